@@ -1,0 +1,86 @@
+/**
+ * The one source of randomness in the engine. Every die the rules roll goes through a Dice,
+ * so a battle replays exactly from a seed or from a recorded list of faces.
+ */
+export interface Dice {
+  /** One six-sided die: an integer from 1 to 6. */
+  d6(): number;
+}
+
+/** Rolls `count` dice and returns each face, in the order rolled. */
+export function rollFaces(dice: Dice, count: number): number[] {
+  const faces: number[] = [];
+  for (let i = 0; i < count; i++) faces.push(dice.d6());
+  return faces;
+}
+
+/**
+ * A seeded generator (mulberry32): the same seed gives the same faces on every machine.
+ * Its state is a single integer so a battle can store and resume it.
+ */
+export class SeededDice implements Dice {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  get seed(): number {
+    return this.state;
+  }
+
+  d6(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return 1 + Math.floor(unit * 6);
+  }
+}
+
+/** Thrown when forced dice run out: a scenario or test supplied fewer faces than the rules needed. */
+export class DiceExhaustedError extends Error {
+  constructor(used: number) {
+    super(`the forced dice ran out after ${used} faces`);
+    this.name = "DiceExhaustedError";
+  }
+}
+
+/** Plays back a fixed list of faces: for tests, scenarios and replays of recorded rolls. */
+export class ForcedDice implements Dice {
+  private index = 0;
+
+  constructor(private readonly faces: readonly number[]) {
+    for (const face of faces) {
+      if (!Number.isInteger(face) || face < 1 || face > 6) {
+        throw new Error(`a forced die face must be an integer from 1 to 6; got ${face}`);
+      }
+    }
+  }
+
+  d6(): number {
+    const face = this.faces[this.index];
+    if (face === undefined) throw new DiceExhaustedError(this.index);
+    this.index++;
+    return face;
+  }
+
+  /** How many faces are left unread. */
+  get remaining(): number {
+    return this.faces.length - this.index;
+  }
+}
+
+/** Wraps a Dice and records every face it gives, so the faces can be stored with an event. */
+export class RecordingDice implements Dice {
+  readonly faces: number[] = [];
+
+  constructor(private readonly inner: Dice) {}
+
+  d6(): number {
+    const face = this.inner.d6();
+    this.faces.push(face);
+    return face;
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * MELEE's equipment as data (MELEE: WEAPON TABLE, ARMOR, SHIELDS).
+ */
+
+/** Damage as dice plus an add: 2-1 is { dice: 2, add: -1 }. */
+export interface Damage {
+  readonly dice: number;
+  readonly add: number;
+}
+
+export type WeaponClass = "hand" | "pole" | "missile";
+
+export interface CrossbowReload {
+  /** Turns between shots normally (2 = every other turn). */
+  readonly everyTurns: number;
+  /** At or above this adjDX, the bow fires every `fasterEveryTurns` turns. */
+  readonly fasterAtDx: number;
+  readonly fasterEveryTurns: number;
+}
+
+export interface Weapon {
+  readonly id: WeaponId;
+  readonly name: string;
+  readonly damage: Damage;
+  /** Minimum starting ST to use it; 0 when anyone may. */
+  readonly st: number;
+  readonly class: WeaponClass;
+  readonly twoHanded: boolean;
+  /** May be thrown (MELEE: THROWN WEAPONS). */
+  readonly throwable: boolean;
+  /** Damage in hand-to-hand combat when it differs from the listed damage. */
+  readonly hthDamage?: Damage;
+  /** Bows: two shots a turn at or above this adjDX. */
+  readonly twoShotsAtDx?: number;
+  readonly crossbow?: CrossbowReload;
+  /** Counts as a dagger for the carry limit and for HTH (dagger, main-gauche). */
+  readonly daggerLike: boolean;
+  /** Dwarves add 1 damage with hammers and axes (MELEE: FANTASY FIGHTERS). */
+  readonly hammerOrAxe: boolean;
+}
+
+export const WEAPON_IDS = [
+  "dagger",
+  "main-gauche",
+  "rapier",
+  "club",
+  "hammer",
+  "cutlass",
+  "shortsword",
+  "mace",
+  "small-ax",
+  "broadsword",
+  "morningstar",
+  "two-handed-sword",
+  "battleaxe",
+  "javelin",
+  "spear",
+  "halberd",
+  "pike-axe",
+  "rock",
+  "sling",
+  "small-bow",
+  "horse-bow",
+  "longbow",
+  "light-crossbow",
+  "heavy-crossbow",
+] as const;
+export type WeaponId = (typeof WEAPON_IDS)[number];
+
+type WeaponRow = Omit<Weapon, "id" | "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable"> &
+  Partial<Pick<Weapon, "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable">>;
+
+const d = (dice: number, add = 0): Damage => ({ dice, add });
+
+const ROWS: Record<WeaponId, WeaponRow> = {
+  dagger: {
+    name: "Dagger",
+    damage: d(1, -1),
+    st: 0,
+    class: "hand",
+    throwable: true,
+    hthDamage: d(1, 2),
+    daggerLike: true,
+  },
+  "main-gauche": {
+    name: "Main-gauche",
+    damage: d(1, -1),
+    st: 0,
+    class: "hand",
+    hthDamage: d(1, -1),
+    daggerLike: true,
+  },
+  rapier: { name: "Rapier", damage: d(1), st: 9, class: "hand" },
+  club: { name: "Club", damage: d(1), st: 9, class: "hand", throwable: true },
+  hammer: {
+    name: "Hammer",
+    damage: d(1, 1),
+    st: 10,
+    class: "hand",
+    throwable: true,
+    hammerOrAxe: true,
+  },
+  cutlass: { name: "Cutlass", damage: d(2, -2), st: 10, class: "hand" },
+  shortsword: { name: "Shortsword", damage: d(2, -1), st: 11, class: "hand" },
+  mace: { name: "Mace", damage: d(2, -1), st: 11, class: "hand", throwable: true },
+  "small-ax": {
+    name: "Small ax",
+    damage: d(1, 2),
+    st: 11,
+    class: "hand",
+    throwable: true,
+    hammerOrAxe: true,
+  },
+  broadsword: { name: "Broadsword", damage: d(2), st: 12, class: "hand" },
+  morningstar: { name: "Morningstar", damage: d(2, 1), st: 13, class: "hand" },
+  "two-handed-sword": {
+    name: "2-handed sword",
+    damage: d(3, -1),
+    st: 14,
+    class: "hand",
+    twoHanded: true,
+  },
+  battleaxe: {
+    name: "Battleaxe",
+    damage: d(3),
+    st: 15,
+    class: "hand",
+    twoHanded: true,
+    hammerOrAxe: true,
+  },
+  javelin: { name: "Javelin", damage: d(1, -1), st: 9, class: "pole", throwable: true },
+  spear: {
+    name: "Spear",
+    damage: d(1, 1),
+    st: 11,
+    class: "pole",
+    throwable: true,
+    twoHanded: true,
+  },
+  halberd: { name: "Halberd", damage: d(2, -1), st: 13, class: "pole", twoHanded: true },
+  "pike-axe": {
+    name: "Pike axe",
+    damage: d(2, 2),
+    st: 15,
+    class: "pole",
+    twoHanded: true,
+    hammerOrAxe: true,
+  },
+  rock: { name: "Thrown rock", damage: d(1, -4), st: 0, class: "missile" },
+  sling: { name: "Sling", damage: d(1, -2), st: 0, class: "missile" },
+  "small-bow": {
+    name: "Small bow",
+    damage: d(1, -1),
+    st: 9,
+    class: "missile",
+    twoHanded: true,
+    twoShotsAtDx: 15,
+  },
+  "horse-bow": {
+    name: "Horse bow",
+    damage: d(1),
+    st: 10,
+    class: "missile",
+    twoHanded: true,
+    twoShotsAtDx: 16,
+  },
+  longbow: {
+    name: "Longbow",
+    damage: d(1, 2),
+    st: 11,
+    class: "missile",
+    twoHanded: true,
+    twoShotsAtDx: 18,
+  },
+  "light-crossbow": {
+    name: "Light crossbow",
+    damage: d(2),
+    st: 12,
+    class: "missile",
+    twoHanded: true,
+    crossbow: { everyTurns: 2, fasterAtDx: 14, fasterEveryTurns: 1 },
+  },
+  "heavy-crossbow": {
+    name: "Heavy crossbow",
+    damage: d(3),
+    st: 15,
+    class: "missile",
+    twoHanded: true,
+    crossbow: { everyTurns: 3, fasterAtDx: 16, fasterEveryTurns: 2 },
+  },
+};
+
+export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
+  WEAPON_IDS.map((id) => {
+    const row = ROWS[id];
+    const weapon: Weapon = {
+      daggerLike: false,
+      hammerOrAxe: false,
+      twoHanded: false,
+      throwable: false,
+      ...row,
+      id,
+    };
+    return [id, weapon];
+  }),
+) as Record<WeaponId, Weapon>;
+
+export function isWeaponId(text: string): text is WeaponId {
+  return (WEAPON_IDS as readonly string[]).includes(text);
+}
+
+export interface Armor {
+  readonly id: ArmorId;
+  readonly name: string;
+  readonly stops: number;
+  readonly dxPenalty: number;
+  /** Movement allowance of a human wearing it. */
+  readonly humanMa: number;
+}
+
+export const ARMOR_IDS = ["none", "leather", "chainmail", "plate"] as const;
+export type ArmorId = (typeof ARMOR_IDS)[number];
+
+export const ARMORS: Readonly<Record<ArmorId, Armor>> = {
+  none: { id: "none", name: "No armor", stops: 0, dxPenalty: 0, humanMa: 10 },
+  leather: { id: "leather", name: "Leather armor", stops: 2, dxPenalty: 2, humanMa: 8 },
+  chainmail: { id: "chainmail", name: "Chainmail", stops: 3, dxPenalty: 3, humanMa: 6 },
+  plate: { id: "plate", name: "Plate armor", stops: 5, dxPenalty: 6, humanMa: 6 },
+};
+
+export function isArmorId(text: string): text is ArmorId {
+  return (ARMOR_IDS as readonly string[]).includes(text);
+}
+
+export interface Shield {
+  readonly id: ShieldId;
+  readonly name: string;
+  readonly stops: number;
+  /** DX penalty while the shield is ready; a slung shield costs nothing. */
+  readonly dxPenalty: number;
+}
+
+export const SHIELD_IDS = ["small-shield", "large-shield"] as const;
+export type ShieldId = (typeof SHIELD_IDS)[number];
+
+export const SHIELDS: Readonly<Record<ShieldId, Shield>> = {
+  "small-shield": { id: "small-shield", name: "Small shield", stops: 1, dxPenalty: 0 },
+  "large-shield": { id: "large-shield", name: "Large shield", stops: 2, dxPenalty: 1 },
+};
+
+export function isShieldId(text: string): text is ShieldId {
+  return (SHIELD_IDS as readonly string[]).includes(text);
+}
+
+/** Main-gauche in the off hand (MELEE: THE LEFT-HAND DAGGER). */
+export const MAIN_GAUCHE_PARRY = { stops: 1, dxAsShield: -2, dxAsWeapon: -4 } as const;
+
+/** Formats damage as the rulebook writes it: "2-1", "1+2", "2". */
+export function formatDamage(damage: Damage): string {
+  if (damage.add === 0) return `${damage.dice}`;
+  return `${damage.dice}${damage.add > 0 ? "+" : "-"}${Math.abs(damage.add)}`;
+}

@@ -1,0 +1,22 @@
+/**
+ * A fighter as a player builds it and keeps it between combats: attributes and gear,
+ * with what is in hand when it walks into the arena.
+ */
+import type { ArmorId, ShieldId, WeaponId } from "./equipment.ts";
+import type { RaceId } from "./races.ts";
+
+export interface FigureSpec {
+  readonly name: string;
+  readonly race: RaceId;
+  /** Basic ST and DX (before any adjustment). */
+  readonly st: number;
+  readonly dx: number;
+  readonly armor: ArmorId;
+  readonly shield: ShieldId | null;
+  /** Every weapon carried, daggers included; the shield is not listed here. */
+  readonly weapons: readonly WeaponId[];
+  /** The weapon in hand when combat starts; it must be one of `weapons`. */
+  readonly readyWeapon: WeaponId | null;
+  /** Whether the shield starts on the arm (ready) rather than slung on the back. */
+  readonly shieldReady: boolean;
+}
