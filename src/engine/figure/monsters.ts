@@ -1,0 +1,134 @@
+/**
+ * MELEE's beasts and monsters as data (MELEE: NONHUMAN FIGURES, REACTIONS TO INJURY). They are not
+ * built from points like the races in races.ts; the book suggests their ST and DX.
+ */
+import type { Damage } from "./equipment.ts";
+import { FigureRuleError } from "./errors.ts";
+
+export const MONSTER_IDS = ["bear", "wolf", "giant-snake", "giant", "gargoyle"] as const;
+export type MonsterId = (typeof MONSTER_IDS)[number];
+
+export interface Monster {
+  readonly id: MonsterId;
+  readonly name: string;
+  /** The book's suggested ST and DX (the gargoyle's are stated outright). */
+  readonly st: number;
+  readonly dx: number;
+  readonly ma: number;
+  /** Movement allowance in the air; null for a figure that cannot fly. */
+  readonly flyingMa: number | null;
+  /** Hits stopped per attack by fur or stone. */
+  readonly stops: number;
+  /** Damage of its own natural attack; null for a monster that fights with weapons. */
+  readonly damage: Damage | null;
+  readonly hthDamage: Damage;
+  /** Hexes it occupies. */
+  readonly hexes: number;
+  /** DX adjustment for anyone attacking it. */
+  readonly toHitModifier: number;
+  /** Its side hexes count as front hexes. */
+  readonly sidesAreFront: boolean;
+  /** Hits in one turn that cost it 2 DX next turn. */
+  readonly dxLossAt: number;
+  /** Hits in one turn that knock it down. */
+  readonly knockdownAt: number;
+  readonly usesWeapons: boolean;
+  /** Least ST it may have; null when the book sets none. */
+  readonly minSt: number | null;
+}
+
+const d = (dice: number, add = 0): Damage => ({ dice, add });
+
+// Everything a beast shares unless the book says otherwise; the injury thresholds are a man's.
+const BEAST = {
+  flyingMa: null,
+  stops: 0,
+  hexes: 1,
+  toHitModifier: 0,
+  sidesAreFront: false,
+  dxLossAt: 5,
+  knockdownAt: 8,
+  usesWeapons: false,
+  minSt: null,
+} as const;
+
+export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
+  bear: {
+    ...BEAST,
+    id: "bear",
+    name: "Bear",
+    st: 30,
+    dx: 11,
+    ma: 8,
+    stops: 2,
+    damage: d(2, 2),
+    hthDamage: d(3),
+  },
+  // The book gives the wolf and the snake only a bite; they bite in HTH as well.
+  wolf: {
+    ...BEAST,
+    id: "wolf",
+    name: "Wolf",
+    st: 10,
+    dx: 14,
+    ma: 12,
+    stops: 1,
+    damage: d(1, 1),
+    hthDamage: d(1, 1),
+  },
+  "giant-snake": {
+    ...BEAST,
+    id: "giant-snake",
+    name: "Giant snake",
+    st: 12,
+    dx: 12,
+    ma: 6,
+    damage: d(1, 1),
+    hthDamage: d(1, 1),
+    // Hard to hit, and strikes so fast its sides are front.
+    toHitModifier: -3,
+    sidesAreFront: true,
+  },
+  // ST "at least 24", DX "rarely more than 9": the suggested values are those bounds.
+  giant: {
+    ...BEAST,
+    id: "giant",
+    name: "Giant",
+    st: 24,
+    dx: 9,
+    ma: 10,
+    damage: null,
+    hthDamage: d(2, -1),
+    hexes: 3,
+    dxLossAt: 9,
+    knockdownAt: 16,
+    usesWeapons: true,
+    minSt: 24,
+  },
+  gargoyle: {
+    ...BEAST,
+    id: "gargoyle",
+    name: "Gargoyle",
+    st: 20,
+    dx: 11,
+    ma: 8,
+    flyingMa: 16,
+    stops: 3,
+    damage: d(2),
+    hthDamage: d(2),
+  },
+};
+
+export function isMonsterId(text: string): text is MonsterId {
+  return (MONSTER_IDS as readonly string[]).includes(text);
+}
+
+/** A giant's spiked club: 1+1 for every full 10 ST the giant starts with (ST 24 gives 2+2). */
+export function giantClubDamage(st: number): Damage {
+  const minSt = MONSTERS.giant.minSt ?? 0;
+  if (!Number.isInteger(st) || st < minSt) {
+    throw new FigureRuleError(`A giant has a whole-number ST of ${minSt} or more; got ${st}`);
+  }
+  const tens = Math.floor(st / 10);
+  return d(tens, tens);
+}

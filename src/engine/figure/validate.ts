@@ -1,0 +1,154 @@
+/**
+ * Checks a figure against MELEE's building rules and says, in the player's words, every problem
+ * found. A new figure must spend exactly its race's points; an experienced one may have more.
+ */
+import { withinCarryLimit } from "./carry.ts";
+import {
+  ARMOR_IDS,
+  isArmorId,
+  isShieldId,
+  isWeaponId,
+  SHIELD_IDS,
+  SHIELDS,
+  WEAPON_IDS,
+  WEAPONS,
+  type WeaponId,
+} from "./equipment.ts";
+import type { FigureSpec } from "./figure-spec.ts";
+import { isRaceId, RACE_IDS, RACES, type Race } from "./races.ts";
+import { capitalize, figureLabel, listInWords, withArticle } from "./wording.ts";
+
+const MAX_NAME_LENGTH = 32;
+
+/** How ST + DX must compare with the race's total. */
+type TotalRule = "exactly" | "at least";
+
+/** Problems with a newly built figure; empty when it is legal. */
+export function validateFigure(spec: FigureSpec): string[] {
+  return figureProblems(spec, "exactly");
+}
+
+/**
+ * Problems with a figure that may have gained ST or DX through experience (MELEE: EXPERIENCE):
+ * its ST + DX may be above its race's total but never below it.
+ */
+export function validateAdvancedFigure(spec: FigureSpec): string[] {
+  return figureProblems(spec, "at least");
+}
+
+function figureProblems(spec: FigureSpec, totalRule: TotalRule): string[] {
+  const who = figureLabel(spec.name);
+  const weapons = spec.weapons.filter(isWeaponId);
+  return [
+    ...nameProblems(spec.name),
+    ...attributeProblems(spec, who, totalRule),
+    ...unknownIdProblems(spec),
+    ...strengthProblems(spec, who, weapons),
+    ...carryProblems(spec, who, weapons),
+    ...readyProblems(spec, who, weapons),
+  ];
+}
+
+function nameProblems(name: string): string[] {
+  const trimmed = name.trim();
+  if (trimmed === "") return ["A figure needs a name"];
+  // Counted in characters as a player sees them, so an emoji counts once.
+  const length = [...trimmed].length;
+  if (length > MAX_NAME_LENGTH) {
+    return [`A name may be at most ${MAX_NAME_LENGTH} characters; "${trimmed}" has ${length}`];
+  }
+  return [];
+}
+
+// MELEE: CREATING A FIGURE, NONHUMAN FIGURES — race totals and minimums.
+function attributeProblems(spec: FigureSpec, who: string, totalRule: TotalRule): string[] {
+  const problems: string[] = [];
+  const { st, dx } = spec;
+  if (!Number.isInteger(st)) problems.push(`ST must be a whole number; ${who} has ST ${st}`);
+  if (!Number.isInteger(dx)) problems.push(`DX must be a whole number; ${who} has DX ${dx}`);
+  if (!isRaceId(spec.race)) {
+    problems.push(`"${spec.race}" is not a race; choose one of ${listInWords(RACE_IDS, "or")}`);
+    return problems;
+  }
+  const race = RACES[spec.race];
+  const aRace = capitalize(withArticle(race.name.toLowerCase()));
+  if (Number.isInteger(st) && Number.isInteger(dx) && !totalAllowed(st + dx, race, totalRule)) {
+    const target = totalRule === "exactly" ? `${race.total}` : `at least ${race.total}`;
+    problems.push(
+      `${aRace}'s ST and DX must add up to ${target}; ${who} has ${st} + ${dx} = ${st + dx}`,
+    );
+  }
+  if (Number.isInteger(st) && st < race.minSt) {
+    problems.push(`${aRace} needs ST ${race.minSt} or more; ${who} has ST ${st}`);
+  }
+  if (Number.isInteger(dx) && dx < race.minDx) {
+    problems.push(`${aRace} needs DX ${race.minDx} or more; ${who} has DX ${dx}`);
+  }
+  return problems;
+}
+
+function totalAllowed(total: number, race: Race, totalRule: TotalRule): boolean {
+  return totalRule === "exactly" ? total === race.total : total >= race.total;
+}
+
+function unknownIdProblems(spec: FigureSpec): string[] {
+  const problems: string[] = [];
+  if (!isArmorId(spec.armor)) {
+    problems.push(`"${spec.armor}" is not an armor; choose one of ${listInWords(ARMOR_IDS, "or")}`);
+  }
+  if (spec.shield !== null && !isShieldId(spec.shield)) {
+    problems.push(
+      `"${spec.shield}" is not a shield; choose ${listInWords(SHIELD_IDS, "or")}, or no shield`,
+    );
+  }
+  const named = spec.readyWeapon === null ? spec.weapons : [...spec.weapons, spec.readyWeapon];
+  for (const id of new Set(named)) {
+    if (!isWeaponId(id)) {
+      problems.push(`"${id}" is not a weapon; choose from ${listInWords(WEAPON_IDS, "or")}`);
+    }
+  }
+  return problems;
+}
+
+// MELEE: CREATING A FIGURE — a weapon needs the ST the figure begins the fight with.
+function strengthProblems(spec: FigureSpec, who: string, weapons: readonly WeaponId[]): string[] {
+  return [...new Set(weapons)]
+    .map((id) => WEAPONS[id])
+    .filter((weapon) => spec.st < weapon.st)
+    .map((weapon) => `${weapon.name} needs ST ${weapon.st}; ${who} has ST ${spec.st}`);
+}
+
+// MELEE: CREATING A FIGURE, WEAPON TABLE — one dagger plus two others; a shield is one of them.
+function carryProblems(spec: FigureSpec, who: string, weapons: readonly WeaponId[]): string[] {
+  const shield = spec.shield !== null && isShieldId(spec.shield) ? SHIELDS[spec.shield] : null;
+  if (withinCarryLimit(weapons, shield !== null)) return [];
+  const carried = weapons.map((id) => WEAPONS[id].name.toLowerCase());
+  if (shield) carried.push(shield.name.toLowerCase());
+  return [
+    "A figure may carry one dagger or main-gauche plus two other weapons, and a shield or a " +
+      `second dagger counts as one of the two; ${who} carries ${listInWords(carried)}`,
+  ];
+}
+
+// MELEE: ATTACKS (ready weapon), WEAPON TABLE († two-handed weapons sling the shield).
+function readyProblems(spec: FigureSpec, who: string, weapons: readonly WeaponId[]): string[] {
+  const problems: string[] = [];
+  const ready = spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
+  if (ready !== null && !weapons.includes(ready)) {
+    const carried = weapons.map((id) => WEAPONS[id].name.toLowerCase());
+    const among = carried.length === 0 ? "carries none" : `carries ${listInWords(carried)}`;
+    problems.push(
+      `The ready weapon must be one the figure carries; ${WEAPONS[ready].name} is not, and ${who} ${among}`,
+    );
+  }
+  if (spec.shieldReady && spec.shield === null) {
+    problems.push(
+      `${capitalize(who)} has no shield to ready: add a shield or start with no shield ready`,
+    );
+  }
+  if (ready !== null && WEAPONS[ready].twoHanded && spec.shieldReady && spec.shield !== null) {
+    const aWeapon = capitalize(withArticle(WEAPONS[ready].name.toLowerCase()));
+    problems.push(`${aWeapon} needs both hands: sling the shield or ready another weapon`);
+  }
+  return problems;
+}
