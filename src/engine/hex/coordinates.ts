@@ -24,6 +24,9 @@ const STEPS: readonly Hex[] = [
   { q: -1, r: 0 },
 ];
 
+/** The axial step toward each direction, indexed by Direction: for hot loops that avoid allocating. */
+export const DIRECTION_STEPS: readonly Hex[] = STEPS;
+
 export function hex(q: number, r: number): Hex {
   return { q, r };
 }
@@ -35,6 +38,14 @@ export function sameHex(a: Hex, b: Hex): boolean {
 /** A compact string key for maps and sets. */
 export function hexKey(h: Hex): string {
   return `${h.q},${h.r}`;
+}
+
+/**
+ * A numeric key for hot loops (no string per lookup): distinct for every hex with |q| and |r| below
+ * 32768, far beyond any arena.
+ */
+export function hexNumber(q: number, r: number): number {
+  return (q + 0x8000) * 0x10000 + (r + 0x8000);
 }
 
 export function neighbor(h: Hex, direction: Direction): Hex {

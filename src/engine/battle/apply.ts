@@ -1,0 +1,155 @@
+/**
+ * The engine's one entry point for play: (state, order, dice) → (new state, events).
+ * The given state is never changed; an illegal order throws IllegalOrderError and nothing happens.
+ */
+import type { Dice } from "../dice.ts";
+import { act, markActed, runActions } from "./actions.ts";
+import { endBattle, isBattleOver } from "./battle-end.ts";
+import { type Ctx, cloneState, emit } from "./context.ts";
+import { refuse } from "./errors.ts";
+import type { BattleEvent } from "./events.ts";
+import { figureById } from "./figures.ts";
+import { applyMoveOrder } from "./move-order.ts";
+import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
+import type { ActOrder, ChangeOptionOrder, InitiativeOrder, Order } from "./orders.ts";
+import { applyRetreat, usableRetreatRights } from "./retreat.ts";
+import { advanceMovement, closeTurn, movementOrder, startTurn } from "./turn.ts";
+import type { BattleState } from "./types.ts";
+
+export interface OrderResult {
+  readonly state: BattleState;
+  readonly events: BattleEvent[];
+}
+
+export function applyOrder(state: BattleState, order: Order, dice: Dice): OrderResult {
+  if (state.phase.kind === "ended") refuse("The battle is over.");
+  const ctx: Ctx = { state: cloneState(state), dice, events: [] };
+  switch (order.type) {
+    case "initiative":
+      chooseInitiative(ctx, order);
+      break;
+    case "move":
+      applyMoveOrder(ctx, order);
+      if (isBattleOver(ctx.state)) endBattle(ctx);
+      else afterMovement(ctx);
+      break;
+    case "act":
+      actNow(ctx, order);
+      continueActions(ctx);
+      break;
+    case "change-option":
+      changeOption(ctx, order);
+      break;
+    case "retreat":
+      applyRetreat(ctx, order);
+      if (ctx.state.phase.kind === "retreat" && ctx.state.phase.rights.length === 0) nextTurn(ctx);
+      break;
+  }
+  return { state: ctx.state, events: ctx.events };
+}
+
+function chooseInitiative(ctx: Ctx, order: InitiativeOrder): void {
+  const phase = ctx.state.phase;
+  if (phase.kind !== "initiative") refuse("Initiative is not being chosen now.");
+  if (order.side !== phase.winner)
+    refuse("Only the winner of the initiative roll chooses who moves first.");
+  const sequence = movementOrder(ctx.state, phase.rolls, phase.winner, order.moveFirst);
+  emit(ctx, {
+    type: "initiative-chosen",
+    side: order.side,
+    moveFirst: order.moveFirst,
+    order: sequence,
+  });
+  ctx.state.phase = { kind: "movement", order: sequence, index: 0 };
+  afterMovement(ctx);
+}
+
+function afterMovement(ctx: Ctx): void {
+  if (advanceMovement(ctx.state) === "movement") return;
+  ctx.state.phase = { kind: "action", pass: 1, waitingFor: null };
+  continueActions(ctx);
+}
+
+function continueActions(ctx: Ctx): void {
+  if (runActions(ctx) === "waiting") return;
+  if (isBattleOver(ctx.state)) {
+    endBattle(ctx);
+    return;
+  }
+  const rights = usableRetreatRights(ctx.state);
+  if (rights.length > 0) ctx.state.phase = { kind: "retreat", rights };
+  else nextTurn(ctx);
+}
+
+function nextTurn(ctx: Ctx): void {
+  closeTurn(ctx.state);
+  if (isBattleOver(ctx.state)) endBattle(ctx);
+  else startTurn(ctx);
+}
+
+function actNow(ctx: Ctx, order: ActOrder): void {
+  const phase = ctx.state.phase;
+  if (phase.kind !== "action" || phase.waitingFor !== order.figure)
+    refuse("That figure is not waiting to act.");
+  const f = figureById(ctx.state, order.figure);
+  const chosen = ctx.state.turnState.chosen[f.id];
+  if (!chosen) refuse(`${f.name} has no option this turn.`);
+  if (order.target === null && order.stepTo === undefined) {
+    emit(ctx, { type: "action-lost", figure: f.id, reason: `${f.name} forfeits the action` });
+    markActed(ctx, f);
+    return;
+  }
+  const revised = {
+    ...chosen,
+    target: order.target ?? chosen.target,
+    secondTarget: phase.pass === 2 ? (order.target ?? chosen.secondTarget) : chosen.secondTarget,
+    destination: order.stepTo ?? chosen.destination,
+  };
+  ctx.state.turnState.chosen[f.id] = revised;
+  if (act(ctx, f, phase.pass) === "needs-input")
+    refuse(`${f.name} still has no legal target or step there.`);
+  markActed(ctx, f);
+}
+
+/** Options whose only lasting effect is movement, so a figure may switch between them. */
+const SWITCHABLE: ReadonlySet<OptionCode> = new Set([
+  "a",
+  "b",
+  "c",
+  "f",
+  "h",
+  "i",
+  "j",
+  "l",
+  "m",
+  "pass",
+]);
+
+/** MELEE: OPTIONS — change of mind allowed before acting, if the movement made fits the new option. */
+function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
+  const f = figureById(ctx.state, order.figure);
+  const ts = ctx.state.turnState;
+  const chosen = ts.chosen[f.id];
+  if (!chosen) refuse(`${f.name} has not chosen an option yet.`);
+  if (ts.acted.includes(f.id)) refuse(`${f.name} has already acted.`);
+  if (!SWITCHABLE.has(chosen.option) || !SWITCHABLE.has(order.option)) {
+    refuse(
+      `Option (${chosen.option}) cannot be changed to (${order.option}): only movement, attack, dodge and defend options can be swapped.`,
+    );
+  }
+  const from = OPTIONS[chosen.option];
+  const to = OPTIONS[order.option];
+  if (to.situation !== from.situation && to.situation !== "any" && from.situation !== "any") {
+    refuse(`(${order.option}) is not open to ${f.name} this turn.`);
+  }
+  const limit = moveAllowance(to.move, f.ma);
+  if (chosen.moved > limit)
+    refuse(`${f.name} moved ${chosen.moved} hexes; (${order.option}) allows at most ${limit}.`);
+  ts.chosen[f.id] = {
+    ...chosen,
+    option: order.option,
+    target: order.target ?? chosen.target,
+    attack: to.attacks ? (order.attack ?? chosen.attack ?? "weapon") : null,
+  };
+  emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
+}

@@ -1,0 +1,54 @@
+/**
+ * One roll to hit (or to miss a figure in the way), with its adjusted DX and its event.
+ */
+import { type Ctx, emit, roll } from "./context.ts";
+import { type AttackSituation, attackDx } from "./dx.ts";
+import type { HitResult } from "./events.ts";
+import { OPTIONS } from "./options.ts";
+import { readFourDice, readToHit, readToMiss } from "./to-hit.ts";
+import type { AttackKind, BattleFigure } from "./types.ts";
+
+export interface AttackRollRequest {
+  readonly attacker: BattleFigure;
+  readonly target: BattleFigure;
+  readonly kind: AttackKind;
+  readonly weaponLabel: string;
+  readonly toMiss: boolean;
+  readonly poleAgainstCharge?: boolean;
+}
+
+/** Whether the figure is dodging or defending this turn (attacks on it roll four dice). */
+export function isEvasive(ctx: Ctx, f: BattleFigure): boolean {
+  const chosen = ctx.state.turnState.chosen[f.id];
+  return chosen !== undefined && OPTIONS[chosen.option].evasive;
+}
+
+export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
+  const situation: AttackSituation = {
+    kind: request.kind,
+    withRange: true,
+    poleAgainstCharge: request.poleAgainstCharge ?? false,
+  };
+  const dx = attackDx(ctx.state, request.attacker, request.target, situation);
+  // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends.
+  const fourDice = !request.toMiss && isEvasive(ctx, request.target);
+  const { faces, sum } = roll(ctx, fourDice ? 4 : 3);
+  const result = request.toMiss
+    ? readToMiss(sum, dx.value)
+    : fourDice
+      ? readFourDice(sum, dx.value)
+      : readToHit(sum, dx.value);
+  emit(ctx, {
+    type: "attack-roll",
+    attacker: request.attacker.id,
+    target: request.target.id,
+    weapon: request.weaponLabel,
+    kind: request.kind,
+    toMiss: request.toMiss,
+    faces,
+    adjDx: dx.value,
+    modifiers: dx.modifiers,
+    result,
+  });
+  return result;
+}

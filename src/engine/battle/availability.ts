@@ -1,0 +1,110 @@
+/**
+ * Which options a figure has when its turn to move comes (MELEE: OPTIONS FOR DISENGAGED FIGURES,
+ * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE).
+ */
+import { WEAPONS } from "../figure/equipment.ts";
+import { sameHex } from "../hex/coordinates.ts";
+import { situationOf } from "./engagement.ts";
+import { isDown, isOut } from "./figures.ts";
+import { OPTION_CODES, OPTIONS, type OptionCode } from "./options.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
+import { hasReadyMissile, meleeStriker } from "./weapons-in-use.ts";
+
+const SITUATION_WORDS = {
+  disengaged: "not engaged; its options are (a)–(g)",
+  engaged: "engaged; its options are (h)–(o)",
+  hth: "in hand-to-hand combat; its options are (p)–(r)",
+} as const;
+
+/** A missile weapon that can shoot from this posture, loaded (MELEE: PRONE AND KNEELING FIRE). */
+function canShoot(f: BattleFigure): boolean {
+  if (!hasReadyMissile(f) || f.reloadTurnsLeft > 0 || !f.readyWeapon) return false;
+  const weapon = WEAPONS[f.readyWeapon];
+  if (f.posture === "standing") return true;
+  if (f.posture === "prone") return weapon.crossbow !== undefined;
+  if (f.posture === "kneeling")
+    return weapon.crossbow !== undefined || weapon.twoShotsAtDx !== undefined;
+  return false;
+}
+
+function hasReadyParryWeapon(f: BattleFigure): boolean {
+  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].class !== "missile";
+}
+
+/** Why the figure may not take this option now, or null when it may. */
+export function optionProblem(
+  state: BattleState,
+  f: BattleFigure,
+  code: OptionCode,
+): string | null {
+  if (isOut(f)) return `${f.name} is out of the fight.`;
+  if (state.turnState.chosen[f.id]) return `${f.name} already has an option this turn.`;
+  const rule = OPTIONS[code];
+  const situation = situationOf(state, f);
+  if (rule.situation !== "any" && rule.situation !== situation) {
+    return `${f.name} is ${SITUATION_WORDS[situation]}.`;
+  }
+  if (code === "pass") return null;
+  // A heavy blow leaves a figure able only to get up next turn, or nothing at all in a brawl.
+  if (f.knockedDownLastTurn && situation === "hth") {
+    return `${f.name} was knocked down in a brawl and may do nothing this turn.`;
+  }
+  if (f.knockedDownLastTurn && !(code === "g" || code === "n")) {
+    return `${f.name} was knocked down last turn and may only stand up or stay down.`;
+  }
+  const down = isDown(f) && situation !== "hth";
+  switch (code) {
+    case "g":
+    case "n":
+      return down ? null : `${f.name} is already standing.`;
+    case "f":
+      if (state.combatType === "practice") return "Practice combat allows no missile weapons.";
+      return canShoot(f)
+        ? null
+        : `${f.name} has no loaded missile weapon it can shoot ${f.posture === "standing" ? "" : `while ${f.posture}`}.`.replace(
+            " .",
+            ".",
+          );
+    case "j":
+      if (state.combatType === "practice") return "Practice combat allows no missile weapons.";
+      if (state.turnState.engagedAtStart.includes(f.id))
+        return `${f.name} was already engaged when the turn began; a last shot needs the missile weapon ready before engagement.`;
+      return canShoot(f) ? null : `${f.name} has no loaded missile weapon ready.`;
+    case "e":
+      if (!down) return null;
+      return f.readyWeapon && WEAPONS[f.readyWeapon].crossbow && f.reloadTurnsLeft > 0
+        ? null
+        : `${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`;
+    case "i":
+      if (down) return `${f.name} is ${f.posture} and must stand up first.`;
+      return hasReadyParryWeapon(f)
+        ? null
+        : `${f.name} needs a ready non-missile weapon to defend.`;
+    case "h":
+      if (down) return `${f.name} is ${f.posture} and must stand up first.`;
+      return meleeStriker(f) ||
+        (f.shield && f.shieldReady) ||
+        (f.readyWeapon && WEAPONS[f.readyWeapon].throwable)
+        ? null
+        : `${f.name} has no ready weapon to attack with.`;
+    case "k":
+      if (down) return `${f.name} is ${f.posture} and must stand up first.`;
+      return f.carried.some((w) => WEAPONS[w].class !== "missile")
+        ? null
+        : `${f.name} carries no other non-missile weapon to ready.`;
+    case "o":
+      return state.dropped.some((d) => sameHex(d.position, f.position))
+        ? null
+        : `There is nothing on the ground in ${f.name}'s hex to pick up.`;
+    case "q":
+      return f.carried.some((w) => WEAPONS[w].daggerLike)
+        ? null
+        : `${f.name} has no dagger to draw.`;
+    default:
+      return down ? `${f.name} is ${f.posture} and must stand up first.` : null;
+  }
+}
+
+export function availableOptions(state: BattleState, f: BattleFigure): OptionCode[] {
+  return OPTION_CODES.filter((code) => optionProblem(state, f, code) === null);
+}

@@ -1,0 +1,39 @@
+/**
+ * When a battle is over and what each figure earns (MELEE: IX. EXPERIENCE, combat types).
+ */
+import { combatEp } from "../figure/experience.ts";
+import { type Ctx, emit } from "./context.ts";
+import { isOut } from "./figures.ts";
+import type { BattleState } from "./types.ts";
+
+/** Sides that still have a figure able to fight. */
+export function sidesStillFighting(state: BattleState): string[] {
+  return state.sides
+    .filter((s) => state.figures.some((f) => f.side === s.id && !isOut(f)))
+    .map((s) => s.id);
+}
+
+export function isBattleOver(state: BattleState): boolean {
+  return sidesStillFighting(state).length <= 1;
+}
+
+export function endBattle(ctx: Ctx): void {
+  const { state } = ctx;
+  const standing = sidesStillFighting(state);
+  const winner = standing.length === 1 ? (standing[0] as string) : null;
+  const ep = combatEp({
+    combatType: state.combatType,
+    figures: state.figures.map((f) => ({
+      id: f.id,
+      side: f.side,
+      stPlusDx: f.st + f.dx,
+      survived: f.condition !== "dead",
+      onWinningSide: f.side === winner,
+      ranAwayUnhurt: f.escaped && !f.everHurt,
+      onFeetAtEnd: f.condition === "ok" && !f.droppedOut && !f.escaped,
+    })),
+  });
+  state.phase = { kind: "ended", winner };
+  state.ep = ep;
+  emit(ctx, { type: "battle-ended", winner, ep });
+}

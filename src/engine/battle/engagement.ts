@@ -1,0 +1,43 @@
+/**
+ * Engagement (MELEE: FACING): a figure is engaged when it stands in a front hex of an enemy who
+ * has a front. Figures on the ground, bending over, or rolling in a HTH pile have no front.
+ */
+import { type Hex, hexDistance } from "../hex/coordinates.ts";
+import { areEnemies, isDown, isInHth, isOnMap, isOut } from "./figures.ts";
+import type { Situation } from "./options.ts";
+import { arcToward } from "./sector.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
+
+export function hasFront(state: BattleState, f: BattleFigure): boolean {
+  return (
+    !isOut(f) && !isDown(f) && !state.turnState.bendingOver.includes(f.id) && !isInHth(state, f)
+  );
+}
+
+/** Whether hex `h` is one of the front hexes of `f` (the snake's side hexes count too). */
+export function isFrontHexOf(f: BattleFigure, h: Hex): boolean {
+  if (hexDistance(f.position, h) !== 1) return false;
+  const arc = arcToward(f.position, f.facing, h);
+  return arc === "front" || (arc === "side" && f.traits.sidesAreFront);
+}
+
+/** Enemies that have this figure in one of their front hexes, if it stood in hex `at`. */
+export function enemiesEngagingAt(state: BattleState, f: BattleFigure, at: Hex): BattleFigure[] {
+  return state.figures.filter(
+    (e) => e !== f && isOnMap(e) && areEnemies(e, f) && hasFront(state, e) && isFrontHexOf(e, at),
+  );
+}
+
+export function engagingEnemies(state: BattleState, f: BattleFigure): BattleFigure[] {
+  return enemiesEngagingAt(state, f, f.position);
+}
+
+export function isEngaged(state: BattleState, f: BattleFigure): boolean {
+  return engagingEnemies(state, f).length > 0;
+}
+
+/** The situation that decides a figure's options when its turn to move comes. */
+export function situationOf(state: BattleState, f: BattleFigure): Situation {
+  if (isInHth(state, f)) return "hth";
+  return isEngaged(state, f) ? "engaged" : "disengaged";
+}

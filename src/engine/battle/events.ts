@@ -1,0 +1,170 @@
+/**
+ * What happened, as data. Each applied order yields a list of events; the combat log and the
+ * map's "last turn" overlay are drawn from them. Every die rolled appears in some event.
+ */
+import type { Damage, WeaponId } from "../figure/equipment.ts";
+import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { OptionCode } from "./options.ts";
+import type { AttackKind, Condition, ItemId, Posture } from "./types.ts";
+
+export interface DxModifier {
+  readonly label: string;
+  readonly value: number;
+}
+
+/** The outcome of one roll to hit (or to miss, when a friend is in the way). */
+export type HitResult = "hit" | "double" | "triple" | "miss" | "auto-miss" | "drop" | "break";
+
+export type BattleEvent =
+  | { readonly type: "turn-started"; readonly turn: number }
+  | {
+      readonly type: "initiative-rolled";
+      /** Each round of rolls; later rounds re-roll the sides that tied. */
+      readonly rounds: readonly { readonly side: string; readonly roll: number }[][];
+      readonly winner: string;
+    }
+  | {
+      readonly type: "initiative-chosen";
+      readonly side: string;
+      readonly moveFirst: boolean;
+      readonly order: readonly string[];
+    }
+  | {
+      readonly type: "option-chosen";
+      readonly figure: string;
+      readonly option: OptionCode;
+      readonly target: string | null;
+    }
+  | {
+      readonly type: "option-changed";
+      readonly figure: string;
+      readonly from: OptionCode;
+      readonly to: OptionCode;
+    }
+  | {
+      readonly type: "moved";
+      readonly figure: string;
+      readonly from: Hex;
+      readonly path: readonly Hex[];
+      readonly facing: Direction;
+    }
+  | {
+      readonly type: "posture";
+      readonly figure: string;
+      readonly posture: Posture;
+      readonly reason: string;
+    }
+  | {
+      readonly type: "saving-roll";
+      readonly figure: string;
+      readonly purpose: string;
+      readonly faces: readonly number[];
+      readonly target: number;
+      readonly success: boolean;
+    }
+  | {
+      readonly type: "tiebreak";
+      readonly rolls: readonly { readonly figure: string; readonly roll: number }[];
+    }
+  | {
+      readonly type: "attack-roll";
+      readonly attacker: string;
+      readonly target: string;
+      readonly weapon: string;
+      readonly kind: AttackKind;
+      /** Rolling to miss a figure in the way rather than to hit. */
+      readonly toMiss: boolean;
+      readonly faces: readonly number[];
+      readonly adjDx: number;
+      readonly modifiers: readonly DxModifier[];
+      readonly result: HitResult;
+    }
+  | {
+      readonly type: "damage";
+      readonly attacker: string;
+      readonly target: string;
+      readonly damage: Damage;
+      readonly faces: readonly number[];
+      /** Doubling and tripling, and halving in practice combat. */
+      readonly multiplier: number;
+      readonly halved: boolean;
+      readonly total: number;
+      readonly stopped: number;
+      readonly stoppedBy: readonly string[];
+      readonly taken: number;
+      readonly stRemaining: number;
+    }
+  | {
+      readonly type: "condition";
+      readonly figure: string;
+      readonly condition: Condition | "dropped-out";
+    }
+  | { readonly type: "action-lost"; readonly figure: string; readonly reason: string }
+  | {
+      readonly type: "item-dropped";
+      readonly figure: string | null;
+      readonly item: ItemId;
+      readonly at: Hex;
+      readonly reason: string;
+    }
+  | { readonly type: "item-broken"; readonly figure: string; readonly item: ItemId }
+  | {
+      readonly type: "item-readied";
+      readonly figure: string;
+      readonly weapon: WeaponId | null;
+      readonly shieldReady: boolean;
+      readonly offhand: WeaponId | null;
+    }
+  | {
+      readonly type: "item-picked-up";
+      readonly figure: string;
+      readonly item: ItemId;
+      readonly at: Hex;
+    }
+  | { readonly type: "reloaded"; readonly figure: string; readonly turnsLeft: number }
+  | {
+      readonly type: "hth-defense";
+      readonly attacker: string;
+      readonly defender: string;
+      readonly faces: readonly number[];
+      readonly outcome: "grappled" | "grappled-dagger" | "backed-off" | "countered";
+    }
+  | {
+      readonly type: "dagger-draw";
+      readonly figure: string;
+      readonly faces: readonly number[];
+      readonly success: boolean;
+    }
+  | {
+      readonly type: "hth-disengage";
+      readonly figure: string;
+      readonly faces: readonly number[];
+      readonly needed: number;
+      readonly success: boolean;
+    }
+  | {
+      readonly type: "stepped";
+      readonly figure: string;
+      readonly from: Hex;
+      readonly to: Hex;
+      readonly reason: string;
+    }
+  | {
+      readonly type: "retreat";
+      readonly victor: string;
+      readonly enemy: string;
+      readonly to: Hex | null;
+      readonly advanced: boolean;
+    }
+  | { readonly type: "escaped"; readonly figure: string }
+  | {
+      readonly type: "thrown-lands";
+      readonly figure: string;
+      readonly item: WeaponId;
+      readonly at: Hex;
+    }
+  | {
+      readonly type: "battle-ended";
+      readonly winner: string | null;
+      readonly ep: Readonly<Record<string, number>>;
+    };

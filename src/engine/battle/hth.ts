@@ -1,0 +1,192 @@
+/**
+ * Hand-to-hand combat (MELEE: HAND-TO-HAND COMBAT, MULTIPLE HTH COMBAT,
+ * DISENGAGING FROM HTH COMBAT).
+ */
+import { type Damage, WEAPONS } from "../figure/equipment.ts";
+import { hasBackToWall } from "../hex/arena.ts";
+import { type Hex, sameHex } from "../hex/coordinates.ts";
+import { rearHex } from "../hex/facing.ts";
+import { rollAttack } from "./attack-roll.ts";
+import { type Ctx, emit, roll } from "./context.ts";
+import { baseAdjDx } from "./dx.ts";
+import { areEnemies, figuresAt, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
+import { rollAndApplyDamage } from "./injury.ts";
+import { dropReadyItems } from "./items.ts";
+import { damageMultiplier, isHit } from "./to-hit.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
+import { meleeStriker } from "./weapons-in-use.ts";
+
+/**
+ * Why `attacker` may not enter `defender`'s hex from `from`, or null when it may: the foe is down
+ * or has its back to a wall, is slower, is already brawling, or is jumped from behind.
+ */
+export function hthEntryProblem(
+  state: BattleState,
+  attacker: BattleFigure,
+  defender: BattleFigure,
+  from: Hex,
+): string | null {
+  if (isOut(defender)) return `${defender.name} is out of the fight.`;
+  if (isInHth(state, defender)) return null;
+  if (isDown(defender)) return null;
+  if (hasBackToWall(state.arena, defender.position, defender.facing)) return null;
+  if (defender.ma < attacker.ma) return null;
+  if (sameHex(rearHex(defender.position, defender.facing), from)) return null;
+  return `${attacker.name} cannot grapple ${defender.name}: hand-to-hand needs a foe that is down, has its back to a wall, is slower (MA ${defender.ma} vs ${attacker.ma}), is already brawling, or is jumped from its rear hex.`;
+}
+
+function fallInto(ctx: Ctx, f: BattleFigure, reason: string): void {
+  if (f.posture !== "fallen") {
+    f.posture = "fallen";
+    emit(ctx, { type: "posture", figure: f.id, posture: "fallen", reason });
+  }
+}
+
+/** Moves the attacker onto the defender's hex and rolls the defender's reaction. Returns true if they now grapple. */
+export function attemptHth(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  defender: BattleFigure,
+  from: Hex,
+): boolean {
+  const joining = isInHth(ctx.state, defender);
+  if (!joining) {
+    const fromRear =
+      sameHex(rearHex(defender.position, defender.facing), from) && !isDown(defender);
+    let faces: number[] = [];
+    let face = 0;
+    // Jumped from behind, a 6 does not count: roll again.
+    do {
+      const r = roll(ctx, 1);
+      faces = [...faces, ...r.faces];
+      face = r.sum;
+    } while (fromRear && face === 6);
+    const outcome =
+      face <= 2
+        ? "grappled"
+        : face <= 4
+          ? "grappled-dagger"
+          : face === 5
+            ? "backed-off"
+            : "countered";
+    emit(ctx, {
+      type: "hth-defense",
+      attacker: attacker.id,
+      defender: defender.id,
+      faces,
+      outcome,
+    });
+    if (outcome === "backed-off" || outcome === "countered") {
+      if (outcome === "countered") {
+        const striker = meleeStriker(defender);
+        if (striker) rollAndApplyDamage(ctx, defender, attacker, striker.damage, 1, "weapon");
+      }
+      if (!sameHex(attacker.position, from)) {
+        emit(ctx, {
+          type: "stepped",
+          figure: attacker.id,
+          from: attacker.position,
+          to: from,
+          reason: "repelled from hand-to-hand",
+        });
+        attacker.position = from;
+      }
+      return false;
+    }
+    dropReadyItems(ctx, defender, defender.position, "grappled", {
+      keepDagger: true,
+      shield: true,
+    });
+    if (outcome === "grappled-dagger") readyDagger(ctx, defender);
+    fallInto(ctx, defender, "grappled");
+  }
+  // The attacker keeps a ready dagger; anything else is dropped where it came from.
+  dropReadyItems(ctx, attacker, from, "went hand-to-hand", { keepDagger: true, shield: true });
+  if (!sameHex(attacker.position, defender.position)) {
+    emit(ctx, {
+      type: "stepped",
+      figure: attacker.id,
+      from: attacker.position,
+      to: defender.position,
+      reason: "hand-to-hand",
+    });
+    attacker.position = defender.position;
+  }
+  fallInto(ctx, attacker, "hand-to-hand");
+  return true;
+}
+
+function readyDagger(ctx: Ctx, f: BattleFigure): boolean {
+  const index = f.carried.findIndex((w) => WEAPONS[w].daggerLike);
+  if (index < 0) return false;
+  const [dagger] = f.carried.splice(index, 1);
+  if (!dagger) return false;
+  f.readyWeapon = dagger;
+  emit(ctx, {
+    type: "item-readied",
+    figure: f.id,
+    weapon: dagger,
+    shieldReady: f.shieldReady,
+    offhand: f.offhand,
+  });
+  return true;
+}
+
+/** HTH damage: a ready dagger, a beast's own attack, or bare hands by strength (MELEE: HAND-TO-HAND COMBAT). */
+export function hthDamage(state: BattleState, f: BattleFigure): { label: string; damage: Damage } {
+  if (f.readyWeapon && WEAPONS[f.readyWeapon].hthDamage) {
+    const w = WEAPONS[f.readyWeapon];
+    return { label: w.name, damage: w.hthDamage as Damage };
+  }
+  if (f.traits.naturalAttack)
+    return { label: f.traits.naturalAttack.name, damage: f.traits.naturalAttack.hth };
+  const pile = figuresAt(state, f.position).filter((o) => !isOut(o));
+  const bare = (add: number) => ({ label: "bare hands", damage: { dice: 1, add } });
+  // Two or more on one side of a brawl all get 1-3; a lone fighter compares ST with all its foes.
+  if (pile.filter((o) => !areEnemies(o, f)).length >= 2) return bare(-3);
+  const foeSt = pile.filter((o) => areEnemies(o, f)).reduce((sum, o) => sum + o.st, 0);
+  if (f.st > foeSt) return bare(-2);
+  if (f.st === foeSt) return bare(-3);
+  return bare(-4);
+}
+
+export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
+  const { label, damage } = hthDamage(ctx.state, attacker);
+  const result = rollAttack(ctx, {
+    attacker,
+    target,
+    kind: "hth",
+    weaponLabel: label,
+    toMiss: false,
+  });
+  if (isHit(result))
+    rollAndApplyDamage(ctx, attacker, target, damage, damageMultiplier(result), "hth");
+}
+
+/** Option (q): 1, 2 or 3 on a die readies the dagger. */
+export function drawDagger(ctx: Ctx, f: BattleFigure): void {
+  const { faces, sum } = roll(ctx, 1);
+  const success = sum <= 3 && f.carried.some((w) => WEAPONS[w].daggerLike);
+  emit(ctx, { type: "dagger-draw", figure: f.id, faces, success });
+  if (success) readyDagger(ctx, f);
+}
+
+/** Option (r): 1–3 with better DX than a lone foe, else only a 1; success stands up into an empty adjacent hex. */
+export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex): void {
+  const foes = hthFoes(ctx.state, f);
+  const lone = foes.length === 1 ? foes[0] : undefined;
+  const needed = lone && baseAdjDx(f).value > baseAdjDx(lone).value ? 3 : 1;
+  const { faces, sum } = roll(ctx, 1);
+  const success = sum <= needed;
+  emit(ctx, { type: "hth-disengage", figure: f.id, faces, needed, success });
+  if (!success) return;
+  f.posture = "standing";
+  emit(ctx, {
+    type: "stepped",
+    figure: f.id,
+    from: f.position,
+    to: stepTo,
+    reason: "broke free of hand-to-hand",
+  });
+  f.position = stepTo;
+}

@@ -1,0 +1,122 @@
+/**
+ * Damage and what it does (MELEE: ROLLING FOR DAMAGE, ARMOR AND SHIELDS, REACTIONS TO INJURY).
+ */
+import { ARMORS, type Damage, MAIN_GAUCHE_PARRY, SHIELDS } from "../figure/equipment.ts";
+import { type Ctx, emit, roll } from "./context.ts";
+import { isDown, isInHth, stRemaining } from "./figures.ts";
+import { dropEverything } from "./items.ts";
+import { arcToward } from "./sector.ts";
+import type { AttackKind, BattleFigure } from "./types.ts";
+
+/** Hits that armor, hide and shields stop from this attack, with what stopped them. */
+export function hitsStopped(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  kind: AttackKind,
+): { stopped: number; by: string[] } {
+  const by: string[] = [];
+  let stopped = 0;
+  const armor = ARMORS[target.armor];
+  if (armor.stops > 0) {
+    stopped += armor.stops;
+    by.push(armor.name);
+  }
+  if (target.traits.naturalStops > 0) {
+    stopped += target.traits.naturalStops;
+    by.push("hide");
+  }
+  // Shields and parries need a front and a back: a figure on the ground or grappling gets neither.
+  if (kind !== "hth" && !isDown(target) && !isInHth(ctx.state, target)) {
+    const arc = arcToward(target.position, target.facing, attacker.position);
+    if (
+      target.shield &&
+      target.shieldReady === (arc === "front") &&
+      (arc === "front" || arc === "rear")
+    ) {
+      stopped += SHIELDS[target.shield].stops;
+      by.push(SHIELDS[target.shield].name);
+    }
+    if (target.offhand && arc === "front" && kind !== "missile") {
+      stopped += MAIN_GAUCHE_PARRY.stops;
+      by.push("main-gauche");
+    }
+  }
+  return { stopped, by };
+}
+
+/** Rolls damage for a hit and applies it. Returns the hits that got through. */
+export function rollAndApplyDamage(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  damage: Damage,
+  multiplier: number,
+  kind: AttackKind,
+): number {
+  const { faces, sum } = roll(ctx, damage.dice);
+  const base = Math.max(0, sum + damage.add);
+  // MELEE: PRACTICE COMBAT — blunted weapons do half damage (rounded down).
+  const halved = ctx.state.combatType === "practice";
+  const multiplied = base * multiplier;
+  const total = halved ? Math.floor(multiplied / 2) : multiplied;
+  const { stopped, by } = hitsStopped(ctx, attacker, target, kind);
+  const taken = Math.max(0, total - stopped);
+  applyHits(ctx, target, taken);
+  emit(ctx, {
+    type: "damage",
+    attacker: attacker.id,
+    target: target.id,
+    damage,
+    faces,
+    multiplier,
+    halved,
+    total,
+    stopped: Math.min(stopped, total),
+    stoppedBy: by,
+    taken,
+    stRemaining: stRemaining(target),
+  });
+  reactToInjury(ctx, target);
+  return taken;
+}
+
+/** Marks hits against a figure's ST. */
+export function applyHits(ctx: Ctx, target: BattleFigure, taken: number): void {
+  if (taken <= 0) return;
+  target.hits += taken;
+  target.hitsThisTurn += taken;
+  target.everHurt = true;
+  if (!ctx.state.turnState.hurtThisTurn.includes(target.id)) {
+    ctx.state.turnState.hurtThisTurn.push(target.id);
+  }
+}
+
+/** Death, unconsciousness, dropping out and falling down after hits (MELEE: REACTIONS TO INJURY). */
+export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
+  if (f.condition !== "ok") return;
+  const st = stRemaining(f);
+  if (st <= 1) {
+    f.condition = st <= 0 ? "dead" : "unconscious";
+    f.posture = "fallen";
+    emit(ctx, { type: "condition", figure: f.id, condition: f.condition });
+    dropEverything(ctx, f);
+    return;
+  }
+  if (ctx.state.combatType === "practice" && st <= 3 && !f.droppedOut) {
+    f.droppedOut = true;
+    emit(ctx, { type: "condition", figure: f.id, condition: "dropped-out" });
+  }
+  if (f.hitsThisTurn >= f.traits.knockdownAt && !f.knockedDownThisTurn) {
+    f.knockedDownThisTurn = true;
+    if (f.posture !== "fallen") {
+      f.posture = "fallen";
+      emit(ctx, {
+        type: "posture",
+        figure: f.id,
+        posture: "fallen",
+        reason: `${f.hitsThisTurn} hits in one turn`,
+      });
+    }
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Regular attacks with a hand or pole weapon, two weapons, or a shield-rush
+ * (MELEE: ROLLING FOR A HIT, POLE WEAPONS, THE LEFT-HAND DAGGER, SHIELD-RUSH ATTACKS,
+ * HITTING YOUR FRIENDS).
+ */
+import { SHIELDS } from "../figure/equipment.ts";
+import { sameHex } from "../hex/coordinates.ts";
+import { rollAttack } from "./attack-roll.ts";
+import { type Ctx, emit, roll } from "./context.ts";
+import { baseAdjDx } from "./dx.ts";
+import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
+import { rollAndApplyDamage } from "./injury.ts";
+import { dropItem } from "./items.ts";
+import { recordRetreatRight } from "./retreat-rights.ts";
+import { damageMultiplier, isHit } from "./to-hit.ts";
+import type { BattleFigure } from "./types.ts";
+import { isPoleWeapon, meleeStriker, offhandStriker, type Striker } from "./weapons-in-use.ts";
+
+function chargedThisTurn(ctx: Ctx, f: BattleFigure): boolean {
+  return ctx.state.turnState.chosen[f.id]?.option === "b";
+}
+
+/** One blow with one weapon; returns whether it hit anyone. */
+function strike(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  striker: Striker,
+  twoWeapons: boolean,
+): boolean {
+  const chosen = ctx.state.turnState.chosen[attacker.id];
+  const pole = isPoleWeapon(striker.weapon);
+  const targetCharged = chargedThisTurn(ctx, target);
+  // MELEE: POLE WEAPONS — +2 DX for standing fast against an enemy charging you.
+  const stoodFast =
+    pole &&
+    targetCharged &&
+    ctx.state.turnState.chosen[target.id]?.target === attacker.id &&
+    chosen !== undefined &&
+    sameHex(chosen.startedAt, attacker.position);
+  const result = rollAttack(ctx, {
+    attacker,
+    target,
+    kind: twoWeapons ? "two-weapons" : "weapon",
+    weaponLabel: striker.label,
+    toMiss: false,
+    poleAgainstCharge: stoodFast,
+  });
+  if (isHit(result)) {
+    // Pole weapons double damage when charging or when met by a charge.
+    const poleDouble = pole && (chosen?.option === "b" || targetCharged) ? 2 : 1;
+    const taken = rollAndApplyDamage(
+      ctx,
+      attacker,
+      target,
+      striker.damage,
+      damageMultiplier(result) * poleDouble,
+      "weapon",
+    );
+    if (taken > 0) recordRetreatRight(ctx, attacker, target);
+    return true;
+  }
+  if (result === "drop" && striker.weapon) {
+    loseWeapon(attacker, striker.weapon);
+    dropItem(ctx, attacker, striker.weapon, attacker.position, "rolled 17");
+  } else if (result === "break" && striker.weapon) {
+    loseWeapon(attacker, striker.weapon);
+    emit(ctx, { type: "item-broken", figure: attacker.id, item: striker.weapon });
+  } else if (!isOut(target) && isInHth(ctx.state, target)) {
+    return strikeIntoPile(ctx, attacker, target, striker);
+  }
+  return false;
+}
+
+function loseWeapon(f: BattleFigure, weapon: string): void {
+  if (f.readyWeapon === weapon) f.readyWeapon = null;
+  else if (f.offhand === weapon) f.offhand = null;
+}
+
+/**
+ * A miss against a figure down in a brawl may land on the others there: first the other enemies
+ * (rolling to hit), then friends (rolling to miss), until someone is hit (MELEE: HITTING YOUR FRIENDS).
+ */
+function strikeIntoPile(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  missed: BattleFigure,
+  striker: Striker,
+): boolean {
+  const others = figuresAt(ctx.state, missed.position).filter((f) => f !== missed && !isOut(f));
+  const ordered = [
+    ...others.filter((f) => areEnemies(f, attacker)),
+    ...others.filter((f) => !areEnemies(f, attacker)),
+  ];
+  for (const other of ordered) {
+    const toMiss = !areEnemies(other, attacker);
+    const result = rollAttack(ctx, {
+      attacker,
+      target: other,
+      kind: "weapon",
+      weaponLabel: striker.label,
+      toMiss,
+    });
+    if (isHit(result)) {
+      const taken = rollAndApplyDamage(
+        ctx,
+        attacker,
+        other,
+        striker.damage,
+        damageMultiplier(result),
+        "weapon",
+      );
+      if (taken > 0 && !toMiss) recordRetreatRight(ctx, attacker, other);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A regular attack: one weapon, or weapon and main-gauche against the same enemy. */
+export function weaponAttack(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  twoWeapons: boolean,
+): void {
+  const main = meleeStriker(attacker);
+  if (main) strike(ctx, attacker, target, main, twoWeapons);
+  const second = twoWeapons ? offhandStriker(attacker) : undefined;
+  if (second && !isOut(target) && !isOut(attacker)) strike(ctx, attacker, target, second, true);
+}
+
+/** MELEE: SHIELD-RUSH ATTACKS — a hit makes the foe roll to stay afoot; it never does damage. */
+export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
+  const shield = attacker.shield ? SHIELDS[attacker.shield].name : "shield";
+  const result = rollAttack(ctx, {
+    attacker,
+    target,
+    kind: "shield-rush",
+    weaponLabel: shield,
+    toMiss: false,
+  });
+  if (!isHit(result)) return;
+  // Original ST is compared; a foe more than twice as strong does not budge.
+  if (target.st > 2 * attacker.st) {
+    emit(ctx, {
+      type: "saving-roll",
+      figure: target.id,
+      purpose: "stays afoot (too strong to rush)",
+      faces: [],
+      target: 0,
+      success: true,
+    });
+    return;
+  }
+  const diceCount = attacker.st >= target.st ? 3 : 2;
+  const { faces, sum } = roll(ctx, diceCount);
+  const adjDx = baseAdjDx(target).value;
+  const automaticFall = diceCount === 2 ? sum === 12 : sum >= 16;
+  const success = !automaticFall && sum <= adjDx;
+  emit(ctx, {
+    type: "saving-roll",
+    figure: target.id,
+    purpose: "stay afoot after a shield-rush",
+    faces,
+    target: adjDx,
+    success,
+  });
+  if (!success && target.posture !== "fallen") {
+    target.posture = "fallen";
+    emit(ctx, { type: "posture", figure: target.id, posture: "fallen", reason: "shield-rushed" });
+  }
+}

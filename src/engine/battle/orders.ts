@@ -1,0 +1,83 @@
+/**
+ * Orders are data: everything a player (or GM, or the deadline) decides. The engine applies one
+ * order at a time; an illegal order is refused with a reason and changes nothing.
+ */
+import type { WeaponId } from "../figure/equipment.ts";
+import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { OptionCode } from "./options.ts";
+import type { AttackKind, ItemId } from "./types.ts";
+
+/** The winner of the initiative roll chooses to move first or to let the others move first. */
+export interface InitiativeOrder {
+  readonly type: "initiative";
+  readonly side: string;
+  readonly moveFirst: boolean;
+}
+
+/** What a figure readies with options (e), (k) and (o). */
+export interface ReadyChoice {
+  /** The weapon to have in hand afterwards (from what it carries), or null for empty hands. */
+  readonly weapon?: WeaponId | null;
+  /** Put the shield on the arm (true) or sling it (false). */
+  readonly shieldReady?: boolean;
+  /** Pick up this item from the ground where movement ends and ready it. */
+  readonly pickUp?: ItemId;
+  /** A main-gauche to hold in the off hand. */
+  readonly offhand?: WeaponId | null;
+}
+
+/** A figure's option for the turn, with its movement and what it means to do. */
+export interface MoveOrder {
+  readonly type: "move";
+  readonly figure: string;
+  readonly option: OptionCode;
+  /** The hexes stepped into, in order (not including the start). */
+  readonly path?: readonly Hex[];
+  /** Or just where to end: the engine finds the cheapest legal path. */
+  readonly destination?: Hex;
+  /** Facing at the end of movement; by default the direction of the last step. */
+  readonly facing?: Direction;
+  readonly target?: string;
+  /** Bows that shoot twice may pick another target for the second arrow. */
+  readonly secondTarget?: string;
+  /** How to attack: the ready weapon (default), both weapons, a shield-rush, or a throw. */
+  readonly attack?: AttackKind;
+  /** Option (d): how to get down. */
+  readonly posture?: "prone" | "kneeling";
+  readonly ready?: ReadyChoice;
+  /** Options (l) and (r): the hex to step into when the figure acts. */
+  readonly stepTo?: Hex;
+  /** Arena combat: leave through the side's own door at the end of this movement. */
+  readonly leave?: boolean;
+}
+
+/** Asked for when a figure's declared target is gone at its turn to act. */
+export interface ActOrder {
+  readonly type: "act";
+  readonly figure: string;
+  /** A new target, or null to forfeit the action. */
+  readonly target: string | null;
+  readonly stepTo?: Hex;
+}
+
+/** Change a figure's option before it acts, if its movement allows the new one. */
+export interface ChangeOptionOrder {
+  readonly type: "change-option";
+  readonly figure: string;
+  readonly option: OptionCode;
+  readonly target?: string;
+  readonly attack?: AttackKind;
+}
+
+/** The winner of an exchange pushes the loser back a hex, or declines (MELEE: FORCING RETREAT). */
+export interface RetreatOrder {
+  readonly type: "retreat";
+  readonly victor: string;
+  readonly enemy: string;
+  /** Where the enemy goes; null declines the retreat. */
+  readonly to: Hex | null;
+  /** Step into the hex the enemy left. */
+  readonly advance: boolean;
+}
+
+export type Order = InitiativeOrder | MoveOrder | ActOrder | ChangeOptionOrder | RetreatOrder;

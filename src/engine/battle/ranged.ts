@@ -1,0 +1,126 @@
+/**
+ * Thrown and missile attacks along a line of flight (MELEE: THROWN WEAPONS, MISSILE WEAPONS,
+ * HITTING YOUR FRIENDS, MULTIPLE HTH COMBAT).
+ */
+import { WEAPONS } from "../figure/equipment.ts";
+import { isInArena } from "../hex/arena.ts";
+import type { Hex } from "../hex/coordinates.ts";
+import { flightPath } from "../hex/line.ts";
+import { rollAttack } from "./attack-roll.ts";
+import { type Ctx, emit, roll } from "./context.ts";
+import { baseAdjDx } from "./dx.ts";
+import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
+import { rollAndApplyDamage } from "./injury.ts";
+import { dropItem } from "./items.ts";
+import { damageMultiplier, isHit } from "./to-hit.ts";
+import type { BattleFigure } from "./types.ts";
+import { rangedStriker } from "./weapons-in-use.ts";
+
+/** A thrown weapon flies on this far past a missed target. */
+const THROWN_FLIGHT_PAST_TARGET = 10;
+
+function standingIn(ctx: Ctx, h: Hex, attacker: BattleFigure): BattleFigure[] {
+  return figuresAt(ctx.state, h).filter(
+    (f) => f !== attacker && !isOut(f) && f.posture === "standing" && !isInHth(ctx.state, f),
+  );
+}
+
+/** Picks one figure of a HTH pile at random (a die, re-rolled when it names no one). */
+function randomPileMember(ctx: Ctx, pile: BattleFigure[]): BattleFigure {
+  if (pile.length === 1) return pile[0] as BattleFigure;
+  const usable = pile.length * Math.floor(6 / pile.length);
+  for (;;) {
+    const face = roll(ctx, 1).sum;
+    if (face <= usable) return pile[(face - 1) % pile.length] as BattleFigure;
+  }
+}
+
+export function rangedAttack(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  kind: "thrown" | "missile",
+): void {
+  const striker = rangedStriker(attacker);
+  const weaponId = attacker.readyWeapon;
+  if (!striker || !weaponId) return;
+  const weapon = WEAPONS[weaponId];
+  if (kind === "thrown") attacker.readyWeapon = null;
+
+  // Arrows fly on until a wall or the arena's edge, which is never further than this.
+  const beyond = kind === "thrown" ? THROWN_FLIGHT_PAST_TARGET : ctx.state.arena.width + ctx.state.arena.height;
+  const flight = flightPath(attacker.position, target.position, beyond);
+  const inArena = (h: Hex) => isInArena(ctx.state.arena, h);
+  const before = flight.toTarget;
+  const after: Hex[] = [];
+  for (const h of flight.pastTarget) {
+    if (!inArena(h)) break;
+    after.push(h);
+  }
+  let landing: Hex = after[after.length - 1] ?? target.position;
+  let rolls = 0;
+  // A thrown weapon that breaks leaves nothing to land.
+  const flightEnd = { broken: false };
+
+  const rollFor = (figure: BattleFigure, at: Hex): boolean => {
+    // You may not roll to miss an enemy: only friends in the way are rolled to miss.
+    const toMiss = !areEnemies(figure, attacker);
+    const first = rolls === 0;
+    rolls++;
+    const result = rollAttack(ctx, {
+      attacker,
+      target: figure,
+      kind,
+      weaponLabel: striker.label,
+      toMiss,
+    });
+    if (isHit(result)) {
+      const pile = isInHth(ctx.state, figure)
+        ? figuresAt(ctx.state, at).filter((f) => !isOut(f))
+        : [figure];
+      const victim = randomPileMember(ctx, pile);
+      rollAndApplyDamage(ctx, attacker, victim, striker.damage, damageMultiplier(result), kind);
+      landing = at;
+      return true;
+    }
+    if (result === "drop" || result === "break") {
+      if (kind === "thrown") {
+        landing = at;
+        if (result === "break") {
+          emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
+          flightEnd.broken = true;
+        }
+        return true;
+      }
+      // A missile's 17 or 18 on any figure but the first only breaks the arrow.
+      if (first && result === "drop") {
+        attacker.readyWeapon = null;
+        dropItem(ctx, attacker, weaponId, attacker.position, "rolled 17");
+      } else if (first) {
+        attacker.readyWeapon = null;
+        emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
+      }
+      return true;
+    }
+    return false;
+  };
+
+  // Figures in the way first, then the target, then whoever stands where a miss flies on.
+  const legs: { at: Hex; figures: () => BattleFigure[] }[] = [
+    ...before.map((at) => ({ at, figures: () => standingIn(ctx, at, attacker) })),
+    { at: target.position, figures: () => [target] },
+    ...after.map((at) => ({ at, figures: () => standingIn(ctx, at, attacker) })),
+  ];
+  for (const leg of legs) {
+    if (leg.figures().some((figure) => rollFor(figure, leg.at))) break;
+  }
+
+  if (kind === "thrown" && !flightEnd.broken) {
+    dropItem(ctx, null, weaponId, landing, `${striker.label} thrown by ${attacker.name} lands`);
+  }
+  if (kind === "missile" && weapon.crossbow && attacker.readyWeapon === weaponId) {
+    const fast = baseAdjDx(attacker).value >= weapon.crossbow.fasterAtDx;
+    attacker.reloadTurnsLeft =
+      (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Changing what is in hand: options (e) ready new weapon, (k) change weapons and (o) pick up
+ * (MELEE: OPTIONS; DROPPED WEAPONS; TWO-HANDED WEAPONS need the shield slung).
+ */
+
+import { withinCarryLimit } from "../figure/carry.ts";
+import { isShieldId, isWeaponId, WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import { type Ctx, emit } from "./context.ts";
+import { refuse } from "./errors.ts";
+import { dropItem, removeDroppedAt } from "./items.ts";
+import type { ReadyChoice } from "./orders.ts";
+import type { BattleFigure } from "./types.ts";
+
+function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
+  const index = f.carried.indexOf(weapon);
+  if (index < 0) refuse(`${f.name} does not carry a ${WEAPONS[weapon].name.toLowerCase()}.`);
+  f.carried.splice(index, 1);
+}
+
+function checkHands(f: BattleFigure): void {
+  if (f.readyWeapon && WEAPONS[f.readyWeapon].twoHanded && f.shieldReady) {
+    refuse(`${WEAPONS[f.readyWeapon].name} needs both hands: the shield must be slung.`);
+  }
+  if (f.offhand) {
+    if (!WEAPONS[f.offhand].daggerLike || f.offhand !== "main-gauche")
+      refuse("Only a main-gauche may be held in the off hand.");
+    if (f.shieldReady) refuse("A main-gauche and a ready shield both need the off hand.");
+    if (!f.readyWeapon || WEAPONS[f.readyWeapon].twoHanded)
+      refuse("A main-gauche goes with a one-handed weapon in the other hand.");
+  }
+  const weapons = [
+    ...f.carried,
+    ...(f.readyWeapon ? [f.readyWeapon] : []),
+    ...(f.offhand ? [f.offhand] : []),
+  ];
+  if (!withinCarryLimit(weapons, f.shield !== null)) {
+    refuse(`${f.name} may carry only two weapons (a shield counts as one) plus a dagger.`);
+  }
+}
+
+function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): void {
+  if (!isWeaponId(item) && !isShieldId(item)) refuse(`"${item}" is not a weapon or shield.`);
+  if (!removeDroppedAt(ctx, item, f.position))
+    refuse(`There is no ${item} on the ground in ${f.name}'s hex.`);
+  if (isShieldId(item)) {
+    if (f.shield) {
+      if (!dropFirst || !f.shieldReady) refuse(`${f.name} already has a shield.`);
+      dropItem(ctx, f, f.shield, f.position, "dropped to pick up another shield");
+    }
+    f.shield = item;
+    f.shieldReady = true;
+  } else {
+    if (f.readyWeapon) {
+      if (dropFirst) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to pick up a weapon");
+      else f.carried.push(f.readyWeapon);
+    }
+    f.readyWeapon = item;
+  }
+  emit(ctx, { type: "item-picked-up", figure: f.id, item, at: f.position });
+}
+
+function readied(ctx: Ctx, f: BattleFigure): void {
+  emit(ctx, {
+    type: "item-readied",
+    figure: f.id,
+    weapon: f.readyWeapon,
+    shieldReady: f.shieldReady,
+    offhand: f.offhand,
+  });
+}
+
+/** Option (e): re-sling and ready, pick up where movement ended, or reload a crossbow. */
+export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
+  const wantsChange =
+    choice &&
+    (choice.weapon !== undefined ||
+      choice.shieldReady !== undefined ||
+      choice.pickUp ||
+      choice.offhand !== undefined);
+  if (!wantsChange) {
+    const weapon = f.readyWeapon ? WEAPONS[f.readyWeapon] : undefined;
+    if (weapon?.crossbow && f.reloadTurnsLeft > 0) {
+      f.reloadTurnsLeft -= 1;
+      emit(ctx, { type: "reloaded", figure: f.id, turnsLeft: f.reloadTurnsLeft });
+      return;
+    }
+    refuse(
+      `Say what ${f.name} readies: a weapon, the shield, a main-gauche, or an item to pick up.`,
+    );
+  }
+  if (f.posture !== "standing")
+    refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
+  if (choice.pickUp) {
+    pickUp(ctx, f, choice.pickUp, false);
+  } else if (choice.weapon !== undefined) {
+    if (choice.weapon !== f.readyWeapon) {
+      if (choice.weapon) takeFromCarried(f, choice.weapon);
+      if (f.readyWeapon) f.carried.push(f.readyWeapon);
+      f.readyWeapon = choice.weapon;
+    }
+  }
+  if (choice.offhand !== undefined && choice.offhand !== f.offhand) {
+    if (choice.offhand) takeFromCarried(f, choice.offhand);
+    if (f.offhand) f.carried.push(f.offhand);
+    f.offhand = choice.offhand;
+  }
+  if (choice.shieldReady !== undefined) {
+    if (!f.shield) refuse(`${f.name} has no shield.`);
+    f.shieldReady = choice.shieldReady;
+  }
+  checkHands(f);
+  readied(ctx, f);
+}
+
+/** Option (k): drop the ready weapon and ready another, non-missile one. */
+export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
+  const weapon = choice?.weapon;
+  if (!weapon) refuse(`Say which weapon ${f.name} readies.`);
+  if (WEAPONS[weapon].class === "missile")
+    refuse("An engaged figure cannot ready a missile weapon.");
+  takeFromCarried(f, weapon);
+  if (f.readyWeapon) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to change weapons");
+  f.readyWeapon = weapon;
+  checkHands(f);
+  readied(ctx, f);
+}
+
+/** Option (o): bend over, drop what is in hand, pick up and ready an item in this hex. */
+export function pickUpWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
+  const item = choice?.pickUp;
+  if (!item) refuse(`Say what ${f.name} picks up.`);
+  pickUp(ctx, f, item, true);
+  checkHands(f);
+  readied(ctx, f);
+  ctx.state.turnState.bendingOver.push(f.id);
+}

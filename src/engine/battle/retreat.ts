@@ -1,0 +1,72 @@
+/**
+ * Forcing retreat at the end of the turn (MELEE: IV step 5, FORCING RETREAT).
+ */
+import { isInArena } from "../hex/arena.ts";
+import { formatHex, type Hex, hexDistance, neighbors, sameHex } from "../hex/coordinates.ts";
+import { type Ctx, emit } from "./context.ts";
+import { refuse } from "./errors.ts";
+import { figureById, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
+import type { RetreatOrder } from "./orders.ts";
+import type { BattleFigure, BattleState, RetreatRight } from "./types.ts";
+
+/** A hex the enemy may be pushed into: vacant, or holding only bodies. */
+function isRetreatHex(
+  state: BattleState,
+  enemy: BattleFigure,
+  victor: BattleFigure,
+  h: Hex,
+): boolean {
+  return (
+    isInArena(state.arena, h) &&
+    !sameHex(h, victor.position) &&
+    figuresAt(state, h).every((f) => f !== enemy && isOut(f) && f.condition !== "ok")
+  );
+}
+
+export function retreatHexes(state: BattleState, right: RetreatRight): Hex[] {
+  const victor = findFigure(state, right.victor);
+  const enemy = findFigure(state, right.enemy);
+  if (!victor || !enemy) return [];
+  return neighbors(enemy.position).filter((h) => isRetreatHex(state, enemy, victor, h));
+}
+
+/** Rights still worth asking about: the victor unhurt and on its feet, the enemy fighting, room to push. */
+export function usableRetreatRights(state: BattleState): RetreatRight[] {
+  const ts = state.turnState;
+  return ts.retreatRights.filter((right) => {
+    const victor = findFigure(state, right.victor);
+    const enemy = findFigure(state, right.enemy);
+    if (!victor || !enemy || isOut(victor) || isOut(enemy)) return false;
+    if (ts.hurtThisTurn.includes(victor.id) || victor.posture !== "standing") return false;
+    if (isInHth(state, victor) || isInHth(state, enemy)) return false;
+    return retreatHexes(state, right).length > 0;
+  });
+}
+
+export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
+  const phase = ctx.state.phase;
+  if (phase.kind !== "retreat") refuse("There is no retreat to decide now.");
+  const right = phase.rights.find((r) => r.victor === order.victor && r.enemy === order.enemy);
+  if (!right) refuse("That figure has no right to force that enemy back this turn.");
+  const victor = figureById(ctx.state, order.victor);
+  const enemy = figureById(ctx.state, order.enemy);
+  const from = enemy.position;
+  if (order.to !== null) {
+    if (hexDistance(from, order.to) !== 1 || !isRetreatHex(ctx.state, enemy, victor, order.to)) {
+      const options = retreatHexes(ctx.state, right).map(formatHex).join(", ");
+      refuse(`${enemy.name} cannot be pushed to ${formatHex(order.to)}; it may go to ${options}.`);
+    }
+    enemy.position = order.to;
+  } else if (order.advance) {
+    refuse("Advancing needs the enemy pushed back first.");
+  }
+  if (order.advance && order.to !== null) victor.position = from;
+  emit(ctx, {
+    type: "retreat",
+    victor: victor.id,
+    enemy: enemy.id,
+    to: order.to,
+    advanced: order.advance && order.to !== null,
+  });
+  ctx.state.phase = { kind: "retreat", rights: phase.rights.filter((r) => r !== right) };
+}

@@ -1,0 +1,208 @@
+/**
+ * Setting up a battle: sides, figures from players' fighters or the book's monsters, the arena and
+ * where everyone starts (MELEE: V. MOVEMENT — figures enter at the starred hexes of opposite ends).
+ */
+
+import type { Dice } from "../dice.ts";
+import { type ArmorId, type ShieldId, WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import type { CombatType } from "../figure/experience.ts";
+import type { FigureSpec } from "../figure/figure-spec.ts";
+import { giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts";
+import { RACES } from "../figure/races.ts";
+import { validateAdvancedFigure } from "../figure/validate.ts";
+import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
+import { type Direction, formatHex, type Hex, hexKey } from "../hex/coordinates.ts";
+import { type Ctx, cloneState } from "./context.ts";
+import { IllegalOrderError } from "./errors.ts";
+import type { BattleEvent } from "./events.ts";
+import { emptyTurnState, startTurn } from "./turn.ts";
+import type { BattleFigure, BattleState, Side, Traits } from "./types.ts";
+
+/** A figure entering the battle: a player's fighter or a monster, with where it starts. */
+export type FigureSetup = {
+  readonly id: string;
+  readonly side: string;
+  readonly position: Hex;
+  readonly facing: Direction;
+  readonly sourceId?: string | null;
+} & (
+  | { readonly kind: "fighter"; readonly spec: FigureSpec }
+  | {
+      readonly kind: "monster";
+      readonly monster: MonsterId;
+      readonly name: string;
+      /** The book suggests ST and DX; a GM may choose others. */
+      readonly st?: number;
+      readonly dx?: number;
+    }
+);
+
+export interface BattleSetup {
+  readonly combatType: CombatType;
+  readonly arena?: Arena;
+  readonly sides: readonly Side[];
+  readonly figures: readonly FigureSetup[];
+}
+
+function fighter(setup: FigureSetup & { kind: "fighter" }): BattleFigure {
+  const { spec } = setup;
+  const problems = validateAdvancedFigure(spec);
+  if (problems.length > 0) throw new IllegalOrderError(`${spec.name}: ${problems.join("; ")}`);
+  const race = RACES[spec.race];
+  const traits: Traits = {
+    kind: spec.race,
+    hammerAxeDamage: race.hammerAxeDamage,
+    missileDx: race.missileDx,
+    missileDamage: race.missileDamage,
+    naturalStops: 0,
+    naturalAttack: null,
+    attackersDx: 0,
+    sidesAreFront: false,
+    dxLossAt: 5,
+    knockdownAt: 8,
+    usesWeapons: true,
+  };
+  const carried = [...spec.weapons];
+  const ready = spec.readyWeapon;
+  if (ready) carried.splice(carried.indexOf(ready), 1);
+  return base(setup, spec.name, traits, spec.st, spec.dx, race.ma[spec.armor], spec.armor, {
+    readyWeapon: ready,
+    carried,
+    shield: spec.shield,
+    shieldReady: spec.shieldReady,
+  });
+}
+
+function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
+  const m = MONSTERS[setup.monster];
+  const st = setup.st ?? m.st;
+  const dx = setup.dx ?? m.dx;
+  if (m.minSt !== null && st < m.minSt)
+    throw new IllegalOrderError(`A ${m.name.toLowerCase()} has at least ST ${m.minSt}.`);
+  // The giant's spiked club is part of the giant: (1+1) per 10 ST it starts with.
+  const damage = m.damage ?? giantClubDamage(st);
+  const traits: Traits = {
+    kind: setup.monster,
+    hammerAxeDamage: 0,
+    missileDx: 0,
+    missileDamage: 0,
+    naturalStops: m.stops,
+    naturalAttack: {
+      name: m.damage ? `${m.name.toLowerCase()}'s attack` : "spiked club",
+      damage,
+      hth: m.hthDamage,
+    },
+    attackersDx: m.toHitModifier,
+    sidesAreFront: m.sidesAreFront,
+    dxLossAt: m.dxLossAt,
+    knockdownAt: m.knockdownAt,
+    usesWeapons: m.usesWeapons,
+  };
+  return base(setup, setup.name, traits, st, dx, m.ma, "none", {
+    readyWeapon: null,
+    carried: [],
+    shield: null,
+    shieldReady: false,
+  });
+}
+
+function base(
+  setup: FigureSetup,
+  name: string,
+  traits: Traits,
+  st: number,
+  dx: number,
+  ma: number,
+  armor: ArmorId,
+  gear: {
+    readyWeapon: WeaponId | null;
+    carried: WeaponId[];
+    shield: ShieldId | null;
+    shieldReady: boolean;
+  },
+): BattleFigure {
+  return {
+    id: setup.id,
+    name,
+    side: setup.side,
+    traits,
+    st,
+    dx,
+    ma,
+    armor,
+    sourceId: setup.sourceId ?? null,
+    hits: 0,
+    position: setup.position,
+    facing: setup.facing,
+    posture: "standing",
+    condition: "ok",
+    droppedOut: false,
+    escaped: false,
+    everHurt: false,
+    ...gear,
+    offhand: null,
+    hitsThisTurn: 0,
+    hitsLastTurn: 0,
+    knockedDownThisTurn: false,
+    knockedDownLastTurn: false,
+    reloadTurnsLeft: 0,
+    mustDropMissile: false,
+  };
+}
+
+function check(setup: BattleSetup, arena: Arena): void {
+  const fail = (message: string): never => {
+    throw new IllegalOrderError(message);
+  };
+  if (setup.sides.length < 2) fail("A battle needs at least two sides.");
+  const sideIds = new Set(setup.sides.map((s) => s.id));
+  if (sideIds.size !== setup.sides.length) fail("Two sides share an id.");
+  const ids = new Set<string>();
+  const occupied = new Set<string>();
+  for (const f of setup.figures) {
+    if (ids.has(f.id)) fail(`Two figures share the id "${f.id}".`);
+    ids.add(f.id);
+    if (!sideIds.has(f.side)) fail(`Figure "${f.id}" is on an unknown side "${f.side}".`);
+    if (!isInArena(arena, f.position))
+      fail(`Figure "${f.id}" starts outside the arena at ${formatHex(f.position)}.`);
+    if (occupied.has(hexKey(f.position))) fail(`Two figures start in ${formatHex(f.position)}.`);
+    occupied.add(hexKey(f.position));
+    if (
+      setup.combatType === "practice" &&
+      f.kind === "fighter" &&
+      f.spec.weapons.some((w) => WEAPONS[w].class === "missile")
+    ) {
+      fail(`Practice combat allows no missile weapons; ${f.spec.name} carries one.`);
+    }
+  }
+  for (const side of setup.sides) {
+    if (!arena.entrances[side.entrance])
+      fail(`Side "${side.id}" enters by door ${side.entrance}, which this arena lacks.`);
+    if (!setup.figures.some((f) => f.side === side.id)) fail(`Side "${side.id}" has no figures.`);
+  }
+}
+
+/** Builds the opening state and rolls the first turn's initiative. */
+export function createBattle(
+  setup: BattleSetup,
+  dice: Dice,
+): { state: BattleState; events: BattleEvent[] } {
+  const arena = setup.arena ?? defaultArena();
+  check(setup, arena);
+  const figures = setup.figures.map((f) => (f.kind === "fighter" ? fighter(f) : monster(f)));
+  const state: BattleState = {
+    ruleset: "melee",
+    combatType: setup.combatType,
+    arena,
+    sides: setup.sides,
+    figures,
+    dropped: [],
+    turn: 0,
+    phase: { kind: "ended", winner: null },
+    turnState: emptyTurnState(),
+    ep: null,
+  };
+  const ctx: Ctx = { state: cloneState(state), dice, events: [] };
+  startTurn(ctx);
+  return { state: ctx.state, events: ctx.events };
+}

@@ -1,0 +1,44 @@
+/**
+ * Reading a roll to hit or to miss (MELEE: ROLLING FOR A HIT, THROWN WEAPONS,
+ * DEFENDING AND DODGING).
+ */
+import type { HitResult } from "./events.ts";
+
+/** Three dice to hit, with the book's automatic results. */
+export function readToHit(sum: number, adjDx: number): HitResult {
+  if (sum === 3) return "triple";
+  if (sum === 4) return "double";
+  if (sum === 5) return "hit";
+  if (sum === 16) return "auto-miss";
+  if (sum === 17) return "drop";
+  if (sum === 18) return "break";
+  return sum <= adjDx ? "hit" : "miss";
+}
+
+/** Four dice against a dodging or defending figure: no automatic hits, 20 or more misses. */
+export function readFourDice(sum: number, adjDx: number): HitResult {
+  return sum <= adjDx && sum < 20 ? "hit" : "miss";
+}
+
+/**
+ * Three dice to MISS a figure in the way: making the roll means the weapon flies past.
+ * The automatic results run the other way: 14 hits, 15 doubles, 16 triples.
+ */
+export function readToMiss(sum: number, adjDx: number): HitResult {
+  if (sum === 14) return "hit";
+  if (sum === 15) return "double";
+  if (sum === 16) return "triple";
+  if (sum === 17) return "drop";
+  if (sum === 18) return "break";
+  return sum <= adjDx ? "miss" : "hit";
+}
+
+export function isHit(result: HitResult): boolean {
+  return result === "hit" || result === "double" || result === "triple";
+}
+
+export function damageMultiplier(result: HitResult): number {
+  if (result === "triple") return 3;
+  if (result === "double") return 2;
+  return 1;
+}

@@ -1,0 +1,117 @@
+/**
+ * The turn sequence (MELEE: IV. TURN SEQUENCING): initiative, movement by players in order,
+ * actions, forced retreats, then the next turn.
+ */
+import { type Ctx, emit, roll } from "./context.ts";
+import { isEngaged } from "./engagement.ts";
+import { isOut } from "./figures.ts";
+import { dropItem } from "./items.ts";
+import type { BattleFigure, BattleState, TurnState } from "./types.ts";
+
+export function emptyTurnState(): TurnState {
+  return {
+    chosen: {},
+    acted: [],
+    tiebreaks: {},
+    retreatRights: [],
+    secondShots: [],
+    bendingOver: [],
+    hurtThisTurn: [],
+    engagedAtStart: [],
+  };
+}
+
+/** Figures of a side that still need an option this turn. */
+export function figuresAwaitingOrders(state: BattleState, side: string): BattleFigure[] {
+  return state.figures.filter((f) => f.side === side && !isOut(f) && !state.turnState.chosen[f.id]);
+}
+
+/** Rolls one die per side, re-rolling ties for the lead, and waits for the winner's choice. */
+function rollInitiative(ctx: Ctx): void {
+  const { state } = ctx;
+  const sides = state.sides
+    .filter((s) => state.figures.some((f) => f.side === s.id && !isOut(f)))
+    .map((s) => s.id);
+  const rounds: { side: string; roll: number }[][] = [];
+  let contenders = sides;
+  for (;;) {
+    const round = contenders.map((side) => ({ side, roll: roll(ctx, 1).sum }));
+    rounds.push(round);
+    const best = Math.max(...round.map((r) => r.roll));
+    contenders = round.filter((r) => r.roll === best).map((r) => r.side);
+    if (contenders.length === 1) break;
+  }
+  const winner = contenders[0] as string;
+  emit(ctx, { type: "initiative-rolled", rounds, winner });
+  state.phase = { kind: "initiative", winner, rolls: rounds[0] ?? [] };
+}
+
+export function startTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  state.turn += 1;
+  state.turnState = emptyTurnState();
+  emit(ctx, { type: "turn-started", turn: state.turn });
+  for (const f of state.figures) {
+    if (isOut(f)) continue;
+    if (isEngaged(state, f)) state.turnState.engagedAtStart.push(f.id);
+    // MELEE: option (j) — the bow that got off a last shot must be dropped the next turn.
+    if (f.mustDropMissile) {
+      f.mustDropMissile = false;
+      if (f.readyWeapon) {
+        dropItem(
+          ctx,
+          f,
+          f.readyWeapon,
+          f.position,
+          "must drop the missile weapon after a last shot",
+        );
+        f.readyWeapon = null;
+      }
+    }
+  }
+  rollInitiative(ctx);
+}
+
+/** The winner moves first or lets the others go first; the rest follow their initiative rolls. */
+export function movementOrder(
+  state: BattleState,
+  rounds: readonly { side: string; roll: number }[],
+  winner: string,
+  moveFirst: boolean,
+): string[] {
+  const others = state.sides
+    .map((s) => s.id)
+    .filter((id) => id !== winner && rounds.some((r) => r.side === id))
+    .sort(
+      (a, b) =>
+        (rounds.find((r) => r.side === b)?.roll ?? 0) -
+        (rounds.find((r) => r.side === a)?.roll ?? 0),
+    );
+  return moveFirst ? [winner, ...others] : [...others, winner];
+}
+
+/** Moves the movement phase on past sides that have given all their orders. */
+export function advanceMovement(state: BattleState): "movement" | "done" {
+  const phase = state.phase;
+  if (phase.kind !== "movement") return "done";
+  let index = phase.index;
+  while (
+    index < phase.order.length &&
+    figuresAwaitingOrders(state, phase.order[index] as string).length === 0
+  ) {
+    index++;
+  }
+  if (index >= phase.order.length) return "done";
+  state.phase = { ...phase, index };
+  return "movement";
+}
+
+/** End-of-turn bookkeeping: this turn's hits become last turn's. */
+export function closeTurn(state: BattleState): void {
+  for (const f of state.figures) {
+    f.hitsLastTurn = f.hitsThisTurn;
+    f.hitsThisTurn = 0;
+    f.knockedDownLastTurn = f.knockedDownThisTurn;
+    f.knockedDownThisTurn = false;
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Battle state: plain serialisable data. Folding a battle's orders (with their recorded dice)
+ * from the set-up reproduces it exactly.
+ */
+
+import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
+import type { CombatType } from "../figure/experience.ts";
+import type { Arena } from "../hex/arena.ts";
+import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { OptionCode } from "./options.ts";
+
+export type Posture = "standing" | "kneeling" | "prone" | "fallen";
+export type Condition = "ok" | "unconscious" | "dead";
+
+/** What a figure may hold: a table weapon or a shield. */
+export type ItemId = WeaponId | ShieldId;
+
+/** Fixed traits of a figure for this battle: race bonuses or a monster's nature. */
+export interface Traits {
+  /** "human", "elf", … or a monster id such as "bear". */
+  readonly kind: string;
+  readonly hammerAxeDamage: number;
+  readonly missileDx: number;
+  readonly missileDamage: number;
+  /** Hits stopped by fur or stony flesh, on top of any armor. */
+  readonly naturalStops: number;
+  /** Beasts' own attack (teeth, claws, fists); null for figures that use weapons. */
+  readonly naturalAttack: {
+    readonly name: string;
+    readonly damage: Damage;
+    readonly hth: Damage;
+  } | null;
+  /** Added to the DX of anyone attacking this figure (giant snake: −3). */
+  readonly attackersDx: number;
+  /** The snake's side hexes count as front hexes. */
+  readonly sidesAreFront: boolean;
+  /** Hits in one turn that cost 2 DX next turn, and that knock the figure down. */
+  readonly dxLossAt: number;
+  readonly knockdownAt: number;
+  /** Can use weapons and shields (people and giants; not beasts). */
+  readonly usesWeapons: boolean;
+}
+
+export interface BattleFigure {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly traits: Traits;
+  /** Basic ST and DX at the start of the battle. */
+  readonly st: number;
+  readonly dx: number;
+  readonly ma: number;
+  readonly armor: ArmorId;
+  /** Link to a stored fighter, when the figure came from one. */
+  readonly sourceId: string | null;
+
+  hits: number;
+  position: Hex;
+  facing: Direction;
+  posture: Posture;
+  condition: Condition;
+  /** Practice combat: out of the fight at ST 3 or less. */
+  droppedOut: boolean;
+  /** Arena combat: left through its own door. */
+  escaped: boolean;
+  /** Took hits at some point in this battle (a runner who was hurt keeps their 20 EP). */
+  everHurt: boolean;
+
+  readyWeapon: WeaponId | null;
+  /** A main-gauche held ready in the off hand alongside a one-handed weapon. */
+  offhand: WeaponId | null;
+  shield: ShieldId | null;
+  shieldReady: boolean;
+  /** Weapons carried but not in hand (sheathed or slung). */
+  carried: WeaponId[];
+
+  /** Hits taken this turn and last turn (MELEE: REACTIONS TO INJURY). */
+  hitsThisTurn: number;
+  hitsLastTurn: number;
+  /** Knocked down by a heavy blow this turn: next turn it may only stand up or stay down. */
+  knockedDownThisTurn: boolean;
+  knockedDownLastTurn: boolean;
+  /** Turns of reloading a crossbow still needs before it can shoot again (0 = loaded). */
+  reloadTurnsLeft: number;
+  /** Fired a missile weapon while engaged (option j): it must be dropped next turn. */
+  mustDropMissile: boolean;
+}
+
+export interface DroppedItem {
+  readonly item: ItemId;
+  readonly position: Hex;
+}
+
+/** A figure's chosen option for the current turn, with what it declared. */
+export interface ChosenOption {
+  readonly option: OptionCode;
+  /** Hexes moved this turn (for the ½ MA limit when changing option). */
+  readonly moved: number;
+  /** Started the turn's movement in this hex (pole weapon "stayed in the same hex"). */
+  readonly startedAt: Hex;
+  readonly target: string | null;
+  readonly secondTarget: string | null;
+  /** Disengaging figures declare where they step when their turn to act comes. */
+  readonly destination: Hex | null;
+  /** The attack the figure means to make. */
+  readonly attack: AttackKind | null;
+  /** The hex it entered an enemy's hex from, for HTH (b) and for backing up after a failed attempt. */
+  readonly enteredFrom: Hex | null;
+}
+
+export type AttackKind = "weapon" | "two-weapons" | "shield-rush" | "thrown" | "missile" | "hth";
+
+/** A figure that hit an enemy with a hand weapon and may force it back (MELEE: FORCING RETREAT). */
+export interface RetreatRight {
+  readonly victor: string;
+  readonly enemy: string;
+}
+
+export type Phase =
+  | {
+      readonly kind: "initiative";
+      readonly winner: string;
+      /** The first round of rolls: sides other than the winner move in this order. */
+      readonly rolls: readonly { readonly side: string; readonly roll: number }[];
+    }
+  | { readonly kind: "movement"; readonly order: readonly string[]; readonly index: number }
+  | { readonly kind: "action"; readonly pass: 1 | 2; readonly waitingFor: string | null }
+  | { readonly kind: "retreat"; readonly rights: readonly RetreatRight[] }
+  | { readonly kind: "ended"; readonly winner: string | null };
+
+export interface Side {
+  readonly id: string;
+  readonly name: string;
+  /** Index into the arena's entrance groups: where this side came in (its "door"). */
+  readonly entrance: number;
+}
+
+export interface TurnState {
+  chosen: Record<string, ChosenOption>;
+  /** Figures that have taken their action this pass. */
+  acted: string[];
+  /** Die rolls that break adjDX ties this turn. */
+  tiebreaks: Record<string, number>;
+  retreatRights: RetreatRight[];
+  /** Figures that fired a first missile this turn and may fire a second. */
+  secondShots: string[];
+  /** Figures bending over to pick something up: no front this turn. */
+  bendingOver: string[];
+  /** Figures that have lost ST to an enemy this turn (they cannot force a retreat). */
+  hurtThisTurn: string[];
+  /** Figures engaged when the turn began (a missile ready before engagement allows option j). */
+  engagedAtStart: string[];
+}
+
+export interface BattleState {
+  readonly ruleset: "melee";
+  readonly combatType: CombatType;
+  readonly arena: Arena;
+  readonly sides: readonly Side[];
+  readonly figures: BattleFigure[];
+  dropped: DroppedItem[];
+  turn: number;
+  phase: Phase;
+  turnState: TurnState;
+  /** EP awarded per figure id once the battle has ended. */
+  ep: Record<string, number> | null;
+}

@@ -1,0 +1,61 @@
+/**
+ * What a figure strikes with and for how much: its ready weapon with race bonuses, or a beast's
+ * own teeth and claws (MELEE: WEAPON TABLE, NONHUMAN FIGURES).
+ */
+import { type Damage, WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import type { BattleFigure } from "./types.ts";
+
+export interface Striker {
+  readonly label: string;
+  readonly damage: Damage;
+  readonly weapon: WeaponId | null;
+}
+
+function withBonus(f: BattleFigure, weapon: WeaponId, base: Damage, ranged: boolean): Damage {
+  let add = base.add;
+  if (WEAPONS[weapon].hammerOrAxe) add += f.traits.hammerAxeDamage;
+  if (ranged) add += f.traits.missileDamage;
+  return { dice: base.dice, add };
+}
+
+/** The ready weapon used in a regular (non-HTH) attack, or the natural attack of a beast. */
+export function meleeStriker(f: BattleFigure): Striker | undefined {
+  if (f.readyWeapon && WEAPONS[f.readyWeapon].class !== "missile") {
+    const w = WEAPONS[f.readyWeapon];
+    return { label: w.name, damage: withBonus(f, w.id, w.damage, false), weapon: w.id };
+  }
+  if (!f.readyWeapon && f.traits.naturalAttack) {
+    return {
+      label: f.traits.naturalAttack.name,
+      damage: f.traits.naturalAttack.damage,
+      weapon: null,
+    };
+  }
+  return undefined;
+}
+
+export function offhandStriker(f: BattleFigure): Striker | undefined {
+  if (!f.offhand) return undefined;
+  const w = WEAPONS[f.offhand];
+  return { label: w.name, damage: w.damage, weapon: w.id };
+}
+
+/** A thrown or fired weapon's damage, halfling bonus included. */
+export function rangedStriker(f: BattleFigure): Striker | undefined {
+  if (!f.readyWeapon) return undefined;
+  const w = WEAPONS[f.readyWeapon];
+  if (!(w.class === "missile" || w.throwable)) return undefined;
+  return { label: w.name, damage: withBonus(f, w.id, w.damage, true), weapon: w.id };
+}
+
+export function hasReadyMissile(f: BattleFigure): boolean {
+  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].class === "missile";
+}
+
+export function hasReadyThrowable(f: BattleFigure): boolean {
+  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].throwable;
+}
+
+export function isPoleWeapon(weapon: WeaponId | null): boolean {
+  return weapon !== null && WEAPONS[weapon].class === "pole";
+}

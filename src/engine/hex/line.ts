@@ -1,0 +1,124 @@
+import { DIRECTION_STEPS, type Direction, type Hex, hexDistance } from "./coordinates.ts";
+
+/**
+ * Lines of flight. MELEE: THROWN WEAPONS — a weapon's line runs from the centre of the attacker's hex
+ * to the centre of the target's hex, and "a line passing along the edge of a hex does NOT go through
+ * that hex". Ruling: a hex is on the line when the segment enters the hex's open interior. Running
+ * along an edge or touching a corner does not count; cutting across a corner, however little, does.
+ * Whether a hex is entered is decided in integers, so lines along edges are found exactly.
+ */
+
+/**
+ * When the segment from `from` (moving by dq, dr as t runs 0…1) first enters the open interior of
+ * the hex at offset (cq, cr) = from − hex, or undefined if it never does. In cube offsets δ from a
+ * hex's centre, its open interior is |δq − δr| < 1, |δr − δs| < 1, |δs − δq| < 1 (one bound per
+ * pair of opposite sides). Each bound holds for t in an open interval with whole-number ends over
+ * |e| ≤ 2n; the window is compared in integers, so touching an edge or a corner is never entering.
+ */
+function entryMoment(cq: number, cr: number, dq: number, dr: number): number | undefined {
+  const cs = -cq - cr;
+  const ds = -dq - dr;
+  let enterNum = 0;
+  let enterDen = 1;
+  let leaveNum = 1;
+  let leaveDen = 1;
+  for (let pair = 0; pair < 3; pair++) {
+    const u = pair === 0 ? cq - cr : pair === 1 ? cr - cs : cs - cq;
+    const e = pair === 0 ? dq - dr : pair === 1 ? dr - ds : ds - dq;
+    if (e === 0) {
+      if (u !== 0) return undefined;
+      continue;
+    }
+    // −1 < u + t·e < 1 ⇔ low / |e| < t < (low + 2) / |e|
+    const den = Math.abs(e);
+    const low = e > 0 ? -1 - u : u - 1;
+    if (low * enterDen > enterNum * den) {
+      enterNum = low;
+      enterDen = den;
+    }
+    if ((low + 2) * leaveDen < leaveNum * den) {
+      leaveNum = low + 2;
+      leaveDen = den;
+    }
+  }
+  // Entry moments have denominators ≤ 2n, so as doubles they stay distinct and in order.
+  return enterNum * leaveDen < leaveNum * enterDen ? enterNum / enterDen : undefined;
+}
+
+/** The hex containing a fractional axial point (Red Blob Games' cube rounding). */
+function roundToHex(q: number, r: number): Hex {
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const errQ = Math.abs(rq - q);
+  const errR = Math.abs(rr - r);
+  const errS = Math.abs(rs - s);
+  if (errQ > errR && errQ > errS) rq = -rr - rs;
+  else if (errR > errS) rr = -rq - rs;
+  // `+ 0` turns a rounded −0 into 0.
+  return { q: rq + 0, r: rr + 0 };
+}
+
+/**
+ * The hexes a straight line from the centre of `from` to the centre of `to` passes through, in order,
+ * both ends included. Hexes the line only runs along the edge of are left out, so two consecutive
+ * hexes are adjacent, or two apart where the line ran along the edge between them.
+ */
+export function hexesOnLine(from: Hex, to: Hex): Hex[] {
+  const steps = hexDistance(from, to);
+  if (steps === 0) return [{ q: from.q, r: from.r }];
+  const dq = to.q - from.q;
+  const dr = to.r - from.r;
+  // Candidates: the hex at each of `steps + 1` evenly spaced points (Red Blob Games' line drawing)
+  // and its two neighbours in the same row across the line's main axis (the cube coordinate that
+  // changes by `steps`): each point starts a new row, a hex is at most 2/3 of a row from its centre,
+  // and the line drifts along a row no faster than it crosses rows, so every hex the segment enters
+  // is one of these. Each row is tried once, so no hex is tried twice.
+  const across: readonly Direction[] =
+    Math.abs(dq) === steps ? [0, 3] : Math.abs(dr) === steps ? [2, 5] : [1, 4];
+  const entered: { hex: Hex; at: number }[] = [];
+  const tryHex = (q: number, r: number): void => {
+    const at = entryMoment(from.q - q, from.r - r, dq, dr);
+    if (at !== undefined) entered.push({ hex: { q, r }, at });
+  };
+  for (let i = 0; i <= steps; i++) {
+    const sample = roundToHex(from.q + (dq * i) / steps, from.r + (dr * i) / steps);
+    tryHex(sample.q, sample.r);
+    for (const d of across) {
+      const step = DIRECTION_STEPS[d] as Hex;
+      tryHex(sample.q + step.q, sample.r + step.r);
+    }
+  }
+  return entered.sort((a, b) => a.at - b.at).map((e) => e.hex);
+}
+
+/**
+ * The flight of a thrown or missile weapon. `toTarget`: the hexes strictly between the attacker and
+ * the target that the line passes through. `pastTarget`: the hexes the same line passes through
+ * after the target, up to `beyond` hexes' distance from it (MELEE: THROWN WEAPONS — a weapon that
+ * misses flies on 10 hexes past the target). Walls are the caller's business. Attacker and target
+ * in the same hex have no line: both lists are empty.
+ */
+export function flightPath(
+  from: Hex,
+  target: Hex,
+  beyond: number,
+): { toTarget: Hex[]; pastTarget: Hex[] } {
+  if (!Number.isInteger(beyond) || beyond < 0) {
+    throw new RangeError(`flightPath: beyond must be a whole number ≥ 0 (got ${beyond})`);
+  }
+  const length = hexDistance(from, target);
+  if (length === 0) return { toTarget: [], pastTarget: [] };
+  const toTarget = hexesOnLine(from, target).slice(1, -1);
+  // Extend the segment by whole copies of itself: the end stays a hex centre, the line stays the same.
+  const copies = Math.ceil(beyond / length);
+  const end = {
+    q: target.q + (target.q - from.q) * copies,
+    r: target.r + (target.r - from.r) * copies,
+  };
+  const pastTarget = hexesOnLine(target, end)
+    .slice(1)
+    .filter((h) => hexDistance(target, h) <= beyond);
+  return { toTarget, pastTarget };
+}
