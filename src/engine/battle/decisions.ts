@@ -8,11 +8,11 @@ import { availableOptions } from "./availability.ts";
 import { IllegalOrderError } from "./errors.ts";
 import { figureById } from "./figures.ts";
 import { allowance, movementSearch, planPath } from "./movement.ts";
-import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
+import type { OptionCode } from "./options.ts";
 import { retreatHexes } from "./retreat.ts";
 import { hthAttemptProblem, legalTargets } from "./targets.ts";
 import { figuresAwaitingOrders } from "./turn.ts";
-import type { AttackKind, BattleFigure, BattleState, RetreatRight } from "./types.ts";
+import type { AttackKind, BattleState, RetreatRight } from "./types.ts";
 
 export type Decision =
   | { readonly kind: "initiative"; readonly side: string }

@@ -1,0 +1,100 @@
+/**
+ * Wraps discord.js interactions in the small interfaces of commands/interaction.ts, so the
+ * handlers never see discord.js. Only guild interactions get here (see dispatch.ts).
+ */
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type AutocompleteInteraction as DiscordAutocomplete,
+  type Interaction,
+  MessageFlags,
+  PermissionFlagsBits,
+  type StringSelectMenuInteraction,
+} from "discord.js";
+import type {
+  Actor,
+  AutocompleteInteraction,
+  CommandInteraction,
+  ComponentInteraction,
+  Place,
+} from "../../commands/interaction.ts";
+import { newMessage, replacement } from "./message.ts";
+import { optionsFrom } from "./options.ts";
+
+export function adaptCommand(interaction: ChatInputCommandInteraction): CommandInteraction {
+  return {
+    actor: actorOf(interaction),
+    place: placeOf(interaction),
+    commandName: interaction.commandName,
+    subcommandGroup: interaction.options.getSubcommandGroup(false) ?? undefined,
+    subcommand: interaction.options.getSubcommand(false) ?? undefined,
+    options: optionsFrom(interaction.options),
+    interactionId: interaction.id,
+    async reply(reply) {
+      // After a defer, Discord expects the answer as an edit of the "thinking…" message.
+      if (interaction.deferred) await interaction.editReply(replacement(reply));
+      else await interaction.reply(newMessage(reply));
+    },
+    async defer(options) {
+      await interaction.deferReply(options?.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+    },
+    async followUp(reply) {
+      await interaction.followUp(newMessage(reply));
+    },
+  };
+}
+
+export function adaptComponent(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+): ComponentInteraction {
+  return {
+    actor: actorOf(interaction),
+    place: placeOf(interaction),
+    customId: interaction.customId,
+    values: "values" in interaction ? [...interaction.values] : [],
+    interactionId: interaction.id,
+    async update(reply) {
+      await interaction.update(replacement(reply));
+    },
+    async reply(reply) {
+      await interaction.reply(newMessage(reply));
+    },
+    async followUp(reply) {
+      await interaction.followUp(newMessage(reply));
+    },
+  };
+}
+
+export function adaptAutocomplete(interaction: DiscordAutocomplete): AutocompleteInteraction {
+  const focused = interaction.options.getFocused(true);
+  return {
+    actor: actorOf(interaction),
+    place: placeOf(interaction),
+    commandName: interaction.commandName,
+    subcommandGroup: interaction.options.getSubcommandGroup(false) ?? undefined,
+    subcommand: interaction.options.getSubcommand(false) ?? undefined,
+    options: optionsFrom(interaction.options),
+    focused: { name: focused.name, value: String(focused.value) },
+    async respond(choices) {
+      await interaction.respond(choices.map(({ name, value }) => ({ name, value })));
+    },
+  };
+}
+
+function actorOf(interaction: Interaction): Actor {
+  const member = interaction.member;
+  return {
+    id: interaction.user.id,
+    // A cached member knows its display name; a raw one has only the server nickname.
+    displayName:
+      member !== null && "displayName" in member
+        ? member.displayName
+        : (member?.nick ?? interaction.user.displayName),
+    // Computed by Discord for this channel, so it is right whether or not the member is cached.
+    isServerManager: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+  };
+}
+
+function placeOf(interaction: Interaction): Place {
+  return { guildId: interaction.guildId ?? "", channelId: interaction.channelId ?? "" };
+}

@@ -1,0 +1,136 @@
+/**
+ * Every setting the bot reads, validated once at start-up so a typo fails fast with a message
+ * that names the variable, instead of surfacing later as a strange runtime error.
+ */
+import { existsSync } from "node:fs";
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface DiscordConfig {
+  readonly token: string;
+  readonly applicationId: string;
+  /** Register commands to this one guild (instant) instead of globally. */
+  readonly devGuildId: string | undefined;
+}
+
+export interface Config {
+  /** Absent when no token is set: the bot then runs as local play in the terminal. */
+  readonly discord: DiscordConfig | undefined;
+  readonly databaseUrl: string;
+  readonly logLevel: LogLevel;
+  readonly localPlayUser: string;
+  readonly localPlayOutputDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+// A bot token is three base64url parts joined by dots; checking the shape catches a pasted
+// client secret or application id without ever echoing the value.
+const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+const SNOWFLAKE = /^\d{17,20}$/;
+const MAX_USER_NAME = 32;
+
+export function loadConfig(env: Env = process.env): Config {
+  const token = read(env, "DISCORD_TOKEN");
+  if (token !== undefined && !TOKEN_SHAPE.test(token)) {
+    throw new ConfigError(
+      "DISCORD_TOKEN",
+      "does not look like a Discord bot token (three dot-separated parts); copy it from the Bot page of your application, or leave it unset for local play",
+    );
+  }
+  const applicationId = snowflake(env, "DISCORD_APPLICATION_ID");
+  const devGuildId = snowflake(env, "DISCORD_DEV_GUILD_ID");
+  if (token !== undefined && applicationId === undefined) {
+    throw new ConfigError(
+      "DISCORD_APPLICATION_ID",
+      "is required when DISCORD_TOKEN is set (the Application ID from the General Information page)",
+    );
+  }
+  return {
+    discord:
+      token !== undefined && applicationId !== undefined
+        ? { token, applicationId, devGuildId }
+        : undefined,
+    databaseUrl: databaseUrl(env),
+    logLevel: logLevel(env),
+    localPlayUser: localPlayUser(env),
+    localPlayOutputDir: read(env, "LOCAL_PLAY_OUTPUT_DIR") ?? "./out",
+  };
+}
+
+/**
+ * For entry points: loads `.env` when it exists (variables set in the shell win), then the
+ * settings. A bad setting ends the process with one plain line rather than a stack trace.
+ */
+export function loadStartupConfig(envFile = ".env"): Config {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** An empty value counts as unset, so `NAME=` lines copied from .env.example mean "default". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === "" ? undefined : value;
+}
+
+function snowflake(env: Env, name: string): string | undefined {
+  const value = read(env, name);
+  if (value !== undefined && !SNOWFLAKE.test(value)) {
+    throw new ConfigError(name, `must be a Discord id (17 to 20 digits); got "${value}"`);
+  }
+  return value;
+}
+
+function databaseUrl(env: Env): string {
+  const url = read(env, "DATABASE_URL") ?? "file:./data/melee.db";
+  if (/^postgres(ql)?:/i.test(url)) {
+    throw new ConfigError(
+      "DATABASE_URL",
+      "points at PostgreSQL, which is not supported yet (planned in a later issue); use a SQLite file: URL such as file:./data/melee.db",
+    );
+  }
+  if (!url.startsWith("file:") || url.length === "file:".length) {
+    throw new ConfigError(
+      "DATABASE_URL",
+      `must be a SQLite file: URL such as file:./data/melee.db (PostgreSQL comes in a later issue); got "${url}"`,
+    );
+  }
+  return url;
+}
+
+function logLevel(env: Env): LogLevel {
+  const value = read(env, "LOG_LEVEL")?.toLowerCase() ?? "info";
+  const level = LOG_LEVELS.find((l) => l === value);
+  if (level === undefined) {
+    throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}; got "${value}"`);
+  }
+  return level;
+}
+
+function localPlayUser(env: Env): string {
+  const value = read(env, "LOCAL_PLAY_USER") ?? "player";
+  if (value.length > MAX_USER_NAME) {
+    throw new ConfigError(
+      "LOCAL_PLAY_USER",
+      `must be at most ${MAX_USER_NAME} characters, like a Discord display name`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm start`: reads the settings, opens (and migrates) the database, then runs the Discord bot
+ * when a token is set, or local play in this terminal when not.
+ */
+import type { Services } from "../commands/services.ts";
+import { loadStartupConfig } from "./config.ts";
+import { createLogger } from "./log.ts";
+import { openDatabase } from "./store/database.ts";
+import { FigureStore } from "./store/figure-store.ts";
+
+const config = loadStartupConfig();
+const log = createLogger({
+  level: config.logLevel,
+  secrets: config.discord === undefined ? [] : [config.discord.token],
+});
+
+/** What to close on the way out, newest first. */
+const closers: (() => Promise<void>)[] = [];
+const shutdown = once(async (reason: string, exitCode: number) => {
+  log.info("stopping", { reason });
+  for (const close of closers.reverse()) {
+    await close().catch((error: unknown) => log.error("could not close cleanly", { error }));
+  }
+  process.exit(exitCode);
+});
+process.once("SIGINT", () => void shutdown("SIGINT", 0));
+process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
+
+try {
+  await run();
+} catch (error) {
+  log.error("stopped by an error", { error });
+  await shutdown("error", 1);
+}
+
+async function run(): Promise<void> {
+  const database = await openDatabase(config.databaseUrl);
+  closers.push(() => database.close());
+  if (database.migrationsApplied.length > 0) {
+    log.info("migrations applied", { migrations: database.migrationsApplied });
+  }
+  const services: Services = {
+    figures: new FigureStore(database.prisma),
+    clock: { now: () => new Date() },
+  };
+
+  // Each mode is imported only when chosen: local play should not pay for loading discord.js.
+  if (config.discord === undefined) {
+    const { runLocalPlay } = await import("./play/local-play.ts");
+    logReady({ mode: "local" });
+    await runLocalPlay({
+      services,
+      input: process.stdin,
+      output: process.stdout,
+      user: config.localPlayUser,
+      outputDir: config.localPlayOutputDir,
+    });
+    await shutdown("end of input", 0);
+    return;
+  }
+  const [{ startBot }, { COMMANDS }] = await Promise.all([
+    import("./bot/client.ts"),
+    import("../commands/index.ts"),
+  ]);
+  const client = await startBot({ token: config.discord.token, commands: COMMANDS, services, log });
+  closers.push(() => client.destroy());
+  logReady({ mode: "discord", user: client.user.tag, guilds: client.guilds.cache.size });
+}
+
+function logReady(fields: Record<string, unknown>): void {
+  log.info("ready", { ...fields, ms: Math.round(performance.now()) });
+}
+
+/** Runs `task` the first time only, so a second Ctrl-C cannot close things twice. */
+function once<A extends unknown[]>(task: (...args: A) => Promise<void>) {
+  let running: Promise<void> | undefined;
+  return (...args: A): Promise<void> => {
+    running ??= task(...args);
+    return running;
+  };
+}

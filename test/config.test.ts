@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+import { createLogger } from "../src/log.ts";
+
+const TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB";
+const APP_ID = "123456789012345678";
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("defaults to local play on the embedded SQLite file", () => {
+    expect(loadConfig({})).toEqual({
+      discord: undefined,
+      databaseUrl: "file:./data/melee.db",
+      logLevel: "info",
+      localPlayUser: "player",
+      localPlayOutputDir: "./out",
+    });
+  });
+
+  it("treats empty values, as copied from .env.example, as unset", () => {
+    const env = { DISCORD_TOKEN: "", DATABASE_URL: " ", LOG_LEVEL: "", LOCAL_PLAY_USER: "" };
+    expect(loadConfig(env)).toEqual(loadConfig({}));
+  });
+
+  it("reads every setting", () => {
+    const config = loadConfig({
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_APPLICATION_ID: APP_ID,
+      DISCORD_DEV_GUILD_ID: "987654321098765432",
+      DATABASE_URL: "file:/var/lib/melee/bot.db",
+      LOG_LEVEL: "DEBUG",
+      LOCAL_PLAY_USER: "Gwen",
+      LOCAL_PLAY_OUTPUT_DIR: "/tmp/melee",
+    });
+    expect(config).toEqual({
+      discord: { token: TOKEN, applicationId: APP_ID, devGuildId: "987654321098765432" },
+      databaseUrl: "file:/var/lib/melee/bot.db",
+      logLevel: "debug",
+      localPlayUser: "Gwen",
+      localPlayOutputDir: "/tmp/melee",
+    });
+  });
+
+  it("rejects a token of the wrong shape without printing it", () => {
+    const error = configError({
+      DISCORD_TOKEN: "my-secret-client-secret",
+      DISCORD_APPLICATION_ID: APP_ID,
+    });
+    expect(error.variable).toBe("DISCORD_TOKEN");
+    expect(error.message).toMatch(/^DISCORD_TOKEN does not look like a Discord bot token/);
+    expect(error.message).not.toContain("my-secret-client-secret");
+  });
+
+  it("requires the application id with a token", () => {
+    const error = configError({ DISCORD_TOKEN: TOKEN });
+    expect(error.variable).toBe("DISCORD_APPLICATION_ID");
+    expect(error.message).toContain("is required when DISCORD_TOKEN is set");
+  });
+
+  it.each(["DISCORD_APPLICATION_ID", "DISCORD_DEV_GUILD_ID"])(
+    "rejects a %s that is not a Discord id",
+    (variable) => {
+      const error = configError({
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_APPLICATION_ID: APP_ID,
+        [variable]: "my-server",
+      });
+      expect(error.variable).toBe(variable);
+      expect(error.message).toBe(
+        `${variable} must be a Discord id (17 to 20 digits); got "my-server"`,
+      );
+    },
+  );
+
+  it("says PostgreSQL is not supported yet", () => {
+    const error = configError({ DATABASE_URL: "postgresql://melee@localhost/melee" });
+    expect(error.variable).toBe("DATABASE_URL");
+    expect(error.message).toContain("PostgreSQL, which is not supported yet");
+    expect(error.message).toContain("file:./data/melee.db");
+  });
+
+  it.each(["mysql://localhost/melee", "./data/melee.db", "file:"])(
+    "rejects DATABASE_URL %s",
+    (url) => {
+      const error = configError({ DATABASE_URL: url });
+      expect(error.variable).toBe("DATABASE_URL");
+      expect(error.message).toContain("must be a SQLite file: URL");
+      expect(error.message).toContain("PostgreSQL comes in a later issue");
+    },
+  );
+
+  it("lists the allowed log levels", () => {
+    expect(configError({ LOG_LEVEL: "verbose" }).message).toBe(
+      'LOG_LEVEL must be one of debug, info, warn, error; got "verbose"',
+    );
+  });
+
+  it("keeps LOCAL_PLAY_USER to a display name's length", () => {
+    const error = configError({ LOCAL_PLAY_USER: "x".repeat(33) });
+    expect(error.variable).toBe("LOCAL_PLAY_USER");
+    expect(error.message).toContain("at most 32 characters");
+  });
+});
+
+describe("createLogger", () => {
+  function capture(level: "debug" | "info" | "warn" | "error", secrets: string[] = []) {
+    const lines: string[] = [];
+    const log = createLogger({
+      level,
+      secrets,
+      write: (line) => lines.push(line),
+      now: () => new Date("2026-01-02T03:04:05.000Z"),
+    });
+    return { log, entries: () => lines.map((line) => JSON.parse(line)) };
+  }
+
+  it("writes one JSON object per line with time, level, message and fields", () => {
+    const { log, entries } = capture("info");
+    log.info("ready", { ms: 42 });
+    expect(entries()).toEqual([
+      { time: "2026-01-02T03:04:05.000Z", level: "info", msg: "ready", ms: 42 },
+    ]);
+  });
+
+  it("drops messages below LOG_LEVEL", () => {
+    const { log, entries } = capture("warn");
+    log.debug("a");
+    log.info("b");
+    log.warn("c");
+    log.error("d");
+    expect(entries().map((e) => e.msg)).toEqual(["c", "d"]);
+  });
+
+  it("never prints the token, even inside an error or a nested field", () => {
+    const { log, entries } = capture("debug", [TOKEN]);
+    log.error("login failed", {
+      token: TOKEN,
+      request: { headers: { authorization: `Bot ${TOKEN}` } },
+      error: new Error(`bad token ${TOKEN}`),
+    });
+    const [entry] = entries();
+    expect(JSON.stringify(entry)).not.toContain(TOKEN);
+    expect(entry.token).toBe("[redacted]");
+    expect(entry.request.headers.authorization).toBe("Bot [redacted]");
+    expect(entry.error).toMatchObject({ name: "Error", message: "bad token [redacted]" });
+  });
+});
