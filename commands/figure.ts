@@ -1,0 +1,184 @@
+/**
+ * /figure: build, equip, advance and keep fighters between battles
+ * (MELEE: CREATING A FIGURE, EXPERIENCE). The definition lives here; each subcommand's handler
+ * is a small file under figure/.
+ */
+import {
+  SlashCommandBuilder,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from "@discordjs/builders";
+import { InteractionContextType } from "discord-api-types/v10";
+import { ARMOR_IDS, ARMORS, SHIELD_IDS, SHIELDS } from "../src/engine/figure/equipment.ts";
+import { RACE_IDS, RACES } from "../src/engine/figure/races.ts";
+import type { Command } from "./command.ts";
+import { advance } from "./figure/advance.ts";
+import { autocompleteFigure } from "./figure/autocomplete.ts";
+import { createFigure } from "./figure/create.ts";
+import { answerDelete, askToDelete, DELETE_PREFIX } from "./figure/delete.ts";
+import { equipFigure } from "./figure/equip.ts";
+import { exportFigure } from "./figure/export.ts";
+import { importFigure } from "./figure/import.ts";
+import { listFigures } from "./figure/list.ts";
+import { errorReply } from "./figure/replies.ts";
+import { showFigure } from "./figure/show.ts";
+import type { CommandInteraction } from "./interaction.ts";
+import type { Services } from "./services.ts";
+
+/** Matches the longest name the figure rules accept. */
+const NAME_MAX_LENGTH = 32;
+
+const nameOption = (option: SlashCommandStringOption, description: string) =>
+  option
+    .setName("name")
+    .setDescription(description)
+    .setRequired(true)
+    .setMinLength(1)
+    .setMaxLength(NAME_MAX_LENGTH);
+
+/** A figure of the user's, completed from their roster. */
+const ownFigure = (sub: SlashCommandSubcommandBuilder) =>
+  sub.addStringOption((o) => nameOption(o, "One of your figures").setAutocomplete(true));
+
+/** armor, shield, weapons, ready and shield-ready, shared by create and equip. */
+const gearOptions = (sub: SlashCommandSubcommandBuilder) =>
+  sub
+    .addStringOption((o) =>
+      o
+        .setName("armor")
+        .setDescription("Armor worn")
+        .addChoices(...ARMOR_IDS.map((id) => ({ name: ARMORS[id].name, value: id }))),
+    )
+    .addStringOption((o) =>
+      o
+        .setName("shield")
+        .setDescription("Shield carried")
+        .addChoices(
+          { name: "No shield", value: "none" },
+          ...SHIELD_IDS.map((id) => ({ name: SHIELDS[id].name, value: id })),
+        ),
+    )
+    .addStringOption((o) =>
+      o
+        .setName("weapons")
+        .setDescription("Weapons carried, comma-separated: spear, dagger")
+        .setMaxLength(200)
+        .setAutocomplete(true),
+    )
+    .addStringOption((o) =>
+      o
+        .setName("ready")
+        .setDescription("The weapon in hand when combat starts (none for empty hands)")
+        .setMaxLength(40)
+        .setAutocomplete(true),
+    )
+    .addBooleanOption((o) =>
+      o.setName("shield-ready").setDescription("Start with the shield on the arm, not slung"),
+    );
+
+const definition = new SlashCommandBuilder()
+  .setName("figure")
+  .setDescription("Your MELEE fighters: create, equip, advance and keep them between battles")
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) =>
+    gearOptions(
+      sub
+        .setName("create")
+        .setDescription("Create a new figure (MELEE: CREATING A FIGURE)")
+        .addStringOption((o) => nameOption(o, "The figure's name"))
+        .addStringOption((o) =>
+          o
+            .setName("race")
+            .setDescription("Its race")
+            .setRequired(true)
+            .addChoices(...RACE_IDS.map((id) => ({ name: RACES[id].name, value: id }))),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName("st")
+            .setDescription("Strength")
+            .setRequired(true)
+            .setMinValue(1)
+            .setMaxValue(99),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName("dx")
+            .setDescription("Dexterity")
+            .setRequired(true)
+            .setMinValue(1)
+            .setMaxValue(99),
+        ),
+    ),
+  )
+  .addSubcommand((sub) =>
+    ownFigure(sub.setName("show").setDescription("Show a figure's record card")),
+  )
+  .addSubcommand((sub) => sub.setName("list").setDescription("List your figures in this server"))
+  .addSubcommand((sub) =>
+    gearOptions(ownFigure(sub.setName("equip").setDescription("Change a figure's equipment"))),
+  )
+  .addSubcommand((sub) =>
+    ownFigure(
+      sub.setName("advance").setDescription("Trade 100 EP for +1 ST or DX"),
+    ).addStringOption((o) =>
+      o
+        .setName("attribute")
+        .setDescription("The attribute to raise")
+        .setRequired(true)
+        .addChoices({ name: "ST", value: "st" }, { name: "DX", value: "dx" }),
+    ),
+  )
+  .addSubcommand((sub) => ownFigure(sub.setName("delete").setDescription("Delete a figure")))
+  .addSubcommand((sub) =>
+    ownFigure(sub.setName("export").setDescription("Download a figure as JSON")),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName("import")
+      .setDescription("Add a figure from /figure export's JSON")
+      .addStringOption((o) =>
+        o
+          .setName("json")
+          .setDescription("The exported file's text")
+          .setRequired(true)
+          .setMaxLength(6000),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("rename")
+          .setDescription("Import under this name instead")
+          .setMinLength(1)
+          .setMaxLength(NAME_MAX_LENGTH),
+      ),
+  )
+  .toJSON();
+
+type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
+
+const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
+  create: createFigure,
+  show: showFigure,
+  list: listFigures,
+  equip: equipFigure,
+  advance,
+  delete: askToDelete,
+  export: exportFigure,
+  import: importFigure,
+};
+
+export const figureCommand: Command = {
+  definition,
+  async execute(interaction, services) {
+    const handler = SUBCOMMANDS[interaction.subcommand ?? ""];
+    if (handler === undefined) {
+      const known = Object.keys(SUBCOMMANDS).join(", ");
+      await interaction.reply(errorReply(`/figure needs a subcommand: ${known}.`));
+      return;
+    }
+    await handler(interaction, services);
+  },
+  autocomplete: autocompleteFigure,
+  componentPrefixes: [DELETE_PREFIX],
+  handleComponent: answerDelete,
+};

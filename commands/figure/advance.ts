@@ -1,0 +1,42 @@
+/**
+ * /figure advance: trade 100 EP for one point of basic ST or DX (MELEE: EXPERIENCE).
+ */
+import { advanceFigure, EP_PER_ADVANCE } from "../../src/engine/figure/experience.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { findOwnFigure } from "./find-figure.ts";
+import { recordCard } from "./record-card.ts";
+import { errorReply } from "./replies.ts";
+
+export async function advance(interaction: CommandInteraction, services: Services): Promise<void> {
+  const attribute = interaction.options.getString("attribute");
+  if (attribute !== "st" && attribute !== "dx") {
+    await interaction.reply(errorReply("Attribute must be st or dx."));
+    return;
+  }
+  const figure = await findOwnFigure(interaction, services);
+  if (figure === null) return;
+
+  const name = safeText(figure.spec.name);
+  if (figure.ep < EP_PER_ADVANCE) {
+    const short = EP_PER_ADVANCE - figure.ep;
+    await interaction.reply(
+      errorReply(
+        `${name} has ${figure.ep} EP; an advance costs ${EP_PER_ADVANCE} EP (${short} more needed).`,
+      ),
+    );
+    return;
+  }
+
+  const result = advanceFigure(figure.spec, figure.ep, attribute);
+  const label = attribute.toUpperCase();
+  const from = figure.spec[attribute];
+  const to = result.spec[attribute];
+  const detail = `+1 ${label} (${from} → ${to}) for ${EP_PER_ADVANCE} EP`;
+  await services.figures.advance(figure.id, result.spec, result.ep, detail);
+  await interaction.reply({
+    content: `${name} trades ${EP_PER_ADVANCE} EP for +1 ${label}: ${label} ${from} → ${to}. ${result.ep} EP left.`,
+    embeds: [recordCard(result.spec, result.ep)],
+  });
+}

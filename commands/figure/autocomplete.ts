@@ -1,0 +1,106 @@
+/**
+ * Suggestions while the user types: their own figures' names, weapons their ST allows, and the
+ * weapon to hold ready from those they listed.
+ */
+import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/figure/equipment.ts";
+import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { findWeapon, parseWeaponList, splitList, weaponKey } from "./weapon-names.ts";
+
+/** Discord shows at most 25 choices, each name and value at most 100 characters. */
+const MAX_CHOICES = 25;
+const MAX_CHOICE_LENGTH = 100;
+
+export async function autocompleteFigure(
+  interaction: AutocompleteInteraction,
+  services: Services,
+): Promise<void> {
+  const { name, value } = interaction.focused;
+  if (name === "name") {
+    await interaction.respond(await nameChoices(interaction, services, value));
+  } else if (name === "weapons") {
+    const st =
+      interaction.options.getInteger("st") ?? (await storedFigure(interaction, services))?.st;
+    await interaction.respond(weaponChoices(value, st));
+  } else if (name === "ready") {
+    const listed = interaction.options.getString("weapons");
+    const weapons =
+      listed !== undefined
+        ? parseWeaponList(listed).weapons
+        : ((await storedFigure(interaction, services))?.weapons ?? []);
+    await interaction.respond(readyChoices(value, weapons));
+  } else {
+    await interaction.respond([]);
+  }
+}
+
+async function nameChoices(
+  interaction: AutocompleteInteraction,
+  services: Services,
+  typed: string,
+): Promise<AutocompleteChoice[]> {
+  const { guildId } = interaction.place;
+  const names = await services.figures.searchNames(
+    guildId,
+    interaction.actor.id,
+    typed.trim(),
+    MAX_CHOICES,
+  );
+  return names.map((name) => ({ name, value: name }));
+}
+
+/** The figure /figure equip is changing, when its name is already typed. */
+async function storedFigure(interaction: AutocompleteInteraction, services: Services) {
+  const name = interaction.options.getString("name");
+  if (name === undefined) return undefined;
+  const figure = await services.figures.findByName(
+    interaction.place.guildId,
+    interaction.actor.id,
+    name.trim(),
+  );
+  return figure?.spec;
+}
+
+/**
+ * Completes the last item of a comma-separated list: "spear, da" offers "Spear, Dagger".
+ * Items already listed are not offered again; with a known ST only weapons it allows are.
+ */
+function weaponChoices(typed: string, st: number | undefined): AutocompleteChoice[] {
+  const items = typed.split(",");
+  const partial = items.pop() ?? "";
+  const earlier = splitList(items.join(",")).map((item) => {
+    const id = findWeapon(item);
+    return id === undefined ? item : WEAPONS[id].name;
+  });
+  const chosen = new Set(earlier.map(findWeapon));
+  const allowed = WEAPON_IDS.filter(
+    (id) => !chosen.has(id) && (st === undefined || WEAPONS[id].st <= st),
+  );
+  return matching(partial, allowed).flatMap((id) => {
+    const text = [...earlier, WEAPONS[id].name].join(", ");
+    return text.length <= MAX_CHOICE_LENGTH ? [{ name: text, value: text }] : [];
+  });
+}
+
+/** The listed weapons matching what is typed, then "None" for empty hands. */
+function readyChoices(typed: string, weapons: readonly WeaponId[]): AutocompleteChoice[] {
+  const choices = matching(typed, [...new Set(weapons)]).map((id) => ({
+    name: WEAPONS[id].name,
+    value: WEAPONS[id].name,
+  }));
+  if (weaponKey("none").startsWith(weaponKey(typed))) {
+    choices.push({ name: "None (empty hands)", value: "none" });
+  }
+  return choices.slice(0, MAX_CHOICES);
+}
+
+/** Weapons whose name starts with what was typed, then those that merely contain it. */
+function matching(typed: string, candidates: readonly WeaponId[]): WeaponId[] {
+  const key = weaponKey(typed);
+  const keyOf = (id: WeaponId) => weaponKey(WEAPONS[id].name);
+  const starts = candidates.filter(
+    (id) => keyOf(id).startsWith(key) || weaponKey(id).startsWith(key),
+  );
+  const contains = candidates.filter((id) => !starts.includes(id) && keyOf(id).includes(key));
+  return [...starts, ...contains].slice(0, MAX_CHOICES);
+}

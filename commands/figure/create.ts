@@ -1,0 +1,68 @@
+/**
+ * /figure create: build a new figure (MELEE: CREATING A FIGURE) and store it.
+ */
+import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
+import { isRaceId, RACE_IDS } from "../../src/engine/figure/races.ts";
+import { validateFigure } from "../../src/engine/figure/validate.ts";
+import { FigureNameTakenError } from "../../src/store/errors.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { applyGear, readGear } from "./gear-options.ts";
+import { recordCard } from "./record-card.ts";
+import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
+
+export async function createFigure(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const { options } = interaction;
+  const name = (options.getString("name") ?? "").trim();
+  const race = options.getString("race") ?? "";
+  if (!isRaceId(race)) {
+    await interaction.reply(
+      errorReply(`Race must be one of ${RACE_IDS.join(", ")}; got "${safeText(race)}".`),
+    );
+    return;
+  }
+  const gear = readGear(options);
+  const bare: FigureSpec = {
+    name,
+    race,
+    st: options.getInteger("st") ?? 0,
+    dx: options.getInteger("dx") ?? 0,
+    armor: "none",
+    shield: null,
+    weapons: [],
+    readyWeapon: null,
+    shieldReady: false,
+  };
+  const spec = applyGear(bare, gear.change);
+  // Unknown weapon names and rule problems together, so one reply lists everything to fix.
+  const problems = [...gear.problems, ...ruleProblems(validateFigure(spec))];
+  if (problems.length > 0) {
+    await interaction.reply(
+      problemsReply(`${safeText(name) || "The figure"} can't be created:`, problems),
+    );
+    return;
+  }
+
+  try {
+    const figure = await services.figures.create({
+      guildId: interaction.place.guildId,
+      ownerId: interaction.actor.id,
+      spec,
+      historyKind: "created",
+      detail: "Created with /figure create",
+    });
+    await interaction.reply({
+      content: `${safeText(spec.name)} joins the roster.`,
+      embeds: [recordCard(figure.spec, figure.ep)],
+    });
+  } catch (error) {
+    if (!(error instanceof FigureNameTakenError)) throw error;
+    await interaction.reply(
+      errorReply(`You already have a figure named ${safeText(spec.name)}; choose another name.`),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * /figure equip: change a figure's armor, shield, weapons or what it holds ready, between combats.
+ */
+
+import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
+import { RACES } from "../../src/engine/figure/races.ts";
+import { validateAdvancedFigure, validateFigure } from "../../src/engine/figure/validate.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { findOwnFigure } from "./find-figure.ts";
+import { describeGearChanges } from "./gear-changes.ts";
+import { applyGear, changesAnything, readGear } from "./gear-options.ts";
+import { recordCard } from "./record-card.ts";
+import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
+
+export async function equipFigure(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const gear = readGear(interaction.options);
+  if (gear.problems.length === 0 && !changesAnything(gear.change)) {
+    await interaction.reply(
+      errorReply("Give at least one of armor, shield, weapons, ready or shield-ready to change."),
+    );
+    return;
+  }
+  const figure = await findOwnFigure(interaction, services);
+  if (figure === null) return;
+
+  const name = safeText(figure.spec.name);
+  const spec = applyGear(figure.spec, gear.change);
+  const problems = [...gear.problems, ...ruleProblems(validate(spec))];
+  if (problems.length > 0) {
+    await interaction.reply(problemsReply(`${name} can't be equipped that way:`, problems));
+    return;
+  }
+  const changes = describeGearChanges(figure.spec, spec);
+  if (changes.length === 0) {
+    await interaction.reply(errorReply(`Nothing changed: ${name} already has that equipment.`));
+    return;
+  }
+
+  await services.figures.updateSpec(figure.id, spec, `Equipment: ${changes.join("; ")}`);
+  await interaction.reply({
+    content: [`${name}'s equipment changed:`, ...changes.map((line) => `• ${line}`)].join("\n"),
+    embeds: [recordCard(spec, figure.ep)],
+  });
+}
+
+/** A figure that has advanced may have more ST + DX than a new one of its race. */
+function validate(spec: FigureSpec): string[] {
+  const advanced = spec.st + spec.dx > RACES[spec.race].total;
+  return advanced ? validateAdvancedFigure(spec) : validateFigure(spec);
+}

@@ -1,0 +1,115 @@
+/**
+ * The equipment options /figure create and /figure equip share (armor, shield, weapons, ready,
+ * shield-ready), read into a change to apply to a figure.
+ */
+import {
+  ARMOR_IDS,
+  type ArmorId,
+  isArmorId,
+  isShieldId,
+  SHIELD_IDS,
+  type ShieldId,
+  WEAPONS,
+  type WeaponId,
+} from "../../src/engine/figure/equipment.ts";
+import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { Options } from "../interaction.ts";
+import { findWeapon, parseWeaponList, unknownWeaponMessage } from "./weapon-names.ts";
+
+/** What the user asked to change; a field is undefined when its option was not given. */
+export interface GearChange {
+  readonly armor?: ArmorId;
+  readonly shield?: ShieldId | null;
+  readonly weapons?: readonly WeaponId[];
+  readonly readyWeapon?: WeaponId | null;
+  readonly shieldReady?: boolean;
+}
+
+export interface GearReading {
+  readonly change: GearChange;
+  readonly problems: string[];
+}
+
+/** "none" empties the hands or takes the shield off. */
+const NONE = "none";
+
+export function readGear(options: Options): GearReading {
+  const problems: string[] = [];
+  const change: {
+    -readonly [K in keyof GearChange]: GearChange[K];
+  } = {};
+
+  const armor = options.getString("armor");
+  if (armor !== undefined) {
+    if (isArmorId(armor)) change.armor = armor;
+    else problems.push(`Armor must be one of ${ARMOR_IDS.join(", ")}; got "${safeText(armor)}".`);
+  }
+
+  const shield = options.getString("shield");
+  if (shield !== undefined) {
+    if (shield === NONE) change.shield = null;
+    else if (isShieldId(shield)) change.shield = shield;
+    else {
+      const allowed = [NONE, ...SHIELD_IDS].join(", ");
+      problems.push(`Shield must be one of ${allowed}; got "${safeText(shield)}".`);
+    }
+  }
+
+  const weapons = options.getString("weapons");
+  if (weapons !== undefined) {
+    const list = parseWeaponList(weapons);
+    change.weapons = list.weapons;
+    problems.push(...list.problems);
+  }
+
+  const ready = options.getString("ready");
+  if (ready !== undefined) {
+    const id = ready.trim().toLowerCase() === NONE ? null : findWeapon(ready);
+    if (id === undefined) problems.push(`Ready weapon: ${unknownWeaponMessage(ready)}`);
+    else change.readyWeapon = id;
+  }
+
+  const shieldReady = options.getBoolean("shield-ready");
+  if (shieldReady !== undefined) change.shieldReady = shieldReady;
+
+  return { change, problems };
+}
+
+/** True when at least one equipment option was given. */
+export function changesAnything(change: GearChange): boolean {
+  return Object.values(change).some((value) => value !== undefined);
+}
+
+/**
+ * Applies a change, filling in what the user left out the way a player would expect:
+ * - the ready weapon stays in hand while it is still carried, else the first listed weapon is;
+ * - a shield stays where it was unless the shield or the weapon in hand changed; then it goes
+ *   on the arm unless the weapon in hand needs both hands (MELEE: WEAPON TABLE, †).
+ */
+export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
+  const weapons = change.weapons ?? base.weapons;
+  const keptReady =
+    base.readyWeapon !== null && weapons.includes(base.readyWeapon) ? base.readyWeapon : null;
+  const readyWeapon =
+    change.readyWeapon !== undefined ? change.readyWeapon : (keptReady ?? weapons[0] ?? null);
+  const shield = change.shield !== undefined ? change.shield : base.shield;
+  return {
+    ...base,
+    armor: change.armor ?? base.armor,
+    shield,
+    weapons,
+    readyWeapon,
+    shieldReady: change.shieldReady ?? defaultShieldReady(base, shield, readyWeapon),
+  };
+}
+
+function defaultShieldReady(
+  base: FigureSpec,
+  shield: ShieldId | null,
+  readyWeapon: WeaponId | null,
+): boolean {
+  if (shield === null) return false;
+  if (shield === base.shield && readyWeapon === base.readyWeapon) return base.shieldReady;
+  return readyWeapon === null || !WEAPONS[readyWeapon].twoHanded;
+}

@@ -1,0 +1,54 @@
+/**
+ * /figure import: a figure from a /figure export document, keeping its EP.
+ */
+import { validateAdvancedFigure } from "../../src/engine/figure/validate.ts";
+import { FigureNameTakenError } from "../../src/store/errors.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { DOCUMENT_VERSION, readFigureDocument } from "./figure-document.ts";
+import { recordCard } from "./record-card.ts";
+import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
+
+export async function importFigure(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const reading = readFigureDocument(interaction.options.getString("json") ?? "");
+  if (!reading.ok) {
+    await interaction.reply(problemsReply("That figure can't be imported:", reading.problems));
+    return;
+  }
+  const rename = interaction.options.getString("rename")?.trim();
+  const spec = rename === undefined ? reading.spec : { ...reading.spec, name: rename };
+  // An exported figure may have advanced, so its ST + DX may exceed its race's total.
+  const problems = ruleProblems(validateAdvancedFigure(spec));
+  if (problems.length > 0) {
+    const who = safeText(spec.name) || "That figure";
+    await interaction.reply(problemsReply(`${who} can't be imported:`, problems));
+    return;
+  }
+
+  const name = safeText(spec.name);
+  try {
+    const figure = await services.figures.create({
+      guildId: interaction.place.guildId,
+      ownerId: interaction.actor.id,
+      spec,
+      ep: reading.ep,
+      historyKind: "imported",
+      detail: `Imported from a version ${DOCUMENT_VERSION} export`,
+    });
+    await interaction.reply({
+      content: `${name} is imported with ${figure.ep} EP.`,
+      embeds: [recordCard(figure.spec, figure.ep)],
+    });
+  } catch (error) {
+    if (!(error instanceof FigureNameTakenError)) throw error;
+    await interaction.reply(
+      errorReply(
+        `You already have a figure named ${name}; add rename:<new name> to import it under another name.`,
+      ),
+    );
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * A figure's record card, laid out like Ragnar's sample card in MELEE: CREATING A FIGURE:
+ * attributes with adjusted DX in parentheses, MA, weapons with damage, protection, experience.
+ */
+import { deriveStats, weaponDamage } from "../../src/engine/figure/derived.ts";
+import {
+  ARMORS,
+  formatDamage,
+  SHIELDS,
+  WEAPONS,
+  type WeaponId,
+} from "../../src/engine/figure/equipment.ts";
+import { EP_PER_ADVANCE } from "../../src/engine/figure/experience.ts";
+import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
+import { RACES } from "../../src/engine/figure/races.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { Embed } from "../interaction.ts";
+
+const CARD_COLOR = 0x8b5a2b;
+
+export function recordCard(spec: FigureSpec, ep: number): Embed {
+  const stats = deriveStats(spec);
+  return {
+    title: safeText(spec.name),
+    description: [
+      RACES[spec.race].name,
+      `ST ${spec.st}`,
+      dxLine(spec.dx, stats.adjDx, stats.adjDxWithShield),
+      `MA ${stats.ma}`,
+    ].join("\n"),
+    fields: [
+      { name: "Weapons", value: weaponLines(spec) },
+      { name: "Armor", value: protectionLines(spec, stats.stops, stats.stopsWithShield) },
+      { name: "Experience", value: experienceLine(ep) },
+    ],
+    color: CARD_COLOR,
+  };
+}
+
+/** "DX 13 (11)(10)": basic DX, then adjusted DX without and with the shield ready. */
+function dxLine(dx: number, adjDx: number, adjDxWithShield: number | null): string {
+  if (adjDxWithShield !== null) return `DX ${dx} (${adjDx})(${adjDxWithShield})`;
+  return adjDx === dx ? `DX ${dx}` : `DX ${dx} (${adjDx})`;
+}
+
+/** One line per weapon; a thrown damage is added when race bonuses make it differ. */
+function weaponLines(spec: FigureSpec): string {
+  if (spec.weapons.length === 0) return "None (bare hands)";
+  return spec.weapons
+    .map((id) => {
+      const ready = id === spec.readyWeapon ? " (ready)" : "";
+      return `${WEAPONS[id].name} ${damageText(spec, id)}${ready}`;
+    })
+    .join("\n");
+}
+
+function damageText(spec: FigureSpec, id: WeaponId): string {
+  const weapon = WEAPONS[id];
+  const main = formatDamage(
+    weaponDamage(spec, id, weapon.class === "missile" ? "missile" : "melee"),
+  );
+  if (!weapon.throwable || weapon.class === "missile") return main;
+  const thrown = formatDamage(weaponDamage(spec, id, "thrown"));
+  return thrown === main ? main : `${main}, thrown ${thrown}`;
+}
+
+/** "Leather armor: stops 2; Large shield: 4 with shield", then where the shield is carried. */
+function protectionLines(spec: FigureSpec, stops: number, stopsWithShield: number | null): string {
+  const armor =
+    spec.armor === "none" ? ARMORS.none.name : `${ARMORS[spec.armor].name}: stops ${stops}`;
+  if (spec.shield === null) return armor;
+  const shield = `${SHIELDS[spec.shield].name}: ${stopsWithShield ?? stops} with shield`;
+  const carried = spec.shieldReady ? "Shield ready on the arm" : "Shield slung on the back";
+  return `${armor}; ${shield}\n${carried}`;
+}
+
+function advancesAvailable(ep: number): number {
+  return Math.floor(ep / EP_PER_ADVANCE);
+}
+
+function experienceLine(ep: number): string {
+  const advances = advancesAvailable(ep);
+  if (advances === 0) return `${ep} EP (${EP_PER_ADVANCE - ep} more for an advance)`;
+  const plural = advances === 1 ? "advance" : "advances";
+  return `${ep} EP (${advances} ${plural} available: /figure advance)`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Reads weapon names the way players type them: "2-handed sword", "two-handed-sword",
+ * "Small ax" and "small axe" all name the same weapon.
+ */
+import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/figure/equipment.ts";
+import { closest } from "../format/closest.ts";
+import { safeText } from "../format/safe-text.ts";
+
+/** Case, spacing, punctuation, "two" for "2" and "axe" for "ax" do not matter. */
+export function weaponKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\btwo\b/g, "2")
+    .replace(/axe/g, "ax")
+    .replace(/[^a-z0-9]/g, "");
+}
+
+const BY_KEY = new Map<string, WeaponId>(
+  WEAPON_IDS.flatMap((id) => [
+    [weaponKey(id), id],
+    [weaponKey(WEAPONS[id].name), id],
+  ]),
+);
+
+export function findWeapon(text: string): WeaponId | undefined {
+  return BY_KEY.get(weaponKey(text));
+}
+
+/** "\"Broadswrd\" is not a weapon. Closest: Broadsword, Shortsword, Longbow." */
+export function unknownWeaponMessage(text: string): string {
+  const nearest = closest(weaponKey(text), WEAPON_IDS, (id) => weaponKey(WEAPONS[id].name), 3);
+  const names = nearest.map((id) => WEAPONS[id].name).join(", ");
+  return `"${safeText(text)}" is not a weapon. Closest: ${names}.`;
+}
+
+/** Splits a comma-separated list, dropping empty items ("spear, dagger," has two). */
+export function splitList(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export interface WeaponList {
+  readonly weapons: WeaponId[];
+  readonly problems: string[];
+}
+
+export function parseWeaponList(text: string): WeaponList {
+  const weapons: WeaponId[] = [];
+  const problems: string[] = [];
+  for (const item of splitList(text)) {
+    const id = findWeapon(item);
+    if (id === undefined) problems.push(unknownWeaponMessage(item));
+    else weapons.push(id);
+  }
+  return { weapons, problems };
+}

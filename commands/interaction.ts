@@ -1,0 +1,130 @@
+/**
+ * The small interaction interface every command handler is written against.
+ * The Discord adapter (src/bot) and the terminal (src/play) both implement it, so one handler
+ * serves both; nothing here knows about discord.js.
+ */
+
+/** Who is acting. `displayName` is shown to other players; `id` is what ownership is keyed on. */
+export interface Actor {
+  readonly id: string;
+  readonly displayName: string;
+  /** Holds Discord's Manage Server permission in this guild (may act as GM). */
+  readonly isServerManager: boolean;
+}
+
+/** Where the command was used. Local play uses guild "local" and channel "terminal". */
+export interface Place {
+  readonly guildId: string;
+  readonly channelId: string;
+}
+
+export type OptionValue = string | number | boolean;
+
+/** The options a user gave, already typed by their declared kind. */
+export interface Options {
+  getString(name: string): string | undefined;
+  getInteger(name: string): number | undefined;
+  getBoolean(name: string): boolean | undefined;
+  /** A user option: the mentioned user's id. */
+  getUser(name: string): string | undefined;
+}
+
+export interface EmbedField {
+  readonly name: string;
+  readonly value: string;
+  readonly inline?: boolean;
+}
+
+export interface Embed {
+  readonly title?: string;
+  readonly description?: string;
+  readonly fields?: readonly EmbedField[];
+  readonly footer?: string;
+  /** 0xRRGGBB */
+  readonly color?: number;
+}
+
+export interface FileAttachment {
+  readonly name: string;
+  readonly data: Uint8Array;
+  /** Alt text, so the game is playable without seeing the image. */
+  readonly description?: string;
+}
+
+export interface Button {
+  readonly customId: string;
+  readonly label: string;
+  readonly style: "primary" | "secondary" | "success" | "danger";
+  readonly disabled?: boolean;
+}
+
+export interface SelectMenu {
+  readonly customId: string;
+  readonly placeholder: string;
+  readonly options: readonly { label: string; value: string; description?: string }[];
+}
+
+/** One row of buttons (at most 5) or one select menu, as Discord lays them out. */
+export type ComponentRow =
+  | { readonly kind: "buttons"; readonly buttons: readonly Button[] }
+  | { readonly kind: "select"; readonly menu: SelectMenu };
+
+export interface Reply {
+  readonly content?: string;
+  readonly embeds?: readonly Embed[];
+  readonly files?: readonly FileAttachment[];
+  readonly components?: readonly ComponentRow[];
+  /** Seen only by the user who acted (errors are always ephemeral). */
+  readonly ephemeral?: boolean;
+  /** User ids this message may ping; nobody else is mentioned. */
+  readonly mentionUserIds?: readonly string[];
+}
+
+/** What a handler can do in answer to a slash command. */
+export interface CommandInteraction {
+  readonly actor: Actor;
+  readonly place: Place;
+  readonly commandName: string;
+  readonly subcommandGroup: string | undefined;
+  readonly subcommand: string | undefined;
+  readonly options: Options;
+  /** Id of the delivery; a retried delivery carries the same id. */
+  readonly interactionId: string;
+  /** Answer the command. Call once; later messages go through `followUp`. */
+  reply(reply: Reply): Promise<void>;
+  /** Acknowledge now and answer later (Discord allows 3 s before an answer is due). */
+  defer(options?: { ephemeral?: boolean }): Promise<void>;
+  followUp(reply: Reply): Promise<void>;
+}
+
+/** A button click or select-menu choice on a message the bot posted. */
+export interface ComponentInteraction {
+  readonly actor: Actor;
+  readonly place: Place;
+  readonly customId: string;
+  /** The chosen values of a select menu; empty for a button. */
+  readonly values: readonly string[];
+  readonly interactionId: string;
+  /** Replace the message the component was on. */
+  update(reply: Reply): Promise<void>;
+  reply(reply: Reply): Promise<void>;
+  followUp(reply: Reply): Promise<void>;
+}
+
+export interface AutocompleteChoice {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** The user is typing into an option that has autocomplete. */
+export interface AutocompleteInteraction {
+  readonly actor: Actor;
+  readonly place: Place;
+  readonly commandName: string;
+  readonly subcommandGroup: string | undefined;
+  readonly subcommand: string | undefined;
+  readonly options: Options;
+  readonly focused: { readonly name: string; readonly value: string };
+  /** At most 25 choices (Discord's limit). */
+  respond(choices: readonly AutocompleteChoice[]): Promise<void>;
+}

@@ -1,0 +1,284 @@
+/**
+ * One terminal's game: reads each typed line, runs it through the same handlers Discord would,
+ * and prints what the bot answers. Lines run strictly one after another.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Command } from "../../commands/command.ts";
+import type {
+  Actor,
+  AutocompleteChoice,
+  FileAttachment,
+  Place,
+  Reply,
+} from "../../commands/interaction.ts";
+import type { Services } from "../../commands/services.ts";
+import { ComponentBoard, type LiveComponent } from "./component-board.ts";
+import { localHelp } from "./local-help.ts";
+import { localOptions } from "./local-options.ts";
+import { LocalResponse } from "./local-response.ts";
+import { parseCommand } from "./parse-command.ts";
+import { renderReply } from "./render.ts";
+
+const LOCAL_PLACE: Place = { guildId: "local", channelId: "terminal" };
+
+const USER_NAME = /^[\w.-]{1,32}$/;
+
+export interface LocalSessionOptions {
+  readonly services: Services;
+  readonly commands: readonly Command[];
+  readonly user: string;
+  readonly outputDir: string;
+  readonly print: (text: string) => void;
+}
+
+export type LineOutcome = "continue" | "quit";
+
+export class LocalSession {
+  readonly #options: LocalSessionOptions;
+  readonly #board = new ComponentBoard();
+  readonly #defaultActor: Actor;
+  #nextMessageId = 1;
+  #nextInteractionId = 1;
+
+  constructor(options: LocalSessionOptions) {
+    this.#options = options;
+    this.#defaultActor = {
+      id: localUserId(options.user),
+      displayName: options.user,
+      isServerManager: true,
+    };
+  }
+
+  async handle(line: string): Promise<LineOutcome> {
+    const text = line.trim();
+    if (text === "" || text.startsWith("#")) return "continue";
+    const word = text.split(/\s+/)[0]?.toLowerCase();
+    if (word === "/quit" || word === "/exit") return "quit";
+    await this.#run(text, this.#defaultActor);
+    return "continue";
+  }
+
+  async #run(text: string, actor: Actor): Promise<void> {
+    const print = this.#options.print;
+    const [word = "", ...rest] = text.split(/\s+/);
+    const args = text.slice(word.length).trim();
+    try {
+      switch (word.toLowerCase()) {
+        case "/help":
+          return print(localHelp(this.#options.commands));
+        case "/as":
+          return await this.#runAs(args);
+        case "/click":
+          return await this.#component(actor, "button", rest[0] ?? "", []);
+        case "/select":
+          return await this.#component(actor, "select", rest[0] ?? "", rest.slice(1));
+        case "/complete":
+          return await this.#complete(actor, args);
+        default:
+          if (!word.startsWith("/")) {
+            return print("Commands start with /; type /help for the list.");
+          }
+          return await this.#command(actor, text);
+      }
+    } catch (error) {
+      // A handler that throws on Discord shows "The application did not respond"; say why here.
+      print(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async #runAs(args: string): Promise<void> {
+    const [typed = "", ...words] = args.split(/\s+/);
+    const name = typed.replace(/^@/, "");
+    const command = args.slice(typed.length).trim();
+    if (!USER_NAME.test(name) || !command.startsWith("/") || words.length === 0) {
+      return this.#options.print("Usage: /as <user> <command>, e.g. /as alice /figure list");
+    }
+    if (/^\/(as|quit|exit)\b/i.test(command)) {
+      return this.#options.print(`${command.split(/\s/)[0]} cannot be run with /as.`);
+    }
+    const id = localUserId(name);
+    const actor =
+      id === this.#defaultActor.id
+        ? this.#defaultActor
+        : { id, displayName: name, isServerManager: false };
+    await this.#run(command, actor);
+  }
+
+  async #command(actor: Actor, text: string): Promise<void> {
+    const result = parseCommand(text, this.#options.commands, parseUser);
+    if (!result.ok) return this.#options.print(result.error);
+    const { command, subcommandGroup, subcommand, values } = result.parsed;
+    const response = this.#response(actor);
+    await command.execute(
+      {
+        actor,
+        place: LOCAL_PLACE,
+        commandName: command.definition.name,
+        subcommandGroup,
+        subcommand,
+        options: localOptions(values),
+        interactionId: this.#interactionId(),
+        reply: (reply) => response.reply(reply),
+        defer: (options) => response.defer(options?.ephemeral === true),
+        followUp: (reply) => response.followUp(reply),
+      },
+      this.#options.services,
+    );
+    this.#checkAnswered(response);
+  }
+
+  async #component(
+    actor: Actor,
+    kind: LiveComponent["kind"],
+    customId: string,
+    values: string[],
+  ): Promise<void> {
+    const print = this.#options.print;
+    const live = this.#board.find(customId);
+    if (live === undefined) {
+      const onScreen = this.#board.customIds();
+      const hint =
+        onScreen.length === 0 ? "none are on screen" : `on screen: ${onScreen.join(", ")}`;
+      return print(`There is no button or menu "${customId}" to use (${hint}).`);
+    }
+    const problem = useProblem(live, kind, values);
+    if (problem !== undefined) return print(problem);
+    const prefix = customId.split(":")[0] ?? "";
+    const command = this.#options.commands.find((c) => c.componentPrefixes?.includes(prefix));
+    if (command?.handleComponent === undefined) return print(`No command handles "${customId}".`);
+
+    const response = this.#response(actor);
+    await command.handleComponent(
+      {
+        actor,
+        place: LOCAL_PLACE,
+        customId,
+        values,
+        interactionId: this.#interactionId(),
+        update: (reply) => response.update(reply, live.messageId),
+        reply: (reply) => response.reply(reply),
+        followUp: (reply) => response.followUp(reply),
+      },
+      this.#options.services,
+    );
+    this.#checkAnswered(response);
+  }
+
+  async #complete(actor: Actor, partial: string): Promise<void> {
+    const print = this.#options.print;
+    const result = parseCommand(partial, this.#options.commands, parseUser, "complete");
+    if (!result.ok) return print(result.error);
+    const { command, subcommandGroup, subcommand, values, last } = result.parsed;
+    if (last === undefined) {
+      return print("Type the option to complete, e.g. /complete /figure show name:Rag");
+    }
+    let choices: readonly AutocompleteChoice[] = [];
+    if (
+      "autocomplete" in last.option &&
+      last.option.autocomplete === true &&
+      command.autocomplete
+    ) {
+      await command.autocomplete(
+        {
+          actor,
+          place: LOCAL_PLACE,
+          commandName: command.definition.name,
+          subcommandGroup,
+          subcommand,
+          options: localOptions(values),
+          focused: { name: last.option.name, value: last.raw },
+          respond: async (given) => {
+            choices = given;
+          },
+        },
+        this.#options.services,
+      );
+    } else if ("choices" in last.option && last.option.choices !== undefined) {
+      const typed = last.raw.toLowerCase();
+      choices = last.option.choices
+        .map((c) => ({ name: c.name, value: String(c.value) }))
+        .filter(
+          (c) => c.name.toLowerCase().startsWith(typed) || c.value.toLowerCase().startsWith(typed),
+        );
+    } else {
+      return print(`Option "${last.option.name}" has no suggestions.`);
+    }
+    if (choices.length === 0) return print(`No suggestions for ${last.option.name}.`);
+    print(
+      [
+        `Suggestions for ${last.option.name}:`,
+        ...choices.map(
+          (c) => `  ${c.name}${c.value === c.name ? "" : ` (${last.option.name}:${c.value})`}`,
+        ),
+      ].join("\n"),
+    );
+  }
+
+  #response(actor: Actor): LocalResponse {
+    const viewer = actor.id === this.#defaultActor.id ? "you" : actor.displayName;
+    return new LocalResponse((reply, messageId) => this.#post(reply, viewer, messageId));
+  }
+
+  /** Prints a message (or its replacement), writes its files and puts its components on screen. */
+  async #post(reply: Reply, viewer: string, replacing?: number): Promise<void> {
+    const messageId = replacing ?? this.#nextMessageId++;
+    const filePaths = await Promise.all((reply.files ?? []).map((file) => this.#writeFile(file)));
+    if (replacing === undefined || reply.components !== undefined) {
+      this.#board.show(messageId, reply.components ?? []);
+    }
+    const text = renderReply(reply, { filePaths, viewer });
+    this.#options.print(replacing === undefined ? text : `(message updated)\n${text}`);
+  }
+
+  async #writeFile(file: FileAttachment): Promise<string> {
+    await mkdir(this.#options.outputDir, { recursive: true });
+    const target = path.join(this.#options.outputDir, safeFileName(file.name));
+    await writeFile(target, file.data);
+    return target;
+  }
+
+  #checkAnswered(response: LocalResponse): void {
+    if (!response.answered)
+      this.#options.print("(The bot did not respond; on Discord the interaction fails.)");
+  }
+
+  #interactionId(): string {
+    return `local-${this.#nextInteractionId++}`;
+  }
+}
+
+function localUserId(name: string): string {
+  return `local:${name}`;
+}
+
+/** Why Discord would not let this button be pressed or these menu values be chosen. */
+function useProblem(
+  live: LiveComponent,
+  kind: LiveComponent["kind"],
+  values: readonly string[],
+): string | undefined {
+  if (live.kind === "button") {
+    if (kind !== "button") return `That is a button; use /click ${live.button.customId}.`;
+    return live.button.disabled === true ? `[${live.button.label}] is disabled.` : undefined;
+  }
+  const { customId, options } = live.menu;
+  if (kind !== "select") return `That is a menu; use /select ${customId} <value>.`;
+  if (values.length === 0) return `Choose a value: /select ${customId} <value>.`;
+  const allowed = options.map((o) => o.value);
+  const wrong = values.filter((v) => !allowed.includes(v));
+  if (wrong.length === 0) return undefined;
+  return `Not in the menu: ${wrong.join(", ")}. Choose from: ${allowed.join(", ")}.`;
+}
+
+/** A user option: "@alice", "alice" or "local:alice". */
+function parseUser(typed: string): string | undefined {
+  const name = typed.replace(/^@/, "").replace(/^local:/, "");
+  return USER_NAME.test(name) ? localUserId(name) : undefined;
+}
+
+/** Keeps a handler-chosen file name inside the output directory. */
+function safeFileName(name: string): string {
+  const base = path.basename(name).replace(/[^\p{L}\p{N} ._-]/gu, "_");
+  return base.startsWith(".") || base === "" ? `_${base}` : base;
+}

@@ -1,0 +1,141 @@
+/**
+ * A test implementation of the interaction interface: records every reply so handler tests
+ * can assert on exactly what a user would see, without Discord.
+ */
+import type {
+  Actor,
+  AutocompleteChoice,
+  AutocompleteInteraction,
+  CommandInteraction,
+  ComponentInteraction,
+  Options,
+  OptionValue,
+  Place,
+  Reply,
+} from "../../commands/interaction.ts";
+
+export const GUILD = "guild-1";
+
+export function actor(name: string, isServerManager = false): Actor {
+  return { id: `user:${name}`, displayName: name, isServerManager };
+}
+
+export const ALICE = actor("alice");
+export const BOB = actor("bob");
+
+export function fakeOptions(values: Readonly<Record<string, OptionValue>>): Options {
+  const typed = <T>(name: string, kind: string) =>
+    typeof values[name] === kind ? (values[name] as T) : undefined;
+  return {
+    getString: (name) => typed<string>(name, "string"),
+    getInteger: (name) => typed<number>(name, "number"),
+    getBoolean: (name) => typed<boolean>(name, "boolean"),
+    getUser: (name) => typed<string>(name, "string"),
+  };
+}
+
+interface Common {
+  readonly actor?: Actor;
+  readonly guildId?: string;
+}
+
+function place(guildId = GUILD): Place {
+  return { guildId, channelId: "channel-1" };
+}
+
+let nextId = 1;
+
+export interface FakeCommand extends CommandInteraction {
+  readonly replies: Reply[];
+}
+
+export function fakeCommand(
+  subcommand: string,
+  options: Readonly<Record<string, OptionValue>> = {},
+  common: Common = {},
+): FakeCommand {
+  const replies: Reply[] = [];
+  return {
+    actor: common.actor ?? ALICE,
+    place: place(common.guildId),
+    commandName: "figure",
+    subcommandGroup: undefined,
+    subcommand,
+    options: fakeOptions(options),
+    interactionId: `interaction-${nextId++}`,
+    replies,
+    async reply(reply) {
+      if (replies.length > 0) throw new Error("replied twice");
+      replies.push(reply);
+    },
+    async defer() {
+      throw new Error("these handlers answer at once");
+    },
+    async followUp(reply) {
+      replies.push(reply);
+    },
+  };
+}
+
+export interface FakeComponent extends ComponentInteraction {
+  readonly replies: Reply[];
+  readonly updates: Reply[];
+}
+
+export function fakeComponent(customId: string, common: Common = {}): FakeComponent {
+  const replies: Reply[] = [];
+  const updates: Reply[] = [];
+  return {
+    actor: common.actor ?? ALICE,
+    place: place(common.guildId),
+    customId,
+    values: [],
+    interactionId: `interaction-${nextId++}`,
+    replies,
+    updates,
+    async update(reply) {
+      updates.push(reply);
+    },
+    async reply(reply) {
+      replies.push(reply);
+    },
+    async followUp(reply) {
+      replies.push(reply);
+    },
+  };
+}
+
+export interface FakeAutocomplete extends AutocompleteInteraction {
+  readonly responses: (readonly AutocompleteChoice[])[];
+}
+
+export function fakeAutocomplete(
+  subcommand: string,
+  focused: { name: string; value: string },
+  options: Readonly<Record<string, OptionValue>> = {},
+  common: Common = {},
+): FakeAutocomplete {
+  const responses: (readonly AutocompleteChoice[])[] = [];
+  return {
+    actor: common.actor ?? ALICE,
+    place: place(common.guildId),
+    commandName: "figure",
+    subcommandGroup: undefined,
+    subcommand,
+    options: fakeOptions({ ...options, [focused.name]: focused.value }),
+    focused,
+    responses,
+    async respond(choices) {
+      responses.push(choices);
+    },
+  };
+}
+
+/** The one reply a handler gave; fails the test when there was not exactly one. */
+export function onlyReply(interaction: { readonly replies: readonly Reply[] }): Reply {
+  const [reply, ...more] = interaction.replies;
+  if (reply === undefined || more.length > 0) {
+    throw new Error(`expected one reply, got ${interaction.replies.length}`);
+  }
+  return reply;
+}

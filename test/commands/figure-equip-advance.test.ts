@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ALICE, GUILD, onlyReply } from "./fake-interaction.ts";
+import { RAGNAR, runFigure } from "./figure-helpers.ts";
+import { openTestServices, type TestServices } from "./test-services.ts";
+
+let t: TestServices;
+beforeEach(async () => {
+  t = await openTestServices();
+  await runFigure(t.services, "create", RAGNAR);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function ragnar() {
+  const figure = await t.services.figures.findByName(GUILD, ALICE.id, "Ragnar");
+  if (figure === null) throw new Error("Ragnar is gone");
+  return figure;
+}
+
+describe("/figure equip", () => {
+  it("says exactly what changed and stores it", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "equip", {
+        name: "Ragnar",
+        armor: "chainmail",
+        weapons: "shortsword, dagger",
+      }),
+    );
+    expect(reply.content).toBe(
+      [
+        "Ragnar's equipment changed:",
+        "• Armor: Leather armor → Chainmail",
+        "• Weapons: Spear, Dagger → Shortsword, Dagger",
+        "• Ready: Spear → Shortsword",
+        "• Shield carried: slung on the back → ready on the arm",
+      ].join("\n"),
+    );
+    expect(reply.embeds?.[0]?.description).toBe("Human\nST 11\nDX 13 (10)(9)\nMA 6");
+    const figure = await ragnar();
+    expect(figure.spec).toMatchObject({
+      armor: "chainmail",
+      weapons: ["shortsword", "dagger"],
+      readyWeapon: "shortsword",
+      shieldReady: true,
+    });
+    const history = await t.services.figures.history(figure.id);
+    expect(history.at(-1)).toMatchObject({
+      kind: "equipped",
+      detail:
+        "Equipment: Armor: Leather armor → Chainmail; Weapons: Spear, Dagger → Shortsword, Dagger; Ready: Spear → Shortsword; Shield carried: slung on the back → ready on the arm",
+    });
+  });
+
+  it("takes the shield off and empties the hands with none", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "equip", { name: "Ragnar", shield: "none", ready: "none" }),
+    );
+    expect(reply.content).toBe(
+      [
+        "Ragnar's equipment changed:",
+        "• Shield: Large shield → none",
+        "• Ready: Spear → empty hands",
+      ].join("\n"),
+    );
+  });
+
+  it("refuses an illegal result and changes nothing", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "equip", {
+        name: "Ragnar",
+        weapons: "spear, broadsword, dagger",
+      }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content: [
+        "Ragnar can't be equipped that way:",
+        "• Broadsword needs ST 12; Ragnar has ST 11.",
+        "• A figure may carry one dagger or main-gauche plus two other weapons, and a shield or a second dagger counts as one of the two; Ragnar carries spear, broadsword, dagger and large shield.",
+      ].join("\n"),
+    });
+    expect((await ragnar()).spec.weapons).toEqual(["spear", "dagger"]);
+  });
+
+  it("asks for something to change", async () => {
+    const reply = onlyReply(await runFigure(t.services, "equip", { name: "Ragnar" }));
+    expect(reply).toEqual({
+      ephemeral: true,
+      content: "Give at least one of armor, shield, weapons, ready or shield-ready to change.",
+    });
+  });
+
+  it("says when nothing changed", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "equip", { name: "Ragnar", armor: "leather" }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content: "Nothing changed: Ragnar already has that equipment.",
+    });
+  });
+
+  it("lets an advanced figure keep its extra points and use stronger weapons", async () => {
+    await t.services.figures.addEp((await ragnar()).id, 100, "Combat to the death");
+    await runFigure(t.services, "advance", { name: "Ragnar", attribute: "st" });
+    const reply = onlyReply(
+      await runFigure(t.services, "equip", { name: "Ragnar", weapons: "broadsword, dagger" }),
+    );
+    expect(reply.embeds?.[0]?.fields?.[0]?.value).toBe("Broadsword 2 (ready)\nDagger 1-1");
+  });
+});
+
+describe("/figure advance", () => {
+  it("refuses when EP are short, saying how many are missing", async () => {
+    await t.services.figures.addEp((await ragnar()).id, 50, "Combat to the death");
+    const reply = onlyReply(
+      await runFigure(t.services, "advance", { name: "Ragnar", attribute: "dx" }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content: "Ragnar has 50 EP; an advance costs 100 EP (50 more needed).",
+    });
+    expect((await ragnar()).spec.dx).toBe(13);
+  });
+
+  it("trades 100 EP for +1 DX", async () => {
+    await t.services.figures.addEp((await ragnar()).id, 130, "Combat to the death");
+    const reply = onlyReply(
+      await runFigure(t.services, "advance", { name: "Ragnar", attribute: "dx" }),
+    );
+    expect(reply.content).toBe("Ragnar trades 100 EP for +1 DX: DX 13 → 14. 30 EP left.");
+    expect(reply.embeds?.[0]?.description).toBe("Human\nST 11\nDX 14 (12)(11)\nMA 8");
+    const figure = await ragnar();
+    expect(figure.ep).toBe(30);
+    expect(figure.spec.dx).toBe(14);
+    expect((await t.services.figures.history(figure.id)).at(-1)).toMatchObject({
+      kind: "advanced",
+      detail: "+1 DX (13 → 14) for 100 EP",
+    });
+  });
+});

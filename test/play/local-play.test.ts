@@ -1,0 +1,219 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestServices, type TestServices } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+const CREATE_RAGNAR =
+  '/figure create name:Ragnar race:human st:11 dx:13 armor:leather shield:large-shield weapons:"spear, dagger" ready:spear';
+
+let t: TestServices;
+let outputDir: string;
+beforeEach(async () => {
+  t = await openTestServices();
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
+});
+afterEach(async () => {
+  await t.close();
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+const play = (...lines: string[]) => playScript(t.services, lines, outputDir);
+
+describe("local play", () => {
+  it("creates, shows and lists a figure, echoing each piped line", async () => {
+    const printed = await play(CREATE_RAGNAR, "/figure show name:ragnar", "/figure list");
+    expect(printed).toBe(
+      [
+        "Melee Bot local play. Type /help for commands, /quit to leave.",
+        `gm> ${CREATE_RAGNAR}`,
+        "Ragnar joins the roster.",
+        "+-- Ragnar",
+        "| Human",
+        "| ST 11",
+        "| DX 13 (11)(10)",
+        "| MA 8",
+        "| Weapons:",
+        "|   Spear 1+1 (ready)",
+        "|   Dagger 1-1",
+        "| Armor:",
+        "|   Leather armor: stops 2; Large shield: 4 with shield",
+        "|   Shield slung on the back",
+        "| Experience: 0 EP (100 more for an advance)",
+        "+--",
+        "gm> /figure show name:ragnar",
+        "+-- Ragnar",
+        "| Human",
+        "| ST 11",
+        "| DX 13 (11)(10)",
+        "| MA 8",
+        "| Weapons:",
+        "|   Spear 1+1 (ready)",
+        "|   Dagger 1-1",
+        "| Armor:",
+        "|   Leather armor: stops 2; Large shield: 4 with shield",
+        "|   Shield slung on the back",
+        "| Experience: 0 EP (100 more for an advance)",
+        "+--",
+        "gm> /figure list",
+        "gm's figures:",
+        "• Ragnar: Human, ST 11, DX 13, 0 EP",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("accepts choice names, unquoted multi-word values and quoted colons", async () => {
+    const printed = await play(
+      "/figure create name:Ragnar the Bold race:Human st:11 dx:13 shield:Large shield weapons:spear, dagger",
+      '/figure create name:"Sir: Bob" race:elf st:10 dx:14 weapons:rapier',
+      "/figure list",
+    );
+    expect(printed).toContain("• Ragnar the Bold: Human, ST 11, DX 13, 0 EP");
+    expect(printed).toContain("• Sir: Bob: Elf, ST 10, DX 14, 0 EP");
+  });
+
+  it.each([
+    ["/duel", "Unknown command /duel. Commands: /figure, /help."],
+    [
+      "/figure",
+      "/figure needs a subcommand: create, show, list, equip, advance, delete, export, import.",
+    ],
+    [
+      "/figure shw name:x",
+      '/figure has no subcommand "shw". Choose one of: create, show, list, equip, advance, delete, export, import.',
+    ],
+    ["/figure show", "/figure show is missing the required option: name."],
+    [
+      "/figure show nmae:Ragnar",
+      '/figure show has no option "nmae". Its options: name.\n/figure show is missing the required option: name.',
+    ],
+    ["/figure show Ragnar", '/figure show: Expected option:value but found "Ragnar".'],
+    [
+      "/figure create name:A race:human st:eleven dx:13",
+      'Option "st" must be a whole number; got "eleven".',
+    ],
+    ["/figure create name:A race:human st:0 dx:13", 'Option "st" must be at least 1; got 0.'],
+    [
+      "/figure create name:A race:dragon st:11 dx:13",
+      'Option "race" must be one of: human (Human), elf (Elf), dwarf (Dwarf), halfling (Halfling), orc (Orc), hobgoblin (Hobgoblin), goblin (Goblin); got "dragon".',
+    ],
+    [
+      "/figure create name:A race:human st:11 dx:13 shield-ready:maybe",
+      'Option "shield-ready" must be true or false; got "maybe".',
+    ],
+    ['/figure show name:"Ragnar', '/figure show: The value of "name" has no closing ".'],
+    ["/figure show name:Ragnar name:Wulf", 'Option "name" is given twice.'],
+    ["figure list", "Commands start with /; type /help for the list."],
+  ])("answers %j as Discord's client would, without running it", async (line, error) => {
+    const printed = await play(line);
+    expect(printed).toBe(
+      `Melee Bot local play. Type /help for commands, /quit to leave.\ngm> ${line}\n${error}\n`,
+    );
+  });
+
+  it("runs the delete buttons, for the owner only, and retires them once used", async () => {
+    await play(CREATE_RAGNAR);
+    const printed = await play("/figure delete name:Ragnar");
+    const confirm = /\/click (figure-delete:confirm:\S+)/.exec(printed)?.[1] ?? "";
+    expect(printed).toContain("Delete Ragnar for good? Its 0 EP and history go with it.");
+    expect(printed).toContain(`[Confirm] → /click ${confirm}`);
+    expect(printed).toContain("[Cancel] → /click figure-delete:cancel:");
+
+    const after = await play(
+      "/figure delete name:Ragnar",
+      `/as bob /click ${confirm}`,
+      `/click ${confirm}`,
+      `/click ${confirm}`,
+      "/figure list",
+    );
+    expect(after).toContain(
+      [`gm> /as bob /click ${confirm}`, "That is not your figure.", "(only bob can see this)"].join(
+        "\n",
+      ),
+    );
+    expect(after).toContain(
+      [`gm> /click ${confirm}`, "(message updated)", "Ragnar is deleted."].join("\n"),
+    );
+    expect(after).toContain(`There is no button or menu "${confirm}" to use (none are on screen).`);
+    expect(after).toContain(
+      "You have no figures in this server yet. Make one with /figure create.\n(only you can see this)",
+    );
+  });
+
+  it("writes attached files under the output directory and prints the path", async () => {
+    const printed = await play(CREATE_RAGNAR, "/figure export name:Ragnar");
+    const file = path.join(outputDir, "Ragnar.json");
+    expect(printed).toContain(`File: ${file}\n(only you can see this)`);
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({
+      format: "melee-bot/figure",
+      figure: { name: "Ragnar", ep: 0 },
+    });
+  });
+
+  it("imports pasted JSON as one option value", async () => {
+    await play(CREATE_RAGNAR, "/figure export name:Ragnar");
+    const json = (await readFile(path.join(outputDir, "Ragnar.json"), "utf8")).replace(
+      /\s*\n\s*/g,
+      " ",
+    );
+    const printed = await play(`/as bob /figure import json:${json}`, "/as bob /figure list");
+    expect(printed).toContain("Ragnar is imported with 0 EP.");
+    expect(printed).toContain("bob's figures:\n• Ragnar: Human, ST 11, DX 13, 0 EP");
+  });
+
+  it("keeps each /as user's figures apart", async () => {
+    const printed = await play(
+      `/as alice ${CREATE_RAGNAR}`,
+      "/figure list",
+      "/as alice /figure list",
+    );
+    expect(printed).toContain("You have no figures in this server yet.");
+    expect(printed).toContain("alice's figures:\n• Ragnar");
+    expect(await t.services.figures.list("local", "local:alice")).toHaveLength(1);
+  });
+
+  it("prints autocomplete suggestions for the last option with /complete", async () => {
+    const printed = await play(
+      CREATE_RAGNAR,
+      "/complete /figure show name:ra",
+      "/complete /figure create name:X race:human st:11 dx:13 weapons:spear, sh",
+      "/complete /figure create race:h",
+    );
+    expect(printed).toContain("Suggestions for name:\n  Ragnar\n");
+    expect(printed).toContain("Suggestions for weapons:\n  Spear, Shortsword\n");
+    expect(printed).toContain(
+      "Suggestions for race:\n  Human (race:human)\n  Halfling (race:halfling)\n  Hobgoblin (race:hobgoblin)\n",
+    );
+  });
+
+  it("lists every command with /help", async () => {
+    const printed = await play("/help");
+    expect(printed).toContain(
+      "  /figure create name: race: st: dx: [armor:] [shield:] [weapons:] [ready:] [shield-ready:] — Create a new figure (MELEE: CREATING A FIGURE)",
+    );
+    expect(printed).toContain("  /as <user> <command>");
+    expect(printed).toContain("  /complete <partial command>");
+  });
+
+  it("stops at /quit", async () => {
+    const printed = await play("/quit", CREATE_RAGNAR);
+    expect(printed).not.toContain("Ragnar");
+    expect(await t.services.figures.list("local", "local:gm")).toEqual([]);
+  });
+
+  it("skips blank lines and # comments", async () => {
+    const printed = await play("", "# a comment", "/figure list");
+    expect(printed).toBe(
+      [
+        "Melee Bot local play. Type /help for commands, /quit to leave.",
+        "gm> # a comment",
+        "gm> /figure list",
+        "You have no figures in this server yet. Make one with /figure create.",
+        "(only you can see this)",
+        "",
+      ].join("\n"),
+    );
+  });
+});
