@@ -9,6 +9,7 @@ import { type Ctx, cloneState, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
+import { applyGmOrder } from "./gm.ts";
 import { applyMoveOrder } from "./move-order.ts";
 import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
 import type { ActOrder, ChangeOptionOrder, InitiativeOrder, Order } from "./orders.ts";
@@ -39,6 +40,10 @@ export function applyOrder(state: BattleState, order: Order, dice: Dice): OrderR
       break;
     case "change-option":
       changeOption(ctx, order);
+      break;
+    case "gm":
+      applyGmOrder(ctx, order);
+      if (isBattleOver(ctx.state)) endBattle(ctx);
       break;
     case "retreat":
       applyRetreat(ctx, order);

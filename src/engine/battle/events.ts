@@ -158,6 +158,13 @@ export type BattleEvent =
     }
   | { readonly type: "escaped"; readonly figure: string }
   | {
+      readonly type: "gm-ruling";
+      readonly gm: string;
+      readonly figure: string;
+      readonly ruling: string;
+      readonly reason: string | null;
+    }
+  | {
       readonly type: "thrown-lands";
       readonly figure: string;
       readonly item: WeaponId;

@@ -32,14 +32,19 @@ export interface PlannedMove {
   readonly facing: Direction;
 }
 
-type HexRole = "empty" | "bodies" | "blocked" | "brawl";
+/**
+ * What stands in a hex, for movement: nothing; only bodies (dead or unconscious: jump over, or stop
+ * with a saving roll); a living figure lying there (jump over, or enter only for HTH); a standing or
+ * kneeling figure; or a HTH brawl.
+ */
+type HexRole = "empty" | "bodies" | "lying" | "blocked" | "brawl";
 
 function roleOf(state: BattleState, mover: BattleFigure, h: Hex): HexRole {
   const others = figuresAt(state, h).filter((f) => f !== mover);
   if (others.length === 0) return "empty";
   if (others.some((f) => !isOut(f) && isInHth(state, f))) return "brawl";
   if (others.some(blocksMovement)) return "blocked";
-  return "bodies";
+  return others.some((f) => f.condition === "ok") ? "lying" : "bodies";
 }
 
 function hthTargetIn(
@@ -73,17 +78,17 @@ function stepCost(
   if (role === "empty") return 1;
   if (role === "bodies") return isLast ? 1 : JUMP_COST;
   if (isLast && hthTargetIn(state, mover, to, from, option)) return 1;
+  if (role === "lying" && !isLast) return JUMP_COST;
+  if (role === "lying")
+    return `${formatHex(to)} has a figure lying in it; only a charge (b) may go onto it, for HTH.`;
   return role === "brawl"
     ? `${formatHex(to)} holds a hand-to-hand brawl; only a charge (b) may join it.`
     : `${formatHex(to)} is occupied; a figure may not move through a standing or kneeling figure.`;
 }
 
-/** Whether movement must stop on entering `h` (an enemy's front hex, or an enemy's own hex). */
+/** Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT). */
 function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
-  return (
-    enemiesEngagingAt(state, mover, h).length > 0 ||
-    figuresAt(state, h).some((f) => f !== mover && !isOut(f))
-  );
+  return enemiesEngagingAt(state, mover, h).length > 0;
 }
 
 /** Hexes the figure may move under the option: none while it is down. */

@@ -5,7 +5,7 @@
 import type { WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { OptionCode } from "./options.ts";
-import type { AttackKind, ItemId } from "./types.ts";
+import type { AttackKind, ItemId, Posture } from "./types.ts";
 
 /** The winner of the initiative roll chooses to move first or to let the others move first. */
 export interface InitiativeOrder {
@@ -80,4 +80,39 @@ export interface RetreatOrder {
   readonly advance: boolean;
 }
 
-export type Order = InitiativeOrder | MoveOrder | ActOrder | ChangeOptionOrder | RetreatOrder;
+/**
+ * A game master's ruling on what the rules cannot know: it changes the state directly and is
+ * logged (and undoable) like any order. Who may give it is the command layer's business.
+ */
+export type GmRuling =
+  | { readonly kind: "set-hits"; readonly figure: string; readonly hits: number }
+  | {
+      readonly kind: "place";
+      readonly figure: string;
+      readonly to: Hex;
+      readonly facing?: Direction;
+    }
+  | { readonly kind: "posture"; readonly figure: string; readonly posture: Posture }
+  | {
+      readonly kind: "give";
+      readonly figure: string;
+      readonly item: ItemId;
+      readonly ready: boolean;
+    }
+  | { readonly kind: "take"; readonly figure: string; readonly item: ItemId };
+
+export interface GmOrder {
+  readonly type: "gm";
+  /** The GM's display name, for the log. */
+  readonly gm: string;
+  readonly ruling: GmRuling;
+  readonly reason?: string;
+}
+
+export type Order =
+  | InitiativeOrder
+  | MoveOrder
+  | ActOrder
+  | ChangeOptionOrder
+  | RetreatOrder
+  | GmOrder;

@@ -1,0 +1,110 @@
+/**
+ * Game-master rulings: direct changes to a figure that the rules engine cannot adjudicate
+ * (a narrative wound, a figure moved by a collapsing floor, a weapon handed over). Each is checked
+ * for sense — a hex inside the arena and free, hits within ST — and then applied as stated.
+ */
+import { isShieldId, isWeaponId, WEAPONS } from "../figure/equipment.ts";
+import { isInArena } from "../hex/arena.ts";
+import { formatDirection, formatHex } from "../hex/coordinates.ts";
+import { type Ctx, emit } from "./context.ts";
+import { refuse } from "./errors.ts";
+import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts";
+import { reactToInjury } from "./injury.ts";
+import type { GmOrder } from "./orders.ts";
+import type { BattleFigure } from "./types.ts";
+
+function setHits(ctx: Ctx, f: BattleFigure, hits: number): string {
+  if (!Number.isInteger(hits) || hits < 0 || hits > f.st) {
+    refuse(`Hits must be a whole number from 0 to ${f.st} (${f.name}'s ST).`);
+  }
+  if (hits < f.hits && f.condition !== "ok") {
+    refuse(
+      `${f.name} is ${f.condition}; healing does not bring a fallen figure back in this battle.`,
+    );
+  }
+  const before = f.hits;
+  f.hits = hits;
+  reactToInjury(ctx, f);
+  return `hits ${before} → ${hits} (ST ${stRemaining(f)}/${f.st})`;
+}
+
+function place(
+  ctx: Ctx,
+  f: BattleFigure,
+  order: Extract<GmOrder["ruling"], { kind: "place" }>,
+): string {
+  if (!isInArena(ctx.state.arena, order.to))
+    refuse(`${formatHex(order.to)} is outside the arena or a wall.`);
+  const others = figuresAt(ctx.state, order.to).filter((o) => o !== f);
+  if (blocksMovement(f) && others.some(blocksMovement))
+    refuse(`${formatHex(order.to)} is occupied.`);
+  f.position = order.to;
+  if (order.facing !== undefined) f.facing = order.facing;
+  return `placed at ${formatHex(order.to)} facing ${formatDirection(f.facing)}`;
+}
+
+function give(f: BattleFigure, item: string, ready: boolean): string {
+  if (isShieldId(item)) {
+    if (f.shield) refuse(`${f.name} already has a shield.`);
+    f.shield = item;
+    f.shieldReady = ready;
+    return `given a ${item}${ready ? ", ready" : ""}`;
+  }
+  if (!isWeaponId(item)) refuse(`"${item}" is not a weapon or shield.`);
+  if (ready) {
+    if (f.readyWeapon) f.carried.push(f.readyWeapon);
+    f.readyWeapon = item;
+  } else {
+    f.carried.push(item);
+  }
+  return `given a ${WEAPONS[item].name.toLowerCase()}${ready ? ", ready" : ""}`;
+}
+
+function take(f: BattleFigure, item: string): string {
+  if (f.shield === item) {
+    f.shield = null;
+    f.shieldReady = false;
+  } else if (f.readyWeapon === item) {
+    f.readyWeapon = null;
+  } else if (f.offhand === item) {
+    f.offhand = null;
+  } else {
+    const index = f.carried.indexOf(item as never);
+    if (index < 0) refuse(`${f.name} has no ${item}.`);
+    f.carried.splice(index, 1);
+  }
+  return `loses the ${item}`;
+}
+
+export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
+  const { ruling } = order;
+  const f = figureById(ctx.state, ruling.figure);
+  let description: string;
+  switch (ruling.kind) {
+    case "set-hits":
+      description = setHits(ctx, f, ruling.hits);
+      break;
+    case "place":
+      description = place(ctx, f, ruling);
+      break;
+    case "posture":
+      if (f.condition !== "ok" && ruling.posture !== "fallen")
+        refuse(`${f.name} is ${f.condition} and cannot get up.`);
+      f.posture = ruling.posture;
+      description = `now ${ruling.posture}`;
+      break;
+    case "give":
+      description = give(f, ruling.item, ruling.ready);
+      break;
+    case "take":
+      description = take(f, ruling.item);
+      break;
+  }
+  emit(ctx, {
+    type: "gm-ruling",
+    gm: order.gm,
+    figure: f.id,
+    ruling: description,
+    reason: order.reason ?? null,
+  });
+}
