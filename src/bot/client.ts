@@ -2,17 +2,34 @@
  * The discord.js client: connects with the Guilds intent only (slash commands need no message
  * content or member lists) and routes every interaction through dispatch.
  */
-import { Client, Events, GatewayIntentBits } from "discord.js";
+import {
+  Client,
+  type ClientOptions,
+  Events,
+  GatewayIntentBits,
+  type RESTOptions,
+} from "discord.js";
 import { type DispatchContext, dispatch } from "./dispatch.ts";
 
 export interface BotOptions extends DispatchContext {
   readonly token: string;
+  /**
+   * Where Discord's REST API is; unset means discord.com. The gateway address comes from its
+   * GET /gateway/bot, so this alone points the bot at another Discord (test/fake-discord).
+   */
+  readonly rest?: Partial<RESTOptions>;
+  /** Unset: one shard carries every guild. "auto": as many as Discord's GET /gateway/bot says. */
+  readonly shards?: ClientOptions["shards"];
 }
 
 /** Logs in and resolves once Discord reports the bot ready. */
 export async function startBot(options: BotOptions): Promise<Client<true>> {
-  const { token, ...context } = options;
-  const client = new Client({ intents: [GatewayIntentBits.Guilds] });
+  const { token, rest, shards, ...context } = options;
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(rest === undefined ? {} : { rest }),
+    ...(shards === undefined ? {} : { shards }),
+  });
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction, context));
   client.on(Events.Error, (error) => context.log.error("discord client error", { error }));
   client.on(Events.Warn, (message) => context.log.warn("discord client warning", { message }));

@@ -3,7 +3,7 @@
  * once), else globally. A PUT replaces the whole set, so removed commands disappear too.
  */
 
-import { REST, Routes } from "discord.js";
+import { REST, type RESTOptions, Routes } from "discord.js";
 import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   RESTPutAPIApplicationCommandsResult,
@@ -14,11 +14,13 @@ export interface RegisterOptions {
   readonly applicationId: string;
   readonly guildId: string | undefined;
   readonly definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[];
+  /** Where Discord's REST API is; unset means discord.com (tests use test/fake-discord). */
+  readonly rest?: Partial<RESTOptions>;
 }
 
 /** Returns the names Discord now has registered. */
 export async function registerCommands(options: RegisterOptions): Promise<string[]> {
-  const rest = new REST().setToken(options.token);
+  const rest = new REST(options.rest ?? {}).setToken(options.token);
   const route =
     options.guildId === undefined
       ? Routes.applicationCommands(options.applicationId)

@@ -4,26 +4,32 @@
  * down before its turn loses its action.
  */
 import { WEAPONS } from "../figure/equipment.ts";
-import { isInArena } from "../hex/arena.ts";
 import { hexDistance } from "../hex/coordinates.ts";
 import { type Ctx, emit, roll } from "./context.ts";
-import { attackDx, baseAdjDx } from "./dx.ts";
-import { figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
+import { attackDx, baseAdjDx, missileAdjDx } from "./dx.ts";
+import { findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
+import { groundAt, stepInto } from "./footing.ts";
 import { attemptHth, disengageFromHth, drawDagger, hthAttack } from "./hth.ts";
-import { shieldRush, weaponAttack } from "./melee.ts";
+import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
 import { OPTIONS } from "./options.ts";
 import { rangedAttack } from "./ranged.ts";
-import { hthAttemptProblem, targetProblem } from "./targets.ts";
+import { hthAttemptProblem, legalTargets, targetProblem } from "./targets.ts";
 import type { AttackKind, BattleFigure, ChosenOption } from "./types.ts";
+import { meleeStriker } from "./weapons-in-use.ts";
 
 /** adjDX used for the order of attack: everything but missile and thrown range. */
 function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): number {
   const target = chosen.target ? findFigure(ctx.state, chosen.target) : undefined;
-  if (!target || !chosen.attack || isOut(target)) return baseAdjDx(f).value;
+  // An attempt to grapple (m) is not yet hand-to-hand: it goes at plain adjDX.
+  if (!target || !chosen.attack || isOut(target) || chosen.option === "m")
+    return baseAdjDx(f).value;
+  // A pole weapon's +2 against a charge counts: the order of attack leaves out only range.
+  const striking = chosen.attack === "weapon" || chosen.attack === "two-weapons";
   return attackDx(ctx.state, f, target, {
     kind: chosen.attack,
     withRange: false,
-    poleAgainstCharge: false,
+    poleAgainstCharge:
+      striking && standsFastWithPole(ctx.state, f, target, meleeStriker(f)?.weapon ?? null),
   }).value;
 }
 
@@ -37,7 +43,11 @@ function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
   });
 }
 
-/** Picks the next figure to act, rolling tie-breaks where adjDX is equal. */
+/**
+ * Picks the next figure to act, rolling tie-breaks where adjDX is equal. Each figure keeps its
+ * rolls for the turn as a list; figures still tied after one round roll again, and a later round
+ * only orders the figures that tied in the earlier ones.
+ */
 function nextActor(ctx: Ctx, candidates: BattleFigure[]): BattleFigure | undefined {
   const ts = ctx.state.turnState;
   const scored = candidates.map((f) => ({
@@ -45,21 +55,19 @@ function nextActor(ctx: Ctx, candidates: BattleFigure[]): BattleFigure | undefin
     dx: orderingDx(ctx, f, ts.chosen[f.id] as ChosenOption),
   }));
   const best = Math.max(...scored.map((s) => s.dx));
-  let tied = scored.filter((s) => s.dx === best).map((s) => s.f);
-  if (tied.length === 1) return tied[0];
-  for (;;) {
-    const fresh = tied.filter((f) => ts.tiebreaks[f.id] === undefined);
-    if (fresh.length > 0) {
-      const rolls = fresh.map((f) => ({ figure: f.id, roll: roll(ctx, 1).sum }));
-      for (const r of rolls) ts.tiebreaks[r.figure] = r.roll;
+  let group = scored.filter((s) => s.dx === best).map((s) => s.f);
+  for (let depth = 0; group.length > 1; depth++) {
+    const needing = group.filter((f) => (ts.tiebreaks[f.id]?.length ?? 0) <= depth);
+    if (needing.length > 0) {
+      const rolls = needing.map((f) => ({ figure: f.id, roll: roll(ctx, 1).sum }));
+      for (const r of rolls) ts.tiebreaks[r.figure] = [...(ts.tiebreaks[r.figure] ?? []), r.roll];
       emit(ctx, { type: "tiebreak", rolls });
     }
-    const top = Math.max(...tied.map((f) => ts.tiebreaks[f.id] ?? 0));
-    const leaders = tied.filter((f) => ts.tiebreaks[f.id] === top);
-    if (leaders.length === 1) return leaders[0];
-    for (const f of leaders) delete ts.tiebreaks[f.id];
-    tied = leaders;
+    const at = (f: BattleFigure) => ts.tiebreaks[f.id]?.[depth] ?? 0;
+    const top = Math.max(...group.map(at));
+    group = group.filter((f) => at(f) === top);
   }
+  return group[0];
 }
 
 export type ActResult = "done" | "needs-input";
@@ -109,24 +117,29 @@ export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
 
 function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
   const to = chosen.destination;
-  const free =
-    to &&
-    hexDistance(f.position, to) === 1 &&
-    isInArena(ctx.state.arena, to) &&
-    figuresAt(ctx.state, to).every(isOut);
+  // MELEE: DISENGAGING — one hex at the figure's turn to act; from HTH, into an empty hex.
+  const ground = to && hexDistance(f.position, to) === 1 ? groundAt(ctx.state, f, to) : null;
+  const free = chosen.option === "r" ? ground === "empty" : ground !== null;
   if (!to || !free) return "needs-input";
-  if (chosen.option === "r") {
-    disengageFromHth(ctx, f, to);
-  } else {
-    emit(ctx, { type: "stepped", figure: f.id, from: f.position, to, reason: "disengaged" });
-    f.position = to;
-  }
+  if (chosen.option === "r") disengageFromHth(ctx, f, to);
+  else stepInto(ctx, f, to, "disengaged");
+  return "done";
+}
+
+/** With no legal target at all there is nothing to ask the player: the action is lost. */
+function noTargetLeft(ctx: Ctx, f: BattleFigure, legalCount: number): ActResult {
+  if (legalCount > 0) return "needs-input";
+  emit(ctx, { type: "action-lost", figure: f.id, reason: `${f.name} has no enemy within reach` });
   return "done";
 }
 
 function grapple(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
-  if (!chosen.target || hthAttemptProblem(ctx.state, f, chosen.target) !== null)
-    return "needs-input";
+  if (!chosen.target || hthAttemptProblem(ctx.state, f, chosen.target) !== null) {
+    const reachable = ctx.state.figures.filter(
+      (t) => hthAttemptProblem(ctx.state, f, t.id) === null,
+    );
+    return noTargetLeft(ctx, f, reachable.length);
+  }
   const target = findFigure(ctx.state, chosen.target) as BattleFigure;
   const from = f.position;
   if (attemptHth(ctx, f, target, from) && !isOut(f) && !isOut(target)) hthAttack(ctx, f, target);
@@ -143,17 +156,10 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
   }
   if (chosen.attack === null && chosen.option === "b" && chosen.enteredFrom) return "done";
   const kind = attackKindFor(chosen);
+  const targetKind = kind === "two-weapons" || kind === "shield-rush" ? "weapon" : kind;
   const targetId = pass === 2 ? (chosen.secondTarget ?? chosen.target) : chosen.target;
-  if (
-    !targetId ||
-    targetProblem(
-      ctx.state,
-      f,
-      targetId,
-      kind === "two-weapons" || kind === "shield-rush" ? "weapon" : kind,
-    ) !== null
-  ) {
-    return "needs-input";
+  if (!targetId || targetProblem(ctx.state, f, targetId, targetKind) !== null) {
+    return noTargetLeft(ctx, f, legalTargets(ctx.state, f, targetKind).length);
   }
   const target = findFigure(ctx.state, targetId) as BattleFigure;
   switch (kind) {
@@ -180,8 +186,7 @@ function offerSecondShot(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): void 
   if (chosen.option !== "f" || !f.readyWeapon) return;
   const threshold = WEAPONS[f.readyWeapon].twoShotsAtDx;
   if (threshold === undefined) return;
-  if (baseAdjDx(f).value + f.traits.missileDx >= threshold)
-    ctx.state.turnState.secondShots.push(f.id);
+  if (missileAdjDx(f) >= threshold) ctx.state.turnState.secondShots.push(f.id);
 }
 
 /**

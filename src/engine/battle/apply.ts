@@ -4,13 +4,14 @@
  */
 import type { Dice } from "../dice.ts";
 import { act, markActed, runActions } from "./actions.ts";
+import { optionProblemIn } from "./availability.ts";
 import { endBattle, isBattleOver } from "./battle-end.ts";
 import { type Ctx, cloneState, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
 import { applyGmOrder } from "./gm.ts";
-import { applyMoveOrder } from "./move-order.ts";
+import { applyMoveOrder, attackFor } from "./move-order.ts";
 import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
 import type { ActOrder, ChangeOptionOrder, InitiativeOrder, Order } from "./orders.ts";
 import { applyRetreat, usableRetreatRights } from "./retreat.ts";
@@ -132,6 +133,10 @@ const SWITCHABLE: ReadonlySet<OptionCode> = new Set([
 
 /** MELEE: OPTIONS — change of mind allowed before acting, if the movement made fits the new option. */
 function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
+  const phase = ctx.state.phase.kind;
+  // Attacks are over once the retreat step (IV step 5) comes: nothing is left to change.
+  if (phase !== "movement" && phase !== "action")
+    refuse("Options can be changed only during movement and attacks.");
   const f = figureById(ctx.state, order.figure);
   const ts = ctx.state.turnState;
   const chosen = ts.chosen[f.id];
@@ -142,11 +147,18 @@ function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
       `Option (${chosen.option}) cannot be changed to (${order.option}): only movement, attack, dodge and defend options can be swapped.`,
     );
   }
-  const from = OPTIONS[chosen.option];
+  // Moving onto an enemy (HTH) is itself the charge's attack: it cannot become another option.
+  if (chosen.enteredFrom !== null)
+    refuse(`${f.name} went hand-to-hand with its charge; it cannot change option now.`);
   const to = OPTIONS[order.option];
-  if (to.situation !== from.situation && to.situation !== "any" && from.situation !== "any") {
+  // The options open are those of the situation the figure was in when its turn to move came
+  // ("pass" is open in any situation, so it must not open the others'), with their own needs
+  // (a missile weapon to shoot, standing up first, …) as they are now.
+  if (to.situation !== "any" && to.situation !== chosen.situation) {
     refuse(`(${order.option}) is not open to ${f.name} this turn.`);
   }
+  const problem = optionProblemIn(ctx.state, f, order.option, chosen.situation);
+  if (problem) refuse(problem);
   const limit = moveAllowance(to.move, f.ma);
   if (chosen.moved > limit)
     refuse(`${f.name} moved ${chosen.moved} hexes; (${order.option}) allows at most ${limit}.`);
@@ -154,7 +166,8 @@ function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     ...chosen,
     option: order.option,
     target: order.target ?? chosen.target,
-    attack: to.attacks ? (order.attack ?? chosen.attack ?? "weapon") : null,
+    // The attack the new option implies: (f)/(j) shoot, (m) grapples, the others strike.
+    attack: attackFor(f, { option: order.option, attack: order.attack }),
   };
   emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
 }

@@ -6,7 +6,7 @@ import { WEAPONS } from "../figure/equipment.ts";
 import { sameHex } from "../hex/coordinates.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
-import { OPTION_CODES, OPTIONS, type OptionCode } from "./options.ts";
+import { OPTION_CODES, OPTIONS, type OptionCode, type Situation } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { hasReadyMissile, meleeStriker } from "./weapons-in-use.ts";
 
@@ -39,8 +39,21 @@ export function optionProblem(
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   if (state.turnState.chosen[f.id]) return `${f.name} already has an option this turn.`;
+  return optionProblemIn(state, f, code, situationOf(state, f));
+}
+
+/**
+ * Why the figure may not take this option, given the situation it was in when its turn to move
+ * came — also used when it changes its mind later in the turn (MELEE: OPTIONS).
+ */
+export function optionProblemIn(
+  state: BattleState,
+  f: BattleFigure,
+  code: OptionCode,
+  situation: Situation,
+): string | null {
+  if (isOut(f)) return `${f.name} is out of the fight.`;
   const rule = OPTIONS[code];
-  const situation = situationOf(state, f);
   if (rule.situation !== "any" && rule.situation !== situation) {
     return `${f.name} is ${SITUATION_WORDS[situation]}.`;
   }
@@ -67,8 +80,8 @@ export function optionProblem(
           );
     case "j":
       if (state.combatType === "practice") return "Practice combat allows no missile weapons.";
-      if (state.turnState.engagedAtStart.includes(f.id))
-        return `${f.name} was already engaged when the turn began; a last shot needs the missile weapon ready before engagement.`;
+      if (f.engagedAtLastOption)
+        return `${f.name} was already engaged last turn; a last shot is only for a figure newly engaged with its missile weapon ready.`;
       return canShoot(f) ? null : `${f.name} has no loaded missile weapon ready.`;
     case "e":
       if (!down) return null;
@@ -93,6 +106,9 @@ export function optionProblem(
         ? null
         : `${f.name} carries no other non-missile weapon to ready.`;
     case "o":
+      // MELEE: PRONE AND KNEELING FIRE — "no other weapon may be readied by a prone or kneeling
+      // figure" (only a crossbow may be reloaded); (o) bends over, so it stands up first.
+      if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       return state.dropped.some((d) => sameHex(d.position, f.position))
         ? null
         : `There is nothing on the ground in ${f.name}'s hex to pick up.`;

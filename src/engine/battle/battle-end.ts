@@ -27,7 +27,8 @@ export function endBattle(ctx: Ctx): void {
       id: f.id,
       side: f.side,
       stPlusDx: f.st + f.dx,
-      survived: f.condition !== "dead",
+      // To the death, the fight goes on until a side is slain: a beaten side earns nothing.
+      survived: f.condition !== "dead" && (state.combatType !== "death" || f.side === winner),
       onWinningSide: f.side === winner,
       ranAwayUnhurt: f.escaped && !f.everHurt,
       onFeetAtEnd: f.condition === "ok" && !f.droppedOut && !f.escaped,

@@ -31,12 +31,13 @@ export function cloneState(state: BattleState): BattleState {
     turnState: {
       chosen: { ...ts.chosen },
       acted: [...ts.acted],
-      tiebreaks: { ...ts.tiebreaks },
+      tiebreaks: Object.fromEntries(
+        Object.entries(ts.tiebreaks).map(([id, rolls]) => [id, [...rolls]]),
+      ),
       retreatRights: [...ts.retreatRights],
       secondShots: [...ts.secondShots],
       bendingOver: [...ts.bendingOver],
       hurtThisTurn: [...ts.hurtThisTurn],
-      engagedAtStart: [...ts.engagedAtStart],
     },
     ep: state.ep ? { ...state.ep } : null,
   };

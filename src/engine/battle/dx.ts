@@ -48,6 +48,17 @@ export function baseAdjDx(f: BattleFigure): AdjustedDx {
   return total(f.dx, ownModifiers(f));
 }
 
+/**
+ * adjDX with the ready missile weapon, no target or range: the number the WEAPON TABLE compares
+ * with for a bow's two shots and a crossbow's faster reloading. It counts the halfling's +3 with
+ * missile weapons and a prone crossbowman's +1, both DX adjustments of the table.
+ */
+export function missileAdjDx(f: BattleFigure): number {
+  const weapon = f.readyWeapon ? WEAPONS[f.readyWeapon] : undefined;
+  const prone = weapon?.crossbow !== undefined && f.posture === "prone" ? 1 : 0;
+  return baseAdjDx(f).value + f.traits.missileDx + prone;
+}
+
 export interface AttackSituation {
   readonly kind: AttackKind;
   /** Include range adjustments (to-hit) or leave them out (order of attack). */
@@ -78,6 +89,10 @@ export function attackDx(
     // MELEE: FACING — missile attacks get no facing adds; a figure on the ground has no front.
     if (isDown(target) || isInHth(state, target)) {
       mods.push({ label: "target on the ground", value: 4 });
+    } else if (state.turnState.bendingOver.includes(target.id)) {
+      // MELEE: VI. FACING — "one bending over to pick up a weapon is considered to face 'rear' in
+      // all six directions": every attack on it is a rear attack.
+      mods.push({ label: "target bending over", value: 4 });
     } else {
       const arc = arcToward(target.position, target.facing, attacker.position);
       const sideIsFront = target.traits.sidesAreFront;

@@ -10,6 +10,7 @@ import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
+import { stepInto } from "./footing.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropReadyItems } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
@@ -78,8 +79,10 @@ export function attemptHth(
     });
     if (outcome === "backed-off" || outcome === "countered") {
       if (outcome === "countered") {
+        // With no weapon in hand the automatic hit is a bare-handed blow.
         const striker = meleeStriker(defender);
         if (striker) rollAndApplyDamage(ctx, defender, attacker, striker.damage, 1, "weapon");
+        else rollAndApplyDamage(ctx, defender, attacker, bareHands(defender, [attacker]), 1, "hth");
       }
       if (!sameHex(attacker.position, from)) {
         emit(ctx, {
@@ -141,13 +144,31 @@ export function hthDamage(state: BattleState, f: BattleFigure): { label: string;
   if (f.traits.naturalAttack)
     return { label: f.traits.naturalAttack.name, damage: f.traits.naturalAttack.hth };
   const pile = figuresAt(state, f.position).filter((o) => !isOut(o));
-  const bare = (add: number) => ({ label: "bare hands", damage: { dice: 1, add } });
-  // Two or more on one side of a brawl all get 1-3; a lone fighter compares ST with all its foes.
-  if (pile.filter((o) => !areEnemies(o, f)).length >= 2) return bare(-3);
-  const foeSt = pile.filter((o) => areEnemies(o, f)).reduce((sum, o) => sum + o.st, 0);
-  if (f.st > foeSt) return bare(-2);
-  if (f.st === foeSt) return bare(-3);
-  return bare(-4);
+  const friends = pile.filter((o) => !areEnemies(o, f)).length;
+  return {
+    label: "bare hands",
+    damage: bareHands(
+      f,
+      pile.filter((o) => areEnemies(o, f)),
+      friends,
+    ),
+  };
+}
+
+/**
+ * Bare-handed damage: 1-2 against weaker foes, 1-3 against equal, 1-4 against stronger; a lone
+ * fighter compares its ST with all its foes together; two or more on a side all get 1-3.
+ */
+export function bareHands(
+  f: BattleFigure,
+  foes: readonly BattleFigure[],
+  friendsInPile = 1,
+): Damage {
+  if (friendsInPile >= 2) return { dice: 1, add: -3 };
+  const foeSt = foes.reduce((sum, o) => sum + o.st, 0);
+  if (f.st > foeSt) return { dice: 1, add: -2 };
+  if (f.st === foeSt) return { dice: 1, add: -3 };
+  return { dice: 1, add: -4 };
 }
 
 export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
@@ -181,12 +202,5 @@ export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex): void {
   emit(ctx, { type: "hth-disengage", figure: f.id, faces, needed, success });
   if (!success) return;
   f.posture = "standing";
-  emit(ctx, {
-    type: "stepped",
-    figure: f.id,
-    from: f.position,
-    to: stepTo,
-    reason: "broke free of hand-to-hand",
-  });
-  f.position = stepTo;
+  stepInto(ctx, f, stepTo, "broke free of hand-to-hand");
 }

@@ -27,7 +27,8 @@ export function hitsStopped(
     by.push("hide");
   }
   // Shields and parries need a front and a back: a figure on the ground or grappling gets neither.
-  if (kind !== "hth" && !isDown(target) && !isInHth(ctx.state, target)) {
+  const bendingOver = ctx.state.turnState.bendingOver.includes(target.id);
+  if (kind !== "hth" && !isDown(target) && !isInHth(ctx.state, target) && !bendingOver) {
     const arc = arcToward(target.position, target.facing, attacker.position);
     if (
       target.shield &&

@@ -3,7 +3,7 @@
  * (MELEE: ROLLING FOR A HIT, POLE WEAPONS, THE LEFT-HAND DAGGER, SHIELD-RUSH ATTACKS,
  * HITTING YOUR FRIENDS).
  */
-import { SHIELDS } from "../figure/equipment.ts";
+import { SHIELDS, type WeaponId } from "../figure/equipment.ts";
 import { sameHex } from "../hex/coordinates.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
@@ -13,11 +13,35 @@ import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
-import type { BattleFigure } from "./types.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
 import { isPoleWeapon, meleeStriker, offhandStriker, type Striker } from "./weapons-in-use.ts";
 
-function chargedThisTurn(ctx: Ctx, f: BattleFigure): boolean {
-  return ctx.state.turnState.chosen[f.id]?.option === "b";
+/** A charge attack (b) that actually moved: a figure striking from where it stood is no charge. */
+function chargedThisTurn(state: BattleState, f: BattleFigure): boolean {
+  const chosen = state.turnState.chosen[f.id];
+  return chosen?.option === "b" && chosen.moved > 0;
+}
+
+/**
+ * MELEE: POLE WEAPONS — +2 DX with a pole weapon for a figure that stays in the same hex on the
+ * turn an enemy charges him (changing facing does not lose it). Also counted in the order of
+ * attack, which uses adjDX with everything but range (IV step 4).
+ */
+export function standsFastWithPole(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  weapon: WeaponId | null,
+): boolean {
+  const chosen = state.turnState.chosen[attacker.id];
+  const charge = state.turnState.chosen[target.id];
+  return (
+    isPoleWeapon(weapon) &&
+    chargedThisTurn(state, target) &&
+    charge?.target === attacker.id &&
+    chosen !== undefined &&
+    sameHex(chosen.startedAt, attacker.position)
+  );
 }
 
 /** One blow with one weapon; returns whether it hit anyone. */
@@ -30,14 +54,9 @@ function strike(
 ): boolean {
   const chosen = ctx.state.turnState.chosen[attacker.id];
   const pole = isPoleWeapon(striker.weapon);
-  const targetCharged = chargedThisTurn(ctx, target);
+  const targetCharged = chargedThisTurn(ctx.state, target);
   // MELEE: POLE WEAPONS — +2 DX for standing fast against an enemy charging you.
-  const stoodFast =
-    pole &&
-    targetCharged &&
-    ctx.state.turnState.chosen[target.id]?.target === attacker.id &&
-    chosen !== undefined &&
-    sameHex(chosen.startedAt, attacker.position);
+  const stoodFast = standsFastWithPole(ctx.state, attacker, target, striker.weapon);
   const result = rollAttack(ctx, {
     attacker,
     target,
@@ -48,7 +67,7 @@ function strike(
   });
   if (isHit(result)) {
     // Pole weapons double damage when charging or when met by a charge.
-    const poleDouble = pole && (chosen?.option === "b" || targetCharged) ? 2 : 1;
+    const poleDouble = pole && (chargedThisTurn(ctx.state, attacker) || targetCharged) ? 2 : 1;
     const taken = rollAndApplyDamage(
       ctx,
       attacker,
@@ -67,7 +86,7 @@ function strike(
     loseWeapon(attacker, striker.weapon);
     emit(ctx, { type: "item-broken", figure: attacker.id, item: striker.weapon });
   } else if (!isOut(target) && isInHth(ctx.state, target)) {
-    return strikeIntoPile(ctx, attacker, target, striker);
+    return strikeIntoPile(ctx, attacker, target, striker, twoWeapons);
   }
   return false;
 }
@@ -86,6 +105,7 @@ function strikeIntoPile(
   attacker: BattleFigure,
   missed: BattleFigure,
   striker: Striker,
+  twoWeapons: boolean,
 ): boolean {
   const others = figuresAt(ctx.state, missed.position).filter((f) => f !== missed && !isOut(f));
   const ordered = [
@@ -97,7 +117,8 @@ function strikeIntoPile(
     const result = rollAttack(ctx, {
       attacker,
       target: other,
-      kind: "weapon",
+      // MELEE: MULTIPLE HTH COMBAT — "same DX adjustments": −4 still when striking with both weapons.
+      kind: twoWeapons ? "two-weapons" : "weapon",
       weaponLabel: striker.label,
       toMiss,
     });
@@ -140,6 +161,15 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
     weaponLabel: shield,
     toMiss: false,
   });
+  // MELEE: ROLLING FOR A HIT — 17 drops "that weapon" in the attacker's hex, 18 breaks it; in a
+  // rush the shield is the weapon (a shield counts as a weapon).
+  if ((result === "drop" || result === "break") && attacker.shield) {
+    const item = attacker.shield;
+    attacker.shield = null;
+    attacker.shieldReady = false;
+    if (result === "drop") dropItem(ctx, attacker, item, attacker.position, "rolled 17");
+    else emit(ctx, { type: "item-broken", figure: attacker.id, item });
+  }
   if (!isHit(result)) return;
   // Original ST is compared; a foe more than twice as strong does not budge.
   if (target.st > 2 * attacker.st) {

@@ -1,24 +1,27 @@
 /**
  * Applying a figure's option and movement during its player's movement phase.
  */
-import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
+import { formatHex, type Hex, hexDistance, sameHex } from "../hex/coordinates.ts";
 import { optionProblem } from "./availability.ts";
-import { type Ctx, emit, roll } from "./context.ts";
-import { baseAdjDx } from "./dx.ts";
+import { type Ctx, emit } from "./context.ts";
+import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
-import { figureById } from "./figures.ts";
+import { blocksMovement, figureById, figuresAt } from "./figures.ts";
+import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { attemptHth } from "./hth.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { OPTIONS } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetProblem } from "./targets.ts";
-import { isHit, readToHit } from "./to-hit.ts";
 import type { AttackKind, BattleFigure, ChosenOption } from "./types.ts";
 import { hasReadyThrowable, meleeStriker } from "./weapons-in-use.ts";
 
 /** The attack an option implies, checked against what the figure holds. */
-function attackFor(f: BattleFigure, order: MoveOrder): AttackKind | null {
+export function attackFor(
+  f: BattleFigure,
+  order: Pick<MoveOrder, "option" | "attack">,
+): AttackKind | null {
   const rule = OPTIONS[order.option];
   if (!rule.attacks) {
     if (order.attack) refuse(`Option (${order.option}) is not an attack.`);
@@ -54,23 +57,25 @@ function plan(ctx: Ctx, f: BattleFigure, order: MoveOrder): PlannedMove {
   return planPath(ctx.state, f, order.option, [], order.facing);
 }
 
-/** Entering a hex with a body on the ground: 3 dice against adjDX or fall (MELEE: MOVING ONTO OTHER FIGURES). */
-function keepFooting(ctx: Ctx, f: BattleFigure): void {
-  const { faces, sum } = roll(ctx, 3);
-  const adjDx = baseAdjDx(f).value;
-  const success = isHit(readToHit(sum, adjDx));
-  emit(ctx, {
-    type: "saving-roll",
-    figure: f.id,
-    purpose: "keep footing among bodies",
-    faces,
-    target: adjDx,
-    success,
-  });
-  if (!success) {
-    f.posture = "fallen";
-    emit(ctx, { type: "posture", figure: f.id, posture: "fallen", reason: "stumbled over a body" });
+/**
+ * Options (g) and (n). Two figures never stand in one hex: one left on the ground beside a standing
+ * friend (a brawl that ended) rises into an empty adjacent hex, as a figure leaving HTH does.
+ */
+function standUp(ctx: Ctx, f: BattleFigure, stepTo: Hex | undefined): void {
+  const standing = figuresAt(ctx.state, f.position).find((o) => o !== f && blocksMovement(o));
+  if (standing) {
+    if (!stepTo) {
+      refuse(
+        `${standing.name} already stands in ${formatHex(f.position)}: say which empty adjacent hex ${f.name} rises into (stepTo).`,
+      );
+    }
+    if (hexDistance(f.position, stepTo) !== 1 || groundAt(ctx.state, f, stepTo) !== "empty") {
+      refuse(`${formatHex(stepTo)} is not an empty hex next to ${f.name}.`);
+    }
   }
+  f.posture = "standing";
+  emit(ctx, { type: "posture", figure: f.id, posture: "standing", reason: "stood up" });
+  if (standing && stepTo) stepInto(ctx, f, stepTo, "stood up out of a crowded hex");
 }
 
 function leaveArena(ctx: Ctx, f: BattleFigure): void {
@@ -96,8 +101,27 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (f.side !== side) refuse(`It is not ${f.name}'s side's turn to move.`);
   const problem = optionProblem(state, f, order.option);
   if (problem) refuse(problem);
+  const situation = situationOf(state, f);
+  f.engagedAtLastOption = situation !== "disengaged";
+  if (
+    order.facing !== undefined &&
+    !(Number.isInteger(order.facing) && order.facing >= 0 && order.facing <= 5)
+  ) {
+    refuse("Facing must be one of N, NE, SE, S, SW, NW.");
+  }
   const attack = attackFor(f, order);
   const move = plan(ctx, f, order);
+  // MELEE: option (b) — a charge attack may use any weapon except a missile weapon.
+  if (
+    order.option === "b" &&
+    !move.hthTarget &&
+    (attack === "weapon" || attack === "two-weapons") &&
+    !meleeStriker(f)
+  ) {
+    refuse(
+      `${f.name} has no hand weapon ready to charge with (a charge may use any weapon but a missile weapon).`,
+    );
+  }
 
   let target = order.target ?? null;
   if (move.hthTarget) target = move.hthTarget.id;
@@ -156,6 +180,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
 
   const chosen: ChosenOption = {
     option: order.option,
+    situation,
     moved: move.cost,
     startedAt,
     target: chosenAttack === null && move.hthTarget ? null : target,
@@ -188,8 +213,7 @@ function applyOptionEffect(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
       return;
     case "g":
     case "n":
-      f.posture = "standing";
-      emit(ctx, { type: "posture", figure: f.id, posture: "standing", reason: "stood up" });
+      standUp(ctx, f, order.stepTo);
       return;
     default:
       if (order.ready) refuse(`Option (${order.option}) does not ready anything.`);

@@ -8,7 +8,7 @@ import type { Hex } from "../hex/coordinates.ts";
 import { flightPath } from "../hex/line.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
-import { baseAdjDx } from "./dx.ts";
+import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
@@ -48,7 +48,8 @@ export function rangedAttack(
   if (kind === "thrown") attacker.readyWeapon = null;
 
   // Arrows fly on until a wall or the arena's edge, which is never further than this.
-  const beyond = kind === "thrown" ? THROWN_FLIGHT_PAST_TARGET : ctx.state.arena.width + ctx.state.arena.height;
+  const beyond =
+    kind === "thrown" ? THROWN_FLIGHT_PAST_TARGET : ctx.state.arena.width + ctx.state.arena.height;
   const flight = flightPath(attacker.position, target.position, beyond);
   const inArena = (h: Hex) => isInArena(ctx.state.arena, h);
   const before = flight.toTarget;
@@ -119,7 +120,8 @@ export function rangedAttack(
     dropItem(ctx, null, weaponId, landing, `${striker.label} thrown by ${attacker.name} lands`);
   }
   if (kind === "missile" && weapon.crossbow && attacker.readyWeapon === weaponId) {
-    const fast = baseAdjDx(attacker).value >= weapon.crossbow.fasterAtDx;
+    // "every turn if adjDX = 14+": the halfling's +3 and prone +1 count, as for bows' two shots.
+    const fast = missileAdjDx(attacker) >= weapon.crossbow.fasterAtDx;
     attacker.reloadTurnsLeft =
       (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
   }

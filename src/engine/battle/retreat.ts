@@ -6,6 +6,7 @@ import { formatHex, type Hex, hexDistance, neighbors, sameHex } from "../hex/coo
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { figureById, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
+import { stepInto } from "./footing.ts";
 import type { RetreatOrder } from "./orders.ts";
 import type { BattleFigure, BattleState, RetreatRight } from "./types.ts";
 
@@ -56,7 +57,7 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
       const options = retreatHexes(ctx.state, right).map(formatHex).join(", ");
       refuse(`${enemy.name} cannot be pushed to ${formatHex(order.to)}; it may go to ${options}.`);
     }
-    enemy.position = order.to;
+    stepInto(ctx, enemy, order.to, `forced back by ${victor.name}`);
   } else if (order.advance) {
     refuse("Advancing needs the enemy pushed back first.");
   }

@@ -147,6 +147,7 @@ function base(
     knockedDownLastTurn: false,
     reloadTurnsLeft: 0,
     mustDropMissile: false,
+    engagedAtLastOption: false,
   };
 }
 

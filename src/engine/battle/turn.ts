@@ -3,7 +3,6 @@
  * actions, forced retreats, then the next turn.
  */
 import { type Ctx, emit, roll } from "./context.ts";
-import { isEngaged } from "./engagement.ts";
 import { isOut } from "./figures.ts";
 import { dropItem } from "./items.ts";
 import type { BattleFigure, BattleState, TurnState } from "./types.ts";
@@ -17,7 +16,6 @@ export function emptyTurnState(): TurnState {
     secondShots: [],
     bendingOver: [],
     hurtThisTurn: [],
-    engagedAtStart: [],
   };
 }
 
@@ -53,7 +51,6 @@ export function startTurn(ctx: Ctx): void {
   emit(ctx, { type: "turn-started", turn: state.turn });
   for (const f of state.figures) {
     if (isOut(f)) continue;
-    if (isEngaged(state, f)) state.turnState.engagedAtStart.push(f.id);
     // MELEE: option (j) — the bow that got off a last shot must be dropped the next turn.
     if (f.mustDropMissile) {
       f.mustDropMissile = false;

@@ -7,7 +7,7 @@ import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts
 import type { CombatType } from "../figure/experience.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
-import type { OptionCode } from "./options.ts";
+import type { OptionCode, Situation } from "./options.ts";
 
 export type Posture = "standing" | "kneeling" | "prone" | "fallen";
 export type Condition = "ok" | "unconscious" | "dead";
@@ -84,6 +84,11 @@ export interface BattleFigure {
   reloadTurnsLeft: number;
   /** Fired a missile weapon while engaged (option j): it must be dropped next turn. */
   mustDropMissile: boolean;
+  /**
+   * Was engaged (or in HTH) when it last chose an option. A last shot (j) is for a figure caught
+   * by a new engagement, with its missile weapon ready from before.
+   */
+  engagedAtLastOption: boolean;
 }
 
 export interface DroppedItem {
@@ -94,6 +99,8 @@ export interface DroppedItem {
 /** A figure's chosen option for the current turn, with what it declared. */
 export interface ChosenOption {
   readonly option: OptionCode;
+  /** Disengaged, engaged or in HTH when its turn to move came: the options open to it this turn. */
+  readonly situation: Situation;
   /** Hexes moved this turn (for the ½ MA limit when changing option). */
   readonly moved: number;
   /** Started the turn's movement in this hex (pole weapon "stayed in the same hex"). */
@@ -139,8 +146,8 @@ export interface TurnState {
   chosen: Record<string, ChosenOption>;
   /** Figures that have taken their action this pass. */
   acted: string[];
-  /** Die rolls that break adjDX ties this turn. */
-  tiebreaks: Record<string, number>;
+  /** Each figure's die rolls that break adjDX ties this turn, round by round. */
+  tiebreaks: Record<string, number[]>;
   retreatRights: RetreatRight[];
   /** Figures that fired a first missile this turn and may fire a second. */
   secondShots: string[];
@@ -148,8 +155,6 @@ export interface TurnState {
   bendingOver: string[];
   /** Figures that have lost ST to an enemy this turn (they cannot force a retreat). */
   hurtThisTurn: string[];
-  /** Figures engaged when the turn began (a missile ready before engagement allows option j). */
-  engagedAtStart: string[];
 }
 
 export interface BattleState {

@@ -4,16 +4,16 @@
  * Flavius rolled in turn 6; those faces are chosen here and marked.
  */
 import { describe, expect, it } from "vitest";
-import { ForcedDice } from "../../../src/engine/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { baseAdjDx } from "../../../src/engine/battle/dx.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
+import { ForcedDice } from "../../../src/engine/dice.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
 import { formatHex } from "../../../src/engine/hex/coordinates.ts";
-import { FLAVIUS, WULF, at } from "./fixtures.ts";
+import { at, FLAVIUS, WULF } from "./fixtures.ts";
 
 const N = 0;
 const S = 3;
@@ -33,8 +33,22 @@ class Battle {
           { id: "germania", name: "Germania", entrance: 0 },
         ],
         figures: [
-          { kind: "fighter", id: "flavius", side: "rome", spec: FLAVIUS, position: at("C14"), facing: N },
-          { kind: "fighter", id: "wulf", side: "germania", spec: WULF, position: at("E1"), facing: S },
+          {
+            kind: "fighter",
+            id: "flavius",
+            side: "rome",
+            spec: FLAVIUS,
+            position: at("C14"),
+            facing: N,
+          },
+          {
+            kind: "fighter",
+            id: "wulf",
+            side: "germania",
+            spec: WULF,
+            position: at("E1"),
+            facing: S,
+          },
         ],
       },
       dice,
@@ -65,28 +79,75 @@ function damages(events: BattleEvent[]) {
 describe("MELEE combat example: Flavius vs Wulf", () => {
   // Initiative faces are given rome first, then germania.
   const dice = new ForcedDice([
-    5, 2, // turn 1 initiative: Flavius wins (not in the book)
-    3, 3, 3, 5, // Wulf's arrow: 9 to hit, 5 damage
-    1, 4, // turn 2 initiative: Wulf wins (book)
-    4, 4, 4, 4, // 16 on four dice against the dodging Flavius
-    2, 6, // turn 3 initiative: Wulf
-    2, 3, 3, 2, // last shot: 8 hits, damage 2
-    3, 5, // turn 4 initiative: Wulf
-    6, 5, 5, // Flavius rolls 16
-    1, 6, // turn 5 initiative (ignored by the players)
-    4, 4, 5, // Wulf 13, misses
-    2, 3, 3, 3, 4, // Flavius 8 hits, 2 dice = 7
-    6, 2, // turn 6 initiative
-    2, 5, // tie at adjDX 8: Wulf wins the die roll
-    1, 1, 2, 1, 2, 3, // Wulf rolls 4 (double damage), 3 dice = 6
-    6, 3, 3, // Flavius misses with 12 (the book does not say)
-    3, 1, // turn 7 initiative
-    5, 5, 1, 3, // Wulf's four dice: 14, a miss
-    2, 3, // turn 8 initiative
-    6, 4, 3, // Wulf 13, misses
-    1, 2, 3, 3, 4, // Flavius 6 hits, 2 dice = 7
-    5, 4, // turn 9 initiative: Flavius
-    2, 2, 3, 4, 3, // Flavius 7 hits, 2 dice = 7
+    5,
+    2, // turn 1 initiative: Flavius wins (not in the book)
+    3,
+    3,
+    3,
+    5, // Wulf's arrow: 9 to hit, 5 damage
+    1,
+    4, // turn 2 initiative: Wulf wins (book)
+    4,
+    4,
+    4,
+    4, // 16 on four dice against the dodging Flavius
+    2,
+    6, // turn 3 initiative: Wulf
+    2,
+    3,
+    3,
+    2, // last shot: 8 hits, damage 2
+    3,
+    5, // turn 4 initiative: Wulf
+    6,
+    5,
+    5, // Flavius rolls 16
+    1,
+    6, // turn 5 initiative (ignored by the players)
+    4,
+    4,
+    5, // Wulf 13, misses
+    2,
+    3,
+    3,
+    3,
+    4, // Flavius 8 hits, 2 dice = 7
+    6,
+    2, // turn 6 initiative
+    2,
+    5, // tie at adjDX 8: Wulf wins the die roll
+    1,
+    1,
+    2,
+    1,
+    2,
+    3, // Wulf rolls 4 (double damage), 3 dice = 6
+    6,
+    3,
+    3, // Flavius misses with 12 (the book does not say)
+    3,
+    1, // turn 7 initiative
+    5,
+    5,
+    1,
+    3, // Wulf's four dice: 14, a miss
+    2,
+    3, // turn 8 initiative
+    6,
+    4,
+    3, // Wulf 13, misses
+    1,
+    2,
+    3,
+    3,
+    4, // Flavius 6 hits, 2 dice = 7
+    5,
+    4, // turn 9 initiative: Flavius
+    2,
+    2,
+    3,
+    4,
+    3, // Flavius 7 hits, 2 dice = 7
   ]);
   const b = new Battle(dice);
 
@@ -100,27 +161,66 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
   it("turn 1: Flavius runs 6, Wulf moves 1 and his arrow does 7, armor and shield stop 5", () => {
     b.order({ type: "initiative", side: "rome", moveFirst: true });
     b.order({ type: "move", figure: "flavius", option: "a", destination: at("C8"), facing: N });
-    const events = b.order({ type: "move", figure: "wulf", option: "f", path: [at("F1")], facing: S, target: "flavius" });
+    const events = b.order({
+      type: "move",
+      figure: "wulf",
+      option: "f",
+      path: [at("F1")],
+      facing: S,
+      target: "flavius",
+    });
     const [shot] = attacks(events);
-    expect(shot).toMatchObject({ attacker: "wulf", kind: "missile", faces: [3, 3, 3], adjDx: 10, result: "hit" });
-    expect(damages(events)[0]).toMatchObject({ faces: [5], total: 7, stopped: 5, taken: 2, stRemaining: 10 });
+    expect(shot).toMatchObject({
+      attacker: "wulf",
+      kind: "missile",
+      faces: [3, 3, 3],
+      adjDx: 10,
+      result: "hit",
+    });
+    expect(damages(events)[0]).toMatchObject({
+      faces: [5],
+      total: 7,
+      stopped: 5,
+      taken: 2,
+      stRemaining: 10,
+    });
     expect(b.fig("flavius").hits).toBe(2);
   });
 
   it("turn 2: Flavius dodges 3, Wulf backs up 1 and rolls 16 on four dice", () => {
     b.order({ type: "initiative", side: "germania", moveFirst: false });
     b.order({ type: "move", figure: "flavius", option: "c", destination: at("F6") });
-    const events = b.order({ type: "move", figure: "wulf", option: "f", path: [at("E1")], facing: S, target: "flavius" });
+    const events = b.order({
+      type: "move",
+      figure: "wulf",
+      option: "f",
+      path: [at("E1")],
+      facing: S,
+      target: "flavius",
+    });
     expect(attacks(events)[0]).toMatchObject({ faces: [4, 4, 4, 4], adjDx: 10, result: "miss" });
     expect(b.fig("flavius").hits).toBe(2);
   });
 
   it("turn 3: Flavius runs 5 and engages; Wulf shifts off the wall and gets off a last shot for 4, all stopped", () => {
     b.order({ type: "initiative", side: "germania", moveFirst: false });
-    const run = b.order({ type: "move", figure: "flavius", option: "a", destination: at("E2"), facing: N });
+    const run = b.order({
+      type: "move",
+      figure: "flavius",
+      option: "a",
+      destination: at("E2"),
+      facing: N,
+    });
     const moved = run.find((e) => e.type === "moved");
     expect(moved && moved.type === "moved" ? moved.path.length : 0).toBe(5);
-    const events = b.order({ type: "move", figure: "wulf", option: "j", path: [at("F1")], facing: 4, target: "flavius" });
+    const events = b.order({
+      type: "move",
+      figure: "wulf",
+      option: "j",
+      path: [at("F1")],
+      facing: 4,
+      target: "flavius",
+    });
     expect(attacks(events)[0]).toMatchObject({ faces: [2, 3, 3], adjDx: 10, result: "hit" });
     expect(damages(events)[0]).toMatchObject({ total: 4, stopped: 4, taken: 0 });
   });
@@ -139,7 +239,12 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
       ready: { weapon: "two-handed-sword" },
     });
     expect(b.fig("wulf").readyWeapon).toBe("two-handed-sword");
-    expect(attacks(events)[0]).toMatchObject({ attacker: "flavius", faces: [6, 5, 5], adjDx: 8, result: "auto-miss" });
+    expect(attacks(events)[0]).toMatchObject({
+      attacker: "flavius",
+      faces: [6, 5, 5],
+      adjDx: 8,
+      result: "auto-miss",
+    });
   });
 
   it("turn 5: Wulf strikes first and misses with 13; Flavius hits with 8 for 6", () => {
@@ -148,9 +253,23 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     const events = b.order({ type: "move", figure: "wulf", option: "h", target: "flavius" });
     const [first, second] = attacks(events);
     expect(first).toMatchObject({ attacker: "wulf", faces: [4, 4, 5], adjDx: 10, result: "miss" });
-    expect(second).toMatchObject({ attacker: "flavius", faces: [2, 3, 3], adjDx: 8, result: "hit" });
-    expect(damages(events)[0]).toMatchObject({ faces: [3, 4], total: 6, stopped: 0, taken: 6, stRemaining: 8 });
-    expect(b.state.phase).toEqual({ kind: "retreat", rights: [{ victor: "flavius", enemy: "wulf" }] });
+    expect(second).toMatchObject({
+      attacker: "flavius",
+      faces: [2, 3, 3],
+      adjDx: 8,
+      result: "hit",
+    });
+    expect(damages(events)[0]).toMatchObject({
+      faces: [3, 4],
+      total: 6,
+      stopped: 0,
+      taken: 6,
+      stRemaining: 8,
+    });
+    expect(b.state.phase).toEqual({
+      kind: "retreat",
+      rights: [{ victor: "flavius", enemy: "wulf" }],
+    });
     b.order({ type: "retreat", victor: "flavius", enemy: "wulf", to: null, advance: false });
   });
 
@@ -159,10 +278,22 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     expect(baseAdjDx(b.fig("wulf")).value).toBe(8);
     b.order({ type: "move", figure: "flavius", option: "h", target: "wulf" });
     const events = b.order({ type: "move", figure: "wulf", option: "h", target: "flavius" });
-    expect(events.find((e) => e.type === "tiebreak")).toMatchObject({ rolls: [{ figure: "flavius", roll: 2 }, { figure: "wulf", roll: 5 }] });
+    expect(events.find((e) => e.type === "tiebreak")).toMatchObject({
+      rolls: [
+        { figure: "flavius", roll: 2 },
+        { figure: "wulf", roll: 5 },
+      ],
+    });
     const [first] = attacks(events);
     expect(first).toMatchObject({ attacker: "wulf", faces: [1, 1, 2], adjDx: 8, result: "double" });
-    expect(damages(events)[0]).toMatchObject({ faces: [1, 2, 3], multiplier: 2, total: 10, stopped: 5, taken: 5, stRemaining: 5 });
+    expect(damages(events)[0]).toMatchObject({
+      faces: [1, 2, 3],
+      multiplier: 2,
+      total: 10,
+      stopped: 5,
+      taken: 5,
+      stRemaining: 5,
+    });
     b.order({ type: "retreat", victor: "wulf", enemy: "flavius", to: null, advance: false });
   });
 
@@ -172,7 +303,9 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     expect(baseAdjDx(b.fig("wulf")).value).toBe(10);
     b.order({ type: "move", figure: "flavius", option: "i" });
     const events = b.order({ type: "move", figure: "wulf", option: "h", target: "flavius" });
-    expect(attacks(events)).toEqual([expect.objectContaining({ attacker: "wulf", faces: [5, 5, 1, 3], result: "miss" })]);
+    expect(attacks(events)).toEqual([
+      expect.objectContaining({ attacker: "wulf", faces: [5, 5, 1, 3], result: "miss" }),
+    ]);
   });
 
   it("turn 8: Wulf misses with 13, Flavius puts 6 more on him (12 in all) and forces him back", () => {
@@ -181,7 +314,12 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     const events = b.order({ type: "move", figure: "wulf", option: "h", target: "flavius" });
     const [first, second] = attacks(events);
     expect(first).toMatchObject({ attacker: "wulf", faces: [6, 4, 3], adjDx: 10, result: "miss" });
-    expect(second).toMatchObject({ attacker: "flavius", faces: [1, 2, 3], adjDx: 8, result: "hit" });
+    expect(second).toMatchObject({
+      attacker: "flavius",
+      faces: [1, 2, 3],
+      adjDx: 8,
+      result: "hit",
+    });
     expect(b.fig("wulf").hits).toBe(12);
     b.order({ type: "retreat", victor: "flavius", enemy: "wulf", to: at("F1"), advance: true });
     expect(formatHex(b.fig("wulf").position)).toBe("F1");
@@ -193,8 +331,16 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     expect(baseAdjDx(b.fig("wulf")).value).toBe(5);
     // Wulf, pushed back facing away, does not engage Flavius: Flavius turns and strikes with (b).
     b.order({ type: "move", figure: "flavius", option: "b", facing: SE, target: "wulf" });
-    const events = b.order({ type: "move", figure: "wulf", option: "h", facing: NW, target: "flavius" });
-    expect(attacks(events)).toEqual([expect.objectContaining({ attacker: "flavius", faces: [2, 2, 3], adjDx: 8, result: "hit" })]);
+    const events = b.order({
+      type: "move",
+      figure: "wulf",
+      option: "h",
+      facing: NW,
+      target: "flavius",
+    });
+    expect(attacks(events)).toEqual([
+      expect.objectContaining({ attacker: "flavius", faces: [2, 2, 3], adjDx: 8, result: "hit" }),
+    ]);
     expect(b.fig("wulf").condition).toBe("dead");
     expect(b.state.phase).toEqual({ kind: "ended", winner: "rome" });
     expect(b.state.ep).toEqual({ flavius: 50, wulf: 0 });

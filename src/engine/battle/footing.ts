@@ -1,0 +1,51 @@
+/**
+ * Stepping into a hex outside normal movement (disengaging, being pushed back, standing up out of a
+ * pile): the hex must be empty or hold only bodies, and a body underfoot calls for the footing roll
+ * (MELEE: MOVING ONTO OTHER FIGURES — "whenever a figure moves into a hex with another figure").
+ */
+import { isInArena } from "../hex/arena.ts";
+import type { Hex } from "../hex/coordinates.ts";
+import { type Ctx, emit, roll } from "./context.ts";
+import { baseAdjDx } from "./dx.ts";
+import { figuresAt } from "./figures.ts";
+import { isHit, readToHit } from "./to-hit.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
+
+/** "empty", "bodies" (only dead or unconscious figures), or null when something living is there. */
+export function groundAt(
+  state: BattleState,
+  mover: BattleFigure,
+  h: Hex,
+): "empty" | "bodies" | null {
+  if (!isInArena(state.arena, h)) return null;
+  const others = figuresAt(state, h).filter((f) => f !== mover);
+  if (others.length === 0) return "empty";
+  return others.every((f) => f.condition !== "ok") ? "bodies" : null;
+}
+
+/** 3 dice against adjDX, read like a roll to hit, or the figure falls. */
+export function keepFooting(ctx: Ctx, f: BattleFigure): void {
+  const { faces, sum } = roll(ctx, 3);
+  const adjDx = baseAdjDx(f).value;
+  const success = isHit(readToHit(sum, adjDx));
+  emit(ctx, {
+    type: "saving-roll",
+    figure: f.id,
+    purpose: "keep footing among bodies",
+    faces,
+    target: adjDx,
+    success,
+  });
+  if (!success) {
+    f.posture = "fallen";
+    emit(ctx, { type: "posture", figure: f.id, posture: "fallen", reason: "stumbled over a body" });
+  }
+}
+
+/** Moves the figure one hex as the rules direct, rolling for footing on a body. */
+export function stepInto(ctx: Ctx, f: BattleFigure, to: Hex, reason: string): void {
+  const ground = groundAt(ctx.state, f, to);
+  emit(ctx, { type: "stepped", figure: f.id, from: f.position, to, reason });
+  f.position = to;
+  if (ground === "bodies") keepFooting(ctx, f);
+}

@@ -1,0 +1,424 @@
+/**
+ * Scenario files (docs/scenario-format.md): a battle's set-up, its dice and its orders as JSON,
+ * with hexes as labels ("E2") and facings as names ("SE"). Parsing checks every field and names
+ * the path of each problem (`turns[3][1].path[0]: "Z99" is not a hex label …`); the result is the
+ * engine's own set-up, orders and dice, ready for run.ts. Pure: no I/O.
+ */
+import {
+  ARMOR_IDS,
+  type Arena,
+  type BattleSetup,
+  type CombatType,
+  customArena,
+  defaultArena,
+  type FigureSetup,
+  type FigureSpec,
+  type Hex,
+  hexKey,
+  isArmorId,
+  isMonsterId,
+  isRaceId,
+  isShieldId,
+  isWeaponId,
+  MONSTER_IDS,
+  MONSTERS,
+  type MonsterId,
+  RACE_IDS,
+  SHIELD_IDS,
+  type Side,
+  sameHex,
+  validateAdvancedFigure,
+  WEAPON_IDS,
+  WEAPONS,
+  type WeaponId,
+} from "../index.ts";
+import { readTurns, type ScenarioOrder } from "./read-orders.ts";
+import {
+  at,
+  describe,
+  type Json,
+  optional,
+  Reader,
+  readFacing,
+  readHex,
+  type ScenarioIssue,
+} from "./reader.ts";
+
+export type { ScenarioOrder } from "./read-orders.ts";
+export type { ScenarioIssue } from "./reader.ts";
+
+export type DiceSpec =
+  | { readonly kind: "forced"; readonly faces: readonly number[] }
+  | { readonly kind: "seed"; readonly seed: number };
+
+export interface Scenario {
+  readonly setup: BattleSetup & { readonly arena: Arena };
+  readonly dice: DiceSpec;
+  /** turns[i] holds the orders of battle turn i + 1. */
+  readonly turns: readonly (readonly ScenarioOrder[])[];
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly scenario: Scenario }
+  | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
+export const DEFAULT_SEED = 1;
+
+export function formatIssue(issue: ScenarioIssue): string {
+  return issue.path === "" ? issue.message : `${issue.path}: ${issue.message}`;
+}
+
+/** Parses the text of a scenario file. */
+export function parseScenarioText(text: string): ParseResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [{ path: "", message: `not valid JSON: ${detail}` }] };
+  }
+  return parseScenario(json);
+}
+
+/** Checks parsed JSON against the scenario format and builds the engine's inputs. */
+export function parseScenario(json: unknown): ParseResult {
+  const r = new Reader();
+  const scenario = readScenario(r, json);
+  if (r.issues.length > 0 || scenario === undefined) {
+    const issues = r.issues.length > 0 ? r.issues : [{ path: "", message: "invalid scenario" }];
+    return { ok: false, issues };
+  }
+  return { ok: true, scenario };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The file.
+
+const TOP_FIELDS = ["ruleset", "combatType", "arena", "sides", "figures", "dice", "turns"] as const;
+const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
+
+function readScenario(r: Reader, json: unknown): Scenario | undefined {
+  const top = r.object(json, "", TOP_FIELDS);
+  if (!top) return undefined;
+  const ruleset = r.required(top, "ruleset", "");
+  if (ruleset !== undefined && ruleset !== "melee") {
+    r.fail("ruleset", `${describe(ruleset)} is not supported; the only ruleset is "melee"`);
+  }
+  const combatTypeValue = r.required(top, "combatType", "");
+  const combatType =
+    combatTypeValue === undefined
+      ? undefined
+      : r.choice(combatTypeValue, "combatType", COMBAT_TYPES, "a combat type");
+
+  const arena = top.arena !== undefined ? readArena(r, top.arena) : defaultArena();
+  const sidesValue = r.required(top, "sides", "");
+  const sides = sidesValue === undefined || !arena ? undefined : readSides(r, sidesValue, arena);
+  const figuresValue = r.required(top, "figures", "");
+  const figures =
+    figuresValue === undefined || !arena || !sides
+      ? undefined
+      : readFigures(r, figuresValue, arena, sides, combatType);
+  const dice: DiceSpec | undefined =
+    top.dice !== undefined ? readDice(r, top.dice) : { kind: "seed", seed: DEFAULT_SEED };
+  const turnsValue = r.required(top, "turns", "");
+  // Orders are checked even when a side or figure is wrong, against the ids the file gives.
+  const turns =
+    turnsValue === undefined || !arena
+      ? undefined
+      : readTurns(r, turnsValue, {
+          arena,
+          sideIds: sides?.map((s) => s.id) ?? idsIn(sidesValue),
+          figureIds: figures?.map((f) => f.id) ?? idsIn(figuresValue),
+        });
+
+  if (!combatType || !arena || !sides || !figures || !dice || !turns) return undefined;
+  return { setup: { combatType, arena, sides, figures }, dice, turns };
+}
+
+/** The string ids of a list of objects, however wrong the rest of them is. */
+function idsIn(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((item) => (typeof item === "object" && item !== null ? (item as Json).id : undefined))
+    .filter((id): id is string => typeof id === "string");
+}
+
+function readArena(r: Reader, value: unknown): Arena | undefined {
+  const obj = r.object(value, "arena", ["width", "height", "walls"]);
+  if (!obj) return undefined;
+  const width = r.integer(r.required(obj, "width", "arena"), "arena.width", 6, 40);
+  const height = r.integer(r.required(obj, "height", "arena"), "arena.height", 6, 40);
+  if (width === undefined || height === undefined) return undefined;
+  const open = customArena(width, height);
+  const walls: Hex[] = [];
+  const list = optional(obj, "walls", "arena", (v, p) => r.array(v, p));
+  list.value?.forEach((label, i) => {
+    const path = `arena.walls[${i}]`;
+    const wall = readHex(r, label, path, open);
+    if (!wall) return;
+    if (open.entrances.some((end) => end.some((e) => sameHex(e, wall)))) {
+      r.fail(path, `${describe(label)} is an entrance hex and cannot be a wall`);
+    } else if (walls.some((w) => sameHex(w, wall))) {
+      r.fail(path, `${describe(label)} is listed twice`);
+    } else {
+      walls.push(wall);
+    }
+  });
+  if (list.present && !list.value) return undefined;
+  return customArena(width, height, walls);
+}
+
+function readSides(r: Reader, value: unknown, arena: Arena): Side[] | undefined {
+  const list = r.array(value, "sides");
+  if (!list) return undefined;
+  if (list.length < 2) r.fail("sides", "a battle needs at least two sides");
+  const sides: Side[] = [];
+  let ok = true;
+  list.forEach((item, i) => {
+    const path = `sides[${i}]`;
+    const obj = r.object(item, path, ["id", "name", "entrance"]);
+    if (!obj) {
+      ok = false;
+      return;
+    }
+    const id = r.string(r.required(obj, "id", path), at(path, "id"));
+    const name = r.string(r.required(obj, "name", path), at(path, "name"));
+    const entrance = r.integer(
+      r.required(obj, "entrance", path),
+      at(path, "entrance"),
+      0,
+      arena.entrances.length - 1,
+    );
+    if (id !== undefined && sides.some((s) => s.id === id)) {
+      r.fail(at(path, "id"), `the side id "${id}" is used twice`);
+      ok = false;
+      return;
+    }
+    if (id === undefined || name === undefined || entrance === undefined) {
+      ok = false;
+      return;
+    }
+    sides.push({ id, name, entrance });
+  });
+  return ok ? sides : undefined;
+}
+
+function readFigures(
+  r: Reader,
+  value: unknown,
+  arena: Arena,
+  sides: readonly Side[],
+  combatType: CombatType | undefined,
+): FigureSetup[] | undefined {
+  const list = r.array(value, "figures");
+  if (!list) return undefined;
+  const figures: FigureSetup[] = [];
+  let ok = true;
+  list.forEach((item, i) => {
+    const figure = readFigure(r, item, `figures[${i}]`, arena, sides, figures, combatType);
+    if (figure) figures.push(figure);
+    else ok = false;
+  });
+  if (!ok) return undefined;
+  sides.forEach((side, i) => {
+    if (!figures.some((f) => f.side === side.id)) {
+      r.fail(`sides[${i}]`, `side "${side.id}" has no figures`);
+      ok = false;
+    }
+  });
+  return ok ? figures : undefined;
+}
+
+function readFigure(
+  r: Reader,
+  value: unknown,
+  path: string,
+  arena: Arena,
+  sides: readonly Side[],
+  earlier: readonly FigureSetup[],
+  combatType: CombatType | undefined,
+): FigureSetup | undefined {
+  const obj = r.object(value, path, ["id", "side", "position", "facing", "fighter", "monster"]);
+  if (!obj) return undefined;
+  const id = r.string(r.required(obj, "id", path), at(path, "id"));
+  if (id !== undefined && earlier.some((f) => f.id === id)) {
+    r.fail(at(path, "id"), `the figure id "${id}" is used twice`);
+  }
+  const sideValue = r.required(obj, "side", path);
+  const side =
+    sideValue === undefined
+      ? undefined
+      : r.choice(
+          sideValue,
+          at(path, "side"),
+          sides.map((s) => s.id),
+          "a side",
+        );
+  const positionValue = r.required(obj, "position", path);
+  let position =
+    positionValue === undefined
+      ? undefined
+      : readHex(r, positionValue, at(path, "position"), arena);
+  if (position && arena.walls.some((w) => sameHex(w, position as Hex))) {
+    position = r.fail(at(path, "position"), `${describe(positionValue)} is a wall`);
+  }
+  const other = position && earlier.find((f) => hexKey(f.position) === hexKey(position as Hex));
+  if (other)
+    position = r.fail(at(path, "position"), `${describe(positionValue)} is taken by "${other.id}"`);
+  const facingValue = r.required(obj, "facing", path);
+  const facing =
+    facingValue === undefined ? undefined : readFacing(r, facingValue, at(path, "facing"));
+
+  const hasFighter = obj.fighter !== undefined;
+  const hasMonster = obj.monster !== undefined;
+  if (hasFighter === hasMonster) {
+    r.fail(
+      path,
+      'give exactly one of "fighter" (a built figure) or "monster" (a beast from the book)',
+    );
+    return undefined;
+  }
+  const base = { id, side, position, facing };
+  if (hasFighter) {
+    const spec = readFighter(r, obj.fighter, at(path, "fighter"), combatType);
+    if (!spec || !complete(base)) return undefined;
+    return { ...base, kind: "fighter", spec };
+  }
+  const monster = readMonster(r, obj.monster, at(path, "monster"));
+  if (!monster || !complete(base)) return undefined;
+  return { ...base, kind: "monster", ...monster };
+}
+
+function complete<T extends Record<string, unknown>>(
+  obj: T,
+): obj is { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.values(obj).every((v) => v !== undefined);
+}
+
+const FIGHTER_FIELDS = [
+  "name",
+  "race",
+  "st",
+  "dx",
+  "armor",
+  "shield",
+  "weapons",
+  "readyWeapon",
+  "shieldReady",
+] as const;
+
+function readFighter(
+  r: Reader,
+  value: unknown,
+  path: string,
+  combatType: CombatType | undefined,
+): FigureSpec | undefined {
+  const obj = r.object(value, path, FIGHTER_FIELDS);
+  if (!obj) return undefined;
+  const before = r.issues.length;
+  const get = (key: string) => r.required(obj, key, path);
+  const name = r.string(get("name"), at(path, "name"));
+  const race = r.choice(get("race"), at(path, "race"), RACE_IDS, "a race");
+  const st = r.integer(get("st"), at(path, "st"), 1, 999);
+  const dx = r.integer(get("dx"), at(path, "dx"), 1, 999);
+  const armor = r.choice(get("armor"), at(path, "armor"), ARMOR_IDS, "an armor");
+  const shieldValue = get("shield");
+  const shield =
+    shieldValue === null
+      ? null
+      : r.choice(shieldValue, at(path, "shield"), SHIELD_IDS, "a shield (or null)");
+  const weaponList = r.array(get("weapons"), at(path, "weapons"));
+  const weapons = weaponList?.map((w, i) =>
+    r.choice(w, at(at(path, "weapons"), i), WEAPON_IDS, "a weapon"),
+  );
+  const readyValue = get("readyWeapon");
+  const readyWeapon =
+    readyValue === null
+      ? null
+      : r.choice(readyValue, at(path, "readyWeapon"), WEAPON_IDS, "a weapon (or null)");
+  const shieldReady = r.boolean(get("shieldReady"), at(path, "shieldReady"));
+  if (r.issues.length > before) return undefined;
+  if (
+    name === undefined ||
+    race === undefined ||
+    st === undefined ||
+    dx === undefined ||
+    armor === undefined ||
+    shield === undefined ||
+    weapons === undefined ||
+    readyWeapon === undefined ||
+    shieldReady === undefined ||
+    !isRaceId(race) ||
+    !isArmorId(armor) ||
+    (shield !== null && !isShieldId(shield))
+  ) {
+    return undefined;
+  }
+  const spec: FigureSpec = {
+    name,
+    race,
+    st,
+    dx,
+    armor,
+    shield,
+    weapons: weapons.filter((w): w is WeaponId => w !== undefined && isWeaponId(w)),
+    readyWeapon,
+    shieldReady,
+  };
+  for (const problem of validateAdvancedFigure(spec)) r.fail(path, problem);
+  if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {
+    r.fail(at(path, "weapons"), "practice combat allows no missile weapons");
+  }
+  return r.issues.length > before ? undefined : spec;
+}
+
+function readMonster(
+  r: Reader,
+  value: unknown,
+  path: string,
+): { monster: MonsterId; name: string; st?: number; dx?: number } | undefined {
+  const obj = r.object(value, path, ["type", "name", "st", "dx"]);
+  if (!obj) return undefined;
+  const before = r.issues.length;
+  const type = r.choice(r.required(obj, "type", path), at(path, "type"), MONSTER_IDS, "a monster");
+  const name = r.string(r.required(obj, "name", path), at(path, "name"));
+  const st = optional(obj, "st", path, (v, p) => r.integer(v, p, 1, 999));
+  const dx = optional(obj, "dx", path, (v, p) => r.integer(v, p, 1, 999));
+  if (r.issues.length > before || type === undefined || name === undefined || !isMonsterId(type)) {
+    return undefined;
+  }
+  const minSt = MONSTERS[type].minSt;
+  if (minSt !== null && st.value !== undefined && st.value < minSt) {
+    return r.fail(
+      at(path, "st"),
+      `a ${MONSTERS[type].name.toLowerCase()} has at least ST ${minSt}`,
+    );
+  }
+  return {
+    monster: type,
+    name,
+    ...(st.value === undefined ? {} : { st: st.value }),
+    ...(dx.value === undefined ? {} : { dx: dx.value }),
+  };
+}
+
+function readDice(r: Reader, value: unknown): DiceSpec | undefined {
+  if (Array.isArray(value)) {
+    // Faces may be grouped in lists (one roll, one turn) for readability; groups are flattened.
+    const before = r.issues.length;
+    const faces = value.flatMap((item, i) =>
+      Array.isArray(item)
+        ? item.map((face, j) => r.integer(face, `dice[${i}][${j}]`, 1, 6))
+        : [r.integer(item, `dice[${i}]`, 1, 6)],
+    );
+    if (r.issues.length > before) return undefined;
+    return { kind: "forced", faces: faces as number[] };
+  }
+  if (typeof value !== "object" || value === null) {
+    return r.fail("dice", `expected a list of die faces or { "seed": n }, got ${describe(value)}`);
+  }
+  const obj = r.object(value, "dice", ["seed"]);
+  if (!obj) return undefined;
+  const seed = r.integer(r.required(obj, "seed", "dice"), "dice.seed", 0, 0xffffffff);
+  return seed === undefined ? undefined : { kind: "seed", seed };
+}

@@ -1,0 +1,474 @@
+/**
+ * The combat log as text: one line per event a player can check against the rules, e.g.
+ *   Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit
+ *   1d6+2 = 7, armor and shield stop 5, Flavius takes 2 (ST 10/12)
+ * Shared by the scenario CLI, local play and the bot. Plain text: names come out as the players
+ * typed them, and a Discord caller must escape them. The log's own wording uses no Discord markdown
+ * characters (* _ ~ ` | < [ ] \ @, nor # > - at a line's start), so escaping each whole line
+ * (commands/format/safe-text.ts) escapes exactly the names. No Discord or canvas imports here.
+ */
+import {
+  ARMORS,
+  type BattleEvent,
+  type BattleFigure,
+  type BattleState,
+  type Direction,
+  formatDirection,
+  formatHex,
+  type Hex,
+  type HitResult,
+  OPTIONS,
+  type OptionCode,
+  SHIELDS,
+} from "../engine/index.ts";
+import {
+  adjDxText,
+  damageDice,
+  diceRoll,
+  inWords,
+  itemName,
+  plural,
+  upperFirst,
+} from "./log/words.ts";
+
+/** The line that opens a turn's part of the log. */
+export function turnHeader(turn: number): string {
+  return `── Turn ${turn} ──`;
+}
+
+/** Who is in the battle, as the log's first lines: side, where, facing, ST, DX, MA, gear. */
+export function rosterLines(state: BattleState): string[] {
+  return state.figures.map((f) => {
+    const gear = [
+      ...(f.readyWeapon ? [`${itemName(f.readyWeapon)} ready`] : []),
+      ...f.carried.map(itemName),
+      ...(f.shield ? [`${itemName(f.shield)}${f.shieldReady ? " ready" : " slung"}`] : []),
+      ...(f.armor !== "none" ? [ARMORS[f.armor].name.toLowerCase()] : []),
+    ];
+    const kind = f.traits.kind;
+    const gearText = gear.length > 0 ? `; ${gear.join(", ")}` : "";
+    return `${f.name} (${sideName(state, f.side)}, ${kind}) at ${formatHex(f.position)} facing ${formatDirection(f.facing)}: ST ${f.st}, DX ${f.dx}, MA ${f.ma}${gearText}`;
+  });
+}
+
+/**
+ * The log lines for a run of events. `state` supplies names (any state of the same battle will
+ * do). The engine reports a figure's chosen option after what the choice did (its movement, a
+ * weapon readied, standing up); the log names the option first.
+ */
+export function describeEvents(state: BattleState, events: readonly BattleEvent[]): string[] {
+  const blocks = optionBlocks(events);
+  const lines: string[] = [];
+  events.forEach((event, index) => {
+    const block = blocks.get(index);
+    if (block?.start === index) lines.push(describeEvent(state, block.chosen));
+    if (block?.end === index) return;
+    if (event.type === "moved") {
+      const option = block && block.chosen.figure === event.figure ? block.chosen.option : null;
+      lines.push(movedLine(state, event, option));
+      return;
+    }
+    lines.push(describeEvent(state, event));
+  });
+  return lines;
+}
+
+type OptionChosen = Extract<BattleEvent, { type: "option-chosen" }>;
+
+/** Events that close one order's events, so the next event starts another order's. */
+const ORDER_ENDS: ReadonlySet<BattleEvent["type"]> = new Set([
+  "turn-started",
+  "initiative-rolled",
+  "initiative-chosen",
+  "option-chosen",
+  "option-changed",
+  "escaped",
+  "gm-ruling",
+  "retreat",
+  "battle-ended",
+]);
+
+/**
+ * For each event of a move order that reports its option after other events: the order's first
+ * event (start), its option-chosen event (end), and that event.
+ */
+function optionBlocks(
+  events: readonly BattleEvent[],
+): Map<number, { start: number; end: number; chosen: OptionChosen }> {
+  const blocks = new Map<number, { start: number; end: number; chosen: OptionChosen }>();
+  let lastEnd = -1;
+  events.forEach((event, index) => {
+    if (event.type === "option-chosen" && lastEnd + 1 < index) {
+      const block = { start: lastEnd + 1, end: index, chosen: event };
+      for (let i = block.start; i <= index; i++) blocks.set(i, block);
+    }
+    if (ORDER_ENDS.has(event.type)) lastEnd = index;
+  });
+  return blocks;
+}
+
+/** One event's line. */
+export function describeEvent(state: BattleState, event: BattleEvent): string {
+  const name = (id: string) => figureName(state, id);
+  switch (event.type) {
+    case "turn-started":
+      return turnHeader(event.turn);
+    case "initiative-rolled":
+      return initiativeLine(state, event.rounds, event.winner);
+    case "initiative-chosen":
+      return initiativeChoiceLine(state, event.side, event.order);
+    case "option-chosen":
+      return optionLine(state, event.figure, event.option, event.target);
+    case "option-changed": {
+      const to = OPTIONS[event.to];
+      return `${name(event.figure)} changes from (${event.from}) to (${event.to}) ${to.name}`;
+    }
+    case "moved":
+      return movedLine(state, event, null);
+    case "posture":
+      return postureLine(name(event.figure), event.posture, event.reason);
+    case "saving-roll":
+      return savingRollLine(name(event.figure), event);
+    case "tiebreak":
+      return `Tie-break for who acts first: ${event.rolls.map((r) => `${name(r.figure)} ${r.roll}`).join(", ")}`;
+    case "attack-roll":
+      return attackLine(state, event);
+    case "damage":
+      return damageLine(state, event);
+    case "condition":
+      switch (event.condition) {
+        case "dead":
+          return `${name(event.figure)} is dead`;
+        case "unconscious":
+          return `${name(event.figure)} falls unconscious`;
+        case "dropped-out":
+          return `${name(event.figure)} drops out of the practice bout (ST 3 or less)`;
+        case "ok":
+          return `${name(event.figure)} is back in the fight`;
+      }
+      break;
+    case "action-lost":
+      return actionLostLine(name(event.figure), event.reason);
+    case "item-dropped":
+      return droppedLine(state, event);
+    case "item-broken":
+      return `${name(event.figure)}'s ${itemName(event.item)} breaks`;
+    case "item-readied":
+      return readiedLine(state, event);
+    case "item-picked-up":
+      return `${name(event.figure)} picks up the ${itemName(event.item)} in ${formatHex(event.at)}`;
+    case "reloaded":
+      return event.turnsLeft === 0
+        ? `${name(event.figure)} reloads: the crossbow can shoot next turn`
+        : `${name(event.figure)} reloads: ${plural(event.turnsLeft, "more turn")} before the crossbow can shoot`;
+    case "hth-defense":
+      return hthDefenseLine(state, event);
+    case "dagger-draw": {
+      const [face = 0] = event.faces;
+      const outcome = event.success
+        ? "draws it"
+        : face <= 3
+          ? "fails: no dagger to draw"
+          : "fails (1–3 needed)";
+      return `${name(event.figure)} tries to draw a dagger: ${diceRoll(event.faces)}, ${outcome}`;
+    }
+    case "hth-disengage": {
+      const sum = event.faces.reduce((a, b) => a + b, 0);
+      const compare = sum <= event.needed ? "≤" : ">";
+      return `${name(event.figure)} tries to break free of hand-to-hand: ${diceRoll(event.faces)} ${compare} ${event.needed}, ${event.success ? "breaks free" : "fails"}`;
+    }
+    case "stepped":
+      return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})`;
+    case "retreat":
+      if (event.to === null)
+        return `${name(event.victor)} does not force ${name(event.enemy)} back`;
+      return `${name(event.victor)} forces ${name(event.enemy)} back to ${formatHex(event.to)}${event.advanced ? " and follows" : ""}`;
+    case "escaped":
+      return `${name(event.figure)} leaves the arena`;
+    case "gm-ruling": {
+      const reason = event.reason ? ` — ${event.reason}` : "";
+      return `${event.gm} (GM) rules: ${name(event.figure)} ${event.ruling}${reason}`;
+    }
+    case "thrown-lands":
+      return `The ${itemName(event.item)} thrown by ${name(event.figure)} lands in ${formatHex(event.at)}`;
+    case "battle-ended": {
+      const outcome =
+        event.winner === null ? "no side is left fighting" : `${sideName(state, event.winner)} won`;
+      const ep = state.figures
+        .filter((f) => event.ep[f.id] !== undefined)
+        .map((f) => `${f.name} ${event.ep[f.id]}`);
+      return `Battle over: ${outcome}. EP: ${ep.join(", ")}`;
+    }
+  }
+  return unreachable(event);
+}
+
+function unreachable(event: never): string {
+  return `(unknown event ${JSON.stringify(event)})`;
+}
+
+function figureById(state: BattleState, id: string): BattleFigure | undefined {
+  return state.figures.find((f) => f.id === id);
+}
+
+function figureName(state: BattleState, id: string): string {
+  return figureById(state, id)?.name ?? id;
+}
+
+function sideName(state: BattleState, id: string): string {
+  return state.sides.find((s) => s.id === id)?.name ?? id;
+}
+
+function initiativeLine(
+  state: BattleState,
+  rounds: readonly (readonly { side: string; roll: number }[])[],
+  winner: string,
+): string {
+  const text = rounds
+    .map((round, i) => {
+      const rolls = round.map((r) => `${sideName(state, r.side)} ${r.roll}`).join(", ");
+      return i === 0 ? rolls : `re-roll: ${rolls}`;
+    })
+    .join("; ");
+  return `Initiative: ${text} — won by ${sideName(state, winner)}`;
+}
+
+function initiativeChoiceLine(state: BattleState, side: string, order: readonly string[]): string {
+  const sequence = order.map((s) => sideName(state, s)).join(", then ");
+  return `Movement order: ${sequence} (chosen by ${sideName(state, side)})`;
+}
+
+function optionLine(
+  state: BattleState,
+  figure: string,
+  option: OptionCode,
+  target: string | null,
+): string {
+  const who = figureName(state, figure);
+  if (option === "pass") return `${who} does nothing this turn`;
+  const aim = target ? ` → ${figureName(state, target)}` : "";
+  return `${who}: (${option}) ${OPTIONS[option].name}${aim}`;
+}
+
+/** How the log words a figure's movement under its option. */
+function moveVerb(f: BattleFigure | undefined, option: OptionCode | null, hexes: number): string {
+  switch (option) {
+    case "a":
+      return f && hexes > Math.floor(f.ma / 2) ? "runs" : "moves";
+    case "b":
+      return "charges";
+    case "h":
+    case "i":
+    case "j":
+    case "k":
+    case "l":
+    case "m":
+      return "shifts";
+    default:
+      return "moves";
+  }
+}
+
+function movedLine(
+  state: BattleState,
+  event: {
+    readonly figure: string;
+    readonly from: Hex;
+    readonly path: readonly Hex[];
+    readonly facing: Direction;
+  },
+  option: OptionCode | null,
+): string {
+  const f = figureById(state, event.figure);
+  const who = figureName(state, event.figure);
+  const facing = formatDirection(event.facing);
+  const end = event.path[event.path.length - 1];
+  if (!end) return `${who} turns to face ${facing} in ${formatHex(event.from)}`;
+  const verb = moveVerb(f, option, event.path.length);
+  return `${who} ${verb} ${formatHex(event.from)} → ${formatHex(end)} (${plural(event.path.length, "hex", "hexes")}), facing ${facing}`;
+}
+
+function postureLine(who: string, posture: string, reason: string): string {
+  switch (posture) {
+    case "standing":
+      return `${who} stands up`;
+    case "prone":
+      return `${who} drops prone`;
+    case "kneeling":
+      return `${who} kneels`;
+    default:
+      return `${who} is down (${reason})`;
+  }
+}
+
+function savingRollLine(who: string, event: Extract<BattleEvent, { type: "saving-roll" }>): string {
+  if (event.faces.length === 0) return `${who} ${event.purpose}`;
+  const sum = event.faces.reduce((a, b) => a + b, 0);
+  const compare = sum <= event.target ? "≤" : ">";
+  const automatic = event.success !== sum <= event.target ? " (automatic)" : "";
+  const outcome = event.success ? "succeeds" : "fails";
+  return `${who} rolls to ${event.purpose}: ${diceRoll(event.faces)} ${compare} adjDX ${event.target}, ${outcome}${automatic}`;
+}
+
+/** What an attack roll's result means, given whether the sum made the adjusted DX. */
+function hitWords(result: HitResult, sum: number, made: boolean, fourDice: boolean): string {
+  if (fourDice) {
+    if (result === "miss" && made) return `miss (${sum} on four dice always misses)`;
+    return result === "miss" ? "miss" : "hit";
+  }
+  switch (result) {
+    case "hit":
+      return made ? "hit" : `but ${sum} always hits`;
+    case "double":
+      return made ? "hit, double damage" : `but ${sum} always hits, double damage`;
+    case "triple":
+      return made ? "hit, triple damage" : `but ${sum} always hits, triple damage`;
+    case "miss":
+      return "miss";
+    case "auto-miss":
+      return made ? `but ${sum} always misses` : "miss";
+    case "drop":
+      return `${made ? "but " : ""}${sum} misses and drops the weapon`;
+    case "break":
+      return `${made ? "but " : ""}${sum} misses and breaks the weapon`;
+  }
+}
+
+/** Rolling to miss a friend in the way: making the roll means the weapon flies past. */
+function missWords(result: HitResult, sum: number, made: boolean): string {
+  switch (result) {
+    case "miss":
+      return "flies past";
+    case "hit":
+      return made ? `but ${sum} always hits` : "hits";
+    case "double":
+      return `${made ? "but " : ""}${sum} hits, double damage`;
+    case "triple":
+      return `${made ? "but " : ""}${sum} hits, triple damage`;
+    case "drop":
+      return `${sum} drops the weapon`;
+    case "break":
+      return `${sum} breaks the weapon`;
+    case "auto-miss":
+      return "flies past";
+  }
+}
+
+const KIND_SUFFIX: Record<string, string> = {
+  thrown: " (thrown)",
+  "shield-rush": " (shield-rush)",
+  hth: " (hand-to-hand)",
+  "two-weapons": " (two weapons)",
+};
+
+function attackLine(
+  state: BattleState,
+  event: Extract<BattleEvent, { type: "attack-roll" }>,
+): string {
+  const sum = event.faces.reduce((a, b) => a + b, 0);
+  const made = sum <= event.adjDx;
+  const compare = made ? "≤" : ">";
+  const dx = adjDxText(event.adjDx, event.modifiers);
+  const attacker = figureName(state, event.attacker);
+  const target = figureName(state, event.target);
+  const weapon = `${event.weapon}${KIND_SUFFIX[event.kind] ?? ""}`;
+  if (event.toMiss) {
+    return `${attacker}, ${weapon} → ${target} (a friend in the way, rolling to miss): ${diceRoll(event.faces)} ${compare} ${dx}, ${missWords(event.result, sum, made)}`;
+  }
+  const words = hitWords(event.result, sum, made, event.faces.length === 4);
+  return `${attacker}, ${weapon} → ${target}: ${diceRoll(event.faces)} ${compare} ${dx}, ${words}`;
+}
+
+/** "armor", "shield", "hide", "main-gauche" for the engine's stoppedBy labels. */
+function stopperWord(label: string): string {
+  if (Object.values(ARMORS).some((a) => a.name === label)) return "armor";
+  if (Object.values(SHIELDS).some((s) => s.name === label)) return "shield";
+  return label.toLowerCase();
+}
+
+function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "damage" }>): string {
+  const sum = event.faces.reduce((a, b) => a + b, 0);
+  const rolled = Math.max(0, sum + event.damage.add);
+  const breakdown = event.faces.length > 1 ? ` (${event.faces.join("+")})` : "";
+  const parts = [`${damageDice(event.damage)} = ${rolled}${breakdown}`];
+  if (event.multiplier !== 1 || event.halved) {
+    const steps = [
+      ...(event.multiplier === 2
+        ? ["doubled"]
+        : event.multiplier === 3
+          ? ["tripled"]
+          : event.multiplier !== 1
+            ? [`×${event.multiplier}`]
+            : []),
+      ...(event.halved ? ["halved"] : []),
+    ];
+    parts.push(`${steps.join(" and ")} = ${event.total}`);
+  }
+  if (event.stopped > 0) {
+    const stoppers = inWords(event.stoppedBy.map(stopperWord));
+    parts.push(`${stoppers} ${event.stoppedBy.length === 1 ? "stops" : "stop"} ${event.stopped}`);
+  }
+  const target = figureById(state, event.target);
+  const who = figureName(state, event.target);
+  const takes = event.taken === 0 ? "takes no hits" : `takes ${event.taken}`;
+  const st = target ? ` (ST ${event.stRemaining}/${target.st})` : ` (ST ${event.stRemaining})`;
+  parts.push(`${who} ${takes}${st}`);
+  return parts.join(", ");
+}
+
+function actionLostLine(who: string, reason: string): string {
+  if (reason.endsWith("forfeits the action")) return reason;
+  const because = reason.startsWith(`${who} `) ? reason : `${who}: ${reason}`;
+  return `${because}, so loses the action`;
+}
+
+function droppedLine(
+  state: BattleState,
+  event: Extract<BattleEvent, { type: "item-dropped" }>,
+): string {
+  const hex = formatHex(event.at);
+  if (event.figure === null) return `${upperFirst(event.reason)} in ${hex}`;
+  const who = figureName(state, event.figure);
+  const reason = event.reason.startsWith(`${who} `)
+    ? event.reason.slice(who.length + 1)
+    : event.reason;
+  return `${who} drops the ${itemName(event.item)} in ${hex} (${reason})`;
+}
+
+function readiedLine(
+  state: BattleState,
+  event: Extract<BattleEvent, { type: "item-readied" }>,
+): string {
+  const who = figureName(state, event.figure);
+  const hands =
+    event.weapon === null
+      ? `${who} has empty hands`
+      : `${who} readies the ${itemName(event.weapon)}`;
+  const extras: string[] = [];
+  if (event.offhand) extras.push(`${itemName(event.offhand)} in the off hand`);
+  const f = figureById(state, event.figure);
+  if (event.shieldReady) extras.push("shield on the arm");
+  else if (f?.shield) extras.push("shield slung");
+  return extras.length > 0 ? `${hands}, ${extras.join(", ")}` : hands;
+}
+
+function hthDefenseLine(
+  state: BattleState,
+  event: Extract<BattleEvent, { type: "hth-defense" }>,
+): string {
+  const attacker = figureName(state, event.attacker);
+  const defender = figureName(state, event.defender);
+  const last = event.faces[event.faces.length - 1] ?? 0;
+  const rerolls = event.faces.slice(0, -1);
+  const roll =
+    rerolls.length > 0
+      ? `1d6 = ${last} (re-rolled ${rerolls.join(", ")}: a 6 does not count from the rear)`
+      : `1d6 = ${last}`;
+  const outcome = {
+    grappled: "they grapple",
+    "grappled-dagger": `they grapple, and ${defender} may ready a dagger`,
+    "backed-off": `${defender} holds ${attacker} off`,
+    countered: `${defender} holds ${attacker} off and strikes`,
+  }[event.outcome];
+  return `${attacker} tries to grapple ${defender}: ${defender} rolls ${roll}, ${outcome}`;
+}

@@ -1,0 +1,239 @@
+/**
+ * Builders for the attack-rule tests: battles set up in a few lines, turns played with forced dice
+ * that must be used up exactly, and filters for the events the tests assert on.
+ *
+ * Dice: each call gets its own list of faces, and every one of them must be read. Initiative is
+ * not part of what these tests check, so the initiative rolled when a turn starts (inside the call
+ * that finished the previous turn) is fed automatically: the first side rolls 6, the others 1.
+ * Any other die the engine asks for beyond the list fails the test.
+ */
+import { expect } from "vitest";
+import { applyOrder } from "../../../src/engine/battle/apply.ts";
+import type { BattleEvent } from "../../../src/engine/battle/events.ts";
+import type { ActOrder, MoveOrder, Order } from "../../../src/engine/battle/orders.ts";
+import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
+import type { BattleFigure, BattleState, ItemId } from "../../../src/engine/battle/types.ts";
+import type { Dice } from "../../../src/engine/dice.ts";
+import type { CombatType } from "../../../src/engine/figure/experience.ts";
+import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
+import type { MonsterId } from "../../../src/engine/figure/monsters.ts";
+import type { Arena } from "../../../src/engine/hex/arena.ts";
+import type { Direction } from "../../../src/engine/hex/coordinates.ts";
+import { at } from "./fixtures.ts";
+
+export { at };
+
+export const N: Direction = 0;
+export const NE: Direction = 1;
+export const SE: Direction = 2;
+export const S: Direction = 3;
+export const SW: Direction = 4;
+export const NW: Direction = 5;
+
+/** A human with a broadsword, ST 12 DX 12, no armor; override anything. */
+export function human(name: string, over: Partial<FigureSpec> = {}): FigureSpec {
+  return {
+    name,
+    race: "human",
+    st: 12,
+    dx: 12,
+    armor: "none",
+    shield: null,
+    weapons: ["broadsword"],
+    readyWeapon: "broadsword",
+    shieldReady: false,
+    ...over,
+  };
+}
+
+/** A fighter placed on the map: `side` defaults to "blue". */
+export function fighter(
+  id: string,
+  spec: FigureSpec,
+  hex: string,
+  facing: Direction,
+  side = "blue",
+): FigureSetup {
+  return { kind: "fighter", id, side, spec, position: at(hex), facing };
+}
+
+export function beast(
+  id: string,
+  monster: MonsterId,
+  hex: string,
+  facing: Direction,
+  side = "red",
+  stats: { st?: number; dx?: number } = {},
+): FigureSetup {
+  return {
+    kind: "monster",
+    id,
+    side,
+    monster,
+    name: id,
+    position: at(hex),
+    facing,
+    ...stats,
+  };
+}
+
+/** Forced faces first; past them, only initiative dice (6 for the first side, then 1s). */
+class ScriptedDice implements Dice {
+  private index = 0;
+  tail = 0;
+  constructor(private readonly faces: readonly number[]) {}
+  d6(): number {
+    const face = this.faces[this.index];
+    if (face !== undefined) {
+      this.index++;
+      return face;
+    }
+    this.tail++;
+    // Only initiative should get here; a test short of faces would otherwise tie 1s forever.
+    if (this.tail > 12) throw new Error("the forced faces ran out");
+    return this.tail === 1 ? 6 : 1;
+  }
+  get unread(): number {
+    return this.faces.length - this.index;
+  }
+  /** Starts a new initiative roll in the tail (6 for the first side again). */
+  resetTail(): number {
+    const used = this.tail;
+    this.tail = 0;
+    return used;
+  }
+}
+
+function initiativeDice(events: readonly BattleEvent[]): number {
+  return events
+    .filter((e) => e.type === "initiative-rolled")
+    .reduce((sum, e) => sum + (e.type === "initiative-rolled" ? e.rounds.flat().length : 0), 0);
+}
+
+export interface BattleOptions {
+  readonly combatType?: CombatType;
+  readonly arena?: Arena;
+  /** Side ids in order; the first wins every initiative roll. */
+  readonly sides?: readonly string[];
+}
+
+export class TestBattle {
+  state: BattleState;
+  /** Every event since the battle was created. */
+  readonly log: BattleEvent[] = [];
+
+  constructor(figures: readonly FigureSetup[], options: BattleOptions = {}) {
+    const sides = options.sides ?? ["blue", "red"];
+    const dice = new ScriptedDice([]);
+    const created = createBattle(
+      {
+        combatType: options.combatType ?? "death",
+        ...(options.arena ? { arena: options.arena } : {}),
+        sides: sides.map((id, entrance) => ({ id, name: id, entrance: entrance % 2 })),
+        figures,
+      },
+      dice,
+    );
+    this.state = created.state;
+    this.log.push(...created.events);
+  }
+
+  fig(id: string): BattleFigure {
+    const f = this.state.figures.find((x) => x.id === id);
+    if (!f) throw new Error(`no figure ${id}`);
+    return f;
+  }
+
+  /** Test set-up only: puts a figure in a given state (hits, posture, what it holds…). */
+  edit(id: string, changes: Partial<BattleFigure>): void {
+    Object.assign(this.fig(id), changes);
+  }
+
+  /** Test set-up only: an item lying on the ground. */
+  place(item: ItemId, hex: string): void {
+    this.state.dropped.push({ item, position: at(hex) });
+  }
+
+  private apply(order: Order, dice: ScriptedDice): BattleEvent[] {
+    const result = applyOrder(this.state, order, dice);
+    const used = dice.resetTail();
+    expect(used, `dice beyond the forced faces for ${order.type}`).toBe(
+      initiativeDice(result.events),
+    );
+    this.state = result.state;
+    this.log.push(...result.events);
+    return result.events;
+  }
+
+  /**
+   * One turn: the initiative winner lets the side of the first order move first, the orders are
+   * given in the order listed (grouped by side), and any retreat rights are declined unless
+   * `keepRetreat`. Returns the events of the turn; stops early if a figure waits for an `act`.
+   */
+  turn(
+    orders: readonly Omit<MoveOrder, "type">[],
+    faces: readonly number[] = [],
+    opts: { keepRetreat?: boolean } = {},
+  ): BattleEvent[] {
+    const dice = new ScriptedDice(faces);
+    const events: BattleEvent[] = [];
+    const phase = this.state.phase;
+    if (phase.kind !== "initiative") throw new Error(`turn() in phase ${phase.kind}`);
+    const firstSide = orders[0] ? this.fig(orders[0].figure).side : phase.winner;
+    events.push(
+      ...this.apply(
+        { type: "initiative", side: phase.winner, moveFirst: firstSide === phase.winner },
+        dice,
+      ),
+    );
+    for (const order of orders) events.push(...this.apply({ type: "move", ...order }, dice));
+    if (!opts.keepRetreat) events.push(...this.declineRetreats(dice));
+    expect(dice.unread, "forced faces left unread").toBe(0);
+    return events;
+  }
+
+  /** The `act` order a waiting figure needs; the rest of the turn runs on these faces. */
+  act(order: Omit<ActOrder, "type">, faces: readonly number[] = []): BattleEvent[] {
+    const dice = new ScriptedDice(faces);
+    const events = this.apply({ type: "act", ...order }, dice);
+    events.push(...this.declineRetreats(dice));
+    expect(dice.unread, "forced faces left unread").toBe(0);
+    return events;
+  }
+
+  /** Any other order, on its own faces. */
+  order(order: Order, faces: readonly number[] = []): BattleEvent[] {
+    const dice = new ScriptedDice(faces);
+    const events = this.apply(order, dice);
+    expect(dice.unread, "forced faces left unread").toBe(0);
+    return events;
+  }
+
+  private declineRetreats(dice: ScriptedDice): BattleEvent[] {
+    const events: BattleEvent[] = [];
+    for (;;) {
+      const phase = this.state.phase;
+      if (phase.kind !== "retreat") return events;
+      const right = phase.rights[0];
+      if (!right) return events;
+      events.push(
+        ...this.apply(
+          { type: "retreat", victor: right.victor, enemy: right.enemy, to: null, advance: false },
+          dice,
+        ),
+      );
+    }
+  }
+}
+
+type EventOf<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+export function eventsOf<T extends BattleEvent["type"]>(
+  events: readonly BattleEvent[],
+  type: T,
+): EventOf<T>[] {
+  return events.filter((e): e is EventOf<T> => e.type === type);
+}
+
+export const attackRolls = (events: readonly BattleEvent[]) => eventsOf(events, "attack-roll");
+export const damages = (events: readonly BattleEvent[]) => eventsOf(events, "damage");

@@ -1,0 +1,267 @@
+/**
+ * Answering interactions: `POST /interactions/:id/:token/callback` (types 4 reply, 5 defer,
+ * 6 deferred update, 7 update, 8 autocomplete, 9 modal) and the interaction webhook
+ * (`/webhooks/:app/:token`, follow-ups and `@original`). Like Discord, these take no
+ * Authorization header; the token in the path is the credential.
+ *
+ * Each callback is counted; a second one for the same interaction is refused with 40060
+ * ("Interaction has already been acknowledged"), and one after the deadline with 10062
+ * ("Unknown interaction"), as Discord does.
+ */
+import {
+  type APIApplicationCommandOptionChoice,
+  GatewayDispatchEvents,
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+} from "discord-api-types/v10";
+import type { FakeGateway } from "./gateway.ts";
+import { HttpError, type RestRequest, type RestResponse, type Router } from "./http.ts";
+import {
+  apiMessage,
+  applyBody,
+  BadRequest,
+  CREATE_FLAGS,
+  checkMessageBody,
+  FakeMessage,
+  type MessageBody,
+  type MessageOrigin,
+} from "./messages.ts";
+import type { FakeState, InteractionRecord } from "./state.ts";
+
+const ALLOWED: Record<number, readonly InteractionResponseType[]> = {
+  [InteractionType.ApplicationCommand]: [
+    InteractionResponseType.ChannelMessageWithSource,
+    InteractionResponseType.DeferredChannelMessageWithSource,
+    InteractionResponseType.Modal,
+  ],
+  [InteractionType.MessageComponent]: [
+    InteractionResponseType.ChannelMessageWithSource,
+    InteractionResponseType.DeferredChannelMessageWithSource,
+    InteractionResponseType.DeferredMessageUpdate,
+    InteractionResponseType.UpdateMessage,
+    InteractionResponseType.Modal,
+  ],
+  [InteractionType.ApplicationCommandAutocomplete]: [
+    InteractionResponseType.ApplicationCommandAutocompleteResult,
+  ],
+  [InteractionType.ModalSubmit]: [
+    InteractionResponseType.ChannelMessageWithSource,
+    InteractionResponseType.DeferredChannelMessageWithSource,
+    InteractionResponseType.DeferredMessageUpdate,
+    InteractionResponseType.UpdateMessage,
+  ],
+};
+
+export function addInteractionRoutes(router: Router, state: FakeState, gateway: FakeGateway): void {
+  const unknownInteraction = () => new HttpError(404, 10062, "Unknown interaction");
+  const unknownWebhook = () => new HttpError(404, 10015, "Unknown Webhook");
+  const unknownMessage = () => new HttpError(404, 10008, "Unknown Message");
+
+  const newMessage = (record: InteractionRecord, origin: MessageOrigin) => {
+    const message = new FakeMessage(
+      state.world.ids.next(),
+      record.channelId,
+      record.guildId,
+      state.world.botUser,
+      origin,
+      record.id,
+    );
+    state.timelines.add(message);
+    return message;
+  };
+
+  const announce = (message: FakeMessage, t: string) => {
+    if (message.ephemeral || message.guildId === undefined) return;
+    if (gateway.sessionFor(message.guildId) === undefined) return;
+    gateway.dispatch(message.guildId, t, apiMessage(state.world, message, state.origin));
+  };
+
+  router.add("POST", "/interactions/:id/:token/callback", (request) => {
+    const record = state.interactions.get(request.params.id ?? "");
+    if (record === undefined || record.token !== request.params.token) throw unknownInteraction();
+    const { type, data } = (request.body ?? {}) as { type?: number; data?: unknown };
+    const attempt = (status: number) => {
+      record.callbacks.push({ type: type as InteractionResponseType, at: Date.now(), status });
+      state.changed();
+    };
+    if (record.responseType !== undefined) {
+      attempt(400);
+      throw new HttpError(400, 40060, "Interaction has already been acknowledged.");
+    }
+    if (Date.now() - record.createdAt > state.options.responseDeadlineMs) {
+      attempt(404);
+      throw unknownInteraction();
+    }
+    if (type === undefined || !(ALLOWED[record.type] ?? []).includes(type)) {
+      attempt(400);
+      throw new BadRequest(`Interaction response type ${type} is not valid for ${record.label}`);
+    }
+    try {
+      respond(record, type, (data ?? {}) as MessageBody & { choices?: unknown }, request);
+    } catch (error) {
+      attempt(400);
+      throw error;
+    }
+    record.responseType = type;
+    attempt(request.query.get("with_response") === "true" ? 200 : 204);
+    if (request.query.get("with_response") !== "true") return { status: 204 };
+    const original =
+      record.originalMessageId === undefined
+        ? undefined
+        : state.timelines.get(record.originalMessageId);
+    return {
+      status: 200,
+      body: {
+        interaction: {
+          id: record.id,
+          type: record.type,
+          ...(original === undefined
+            ? {}
+            : {
+                response_message_id: original.id,
+                response_message_loading: (original.flags & MessageFlags.Loading) !== 0,
+                response_message_ephemeral: original.ephemeral,
+              }),
+        },
+        resource: {
+          type,
+          ...(original === undefined || type === InteractionResponseType.DeferredMessageUpdate
+            ? {}
+            : { message: apiMessage(state.world, original, state.origin) }),
+        },
+      },
+    };
+  });
+
+  function respond(
+    record: InteractionRecord,
+    type: InteractionResponseType,
+    data: MessageBody & { choices?: unknown },
+    request: RestRequest,
+  ): void {
+    switch (type) {
+      case InteractionResponseType.ChannelMessageWithSource: {
+        checkMessageBody(data, request.files, "create");
+        const message = newMessage(record, "interaction-reply");
+        applyBody(
+          state.world,
+          message,
+          { ...data, flags: (data.flags ?? 0) & CREATE_FLAGS },
+          request.files,
+          "create",
+        );
+        record.originalMessageId = message.id;
+        announce(message, GatewayDispatchEvents.MessageCreate);
+        return;
+      }
+      case InteractionResponseType.DeferredChannelMessageWithSource: {
+        const message = newMessage(record, "interaction-deferred");
+        message.flags = ((data.flags ?? 0) & MessageFlags.Ephemeral) | MessageFlags.Loading;
+        record.originalMessageId = message.id;
+        announce(message, GatewayDispatchEvents.MessageCreate);
+        return;
+      }
+      case InteractionResponseType.DeferredMessageUpdate:
+        record.originalMessageId = record.componentMessageId;
+        return;
+      case InteractionResponseType.UpdateMessage: {
+        const message = state.timelines.get(record.componentMessageId ?? "");
+        if (message === undefined) throw new BadRequest("No message to update");
+        checkMessageBody(data, request.files, "edit");
+        applyBody(state.world, message, data, request.files, "edit");
+        record.originalMessageId = message.id;
+        announce(message, GatewayDispatchEvents.MessageUpdate);
+        return;
+      }
+      case InteractionResponseType.ApplicationCommandAutocompleteResult: {
+        const choices = (data.choices ?? []) as APIApplicationCommandOptionChoice[];
+        if (!Array.isArray(choices) || choices.length > 25) {
+          throw new BadRequest("Invalid Form Body: at most 25 choices");
+        }
+        for (const choice of choices) {
+          if (
+            choice.name.length < 1 ||
+            choice.name.length > 100 ||
+            String(choice.value).length > 100
+          ) {
+            throw new BadRequest(
+              "Invalid Form Body: a choice's name and value are 1-100 characters",
+            );
+          }
+        }
+        record.choices = choices;
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  const webhookInteraction = (request: RestRequest): InteractionRecord => {
+    const record = state.interactionByToken(request.params.token ?? "");
+    if (record === undefined || request.params.app !== state.world.applicationId) {
+      throw unknownWebhook();
+    }
+    return record;
+  };
+
+  const webhookMessage = (
+    request: RestRequest,
+  ): { record: InteractionRecord; message: FakeMessage } => {
+    const record = webhookInteraction(request);
+    const id =
+      request.params.message === "@original" ? record.originalMessageId : request.params.message;
+    const mine =
+      id !== undefined && (id === record.originalMessageId || record.followUpIds.includes(id));
+    const message = mine ? state.timelines.get(id) : undefined;
+    if (message === undefined || message.deleted) throw unknownMessage();
+    return { record, message };
+  };
+
+  const messageReply = (message: FakeMessage): RestResponse => ({
+    status: 200,
+    body: apiMessage(state.world, message, state.origin),
+  });
+
+  router.add("POST", "/webhooks/:app/:token", (request) => {
+    const record = webhookInteraction(request);
+    // A follow-up needs the interaction answered (or deferred) first.
+    if (record.responseType === undefined) throw unknownWebhook();
+    const body = (request.body ?? {}) as MessageBody;
+    checkMessageBody(body, request.files, "create");
+    const message = newMessage(record, "follow-up");
+    applyBody(
+      state.world,
+      message,
+      { ...body, flags: (body.flags ?? 0) & CREATE_FLAGS },
+      request.files,
+      "create",
+    );
+    record.followUpIds.push(message.id);
+    announce(message, GatewayDispatchEvents.MessageCreate);
+    state.changed();
+    return request.query.get("wait") === "true" ? messageReply(message) : { status: 204 };
+  });
+
+  router.add("GET", "/webhooks/:app/:token/messages/:message", (request) =>
+    messageReply(webhookMessage(request).message),
+  );
+
+  router.add("PATCH", "/webhooks/:app/:token/messages/:message", (request) => {
+    const { message } = webhookMessage(request);
+    const body = (request.body ?? {}) as MessageBody;
+    checkMessageBody(body, request.files, "edit");
+    applyBody(state.world, message, body, request.files, "edit");
+    announce(message, GatewayDispatchEvents.MessageUpdate);
+    state.changed();
+    return messageReply(message);
+  });
+
+  router.add("DELETE", "/webhooks/:app/:token/messages/:message", (request) => {
+    const { message } = webhookMessage(request);
+    message.deleted = true;
+    state.changed();
+    return { status: 204 };
+  });
+}
