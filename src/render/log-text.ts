@@ -185,12 +185,12 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return `${name(event.victor)} forces ${name(event.enemy)} back to ${formatHex(event.to)}${event.advanced ? " and follows" : ""}`;
     case "escaped":
       return `${name(event.figure)} leaves the arena`;
+    case "flight":
+      return `${name(event.figure)} ${event.airborne ? "takes to the air" : "lands"}`;
     case "gm-ruling": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       return `${event.gm} (GM) rules: ${name(event.figure)} ${event.ruling}${reason}`;
     }
-    case "thrown-lands":
-      return `The ${itemName(event.item)} thrown by ${name(event.figure)} lands in ${formatHex(event.at)}`;
     case "battle-ended": {
       const outcome =
         event.winner === null ? "no side is left fighting" : `${sideName(state, event.winner)} won`;

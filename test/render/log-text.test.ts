@@ -509,9 +509,6 @@ describe("injury, gear and the end", () => {
         reason: "Dagger thrown by Flavius lands",
       }),
     ).toBe("Dagger thrown by Flavius lands in A4");
-    expect(line({ type: "thrown-lands", figure: "flavius", item: "dagger", at: at("A4") })).toBe(
-      "The dagger thrown by Flavius lands in A4",
-    );
     expect(line({ type: "item-broken", figure: "flavius", item: "shortsword" })).toBe(
       "Flavius's shortsword breaks",
     );
@@ -598,13 +595,34 @@ describe("injury, gear and the end", () => {
 
   it("reports retreats, escapes and GM rulings", () => {
     expect(
-      line({ type: "retreat", victor: "flavius", enemy: "wulf", to: at("F1"), advanced: true }),
+      line({
+        type: "retreat",
+        victor: "flavius",
+        enemy: "wulf",
+        from: at("E1"),
+        to: at("F1"),
+        advanced: true,
+      }),
     ).toBe("Flavius forces Wulf back to F1 and follows");
     expect(
-      line({ type: "retreat", victor: "flavius", enemy: "wulf", to: at("F1"), advanced: false }),
+      line({
+        type: "retreat",
+        victor: "flavius",
+        enemy: "wulf",
+        from: at("E1"),
+        to: at("F1"),
+        advanced: false,
+      }),
     ).toBe("Flavius forces Wulf back to F1");
     expect(
-      line({ type: "retreat", victor: "flavius", enemy: "wulf", to: null, advanced: false }),
+      line({
+        type: "retreat",
+        victor: "flavius",
+        enemy: "wulf",
+        from: at("E1"),
+        to: null,
+        advanced: false,
+      }),
     ).toBe("Flavius does not force Wulf back");
     expect(line({ type: "escaped", figure: "wulf" })).toBe("Wulf leaves the arena");
     expect(

@@ -4,12 +4,12 @@
  * down before its turn loses its action.
  */
 import { WEAPONS } from "../figure/equipment.ts";
-import { hexDistance } from "../hex/coordinates.ts";
+import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { attackDx, baseAdjDx, missileAdjDx } from "./dx.ts";
-import { findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
+import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
-import { attemptHth, disengageFromHth, drawDagger, hthAttack } from "./hth.ts";
+import { attemptHth, disengageFromHth, drawDagger, hthAttack, hthEntryProblem } from "./hth.ts";
 import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
 import { OPTIONS } from "./options.ts";
 import { rangedAttack } from "./ranged.ts";
@@ -120,10 +120,24 @@ function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
   // MELEE: DISENGAGING — one hex at the figure's turn to act; from HTH, into an empty hex.
   const ground = to && hexDistance(f.position, to) === 1 ? groundAt(ctx.state, f, to) : null;
   const free = chosen.option === "r" ? ground === "empty" : ground !== null;
+  // "You MAY move onto another figure to attempt HTH combat that same turn" — but not attack.
+  const foe = chosen.option === "l" && to && !free ? grappleTargetAt(ctx, f, to) : undefined;
+  if (foe && to) {
+    attemptHth(ctx, f, foe, f.position);
+    return "done";
+  }
   if (!to || !free) return "needs-input";
   if (chosen.option === "r") disengageFromHth(ctx, f, to);
   else stepInto(ctx, f, to, "disengaged");
   return "done";
+}
+
+/** An enemy in the adjacent hex `to` that the figure could move onto for HTH. */
+function grappleTargetAt(ctx: Ctx, f: BattleFigure, to: Hex): BattleFigure | undefined {
+  if (hexDistance(f.position, to) !== 1) return undefined;
+  return figuresAt(ctx.state, to).find(
+    (o) => areEnemies(o, f) && !isOut(o) && hthEntryProblem(ctx.state, f, o, f.position) === null,
+  );
 }
 
 /** With no legal target at all there is nothing to ask the player: the action is lost. */

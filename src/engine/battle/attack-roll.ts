@@ -15,6 +15,7 @@ export interface AttackRollRequest {
   readonly weaponLabel: string;
   readonly toMiss: boolean;
   readonly poleAgainstCharge?: boolean;
+  readonly sheltered?: boolean;
 }
 
 /** Whether the figure is dodging or defending this turn (attacks on it roll four dice). */
@@ -28,6 +29,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     kind: request.kind,
     withRange: true,
     poleAgainstCharge: request.poleAgainstCharge ?? false,
+    sheltered: request.sheltered ?? false,
   };
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
   // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends.

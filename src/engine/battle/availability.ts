@@ -32,6 +32,9 @@ function hasReadyParryWeapon(f: BattleFigure): boolean {
 }
 
 /** Why the figure may not take this option now, or null when it may. */
+/** What a flier can do in the air; it lands to attack (MELEE: NONHUMAN FIGURES, gargoyle). */
+const FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["a", "b", "c", "pass"]);
+
 export function optionProblem(
   state: BattleState,
   f: BattleFigure,
@@ -39,6 +42,9 @@ export function optionProblem(
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   if (state.turnState.chosen[f.id]) return `${f.name} already has an option this turn.`;
+  if (f.flying && !FLYING_OPTIONS.has(code)) {
+    return `${f.name} is flying: it may fly on (a), swoop down to attack (b), dodge (c) or hover (pass).`;
+  }
   return optionProblemIn(state, f, code, situationOf(state, f));
 }
 

@@ -65,6 +65,8 @@ export interface AttackSituation {
   readonly withRange: boolean;
   /** The attacker uses a pole weapon, stood still, and the target charged this turn. */
   readonly poleAgainstCharge: boolean;
+  /** A missile or thrown attack on a figure lying or kneeling behind a body. */
+  readonly sheltered?: boolean;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -105,6 +107,8 @@ export function attackDx(
     mods.push({ label: `attacking a ${target.traits.kind}`, value: target.traits.attackersDx });
   }
   if (situation.poleAgainstCharge) mods.push({ label: "pole weapon vs charge", value: 2 });
+  // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
+  if (situation.sheltered) mods.push({ label: "target sheltering behind a body", value: -4 });
 
   if (isRanged(kind)) {
     if (attacker.traits.missileDx !== 0) {

@@ -10,7 +10,11 @@ import type { BattleFigure, BattleState } from "./types.ts";
 
 export function hasFront(state: BattleState, f: BattleFigure): boolean {
   return (
-    !isOut(f) && !isDown(f) && !state.turnState.bendingOver.includes(f.id) && !isInHth(state, f)
+    !isOut(f) &&
+    !isDown(f) &&
+    !f.flying &&
+    !state.turnState.bendingOver.includes(f.id) &&
+    !isInHth(state, f)
   );
 }
 
@@ -23,6 +27,8 @@ export function isFrontHexOf(f: BattleFigure, h: Hex): boolean {
 
 /** Enemies that have this figure in one of their front hexes, if it stood in hex `at`. */
 export function enemiesEngagingAt(state: BattleState, f: BattleFigure, at: Hex): BattleFigure[] {
+  // A flier is over the fray: it neither engages nor is engaged (MELEE: NONHUMAN FIGURES, gargoyle).
+  if (f.flying) return [];
   return state.figures.filter(
     (e) => e !== f && isOnMap(e) && areEnemies(e, f) && hasFront(state, e) && isFrontHexOf(e, at),
   );

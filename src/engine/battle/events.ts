@@ -153,22 +153,19 @@ export type BattleEvent =
       readonly type: "retreat";
       readonly victor: string;
       readonly enemy: string;
+      /** Where the enemy stood (and where an advancing victor now stands). */
+      readonly from: Hex;
       readonly to: Hex | null;
       readonly advanced: boolean;
     }
   | { readonly type: "escaped"; readonly figure: string }
+  | { readonly type: "flight"; readonly figure: string; readonly airborne: boolean }
   | {
       readonly type: "gm-ruling";
       readonly gm: string;
       readonly figure: string;
       readonly ruling: string;
       readonly reason: string | null;
-    }
-  | {
-      readonly type: "thrown-lands";
-      readonly figure: string;
-      readonly item: WeaponId;
-      readonly at: Hex;
     }
   | {
       readonly type: "battle-ended";

@@ -54,6 +54,9 @@ export function isInHth(state: BattleState, f: BattleFigure): boolean {
 /** Blocks movement through its hex: standing or kneeling, and not in a HTH pile on the ground. */
 export function blocksMovement(f: BattleFigure): boolean {
   return (
-    isOnMap(f) && f.condition === "ok" && (f.posture === "standing" || f.posture === "kneeling")
+    isOnMap(f) &&
+    !f.flying &&
+    f.condition === "ok" &&
+    (f.posture === "standing" || f.posture === "kneeling")
   );
 }

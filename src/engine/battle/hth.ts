@@ -28,6 +28,9 @@ export function hthEntryProblem(
   from: Hex,
 ): string | null {
   if (isOut(defender)) return `${defender.name} is out of the fight.`;
+  if (defender.flying) return `${defender.name} is flying, out of reach.`;
+  // MELEE: NONHUMAN FIGURES — a gargoyle "may land ON you for HTH".
+  if (attacker.flying) return null;
   if (isInHth(state, defender)) return null;
   if (isDown(defender)) return null;
   if (hasBackToWall(state.arena, defender.position, defender.facing)) return null;

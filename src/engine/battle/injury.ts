@@ -95,8 +95,16 @@ export function applyHits(ctx: Ctx, target: BattleFigure, taken: number): void {
 
 /** Death, unconsciousness, dropping out and falling down after hits (MELEE: REACTIONS TO INJURY). */
 export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
-  if (f.condition !== "ok") return;
   const st = stRemaining(f);
+  if (f.condition === "dead") return;
+  // An unconscious figure struck again dies when its ST reaches 0.
+  if (f.condition === "unconscious") {
+    if (st <= 0) {
+      f.condition = "dead";
+      emit(ctx, { type: "condition", figure: f.id, condition: "dead" });
+    }
+    return;
+  }
   if (st <= 1) {
     f.condition = st <= 0 ? "dead" : "unconscious";
     f.posture = "fallen";

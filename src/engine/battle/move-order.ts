@@ -103,6 +103,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (problem) refuse(problem);
   const situation = situationOf(state, f);
   f.engagedAtLastOption = situation !== "disengaged";
+  takeOff(ctx, f, order);
   if (
     order.facing !== undefined &&
     !(Number.isInteger(order.facing) && order.facing >= 0 && order.facing <= 5)
@@ -191,7 +192,27 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   };
   state.turnState.chosen[f.id] = chosen;
   emit(ctx, { type: "option-chosen", figure: f.id, option: order.option, target: chosen.target });
+  land(ctx, f, order);
   if (order.leave) leaveArena(ctx, f);
+}
+
+/** A flier leaves the ground at the start of a move (a) or (c) and then moves with its flying MA. */
+function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
+  if (order.flight !== "take-off") return;
+  if (f.traits.flyingMa === null) refuse(`${f.name} cannot fly.`);
+  if (f.flying) refuse(`${f.name} is already flying.`);
+  if (order.option !== "a" && order.option !== "c")
+    refuse("A flier takes off with option (a) or (c).");
+  f.flying = true;
+  emit(ctx, { type: "flight", figure: f.id, airborne: true });
+}
+
+/** A flier comes down at the end of its move when asked, and always to attack (b). */
+function land(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
+  if (order.flight === "land" && !f.flying) refuse(`${f.name} is not flying.`);
+  if (!f.flying || (order.flight !== "land" && order.option !== "b")) return;
+  f.flying = false;
+  emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }
 
 function applyOptionEffect(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {

@@ -40,7 +40,8 @@ export interface PlannedMove {
 type HexRole = "empty" | "bodies" | "lying" | "blocked" | "brawl";
 
 function roleOf(state: BattleState, mover: BattleFigure, h: Hex): HexRole {
-  const others = figuresAt(state, h).filter((f) => f !== mover);
+  // A flier overhead is no obstacle on the ground (it still keeps others from ending under it).
+  const others = figuresAt(state, h).filter((f) => f !== mover && !f.flying);
   if (others.length === 0) return "empty";
   if (others.some((f) => !isOut(f) && isInHth(state, f))) return "brawl";
   if (others.some(blocksMovement)) return "blocked";
@@ -74,6 +75,10 @@ function stepCost(
   if (hexDistance(from, to) !== 1)
     return `${formatHex(from)} and ${formatHex(to)} are not next to each other.`;
   if (!isInArena(state.arena, to)) return `${formatHex(to)} is outside the arena or a wall.`;
+  if (mover.flying && !isLast) return 1;
+  if (isLast && figuresAt(state, to).some((f) => f !== mover && f.flying)) {
+    return `${formatHex(to)} has a flier overhead.`;
+  }
   const role = roleOf(state, mover, to);
   if (role === "empty") return 1;
   if (role === "bodies") return isLast ? 1 : JUMP_COST;
@@ -88,12 +93,14 @@ function stepCost(
 
 /** Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT). */
 function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
-  return enemiesEngagingAt(state, mover, h).length > 0;
+  return !mover.flying && enemiesEngagingAt(state, mover, h).length > 0;
 }
 
 /** Hexes the figure may move under the option: none while it is down. */
 export function allowance(f: BattleFigure, option: OptionCode): number {
-  return f.posture === "standing" ? moveAllowance(OPTIONS[option].move, f.ma) : 0;
+  if (f.posture !== "standing") return 0;
+  const ma = f.flying ? (f.traits.flyingMa ?? f.ma) : f.ma;
+  return moveAllowance(OPTIONS[option].move, ma);
 }
 
 function finish(

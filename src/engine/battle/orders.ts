@@ -49,6 +49,8 @@ export interface MoveOrder {
   readonly stepTo?: Hex;
   /** Arena combat: leave through the side's own door at the end of this movement. */
   readonly leave?: boolean;
+  /** A flier (the gargoyle) takes off at the start of this move, or lands at its end. */
+  readonly flight?: "take-off" | "land";
 }
 
 /** Asked for when a figure's declared target is gone at its turn to act. */

@@ -4,7 +4,7 @@
  */
 import { WEAPONS } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
-import type { Hex } from "../hex/coordinates.ts";
+import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPath } from "../hex/line.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
@@ -21,7 +21,12 @@ const THROWN_FLIGHT_PAST_TARGET = 10;
 
 function standingIn(ctx: Ctx, h: Hex, attacker: BattleFigure): BattleFigure[] {
   return figuresAt(ctx.state, h).filter(
-    (f) => f !== attacker && !isOut(f) && f.posture === "standing" && !isInHth(ctx.state, f),
+    (f) =>
+      f !== attacker &&
+      !isOut(f) &&
+      f.posture === "standing" &&
+      !f.flying &&
+      !isInHth(ctx.state, f),
   );
 }
 
@@ -33,6 +38,24 @@ function randomPileMember(ctx: Ctx, pile: BattleFigure[]): BattleFigure {
     const face = roll(ctx, 1).sum;
     if (face <= usable) return pile[(face - 1) % pile.length] as BattleFigure;
   }
+}
+
+/**
+ * MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES — a prone or kneeling target whose hex is right
+ * behind a body on the line of flight.
+ */
+function shelterFor(
+  ctx: Ctx,
+  target: BattleFigure,
+  before: readonly Hex[],
+): { body: BattleFigure; at: Hex } | undefined {
+  if (target.posture !== "prone" && target.posture !== "kneeling") return undefined;
+  const at = before[before.length - 1];
+  if (!at || hexDistance(at, target.position) !== 1) return undefined;
+  const body = figuresAt(ctx.state, at).find(
+    (f) => f.condition !== "ok" || (f.posture === "fallen" && !isInHth(ctx.state, f)),
+  );
+  return body ? { body, at } : undefined;
 }
 
 export function rangedAttack(
@@ -63,9 +86,13 @@ export function rangedAttack(
   // A thrown weapon that breaks leaves nothing to land.
   const flightEnd = { broken: false };
 
-  const rollFor = (figure: BattleFigure, at: Hex): boolean => {
+  const rollFor = (
+    figure: BattleFigure,
+    at: Hex,
+    how: { toMiss?: boolean; sheltered?: boolean } = {},
+  ): boolean => {
     // You may not roll to miss an enemy: only friends in the way are rolled to miss.
-    const toMiss = !areEnemies(figure, attacker);
+    const toMiss = how.toMiss ?? !areEnemies(figure, attacker);
     const first = rolls === 0;
     rolls++;
     const result = rollAttack(ctx, {
@@ -74,6 +101,7 @@ export function rangedAttack(
       kind,
       weaponLabel: striker.label,
       toMiss,
+      sheltered: how.sheltered ?? false,
     });
     if (isHit(result)) {
       const pile = isInHth(ctx.state, figure)
@@ -106,14 +134,23 @@ export function rangedAttack(
     return false;
   };
 
+  const shelter = shelterFor(ctx, target, before);
+  const rollForTarget = (): boolean => {
+    if (rollFor(target, target.position, { sheltered: shelter !== undefined })) return true;
+    // Missing a sheltering target, the shot may strike the body instead: if it still lives, the
+    // archer rolls to miss it.
+    return shelter !== undefined && shelter.body.condition !== "dead"
+      ? rollFor(shelter.body, shelter.at, { toMiss: true })
+      : false;
+  };
   // Figures in the way first, then the target, then whoever stands where a miss flies on.
-  const legs: { at: Hex; figures: () => BattleFigure[] }[] = [
-    ...before.map((at) => ({ at, figures: () => standingIn(ctx, at, attacker) })),
-    { at: target.position, figures: () => [target] },
-    ...after.map((at) => ({ at, figures: () => standingIn(ctx, at, attacker) })),
+  const legs: (() => boolean)[] = [
+    ...before.map((at) => () => standingIn(ctx, at, attacker).some((f) => rollFor(f, at))),
+    rollForTarget,
+    ...after.map((at) => () => standingIn(ctx, at, attacker).some((f) => rollFor(f, at))),
   ];
   for (const leg of legs) {
-    if (leg.figures().some((figure) => rollFor(figure, leg.at))) break;
+    if (leg()) break;
   }
 
   if (kind === "thrown" && !flightEnd.broken) {

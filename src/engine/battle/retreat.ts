@@ -66,6 +66,7 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
     type: "retreat",
     victor: victor.id,
     enemy: enemy.id,
+    from,
     to: order.to,
     advanced: order.advance && order.to !== null,
   });

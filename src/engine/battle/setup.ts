@@ -61,6 +61,7 @@ function fighter(setup: FigureSetup & { kind: "fighter" }): BattleFigure {
     dxLossAt: 5,
     knockdownAt: 8,
     usesWeapons: true,
+    flyingMa: null,
   };
   const carried = [...spec.weapons];
   const ready = spec.readyWeapon;
@@ -97,6 +98,7 @@ function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
     dxLossAt: m.dxLossAt,
     knockdownAt: m.knockdownAt,
     usesWeapons: m.usesWeapons,
+    flyingMa: m.flyingMa,
   };
   return base(setup, setup.name, traits, st, dx, m.ma, "none", {
     readyWeapon: null,
@@ -138,6 +140,7 @@ function base(
     condition: "ok",
     droppedOut: false,
     escaped: false,
+    flying: false,
     everHurt: false,
     ...gear,
     offhand: null,

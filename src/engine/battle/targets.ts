@@ -27,6 +27,9 @@ export function targetProblem(
   if (target.condition === "unconscious" && state.combatType !== "death") {
     return `${target.name} is unconscious and may not be slain in ${state.combatType} combat.`;
   }
+  if (target.flying && kind !== "thrown" && kind !== "missile") {
+    return `${target.name} is flying, out of reach of hand weapons.`;
+  }
   if (kind === "hth") {
     return sameHex(attacker.position, target.position) && isInHth(state, attacker)
       ? null

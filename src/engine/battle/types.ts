@@ -39,6 +39,8 @@ export interface Traits {
   readonly knockdownAt: number;
   /** Can use weapons and shields (people and giants; not beasts). */
   readonly usesWeapons: boolean;
+  /** Movement allowance in the air (the gargoyle's 16); null for figures that cannot fly. */
+  readonly flyingMa: number | null;
 }
 
 export interface BattleFigure {
@@ -63,6 +65,8 @@ export interface BattleFigure {
   droppedOut: boolean;
   /** Arena combat: left through its own door. */
   escaped: boolean;
+  /** In the air (a gargoyle): over everyone's heads, out of reach of hand weapons. */
+  flying: boolean;
   /** Took hits at some point in this battle (a runner who was hurt keeps their 20 EP). */
   everHurt: boolean;
 

@@ -202,7 +202,14 @@ describe("pushing the enemy back", () => {
       [5, 2],
     );
     expect(eventsOf(events, "retreat")).toEqual([
-      { type: "retreat", victor: "ann", enemy: "bob", to: at("E7"), advanced: true },
+      {
+        type: "retreat",
+        victor: "ann",
+        enemy: "bob",
+        from: at("E6"),
+        to: at("E7"),
+        advanced: true,
+      },
     ]);
     expect([b.where("ann"), b.where("bob")]).toEqual(["E6", "E7"]);
     expect([b.fig("ann").facing, b.fig("bob").facing]).toEqual([S, N]);
@@ -244,7 +251,7 @@ describe("pushing the enemy back", () => {
       [5, 2],
     );
     expect(eventsOf(events, "retreat")).toEqual([
-      { type: "retreat", victor: "ann", enemy: "bob", to: null, advanced: false },
+      { type: "retreat", victor: "ann", enemy: "bob", from: at("E6"), to: null, advanced: false },
     ]);
     expect([b.where("ann"), b.where("bob")]).toEqual(["E5", "E6"]);
   });

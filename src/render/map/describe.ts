@@ -1,0 +1,145 @@
+/**
+ * Words shared by the legend and the alt text: names, the phase and whose move it is, a figure's
+ * ready weapon and its state.
+ */
+import {
+  type BattleFigure,
+  type BattleState,
+  engagingEnemies,
+  type Hex,
+  hexKey,
+  type ItemId,
+  isInHth,
+  isOut,
+  isShieldId,
+  SHIELDS,
+  toOffset,
+  WEAPONS,
+} from "../../engine/index.ts";
+
+export interface Names {
+  /** Display names of sides, by side id (default: the side's own name). */
+  readonly sideNames?: Readonly<Record<string, string>>;
+  /** Owners (players) of figures, by figure id. */
+  readonly ownerNames?: Readonly<Record<string, string>>;
+}
+
+export function sideName(state: BattleState, sideId: string, names: Names = {}): string {
+  return names.sideNames?.[sideId] ?? state.sides.find((s) => s.id === sideId)?.name ?? sideId;
+}
+
+export function figureName(state: BattleState, id: string): string {
+  return state.figures.find((f) => f.id === id)?.name ?? id;
+}
+
+export interface PhaseText {
+  /** "Turn 3" */
+  readonly title: string;
+  /** What is happening and who is to decide. */
+  readonly line: string;
+}
+
+export function phaseText(state: BattleState, names: Names = {}): PhaseText {
+  const title = `Turn ${state.turn}`;
+  const phase = state.phase;
+  switch (phase.kind) {
+    case "initiative":
+      return {
+        title,
+        line: `${sideName(state, phase.winner, names)} won the initiative and chooses who moves first`,
+      };
+    case "movement": {
+      const side = phase.order[phase.index];
+      if (side === undefined) return { title, line: "Movement" };
+      const waiting = state.figures.filter(
+        (f) => f.side === side && !isOut(f) && !state.turnState.chosen[f.id],
+      );
+      const who = waiting.length > 0 ? ` (${waiting.map((f) => f.name).join(", ")})` : "";
+      return { title, line: `Movement: ${sideName(state, side, names)} to move${who}` };
+    }
+    case "action":
+      return {
+        title,
+        line:
+          phase.waitingFor === null
+            ? `Actions, pass ${phase.pass}`
+            : `Actions, pass ${phase.pass}: ${figureName(state, phase.waitingFor)} needs a new target`,
+      };
+    case "retreat": {
+      const [first, ...rest] = phase.rights;
+      if (!first) return { title, line: "Forced retreats" };
+      const more = rest.length > 0 ? ` (+${rest.length} more)` : "";
+      return {
+        title,
+        line: `Forced retreat: ${figureName(state, first.victor)} may push ${figureName(state, first.enemy)} back${more}`,
+      };
+    }
+    case "ended":
+      return {
+        title,
+        line:
+          phase.winner === null
+            ? "Battle over: no winner"
+            : `Battle over: ${sideName(state, phase.winner, names)} wins`,
+      };
+  }
+}
+
+/** What the figure fights with: its ready weapon (and off-hand, ready shield), or its own attack. */
+export function readyText(f: BattleFigure): string {
+  const parts: string[] = [];
+  if (f.readyWeapon) parts.push(WEAPONS[f.readyWeapon].name);
+  else if (f.traits.naturalAttack) parts.push(f.traits.naturalAttack.name);
+  else parts.push("empty hands");
+  if (f.offhand) parts.push(WEAPONS[f.offhand].name.toLowerCase());
+  if (f.shield && f.shieldReady) parts.push(SHIELDS[f.shield].name.toLowerCase());
+  return parts.join(", ");
+}
+
+/** Condition, posture and contact: "dead", "unconscious", "prone", "HTH with Wulf", "engaged by Wulf". */
+export function statusWords(state: BattleState, f: BattleFigure): string[] {
+  if (f.escaped) return ["escaped"];
+  if (f.condition === "dead") return ["dead"];
+  if (f.condition === "unconscious") return ["unconscious"];
+  if (f.droppedOut) return ["out of the bout"];
+  const words: string[] = [];
+  if (isInHth(state, f)) {
+    const foes = state.figures.filter(
+      (o) =>
+        o !== f &&
+        o.side !== f.side &&
+        !isOut(o) &&
+        !o.escaped &&
+        o.position.q === f.position.q &&
+        o.position.r === f.position.r,
+    );
+    words.push(`HTH with ${foes.map((o) => o.name).join(", ")}`);
+    return words;
+  }
+  if (f.posture !== "standing") words.push(f.posture);
+  const engagers = engagingEnemies(state, f);
+  if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
+  return words;
+}
+
+function itemName(item: ItemId): string {
+  return (isShieldId(item) ? SHIELDS[item].name : WEAPONS[item].name).toLowerCase();
+}
+
+/** "F1 longbow; H4 battleaxe, dagger" — the ground, hex by hex in column-then-row order. */
+export function groundList(
+  dropped: readonly { item: ItemId; position: Hex }[],
+): { hex: Hex; items: string[] }[] {
+  const byHex = new Map<string, { hex: Hex; items: string[] }>();
+  for (const d of dropped) {
+    const key = hexKey(d.position);
+    const entry = byHex.get(key) ?? { hex: d.position, items: [] };
+    entry.items.push(itemName(d.item));
+    byHex.set(key, entry);
+  }
+  return [...byHex.values()].sort((a, b) => {
+    const oa = toOffset(a.hex);
+    const ob = toOffset(b.hex);
+    return oa.col - ob.col || oa.row - ob.row;
+  });
+}

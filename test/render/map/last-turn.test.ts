@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { formatHex } from "../../../src/engine/index.ts";
+import { analyseLastTurn } from "../../../src/render/map/last-turn.ts";
+import { combatExample } from "./scenarios.ts";
+
+const labels = (hexes: readonly { q: number; r: number }[]) => hexes.map(formatHex);
+
+describe("analyseLastTurn", () => {
+  it("turn 3 of the combat example: Flavius runs five hexes, Wulf shifts and shoots a last arrow", () => {
+    const { state, events, previous } = combatExample(3);
+    const last = analyseLastTurn(state, events, previous);
+    expect(last.moves.map((m) => [m.figure, labels(m.hexes)])).toEqual([
+      ["flavius", ["F6", "F5", "F4", "F3", "F2", "E2"]],
+      ["wulf", ["E1", "F1"]],
+    ]);
+    expect(last.attacks).toEqual([
+      expect.objectContaining({
+        attacker: "wulf",
+        target: "flavius",
+        ranged: true,
+        hit: true,
+        taken: 0,
+      }),
+    ]);
+    expect(
+      labels([last.attacks[0]?.from ?? { q: -9, r: -9 }, last.attacks[0]?.to ?? { q: -9, r: -9 }]),
+    ).toEqual(["F1", "E2"]);
+  });
+
+  it("turn 8: Flavius hits from E2, forces Wulf from E1 to F1 and advances; the same without the previous state", () => {
+    const { state, events, previous } = combatExample(8);
+    for (const last of [analyseLastTurn(state, events, previous), analyseLastTurn(state, events)]) {
+      expect(last.retreats.map((r) => [r.enemy, formatHex(r.from), formatHex(r.to)])).toEqual([
+        ["wulf", "E1", "F1"],
+      ]);
+      expect(last.moves.map((m) => [m.figure, m.kind, labels(m.hexes)])).toEqual([
+        ["flavius", "advance", ["E2", "E1"]],
+      ]);
+      const blow = last.attacks.find((a) => a.attacker === "flavius");
+      expect(blow && [formatHex(blow.from), formatHex(blow.to), blow.hit, blow.taken]).toEqual([
+        "E2",
+        "E1",
+        true,
+        6,
+      ]);
+      const miss = last.attacks.find((a) => a.attacker === "wulf");
+      expect(miss?.hit).toBe(false);
+    }
+  });
+
+  it("reads a forced retreat the same whether or not the engine also reports it as a step", () => {
+    const { state, events, previous } = combatExample(8);
+    const withoutSteps = events.filter((e) => e.type !== "stepped");
+    const a = analyseLastTurn(state, events, previous);
+    const b = analyseLastTurn(state, withoutSteps);
+    expect(b.retreats).toEqual(a.retreats);
+    expect(b.moves).toEqual(a.moves);
+  });
+
+  it("has nothing to draw without events", () => {
+    const { state } = combatExample(2);
+    expect(analyseLastTurn(state, [])).toEqual({
+      moves: [],
+      attacks: [],
+      retreats: [],
+      broken: [],
+      hexes: [],
+    });
+  });
+});
