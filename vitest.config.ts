@@ -1,9 +1,27 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     pool: "forks",
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "store",
+          include: ["test/store/**/*.test.ts"],
+          // Starts a private PostgreSQL server, only when store tests run (see the file).
+          globalSetup: ["test/support/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "main",
+          include: ["test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "test/store/**"],
+        },
+      },
+    ],
   },
 });

@@ -100,16 +100,11 @@ function snowflake(env: Env, name: string): string | undefined {
 
 function databaseUrl(env: Env): string {
   const url = read(env, "DATABASE_URL") ?? "file:./data/melee.db";
-  if (/^postgres(ql)?:/i.test(url)) {
-    throw new ConfigError(
-      "DATABASE_URL",
-      "points at PostgreSQL, which is not supported yet (planned in a later issue); use a SQLite file: URL such as file:./data/melee.db",
-    );
-  }
+  if (/^postgres(ql)?:\/\/[^/]/i.test(url)) return url;
   if (!url.startsWith("file:") || url.length === "file:".length) {
     throw new ConfigError(
       "DATABASE_URL",
-      `must be a SQLite file: URL such as file:./data/melee.db (PostgreSQL comes in a later issue); got "${url}"`,
+      `must be a SQLite file: URL such as file:./data/melee.db, or a PostgreSQL URL such as postgresql://user:password@host:5432/melee; got "${url}"`,
     );
   }
   return url;

@@ -81,20 +81,20 @@ describe("loadConfig", () => {
     },
   );
 
-  it("says PostgreSQL is not supported yet", () => {
-    const error = configError({ DATABASE_URL: "postgresql://melee@localhost/melee" });
-    expect(error.variable).toBe("DATABASE_URL");
-    expect(error.message).toContain("PostgreSQL, which is not supported yet");
-    expect(error.message).toContain("file:./data/melee.db");
-  });
+  it.each(["postgresql://melee@localhost/melee", "postgres://u:p@db.example:5432/melee"])(
+    "accepts the PostgreSQL URL %s",
+    (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    },
+  );
 
-  it.each(["mysql://localhost/melee", "./data/melee.db", "file:"])(
+  it.each(["mysql://localhost/melee", "./data/melee.db", "file:", "postgres://"])(
     "rejects DATABASE_URL %s",
     (url) => {
       const error = configError({ DATABASE_URL: url });
       expect(error.variable).toBe("DATABASE_URL");
       expect(error.message).toContain("must be a SQLite file: URL");
-      expect(error.message).toContain("PostgreSQL comes in a later issue");
+      expect(error.message).toContain("or a PostgreSQL URL");
     },
   );
 

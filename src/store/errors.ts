@@ -33,3 +33,40 @@ export class MigrationError extends Error {
     this.name = "MigrationError";
   }
 }
+
+export class BattleNotFoundError extends Error {
+  constructor(readonly battleId: string) {
+    super("That battle no longer exists.");
+    this.name = "BattleNotFoundError";
+  }
+}
+
+/** The channel already has a battle that has not ended: one at a time per channel or thread. */
+export class ChannelBusyError extends Error {
+  constructor(readonly battleId: string | null) {
+    super("This channel already has a battle. Finish or abandon it before starting another.");
+    this.name = "ChannelBusyError";
+  }
+}
+
+/**
+ * A battle command that does not fit where the battle is (joining once it has started, undoing
+ * more steps than there are, …). The message is for the user who gave it.
+ */
+export class BattleStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BattleStateError";
+  }
+}
+
+export class CorruptBattleError extends Error {
+  constructor(
+    readonly battleId: string,
+    problem: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Battle ${battleId} is corrupt: ${problem}`, options);
+    this.name = "CorruptBattleError";
+  }
+}

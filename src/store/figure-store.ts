@@ -27,6 +27,8 @@ export interface FigureHistoryEntry {
   kind: string;
   epDelta: number;
   detail: string;
+  /** The battle that earned (or cost) the EP, for the "ep" rows written at a battle's end. */
+  battleId: string | null;
   createdAt: Date;
 }
 
@@ -188,7 +190,7 @@ export class FigureStore {
       this.#prisma.figureHistory.findMany({
         where: { figureId: id },
         orderBy: { id: "asc" },
-        select: { kind: true, epDelta: true, detail: true, createdAt: true },
+        select: { kind: true, epDelta: true, detail: true, battleId: true, createdAt: true },
       }),
     );
   }

@@ -1,16 +1,18 @@
 /**
- * `npm run db:migrate`: applies pending migrations to DATABASE_URL and says what it did.
- * The bot migrates on start as well; this is for preparing a database ahead of a deploy.
+ * `npm run db:migrate`: applies pending migrations to DATABASE_URL (a SQLite file or PostgreSQL)
+ * and says what it did. The bot migrates on start as well; this is for preparing a database ahead
+ * of a deploy.
  */
 import { loadStartupConfig } from "../config.ts";
-import { sqliteFileFromUrl } from "./database-url.ts";
-import { migrateFile } from "./migrate.ts";
+import { migrateDatabase } from "./database.ts";
+import { redactPassword } from "./database-url.ts";
 
-const file = sqliteFileFromUrl(loadStartupConfig().databaseUrl);
-const applied = migrateFile(file);
+const url = loadStartupConfig().databaseUrl;
+const where = redactPassword(url);
+const applied = await migrateDatabase(url);
 if (applied.length === 0) {
-  console.log(`${file} is up to date.`);
+  console.log(`${where} is up to date.`);
 } else {
-  console.log(`Applied ${applied.length} migration(s) to ${file}:`);
+  console.log(`Applied ${applied.length} migration(s) to ${where}:`);
   for (const name of applied) console.log(`  ${name}`);
 }

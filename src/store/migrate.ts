@@ -24,7 +24,7 @@ const CREATE_BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
 )`;
 
-interface Migration {
+export interface Migration {
   readonly name: string;
   readonly sql: string;
   /** What Prisma records: the sha256 of migration.sql, in hex. */
@@ -64,7 +64,8 @@ export function applyMigrations(db: Sqlite.Database, dir = MIGRATIONS_DIR): stri
     .map((migration) => migration.name);
 }
 
-function readMigrations(dir: string): Migration[] {
+/** The migrations in a folder, in name order (the order they apply in). */
+export function readMigrations(dir: string): Migration[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter(
       (entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")),

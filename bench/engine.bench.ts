@@ -1,0 +1,205 @@
+/**
+ * The battle engine's speed, on one core (this process's main thread):
+ *
+ * - engine.duels_per_second: complete simulated 1-vs-1 duels (set-up, policy and engine) per
+ *   second, over a few pairings including the book's Flavius vs Wulf.
+ * - engine.turn_us: microseconds of applyOrder to resolve one turn (all orders of the turn), from
+ *   duels recorded beforehand, so the policy's time is left out.
+ * - engine.odds_10k_ms: milliseconds for odds(Flavius, Wulf, 10 000).
+ *
+ * Everything is warmed up first. Other processes share the machine, so the duel and turn figures
+ * are the best of several rounds: the speed of the code rather than of the neighbours.
+ */
+
+import { applyOrder } from "../src/engine/battle/apply.ts";
+import { pendingDecision } from "../src/engine/battle/decisions.ts";
+import {
+  applyLoggedOrder,
+  type LoggedOrder,
+  startLoggedBattle,
+} from "../src/engine/battle/replay.ts";
+import { type BattleSetup, createBattle } from "../src/engine/battle/setup.ts";
+import type { BattleState } from "../src/engine/battle/types.ts";
+import { ForcedDice, SeededDice } from "../src/engine/dice.ts";
+import type { FigureSpec } from "../src/engine/figure/figure-spec.ts";
+import { validateFigure } from "../src/engine/figure/validate.ts";
+import {
+  DEFAULT_MAX_TURNS,
+  duelSeed,
+  duelSetup,
+  odds,
+  simulateDuel,
+} from "../src/engine/sim/duel.ts";
+import { answer } from "../src/engine/sim/policy.ts";
+import type { Report } from "./report.ts";
+
+/** MELEE: COMBAT EXAMPLE. */
+const FLAVIUS: FigureSpec = {
+  name: "Flavius",
+  race: "human",
+  st: 12,
+  dx: 12,
+  armor: "chainmail",
+  shield: "large-shield",
+  weapons: ["shortsword", "dagger"],
+  readyWeapon: "shortsword",
+  shieldReady: true,
+};
+const WULF: FigureSpec = {
+  name: "Wulf",
+  race: "human",
+  st: 14,
+  dx: 10,
+  armor: "none",
+  shield: null,
+  weapons: ["longbow", "two-handed-sword", "dagger"],
+  readyWeapon: "longbow",
+  shieldReady: false,
+};
+/** MELEE: CREATING A FIGURE. */
+const RAGNAR: FigureSpec = {
+  name: "Ragnar",
+  race: "human",
+  st: 11,
+  dx: 13,
+  armor: "leather",
+  shield: "large-shield",
+  weapons: ["spear", "dagger"],
+  readyWeapon: "spear",
+  shieldReady: false,
+};
+const DWARF: FigureSpec = {
+  name: "Thrain",
+  race: "dwarf",
+  st: 15,
+  dx: 9,
+  armor: "leather",
+  shield: null,
+  weapons: ["battleaxe", "dagger"],
+  readyWeapon: "battleaxe",
+  shieldReady: false,
+};
+const ELF: FigureSpec = {
+  name: "Lirael",
+  race: "elf",
+  st: 10,
+  dx: 14,
+  armor: "leather",
+  shield: null,
+  weapons: ["horse-bow", "rapier", "dagger"],
+  readyWeapon: "horse-bow",
+  shieldReady: false,
+};
+const ORC: FigureSpec = {
+  name: "Grishak",
+  race: "orc",
+  st: 13,
+  dx: 11,
+  armor: "chainmail",
+  shield: "small-shield",
+  weapons: ["morningstar", "dagger"],
+  readyWeapon: "morningstar",
+  shieldReady: true,
+};
+
+const PAIRINGS: readonly (readonly [FigureSpec, FigureSpec])[] = [
+  [FLAVIUS, WULF],
+  [RAGNAR, FLAVIUS],
+  [DWARF, ORC],
+  [ELF, ORC],
+];
+
+const ROUNDS = 5;
+const DUELS_PER_PAIRING = 250;
+
+function checkFighters(): void {
+  for (const spec of [FLAVIUS, WULF, RAGNAR, DWARF, ELF, ORC]) {
+    const problems = validateFigure(spec);
+    if (problems.length > 0) throw new Error(`${spec.name}: ${problems.join("; ")}`);
+  }
+}
+
+/** Duels of every pairing, fighters swapping ends every other duel. Returns the time taken. */
+function playDuels(perPairing: number, seed: number): { duels: number; ms: number } {
+  const started = performance.now();
+  let duels = 0;
+  for (const [a, b] of PAIRINGS) {
+    for (let i = 0; i < perPairing; i++) {
+      simulateDuel(a, b, duelSeed(seed, i), { aEnd: i % 2 === 0 ? 0 : 1 });
+      duels++;
+    }
+  }
+  return { duels, ms: performance.now() - started };
+}
+
+interface RecordedDuel {
+  readonly setup: BattleSetup;
+  readonly openingFaces: readonly number[];
+  readonly orders: readonly LoggedOrder[];
+  readonly turns: number;
+}
+
+/** Plays duels with the policy, keeping each order with the faces it rolled. */
+function recordDuels(perPairing: number, seed: number): RecordedDuel[] {
+  const recorded: RecordedDuel[] = [];
+  for (const [a, b] of PAIRINGS) {
+    for (let i = 0; i < perPairing; i++) {
+      const dice = new SeededDice(duelSeed(seed, i));
+      const setup = duelSetup(a, b, { aEnd: i % 2 === 0 ? 0 : 1 });
+      const opening = startLoggedBattle(setup, dice);
+      let state: BattleState = opening.state;
+      const orders: LoggedOrder[] = [];
+      for (
+        let decision = pendingDecision(state);
+        decision.kind !== "ended" && state.turn <= DEFAULT_MAX_TURNS;
+        decision = pendingDecision(state)
+      ) {
+        const result = applyLoggedOrder(state, answer(state, decision), dice);
+        orders.push(result.logged);
+        state = result.state;
+      }
+      recorded.push({ setup, openingFaces: opening.openingFaces, orders, turns: state.turn });
+    }
+  }
+  return recorded;
+}
+
+/** Applies the recorded orders again, timing only applyOrder. Returns µs per turn. */
+function replayTurns(recorded: readonly RecordedDuel[]): number {
+  let ms = 0;
+  let turns = 0;
+  for (const duel of recorded) {
+    let state = createBattle(duel.setup, new ForcedDice(duel.openingFaces)).state;
+    const dice = duel.orders.map((o) => new ForcedDice(o.faces));
+    const started = performance.now();
+    for (let i = 0; i < duel.orders.length; i++) {
+      state = applyOrder(state, (duel.orders[i] as LoggedOrder).order, dice[i] as ForcedDice).state;
+    }
+    ms += performance.now() - started;
+    turns += duel.turns;
+  }
+  return (ms * 1000) / turns;
+}
+
+export async function run(report: Report): Promise<void> {
+  checkFighters();
+  // Warm-up: let the JIT see every path the measured runs take.
+  playDuels(100, 1_000);
+
+  let bestRate = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const { duels, ms } = playDuels(DUELS_PER_PAIRING, round + 1);
+    bestRate = Math.max(bestRate, (duels * 1000) / ms);
+  }
+  report("engine.duels_per_second", bestRate, "duels/s");
+
+  const recorded = recordDuels(DUELS_PER_PAIRING, 7);
+  replayTurns(recorded);
+  let bestTurn = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < ROUNDS; round++) bestTurn = Math.min(bestTurn, replayTurns(recorded));
+  report("engine.turn_us", bestTurn, "us");
+
+  const started = performance.now();
+  odds(FLAVIUS, WULF, 10_000);
+  report("engine.odds_10k_ms", performance.now() - started, "ms");
+}

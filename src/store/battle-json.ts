@@ -1,0 +1,155 @@
+/**
+ * The JSON columns of the battle tables: written from engine data, and read back with shape
+ * checks so a hand-edited or damaged row is reported (naming the battle) instead of reaching the
+ * engine as garbage. Deep checks of orders and set-ups are the engine's, when the log is folded.
+ */
+import type {
+  Arena,
+  BattleEvent,
+  BattleSetup,
+  BattleState,
+  FigureSetup,
+  Order,
+  Side,
+} from "../engine/index.ts";
+import type { ControlAction, LogPayload } from "./battle-types.ts";
+import { CorruptBattleError } from "./errors.ts";
+
+type Json = Record<string, unknown>;
+
+function parseObject(battleId: string, json: string, what: string): Json {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new CorruptBattleError(battleId, `${what} is not valid JSON`);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new CorruptBattleError(battleId, `${what} is not a JSON object`);
+  }
+  return value as Json;
+}
+
+function parseArray(battleId: string, json: string, what: string): unknown[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new CorruptBattleError(battleId, `${what} is not valid JSON`);
+  }
+  if (!Array.isArray(value)) throw new CorruptBattleError(battleId, `${what} is not a JSON array`);
+  return value;
+}
+
+const isObject = (v: unknown): v is Json =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const isFaces = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+
+export function parseSides(battleId: string, json: string): Side[] {
+  const sides = parseArray(battleId, json, "sides");
+  for (const side of sides) {
+    if (!isObject(side) || typeof side.id !== "string" || typeof side.name !== "string") {
+      throw new CorruptBattleError(battleId, "a side has no id or name");
+    }
+    if (!Number.isInteger(side.entrance)) {
+      throw new CorruptBattleError(battleId, `side "${side.id}" has no entrance`);
+    }
+  }
+  return sides as Side[];
+}
+
+export function parseArena(battleId: string, json: string | null): Arena | null {
+  if (json === null) return null;
+  const arena = parseObject(battleId, json, "arena");
+  if (
+    !Number.isInteger(arena.width) ||
+    !Number.isInteger(arena.height) ||
+    !Array.isArray(arena.walls) ||
+    !Array.isArray(arena.entrances)
+  ) {
+    throw new CorruptBattleError(battleId, "arena lacks width, height, walls or entrances");
+  }
+  return arena as unknown as Arena;
+}
+
+export function parseFigureSetup(battleId: string, json: string, figureKey: string): FigureSetup {
+  const setup = parseObject(battleId, json, `figure ${figureKey}`);
+  if (setup.id !== figureKey) {
+    throw new CorruptBattleError(battleId, `figure ${figureKey}'s snapshot has another id`);
+  }
+  if (setup.kind === "fighter" ? !isObject(setup.spec) : setup.kind !== "monster") {
+    throw new CorruptBattleError(
+      battleId,
+      `figure ${figureKey} is neither a fighter nor a monster`,
+    );
+  }
+  if (!isObject(setup.position) || !Number.isInteger(setup.facing)) {
+    throw new CorruptBattleError(battleId, `figure ${figureKey} has no position or facing`);
+  }
+  return setup as unknown as FigureSetup;
+}
+
+export function parseSnapshot(battleId: string, json: string): BattleState {
+  const state = parseObject(battleId, json, "snapshot");
+  if (!Array.isArray(state.figures) || !isObject(state.phase)) {
+    throw new CorruptBattleError(battleId, "snapshot is not a battle state");
+  }
+  return state as unknown as BattleState;
+}
+
+const CONTROL_ACTIONS: readonly string[] = ["pause", "resume", "abandon"] satisfies ControlAction[];
+
+/** Parses a log row's payload for its kind; throws CorruptBattleError naming the seq. */
+export function parsePayload(
+  battleId: string,
+  seq: number,
+  kind: string,
+  json: string,
+): LogPayload {
+  const what = `log event ${seq}`;
+  const payload = parseObject(battleId, json, what);
+  const fail = (problem: string): never => {
+    throw new CorruptBattleError(battleId, `${what}: ${problem}`);
+  };
+  switch (kind) {
+    case "start": {
+      const { setup, openingFaces, events } = payload;
+      if (!isObject(setup) || !Array.isArray(setup.sides) || !Array.isArray(setup.figures)) {
+        return fail("the start has no set-up");
+      }
+      if (!isFaces(openingFaces)) return fail("the start's dice are not die faces");
+      if (!Array.isArray(events)) return fail("the start has no events");
+      return {
+        kind,
+        setup: setup as unknown as BattleSetup,
+        openingFaces,
+        events: events as BattleEvent[],
+      };
+    }
+    case "order":
+    case "gm": {
+      const { order, faces, events } = payload;
+      if (!isObject(order) || typeof order.type !== "string") return fail("no order");
+      if (!isFaces(faces)) return fail("the dice are not die faces");
+      if (!Array.isArray(events)) return fail("no events");
+      return { kind, order: order as unknown as Order, faces, events: events as BattleEvent[] };
+    }
+    case "control": {
+      const { action, reason } = payload;
+      if (typeof action !== "string" || !CONTROL_ACTIONS.includes(action)) {
+        return fail("an unknown GM control");
+      }
+      if (reason !== null && typeof reason !== "string") return fail("the reason is not text");
+      return { kind, action: action as ControlAction, reason };
+    }
+    default:
+      return fail(`unknown kind "${kind}"`);
+  }
+}
+
+/** The payload column for a log entry (its kind lives in its own column). */
+export function serializePayload(payload: LogPayload): string {
+  const { kind: _kind, ...rest } = payload;
+  return JSON.stringify(rest);
+}

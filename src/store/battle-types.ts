@@ -1,0 +1,253 @@
+/**
+ * What the battle store takes and gives: plain data, no Prisma types.
+ */
+import type {
+  Arena,
+  BattleEvent,
+  BattleSetup,
+  BattleState,
+  CombatType,
+  Dice,
+  Direction,
+  FigureSetup,
+  Hex,
+  MonsterId,
+  Order,
+  Side,
+} from "../engine/index.ts";
+
+export type BattleStatus = "forming" | "active" | "paused" | "ended";
+
+/** A figure entered in a battle, as stored. */
+export interface StoredBattleFigure {
+  /** The figure's id inside the battle (the engine's figure id, used in orders). */
+  readonly figureKey: string;
+  readonly sideId: string;
+  readonly kind: "fighter" | "monster";
+  readonly name: string;
+  /** The user whose fighter it is; null for a GM's monster. */
+  readonly ownerId: string | null;
+  /** The persistent figure it was copied from (null for monsters, or once that was deleted). */
+  readonly sourceFigureId: string | null;
+  /** What enters the battle: the fighter's spec (as at the start) or the monster. */
+  readonly setup: FigureSetup;
+}
+
+export interface BattleParticipantInfo {
+  readonly userId: string;
+  readonly sideId: string;
+}
+
+/** A battle's bookkeeping, without its log or state. */
+export interface BattleSummary {
+  readonly id: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly status: BattleStatus;
+  readonly ruleset: string;
+  readonly combatType: CombatType;
+  readonly gmId: string;
+  readonly sides: readonly Side[];
+  /** Null for the default arena. */
+  readonly arena: Arena | null;
+  readonly deadlineSeconds: number | null;
+  readonly turnDeadlineAt: Date | null;
+  readonly reminderSentAt: Date | null;
+  readonly version: number;
+  /** The seq of the newest log event (0 before the start). */
+  readonly lastSeq: number;
+  readonly winner: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly startedAt: Date | null;
+  readonly endedAt: Date | null;
+  readonly participants: readonly BattleParticipantInfo[];
+  readonly figures: readonly StoredBattleFigure[];
+}
+
+export interface LoadedBattle {
+  readonly battle: BattleSummary;
+  /** The fold of the log; null while the battle is forming (it has no log yet). */
+  readonly state: BattleState | null;
+  readonly version: number;
+}
+
+export interface CreateBattleInput {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly gmId: string;
+  readonly combatType: CombatType;
+  readonly sides: readonly Side[];
+  /** Omit for the default arena. */
+  readonly arena?: Arena;
+  /** Seconds each decision may take; omit or null for no deadline. */
+  readonly deadlineSeconds?: number | null;
+  readonly interactionId?: string;
+}
+
+export interface JoinBattleInput {
+  readonly battleId: string;
+  readonly userId: string;
+  readonly sideId: string;
+  readonly interactionId?: string;
+}
+
+interface AddFigureBase {
+  readonly battleId: string;
+  readonly sideId: string;
+  readonly position: Hex;
+  readonly facing: Direction;
+  /** The id the figure goes by in orders; by default "f1", "f2", … in the order added. */
+  readonly figureKey?: string;
+  readonly interactionId?: string;
+}
+
+/** A user's fighter from the figure store: copied now, and again when the battle starts. */
+export interface AddFighterInput extends AddFigureBase {
+  readonly kind: "fighter";
+  readonly figureId: string;
+}
+
+/** A monster the GM puts in. */
+export interface AddMonsterInput extends AddFigureBase {
+  readonly kind: "monster";
+  readonly monster: MonsterId;
+  readonly name: string;
+  readonly st?: number;
+  readonly dx?: number;
+}
+
+export type AddFigureInput = AddFighterInput | AddMonsterInput;
+
+export interface StartBattleInput {
+  readonly battleId: string;
+  readonly actorId: string;
+  /** Rolls the opening (the first initiative); the faces go in the log. */
+  readonly dice: Dice;
+  readonly interactionId?: string;
+}
+
+export interface SubmitOrderInput {
+  readonly battleId: string;
+  readonly order: Order;
+  readonly actorId: string;
+  /** The Discord interaction; a second delivery of it is answered from the record. */
+  readonly interactionId?: string;
+  /** The version the user was shown. If the battle has moved on the order is checked again. */
+  readonly expectedVersion?: number;
+  readonly dice: Dice;
+}
+
+/** EP written to one persistent figure at a battle's end. */
+export interface EpAward {
+  readonly figureKey: string;
+  readonly figureId: string;
+  /** What the rules award (the arena's runaway: −10). */
+  readonly awarded: number;
+  /** What the figure's EP actually changed by: EP never goes below 0. */
+  readonly applied: number;
+  readonly epAfter: number;
+}
+
+export interface BattleEnding {
+  readonly winner: string | null;
+  readonly awards: readonly EpAward[];
+}
+
+export type OrderOutcome =
+  | {
+      readonly status: "applied";
+      readonly state: BattleState;
+      readonly events: readonly BattleEvent[];
+      readonly version: number;
+      readonly seq: number;
+      /** Set when this order ended the battle (and EP was awarded with it). */
+      readonly ended: BattleEnding | null;
+    }
+  | {
+      /** The interaction was applied before: what it did then. */
+      readonly status: "duplicate";
+      readonly events: readonly BattleEvent[];
+      readonly version: number;
+      readonly seq: number;
+    }
+  | {
+      /** The battle moved on under the order and it no longer fits ("that was already done"). */
+      readonly status: "conflict";
+      readonly reason: string;
+      readonly state: BattleState | null;
+      readonly version: number;
+    }
+  | {
+      /** The rules refuse the order; nothing was written. */
+      readonly status: "illegal";
+      readonly reason: string;
+    };
+
+export interface UndoInput {
+  readonly battleId: string;
+  /** Player-visible steps (orders and GM rulings) to take back, newest first. */
+  readonly steps: number;
+  readonly gmId: string;
+  readonly reason: string;
+  readonly interactionId?: string;
+}
+
+export interface GmControlInput {
+  readonly battleId: string;
+  readonly gmId: string;
+  readonly reason?: string;
+  readonly interactionId?: string;
+}
+
+/** What a write did; `duplicate` when its interaction had been applied before. */
+export interface WriteResult<T> {
+  readonly duplicate: boolean;
+  readonly value: T;
+}
+
+export type ControlAction = "pause" | "resume" | "abandon";
+
+export type LogPayload =
+  | {
+      readonly kind: "start";
+      readonly setup: BattleSetup;
+      readonly openingFaces: readonly number[];
+      readonly events: readonly BattleEvent[];
+    }
+  | {
+      readonly kind: "order" | "gm";
+      readonly order: Order;
+      readonly faces: readonly number[];
+      readonly events: readonly BattleEvent[];
+    }
+  | { readonly kind: "control"; readonly action: ControlAction; readonly reason: string | null };
+
+/** One row of the log, parsed. */
+export type LogEntry = LogPayload & {
+  readonly seq: number;
+  readonly actorId: string;
+  readonly interactionId: string | null;
+  readonly version: number;
+  readonly createdAt: Date;
+};
+
+export interface UndoRecord {
+  readonly id: string;
+  readonly gmId: string;
+  readonly reason: string;
+  readonly steps: number;
+  readonly fromSeq: number;
+  readonly toSeq: number;
+  readonly createdAt: Date;
+  readonly redoneAt: Date | null;
+  readonly redoneBy: string | null;
+  /** The rows it took back, exactly as they were. */
+  readonly entries: readonly LogEntry[];
+}
+
+export interface StoredBattleLog {
+  readonly battle: BattleSummary;
+  readonly entries: readonly LogEntry[];
+  readonly undos: readonly UndoRecord[];
+}
