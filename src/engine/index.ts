@@ -2,7 +2,7 @@
  * The rules engine's public face. Everything outside src/engine imports from here.
  */
 
-export { applyOrder, type OrderResult } from "./battle/apply.ts";
+export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export * from "./battle/decisions.ts";
 export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
 export { engagingEnemies, isEngaged } from "./battle/engagement.ts";

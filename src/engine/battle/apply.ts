@@ -24,8 +24,18 @@ export interface OrderResult {
 }
 
 export function applyOrder(state: BattleState, order: Order, dice: Dice): OrderResult {
+  const copy = cloneState(state);
+  return { state: copy, events: applyOrderInPlace(copy, order, dice) };
+}
+
+/**
+ * The same rules, changing `state` itself: for simulations that own their state and give only
+ * legal orders. A refused order may leave the state half-changed, so anything that must survive
+ * a refusal goes through applyOrder.
+ */
+export function applyOrderInPlace(state: BattleState, order: Order, dice: Dice): BattleEvent[] {
   if (state.phase.kind === "ended") refuse("The battle is over.");
-  const ctx: Ctx = { state: cloneState(state), dice, events: [] };
+  const ctx: Ctx = { state, dice, events: [] };
   switch (order.type) {
     case "initiative":
       chooseInitiative(ctx, order);
@@ -51,7 +61,7 @@ export function applyOrder(state: BattleState, order: Order, dice: Dice): OrderR
       if (ctx.state.phase.kind === "retreat" && ctx.state.phase.rights.length === 0) nextTurn(ctx);
       break;
   }
-  return { state: ctx.state, events: ctx.events };
+  return ctx.events;
 }
 
 function chooseInitiative(ctx: Ctx, order: InitiativeOrder): void {

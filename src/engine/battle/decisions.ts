@@ -6,7 +6,7 @@ import type { Hex } from "../hex/coordinates.ts";
 import { reachableHexes } from "../hex/path.ts";
 import { availableOptions } from "./availability.ts";
 import { IllegalOrderError } from "./errors.ts";
-import { figureById } from "./figures.ts";
+import { figureById, hthFoes, isInHth } from "./figures.ts";
 import { allowance, movementSearch, planPath } from "./movement.ts";
 import type { OptionCode } from "./options.ts";
 import { retreatHexes } from "./retreat.ts";
@@ -80,6 +80,8 @@ export function legalAttackTargets(
 ): string[] {
   const f = figureById(state, figureId);
   if (kind === "hth") {
+    // In a brawl: the foes there (option p); otherwise the enemies it could grapple (option m).
+    if (isInHth(state, f)) return hthFoes(state, f).map((t) => t.id);
     return state.figures.filter((t) => hthAttemptProblem(state, f, t.id) === null).map((t) => t.id);
   }
   return legalTargets(state, f, kind).map((t) => t.id);

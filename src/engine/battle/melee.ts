@@ -8,7 +8,7 @@ import { sameHex } from "../hex/coordinates.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDx } from "./dx.ts";
-import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
+import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
@@ -52,7 +52,6 @@ function strike(
   striker: Striker,
   twoWeapons: boolean,
 ): boolean {
-  const chosen = ctx.state.turnState.chosen[attacker.id];
   const pole = isPoleWeapon(striker.weapon);
   const targetCharged = chargedThisTurn(ctx.state, target);
   // MELEE: POLE WEAPONS — +2 DX for standing fast against an enemy charging you.
@@ -107,7 +106,7 @@ function strikeIntoPile(
   striker: Striker,
   twoWeapons: boolean,
 ): boolean {
-  const others = figuresAt(ctx.state, missed.position).filter((f) => f !== missed && !isOut(f));
+  const others = figuresWith(ctx.state, missed).filter((f) => f !== missed && !isOut(f));
   const ordered = [
     ...others.filter((f) => areEnemies(f, attacker)),
     ...others.filter((f) => !areEnemies(f, attacker)),

@@ -6,7 +6,7 @@ import { optionProblem } from "./availability.ts";
 import { type Ctx, emit } from "./context.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
-import { blocksMovement, figureById, figuresAt } from "./figures.ts";
+import { blocksMovement, figureById, figuresWith } from "./figures.ts";
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { attemptHth } from "./hth.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
@@ -62,7 +62,7 @@ function plan(ctx: Ctx, f: BattleFigure, order: MoveOrder): PlannedMove {
  * friend (a brawl that ended) rises into an empty adjacent hex, as a figure leaving HTH does.
  */
 function standUp(ctx: Ctx, f: BattleFigure, stepTo: Hex | undefined): void {
-  const standing = figuresAt(ctx.state, f.position).find((o) => o !== f && blocksMovement(o));
+  const standing = figuresWith(ctx.state, f).find((o) => o !== f && blocksMovement(o));
   if (standing) {
     if (!stepTo) {
       refuse(
@@ -78,18 +78,17 @@ function standUp(ctx: Ctx, f: BattleFigure, stepTo: Hex | undefined): void {
   if (standing && stepTo) stepInto(ctx, f, stepTo, "stood up out of a crowded hex");
 }
 
-function leaveArena(ctx: Ctx, f: BattleFigure): void {
+/** Arena combat: the move must end on one of the side's own entrance hexes to leave by it. */
+function checkDoor(ctx: Ctx, f: BattleFigure, end: Hex): void {
   if (ctx.state.combatType !== "arena")
     refuse("Only in arena combat may a figure leave through its door.");
   const side = ctx.state.sides.find((s) => s.id === f.side);
   const door = side ? (ctx.state.arena.entrances[side.entrance] ?? []) : [];
-  if (!door.some((h) => sameHex(h, f.position))) {
+  if (!door.some((h) => sameHex(h, end))) {
     refuse(
       `${f.name} must end its move on its own entrance hex (${door.map(formatHex).join(", ")}) to leave.`,
     );
   }
-  f.escaped = true;
-  emit(ctx, { type: "escaped", figure: f.id });
 }
 
 export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
@@ -171,13 +170,15 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     });
   }
 
+  // Everything that can refuse the order is settled before any die is rolled for it.
+  if (order.leave) checkDoor(ctx, f, f.position);
+  applyOptionEffect(ctx, f, order);
   let chosenAttack = attack;
   if (move.hthTarget) {
-    if (!attemptHth(ctx, f, move.hthTarget, before)) chosenAttack = null;
+    if (!attemptHth(ctx, f, move.hthTarget, before, last)) chosenAttack = null;
   } else if (move.endsOnBody) {
     keepFooting(ctx, f);
   }
-  applyOptionEffect(ctx, f, order);
 
   const chosen: ChosenOption = {
     option: order.option,
@@ -193,7 +194,10 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   state.turnState.chosen[f.id] = chosen;
   emit(ctx, { type: "option-chosen", figure: f.id, option: order.option, target: chosen.target });
   land(ctx, f, order);
-  if (order.leave) leaveArena(ctx, f);
+  if (order.leave) {
+    f.escaped = true;
+    emit(ctx, { type: "escaped", figure: f.id });
+  }
 }
 
 /** A flier leaves the ground at the start of a move (a) or (c) and then moves with its flying MA. */

@@ -3,7 +3,7 @@
  * (MELEE: FACING). Adjacent hexes use the hex arcs exactly; distant ones the 60° sector the
  * line between centres falls in.
  */
-import { type Direction, type Hex, hexDistance } from "../hex/coordinates.ts";
+import { type Direction, directionTo, type Hex, hexDistance } from "../hex/coordinates.ts";
 import type { Arc } from "../hex/facing.ts";
 
 const SQRT3 = Math.sqrt(3);
@@ -18,7 +18,6 @@ function sectorBetween(from: Hex, to: Hex, facing: Direction): Direction {
   const steps = (90 - degrees) / 60;
   const lower = Math.floor(steps);
   const fraction = steps - lower;
-  const wrap = (n: number) => (((n % 6) + 6) % 6) as Direction;
   // A line exactly on a sector border counts toward the sector nearer the figure's front.
   if (Math.abs(fraction - 0.5) < 1e-9) {
     const a = wrap(lower);
@@ -28,6 +27,10 @@ function sectorBetween(from: Hex, to: Hex, facing: Direction): Direction {
   return wrap(Math.round(steps));
 }
 
+function wrap(n: number): Direction {
+  return (((n % 6) + 6) % 6) as Direction;
+}
+
 function offFront(direction: Direction, facing: Direction): number {
   const diff = (((direction - facing) % 6) + 6) % 6;
   return Math.min(diff, 6 - diff);
@@ -35,8 +38,11 @@ function offFront(direction: Direction, facing: Direction): number {
 
 /** The arc of `other` as seen by a figure at `position` facing `facing`; undefined for its own hex. */
 export function arcToward(position: Hex, facing: Direction, other: Hex): Arc | undefined {
-  if (hexDistance(position, other) === 0) return undefined;
-  const off = offFront(sectorBetween(position, other, facing), facing);
+  const distance = hexDistance(position, other);
+  if (distance === 0) return undefined;
+  // Neighbours lie exactly on a direction: no trigonometry needed on the hot path.
+  const direction = distance === 1 ? directionTo(position, other) : undefined;
+  const off = offFront(direction ?? sectorBetween(position, other, facing), facing);
   if (off <= 1) return "front";
   if (off === 2) return "side";
   return "rear";

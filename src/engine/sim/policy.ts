@@ -1,0 +1,458 @@
+/**
+ * A simple built-in player: answers whatever the battle is waiting for, for any side. Used to
+ * simulate duels (odds, benchmarks) and, through `safestOrder`, by the bot when a deadline passes.
+ *
+ * For the figure whose turn it is: in HTH, attack a foe (p); down, stand up; engaged, strike an
+ * engaging enemy (h), turning to face it if needed (a bow takes its last shot (j), or is swapped
+ * for a hand weapon (k)); otherwise shoot a loaded missile weapon at the nearest enemy (f), or
+ * charge (b) to a hex next to it if that is within ½ MA, or move (a) as near as it can. Initiative:
+ * move second. Act: the first legal target, or forfeit. Retreat: decline.
+ *
+ * It is deterministic: the same state always gives the same order (no Math.random; nothing here
+ * rolls dice). It is also the inner loop of the simulator: it asks the engine only about the
+ * options it would take, and for movement tries a straight walk (checked with the engine's
+ * planPath) before asking for every legal destination.
+ */
+
+import { optionProblemIn } from "../battle/availability.ts";
+import {
+  type Decision,
+  legalAttackTargets,
+  legalDestinations,
+  legalOptions,
+  pendingDecision,
+} from "../battle/decisions.ts";
+import { engagingEnemies, isEngaged } from "../battle/engagement.ts";
+import { IllegalOrderError } from "../battle/errors.ts";
+import { blocksMovement, isInHth, isOut } from "../battle/figures.ts";
+import { allowance, planPath } from "../battle/movement.ts";
+import type { OptionCode, Situation } from "../battle/options.ts";
+import type { ActOrder, MoveOrder, Order } from "../battle/orders.ts";
+import { legalTargets } from "../battle/targets.ts";
+import type { BattleFigure, BattleState } from "../battle/types.ts";
+import type { Dice } from "../dice.ts";
+import { WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import { isInArena } from "../hex/arena.ts";
+import {
+  DIRECTION_STEPS,
+  type Direction,
+  directionTo,
+  type Hex,
+  hexDistance,
+  sameHex,
+} from "../hex/coordinates.ts";
+import { arcOf, isInFrontOf } from "../hex/facing.ts";
+
+/** The order the policy gives for the decision the battle is waiting for. */
+export function chooseOrder(state: BattleState, _dice?: Dice): Order {
+  return answer(state, pendingDecision(state));
+}
+
+/** The policy's answer to a given decision (pendingDecision(state), computed by the caller). */
+export function answer(state: BattleState, decision: Decision): Order {
+  switch (decision.kind) {
+    case "initiative":
+      // Moving second lets us see where the enemy went before committing.
+      return { type: "initiative", side: decision.side, moveFirst: false };
+    case "orders": {
+      const id = decision.figures[0];
+      if (id === undefined) throw new Error("the battle awaits orders from a side with no figures");
+      return figureOrder(state, id);
+    }
+    case "act":
+      return actOrder(state, decision.figure);
+    case "retreat": {
+      const right = decision.rights[0];
+      if (!right) throw new Error("the battle awaits a retreat decision with no rights");
+      return {
+        type: "retreat",
+        victor: right.victor,
+        enemy: right.enemy,
+        to: null,
+        advance: false,
+      };
+    }
+    case "ended":
+      throw new Error("the battle is over; there is nothing to decide");
+  }
+}
+
+/**
+ * The safest legal option for a figure that gave no orders in time: stay where it is and defend
+ * (i) if engaged and able, else do nothing.
+ */
+export function safestOrder(state: BattleState, figureId: string): MoveOrder {
+  const f = figure(state, figureId);
+  const options = legalOptions(state, figureId);
+  if (options.includes("i") && isEngaged(state, f)) {
+    return { type: "move", figure: figureId, option: "i" };
+  }
+  if (!options.includes("pass")) {
+    throw new Error(`${f.name} cannot be given an option now (out of the fight or already moved).`);
+  }
+  return { type: "move", figure: figureId, option: "pass" };
+}
+
+/** The policy's option and movement for one figure of the side whose turn it is to move. */
+export function figureOrder(state: BattleState, figureId: string): MoveOrder {
+  const f = figure(state, figureId);
+  const pass: MoveOrder = { type: "move", figure: f.id, option: "pass" };
+
+  if (isInHth(state, f)) {
+    const foe = legalTargets(state, f, "hth")[0];
+    return foe && can(state, f, "p", "hth") ? { ...pass, option: "p", target: foe.id } : pass;
+  }
+  const engaging = engagingEnemies(state, f);
+  const situation = engaging.length > 0 ? "engaged" : "disengaged";
+  if (f.posture !== "standing") {
+    const option = can(state, f, "g", situation) ? "g" : can(state, f, "n", situation) ? "n" : null;
+    if (option) return standUp(state, f, option) ?? pass;
+  }
+  if (situation === "engaged") return engagedOrder(state, f, engaging) ?? pass;
+  return disengagedOrder(state, f) ?? pass;
+}
+
+function engagedOrder(
+  state: BattleState,
+  f: BattleFigure,
+  engaging: readonly BattleFigure[],
+): MoveOrder | null {
+  const order = { type: "move", figure: f.id } as const;
+  // Prefer a foe already in front; otherwise turn to face the first one (it is adjacent).
+  let inFront: BattleFigure | undefined;
+  for (const e of engaging) {
+    if (isFrontOf(f, e.position)) {
+      inFront = e;
+      break;
+    }
+  }
+  const foe = inFront ?? (engaging[0] as BattleFigure);
+  const turn = inFront ? {} : { facing: directionTo(f.position, foe.position) as Direction };
+  const handWeapon = hasHandWeapon(f);
+  if (handWeapon && can(state, f, "h", "engaged"))
+    return { ...order, option: "h", target: foe.id, ...turn };
+  if (!handWeapon && hasReadyMissileWeapon(f) && can(state, f, "j", "engaged")) {
+    return { ...order, option: "j", target: foe.id, ...turn };
+  }
+  const weapon = handWeapon ? null : bestCarriedHandWeapon(f);
+  if (weapon && can(state, f, "k", "engaged")) return { ...order, option: "k", ready: { weapon } };
+  if (!handWeapon && can(state, f, "h", "engaged")) {
+    // Nothing to strike with but a shield or a throwable: use what there is.
+    const rush = f.shield !== null && f.shieldReady && !hasReadyThrowable(f);
+    return {
+      ...order,
+      option: "h",
+      target: foe.id,
+      ...turn,
+      ...(rush ? { attack: "shield-rush" } : {}),
+    };
+  }
+  if (can(state, f, "m", "engaged")) {
+    const target = legalAttackTargets(state, f.id, "hth")[0];
+    if (target) return { ...order, option: "m", target };
+  }
+  if (can(state, f, "i", "engaged")) return { ...order, option: "i" };
+  return null;
+}
+
+function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null {
+  const order = { type: "move", figure: f.id } as const;
+  const enemy = nearestEnemy(state, f);
+  if (!enemy) return null;
+  const distance = hexDistance(f.position, enemy.position);
+
+  if (distance > 0 && hasReadyMissileWeapon(f) && can(state, f, "f", "disengaged")) {
+    const facing = facingToward(f.position, enemy.position);
+    if (isInFrontOf(f.position, facing, enemy.position)) {
+      return { ...order, option: "f", target: enemy.id, facing };
+    }
+  }
+  const ready = f.readyWeapon === null ? null : WEAPONS[f.readyWeapon];
+  if (ready?.crossbow && f.reloadTurnsLeft > 0 && can(state, f, "e", "disengaged"))
+    return { ...order, option: "e" };
+  if (!hasHandWeapon(f)) {
+    const weapon = bestCarriedHandWeapon(f);
+    if (weapon && can(state, f, "e", "disengaged"))
+      return { ...order, option: "e", ready: { weapon } };
+  }
+
+  if (distance - 1 <= allowance(f, "b") && can(state, f, "b", "disengaged")) {
+    // Armed, strike from next to the enemy; bare-handed, go onto it for HTH if the rules allow.
+    const charge = hasHandWeapon(f) ? chargeTo(state, f, enemy) : grappleCharge(state, f, enemy);
+    if (charge) return { ...order, option: "b", ...charge, target: enemy.id };
+  }
+  if (can(state, f, "a", "disengaged")) {
+    const move = approach(state, f, enemy);
+    if (move) return { ...order, option: "a", ...move };
+  }
+  return null;
+}
+
+/**
+ * Stand up (g or n). Where another figure already stands in the hex (a brawl that ended), rise
+ * into the first empty adjacent hex; with none, stay down.
+ */
+function standUp(state: BattleState, f: BattleFigure, option: "g" | "n"): MoveOrder | null {
+  const order: MoveOrder = { type: "move", figure: f.id, option };
+  if (!state.figures.some((o) => o !== f && blocksMovement(o) && sameHex(o.position, f.position))) {
+    return order;
+  }
+  for (const step of DIRECTION_STEPS) {
+    const h = { q: f.position.q + step.q, r: f.position.r + step.r };
+    if (isInArena(state.arena, h) && !occupiedByAny(state, f, h)) return { ...order, stepTo: h };
+  }
+  return null;
+}
+
+interface Move {
+  readonly path: readonly Hex[];
+  readonly facing: Direction;
+}
+
+/**
+ * A charge (b) to the cheapest hex next to the enemy, facing it; among equally cheap ones its rear,
+ * then a side. Tries a straight walk first and checks it with the engine's own planPath (one path
+ * instead of every destination: this is the simulator's hot loop); falls back to legalDestinations
+ * when the straight walk will not do.
+ */
+function chargeTo(state: BattleState, f: BattleFigure, enemy: BattleFigure): Move | null {
+  const limit = allowance(f, "b");
+  const near = hexDistance(f.position, enemy.position) - 1;
+  // Adjacent hexes the triangle inequality says are cheapest, best arc first.
+  const goals = DIRECTION_STEPS.map((step) => ({
+    q: enemy.position.q + step.q,
+    r: enemy.position.r + step.r,
+  }))
+    .filter((h) => hexDistance(f.position, h) === near && isInArena(state.arena, h))
+    .sort((x, y) => arcRank(enemy, x) - arcRank(enemy, y));
+  for (const goal of goals) {
+    const path = straightWalk(state, f, goal, near);
+    const end = path?.[path.length - 1] ?? f.position;
+    if (path && sameHex(end, goal) && checked(state, f, "b", path)) {
+      return { path, facing: directionTo(goal, enemy.position) as Direction };
+    }
+  }
+  let best: { path: readonly Hex[]; cost: number; rank: number; hex: Hex } | null = null;
+  for (const d of legalDestinations(state, f.id, "b")) {
+    if (hexDistance(d.hex, enemy.position) !== 1 || occupiedByOther(state, f, d.hex)) continue;
+    const rank = arcRank(enemy, d.hex);
+    if (!best || d.cost < best.cost || (d.cost === best.cost && rank < best.rank)) {
+      best = { path: d.path, cost: d.cost, rank, hex: d.hex };
+    }
+  }
+  if (!best || best.cost > limit) return null;
+  return { path: best.path, facing: directionTo(best.hex, enemy.position) as Direction };
+}
+
+/** A charge (b) onto the enemy's hex for HTH, when it is in reach and may be grappled. */
+function grappleCharge(state: BattleState, f: BattleFigure, enemy: BattleFigure): Move | null {
+  for (const d of legalDestinations(state, f.id, "b")) {
+    if (d.path.length > 0 && sameHex(d.hex, enemy.position)) {
+      const from = d.path.length >= 2 ? (d.path[d.path.length - 2] as Hex) : f.position;
+      return { path: d.path, facing: directionTo(from, enemy.position) as Direction };
+    }
+  }
+  return null;
+}
+
+/** A full move (a) to the reachable hex nearest the enemy (never into it), cheapest first, facing it. */
+function approach(state: BattleState, f: BattleFigure, enemy: BattleFigure): Move | null {
+  const limit = allowance(f, "a");
+  const distance = hexDistance(f.position, enemy.position);
+  if (distance <= 1) return null;
+  // Nothing can end nearer than this: a straight walk that gets there is as good as any.
+  const nearest = Math.max(1, distance - limit);
+  const path = straightWalk(state, f, enemy.position, distance - nearest);
+  const end = path?.[path.length - 1] ?? f.position;
+  if (path && hexDistance(end, enemy.position) === nearest && checked(state, f, "a", path)) {
+    return { path, facing: facingToward(end, enemy.position) };
+  }
+  let best: { path: readonly Hex[]; cost: number; distance: number; hex: Hex } | null = null;
+  for (const d of legalDestinations(state, f.id, "a")) {
+    if (d.cost > 0 && occupiedByOther(state, f, d.hex)) continue;
+    const dist = hexDistance(d.hex, enemy.position);
+    if (!best || dist < best.distance || (dist === best.distance && d.cost < best.cost)) {
+      best = { path: d.path, cost: d.cost, distance: dist, hex: d.hex };
+    }
+  }
+  if (!best || best.distance === 0 || best.cost === 0) return null;
+  return { path: best.path, facing: facingToward(best.hex, enemy.position) };
+}
+
+/**
+ * `steps` steps toward `goal`, each into the free hex nearest it (N…NW on ties), never through a
+ * hex where an enemy would stop the move, or null when no such walk exists. A guess: the caller
+ * checks it with the engine.
+ */
+function straightWalk(state: BattleState, f: BattleFigure, goal: Hex, steps: number): Hex[] | null {
+  const path: Hex[] = [];
+  let at = f.position;
+  for (let i = 0; i < steps; i++) {
+    const last = i === steps - 1;
+    let next: Hex | null = null;
+    let nextDistance = Number.POSITIVE_INFINITY;
+    for (const step of DIRECTION_STEPS) {
+      const h = { q: at.q + step.q, r: at.r + step.r };
+      const dist = hexDistance(h, goal);
+      if (dist >= nextDistance || !isInArena(state.arena, h)) continue;
+      if (occupiedByAny(state, f, h) || (!last && stopsMovement(state, f, h))) continue;
+      next = h;
+      nextDistance = dist;
+    }
+    if (!next) return null;
+    path.push(next);
+    at = next;
+  }
+  return path;
+}
+
+/** Whether the engine accepts this path for the option (its planPath, which refuses by throwing). */
+function checked(state: BattleState, f: BattleFigure, option: OptionCode, path: Hex[]): boolean {
+  try {
+    planPath(state, f, option, path);
+    return true;
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return false;
+    throw error;
+  }
+}
+
+/** The act phase asks again when a target is gone: take the first legal one, or forfeit. */
+function actOrder(state: BattleState, figureId: string): ActOrder {
+  const f = figure(state, figureId);
+  const chosen = state.turnState.chosen[figureId];
+  const forfeit: ActOrder = { type: "act", figure: figureId, target: null };
+  if (!chosen) return forfeit;
+  switch (chosen.option) {
+    case "l":
+    case "r":
+    case "q":
+      return forfeit;
+    case "m":
+      return { ...forfeit, target: legalAttackTargets(state, figureId, "hth")[0] ?? null };
+    default: {
+      const kind =
+        chosen.attack === "two-weapons" || chosen.attack === "shield-rush"
+          ? "weapon"
+          : (chosen.attack ??
+            (chosen.option === "f" || chosen.option === "j"
+              ? "missile"
+              : chosen.option === "p"
+                ? "hth"
+                : "weapon"));
+      return { ...forfeit, target: legalTargets(state, f, kind)[0]?.id ?? null };
+    }
+  }
+}
+
+/**
+ * Whether the figure may take the option, in the situation the caller has already worked out:
+ * asking only about the options it would take, and working out engagement once, is much cheaper
+ * than legalOptions (nineteen options, each working out engagement again).
+ */
+function can(state: BattleState, f: BattleFigure, code: OptionCode, situation: Situation): boolean {
+  return optionProblemIn(state, f, code, situation) === null;
+}
+
+function figure(state: BattleState, id: string): BattleFigure {
+  for (const f of state.figures) if (f.id === id) return f;
+  throw new Error(`There is no figure "${id}" in this battle.`);
+}
+
+function nearestEnemy(state: BattleState, f: BattleFigure): BattleFigure | undefined {
+  let best: BattleFigure | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const o of state.figures) {
+    if (o.side === f.side || isOut(o)) continue;
+    const distance = hexDistance(f.position, o.position);
+    if (distance < bestDistance) {
+      best = o;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** Whether any figure other than `f`, alive or not, is in the hex. */
+function occupiedByAny(state: BattleState, f: BattleFigure, h: Hex): boolean {
+  for (const o of state.figures) {
+    if (o !== f && !o.escaped && o.position.q === h.q && o.position.r === h.r) return true;
+  }
+  return false;
+}
+
+/** Entering the hex ends movement: it is a front hex of an enemy that has a front. */
+function stopsMovement(state: BattleState, f: BattleFigure, h: Hex): boolean {
+  for (const e of state.figures) {
+    if (e.side === f.side || e.escaped || isOut(e) || e.posture !== "standing") continue;
+    if (hexDistance(e.position, h) === 1 && isFrontOf(e, h)) return true;
+  }
+  return false;
+}
+
+/** 0 for the enemy's rear hex, 1 for a side hex, 2 for a front hex (attacks from behind are easier). */
+function arcRank(enemy: BattleFigure, h: Hex): number {
+  const arc = arcOf(enemy.position, enemy.facing, h);
+  return arc === "rear" ? 0 : arc === "side" && !enemy.traits.sidesAreFront ? 1 : 2;
+}
+
+/** Whether a live figure other than `f` stands (or lies) in the hex. */
+function occupiedByOther(state: BattleState, f: BattleFigure, h: Hex): boolean {
+  return state.figures.some(
+    (o) => o !== f && !o.escaped && !isOut(o) && o.position.q === h.q && o.position.r === h.r,
+  );
+}
+
+function isFrontOf(f: BattleFigure, h: Hex): boolean {
+  const arc = arcOf(f.position, f.facing, h);
+  return arc === "front" || (arc === "side" && f.traits.sidesAreFront);
+}
+
+/** The facing whose direction points most nearly at `to` (cube-coordinate dot product). */
+export function facingToward(from: Hex, to: Hex): Direction {
+  const adjacent = directionTo(from, to);
+  if (adjacent !== undefined) return adjacent;
+  const dq = to.q - from.q;
+  const dr = to.r - from.r;
+  let best: Direction = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let d = 0 as Direction; d < 6; d = (d + 1) as Direction) {
+    const step = DIRECTION_STEPS[d] as Hex;
+    const score = dq * step.q + dr * step.r + (dq + dr) * (step.q + step.r);
+    if (score > bestScore) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function hasReadyMissileWeapon(f: BattleFigure): boolean {
+  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].class === "missile";
+}
+
+function hasReadyThrowable(f: BattleFigure): boolean {
+  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].throwable;
+}
+
+/** A non-missile weapon in hand (or a beast's own attack). */
+function hasHandWeapon(f: BattleFigure): boolean {
+  if (f.readyWeapon === null) return f.traits.naturalAttack !== null;
+  return WEAPONS[f.readyWeapon].class !== "missile";
+}
+
+/** The carried non-missile weapon doing most damage that the hands allow now. */
+function bestCarriedHandWeapon(f: BattleFigure): WeaponId | null {
+  let best: WeaponId | null = null;
+  let bestAverage = Number.NEGATIVE_INFINITY;
+  for (const w of f.carried) {
+    const weapon = WEAPONS[w];
+    if (weapon.class === "missile" || (weapon.twoHanded && f.shieldReady)) continue;
+    const average = weapon.damage.dice * 3.5 + weapon.damage.add;
+    if (average > bestAverage) {
+      best = w;
+      bestAverage = average;
+    }
+  }
+  return best;
+}
