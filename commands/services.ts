@@ -1,7 +1,9 @@
 /**
- * What handlers reach the outside world through: the stores and the clock.
+ * What handlers reach the outside world through: the stores, the clock and the dice.
  * Passed in by the bot or by local play, so handlers stay free of process-wide state.
  */
+import type { Dice } from "../src/engine/index.ts";
+import type { BattleStore } from "../src/store/battle-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
 
 export interface Clock {
@@ -11,4 +13,7 @@ export interface Clock {
 export interface Services {
   readonly figures: FigureStore;
   readonly clock: Clock;
+  readonly battles: BattleStore;
+  /** Fresh dice for one write (a start or an order): random in production, forced in tests. */
+  readonly newDice: () => Dice;
 }

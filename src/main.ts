@@ -1,12 +1,7 @@
-/**
- * `npm start`: reads the settings, opens (and migrates) the database, then runs the Discord bot
- * when a token is set, or local play in this terminal when not.
- */
-import type { Services } from "../commands/services.ts";
 import { loadStartupConfig } from "./config.ts";
 import { createLogger } from "./log.ts";
+import { createServices } from "./services.ts";
 import { openDatabase } from "./store/database.ts";
-import { FigureStore } from "./store/figure-store.ts";
 
 const config = loadStartupConfig();
 const log = createLogger({
@@ -39,10 +34,7 @@ async function run(): Promise<void> {
   if (database.migrationsApplied.length > 0) {
     log.info("migrations applied", { migrations: database.migrationsApplied });
   }
-  const services: Services = {
-    figures: new FigureStore(database.prisma),
-    clock: { now: () => new Date() },
-  };
+  const services = createServices(database);
 
   // Each mode is imported only when chosen: local play should not pay for loading discord.js.
   if (config.discord === undefined) {

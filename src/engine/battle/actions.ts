@@ -9,11 +9,18 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { attackDx, baseAdjDx, missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
+import { isLarge } from "./footprint.ts";
 import { attemptHth, disengageFromHth, drawDagger, hthAttack, hthEntryProblem } from "./hth.ts";
 import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
 import { OPTIONS } from "./options.ts";
 import { rangedAttack } from "./ranged.ts";
-import { hthAttemptProblem, legalTargets, targetProblem } from "./targets.ts";
+import {
+  grappleEntry,
+  hthAttemptProblem,
+  legalTargets,
+  roomToGrapple,
+  targetProblem,
+} from "./targets.ts";
 import type { AttackKind, BattleFigure, ChosenOption } from "./types.ts";
 import { meleeStriker } from "./weapons-in-use.ts";
 
@@ -109,7 +116,8 @@ export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
     case "l":
       return step(ctx, f, chosen);
     case "m":
-      return grapple(ctx, f, chosen);
+      // Grappled by someone else before its turn came, it fights on in that brawl.
+      return isInHth(ctx.state, f) ? strikeInBrawl(ctx, f, chosen) : grapple(ctx, f, chosen);
     default:
       return attack(ctx, f, chosen, pass);
   }
@@ -123,7 +131,7 @@ function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
   // "You MAY move onto another figure to attempt HTH combat that same turn" — but not attack.
   const foe = chosen.option === "l" && to && !free ? grappleTargetAt(ctx, f, to) : undefined;
   if (foe && to) {
-    attemptHth(ctx, f, foe, f.position);
+    attemptHth(ctx, f, foe, f.position, to);
     return "done";
   }
   if (!to || !free) return "needs-input";
@@ -136,8 +144,21 @@ function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
 function grappleTargetAt(ctx: Ctx, f: BattleFigure, to: Hex): BattleFigure | undefined {
   if (hexDistance(f.position, to) !== 1) return undefined;
   return figuresAt(ctx.state, to).find(
-    (o) => areEnemies(o, f) && !isOut(o) && hthEntryProblem(ctx.state, f, o, f.position) === null,
+    (o) =>
+      areEnemies(o, f) &&
+      !isOut(o) &&
+      hthEntryProblem(ctx.state, f, o, f.position) === null &&
+      // A giant steps its anchor onto the foe: its other two hexes need room.
+      (!isLarge(f) || roomToGrapple(ctx.state, f, o, to) === null),
   );
+}
+
+/** A HTH attack on the declared foe if it is in the figure's brawl, else on the first foe there. */
+function strikeInBrawl(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
+  const foes = hthFoes(ctx.state, f);
+  const foe = foes.find((o) => o.id === chosen.target) ?? foes[0];
+  if (foe) hthAttack(ctx, f, foe);
+  return "done";
 }
 
 /** With no legal target at all there is nothing to ask the player: the action is lost. */
@@ -156,18 +177,15 @@ function grapple(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
   }
   const target = findFigure(ctx.state, chosen.target) as BattleFigure;
   const from = f.position;
-  if (attemptHth(ctx, f, target, from) && !isOut(f) && !isOut(target)) hthAttack(ctx, f, target);
+  const into = grappleEntry(ctx.state, f, target) as Hex;
+  if (attemptHth(ctx, f, target, from, into) && !isOut(f) && !isOut(target))
+    hthAttack(ctx, f, target);
   return "done";
 }
 
 function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): ActResult {
   // A charge that went hand-to-hand during movement strikes its foe in the pile.
-  if (chosen.option === "b" && isInHth(ctx.state, f)) {
-    const foe =
-      hthFoes(ctx.state, f).find((o) => o.id === chosen.target) ?? hthFoes(ctx.state, f)[0];
-    if (foe) hthAttack(ctx, f, foe);
-    return "done";
-  }
+  if (chosen.option === "b" && isInHth(ctx.state, f)) return strikeInBrawl(ctx, f, chosen);
   if (chosen.attack === null && chosen.option === "b" && chosen.enteredFrom) return "done";
   const kind = attackKindFor(chosen);
   const targetKind = kind === "two-weapons" || kind === "shield-rush" ? "weapon" : kind;

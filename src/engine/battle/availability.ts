@@ -3,9 +3,9 @@
  * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE).
  */
 import { WEAPONS } from "../figure/equipment.ts";
-import { sameHex } from "../hex/coordinates.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
+import { covers } from "./footprint.ts";
 import { OPTION_CODES, OPTIONS, type OptionCode, type Situation } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { hasReadyMissile, meleeStriker } from "./weapons-in-use.ts";
@@ -96,7 +96,8 @@ export function optionProblemIn(
         : `${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`;
     case "i":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return hasReadyParryWeapon(f)
+      // The giant's club is a weapon it can parry with, unlike a beast's claws.
+      return hasReadyParryWeapon(f) || (f.traits.usesWeapons && f.traits.naturalAttack !== null)
         ? null
         : `${f.name} needs a ready non-missile weapon to defend.`;
     case "h":
@@ -115,7 +116,8 @@ export function optionProblemIn(
       // MELEE: PRONE AND KNEELING FIRE — "no other weapon may be readied by a prone or kneeling
       // figure" (only a crossbow may be reloaded); (o) bends over, so it stands up first.
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return state.dropped.some((d) => sameHex(d.position, f.position))
+      // A giant may pick up what lies under any of its three hexes.
+      return state.dropped.some((d) => covers(f, d.position))
         ? null
         : `There is nothing on the ground in ${f.name}'s hex to pick up.`;
     case "q":

@@ -7,7 +7,7 @@ import { hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
-import { arcToward } from "./sector.ts";
+import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export interface AdjustedDx {
@@ -82,7 +82,10 @@ export function attackDx(
 ): AdjustedDx {
   const mods = ownModifiers(attacker, situation.kind === "two-weapons");
   const { kind } = situation;
-  const distance = hexDistance(attacker.position, target.position);
+  // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
+  const from = attackFrom(attacker, target);
+  const at = aimAt(attacker, target, from);
+  const distance = hexDistance(from, at);
 
   if (kind === "hth" || (distance === 0 && isInHth(state, target))) {
     // MELEE: HAND-TO-HAND COMBAT — grappling figures always count as attacking from the rear.
@@ -96,7 +99,7 @@ export function attackDx(
       // all six directions": every attack on it is a rear attack.
       mods.push({ label: "target bending over", value: 4 });
     } else {
-      const arc = arcToward(target.position, target.facing, attacker.position);
+      const arc = arcFrom(target, from);
       const sideIsFront = target.traits.sidesAreFront;
       if (arc === "rear") mods.push({ label: "from the rear", value: 4 });
       else if (arc === "side" && !sideIsFront) mods.push({ label: "from the side", value: 2 });
@@ -125,7 +128,7 @@ export function attackDx(
       if (kind === "thrown") {
         mods.push({ label: `thrown ${distance} hexes`, value: -distance });
       } else {
-        const mh = megahexDistance(attacker.position, target.position);
+        const mh = megahexDistance(from, at);
         const penalty = missileRangePenalty(mh);
         if (penalty !== 0) mods.push({ label: `range ${mh} megahexes`, value: penalty });
       }

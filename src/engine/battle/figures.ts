@@ -1,8 +1,9 @@
 /**
  * Questions about figures that every rule asks: who is where, who can still fight, who is an enemy.
  */
-import { type Hex, sameHex } from "../hex/coordinates.ts";
+import type { Hex } from "../hex/coordinates.ts";
 import { refuse } from "./errors.ts";
+import { covers, isLarge, sharesHex } from "./footprint.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 export function findFigure(state: BattleState, id: string): BattleFigure | undefined {
@@ -37,14 +38,21 @@ export function areEnemies(a: BattleFigure, b: BattleFigure): boolean {
   return a.side !== b.side;
 }
 
+/** Figures on the map covering hex `h` (a giant covers three). */
 export function figuresAt(state: BattleState, h: Hex): BattleFigure[] {
-  return state.figures.filter((f) => isOnMap(f) && sameHex(f.position, h));
+  return state.figures.filter((f) => isOnMap(f) && covers(f, h));
+}
+
+/** Figures on the map sharing a hex with `f`, `f` included: its hex, or any of a giant's three. */
+export function figuresWith(state: BattleState, f: BattleFigure): BattleFigure[] {
+  if (!isLarge(f)) return figuresAt(state, f.position);
+  return state.figures.filter((o) => isOnMap(o) && (o === f || sharesHex(o, f)));
 }
 
 /** Figures still fighting in the same hex as this one and on another side: a HTH brawl. */
 export function hthFoes(state: BattleState, f: BattleFigure): BattleFigure[] {
   if (isOut(f)) return [];
-  return figuresAt(state, f.position).filter((o) => o !== f && areEnemies(o, f) && !isOut(o));
+  return figuresWith(state, f).filter((o) => o !== f && areEnemies(o, f) && !isOut(o));
 }
 
 export function isInHth(state: BattleState, f: BattleFigure): boolean {

@@ -8,15 +8,30 @@ import type { Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDx } from "./dx.ts";
 import { figuresAt } from "./figures.ts";
+import { footprintAt, isLarge } from "./footprint.ts";
 import { isHit, readToHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
-/** "empty", "bodies" (only dead or unconscious figures), or null when something living is there. */
+/**
+ * "empty", "bodies" (only dead or unconscious figures), or null when something living is there. A
+ * giant stepping its anchor to `h` (keeping its facing) needs all three hexes it would cover.
+ */
 export function groundAt(
   state: BattleState,
   mover: BattleFigure,
   h: Hex,
 ): "empty" | "bodies" | null {
+  if (!isLarge(mover)) return groundIn(state, mover, h);
+  let ground: "empty" | "bodies" = "empty";
+  for (const x of footprintAt(mover, h, mover.facing)) {
+    const here = groundIn(state, mover, x);
+    if (here === null) return null;
+    if (here === "bodies") ground = "bodies";
+  }
+  return ground;
+}
+
+function groundIn(state: BattleState, mover: BattleFigure, h: Hex): "empty" | "bodies" | null {
   if (!isInArena(state.arena, h)) return null;
   const others = figuresAt(state, h).filter((f) => f !== mover);
   if (others.length === 0) return "empty";

@@ -9,6 +9,7 @@ import { formatDirection, formatHex } from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts";
+import { footprintAt } from "./footprint.ts";
 import { reactToInjury } from "./injury.ts";
 import type { GmOrder } from "./orders.ts";
 import type { BattleFigure } from "./types.ts";
@@ -33,13 +34,15 @@ function place(
   f: BattleFigure,
   order: Extract<GmOrder["ruling"], { kind: "place" }>,
 ): string {
-  if (!isInArena(ctx.state.arena, order.to))
-    refuse(`${formatHex(order.to)} is outside the arena or a wall.`);
-  const others = figuresAt(ctx.state, order.to).filter((o) => o !== f);
-  if (blocksMovement(f) && others.some(blocksMovement))
-    refuse(`${formatHex(order.to)} is occupied.`);
+  const facing = order.facing ?? f.facing;
+  // A giant needs all three of its hexes there.
+  for (const h of footprintAt(f, order.to, facing)) {
+    if (!isInArena(ctx.state.arena, h)) refuse(`${formatHex(h)} is outside the arena or a wall.`);
+    const others = figuresAt(ctx.state, h).filter((o) => o !== f);
+    if (blocksMovement(f) && others.some(blocksMovement)) refuse(`${formatHex(h)} is occupied.`);
+  }
   f.position = order.to;
-  if (order.facing !== undefined) f.facing = order.facing;
+  f.facing = facing;
   return `placed at ${formatHex(order.to)} facing ${formatDirection(f.facing)}`;
 }
 

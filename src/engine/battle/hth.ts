@@ -3,14 +3,15 @@
  * DISENGAGING FROM HTH COMBAT).
  */
 import { type Damage, WEAPONS } from "../figure/equipment.ts";
-import { hasBackToWall } from "../hex/arena.ts";
+import { hasBackToWall, isInArena } from "../hex/arena.ts";
 import { type Hex, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDx } from "./dx.ts";
-import { areEnemies, figuresAt, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
+import { areEnemies, figuresWith, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { stepInto } from "./footing.ts";
+import { giantRearHexes, isLarge } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropReadyItems } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
@@ -33,10 +34,22 @@ export function hthEntryProblem(
   if (attacker.flying) return null;
   if (isInHth(state, defender)) return null;
   if (isDown(defender)) return null;
-  if (hasBackToWall(state.arena, defender.position, defender.facing)) return null;
+  if (backToWall(state, defender)) return null;
   if (defender.ma < attacker.ma) return null;
-  if (sameHex(rearHex(defender.position, defender.facing), from)) return null;
+  if (isRearHexOf(defender, from)) return null;
   return `${attacker.name} cannot grapple ${defender.name}: hand-to-hand needs a foe that is down, has its back to a wall, is slower (MA ${defender.ma} vs ${attacker.ma}), is already brawling, or is jumped from its rear hex.`;
+}
+
+/** Its rear hex off the map or a wall; a giant's two rear hexes both (no room behind it at all). */
+function backToWall(state: BattleState, f: BattleFigure): boolean {
+  if (!isLarge(f)) return hasBackToWall(state.arena, f.position, f.facing);
+  return giantRearHexes(f.position, f.facing).every((h) => !isInArena(state.arena, h));
+}
+
+/** Whether `h` is the figure's rear hex (one of a giant's two). */
+function isRearHexOf(f: BattleFigure, h: Hex): boolean {
+  if (!isLarge(f)) return sameHex(rearHex(f.position, f.facing), h);
+  return giantRearHexes(f.position, f.facing).some((r) => sameHex(r, h));
 }
 
 function fallInto(ctx: Ctx, f: BattleFigure, reason: string): void {
@@ -46,17 +59,20 @@ function fallInto(ctx: Ctx, f: BattleFigure, reason: string): void {
   }
 }
 
-/** Moves the attacker onto the defender's hex and rolls the defender's reaction. Returns true if they now grapple. */
+/**
+ * Moves the attacker onto the defender's hex (`into`: which of a giant's three it enters) and rolls
+ * the defender's reaction. Returns true if they now grapple.
+ */
 export function attemptHth(
   ctx: Ctx,
   attacker: BattleFigure,
   defender: BattleFigure,
   from: Hex,
+  into: Hex = defender.position,
 ): boolean {
   const joining = isInHth(ctx.state, defender);
   if (!joining) {
-    const fromRear =
-      sameHex(rearHex(defender.position, defender.facing), from) && !isDown(defender);
+    const fromRear = isRearHexOf(defender, from) && !isDown(defender);
     let faces: number[] = [];
     let face = 0;
     // Jumped from behind, a 6 does not count: roll again.
@@ -108,15 +124,15 @@ export function attemptHth(
   }
   // The attacker keeps a ready dagger; anything else is dropped where it came from.
   dropReadyItems(ctx, attacker, from, "went hand-to-hand", { keepDagger: true, shield: true });
-  if (!sameHex(attacker.position, defender.position)) {
+  if (!sameHex(attacker.position, into)) {
     emit(ctx, {
       type: "stepped",
       figure: attacker.id,
       from: attacker.position,
-      to: defender.position,
+      to: into,
       reason: "hand-to-hand",
     });
-    attacker.position = defender.position;
+    attacker.position = into;
   }
   fallInto(ctx, attacker, "hand-to-hand");
   return true;
@@ -146,7 +162,7 @@ export function hthDamage(state: BattleState, f: BattleFigure): { label: string;
   }
   if (f.traits.naturalAttack)
     return { label: f.traits.naturalAttack.name, damage: f.traits.naturalAttack.hth };
-  const pile = figuresAt(state, f.position).filter((o) => !isOut(o));
+  const pile = figuresWith(state, f).filter((o) => !isOut(o));
   const friends = pile.filter((o) => !areEnemies(o, f)).length;
   return {
     label: "bare hands",

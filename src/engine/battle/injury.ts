@@ -4,8 +4,8 @@
 import { ARMORS, type Damage, MAIN_GAUCHE_PARRY, SHIELDS } from "../figure/equipment.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
+import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
-import { arcToward } from "./sector.ts";
 import type { AttackKind, BattleFigure } from "./types.ts";
 
 /** Hits that armor, hide and shields stop from this attack, with what stopped them. */
@@ -29,7 +29,7 @@ export function hitsStopped(
   // Shields and parries need a front and a back: a figure on the ground or grappling gets neither.
   const bendingOver = ctx.state.turnState.bendingOver.includes(target.id);
   if (kind !== "hth" && !isDown(target) && !isInHth(ctx.state, target) && !bendingOver) {
-    const arc = arcToward(target.position, target.facing, attacker.position);
+    const arc = arcFrom(target, attackFrom(attacker, target));
     if (
       target.shield &&
       target.shieldReady === (arc === "front") &&

@@ -15,6 +15,7 @@ import { findPath, type PathOptions } from "../hex/path.ts";
 import { enemiesEngagingAt, engagingEnemies } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, figuresAt, isInHth, isOut } from "./figures.ts";
+import { distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
 import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -63,7 +64,10 @@ function hthTargetIn(
   return null;
 }
 
-/** The cost of one step, or a reason it is not allowed. */
+/**
+ * The cost of one step, or a reason it is not allowed. `facing`: the facing asked for at the end of
+ * the move (a giant's last step lands it in that facing, by default the step's direction).
+ */
 function stepCost(
   state: BattleState,
   mover: BattleFigure,
@@ -71,9 +75,11 @@ function stepCost(
   from: Hex,
   to: Hex,
   isLast: boolean,
+  facing?: Direction,
 ): number | string {
   if (hexDistance(from, to) !== 1)
     return `${formatHex(from)} and ${formatHex(to)} are not next to each other.`;
+  if (isLarge(mover)) return largeStepCost(state, mover, option, from, to, isLast, facing);
   if (!isInArena(state.arena, to)) return `${formatHex(to)} is outside the arena or a wall.`;
   if (mover.flying && !isLast) return 1;
   if (isLast && figuresAt(state, to).some((f) => f !== mover && f.flying)) {
@@ -84,11 +90,55 @@ function stepCost(
   if (role === "bodies") return isLast ? 1 : JUMP_COST;
   if (isLast && hthTargetIn(state, mover, to, from, option)) return 1;
   if (role === "lying" && !isLast) return JUMP_COST;
+  return refusalFor(to, role);
+}
+
+/** Why a figure may not step into a hex with this role. */
+function refusalFor(to: Hex, role: HexRole): string {
   if (role === "lying")
     return `${formatHex(to)} has a figure lying in it; only a charge (b) may go onto it, for HTH.`;
   return role === "brawl"
     ? `${formatHex(to)} holds a hand-to-hand brawl; only a charge (b) may join it.`
     : `${formatHex(to)} is occupied; a figure may not move through a standing or kneeling figure.`;
+}
+
+/**
+ * A giant's step (MELEE: NONHUMAN FIGURES — "count the number of hexes his FRONT moves"): its
+ * anchor, a front hex, moves one hex, and so does its whole front. On the way it keeps the facing it
+ * started with; the last step lands it in its final facing. Every hex it would cover must be in the
+ * arena and free of anyone standing and of brawls; a body or a figure lying down under either front
+ * hex costs a jump (3) as a man's would, under its rear hex nothing more. It ends only where all
+ * three hexes are empty or hold bodies, save that its anchor may go onto a foe's hex for HTH (b).
+ */
+function largeStepCost(
+  state: BattleState,
+  mover: BattleFigure,
+  option: OptionCode,
+  from: Hex,
+  to: Hex,
+  isLast: boolean,
+  facing: Direction | undefined,
+): number | string {
+  const endFacing = isLast ? (facing ?? (directionTo(from, to) as Direction)) : mover.facing;
+  const hexes = footprintAt(mover, to, endFacing);
+  let cost = 1;
+  for (let i = 0; i < hexes.length; i++) {
+    const h = hexes[i] as Hex;
+    if (!isInArena(state.arena, h)) return `${formatHex(h)} is outside the arena or a wall.`;
+    if (isLast && figuresAt(state, h).some((f) => f !== mover && f.flying)) {
+      return `${formatHex(h)} has a flier overhead.`;
+    }
+    const role = roleOf(state, mover, h);
+    if (role === "empty") continue;
+    if (i === 0 && isLast && hthTargetIn(state, mover, h, from, option)) continue;
+    if (!isLast && (role === "bodies" || role === "lying")) {
+      if (i < 2) cost = JUMP_COST;
+      continue;
+    }
+    if (isLast && role === "bodies") continue;
+    return refusalFor(h, role);
+  }
+  return cost;
 }
 
 /** Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT). */
@@ -117,7 +167,52 @@ function finish(
   const endsOnBody =
     last !== undefined && hthTarget === null && roleOf(state, f, last) === "bodies";
   const stepFacing = last ? directionTo(before, last) : undefined;
-  return { path, cost, hthTarget, endsOnBody, facing: facing ?? stepFacing ?? f.facing };
+  const move = { path, cost, hthTarget, endsOnBody, facing: facing ?? stepFacing ?? f.facing };
+  return isLarge(f) ? finishLarge(state, f, option, move, before) : move;
+}
+
+/** Checks that the giant's three hexes where it ends up are free (turning in place too). */
+function checkLargeStand(state: BattleState, f: BattleFigure, hexes: readonly Hex[]): void {
+  for (const h of hexes) {
+    if (!isInArena(state.arena, h)) refuse(`${formatHex(h)} is outside the arena or a wall.`);
+    if (figuresAt(state, h).some((o) => o !== f && o.flying))
+      refuse(`${formatHex(h)} has a flier overhead.`);
+    const role = roleOf(state, f, h);
+    if (role !== "empty" && role !== "bodies")
+      refuse(`${formatHex(h)} is occupied; ${f.name} needs all three of its hexes free.`);
+  }
+}
+
+/**
+ * A giant's move, finished: all three hexes free where it ends (its anchor may be on a foe it goes
+ * hand-to-hand with, and then it must have room to turn where it stands first); a shift keeps it
+ * next to every enemy engaging it; a body under any of its hexes after moving or turning calls for
+ * the footing roll.
+ */
+function finishLarge(
+  state: BattleState,
+  f: BattleFigure,
+  option: OptionCode,
+  move: PlannedMove,
+  before: Hex,
+): PlannedMove {
+  const end = move.path[move.path.length - 1] ?? f.position;
+  const hexes = footprintAt(f, end, move.facing);
+  const moved = move.path.length > 0 || move.facing !== f.facing;
+  if (!moved) return move;
+  checkLargeStand(state, f, move.hthTarget ? hexes.slice(1) : hexes);
+  if (move.hthTarget) checkLargeStand(state, f, footprintAt(f, before, move.facing));
+  if (OPTIONS[option].move.kind === "shift") {
+    for (const enemy of engagingEnemies(state, f)) {
+      if (!hexes.some((h) => distanceTo(enemy, h) === 1)) {
+        refuse(
+          `A shift must stay next to every enemy engaging ${f.name}; at ${formatHex(end)} it would not be next to ${enemy.name}.`,
+        );
+      }
+    }
+  }
+  const endsOnBody = move.hthTarget === null && hexes.some((h) => roleOf(state, f, h) === "bodies");
+  return { ...move, endsOnBody };
 }
 
 /** Checks a shift: one hex at most, staying next to every enemy that engages the figure. */
@@ -136,12 +231,13 @@ function planShift(
   if (!to) return finish(state, f, option, path, 0, facing);
   if (f.posture !== "standing")
     refuse(`${f.name} is ${f.posture} and must stand up before moving.`);
-  const cost = stepCost(state, f, option, f.position, to, true);
+  const cost = stepCost(state, f, option, f.position, to, true, facing);
   if (typeof cost === "string") refuse(cost);
   if (roleOf(state, f, to) !== "empty" && roleOf(state, f, to) !== "bodies")
     refuse(`${formatHex(to)} is occupied.`);
-  for (const enemy of engagingEnemies(state, f)) {
-    if (hexDistance(enemy.position, to) !== 1) {
+  // A giant's three hexes are checked as it finishes.
+  for (const enemy of isLarge(f) ? [] : engagingEnemies(state, f)) {
+    if (distanceTo(enemy, to) !== 1) {
       refuse(
         `A shift must stay next to every enemy engaging ${f.name}; ${formatHex(to)} is not next to ${enemy.name}.`,
       );
@@ -171,7 +267,7 @@ export function planPath(
   let at = f.position;
   path.forEach((to, i) => {
     const isLast = i === path.length - 1;
-    const step = stepCost(state, f, option, at, to, isLast);
+    const step = stepCost(state, f, option, at, to, isLast, facing);
     if (typeof step === "string") refuse(step);
     if (!isLast && mustStopAt(state, f, to)) {
       refuse(
@@ -189,16 +285,20 @@ export function planPath(
   return finish(state, f, option, path, cost, facing);
 }
 
-/** The search settings for this figure's movement under the option (see findPath). */
+/**
+ * The search settings for this figure's movement under the option (see findPath); `facing`, the
+ * facing asked for at the end, matters only to a giant.
+ */
 export function movementSearch(
   state: BattleState,
   f: BattleFigure,
   option: OptionCode,
+  facing?: Direction,
 ): PathOptions {
   return {
     maxCost: allowance(f, option),
     stepCost: (from, to, isLast) => {
-      const cost = stepCost(state, f, option, from, to, isLast);
+      const cost = stepCost(state, f, option, from, to, isLast, facing);
       return typeof cost === "number" ? cost : undefined;
     },
     mayPassThrough: (h) => !mustStopAt(state, f, h),
@@ -216,7 +316,7 @@ export function planToDestination(
   if (hexKey(destination) === hexKey(f.position)) return planPath(state, f, option, [], facing);
   if (OPTIONS[option].move.kind === "shift")
     return planPath(state, f, option, [destination], facing);
-  const search = movementSearch(state, f, option);
+  const search = movementSearch(state, f, option, facing);
   const found = findPath(f.position, destination, search);
   if (!found) {
     refuse(

@@ -10,6 +10,7 @@ import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
+import { aimAt, attackFrom } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
@@ -47,11 +48,12 @@ function randomPileMember(ctx: Ctx, pile: BattleFigure[]): BattleFigure {
 function shelterFor(
   ctx: Ctx,
   target: BattleFigure,
+  aim: Hex,
   before: readonly Hex[],
 ): { body: BattleFigure; at: Hex } | undefined {
   if (target.posture !== "prone" && target.posture !== "kneeling") return undefined;
   const at = before[before.length - 1];
-  if (!at || hexDistance(at, target.position) !== 1) return undefined;
+  if (!at || hexDistance(at, aim) !== 1) return undefined;
   const body = figuresAt(ctx.state, at).find(
     (f) => f.condition !== "ok" || (f.posture === "fallen" && !isInHth(ctx.state, f)),
   );
@@ -73,7 +75,10 @@ export function rangedAttack(
   // Arrows fly on until a wall or the arena's edge, which is never further than this.
   const beyond =
     kind === "thrown" ? THROWN_FLIGHT_PAST_TARGET : ctx.state.arena.width + ctx.state.arena.height;
-  const flight = flightPath(attacker.position, target.position, beyond);
+  // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
+  const from = attackFrom(attacker, target);
+  const aim = aimAt(attacker, target, from);
+  const flight = flightPath(from, aim, beyond);
   const inArena = (h: Hex) => isInArena(ctx.state.arena, h);
   const before = flight.toTarget;
   const after: Hex[] = [];
@@ -81,8 +86,10 @@ export function rangedAttack(
     if (!inArena(h)) break;
     after.push(h);
   }
-  let landing: Hex = after[after.length - 1] ?? target.position;
+  let landing: Hex = after[after.length - 1] ?? aim;
   let rolls = 0;
+  // A giant covering several hexes on the line is rolled for once.
+  const rolledFor: BattleFigure[] = [];
   // A thrown weapon that breaks leaves nothing to land.
   const flightEnd = { broken: false };
 
@@ -95,6 +102,7 @@ export function rangedAttack(
     const toMiss = how.toMiss ?? !areEnemies(figure, attacker);
     const first = rolls === 0;
     rolls++;
+    rolledFor.push(figure);
     const result = rollAttack(ctx, {
       attacker,
       target: figure,
@@ -134,9 +142,9 @@ export function rangedAttack(
     return false;
   };
 
-  const shelter = shelterFor(ctx, target, before);
+  const shelter = shelterFor(ctx, target, aim, before);
   const rollForTarget = (): boolean => {
-    if (rollFor(target, target.position, { sheltered: shelter !== undefined })) return true;
+    if (rollFor(target, aim, { sheltered: shelter !== undefined })) return true;
     // Missing a sheltering target, the shot may strike the body instead: if it still lives, the
     // archer rolls to miss it.
     return shelter !== undefined && shelter.body.condition !== "dead"
@@ -144,11 +152,11 @@ export function rangedAttack(
       : false;
   };
   // Figures in the way first, then the target, then whoever stands where a miss flies on.
-  const legs: (() => boolean)[] = [
-    ...before.map((at) => () => standingIn(ctx, at, attacker).some((f) => rollFor(f, at))),
-    rollForTarget,
-    ...after.map((at) => () => standingIn(ctx, at, attacker).some((f) => rollFor(f, at))),
-  ];
+  const inTheWay = (at: Hex) => () =>
+    standingIn(ctx, at, attacker).some(
+      (f) => f !== target && !rolledFor.includes(f) && rollFor(f, at),
+    );
+  const legs: (() => boolean)[] = [...before.map(inTheWay), rollForTarget, ...after.map(inTheWay)];
   for (const leg of legs) {
     if (leg()) break;
   }

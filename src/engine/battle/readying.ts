@@ -7,6 +7,7 @@ import { withinCarryLimit } from "../figure/carry.ts";
 import { isShieldId, isWeaponId, WEAPONS, type WeaponId } from "../figure/equipment.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
+import { footprint } from "./footprint.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
 import type { BattleFigure } from "./types.ts";
@@ -40,7 +41,8 @@ function checkHands(f: BattleFigure): void {
 
 function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): void {
   if (!isWeaponId(item) && !isShieldId(item)) refuse(`"${item}" is not a weapon or shield.`);
-  if (!removeDroppedAt(ctx, item, f.position))
+  // A giant reaches what lies under any of its three hexes.
+  if (!footprint(f).some((h) => removeDroppedAt(ctx, item, h)))
     refuse(`There is no ${item} on the ground in ${f.name}'s hex.`);
   if (isShieldId(item)) {
     if (f.shield) {

@@ -2,11 +2,21 @@
  * Forcing retreat at the end of the turn (MELEE: IV step 5, FORCING RETREAT).
  */
 import { isInArena } from "../hex/arena.ts";
-import { formatHex, type Hex, hexDistance, neighbors, sameHex } from "../hex/coordinates.ts";
+import {
+  type Direction,
+  directionTo,
+  formatHex,
+  type Hex,
+  hexDistance,
+  neighbor,
+  neighbors,
+  sameHex,
+} from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { figureById, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
 import { stepInto } from "./footing.ts";
+import { covers, footprint, footprintAt, isLarge } from "./footprint.ts";
 import type { RetreatOrder } from "./orders.ts";
 import type { BattleFigure, BattleState, RetreatRight } from "./types.ts";
 
@@ -17,6 +27,15 @@ function isRetreatHex(
   victor: BattleFigure,
   h: Hex,
 ): boolean {
+  // The whole giant moves one hex: all three hexes it would cover must be free.
+  if (isLarge(enemy)) {
+    return footprintAt(enemy, h, enemy.facing).every(
+      (x) =>
+        isInArena(state.arena, x) &&
+        !covers(victor, x) &&
+        figuresAt(state, x).every((f) => f === enemy || (isOut(f) && f.condition !== "ok")),
+    );
+  }
   return (
     isInArena(state.arena, h) &&
     !sameHex(h, victor.position) &&
@@ -52,6 +71,7 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
   const victor = figureById(ctx.state, order.victor);
   const enemy = figureById(ctx.state, order.enemy);
   const from = enemy.position;
+  const left = footprint(enemy);
   if (order.to !== null) {
     if (hexDistance(from, order.to) !== 1 || !isRetreatHex(ctx.state, enemy, victor, order.to)) {
       const options = retreatHexes(ctx.state, right).map(formatHex).join(", ");
@@ -61,7 +81,10 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
   } else if (order.advance) {
     refuse("Advancing needs the enemy pushed back first.");
   }
-  if (order.advance && order.to !== null) victor.position = from;
+  if (order.advance && order.to !== null) {
+    if (!isLarge(victor) && !isLarge(enemy)) victor.position = from;
+    else advanceLarge(ctx.state, victor, enemy, left, directionTo(from, order.to) as Direction);
+  }
   emit(ctx, {
     type: "retreat",
     victor: victor.id,
@@ -71,4 +94,42 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
     advanced: order.advance && order.to !== null,
   });
   ctx.state.phase = { kind: "retreat", rights: phase.rights.filter((r) => r !== right) };
+}
+
+/**
+ * Advancing where a giant is involved: the victor takes a hex the enemy left. A man steps into the
+ * first of the giant's old hexes next to him that it no longer covers; a giant steps its anchor one
+ * hex, keeping its facing, so as to cover a hex the enemy left (the way the enemy went first, then
+ * N…NW), onto hexes that are free or hold only bodies.
+ */
+function advanceLarge(
+  state: BattleState,
+  victor: BattleFigure,
+  enemy: BattleFigure,
+  left: readonly Hex[],
+  pushed: Direction,
+): void {
+  const vacated = left.filter((h) => !covers(enemy, h));
+  if (!isLarge(victor)) {
+    const into = vacated.find((h) => hexDistance(victor.position, h) === 1);
+    if (!into) refuse(`${victor.name} is not next to a hex ${enemy.name} left.`);
+    victor.position = into;
+    return;
+  }
+  for (const d of [pushed, 0, 1, 2, 3, 4, 5] as const) {
+    const to = neighbor(victor.position, d);
+    const hexes = footprintAt(victor, to, victor.facing);
+    const fits =
+      hexes.some((h) => vacated.some((v) => sameHex(v, h))) &&
+      hexes.every(
+        (h) =>
+          isInArena(state.arena, h) &&
+          figuresAt(state, h).every((f) => f === victor || (isOut(f) && f.condition !== "ok")),
+      );
+    if (fits) {
+      victor.position = to;
+      return;
+    }
+  }
+  refuse(`${victor.name} has no room to advance into a hex ${enemy.name} left.`);
 }

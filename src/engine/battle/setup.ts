@@ -15,6 +15,7 @@ import { type Direction, formatHex, type Hex, hexKey } from "../hex/coordinates.
 import { type Ctx, cloneState } from "./context.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
+import { footprintOf } from "./footprint.ts";
 import { emptyTurnState, startTurn } from "./turn.ts";
 import type { BattleFigure, BattleState, Side, Traits } from "./types.ts";
 
@@ -61,6 +62,7 @@ function fighter(setup: FigureSetup & { kind: "fighter" }): BattleFigure {
     dxLossAt: 5,
     knockdownAt: 8,
     usesWeapons: true,
+    hexes: 1,
     flyingMa: null,
   };
   const carried = [...spec.weapons];
@@ -98,6 +100,7 @@ function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
     dxLossAt: m.dxLossAt,
     knockdownAt: m.knockdownAt,
     usesWeapons: m.usesWeapons,
+    hexes: m.hexes,
     flyingMa: m.flyingMa,
   };
   return base(setup, setup.name, traits, st, dx, m.ma, "none", {
@@ -167,10 +170,16 @@ function check(setup: BattleSetup, arena: Arena): void {
     if (ids.has(f.id)) fail(`Two figures share the id "${f.id}".`);
     ids.add(f.id);
     if (!sideIds.has(f.side)) fail(`Figure "${f.id}" is on an unknown side "${f.side}".`);
-    if (!isInArena(arena, f.position))
-      fail(`Figure "${f.id}" starts outside the arena at ${formatHex(f.position)}.`);
-    if (occupied.has(hexKey(f.position))) fail(`Two figures start in ${formatHex(f.position)}.`);
-    occupied.add(hexKey(f.position));
+    // A giant needs all three of its hexes inside the arena and free.
+    const size = f.kind === "monster" ? (MONSTERS[f.monster]?.hexes ?? 1) : 1;
+    const hexes = footprintOf(size, f.position, f.facing);
+    const covering = hexes.length > 1 ? ` (it covers ${hexes.map(formatHex).join(", ")})` : "";
+    for (const h of hexes) {
+      if (!isInArena(arena, h))
+        fail(`Figure "${f.id}" starts outside the arena at ${formatHex(h)}${covering}.`);
+      if (occupied.has(hexKey(h))) fail(`Two figures start in ${formatHex(h)}.`);
+      occupied.add(hexKey(h));
+    }
     if (
       setup.combatType === "practice" &&
       f.kind === "fighter" &&

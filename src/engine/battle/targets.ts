@@ -2,10 +2,18 @@
  * Who may be attacked, and how (MELEE: FACING — only an enemy in a front hex; missiles and thrown
  * weapons at figures "in front of" the attacker; HTH only within the same hex).
  */
-import { hexDistance, sameHex } from "../hex/coordinates.ts";
-import { isInFrontOf } from "../hex/facing.ts";
-import { isFrontHexOf } from "./engagement.ts";
-import { areEnemies, findFigure, isInHth, isOut } from "./figures.ts";
+import { isInArena } from "../hex/arena.ts";
+import { formatHex, type Hex, hexDistance } from "../hex/coordinates.ts";
+import { hasInFront } from "./engagement.ts";
+import { areEnemies, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
+import {
+  distanceBetween,
+  footprint,
+  footprintAt,
+  isAheadOf,
+  isLarge,
+  sharesHex,
+} from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -31,20 +39,23 @@ export function targetProblem(
     return `${target.name} is flying, out of reach of hand weapons.`;
   }
   if (kind === "hth") {
-    return sameHex(attacker.position, target.position) && isInHth(state, attacker)
+    return sharesHex(attacker, target) && isInHth(state, attacker)
       ? null
       : `${target.name} is not in hand-to-hand combat with ${attacker.name}.`;
   }
   if (kind === "thrown" || kind === "missile") {
-    if (hexDistance(attacker.position, target.position) === 0)
-      return `${target.name} is in ${attacker.name}'s own hex.`;
-    return isInFrontOf(attacker.position, attacker.facing, target.position)
+    if (sharesHex(attacker, target)) return `${target.name} is in ${attacker.name}'s own hex.`;
+    // A giant is in front when any of its hexes is.
+    const ahead = isLarge(target)
+      ? footprint(target).some((h) => isAheadOf(attacker, h))
+      : isAheadOf(attacker, target.position);
+    return ahead
       ? null
       : `${target.name} is not in front of ${attacker.name}; missiles and thrown weapons go only forward.`;
   }
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;
-  return isFrontHexOf(attacker, target.position)
+  return hasInFront(attacker, target)
     ? null
     : `${target.name} is not in one of ${attacker.name}'s front hexes.`;
 }
@@ -58,9 +69,51 @@ export function hthAttemptProblem(
   const target = findFigure(state, targetId);
   if (!target || isOut(target) || !areEnemies(attacker, target))
     return `${targetId} is not an enemy still fighting.`;
-  if (hexDistance(attacker.position, target.position) !== 1)
-    return `${target.name} is not next to ${attacker.name}.`;
+  const into = grappleEntry(state, attacker, target);
+  if (typeof into === "string") return into;
   return hthEntryProblem(state, attacker, target, attacker.position);
+}
+
+/**
+ * The hex a grapple (m) goes into, or why there is none: the foe's hex next to the attacker (of a
+ * giant's three, the first next to it). A giant steps its anchor (front-left hex) onto the foe's
+ * hex, keeping its facing, so the foe must be next to that hex and the giant's other two hexes
+ * must land in the arena, empty or on bodies only.
+ */
+export function grappleEntry(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+): Hex | string {
+  const notNext = `${target.name} is not next to ${attacker.name}.`;
+  if (!isLarge(attacker) && !isLarge(target)) {
+    return hexDistance(attacker.position, target.position) === 1 ? target.position : notNext;
+  }
+  if (distanceBetween(attacker, target) !== 1) return notNext;
+  const into = footprint(target).find((h) => hexDistance(attacker.position, h) === 1);
+  if (!into) {
+    return `${attacker.name} steps onto a foe with its front-left hex (${formatHex(attacker.position)}), and ${target.name} is not next to it.`;
+  }
+  return isLarge(attacker) ? (roomToGrapple(state, attacker, target, into) ?? into) : into;
+}
+
+/**
+ * Why a giant cannot step its anchor onto `target`'s hex `into`, keeping its facing, or null when
+ * it can: its other two hexes must land in the arena, empty or on bodies only.
+ */
+export function roomToGrapple(
+  state: BattleState,
+  giant: BattleFigure,
+  target: BattleFigure,
+  into: Hex,
+): string | null {
+  for (const h of footprintAt(giant, into, giant.facing).slice(1)) {
+    const clear =
+      isInArena(state.arena, h) &&
+      figuresAt(state, h).every((o) => o === giant || o.condition !== "ok");
+    if (!clear) return `${giant.name} has no room to step onto ${target.name}: ${formatHex(h)}.`;
+  }
+  return null;
 }
 
 export function legalTargets(

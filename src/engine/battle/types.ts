@@ -39,6 +39,8 @@ export interface Traits {
   readonly knockdownAt: number;
   /** Can use weapons and shields (people and giants; not beasts). */
   readonly usesWeapons: boolean;
+  /** Hexes it covers: 1, or 3 for a giant (see footprint.ts). */
+  readonly hexes: number;
   /** Movement allowance in the air (the gargoyle's 16); null for figures that cannot fly. */
   readonly flyingMa: number | null;
 }

@@ -9,12 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Client } from "discord.js";
 import { COMMANDS } from "../../../commands/index.ts";
-import type { Services } from "../../../commands/services.ts";
 import { startBot } from "../../../src/bot/client.ts";
 import { registerCommands } from "../../../src/bot/register.ts";
 import { createLogger } from "../../../src/log.ts";
+import { createServices } from "../../../src/services.ts";
 import { type Database, openDatabase } from "../../../src/store/database.ts";
-import { FigureStore } from "../../../src/store/figure-store.ts";
 import type { FakeDiscord } from "../../fake-discord/index.ts";
 
 export interface LogEntry {
@@ -70,10 +69,7 @@ export async function startTestBot(
     write: (line) => logs.push(JSON.parse(line) as LogEntry),
   });
   const database = await openDatabase(databaseUrl);
-  const services: Services = {
-    figures: new FigureStore(database.prisma),
-    clock: { now: () => new Date() },
-  };
+  const services = createServices(database);
   const started = performance.now();
   let client: Client<true>;
   try {

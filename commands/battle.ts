@@ -1,0 +1,288 @@
+/**
+ * /battle: a MELEE battle in this channel, from forming to the last blow. The definition lives
+ * here; each subcommand's handler is a small file under battle/.
+ */
+import {
+  SlashCommandBuilder,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from "@discordjs/builders";
+import { InteractionContextType } from "discord-api-types/v10";
+import { DIRECTIONS, MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
+import { addMonster } from "./battle/add.ts";
+import { autocompleteBattle } from "./battle/autocomplete.ts";
+import { handleBattleButton } from "./battle/buttons.ts";
+import { concede, endBattle, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
+import { BATTLE_PREFIX } from "./battle/flow.ts";
+import { joinBattle } from "./battle/join.ts";
+import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
+import { act, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { startBattle } from "./battle/start.ts";
+import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
+import type { Command } from "./command.ts";
+import { errorReply } from "./figure/replies.ts";
+import type { CommandInteraction } from "./interaction.ts";
+import type { Services } from "./services.ts";
+
+const NAME_MAX_LENGTH = 32;
+
+const figureOption = (o: SlashCommandStringOption, description: string) =>
+  o
+    .setName("figure")
+    .setDescription(description)
+    .setRequired(true)
+    .setMaxLength(NAME_MAX_LENGTH)
+    .setAutocomplete(true);
+
+const hexOption = (o: SlashCommandStringOption, name: string, description: string) =>
+  o.setName(name).setDescription(description).setMaxLength(8).setAutocomplete(true);
+
+const sideOption = (o: SlashCommandStringOption) =>
+  o
+    .setName("side")
+    .setDescription("a, b, or the side's name")
+    .setRequired(true)
+    .setMaxLength(NAME_MAX_LENGTH);
+
+const plain = (sub: SlashCommandSubcommandBuilder, name: string, description: string) =>
+  sub.setName(name).setDescription(description);
+
+const definition = new SlashCommandBuilder()
+  .setName("battle")
+  .setDescription("A MELEE battle in this channel: form it, fight it turn by turn, read its log")
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) =>
+    plain(sub, "new", "Open a battle here; you are its GM")
+      .addStringOption((o) =>
+        o
+          .setName("type")
+          .setDescription("Combat type (MELEE: EXPERIENCE)")
+          .setRequired(true)
+          .addChoices(
+            { name: "To the death", value: "death" },
+            { name: "Arena", value: "arena" },
+            { name: "Practice", value: "practice" },
+          ),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName("width")
+          .setDescription("Arena width in hexes (default 12)")
+          .setMinValue(6)
+          .setMaxValue(40),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName("height")
+          .setDescription("Arena height in hexes (default 16)")
+          .setMinValue(6)
+          .setMaxValue(40),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName("deadline-hours")
+          .setDescription(`Hours each decision may take (default ${DEFAULT_DEADLINE_HOURS})`)
+          .setMinValue(1)
+          .setMaxValue(168),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("side-a")
+          .setDescription("Name of side a (top entrance)")
+          .setMaxLength(NAME_MAX_LENGTH),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("side-b")
+          .setDescription("Name of side b (bottom entrance)")
+          .setMaxLength(NAME_MAX_LENGTH),
+      ),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "join", "Enter one of your figures on a side")
+      .addStringOption((o) => figureOption(o, "One of your figures"))
+      .addStringOption(sideOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "add", "GM: add a monster on a side")
+      .addStringOption((o) =>
+        o
+          .setName("monster")
+          .setDescription("Which beast (MELEE: NONHUMAN FIGURES)")
+          .setRequired(true)
+          .addChoices(...MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
+      )
+      .addStringOption(sideOption)
+      .addStringOption((o) =>
+        o.setName("name").setDescription("Its name in the battle").setMaxLength(NAME_MAX_LENGTH),
+      )
+      .addIntegerOption((o) =>
+        o.setName("st").setDescription("Strength").setMinValue(1).setMaxValue(99),
+      )
+      .addIntegerOption((o) =>
+        o.setName("dx").setDescription("Dexterity").setMinValue(1).setMaxValue(99),
+      ),
+  )
+  .addSubcommand((sub) => plain(sub, "start", "GM: start the battle and roll the first initiative"))
+  .addSubcommand((sub) =>
+    plain(sub, "status", "Whose decision it is, what is awaited, the deadline"),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "board", "Every figure's hex, facing, posture, ST and foes, as text"),
+  )
+  .addSubcommand((sub) => plain(sub, "map", "The battle map as a picture"))
+  .addSubcommand((sub) => plain(sub, "log", "This battle's combat log"))
+  .addSubcommand((sub) =>
+    plain(sub, "order", "Give a figure its option for the turn (MELEE: IV. OPTIONS)")
+      .addStringOption((o) => figureOption(o, "Your figure awaiting orders"))
+      .addStringOption((o) =>
+        o
+          .setName("option")
+          .setDescription("The option's letter, a to r, or pass")
+          .setRequired(true)
+          .setMaxLength(4)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) => hexOption(o, "to", "Where to end the movement, e.g. E7"))
+      .addStringOption((o) =>
+        o
+          .setName("facing")
+          .setDescription("Facing at the end of movement")
+          .addChoices(...DIRECTIONS.map((d) => ({ name: d, value: d }))),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("target")
+          .setDescription("The figure to attack")
+          .setMaxLength(NAME_MAX_LENGTH)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("attack")
+          .setDescription("How to attack (default: the ready weapon)")
+          .addChoices(
+            { name: "Ready weapon", value: "weapon" },
+            { name: "Two weapons", value: "two-weapons" },
+            { name: "Shield rush", value: "shield-rush" },
+            { name: "Thrown", value: "thrown" },
+          ),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("ready")
+          .setDescription("Weapon to ready, or none")
+          .setMaxLength(40)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("posture")
+          .setDescription("Option (d): how to get down")
+          .addChoices({ name: "Prone", value: "prone" }, { name: "Kneeling", value: "kneeling" }),
+      )
+      .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into")),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "initiative", "Won the initiative: move first or second").addStringOption((o) =>
+      o
+        .setName("choice")
+        .setDescription("Move first or second")
+        .setRequired(true)
+        .addChoices(
+          { name: "Move first", value: "first" },
+          { name: "Move second", value: "second" },
+        ),
+    ),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "act", "A figure whose target is gone: a new target, or forfeit")
+      .addStringOption((o) => figureOption(o, "Your figure about to act"))
+      .addStringOption((o) =>
+        o
+          .setName("target")
+          .setDescription("The new target")
+          .setMaxLength(NAME_MAX_LENGTH)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) => hexOption(o, "step", "The hex to step into"))
+      .addBooleanOption((o) => o.setName("forfeit").setDescription("Give up the action")),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "retreat", "Push a beaten foe back a hex, or decline (MELEE: FORCING RETREAT)")
+      .addStringOption((o) => figureOption(o, "Your figure that won the exchange"))
+      .addStringOption((o) =>
+        o
+          .setName("enemy")
+          .setDescription("The foe to push back")
+          .setRequired(true)
+          .setMaxLength(NAME_MAX_LENGTH)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) => hexOption(o, "to", "The hex to push it into"))
+      .addBooleanOption((o) => o.setName("advance").setDescription("Step into the hex it left"))
+      .addBooleanOption((o) => o.setName("decline").setDescription("Don't push it back")),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "concede", "Give up: the battle ends with no result and no EP"),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "end", "GM: end the battle without a result (no EP)").addStringOption((o) =>
+      o.setName("reason").setDescription("Why, for the log").setMaxLength(200),
+    ),
+  )
+  .addSubcommand((sub) => plain(sub, "pause", "GM: stop taking orders"))
+  .addSubcommand((sub) => plain(sub, "resume", "GM: take orders again"))
+  .addSubcommand((sub) =>
+    plain(sub, "undo", "GM: take back the last steps")
+      .addIntegerOption((o) =>
+        o
+          .setName("steps")
+          .setDescription("How many steps back (autocomplete lists them)")
+          .setMinValue(1)
+          .setMaxValue(100)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o.setName("reason").setDescription("Why, for the log").setMaxLength(200),
+      ),
+  )
+  .toJSON();
+
+type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
+
+const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
+  new: newBattle,
+  join: joinBattle,
+  add: addMonster,
+  start: startBattle,
+  status: battleStatus,
+  board: battleBoard,
+  map: battleMap,
+  log: battleLog,
+  order: giveOrder,
+  initiative: chooseInitiative,
+  act,
+  retreat,
+  concede,
+  end: endBattle,
+  pause: pauseBattle,
+  resume: resumeBattle,
+  undo,
+};
+
+export const battleCommand: Command = {
+  definition,
+  async execute(interaction, services) {
+    const handler = SUBCOMMANDS[interaction.subcommand ?? ""];
+    if (handler === undefined) {
+      const known = Object.keys(SUBCOMMANDS).join(", ");
+      await interaction.reply(errorReply(`/battle needs a subcommand: ${known}.`));
+      return;
+    }
+    await handler(interaction, services);
+  },
+  autocomplete: autocompleteBattle,
+  componentPrefixes: [BATTLE_PREFIX],
+  handleComponent: handleBattleButton,
+};

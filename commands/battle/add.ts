@@ -1,0 +1,75 @@
+/**
+ * /battle add (GM): puts one of the book's monsters on a side while the battle is forming.
+ */
+import { isMonsterId, MONSTER_IDS, MONSTERS } from "../../src/engine/index.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { findBattleFigure, findSide, openBattle, refuseStoreError, requireGm } from "./context.ts";
+import { placeOnSide } from "./placement.ts";
+
+export async function addMonster(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const opened = await openBattle(interaction, services, "forming");
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  const { battle } = loaded;
+  if (!(await requireGm(interaction, battle))) return;
+  const { options } = interaction;
+  const monster = options.getString("monster") ?? "";
+  if (!isMonsterId(monster)) {
+    await interaction.reply(
+      errorReply(
+        `There is no monster "${safeText(monster)}". Monsters: ${MONSTER_IDS.join(", ")}.`,
+      ),
+    );
+    return;
+  }
+  const typedSide = options.getString("side") ?? "";
+  const side = findSide(battle, typedSide);
+  if (side === undefined) {
+    await interaction.reply(errorReply(`There is no side "${safeText(typedSide)}".`));
+    return;
+  }
+  const name = (options.getString("name") ?? "").trim() || MONSTERS[monster].name;
+  if (findBattleFigure(battle, name) !== undefined) {
+    await interaction.reply(
+      errorReply(`There is already a figure named ${safeText(name)}; give this one another name.`),
+    );
+    return;
+  }
+  const spot = placeOnSide(
+    battle.arena,
+    side,
+    battle.figures.map((f) => f.setup.position),
+  );
+  if (spot === null) {
+    await interaction.reply(errorReply("There is no free hex left for another figure."));
+    return;
+  }
+  const st = options.getInteger("st");
+  const dx = options.getInteger("dx");
+  try {
+    await store.battles.addFigure({
+      battleId: battle.id,
+      kind: "monster",
+      monster,
+      name,
+      ...(st === undefined ? {} : { st }),
+      ...(dx === undefined ? {} : { dx }),
+      sideId: side.id,
+      position: spot.position,
+      facing: spot.facing,
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  await interaction.reply({
+    content: `${safeText(name)}${name === MONSTERS[monster].name ? "" : ` (${MONSTERS[monster].name})`} joins ${safeText(side.name)}.`,
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Suggestions while typing /battle options: only what is legal now — the figures awaiting the
+ * user's orders, their legal options, destinations ("E7 (3 hexes)"), targets and retreat hexes,
+ * the user's own figures to join with, and the steps undo can take back.
+ */
+import {
+  type AttackKind,
+  formatHex,
+  isOptionCode,
+  legalAttackTargets,
+  legalDestinations,
+  legalOptions,
+  legalRetreatHexes,
+  OPTIONS,
+  pendingDecision,
+  WEAPONS,
+} from "../../src/engine/index.ts";
+import type { LoadedBattle } from "../../src/store/battle-types.ts";
+import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { findBattleFigure, isGm, mayOrder, nameOf } from "./context.ts";
+import { undoChoices } from "./control.ts";
+
+const MAX_CHOICES = 25;
+
+export async function autocompleteBattle(
+  interaction: AutocompleteInteraction,
+  services: Services,
+): Promise<void> {
+  await interaction.respond((await choices(interaction, services)).slice(0, MAX_CHOICES));
+}
+
+function matching(choices: readonly AutocompleteChoice[], typed: string): AutocompleteChoice[] {
+  const key = typed.trim().toLowerCase();
+  // Prefixes first; "contains" only from three letters on, so "E" does not match "(2 hexes)".
+  return choices.filter(
+    (c) =>
+      c.value.toLowerCase().startsWith(key) ||
+      c.name.toLowerCase().startsWith(key) ||
+      (key.length >= 3 && c.name.toLowerCase().includes(key)),
+  );
+}
+
+async function choices(
+  interaction: AutocompleteInteraction,
+  services: Services,
+): Promise<AutocompleteChoice[]> {
+  const { name, value } = interaction.focused;
+  const sub = interaction.subcommand;
+  if (sub === "join" && name === "figure") {
+    const names = await services.figures.searchNames(
+      interaction.place.guildId,
+      interaction.actor.id,
+      value.trim(),
+      MAX_CHOICES,
+    );
+    return names.map((n) => ({ name: n, value: n }));
+  }
+  const store = services;
+  const summary = await store.battles.activeInChannel(
+    interaction.place.guildId,
+    interaction.place.channelId,
+  );
+  if (summary === null) return [];
+  const loaded = await store.battles.load(summary.id);
+  if (sub === "undo" && name === "steps") {
+    if (!isGm(interaction.actor, loaded.battle) || loaded.state === null) return [];
+    const state = loaded.state;
+    const log = await store.battles.log(summary.id);
+    const names = (key: string) =>
+      state.figures.find((f) => f.id === key)?.name ??
+      loaded.battle.sides.find((s) => s.id === key)?.name ??
+      key;
+    return matching(undoChoices(log.entries, names), value);
+  }
+  return matching(stateChoices(interaction, loaded, sub ?? "", name), value);
+}
+
+function stateChoices(
+  interaction: AutocompleteInteraction,
+  loaded: LoadedBattle,
+  sub: string,
+  focused: string,
+): AutocompleteChoice[] {
+  const { battle, state } = loaded;
+  if (state === null || battle.status !== "active") return [];
+  const decision = pendingDecision(state);
+  const mine = (key: string) => mayOrder(interaction.actor, battle, key);
+  const named = (key: string) => ({ name: nameOf(state, key), value: nameOf(state, key) });
+  const figureKey = () => {
+    const typed = interaction.options.getString("figure");
+    return typed === undefined ? undefined : findBattleFigure(battle, typed)?.figureKey;
+  };
+  if (focused === "figure") {
+    if (sub === "order" && decision.kind === "orders")
+      return decision.figures.filter(mine).map(named);
+    if (sub === "act" && decision.kind === "act") return [decision.figure].filter(mine).map(named);
+    if (sub === "retreat" && decision.kind === "retreat") {
+      return [...new Set(decision.rights.map((r) => r.victor))].filter(mine).map(named);
+    }
+    return [];
+  }
+  const key = figureKey();
+  if (key === undefined || !mine(key)) return [];
+  const option = (interaction.options.getString("option") ?? "").trim().toLowerCase();
+  if (sub === "order" && decision.kind === "orders" && decision.figures.includes(key)) {
+    if (focused === "option") {
+      return legalOptions(state, key).map((code) => ({
+        name: code === "pass" ? "pass: Do nothing" : `(${code}) ${OPTIONS[code].name}`,
+        value: code,
+      }));
+    }
+    if (focused === "to" && isOptionCode(option)) {
+      return legalDestinations(state, key, option)
+        .sort((a, b) => a.cost - b.cost)
+        .map((d) => {
+          const hexes = d.path.length;
+          return {
+            name: `${formatHex(d.hex)} (${hexes === 0 ? "stay" : `${hexes} hex${hexes === 1 ? "" : "es"}`})`,
+            value: formatHex(d.hex),
+          };
+        });
+    }
+    if (focused === "target") {
+      const attack = interaction.options.getString("attack");
+      const kind: AttackKind =
+        attack === "two-weapons" || attack === "shield-rush" || attack === "thrown"
+          ? attack
+          : option === "f" || option === "j"
+            ? "missile"
+            : option === "m" || option === "p"
+              ? "hth"
+              : "weapon";
+      return legalAttackTargets(state, key, kind).map(named);
+    }
+    if (focused === "ready") {
+      const figure = state.figures.find((f) => f.id === key);
+      return (figure?.carried ?? []).map((w) => ({
+        name: WEAPONS[w].name,
+        value: WEAPONS[w].name,
+      }));
+    }
+  }
+  if (sub === "act" && focused === "target" && decision.kind === "act") {
+    const chosen = state.turnState.chosen[key];
+    const kind: AttackKind = chosen?.attack ?? "weapon";
+    return legalAttackTargets(state, key, kind).map(named);
+  }
+  if (sub === "retreat" && decision.kind === "retreat") {
+    const rights = decision.rights.filter((r) => r.victor === key);
+    if (focused === "enemy") return rights.map((r) => named(r.enemy));
+    const enemyTyped = interaction.options.getString("enemy");
+    const enemy =
+      enemyTyped === undefined ? undefined : findBattleFigure(battle, enemyTyped)?.figureKey;
+    const right = rights.find((r) => r.enemy === enemy) ?? rights[0];
+    if (focused === "to" && right !== undefined) {
+      return legalRetreatHexes(state, right).map((h) => ({
+        name: formatHex(h),
+        value: formatHex(h),
+      }));
+    }
+  }
+  return [];
+}

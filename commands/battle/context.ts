@@ -1,0 +1,122 @@
+/**
+ * What every /battle subcommand needs first: the battle store, the channel's open battle, who is
+ * GM, whose figure is whose, and figures by name.
+ */
+import type { BattleState } from "../../src/engine/index.ts";
+import type {
+  BattleSummary,
+  LoadedBattle,
+  StoredBattleFigure,
+} from "../../src/store/battle-types.ts";
+import { BattleStateError } from "../../src/store/errors.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { Actor, Place, Reply } from "../interaction.ts";
+import type { Services } from "../services.ts";
+
+export type BattleServices = Pick<Services, "battles" | "newDice">;
+
+/** Something that can be answered: a slash command or a button click. */
+export interface Answerable {
+  readonly actor: Actor;
+  readonly place: Place;
+  readonly interactionId: string;
+  reply(reply: Reply): Promise<void>;
+  followUp(reply: Reply): Promise<void>;
+}
+
+export const NO_BATTLE = "There is no battle in this channel. Start one with /battle new.";
+export const NOT_YOUR_FIGURE = "That is not your figure.";
+
+/**
+ * The channel's open battle, loaded; or null after an ephemeral answer saying why not.
+ * `need` narrows what is acceptable: a forming battle, or one that has started.
+ */
+export async function openBattle(
+  interaction: Answerable,
+  services: Services,
+  need: "any" | "forming" | "started" = "any",
+): Promise<{ store: BattleServices; loaded: LoadedBattle } | null> {
+  const store = services;
+  const { guildId, channelId } = interaction.place;
+  const summary = await store.battles.activeInChannel(guildId, channelId);
+  if (summary === null) {
+    await interaction.reply(errorReply(NO_BATTLE));
+    return null;
+  }
+  const loaded = await store.battles.load(summary.id);
+  if (need === "forming" && loaded.battle.status !== "forming") {
+    await interaction.reply(errorReply("The battle has already started."));
+    return null;
+  }
+  if (need === "started" && (loaded.battle.status === "forming" || loaded.state === null)) {
+    await interaction.reply(
+      errorReply("The battle has not started yet; the GM starts it with /battle start."),
+    );
+    return null;
+  }
+  return { store, loaded };
+}
+
+/** The GM, or anyone holding Manage Server. */
+export function isGm(actor: Actor, battle: BattleSummary): boolean {
+  return actor.id === battle.gmId || actor.isServerManager;
+}
+
+export async function requireGm(interaction: Answerable, battle: BattleSummary): Promise<boolean> {
+  if (isGm(interaction.actor, battle)) return true;
+  await interaction.reply(errorReply("Only the GM (or a Manage Server user) can do that."));
+  return false;
+}
+
+/** The owner of a fighter; for a monster, the GM. */
+export function controllerOf(battle: BattleSummary, figure: StoredBattleFigure): string {
+  return figure.ownerId ?? battle.gmId;
+}
+
+export function mayOrder(actor: Actor, battle: BattleSummary, figureKey: string): boolean {
+  const figure = battle.figures.find((f) => f.figureKey === figureKey);
+  if (figure === undefined) return false;
+  return isGm(actor, battle) || controllerOf(battle, figure) === actor.id;
+}
+
+/** A figure of the battle by its name (case-insensitive) or its key. */
+export function findBattleFigure(
+  battle: BattleSummary,
+  typed: string,
+): StoredBattleFigure | undefined {
+  const key = typed.trim().toLowerCase();
+  return (
+    battle.figures.find((f) => f.name.toLowerCase() === key) ??
+    battle.figures.find((f) => f.figureKey.toLowerCase() === key)
+  );
+}
+
+export function unknownFigureMessage(battle: BattleSummary, typed: string): string {
+  const names = battle.figures.map((f) => safeText(f.name)).join(", ");
+  return `There is no figure "${safeText(typed)}" in this battle. Figures: ${names || "none yet"}.`;
+}
+
+/** The display name of a figure id in the state (its key if unknown). */
+export function nameOf(state: BattleState, figureKey: string): string {
+  return state.figures.find((f) => f.id === figureKey)?.name ?? figureKey;
+}
+
+export function sideNameOf(battle: BattleSummary, sideId: string): string {
+  return battle.sides.find((s) => s.id === sideId)?.name ?? sideId;
+}
+
+/** A side by id ("a", "b") or by name, case-insensitive. */
+export function findSide(battle: BattleSummary, typed: string) {
+  const key = typed.trim().toLowerCase();
+  return battle.sides.find((s) => s.id === key || s.name.toLowerCase() === key);
+}
+
+/** Store refusals (wrong status, taken hex, …) are the user's to fix: answer them ephemerally. */
+export async function refuseStoreError(interaction: Answerable, error: unknown): Promise<void> {
+  if (error instanceof BattleStateError) {
+    await interaction.reply(errorReply(safeText(error.message)));
+    return;
+  }
+  throw error;
+}

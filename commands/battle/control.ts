@@ -1,0 +1,194 @@
+/**
+ * The GM's controls — /battle end, pause, resume, undo — and a player's /battle concede.
+ *
+ * Concede: the engine has no ruling that takes a side's figures off the field while the others
+ * fight on, and a GM ruling that kills them would award EP for kills nobody made. So a
+ * concession ends the battle the way /battle end does (the store's abandon): no winner and no EP,
+ * logged with "<player> conceded" as the reason. Only a player with figures in the battle (or the
+ * GM) may concede.
+ */
+import { OPTIONS, type Order } from "../../src/engine/index.ts";
+import type { LogEntry } from "../../src/store/battle-types.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { AutocompleteChoice, CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { openBattle, refuseStoreError, requireGm } from "./context.ts";
+import { decisionPrompt } from "./flow.ts";
+
+export async function endBattle(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const opened = await openBattle(interaction, services);
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  if (!(await requireGm(interaction, loaded.battle))) return;
+  const reason = interaction.options.getString("reason") ?? "ended by the GM";
+  try {
+    await store.battles.abandon({
+      battleId: loaded.battle.id,
+      gmId: interaction.actor.id,
+      reason,
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  await interaction.reply({
+    content: `The battle is over without a result (${safeText(reason)}). No EP is awarded.`,
+  });
+}
+
+export async function concede(interaction: CommandInteraction, services: Services): Promise<void> {
+  const opened = await openBattle(interaction, services);
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  const { battle } = loaded;
+  const own = battle.figures.filter((f) => f.ownerId === interaction.actor.id);
+  if (own.length === 0 && interaction.actor.id !== battle.gmId) {
+    await interaction.reply(errorReply("You have no figures in this battle to concede with."));
+    return;
+  }
+  const who = interaction.actor.displayName;
+  try {
+    await store.battles.abandon({
+      battleId: battle.id,
+      gmId: interaction.actor.id,
+      reason: `${who} conceded`,
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  const names = own.map((f) => safeText(f.name)).join(", ");
+  await interaction.reply({
+    content: `${safeText(who)} concedes${names === "" ? "" : `; ${names} leave${own.length === 1 ? "s" : ""} the field`}. The battle ends without a result and no EP is awarded.`,
+  });
+}
+
+export async function pauseBattle(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  await control(interaction, services, "pause");
+}
+
+export async function resumeBattle(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  await control(interaction, services, "resume");
+}
+
+async function control(
+  interaction: CommandInteraction,
+  services: Services,
+  action: "pause" | "resume",
+): Promise<void> {
+  const opened = await openBattle(interaction, services, "started");
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  if (!(await requireGm(interaction, loaded.battle))) return;
+  const input = {
+    battleId: loaded.battle.id,
+    gmId: interaction.actor.id,
+    interactionId: interaction.interactionId,
+  };
+  try {
+    if (action === "pause") await store.battles.pause(input);
+    else await store.battles.resume(input);
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  if (action === "pause") {
+    await interaction.reply({
+      content: "The battle is paused. No orders are taken until the GM uses /battle resume.",
+    });
+    return;
+  }
+  const fresh = await store.battles.load(loaded.battle.id);
+  await interaction.reply({ content: "The battle resumes." });
+  if (fresh.state !== null) {
+    await interaction.followUp(decisionPrompt(fresh.battle, fresh.state, fresh.version));
+  }
+}
+
+export async function undo(interaction: CommandInteraction, services: Services): Promise<void> {
+  const opened = await openBattle(interaction, services, "started");
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  if (!(await requireGm(interaction, loaded.battle))) return;
+  const steps = interaction.options.getInteger("steps") ?? 1;
+  let undone: Awaited<ReturnType<typeof store.battles.undo>>;
+  try {
+    undone = await store.battles.undo({
+      battleId: loaded.battle.id,
+      steps,
+      gmId: interaction.actor.id,
+      reason: interaction.options.getString("reason") ?? "undone by the GM",
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  const { state, version } = undone.value;
+  await interaction.reply({
+    content: `Undone: ${steps} step${steps === 1 ? "" : "s"}. Back to turn ${state.turn}.`,
+  });
+  const fresh = await store.battles.load(loaded.battle.id);
+  await interaction.followUp(decisionPrompt(fresh.battle, state, version));
+}
+
+/** The steps undo can take back, newest first: "Turn 3 · Wulf attacks Flavius" → 1, 2, … */
+export function undoChoices(
+  entries: readonly LogEntry[],
+  names: (key: string) => string,
+): AutocompleteChoice[] {
+  let turn = 0;
+  const steps: { turn: number; text: string }[] = [];
+  for (const entry of entries) {
+    if (entry.kind === "control") continue;
+    if (entry.kind === "order" || entry.kind === "gm") {
+      steps.push({ turn, text: describeOrder(entry.order, names) });
+    }
+    for (const event of entry.events) if (event.type === "turn-started") turn = event.turn;
+  }
+  return steps
+    .reverse()
+    .slice(0, 25)
+    .map((step, i) => {
+      const label = `${i + 1} · Turn ${step.turn || 1} · ${step.text}`;
+      return { name: label.slice(0, 100), value: String(i + 1) };
+    });
+}
+
+function describeOrder(order: Order, names: (key: string) => string): string {
+  switch (order.type) {
+    case "initiative":
+      return `${names(order.side)} ${order.moveFirst ? "moves first" : "moves second"}`;
+    case "move": {
+      const what = OPTIONS[order.option].name.toLowerCase();
+      const target = order.target === undefined ? "" : ` ${names(order.target)}`;
+      return OPTIONS[order.option].attacks && order.target !== undefined
+        ? `${names(order.figure)} attacks${target} (${order.option})`
+        : `${names(order.figure)}: (${order.option}) ${what}${target}`;
+    }
+    case "act":
+      return order.target === null
+        ? `${names(order.figure)} forfeits its action`
+        : `${names(order.figure)} attacks ${names(order.target)}`;
+    case "change-option":
+      return `${names(order.figure)} changes to (${order.option})`;
+    case "retreat":
+      return order.to === null
+        ? `${names(order.victor)} does not push ${names(order.enemy)} back`
+        : `${names(order.victor)} pushes ${names(order.enemy)} back`;
+    case "gm":
+      return `GM ruling: ${order.ruling.kind} ${names(order.ruling.figure)}`;
+  }
+}

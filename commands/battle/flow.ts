@@ -1,0 +1,282 @@
+/**
+ * The turn flow in chat: after each accepted step, what the players need next. The initiative
+ * result with buttons for the winner, a prompt naming the players whose figures await orders
+ * (with each figure's legal options), one message with the map and the turn's log when the
+ * turn's actions resolve, retreat choices with a "Don't push back" button, and at the end the
+ * outcome with each figure's EP.
+ */
+import {
+  type BattleEvent,
+  type BattleState,
+  formatHex,
+  isOut,
+  legalOptions,
+  legalRetreatHexes,
+  OPTIONS,
+  pendingDecision,
+} from "../../src/engine/index.ts";
+import { describeEvents } from "../../src/render/log-text.ts";
+import { describeMapForAltText } from "../../src/render/map/alt-text.ts";
+import { renderMap } from "../../src/render/map/render-map.ts";
+import type { BattleEnding, BattleSummary, LogEntry } from "../../src/store/battle-types.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { Reply } from "../interaction.ts";
+import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context.ts";
+import { logMessages } from "./log-embeds.ts";
+
+export const BATTLE_PREFIX = "battle";
+
+/** `battle:<id>:<version>:init:first` and friends. */
+export function buttonId(battleId: string, version: number, ...rest: string[]): string {
+  return [BATTLE_PREFIX, battleId, String(version), ...rest].join(":");
+}
+
+function mention(userId: string): string {
+  return `<@${userId}>`;
+}
+
+/** The players who control a side's figures still in the fight (the GM for monsters). */
+function sideControllers(battle: BattleSummary, state: BattleState, sideId: string): string[] {
+  const ids = state.figures
+    .filter((f) => f.side === sideId && !isOut(f) && !f.escaped)
+    .flatMap((f) => {
+      const stored = battle.figures.find((s) => s.figureKey === f.id);
+      return stored === undefined ? [] : [controllerOf(battle, stored)];
+    });
+  return [...new Set(ids)];
+}
+
+function figureController(battle: BattleSummary, figureKey: string): string {
+  const stored = battle.figures.find((s) => s.figureKey === figureKey);
+  return stored === undefined ? battle.gmId : controllerOf(battle, stored);
+}
+
+/** "(a) Move, (b) Charge attack, …" */
+export function optionList(state: BattleState, figureKey: string): string {
+  return legalOptions(state, figureKey)
+    .map((code) => (code === "pass" ? "(pass) Do nothing" : `(${code}) ${OPTIONS[code].name}`))
+    .join(", ");
+}
+
+/** What the battle waits for, in one line (for /battle status and refusals). */
+export function awaitedText(battle: BattleSummary, state: BattleState): string {
+  if (battle.status === "paused")
+    return "The battle is paused; the GM resumes it with /battle resume.";
+  const decision = pendingDecision(state);
+  switch (decision.kind) {
+    case "initiative":
+      return `${sideNameOf(battle, decision.side)} won the initiative and chooses who moves first (/battle initiative).`;
+    case "orders":
+      return `Orders for ${decision.figures.map((f) => nameOf(state, f)).join(", ")} (${sideNameOf(battle, decision.side)}) with /battle order.`;
+    case "act":
+      return `${nameOf(state, decision.figure)} needs a new target or to forfeit its action (/battle act).`;
+    case "retreat":
+      return decision.rights
+        .map(
+          (r) =>
+            `${nameOf(state, r.victor)} may push ${nameOf(state, r.enemy)} back (/battle retreat).`,
+        )
+        .join(" ");
+    case "ended":
+      return decision.winner === null
+        ? "The battle is over: no winner."
+        : `The battle is over: ${sideNameOf(battle, decision.winner)} wins.`;
+  }
+}
+
+/** The prompt for whatever the battle now waits for. */
+export function decisionPrompt(
+  battle: BattleSummary,
+  state: BattleState,
+  version: number,
+  ending: BattleEnding | null = null,
+): Reply {
+  const decision = pendingDecision(state);
+  const turn = `Turn ${state.turn}`;
+  switch (decision.kind) {
+    case "initiative": {
+      const players = sideControllers(battle, state, decision.side);
+      return {
+        content: [
+          `${turn}: ${safeText(sideNameOf(battle, decision.side))} won the initiative.`,
+          `${players.map(mention).join(" ")} move first or second? (/battle initiative choice:first|second)`,
+        ].join("\n"),
+        mentionUserIds: players,
+        components: [
+          {
+            kind: "buttons",
+            buttons: [
+              {
+                customId: buttonId(battle.id, version, "init", "first"),
+                label: "Move first",
+                style: "primary",
+              },
+              {
+                customId: buttonId(battle.id, version, "init", "second"),
+                label: "Move second",
+                style: "secondary",
+              },
+            ],
+          },
+        ],
+      };
+    }
+    case "orders": {
+      const byPlayer = new Map<string, string[]>();
+      for (const figure of decision.figures) {
+        const player = figureController(battle, figure);
+        byPlayer.set(player, [...(byPlayer.get(player) ?? []), figure]);
+      }
+      const lines = [`${turn}, movement: ${safeText(sideNameOf(battle, decision.side))} to move.`];
+      for (const [player, figures] of byPlayer) {
+        lines.push(`${mention(player)}, orders for:`);
+        for (const figure of figures) {
+          lines.push(`• ${safeText(nameOf(state, figure))}: ${optionList(state, figure)}`);
+        }
+      }
+      lines.push("Give them with /battle order figure:<name> option:<letter>.");
+      return fitContent(lines, [...byPlayer.keys()]);
+    }
+    case "act": {
+      const player = figureController(battle, decision.figure);
+      return {
+        content: `${turn}: ${mention(player)}, ${safeText(nameOf(state, decision.figure))}'s target is gone. Choose another with /battle act figure:${safeText(nameOf(state, decision.figure))} target:<name>, or forfeit:true.`,
+        mentionUserIds: [player],
+      };
+    }
+    case "retreat": {
+      const players = [...new Set(decision.rights.map((r) => figureController(battle, r.victor)))];
+      const lines = [`${turn}, forced retreat:`];
+      const buttons = decision.rights.slice(0, 5).map((r) => ({
+        customId: buttonId(battle.id, version, "stay", r.victor, r.enemy),
+        label: `Don't push back ${nameOf(state, r.enemy)}`.slice(0, 80),
+        style: "secondary" as const,
+      }));
+      for (const right of decision.rights) {
+        const hexes = legalRetreatHexes(state, right).map(formatHex);
+        lines.push(
+          `${mention(figureController(battle, right.victor))}: ${safeText(nameOf(state, right.victor))} may push ${safeText(nameOf(state, right.enemy))} back to ${hexes.join(", ") || "nowhere"} (/battle retreat figure:${safeText(nameOf(state, right.victor))} enemy:${safeText(nameOf(state, right.enemy))} to:<hex> advance:true|false).`,
+        );
+      }
+      return {
+        content: lines.join("\n"),
+        mentionUserIds: players,
+        components: [{ kind: "buttons", buttons }],
+      };
+    }
+    case "ended":
+      return endSummary(battle, state, ending);
+  }
+}
+
+/** Discord's limit on a message's content. */
+const CONTENT_LIMIT = 2000;
+
+/** A prompt too long for a message's content goes in an embed, keeping its mentions. */
+function fitContent(lines: readonly string[], mentionUserIds: readonly string[]): Reply {
+  const content = lines.join("\n");
+  if (content.length <= CONTENT_LIMIT) return { content, mentionUserIds };
+  return {
+    content: mentionUserIds.map(mention).join(" "),
+    embeds: chunkLines(lines, 4096).map((description) => ({ description })),
+    mentionUserIds,
+  };
+}
+
+/** Already escaped lines in pieces of at most `limit` characters (a prompt line is short). */
+function chunkLines(lines: readonly string[], limit: number): string[] {
+  const chunks: string[] = [];
+  for (const line of lines) {
+    const last = chunks[chunks.length - 1];
+    if (last !== undefined && last.length + 1 + line.length <= limit) {
+      chunks[chunks.length - 1] = `${last}\n${line}`;
+    } else {
+      chunks.push(line);
+    }
+  }
+  return chunks;
+}
+
+/** The outcome and each figure's EP. */
+export function endSummary(
+  battle: BattleSummary,
+  state: BattleState,
+  ending: BattleEnding | null,
+): Reply {
+  const phase = state.phase;
+  const winner = phase.kind === "ended" ? phase.winner : null;
+  const lines = [
+    winner === null
+      ? "The battle is over: no winner."
+      : `The battle is over: ${safeText(sideNameOf(battle, winner))} wins.`,
+  ];
+  for (const f of state.figures) {
+    const ep = state.ep?.[f.id];
+    const award = ending?.awards.find((a) => a.figureKey === f.id);
+    const note = award === undefined ? "" : ` (now ${award.epAfter} EP)`;
+    const condition =
+      f.condition === "ok" ? (f.escaped ? "left the arena" : "standing") : f.condition;
+    lines.push(`• ${safeText(f.name)}: ${condition}, ${ep ?? 0} EP${note}`);
+  }
+  return { embeds: [{ title: "Battle over", description: lines.join("\n"), color: 0xc9a227 }] };
+}
+
+/** The map as a file, with the alt text as its description. */
+export async function mapFile(state: BattleState, events: readonly BattleEvent[]) {
+  const data = await renderMap(state, { events, crop: "auto" });
+  return { name: `turn-${state.turn}.png`, data, description: describeMapForAltText(state) };
+}
+
+/** Every event of the log that belongs to `turn`, from its start to the next turn's start. */
+export function turnEvents(entries: readonly LogEntry[], turn: number): BattleEvent[] {
+  const all = entries.flatMap((e) => (e.kind === "control" ? [] : e.events));
+  const from = all.findIndex((e) => e.type === "turn-started" && e.turn === turn);
+  if (from < 0) return [];
+  const to = all.findIndex((e, i) => i > from && e.type === "turn-started");
+  return all.slice(from, to < 0 ? undefined : to);
+}
+
+/**
+ * What to post after an accepted step: the step's log lines (or, when the turn's actions have
+ * resolved, one message with the map and the whole turn's log), then the next prompt.
+ */
+export async function stepMessages(
+  store: BattleServices,
+  battle: BattleSummary,
+  before: BattleState,
+  after: BattleState,
+  events: readonly BattleEvent[],
+  version: number,
+  ending: BattleEnding | null,
+): Promise<Reply[]> {
+  const wasFighting = before.phase.kind === "movement" || before.phase.kind === "action";
+  const stillFighting =
+    after.turn === before.turn &&
+    (after.phase.kind === "movement" || after.phase.kind === "action");
+  const split = events.findIndex((e) => e.type === "turn-started" && e.turn > before.turn);
+  const thisTurn = split < 0 ? events : events.slice(0, split);
+  const nextTurn = split < 0 ? [] : events.slice(split);
+  const messages: Reply[] = [];
+  if (wasFighting && !stillFighting) {
+    const log = await store.battles.log(battle.id);
+    const turnLog = turnEvents(log.entries, before.turn);
+    const [first, ...more] = logMessages(`Turn ${before.turn}`, logLines(after, turnLog));
+    messages.push({ ...first, files: [await mapFile(after, turnLog)] }, ...more);
+  } else {
+    const lines = logLines(after, thisTurn);
+    if (lines.length > 0) messages.push(...logMessages(`Turn ${before.turn}`, lines));
+  }
+  const prompt = decisionPrompt(battle, after, version, ending);
+  const opening = logLines(after, nextTurn).map(safeText);
+  messages.push(
+    opening.length === 0
+      ? prompt
+      : { ...prompt, content: [...opening, prompt.content ?? ""].join("\n").trim() },
+  );
+  return messages;
+}
+
+/** The log's lines for some events, without the turn header (the embed's title names the turn). */
+export function logLines(state: BattleState, events: readonly BattleEvent[]): string[] {
+  return describeEvents(state, events).filter((line) => !line.startsWith("──"));
+}

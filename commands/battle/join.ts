@@ -1,0 +1,72 @@
+/**
+ * /battle join: enters one of the user's figures on a side while the battle is forming. It is
+ * placed at once at its side's entrance (or the nearest free hex).
+ */
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { findSide, openBattle, refuseStoreError } from "./context.ts";
+import { placeOnSide } from "./placement.ts";
+
+export async function joinBattle(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const opened = await openBattle(interaction, services, "forming");
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  const { battle } = loaded;
+  const typedSide = interaction.options.getString("side") ?? "";
+  const side = findSide(battle, typedSide);
+  if (side === undefined) {
+    const sides = battle.sides.map((s) => `${s.id} (${safeText(s.name)})`).join(", ");
+    await interaction.reply(
+      errorReply(`There is no side "${safeText(typedSide)}". Sides: ${sides}.`),
+    );
+    return;
+  }
+  const name = (interaction.options.getString("figure") ?? "").trim();
+  const figure = await services.figures.findByName(
+    interaction.place.guildId,
+    interaction.actor.id,
+    name,
+  );
+  if (figure === null) {
+    await interaction.reply(
+      errorReply(`You have no figure named "${safeText(name)}". Make one with /figure create.`),
+    );
+    return;
+  }
+  const spot = placeOnSide(
+    battle.arena,
+    side,
+    battle.figures.map((f) => f.setup.position),
+  );
+  if (spot === null) {
+    await interaction.reply(errorReply("There is no free hex left for another figure."));
+    return;
+  }
+  try {
+    await store.battles.join({
+      battleId: battle.id,
+      userId: interaction.actor.id,
+      sideId: side.id,
+    });
+    await store.battles.addFigure({
+      battleId: battle.id,
+      kind: "fighter",
+      figureId: figure.id,
+      sideId: side.id,
+      position: spot.position,
+      facing: spot.facing,
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  await interaction.reply({
+    content: `${safeText(figure.spec.name)} (${safeText(interaction.actor.displayName)}) joins ${safeText(side.name)}.`,
+  });
+}

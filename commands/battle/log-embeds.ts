@@ -1,0 +1,71 @@
+/**
+ * Splits log lines into embeds and messages within Discord's limits — at most 4096 characters in
+ * an embed's description, 10 embeds and 6000 characters of embeds in one message — so a long log
+ * becomes several messages and nothing is ever cut off.
+ */
+import { safeText } from "../format/safe-text.ts";
+import type { Embed, Reply } from "../interaction.ts";
+
+export const EMBED_DESCRIPTION_LIMIT = 4096;
+export const EMBEDS_PER_MESSAGE = 10;
+export const EMBED_CHARS_PER_MESSAGE = 6000;
+export const LOG_COLOR = 0x8b5a2b;
+
+/** Lines (escaped here) packed into descriptions of at most `limit` characters each. */
+export function logDescriptions(
+  lines: readonly string[],
+  limit = EMBED_DESCRIPTION_LIMIT,
+): string[] {
+  const chunks: string[] = [];
+  let current = "";
+  const push = (piece: string) => {
+    const joined = current === "" ? piece : `${current}\n${piece}`;
+    if (joined.length <= limit) {
+      current = joined;
+      return;
+    }
+    if (current !== "") chunks.push(current);
+    current = piece;
+  };
+  for (const raw of lines) {
+    let line = safeText(raw);
+    // A single line longer than an embed is split, never dropped.
+    while (line.length > limit) {
+      push(line.slice(0, limit));
+      line = line.slice(limit);
+    }
+    push(line);
+  }
+  if (current !== "") chunks.push(current);
+  return chunks;
+}
+
+/** The log as embed messages: "Combat log (1/3)", … */
+export function logMessages(title: string, lines: readonly string[]): Reply[] {
+  const descriptions = logDescriptions(lines);
+  if (descriptions.length === 0) return [{ content: `${safeText(title)}: nothing logged yet.` }];
+  const safeTitle = safeText(title);
+  const embeds: Embed[] = descriptions.map((description, i) => ({
+    title: descriptions.length === 1 ? safeTitle : `${safeTitle} (${i + 1}/${descriptions.length})`,
+    description,
+    color: LOG_COLOR,
+  }));
+  const messages: Reply[] = [];
+  let batch: Embed[] = [];
+  let size = 0;
+  for (const embed of embeds) {
+    const length = (embed.title?.length ?? 0) + (embed.description?.length ?? 0);
+    if (
+      batch.length > 0 &&
+      (batch.length === EMBEDS_PER_MESSAGE || size + length > EMBED_CHARS_PER_MESSAGE)
+    ) {
+      messages.push({ embeds: batch });
+      batch = [];
+      size = 0;
+    }
+    batch.push(embed);
+    size += length;
+  }
+  if (batch.length > 0) messages.push({ embeds: batch });
+  return messages;
+}

@@ -1,0 +1,239 @@
+/**
+ * /battle order, /battle initiative, /battle act and /battle retreat: a player's decisions.
+ * Only a figure's owner (or the GM, or a Manage Server user) may give its orders. Every refusal
+ * is ephemeral and specific, and changes nothing.
+ */
+import {
+  type ActOrder,
+  type AttackKind,
+  type Hex,
+  isOptionCode,
+  type MoveOrder,
+  parseDirection,
+  parseHex,
+  pendingDecision,
+  type ReadyChoice,
+  type RetreatOrder,
+} from "../../src/engine/index.ts";
+import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-types.ts";
+import { errorReply } from "../figure/replies.ts";
+import { findWeapon } from "../figure/weapon-names.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import {
+  controllerOf,
+  findBattleFigure,
+  isGm,
+  mayOrder,
+  NOT_YOUR_FIGURE,
+  openBattle,
+  unknownFigureMessage,
+} from "./context.ts";
+import { awaitedText } from "./flow.ts";
+import { submitStep } from "./submit.ts";
+
+const ATTACKS: readonly AttackKind[] = ["weapon", "two-weapons", "shield-rush", "thrown"];
+
+class Refusal extends Error {}
+
+/** The figure option names a battle figure the actor may order; else a Refusal. */
+function orderedFigure(
+  interaction: CommandInteraction,
+  loaded: LoadedBattle,
+  optionName = "figure",
+): StoredBattleFigure {
+  const typed = interaction.options.getString(optionName) ?? "";
+  const figure = findBattleFigure(loaded.battle, typed);
+  if (figure === undefined) throw new Refusal(unknownFigureMessage(loaded.battle, typed));
+  if (!mayOrder(interaction.actor, loaded.battle, figure.figureKey)) {
+    throw new Refusal(NOT_YOUR_FIGURE);
+  }
+  return figure;
+}
+
+function otherFigure(loaded: LoadedBattle, typed: string | undefined): string | undefined {
+  if (typed === undefined) return undefined;
+  const figure = findBattleFigure(loaded.battle, typed);
+  if (figure === undefined) throw new Refusal(unknownFigureMessage(loaded.battle, typed));
+  return figure.figureKey;
+}
+
+function hexOption(interaction: CommandInteraction, name: string): Hex | undefined {
+  const typed = interaction.options.getString(name);
+  if (typed === undefined) return undefined;
+  const hex = parseHex(typed.trim().split(/\s/)[0] ?? "");
+  if (hex === undefined) {
+    throw new Refusal(
+      `"${safeText(typed)}" is not a hex; write a column letter and a row, like E7.`,
+    );
+  }
+  return hex;
+}
+
+function notNow(loaded: LoadedBattle, what: string): Refusal {
+  const state = loaded.state;
+  const awaited = state === null ? "" : ` ${awaitedText(loaded.battle, state)}`;
+  return new Refusal(`It is not time for ${what}.${awaited}`);
+}
+
+/** Runs a builder; a Refusal becomes an ephemeral answer. */
+async function withRefusals(
+  interaction: CommandInteraction,
+  services: Services,
+  build: (loaded: LoadedBattle) => Parameters<typeof submitStep>[3],
+): Promise<void> {
+  const opened = await openBattle(interaction, services, "started");
+  if (opened === null) return;
+  let order: ReturnType<typeof build>;
+  try {
+    order = build(opened.loaded);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    await interaction.reply(errorReply(error.message));
+    return;
+  }
+  await submitStep(interaction, opened.store, opened.loaded, order);
+}
+
+/** /battle order figure option [to facing target attack ready posture step] */
+export function giveOrder(interaction: CommandInteraction, services: Services): Promise<void> {
+  return withRefusals(interaction, services, (loaded) => {
+    const { options } = interaction;
+    const figure = orderedFigure(interaction, loaded);
+    const state = loaded.state;
+    const decision = state === null ? null : pendingDecision(state);
+    if (decision?.kind !== "orders" || !decision.figures.includes(figure.figureKey)) {
+      throw notNow(loaded, `${safeText(figure.name)}'s orders`);
+    }
+    const option = (options.getString("option") ?? "").trim().toLowerCase().replace(/[()]/g, "");
+    if (!isOptionCode(option)) {
+      throw new Refusal(
+        `"${safeText(option)}" is not an option; use a letter from a to r, or pass.`,
+      );
+    }
+    const facingText = options.getString("facing");
+    const facing = facingText === undefined ? undefined : parseDirection(facingText.trim());
+    if (facingText !== undefined && facing === undefined) {
+      throw new Refusal(`"${safeText(facingText)}" is not a facing; use N, NE, SE, S, SW or NW.`);
+    }
+    const attack = options.getString("attack");
+    if (attack !== undefined && !ATTACKS.some((a) => a === attack)) {
+      throw new Refusal(`Attack must be one of ${ATTACKS.join(", ")}.`);
+    }
+    const readyText = options.getString("ready");
+    let ready: ReadyChoice | undefined;
+    if (readyText !== undefined) {
+      const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);
+      if (weapon === undefined) throw new Refusal(`There is no weapon "${safeText(readyText)}".`);
+      ready = { weapon };
+    }
+    const posture = options.getString("posture");
+    if (posture !== undefined && posture !== "prone" && posture !== "kneeling") {
+      throw new Refusal("Posture must be prone or kneeling.");
+    }
+    const destination = hexOption(interaction, "to");
+    const stepTo = hexOption(interaction, "step");
+    const target = otherFigure(loaded, options.getString("target"));
+    const order: MoveOrder = {
+      type: "move",
+      figure: figure.figureKey,
+      option,
+      ...(destination === undefined ? {} : { destination }),
+      ...(facing === undefined ? {} : { facing }),
+      ...(target === undefined ? {} : { target }),
+      ...(attack === undefined ? {} : { attack: attack as AttackKind }),
+      ...(ready === undefined ? {} : { ready }),
+      ...(posture === undefined ? {} : { posture }),
+      ...(stepTo === undefined ? {} : { stepTo }),
+    };
+    return order;
+  });
+}
+
+/** /battle initiative choice:first|second — for a player of the side that won. */
+export function chooseInitiative(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  return withRefusals(interaction, services, (loaded) =>
+    initiativeOrder(interaction.actor, loaded, interaction.options.getString("choice") ?? ""),
+  );
+}
+
+export function initiativeOrder(
+  actor: CommandInteraction["actor"],
+  loaded: LoadedBattle,
+  choice: string,
+) {
+  const state = loaded.state;
+  const decision = state === null ? null : pendingDecision(state);
+  if (decision?.kind !== "initiative") throw notNow(loaded, "the initiative choice");
+  if (choice !== "first" && choice !== "second") throw new Refusal("Choose first or second.");
+  const players = loaded.battle.figures
+    .filter((f) => f.sideId === decision.side)
+    .map((f) => controllerOf(loaded.battle, f));
+  if (!players.includes(actor.id) && !isGm(actor, loaded.battle)) {
+    const side = loaded.battle.sides.find((s) => s.id === decision.side)?.name ?? decision.side;
+    throw new Refusal(`${safeText(side)} won the initiative; its players choose.`);
+  }
+  return { type: "initiative" as const, side: decision.side, moveFirst: choice === "first" };
+}
+
+/** /battle act figure [target] [step] [forfeit] — a figure whose target is gone. */
+export function act(interaction: CommandInteraction, services: Services): Promise<void> {
+  return withRefusals(interaction, services, (loaded) => {
+    const figure = orderedFigure(interaction, loaded);
+    const decision = loaded.state === null ? null : pendingDecision(loaded.state);
+    if (decision?.kind !== "act" || decision.figure !== figure.figureKey) {
+      throw notNow(loaded, `${safeText(figure.name)} to choose a new target`);
+    }
+    const forfeit = interaction.options.getBoolean("forfeit") === true;
+    const target = otherFigure(loaded, interaction.options.getString("target"));
+    if (!forfeit && target === undefined) throw new Refusal("Give a target, or forfeit:true.");
+    const stepTo = hexOption(interaction, "step");
+    const order: ActOrder = {
+      type: "act",
+      figure: figure.figureKey,
+      target: forfeit ? null : (target ?? null),
+      ...(stepTo === undefined ? {} : { stepTo }),
+    };
+    return order;
+  });
+}
+
+/** /battle retreat figure enemy [to] [advance] [decline] — the victor of an exchange. */
+export function retreat(interaction: CommandInteraction, services: Services): Promise<void> {
+  return withRefusals(interaction, services, (loaded) => {
+    const figure = orderedFigure(interaction, loaded);
+    const enemy = otherFigure(loaded, interaction.options.getString("enemy"));
+    const decision = loaded.state === null ? null : pendingDecision(loaded.state);
+    if (
+      decision?.kind !== "retreat" ||
+      !decision.rights.some((r) => r.victor === figure.figureKey)
+    ) {
+      throw notNow(loaded, `${safeText(figure.name)} to force a retreat`);
+    }
+    const decline = interaction.options.getBoolean("decline") === true;
+    const to = hexOption(interaction, "to");
+    if (!decline && to === undefined)
+      throw new Refusal("Give the hex to push back to, or decline:true.");
+    return retreatOrder(
+      figure.figureKey,
+      enemy ?? "",
+      decline ? null : (to ?? null),
+      interaction.options.getBoolean("advance") === true,
+    );
+  });
+}
+
+export function retreatOrder(
+  victor: string,
+  enemy: string,
+  to: Hex | null,
+  advance: boolean,
+): RetreatOrder {
+  return { type: "retreat", victor, enemy, to, advance: to === null ? false : advance };
+}
+
+export { Refusal };

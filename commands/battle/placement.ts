@@ -1,0 +1,47 @@
+/**
+ * Where a figure enters: the first free entrance hex of its side's end of the arena, or the
+ * nearest free hex to those, facing the other end (MELEE: MOVEMENT — figures begin in the
+ * entrance hexes at opposite ends).
+ */
+import {
+  type Arena,
+  type Direction,
+  defaultArena,
+  type Hex,
+  hexKey,
+  isInArena,
+  neighbors,
+  type Side,
+} from "../../src/engine/index.ts";
+
+/** End 0 is the top (facing south into the arena), end 1 the bottom (facing north). */
+export function entranceFacing(entrance: number): Direction {
+  return entrance === 0 ? 3 : 0;
+}
+
+export function placeOnSide(
+  arenaOrNull: Arena | null,
+  side: Side,
+  taken: readonly Hex[],
+): { position: Hex; facing: Direction } | null {
+  const arena = arenaOrNull ?? defaultArena();
+  const used = new Set(taken.map(hexKey));
+  const start = arena.entrances[side.entrance] ?? [];
+  const seen = new Set(start.map(hexKey));
+  let frontier = [...start];
+  // Breadth first from the entrance hexes: the entrance itself, then ring after ring.
+  while (frontier.length > 0) {
+    const free = frontier.find((h) => isInArena(arena, h) && !used.has(hexKey(h)));
+    if (free !== undefined) return { position: free, facing: entranceFacing(side.entrance) };
+    const next: Hex[] = [];
+    for (const h of frontier) {
+      for (const n of neighbors(h)) {
+        if (seen.has(hexKey(n)) || !isInArena(arena, n)) continue;
+        seen.add(hexKey(n));
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}

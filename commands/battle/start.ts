@@ -1,0 +1,53 @@
+/**
+ * /battle start (GM): needs two sides with figures (they stand at their entrances since they
+ * joined); rolls the first initiative and posts the roster, the map and the first prompt.
+ */
+import { rosterLines } from "../../src/render/log-text.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { openBattle, refuseStoreError, requireGm } from "./context.ts";
+import { decisionPrompt, logLines, mapFile } from "./flow.ts";
+import { logMessages } from "./log-embeds.ts";
+
+export async function startBattle(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const opened = await openBattle(interaction, services, "forming");
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  const { battle } = loaded;
+  if (!(await requireGm(interaction, battle))) return;
+  const empty = battle.sides.filter((s) => !battle.figures.some((f) => f.sideId === s.id));
+  if (empty.length > 0) {
+    await interaction.reply(
+      errorReply(
+        `Both sides need figures first; ${empty.map((s) => safeText(s.name)).join(" and ")} has none. Players join with /battle join; the GM adds monsters with /battle add.`,
+      ),
+    );
+    return;
+  }
+  let started: Awaited<ReturnType<typeof store.battles.start>>;
+  try {
+    started = await store.battles.start({
+      battleId: battle.id,
+      actorId: interaction.actor.id,
+      dice: store.newDice(),
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  const { state, events, version } = started.value;
+  const [first, ...more] = logMessages("The battle begins", [
+    ...rosterLines(state),
+    ...logLines(state, events),
+  ]);
+  await interaction.reply({ ...first, files: [await mapFile(state, [])] });
+  for (const message of more) await interaction.followUp(message);
+  const fresh = (await store.battles.load(battle.id)).battle;
+  await interaction.followUp(decisionPrompt(fresh, state, version));
+}

@@ -1,0 +1,63 @@
+/**
+ * Sends one step (an order) to the store and answers: refusals ephemerally and specifically
+ * (nothing changed), an accepted step with what the players need next. The interaction id goes
+ * with it, so a redelivered interaction is applied once.
+ */
+import type { Order } from "../../src/engine/index.ts";
+import type { LoadedBattle } from "../../src/store/battle-types.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { Reply } from "../interaction.ts";
+import type { Answerable, BattleServices } from "./context.ts";
+import { stepMessages } from "./flow.ts";
+
+export const MOVED_ON = "This turn has moved on.";
+
+export async function submitStep(
+  interaction: Answerable,
+  store: BattleServices,
+  loaded: LoadedBattle,
+  order: Order,
+  options: { expectedVersion?: number; first?: (reply: Reply) => Promise<void> } = {},
+): Promise<boolean> {
+  const before = loaded.state;
+  if (before === null) {
+    await interaction.reply(errorReply("The battle has not started yet."));
+    return false;
+  }
+  const outcome = await store.battles.submitOrder({
+    battleId: loaded.battle.id,
+    order,
+    actorId: interaction.actor.id,
+    interactionId: interaction.interactionId,
+    ...(options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion }),
+    dice: store.newDice(),
+  });
+  switch (outcome.status) {
+    case "illegal":
+      await interaction.reply(errorReply(safeText(outcome.reason)));
+      return false;
+    case "conflict":
+      await interaction.reply(errorReply(MOVED_ON));
+      return false;
+    case "duplicate":
+      await interaction.reply(errorReply("That was already done."));
+      return false;
+    case "applied": {
+      const battle = (await store.battles.load(loaded.battle.id)).battle;
+      const messages = await stepMessages(
+        store,
+        battle,
+        before,
+        outcome.state,
+        outcome.events,
+        outcome.version,
+        outcome.ended,
+      );
+      const [first, ...rest] = messages;
+      if (first !== undefined) await (options.first ?? ((r: Reply) => interaction.reply(r)))(first);
+      for (const message of rest) await interaction.followUp(message);
+      return true;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The services the command handlers run on, built from an open database: the same wiring for
+ * the bot, local play and the end-to-end tests.
+ */
+import { randomInt } from "node:crypto";
+import type { Services } from "../commands/services.ts";
+import { type Dice, SeededDice } from "./engine/index.ts";
+import { BattleStore } from "./store/battle-store.ts";
+import type { Database } from "./store/database.ts";
+import { FigureStore } from "./store/figure-store.ts";
+
+export function createServices(
+  database: Database,
+  overrides: { newDice?: () => Dice; now?: () => Date } = {},
+): Services {
+  const now = overrides.now ?? (() => new Date());
+  return {
+    figures: new FigureStore(database.prisma),
+    battles: new BattleStore(database, { now }),
+    clock: { now },
+    // Every write rolls with its own dice from a fresh random seed; the log keeps the faces.
+    newDice: overrides.newDice ?? (() => new SeededDice(randomInt(0, 2 ** 32))),
+  };
+}

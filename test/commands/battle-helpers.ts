@@ -1,0 +1,78 @@
+/**
+ * Runs /battle subcommands, buttons and autocomplete against test services, as a given user.
+ */
+import { battleCommand } from "../../commands/battle.ts";
+import type { Actor, OptionValue, Reply } from "../../commands/interaction.ts";
+import type { Services } from "../../commands/services.ts";
+import {
+  type FakeAutocomplete,
+  type FakeCommand,
+  type FakeComponent,
+  fakeAutocomplete,
+  fakeCommand,
+  fakeComponent,
+} from "./fake-interaction.ts";
+
+export async function runBattle(
+  services: Services,
+  actor: Actor,
+  subcommand: string,
+  options: Readonly<Record<string, OptionValue>> = {},
+): Promise<FakeCommand> {
+  const interaction = { ...fakeCommand(subcommand, options, { actor }), commandName: "battle" };
+  await battleCommand.execute(interaction, services);
+  return interaction;
+}
+
+export async function clickBattle(
+  services: Services,
+  actor: Actor,
+  customId: string,
+): Promise<FakeComponent> {
+  const interaction = fakeComponent(customId, { actor });
+  await battleCommand.handleComponent?.(interaction, services);
+  return interaction;
+}
+
+export async function completeBattle(
+  services: Services,
+  actor: Actor,
+  subcommand: string,
+  focused: { name: string; value: string },
+  options: Readonly<Record<string, OptionValue>> = {},
+): Promise<FakeAutocomplete> {
+  const interaction = fakeAutocomplete(subcommand, focused, options, { actor });
+  await battleCommand.autocomplete?.(interaction, services);
+  return interaction;
+}
+
+/** All text a reply shows: content and embed titles and descriptions. */
+export function replyText(reply: Reply): string {
+  return [
+    reply.content ?? "",
+    ...(reply.embeds ?? []).flatMap((e) => [e.title ?? "", e.description ?? ""]),
+  ].join("\n");
+}
+
+export function allText(replies: readonly Reply[]): string {
+  return replies.map(replyText).join("\n");
+}
+
+/** The one ephemeral answer of a refused command. */
+export function refusal(interaction: { readonly replies: readonly Reply[] }): string {
+  const [reply, ...more] = interaction.replies;
+  if (reply === undefined || more.length > 0) {
+    throw new Error(`expected one reply, got ${interaction.replies.length}`);
+  }
+  if (reply.ephemeral !== true) throw new Error(`expected an ephemeral reply: ${replyText(reply)}`);
+  return reply.content ?? "";
+}
+
+/** Button custom ids in a run of replies. */
+export function buttonIds(replies: readonly Reply[]): string[] {
+  return replies.flatMap((r) =>
+    (r.components ?? []).flatMap((row) =>
+      row.kind === "buttons" ? row.buttons.map((b) => b.customId) : [],
+    ),
+  );
+}

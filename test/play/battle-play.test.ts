@@ -1,0 +1,68 @@
+/**
+ * A short battle through local play: two players share the terminal with /as, the GM's bear
+ * against a fighter, the initiative and orders as typed commands,
+ * autocomplete with /complete, and the map written as a file.
+ */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestServices, type TestServices } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+let t: TestServices;
+let outputDir: string;
+beforeEach(async () => {
+  t = await openTestServices();
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
+});
+afterEach(async () => {
+  await t.close();
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+describe("a battle in local play", () => {
+  it("forms, starts and plays a turn, then the GM ends it", async () => {
+    // Initiative: hunters 6, beasts 1; then Ragnar's and the bear's moves roll nothing.
+    t.force(6, 1);
+    const printed = await playScript(
+      t.services,
+      [
+        "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+        "/battle new type:practice side-a:Hunters side-b:Beasts",
+        "/as alice /battle join figure:Ragnar side:hunters",
+        "/battle add monster:wolf side:b name:Grey",
+        "/battle start",
+        "/as bob /battle initiative choice:first",
+        "/as alice /battle initiative choice:first",
+        "/complete /battle order figure:Ragnar option:a to:E",
+        "/as alice /battle order figure:Ragnar option:a to:E3",
+        "/battle status",
+        "/battle order figure:Grey option:pass",
+        "/battle end reason:time is up",
+      ],
+      outputDir,
+    );
+    expect(printed).toContain(
+      "A practice battle is forming here, 12 × 16 arena, 24 h per decision. GM: gm.",
+    );
+    expect(printed).toContain("Ragnar (alice) joins Hunters.");
+    expect(printed).toContain("Grey (Wolf) joins Beasts.");
+    expect(printed).toContain("Initiative: Hunters 6, Beasts 1 — won by Hunters");
+    expect(printed).toContain("[Move first] → /click battle:");
+    expect(printed).toContain(
+      "Hunters won the initiative; its players choose.\n(only bob can see this)",
+    );
+    expect(printed).toContain("Movement order: Hunters, then Beasts (chosen by Hunters)");
+    expect(printed).toContain("Suggestions for to:\n  E1 (stay) (to:E1)\n  E2 (1 hex) (to:E2)");
+    expect(printed).toContain("Ragnar moves E1 → E3 (2 hexes), facing S");
+    expect(printed).toContain("File: ");
+    expect(printed).toContain("Orders for Grey (Beasts) with /battle order.");
+    expect(printed).toContain(
+      "The battle is over without a result (time is up). No EP is awarded.",
+    );
+    expect(printed).not.toContain("The command failed");
+    const files = await readdir(outputDir);
+    expect(files).toContain("turn-1.png");
+  });
+});
