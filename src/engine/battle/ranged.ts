@@ -78,15 +78,19 @@ export function rangedAttack(
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const aim = aimAt(attacker, target, from);
-  const flight = flightPath(from, aim, beyond);
-  const inArena = (h: Hex) => isInArena(ctx.state.arena, h);
-  const before = flight.toTarget;
-  const after: Hex[] = [];
-  for (const h of flight.pastTarget) {
-    if (!inArena(h)) break;
-    after.push(h);
-  }
-  let landing: Hex = after[after.length - 1] ?? aim;
+  const before = flightPath(from, aim, 0).toTarget;
+  // The line past the target is traced only when a shot misses it (most do not).
+  let after: Hex[] | undefined;
+  const pastTarget = (): Hex[] => {
+    if (after) return after;
+    after = [];
+    for (const h of flightPath(from, aim, beyond).pastTarget) {
+      if (!isInArena(ctx.state.arena, h)) break;
+      after.push(h);
+    }
+    return after;
+  };
+  let landing: Hex | undefined;
   let rolls = 0;
   // A giant covering several hexes on the line is rolled for once.
   const rolledFor: BattleFigure[] = [];
@@ -152,17 +156,16 @@ export function rangedAttack(
       : false;
   };
   // Figures in the way first, then the target, then whoever stands where a miss flies on.
-  const inTheWay = (at: Hex) => () =>
+  const inTheWay = (at: Hex): boolean =>
     standingIn(ctx, at, attacker).some(
       (f) => f !== target && !rolledFor.includes(f) && rollFor(f, at),
     );
-  const legs: (() => boolean)[] = [...before.map(inTheWay), rollForTarget, ...after.map(inTheWay)];
-  for (const leg of legs) {
-    if (leg()) break;
-  }
+  const stopped = before.some(inTheWay) || rollForTarget() || pastTarget().some(inTheWay);
 
   if (kind === "thrown" && !flightEnd.broken) {
-    dropItem(ctx, null, weaponId, landing, `${striker.label} thrown by ${attacker.name} lands`);
+    // A weapon that struck nobody lands where its flight ends.
+    const end = stopped && landing ? landing : (pastTarget().at(-1) ?? aim);
+    dropItem(ctx, null, weaponId, end, `${striker.label} thrown by ${attacker.name} lands`);
   }
   if (kind === "missile" && weapon.crossbow && attacker.readyWeapon === weaponId) {
     // "every turn if adjDX = 14+": the halfling's +3 and prone +1 count, as for bows' two shots.
