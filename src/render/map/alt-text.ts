@@ -12,7 +12,7 @@ import {
   isOut,
   stRemaining,
 } from "../../engine/index.ts";
-import { groundList, type Names, phaseText, sideName, statusWords } from "./describe.ts";
+import { groundList, hexesText, type Names, phaseText, sideName, statusWords } from "./describe.ts";
 import { figureLabels } from "./labels.ts";
 
 /** Discord's limit on an attachment's description. */
@@ -30,9 +30,11 @@ function figureClause(
   const who = owner ? `${name} (${owner})` : name;
   if (f.escaped) return `${who} has left the arena`;
   const status = statusWords(state, f);
-  if (isOut(f)) return `${who} at ${formatHex(f.position)}, ${status.join(", ")}`;
+  // A giant is named by all three of its hexes ("E6–F5–F6"), anchor first.
+  const where = hexesText(f);
+  if (isOut(f)) return `${who} at ${where}, ${status.join(", ")}`;
   return [
-    `${who} at ${formatHex(f.position)} facing ${formatDirection(f.facing)}`,
+    `${who} at ${where} facing ${formatDirection(f.facing)}`,
     `ST ${stRemaining(f)}/${f.st}`,
     ...status,
   ].join(", ");

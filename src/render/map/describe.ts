@@ -6,6 +6,8 @@ import {
   type BattleFigure,
   type BattleState,
   engagingEnemies,
+  footprint,
+  formatHex,
   type Hex,
   hexKey,
   type ItemId,
@@ -104,22 +106,29 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   if (f.droppedOut) return ["out of the bout"];
   const words: string[] = [];
   if (isInHth(state, f)) {
+    // A giant's foes may be in any of its three hexes.
+    const mine = new Set(footprint(f).map(hexKey));
     const foes = state.figures.filter(
       (o) =>
         o !== f &&
         o.side !== f.side &&
         !isOut(o) &&
         !o.escaped &&
-        o.position.q === f.position.q &&
-        o.position.r === f.position.r,
+        footprint(o).some((h) => mine.has(hexKey(h))),
     );
     words.push(`HTH with ${foes.map((o) => o.name).join(", ")}`);
     return words;
   }
+  if (f.flying) words.push("flying");
   if (f.posture !== "standing") words.push(f.posture);
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
   return words;
+}
+
+/** Where a figure stands: "E2", or a giant's three hexes, anchor first: "E6–F5–F6". */
+export function hexesText(f: BattleFigure): string {
+  return footprint(f).map(formatHex).join("–");
 }
 
 function itemName(item: ItemId): string {

@@ -1,6 +1,6 @@
 /**
  * What the overlay shows of the last turn, worked out from its events: who moved where, who
- * attacked whom (and whether it hit), who was forced back, what broke.
+ * attacked whom (and whether it hit), who was forced back, what broke, who took off or landed.
  *
  * Events say where a move started but not where every figure stood when it attacked, so positions
  * are tracked through the turn. From `previous` (the state the events started from) this is exact.
@@ -13,9 +13,11 @@ import {
   type BattleEvent,
   type BattleState,
   type Direction,
+  footprint,
   type Hex,
   hexDistance,
   type ItemId,
+  isLarge,
   neighbor,
   neighbors,
   rotate,
@@ -54,14 +56,54 @@ export interface ItemMark {
   readonly at: Hex;
 }
 
+/** A flier leaving the ground (`airborne`) or coming down, at the hex where it did. */
+export interface FlightMark {
+  readonly figure: string;
+  readonly airborne: boolean;
+  readonly at: Hex;
+}
+
 export interface LastTurn {
   readonly moves: readonly MovePath[];
   readonly attacks: readonly AttackLine[];
   readonly retreats: readonly RetreatArrow[];
   /** Weapons that broke (they leave the battle state, so only the events know where). */
   readonly broken: readonly ItemMark[];
+  /** Take-offs and landings (a take-off comes before its move, a landing after it). */
+  readonly flights: readonly FlightMark[];
   /** Hexes the overlay touches, for framing a crop. */
   readonly hexes: readonly Hex[];
+}
+
+/** The hexes a figure covers standing at `at` (a giant's three, with its present facing). */
+function coveredAt(state: BattleState, id: string, at: Hex): Hex[] {
+  const f = state.figures.find((x) => x.id === id);
+  return f && isLarge(f) ? footprint({ traits: f.traits, position: at, facing: f.facing }) : [at];
+}
+
+/**
+ * The ends of an attack line: the nearest hexes of attacker and target (a giant's nearest hex;
+ * the same hex for a man brawling on a giant, which draws no line).
+ */
+function attackEnds(
+  state: BattleState,
+  attacker: string,
+  from: Hex,
+  target: string,
+  to: Hex,
+): [Hex, Hex] {
+  let best: [Hex, Hex] = [from, to];
+  let bestDistance = hexDistance(from, to);
+  for (const a of coveredAt(state, attacker, from)) {
+    for (const b of coveredAt(state, target, to)) {
+      const d = hexDistance(a, b);
+      if (d < bestDistance) {
+        best = [a, b];
+        bestDistance = d;
+      }
+    }
+  }
+  return best;
 }
 
 const RANGED: ReadonlySet<AttackKind> = new Set(["missile", "thrown"]);
@@ -199,6 +241,7 @@ export function analyseLastTurn(
   const attacks: AttackLine[] = [];
   const retreats: RetreatArrow[] = [];
   const broken: ItemMark[] = [];
+  const flights: FlightMark[] = [];
 
   // Steps that are part of a forced retreat, drawn with the retreat instead.
   const partOfRetreat = new Set<number>();
@@ -222,9 +265,10 @@ export function analyseLastTurn(
         at.set(e.figure, e.to);
         break;
       case "attack-roll": {
-        const from = where(e.attacker);
-        const to = where(e.target);
-        if (!from || !to) break;
+        const fromAt = where(e.attacker);
+        const toAt = where(e.target);
+        if (!fromAt || !toAt) break;
+        const [from, to] = attackEnds(state, e.attacker, fromAt, e.target, toAt);
         const ranged = RANGED.has(e.kind);
         const hit = HITS.has(e.result);
         const existing = attacks.findIndex(
@@ -277,6 +321,11 @@ export function analyseLastTurn(
         if (e.advanced && from) at.set(e.victor, from);
         break;
       }
+      case "flight": {
+        const hex = where(e.figure);
+        if (hex) flights.push({ figure: e.figure, airborne: e.airborne, at: hex });
+        break;
+      }
       case "item-broken": {
         const hex = where(e.figure);
         if (hex) broken.push({ item: e.item, at: hex });
@@ -291,6 +340,7 @@ export function analyseLastTurn(
     ...moves.flatMap((m) => m.hexes),
     ...attacks.flatMap((a) => [a.from, a.to]),
     ...retreats.flatMap((r) => [r.from, r.to]),
+    ...flights.map((f) => f.at),
   ];
-  return { moves, attacks, retreats, broken, hexes };
+  return { moves, attacks, retreats, broken, flights, hexes };
 }

@@ -16,11 +16,20 @@ import {
   isOut,
   stRemaining,
 } from "../../engine/index.ts";
-import { groundList, type Names, phaseText, readyText, sideName, statusWords } from "./describe.ts";
+import {
+  groundList,
+  hexesText,
+  type Names,
+  phaseText,
+  readyText,
+  sideName,
+  statusWords,
+} from "./describe.ts";
 import { font } from "./fonts.ts";
-import { COLOURS, type SideStyle } from "./palette.ts";
+import { drawFlightGlyph } from "./overlay.ts";
+import { COLOURS, type SideStyle, UNKNOWN_SIDE } from "./palette.ts";
 import { arrowheadPath, type Ctx, starPath } from "./shapes.ts";
-import { drawMiniToken } from "./tokens.ts";
+import { drawMiniToken, drawMiniWings } from "./tokens.ts";
 
 /** The image is at least this wide, so one roster column always fits. */
 export const MIN_WIDTH = 520;
@@ -38,6 +47,8 @@ const KEY_NOTES = [
   "Under each token: ST now/start. Burst: hits taken. Thick lines: megahexes.",
 ];
 const KEY_SAMPLES = 54;
+/** The key's optional row for fliers. */
+const KEY_ROW = 24;
 const KEY_LINE = 17;
 
 interface Row {
@@ -55,6 +66,8 @@ export interface HeaderPlan {
 
 export interface RosterPlan {
   readonly columns: readonly (readonly Row[])[];
+  /** Whether the key has a row for fliers (someone flies, or took off or landed last turn). */
+  readonly flightKey: boolean;
   readonly columnWidth: number;
   readonly groundLines: readonly string[];
   readonly keyLines: readonly string[];
@@ -125,7 +138,12 @@ export function drawHeader(ctx: Ctx, plan: HeaderPlan, width: number): void {
   }
 }
 
-export function planRoster(ctx: Ctx, state: BattleState, width: number): RosterPlan {
+export function planRoster(
+  ctx: Ctx,
+  state: BattleState,
+  width: number,
+  flightsLastTurn = false,
+): RosterPlan {
   const inner = width - 2 * PAD;
   const count = Math.max(
     1,
@@ -172,9 +190,11 @@ export function planRoster(ctx: Ctx, state: BattleState, width: number): RosterP
   const groundLines = ground === "" ? [] : wrap(ctx, `On the ground: ${ground}.`, inner);
   const groundHeight = groundLines.length > 0 ? groundLines.length * GROUND_LINE + 10 : 0;
   const keyLines = KEY_NOTES.flatMap((note) => wrap(ctx, note, inner));
-  const keyHeight = KEY_SAMPLES + keyLines.length * KEY_LINE + 8;
+  const flightKey = flightsLastTurn || state.figures.some((f) => f.flying && !f.escaped);
+  const keyHeight = KEY_SAMPLES + (flightKey ? KEY_ROW : 0) + keyLines.length * KEY_LINE + 8;
   return {
     columns,
+    flightKey,
     columnWidth,
     groundLines,
     keyLines,
@@ -231,7 +251,7 @@ export function drawRoster(
     }
     y += 10;
   }
-  drawKey(ctx, PAD, y + 8, inner, plan.keyLines);
+  drawKey(ctx, PAD, y + 8, inner, plan.keyLines, plan.flightKey, styles);
 }
 
 function drawFigureRow(
@@ -257,8 +277,8 @@ function drawFigureRow(
   const where = f.escaped
     ? "left the arena"
     : out
-      ? formatHex(f.position)
-      : `${formatHex(f.position)} ${formatDirection(f.facing)}`;
+      ? hexesText(f)
+      : `${hexesText(f)} ${formatDirection(f.facing)}`;
   ctx.font = font(14, "bold");
   const whereWidth = ctx.measureText(where).width;
   ctx.fillStyle = COLOURS.ink;
@@ -308,6 +328,8 @@ function drawKey(
   top: number,
   inner: number,
   notes: readonly string[],
+  flightKey: boolean,
+  styles: ReadonlyMap<string, SideStyle>,
 ): void {
   ctx.fillStyle = COLOURS.legendRule;
   ctx.fillRect(left, top - 8, inner, 1);
@@ -384,6 +406,18 @@ function drawKey(
   ctx.strokeStyle = COLOURS.megahex;
   ctx.stroke();
   label(mx, y, "entrance");
+
+  if (flightKey) {
+    y += KEY_ROW;
+    const sample = [...styles.values()][0] ?? UNKNOWN_SIDE;
+    drawMiniWings(ctx, left + 12, y, 8);
+    drawMiniToken(ctx, sample, "", left + 12, y, 8, "ok");
+    label(left, y, "flying");
+    drawFlightGlyph(ctx, { x: left + col + 12, y }, 10, true, sample);
+    label(left + col, y, "took off");
+    drawFlightGlyph(ctx, { x: mx + 12, y }, 10, false, sample);
+    label(mx, y, "landed");
+  }
 
   y += 22;
   ctx.fillStyle = COLOURS.ink;

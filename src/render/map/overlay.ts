@@ -2,11 +2,13 @@
  * The last turn drawn over the map: movement as thin lines in the mover's colour, forced retreats
  * as hollow double-line arrows, attacks as lines from attacker to target (solid for a hit, dashed
  * for a miss, fletched for missiles and thrown weapons) with a burst and the hits taken on a hit.
+ * A take-off is a ring with a chevron pointing up where the flier left the ground, a landing one
+ * pointing down at the corner of the hex it came down in.
  * Lines go under the tokens (cut back to their edges); bursts go over everything.
  */
 import { type Point, sameHex } from "../../engine/index.ts";
 import { font } from "./fonts.ts";
-import type { AttackLine, LastTurn, MovePath, RetreatArrow } from "./last-turn.ts";
+import type { AttackLine, FlightMark, LastTurn, MovePath, RetreatArrow } from "./last-turn.ts";
 import { centreOf, type MapLayout } from "./layout.ts";
 import { COLOURS, type SideStyle, UNKNOWN_SIDE } from "./palette.ts";
 import { arrowheadPath, burstPath, type Ctx, trimPolyline } from "./shapes.ts";
@@ -252,7 +254,9 @@ export function drawHitMarks(
   ctx: Ctx,
   layout: MapLayout,
   last: LastTurn,
-  tokenAt: (figureId: string) => { centre: Point; scale: number; pillAbove?: boolean } | undefined,
+  tokenAt: (
+    figureId: string,
+  ) => { centre: Point; scale: number; pillAbove?: boolean; large?: boolean } | undefined,
 ): void {
   const s = layout.size;
   const used = new Map<string, number>();
@@ -261,7 +265,11 @@ export function drawHitMarks(
     const token = tokenAt(attack.target) ?? { centre: centreOf(layout, attack.to), scale: 1 };
     const r = s * 0.5 * token.scale;
     const from = centreOf(layout, attack.from);
-    const fromLeft = sameHex(attack.from, attack.to) ? true : from.x <= token.centre.x;
+    // A blow from within a giant's hex (a brawl on it) marks the giant's far shoulder, clear of
+    // the pile and its glyph.
+    const fromLeft = sameHex(attack.from, attack.to)
+      ? !token.large || from.x > token.centre.x
+      : from.x <= token.centre.x;
     const side = fromLeft ? -1 : 1;
     const upper = [
       { x: token.centre.x + side * r * 1.02, y: token.centre.y - r * 0.86 },
@@ -277,5 +285,60 @@ export function drawHitMarks(
     used.set(attack.target, n + 1);
     const at = spots[n % spots.length] as Point;
     drawHitBurst(ctx, at, s * (token.scale < 1 ? 0.2 : 0.27), attack.taken);
+  }
+}
+
+/** Where a flight mark goes: a take-off on the hex it left, a landing at its hex's lower left. */
+function flightMarkAt(layout: MapLayout, mark: FlightMark): Point {
+  const c = centreOf(layout, mark.at);
+  const s = layout.size;
+  return mark.airborne ? c : { x: c.x - s * 0.56, y: c.y + s * 0.4 };
+}
+
+/** A white disc ringed in the flier's colour with a double chevron up (took off) or down (landed). */
+export function drawFlightGlyph(
+  ctx: Ctx,
+  at: Point,
+  radius: number,
+  airborne: boolean,
+  style: SideStyle,
+): void {
+  ctx.beginPath();
+  ctx.arc(at.x, at.y, radius, 0, 2 * Math.PI);
+  ctx.fillStyle = "#ffffff";
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, radius * 0.22);
+  ctx.strokeStyle = style.line;
+  ctx.stroke();
+  const dir = airborne ? -1 : 1;
+  const w = radius * 0.5;
+  const h = radius * 0.32;
+  ctx.beginPath();
+  for (const offset of [-0.22, 0.22]) {
+    const mid = at.y + offset * radius;
+    ctx.moveTo(at.x - w, mid - (dir * h) / 2);
+    ctx.lineTo(at.x, mid + (dir * h) / 2);
+    ctx.lineTo(at.x + w, mid - (dir * h) / 2);
+  }
+  ctx.lineWidth = Math.max(1.5, radius * 0.2);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.strokeStyle = COLOURS.ink;
+  ctx.stroke();
+  ctx.lineCap = "butt";
+}
+
+/** Take-offs and landings: take-offs with the movement, under the tokens; landings over them. */
+export function drawFlightMarks(
+  ctx: Ctx,
+  layout: MapLayout,
+  last: LastTurn,
+  styleOf: StyleOf,
+  airborne: boolean,
+): void {
+  for (const mark of last.flights) {
+    if (mark.airborne !== airborne) continue;
+    const style = styleOf(mark.figure) ?? UNKNOWN_SIDE;
+    drawFlightGlyph(ctx, flightMarkAt(layout, mark), layout.size * 0.26, mark.airborne, style);
   }
 }

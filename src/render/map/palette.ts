@@ -122,3 +122,13 @@ export const UNKNOWN_SIDE: SideStyle = {
   line: "#555555",
   shape: "circle",
 };
+
+/** Mixes a #rrggbb colour toward white by `amount` (0…1). */
+export function tint(hex: string, amount: number): string {
+  const parts = [0, 1, 2].map((i) =>
+    Math.round((channel(hex, i) + (1 - channel(hex, i)) * amount) * 255)
+      .toString(16)
+      .padStart(2, "0"),
+  );
+  return `#${parts.join("")}`;
+}

@@ -3,14 +3,15 @@
  * figures, what lies on the ground, what happened last turn, and a legend beside it.
  *
  * Layers, bottom to top: the static arena (cached per arena, view and size), items on the ground,
- * hand-to-hand rings, movement and attack lines, tokens, ST pills, forced-retreat arrows, hit
- * bursts. The header
+ * hand-to-hand rings, movement and attack lines and take-offs, tokens (a giant's spanning its
+ * three hexes, a flier's with wings), ST pills, forced-retreat arrows, landings, hit bursts. The header
  * goes above the map and the roster and key below it.
  */
 import { type Canvas, createCanvas } from "@napi-rs/canvas";
 import {
   type BattleEvent,
   type BattleState,
+  footprint,
   formatHex,
   fromOffset,
   isOut,
@@ -23,7 +24,13 @@ import { figureLabels } from "./labels.ts";
 import { analyseLastTurn, type LastTurn } from "./last-turn.ts";
 import { cropAround, fullViewport, type MapLayout, makeLayout, type Viewport } from "./layout.ts";
 import { drawHeader, drawRoster, MIN_WIDTH, planHeader, planRoster } from "./legend.ts";
-import { drawAttackLines, drawHitMarks, drawMovementOverlay, drawRetreats } from "./overlay.ts";
+import {
+  drawAttackLines,
+  drawFlightMarks,
+  drawHitMarks,
+  drawMovementOverlay,
+  drawRetreats,
+} from "./overlay.ts";
 import { COLOURS, sideStyles } from "./palette.ts";
 import { encodePng } from "./png.ts";
 import {
@@ -59,7 +66,7 @@ export function chooseViewport(
 ): Viewport {
   const full = fullViewport(state.arena);
   if (crop === "full") return full;
-  const fighting = state.figures.filter((f) => !isOut(f) && !f.escaped).map((f) => f.position);
+  const fighting = state.figures.filter((f) => !isOut(f) && !f.escaped).flatMap(footprint);
   return cropAround(state.arena, [...fighting, ...last.hexes]) ?? full;
 }
 
@@ -115,12 +122,13 @@ export function drawMap(state: BattleState, options: RenderMapOptions = {}): Can
   const scratch = createCanvas(1, 1).getContext("2d");
   scratch.lang = "en";
   const notes: string[] = [];
-  const hasOverlay = last.moves.length + last.attacks.length + last.retreats.length > 0;
+  const hasOverlay =
+    last.moves.length + last.attacks.length + last.retreats.length + last.flights.length > 0;
   if (hasOverlay) notes.push(`Arrows show turn ${overlayTurn(state, events)}.`);
   const zoom = viewNote(layout, state);
   if (zoom) notes.push(zoom);
   const header = planHeader(scratch, state, names, width, notes);
-  const roster = planRoster(scratch, state, width);
+  const roster = planRoster(scratch, state, width, last.flights.length > 0);
   const mapTop = header.height;
   const mapLeft = Math.floor((width - layout.width) / 2);
   const height = mapTop + layout.height + roster.height;
@@ -142,17 +150,22 @@ export function drawMap(state: BattleState, options: RenderMapOptions = {}): Can
   // crosses some other figure is hidden, and then the figure is what should stay readable.
   drawMovementOverlay(ctx, layout, last, styleOf);
   drawAttackLines(ctx, layout, last, styleOf);
+  drawFlightMarks(ctx, layout, last, styleOf, true);
   const placements = placeTokens(state, layout);
   for (const p of placements) {
     drawToken(ctx, state, layout, p, styles.get(p.figure.side), labels.get(p.figure.id) ?? "?");
   }
   for (const p of placements) drawStPill(ctx, layout, p);
   drawRetreats(ctx, layout, last);
+  drawFlightMarks(ctx, layout, last, styleOf, false);
   for (const h of brawls) drawGrappleGlyph(ctx, layout, h);
   const tokens = new Map(placements.map((p) => [p.figure.id, p]));
   drawHitMarks(ctx, layout, last, (id) => {
     const p = tokens.get(id);
-    return p && { centre: p.centre, scale: p.scale, pillAbove: pillAbove(p) };
+    if (!p) return undefined;
+    // A giant's bursts go out on its body, clear of its token at the centre.
+    const large = p.hexes.length > 1;
+    return { centre: p.centre, scale: large ? 1.35 : p.scale, pillAbove: pillAbove(p), large };
   });
   ctx.restore();
 

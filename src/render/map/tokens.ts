@@ -3,22 +3,27 @@
  * side, posture and condition marks, and ST remaining against starting ST underneath.
  *
  * Placement is separate from drawing: each token gets a centre, a scale and the hexes it covers.
- * Today every figure covers one hex; a multi-hex figure would list several and be centred between
- * them, and the drawing code would not need to change.
+ * A giant covers three hexes: one token spans them (a rounded triangle joining their centres, with
+ * its side's shape and label at the corner they share); figures standing or brawling in one of its
+ * hexes are drawn small at the hex's outer edge, clear of the giant's body. A flier has wings and
+ * a shadow under it.
  */
 import {
   type BattleFigure,
   type BattleState,
+  footprint,
   type Hex,
   hexKey,
   isInHth,
+  isLarge,
   isOut,
+  neighbor,
   type Point,
   stRemaining,
 } from "../../engine/index.ts";
 import { font } from "./fonts.ts";
 import { centreOf, directionAngle, inView, type MapLayout } from "./layout.ts";
-import { COLOURS, type SideStyle, UNKNOWN_SIDE } from "./palette.ts";
+import { COLOURS, type SideStyle, tint, UNKNOWN_SIDE } from "./palette.ts";
 import { type Ctx, tokenPath } from "./shapes.ts";
 
 export interface TokenPlacement {
@@ -26,12 +31,14 @@ export interface TokenPlacement {
   readonly centre: Point;
   /** 1 for a figure alone in its hex; smaller when several share it. */
   readonly scale: number;
-  /** The hexes the token covers (always one for now). */
+  /** The hexes the token covers: one, or a giant's three (its centre is the corner they share). */
   readonly hexes: readonly Hex[];
   /** How many tokens share its hex (not counting bodies set aside beside them). */
   readonly crowd: number;
   /** A body drawn small beside figures still fighting in its hex. */
   readonly beside: boolean;
+  /** A giant's facing, as a screen angle from its centre toward the hex it looks at. */
+  readonly facingAngle?: number;
 }
 
 /** Offsets (in hex sizes) and scale for n tokens sharing a hex. */
@@ -69,22 +76,64 @@ const BODY_SPOTS: readonly Point[] = [
   { x: -0.6, y: -0.2 },
 ];
 
+/** The centre of a giant: the corner its three hexes share. */
+function giantCentre(layout: MapLayout, hexes: readonly Hex[]): Point {
+  const cs = hexes.map((h) => centreOf(layout, h));
+  return {
+    x: cs.reduce((sum, c) => sum + c.x, 0) / cs.length,
+    y: cs.reduce((sum, c) => sum + c.y, 0) / cs.length,
+  };
+}
+
 /**
  * Where each figure on the map (and in view) is drawn. Figures alone share the hex evenly; bodies
  * in a hex where others still fight shrink to its lower corners, and are drawn first (underneath).
+ * A giant's token spans its three hexes and goes first; figures in one of its hexes move to the
+ * hex's outer edge, away from the giant's centre, and shrink.
  */
 export function placeTokens(state: BattleState, layout: MapLayout): TokenPlacement[] {
+  const placements: TokenPlacement[] = [];
+  // The giant whose body covers each hex, by hex key (the first still fighting, else any).
+  const giantAt = new Map<string, { centre: Point; out: boolean }>();
+  for (const f of state.figures) {
+    if (f.escaped || !isLarge(f) || !inView(layout, f.position)) continue;
+    const hexes = footprint(f);
+    const centre = giantCentre(layout, hexes);
+    // A giant looks at the hex beyond its anchor's side `facing`, touching both front hexes.
+    const ahead = centreOf(layout, neighbor(f.position, f.facing));
+    const facingAngle = Math.atan2(ahead.y - centre.y, ahead.x - centre.x);
+    placements.push({ figure: f, centre, scale: 1, hexes, crowd: 1, beside: false, facingAngle });
+    for (const h of hexes) {
+      const known = giantAt.get(hexKey(h));
+      if (!known || (known.out && !isOut(f))) giantAt.set(hexKey(h), { centre, out: isOut(f) });
+    }
+  }
   const byHex = new Map<string, BattleFigure[]>();
   for (const f of state.figures) {
-    if (f.escaped || !inView(layout, f.position)) continue;
+    if (f.escaped || isLarge(f) || !inView(layout, f.position)) continue;
     const key = hexKey(f.position);
     byHex.set(key, [...(byHex.get(key) ?? []), f]);
   }
-  const placements: TokenPlacement[] = [];
-  for (const group of byHex.values()) {
+  for (const [key, group] of byHex) {
     const living = group.filter((f) => !isOut(f));
     const bodies = group.filter((f) => isOut(f));
-    const c = centreOf(layout, (group[0] as BattleFigure).position);
+    const hexCentre = centreOf(layout, (group[0] as BattleFigure).position);
+    const giant = giantAt.get(key);
+    // In a giant's hex: the group gathers at the hex's outer edge, smaller, the giant counted.
+    let c = hexCentre;
+    let shrink = 1;
+    let extra = 0;
+    if (giant) {
+      const dx = hexCentre.x - giant.centre.x;
+      const dy = hexCentre.y - giant.centre.y;
+      const len = Math.hypot(dx, dy) || 1;
+      c = {
+        x: hexCentre.x + (dx / len) * layout.size * 0.48,
+        y: hexCentre.y + (dy / len) * layout.size * 0.48,
+      };
+      shrink = 0.56;
+      extra = 1;
+    }
     const put = (
       f: BattleFigure,
       o: Point,
@@ -94,10 +143,10 @@ export function placeTokens(state: BattleState, layout: MapLayout): TokenPlaceme
     ): void => {
       placements.push({
         figure: f,
-        centre: { x: c.x + o.x * layout.size, y: c.y + o.y * layout.size },
-        scale,
+        centre: { x: c.x + o.x * shrink * layout.size, y: c.y + o.y * shrink * layout.size },
+        scale: giant ? scale * (scale === 1 ? 0.56 : 0.75) : scale,
         hexes: [f.position],
-        crowd,
+        crowd: crowd + extra,
         beside,
       });
     };
@@ -119,16 +168,26 @@ export function placeTokens(state: BattleState, layout: MapLayout): TokenPlaceme
   return placements;
 }
 
-/** Hexes holding a hand-to-hand brawl: figures of two sides, still fighting, in one hex. */
+/**
+ * Hexes holding a hand-to-hand brawl: figures of two sides, still fighting, in one hex. A giant
+ * brawls only in those of its hexes that a foe shares (a man on its rear hex: that hex).
+ */
 export function brawlHexes(state: BattleState, layout: MapLayout): Hex[] {
   const seen = new Set<string>();
   const hexes: Hex[] = [];
-  for (const f of state.figures) {
-    if (f.escaped || !inView(layout, f.position) || !isInHth(state, f)) continue;
-    const key = hexKey(f.position);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    hexes.push(f.position);
+  const fighting = state.figures.filter((f) => !f.escaped && !isOut(f));
+  for (const f of fighting) {
+    if (!isInHth(state, f)) continue;
+    for (const h of footprint(f)) {
+      const key = hexKey(h);
+      if (seen.has(key) || !inView(layout, h)) continue;
+      const foeHere = fighting.some(
+        (o) => o.side !== f.side && footprint(o).some((oh) => hexKey(oh) === key),
+      );
+      if (!foeHere) continue;
+      seen.add(key);
+      hexes.push(h);
+    }
   }
   return hexes;
 }
@@ -193,6 +252,10 @@ export function drawToken(
   style: SideStyle | undefined,
   label: string,
 ): void {
+  if (p.hexes.length > 1) {
+    drawGiantToken(ctx, state, layout, p, style, label);
+    return;
+  }
   const f = p.figure;
   const side = style ?? UNKNOWN_SIDE;
   const s = layout.size * p.scale;
@@ -212,6 +275,9 @@ export function drawToken(
     ctx.fillStyle = COLOURS.ink;
     ctx.fillRect(cx - r * 1.2, barY, r * 2.4, Math.max(2, s * 0.07));
   }
+
+  // A flier: a shadow on the ground below it and wings behind it.
+  if (f.flying && !out) drawWings(ctx, cx, cy, r);
 
   // Facing notch, under the token's edge so the shape stays whole. Hollow when there is no front.
   if (!out) {
@@ -286,6 +352,152 @@ export function drawToken(
     badge(ctx, cx - r * 0.95, cy - r * squash * 0.9, s * 0.19, letter);
 }
 
+/** How far a giant's body reaches past the lines joining its hex centres (in hex sizes). */
+const GIANT_REACH = 0.32;
+
+/** Gull wings behind a flier's token and its shadow on the ground below it. */
+function drawWings(ctx: Ctx, cx: number, cy: number, r: number): void {
+  ctx.beginPath();
+  ctx.ellipse(cx + r * 0.25, cy + r * 1.22, r * 0.95, r * 0.26, 0, 0, 2 * Math.PI);
+  ctx.fillStyle = "rgba(0,0,0,0.3)";
+  ctx.fill();
+  drawMiniWings(ctx, cx, cy, r);
+}
+
+/** The wings alone (for a token or the key's sample): white, outlined, either side of `r`. */
+export function drawMiniWings(ctx: Ctx, cx: number, cy: number, r: number): void {
+  for (const side of [-1, 1]) {
+    ctx.beginPath();
+    ctx.moveTo(cx + side * r * 0.55, cy - r * 0.35);
+    ctx.quadraticCurveTo(cx + side * r * 1.1, cy - r * 1.25, cx + side * r * 1.75, cy - r * 0.95);
+    // A scalloped trailing edge: three feathers.
+    ctx.quadraticCurveTo(cx + side * r * 1.6, cy - r * 0.55, cx + side * r * 1.45, cy - r * 0.5);
+    ctx.quadraticCurveTo(cx + side * r * 1.35, cy - r * 0.15, cx + side * r * 1.15, cy - r * 0.1);
+    ctx.quadraticCurveTo(cx + side * r * 1.0, cy + r * 0.2, cx + side * r * 0.7, cy + r * 0.15);
+    ctx.closePath();
+    ctx.fillStyle = "#ffffff";
+    ctx.fill();
+    ctx.lineJoin = "round";
+    ctx.lineWidth = Math.max(1.2, r * 0.08);
+    ctx.strokeStyle = COLOURS.ink;
+    ctx.stroke();
+  }
+}
+
+/**
+ * A giant: a rounded triangle joining its three hex centres in a light shade of its side's colour,
+ * edged in the side's colour, with a token of its side's shape and its label at the corner its
+ * hexes share, and the facing notch from there toward the hex it looks at.
+ */
+function drawGiantToken(
+  ctx: Ctx,
+  state: BattleState,
+  layout: MapLayout,
+  p: TokenPlacement,
+  style: SideStyle | undefined,
+  label: string,
+): void {
+  const f = p.figure;
+  const side = style ?? UNKNOWN_SIDE;
+  const s = layout.size;
+  const out = isOut(f);
+  const dead = f.condition === "dead";
+  const { x: cx, y: cy } = p.centre;
+  const corners = p.hexes.map((h) => centreOf(layout, h));
+
+  // The body over its three hexes: the triangle joining their centres, widened all round by
+  // GIANT_REACH (so its corners are round, each centred on a hex), in a light shade of the side's
+  // colour, edged in the side's colour and outlined in ink.
+  const reach = s * GIANT_REACH;
+  const border = Math.max(3, s * 0.1);
+  const body = () => {
+    ctx.beginPath();
+    corners.forEach((c, i) => {
+      if (i === 0) ctx.moveTo(c.x, c.y);
+      else ctx.lineTo(c.x, c.y);
+    });
+    ctx.closePath();
+  };
+  const inside = out ? (dead ? COLOURS.deadFill : COLOURS.outFill) : tint(side.fill, 0.6);
+  ctx.lineJoin = "round";
+  body();
+  for (const [width, colour] of [
+    [2 * reach + 2 * Math.max(1, s * 0.035), COLOURS.ink],
+    [2 * reach, side.fill],
+    [2 * (reach - border), inside],
+  ] as const) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+  ctx.fillStyle = inside;
+  ctx.fill();
+
+  // Facing notch: from the centre toward the hex it looks at, out past the body's front edge.
+  const a = p.facingAngle ?? 0;
+  if (!out) {
+    ctx.beginPath();
+    const tip = s * (0.5 + GIANT_REACH + 0.3);
+    const base = s * 0.3;
+    const half = s * 0.26;
+    const bx = cx + base * Math.cos(a);
+    const by = cy + base * Math.sin(a);
+    ctx.moveTo(cx + tip * Math.cos(a), cy + tip * Math.sin(a));
+    ctx.lineTo(bx - half * Math.sin(a), by + half * Math.cos(a));
+    ctx.lineTo(bx + half * Math.sin(a), by - half * Math.cos(a));
+    ctx.closePath();
+    const front = hasFront(state, f);
+    ctx.fillStyle = front ? COLOURS.ink : "#ffffff";
+    ctx.fill();
+    ctx.lineWidth = front ? 1.2 : Math.max(1.5, s * 0.06);
+    ctx.strokeStyle = front ? "#ffffff" : COLOURS.ink;
+    ctx.stroke();
+  }
+
+  // Its side's token with the label, at the centre.
+  const r = s * 0.44;
+  ctx.beginPath();
+  tokenPath(ctx, side.shape, cx, cy, r);
+  ctx.fillStyle = out ? (dead ? COLOURS.deadFill : COLOURS.outFill) : side.fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, s * 0.05);
+  ctx.strokeStyle = out ? side.fill : COLOURS.ink;
+  ctx.stroke();
+  const chars = Array.from(label).length;
+  const px = s * (chars <= 2 ? 0.4 : 0.3);
+  ctx.font = font(Math.max(8, px), "bold");
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = out ? COLOURS.ink : side.ink;
+  ctx.fillText(label, cx, cy + (side.shape === "triangle" ? r * 0.22 : 0) + px * 0.04);
+
+  if (dead) {
+    const d = s * 0.6;
+    for (const [w, colour] of [
+      [Math.max(4, s * 0.16), "#ffffff"],
+      [Math.max(2, s * 0.09), "#000000"],
+    ] as const) {
+      ctx.beginPath();
+      ctx.moveTo(cx - d, cy - d);
+      ctx.lineTo(cx + d, cy + d);
+      ctx.moveTo(cx + d, cy - d);
+      ctx.lineTo(cx - d, cy + d);
+      ctx.lineWidth = w;
+      ctx.lineCap = "round";
+      ctx.strokeStyle = colour;
+      ctx.stroke();
+    }
+    ctx.lineCap = "butt";
+  } else if (out) {
+    badge(ctx, cx + r * 1.1, cy - r, s * 0.2, f.droppedOut ? "out" : "z");
+  }
+  // The posture letter beside the centre token, on the side away from the notch (the ST pill is
+  // above or below it).
+  const letter = out ? "" : POSTURE_LETTER[f.posture];
+  const away = Math.cos(a) >= 0 ? -1 : 1;
+  if (letter && !isInHth(state, f)) badge(ctx, cx + away * s * 0.68, cy, s * 0.19, letter);
+}
+
 function badge(ctx: Ctx, x: number, y: number, radius: number, text: string): void {
   const rad = Math.max(6, radius);
   ctx.font = font(Math.max(8, rad * (text.length > 1 ? 0.95 : 1.35)), "bold");
@@ -305,6 +517,7 @@ function badge(ctx: Ctx, x: number, y: number, radius: number, text: string): vo
 
 /** Whether the token's ST pill goes above it (its facing notch points down, where the pill goes). */
 export function pillAbove(p: TokenPlacement): boolean {
+  if (p.hexes.length > 1) return !isOut(p.figure) && Math.sin(p.facingAngle ?? 0) > 0.6;
   return p.figure.facing === 3 && !isOut(p.figure) && p.crowd === 1 && !p.beside;
 }
 
@@ -319,7 +532,7 @@ export function drawStPill(ctx: Ctx, layout: MapLayout, p: TokenPlacement): void
   ctx.font = font(px, "bold");
   const w = ctx.measureText(text).width + px * 0.6;
   const h = px * 1.25;
-  const hexCentre = centreOf(layout, f.position);
+  const hexCentre = p.hexes.length > 1 ? p.centre : centreOf(layout, f.position);
   // Under the token, unless the facing notch points there: then above it.
   const facingDown = pillAbove(p);
   const y =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALT_TEXT_LIMIT, describeMapForAltText } from "../../../src/render/map/alt-text.ts";
-import { combatExample, crowdAtStart, melee20 } from "./scenarios.ts";
+import { combatExample, crowdAtStart, giantAndGargoyle, melee20 } from "./scenarios.ts";
 
 describe("describeMapForAltText", () => {
   it("describes the combat example after turn 3", () => {
@@ -50,6 +50,16 @@ describe("describeMapForAltText", () => {
         "Orc O2 (player-o1-of-the-guild) at A7 facing SE, ST 12/12; Orc O3 (player-o2-of-the-guild) at A8 facing SE, ST 12/12; " +
         "Orc O4 (player-o3-of-the-guild) at A9 facing SE, ST 12/12. " +
         "And 6 more figures.",
+    );
+  });
+
+  it("names a giant's three hexes, its brawl on a non-anchor hex, and a flier", () => {
+    const { state } = giantAndGargoyle();
+    expect(describeMapForAltText(state)).toBe(
+      "Battle map, turn 2. The Men won the initiative and chooses who moves first. Arena 8 by 10 hexes. " +
+        "The Men: Bran at C5 facing NE, ST 12/12, HTH with Og; Cora at E6 facing NW, ST 11/11. " +
+        "The Monsters: Og at D4–D5–C5 facing SE, ST 18/24, HTH with Bran; " +
+        "Gargoyle at F7 facing S, ST 20/20, flying.",
     );
   });
 

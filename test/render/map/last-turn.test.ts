@@ -64,6 +64,7 @@ describe("analyseLastTurn", () => {
       attacks: [],
       retreats: [],
       broken: [],
+      flights: [],
       hexes: [],
     });
   });

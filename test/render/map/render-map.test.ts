@@ -3,11 +3,11 @@
  * test/golden/map/ (see golden.ts; `npm run golden:update` rewrites them for review).
  */
 import { describe, expect, it } from "vitest";
-import { isInHth, isOut } from "../../../src/engine/index.ts";
+import { footprint, formatHex, isInHth, isOut } from "../../../src/engine/index.ts";
 import { analyseLastTurn } from "../../../src/render/map/last-turn.ts";
 import { type RenderMapOptions, renderMap } from "../../../src/render/map/render-map.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
-import { combatExample, melee20, type Scenario } from "./scenarios.ts";
+import { combatExample, giantAndGargoyle, melee20, type Scenario } from "./scenarios.ts";
 
 interface Case {
   readonly name: string;
@@ -28,6 +28,7 @@ const CASES: readonly Case[] = [
     scenario: () => combatExample(8),
     options: { crop: "auto" },
   },
+  { name: "giant-and-gargoyle", scenario: () => giantAndGargoyle() },
 ];
 
 describe("renderMap golden images", () => {
@@ -72,6 +73,27 @@ describe("the golden scenarios show what they are meant to", () => {
     expect(last.attacks.some((a) => a.ranged)).toBe(true);
     expect(last.retreats.length).toBeGreaterThan(0);
     expect(state.figures.filter((f) => !isOut(f)).length).toBeGreaterThan(10);
+  });
+
+  it("the giant scenario has a giant facing SE brawling with a man on its rear hex, and a flier", () => {
+    const { state, events, previous } = giantAndGargoyle();
+    const og = state.figures.find((f) => f.id === "og");
+    const bran = state.figures.find((f) => f.id === "bran");
+    const garg = state.figures.find((f) => f.id === "garg");
+    expect(og && footprint(og).map(formatHex)).toEqual(["D4", "D5", "C5"]);
+    expect(og?.facing).toBe(2);
+    expect(bran && formatHex(bran.position)).toBe("C5");
+    expect(og && isInHth(state, og)).toBe(true);
+    expect(bran && isInHth(state, bran)).toBe(true);
+    expect(garg?.flying).toBe(true);
+    const last = analyseLastTurn(state, events, previous);
+    expect(last.flights.map((f) => [f.figure, f.airborne, formatHex(f.at)])).toEqual([
+      ["garg", true, "F2"],
+    ]);
+    // Bran's blow lands in the hex he shares with the giant: no line, a burst on the giant.
+    expect(last.attacks.map((a) => [a.attacker, formatHex(a.from), formatHex(a.to)])).toEqual([
+      ["bran", "C5", "C5"],
+    ]);
   });
 
   it("the combat example ends as the book says", () => {

@@ -694,3 +694,110 @@ export function crowdAtStart(): BattleState {
     new ForcedDice([2, 6, 3, 1]),
   ).state;
 }
+
+// ---------------------------------------------------------------------------------------------
+// A giant and a gargoyle.
+
+/**
+ * One turn against a giant and a gargoyle on a small arena: Og the giant stands in D4 facing SE
+ * (covering D4, D5 and C5); Bran jumps him from behind onto his rear hex C5 and they go down
+ * grappling there; Cora comes round to his front; the gargoyle takes off and flies to F7.
+ */
+export function giantAndGargoyle(): Scenario {
+  const dice = new SeededDice(1);
+  const created = createBattle(
+    {
+      combatType: "death",
+      arena: customArena(8, 10),
+      sides: [
+        { id: "men", name: "The Men", entrance: 1 },
+        { id: "monsters", name: "The Monsters", entrance: 0 },
+      ],
+      figures: [
+        {
+          kind: "fighter",
+          id: "bran",
+          side: "men",
+          spec: human("Bran", 12, {
+            armor: "leather",
+            shield: null,
+            weapons: ["dagger"],
+            readyWeapon: "dagger",
+            shieldReady: false,
+          }),
+          position: at("B7"),
+          facing: N,
+        },
+        {
+          kind: "fighter",
+          id: "cora",
+          side: "men",
+          spec: human("Cora", 11, {
+            armor: "leather",
+            shield: "small-shield",
+            weapons: ["shortsword", "dagger"],
+            readyWeapon: "shortsword",
+            shieldReady: true,
+          }),
+          position: at("F8"),
+          facing: NW,
+        },
+        {
+          kind: "monster",
+          id: "og",
+          side: "monsters",
+          monster: "giant",
+          name: "Og",
+          position: at("D4"),
+          facing: SE,
+        },
+        {
+          kind: "monster",
+          id: "garg",
+          side: "monsters",
+          monster: "gargoyle",
+          name: "Gargoyle",
+          position: at("F2"),
+          facing: S,
+        },
+      ],
+    },
+    dice,
+  );
+  const orders: Order[] = [
+    {
+      type: "move",
+      figure: "bran",
+      option: "b",
+      path: [at("B6"), at("B5"), at("C5")],
+      target: "og",
+    },
+    { type: "move", figure: "cora", option: "a", destination: at("E6"), facing: NW },
+    { type: "move", figure: "og", option: "pass" },
+    { type: "move", figure: "garg", option: "a", flight: "take-off", destination: at("F7") },
+  ];
+  let state = created.state;
+  const previous = state;
+  const events: BattleEvent[] = [];
+  const apply = (order: Order) => {
+    const result = applyOrder(state, order, dice);
+    state = result.state;
+    events.push(...result.events);
+  };
+  const phase = state.phase;
+  if (phase.kind !== "initiative") throw new Error("expected the initiative");
+  apply({ type: "initiative", side: phase.winner, moveFirst: phase.winner === "men" });
+  // Each side's orders in its turn to move.
+  while (orders.length > 0) {
+    const now = state.phase;
+    if (now.kind !== "movement") throw new Error(`expected movement, not ${now.kind}`);
+    const side = now.order[now.index];
+    const i = orders.findIndex(
+      (o) => o.type === "move" && state.figures.find((f) => f.id === o.figure)?.side === side,
+    );
+    const [order] = orders.splice(i, 1);
+    if (!order) throw new Error(`no order for ${side}`);
+    apply(order);
+  }
+  return { state, events, previous };
+}
