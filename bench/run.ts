@@ -11,6 +11,7 @@ const MODULES: readonly (readonly [name: string, load: () => Promise<BenchModule
   ["engine", () => import("./engine.bench.ts")],
   ["store", () => import("./store.bench.ts")],
   ["render", () => import("./render.bench.ts")],
+  ["bot", () => import("./bot.bench.ts")],
 ];
 
 async function main(filters: readonly string[]): Promise<number> {

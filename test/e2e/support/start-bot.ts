@@ -9,8 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Client } from "discord.js";
 import { COMMANDS } from "../../../commands/index.ts";
+import type { Services } from "../../../commands/services.ts";
 import { startBot } from "../../../src/bot/client.ts";
 import { registerCommands } from "../../../src/bot/register.ts";
+import type { Dice } from "../../../src/engine/index.ts";
 import { createLogger } from "../../../src/log.ts";
 import { createServices } from "../../../src/services.ts";
 import { type Database, openDatabase } from "../../../src/store/database.ts";
@@ -26,6 +28,8 @@ export interface LogEntry {
 export interface TestBot {
   readonly client: Client<true>;
   readonly database: Database;
+  /** The services the bot's handlers run on (same database, same dice and clock). */
+  readonly services: Services;
   /** From calling startBot to the client being ready (login, READY, every GUILD_CREATE). */
   readonly loginMs: number;
   /** Everything the bot logged (debug and up), parsed. */
@@ -55,6 +59,10 @@ export function registerTestCommands(
 export interface TestBotOptions {
   /** The client's `shards` (src/bot/client.ts); unset runs one shard, as `npm start` does. */
   readonly shards?: "auto";
+  /** Dice for every write (createServices' `newDice`); random when unset. */
+  readonly newDice?: () => Dice;
+  /** The services' clock; the real time when unset. */
+  readonly now?: () => Date;
 }
 
 export async function startTestBot(
@@ -69,7 +77,11 @@ export async function startTestBot(
     write: (line) => logs.push(JSON.parse(line) as LogEntry),
   });
   const database = await openDatabase(databaseUrl);
-  const services = createServices(database);
+  const { newDice, now, ...clientOptions } = options;
+  const services = createServices(database, {
+    ...(newDice === undefined ? {} : { newDice }),
+    ...(now === undefined ? {} : { now }),
+  });
   const started = performance.now();
   let client: Client<true>;
   try {
@@ -79,7 +91,7 @@ export async function startTestBot(
       services,
       log,
       rest: { api: discord.restUrl },
-      ...options,
+      ...clientOptions,
     });
   } catch (error) {
     await database.close();
@@ -90,6 +102,7 @@ export async function startTestBot(
   return {
     client,
     database,
+    services,
     loginMs,
     logs,
     handled: (id) =>

@@ -1,0 +1,279 @@
+/**
+ * The whole bot through the fake Discord (test/fake-discord, 127.0.0.1 only): the real
+ * discord.js client, the real commands and a SQLite file, as in test/e2e.
+ *
+ * - bot.login_ms: startBot to ready (GET /gateway/bot, IDENTIFY, READY, GUILD_CREATE), the
+ *   median of several logins on one fake Discord (the first, cold, included).
+ * - bot.reply_median_ms / bot.reply_p99_ms: one duel (two monsters, the GM giving every order);
+ *   from the turn's last /battle order dispatched over the gateway to its reply, the message
+ *   with the turn's map (a PNG) and log, recorded by the fake. One sample per turn.
+ * - bot.reply_median_ms_100_battles / bot.reply_p99_ms_100_battles: the same with 100 battles
+ *   running at once, one per channel: 100 formed, 90 of them started and played by
+ *   CONCURRENCY players at a time, each turn in a different channel from the last (orders
+ *   interleaved across channels), while the other 10 stay forming and take /battle join
+ *   attempts and /battle status between turns.
+ *
+ * Every loop is bounded in count and in time (a budget per phase); an interaction the bot does
+ * not finish within TIMEOUT_MS fails the module.
+ */
+
+import { pendingDecision } from "../src/engine/index.ts";
+import {
+  registerTestCommands,
+  startTestBot,
+  type TestBot,
+  tempDatabase,
+} from "../test/e2e/support/start-bot.ts";
+import {
+  type FakeDiscord,
+  type InteractionHandle,
+  type OptionInput,
+  startFakeDiscord,
+} from "../test/fake-discord/index.ts";
+import type { Report } from "./report.ts";
+
+const LOGIN_RUNS = 7;
+const DUEL_TURNS = 60;
+const BATTLES = 100;
+const FORMING = 10;
+/** Players acting at once in the 100 battles (BENCH_BOT_CONCURRENCY overrides, 1 to 100). */
+const CONCURRENCY = Math.min(100, Math.max(1, Number(process.env.BENCH_BOT_CONCURRENCY) || 10));
+const TURNS_PER_BATTLE = 2;
+const TIMEOUT_MS = 10_000;
+const PHASE_BUDGET_MS = 90_000;
+
+const GUILD = "Arena";
+const GM = "alice";
+const channelName = (i: number) => `battle-${i}`;
+
+function quantile(sorted: readonly number[], q: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** Tracks which interactions the bot has finished, from its log, without rescanning it. */
+class Finished {
+  readonly #done = new Set<string>();
+  #seen = 0;
+  constructor(private readonly bot: TestBot) {}
+
+  has(id: string): boolean {
+    const logs = this.bot.logs;
+    for (; this.#seen < logs.length; this.#seen++) {
+      const entry = logs[this.#seen];
+      if (entry === undefined) continue;
+      if (entry.msg === "interaction handled" || entry.msg === "interaction failed") {
+        if (entry.interactionId !== undefined) this.#done.add(entry.interactionId);
+      }
+    }
+    return this.#done.has(id);
+  }
+
+  async wait(handle: InteractionHandle): Promise<void> {
+    const deadline = performance.now() + TIMEOUT_MS;
+    while (!this.has(handle.id)) {
+      if (performance.now() > deadline) {
+        throw new Error(`interaction ${handle.id} not finished after ${TIMEOUT_MS} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  }
+}
+
+interface Bench {
+  readonly discord: FakeDiscord;
+  readonly bot: TestBot;
+  readonly finished: Finished;
+}
+
+function battle(
+  b: Bench,
+  channel: string,
+  subcommand: string,
+  options: Readonly<Record<string, OptionInput>> = {},
+): Promise<InteractionHandle> {
+  return b.discord.command({
+    guild: GUILD,
+    channel,
+    user: GM,
+    name: "battle",
+    subcommand,
+    options,
+  });
+}
+
+/** Sends a command and waits until the bot is done with it; a refusal fails the bench. */
+async function step(
+  b: Bench,
+  channel: string,
+  subcommand: string,
+  options: Readonly<Record<string, OptionInput>> = {},
+  answer: "public" | "private" | "any" = "public",
+): Promise<void> {
+  const handle = await battle(b, channel, subcommand, options);
+  await b.finished.wait(handle);
+  const reply = await handle.reply(TIMEOUT_MS);
+  if (answer !== "any" && reply.ephemeral !== (answer === "private")) {
+    throw new Error(`/battle ${subcommand} in ${channel}: unexpected answer "${reply.content}"`);
+  }
+}
+
+/** A battle of a bear against a wolf in the channel, formed (and started unless told not to). */
+async function openBattle(b: Bench, channel: string, start: boolean): Promise<void> {
+  await step(b, channel, "new", { type: "arena" });
+  await step(b, channel, "add", { monster: "bear", side: "a" });
+  await step(b, channel, "add", { monster: "wolf", side: "b" });
+  if (start) await step(b, channel, "start");
+}
+
+/** The figure the battle in this channel awaits orders for. */
+async function awaited(b: Bench, channel: string): Promise<string> {
+  const guild = b.discord.guild(GUILD);
+  const stored = await b.bot.services.battles.activeInChannel(guild.id, guild.channel(channel).id);
+  if (stored === null) throw new Error(`no battle in ${channel}`);
+  const { state } = await b.bot.services.battles.load(stored.id);
+  if (state === null) throw new Error(`the battle in ${channel} has not started`);
+  const decision = pendingDecision(state);
+  if (decision.kind !== "orders") throw new Error(`${channel} awaits ${decision.kind}, not orders`);
+  const key = decision.figures[0];
+  const figure = stored.figures.find((f) => f.figureKey === key);
+  if (figure === undefined) throw new Error(`${channel}: no figure ${String(key)}`);
+  return figure.name;
+}
+
+/**
+ * One turn in which both figures do nothing: the initiative, the first mover's order, then the
+ * measured one, the order that resolves the turn and is answered with the map and the log.
+ */
+async function turn(b: Bench, channel: string): Promise<number> {
+  await step(b, channel, "initiative", { choice: "first" });
+  await step(b, channel, "order", { figure: await awaited(b, channel), option: "pass" });
+  const figure = await awaited(b, channel);
+  const started = performance.now();
+  const handle = await battle(b, channel, "order", { figure, option: "pass" });
+  const reply = await handle.reply(TIMEOUT_MS);
+  const elapsed = performance.now() - started;
+  const [file] = reply.attachments;
+  if (reply.ephemeral || file === undefined || !file.filename.endsWith(".png")) {
+    throw new Error(`${channel}: the turn's reply has no map: "${reply.content}"`);
+  }
+  // The next turn's prompt follows the map; the next step waits for it.
+  await b.finished.wait(handle);
+  return elapsed;
+}
+
+function checkBudget(started: number, what: string): void {
+  if (performance.now() - started > PHASE_BUDGET_MS) {
+    throw new Error(`${what} took over ${PHASE_BUDGET_MS / 1000} s`);
+  }
+}
+
+/** Runs `work` on items with at most `limit` at once. */
+async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function reportTimes(report: Report, suffix: string, times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  report(`bot.reply_median_ms${suffix}`, quantile(sorted, 0.5), "ms");
+  report(`bot.reply_p99_ms${suffix}`, quantile(sorted, 0.99), "ms");
+}
+
+export async function run(report: Report): Promise<void> {
+  const discord = await startFakeDiscord({
+    users: [{ username: GM }, { username: "bob" }],
+    guilds: [
+      {
+        name: GUILD,
+        channels: ["duel", ...Array.from({ length: BATTLES }, (_, i) => channelName(i))],
+        members: [{ user: GM, manageGuild: true }, { user: "bob" }],
+      },
+    ],
+    // Discord's usual interval: heartbeats do not crowd the measurement.
+    heartbeatMs: 41_250,
+  });
+  const database = await tempDatabase();
+  let bot: TestBot | undefined;
+  try {
+    await registerTestCommands(discord);
+    const logins: number[] = [];
+    for (let i = 0; i < LOGIN_RUNS; i++) {
+      const login = await startTestBot(discord, database.url);
+      logins.push(login.loginMs);
+      if (i < LOGIN_RUNS - 1) await login.stop();
+      else bot = login;
+    }
+    if (bot === undefined) throw new Error("no bot");
+    report(
+      "bot.login_ms",
+      quantile(
+        [...logins].sort((a, b) => a - b),
+        0.5,
+      ),
+      "ms",
+    );
+    const b: Bench = { discord, bot, finished: new Finished(bot) };
+
+    // One duel: the first turns warm up the renderer's caches and the database.
+    let phase = performance.now();
+    await openBattle(b, "duel", true);
+    for (let i = 0; i < 3; i++) await turn(b, "duel");
+    const duel: number[] = [];
+    for (let i = 0; i < DUEL_TURNS; i++) {
+      duel.push(await turn(b, "duel"));
+      checkBudget(phase, "the duel");
+    }
+    reportTimes(report, "", duel);
+
+    // 100 battles: formed (10 left forming), then turns interleaved across the started ones.
+    phase = performance.now();
+    const channels = Array.from({ length: BATTLES }, (_, i) => channelName(i));
+    const forming = new Set(channels.slice(0, FORMING));
+    await pool(channels, CONCURRENCY, async (channel) => {
+      await openBattle(b, channel, !forming.has(channel));
+      checkBudget(phase, "forming 100 battles");
+    });
+    const started = channels.filter((c) => !forming.has(c));
+    const jobs: string[] = [];
+    for (let round = 0; round < TURNS_PER_BATTLE; round++) jobs.push(...started);
+    const crowded: number[] = [];
+    const formingList = [...forming];
+    let job = 0;
+    phase = performance.now();
+    await pool(jobs, CONCURRENCY, async (channel) => {
+      crowded.push(await turn(b, channel));
+      // Between turns, traffic for a forming battle: a status and a refused early order.
+      const other = formingList[job++ % formingList.length] ?? "battle-0";
+      await step(b, other, "status", {}, "any");
+      await step(b, other, "order", { figure: "Bear", option: "pass" }, "private");
+      checkBudget(phase, "100 battles");
+    });
+    reportTimes(report, "_100_battles", crowded);
+    process.stderr.write(
+      `(bot: ${duel.length} duel turns; ${crowded.length} turns over ${started.length} started ` +
+        `and ${FORMING} forming battles, ${CONCURRENCY} players at once; ` +
+        `${bot.errors().length} errors logged)\n`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      const rounded = (times: number[]) => times.map((ms) => Math.round(ms)).join(" ");
+      process.stderr.write(`duel: ${rounded(duel)}\n100 battles: ${rounded(crowded)}\n`);
+      process.stderr.write(`logins: ${rounded(logins)}\n`);
+    }
+    if (bot.errors().length > 0) throw new Error(JSON.stringify(bot.errors()[0]));
+  } finally {
+    await bot?.stop().catch(() => undefined);
+    await discord.stop();
+    await database.remove();
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * /battle through the real discord.js client and a fake Discord: the book's combat example
+ * played as chat by two users (slash commands and button clicks) with the book's dice, refusals,
+ * stale buttons, a restart of the bot mid-battle and a dropped gateway connection.
+ */
+import { InteractionResponseType } from "discord-api-types/v10";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  ARENA_PEOPLE,
+  battle,
+  buttonIds,
+  type ForcedDice,
+  forcedDice,
+  isPng,
+  latestButton,
+  openCombatExample,
+  play,
+  playTurns,
+  settle,
+  text,
+  where,
+  withFiles,
+} from "./support/battle.ts";
+import { type Session, startSession } from "./support/session.ts";
+
+let s: Session;
+let dice: ForcedDice;
+beforeEach(async () => {
+  dice = forcedDice();
+  s = await startSession({ ...ARENA_PEOPLE, bot: { newDice: dice.newDice } });
+});
+afterEach(async () => {
+  // Every request the bot made was one the fake knows, and nothing was logged as an error.
+  expect(s.discord.unhandled).toEqual([]);
+  expect(s.bot.errors()).toEqual([]);
+  await s.close();
+});
+
+/** The battle's stored version, to prove a refused step changed nothing. */
+async function versionOf(battleId: string): Promise<number> {
+  return (await s.bot.services.battles.load(battleId)).version;
+}
+
+/** Every interaction so far was answered exactly once. */
+function expectAnsweredOnce(): void {
+  const counts = s.discord.answerCounts();
+  expect(counts.size).toBeGreaterThan(0);
+  for (const [id, answers] of counts) expect(answers, `callbacks for ${id}`).toBe(1);
+}
+
+describe("the book's combat example in chat", () => {
+  it("plays to the book's end: a map with alt text and the log each turn, and the EP", async () => {
+    const { started } = await openCombatExample(s, dice);
+    const [opening] = started;
+    expect(opening?.attachments[0]?.description).toMatch(/^Battle map, turn 1/);
+    expect(text(started)).toContain("Flavius (Rome, human) at C1 facing S");
+    expect(text(started)).toContain("Rome won the initiative.");
+    expect(buttonIds(started).some((id) => id.endsWith(":init:first"))).toBe(true);
+
+    const posted = await playTurns(s, 1, 9);
+    expect(dice.left).toBe(0);
+    const all = text(posted);
+    // Turn 1: the arrow (book: 3+3+3 = 9 to hit, 5 damage, chainmail and shield stop 5).
+    expect(all).toContain("Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit");
+
+    // One message per resolved turn: the map as a PNG with alt text, and the turn's log.
+    const turns = withFiles(posted);
+    expect(turns).toHaveLength(9);
+    for (const [i, message] of turns.entries()) {
+      expect(message.ephemeral).toBe(false);
+      const [file] = message.attachments;
+      expect(file?.filename).toMatch(/^turn-\d+\.png$/);
+      expect(isPng(file?.data ?? new Uint8Array())).toBe(true);
+      expect(file?.description).toMatch(/^Battle map/);
+      expect(message.embeds[0]?.title).toBe(`Turn ${i + 1}`);
+      expect(message.embeds[0]?.description?.length).toBeGreaterThan(0);
+    }
+
+    const summary = posted[posted.length - 1];
+    expect(summary?.embeds[0]?.title).toBe("Battle over");
+    expect(summary?.embeds[0]?.description).toContain("The battle is over: Rome wins.");
+    expect(summary?.embeds[0]?.description).toContain("Flavius: standing, 50 EP (now 50 EP)");
+    expect(summary?.embeds[0]?.description).toMatch(/Wulf: (dead|unconscious), 0 EP/);
+
+    const shown = await settle(
+      s,
+      await s.discord.command({
+        ...where("alice"),
+        name: "figure",
+        subcommand: "show",
+        options: { name: "Flavius" },
+      }),
+    );
+    const experience = shown[0]?.embeds[0]?.fields?.find((f) => f.name === "Experience");
+    expect(experience?.value).toMatch(/^50 EP/);
+    // The channel is free again.
+    const status = await settle(s, await battle(s, "alice", "status"));
+    expect(status[0]?.ephemeral).toBe(true);
+    expectAnsweredOnce();
+  });
+});
+
+describe("refusals", () => {
+  it("answers an order from someone else privately and applies nothing", async () => {
+    const { battleId } = await openCombatExample(s, dice);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const before = await versionOf(battleId);
+    const publicMessages = () => s.discord.messages("general").filter((m) => !m.ephemeral);
+    const publicBefore = publicMessages().length;
+
+    const handle = await battle(s, "carol", "order", {
+      figure: "Flavius",
+      option: "a",
+      to: "C8",
+      facing: "N",
+    });
+    const [refusal, ...more] = await settle(s, handle);
+    expect(more).toEqual([]);
+    expect(handle.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
+    expect(refusal?.ephemeral).toBe(true);
+    expect(refusal?.content).toBe("That is not your figure.");
+    expect(await versionOf(battleId)).toBe(before);
+    // Only the private refusal was added to the channel.
+    expect(publicMessages()).toHaveLength(publicBefore);
+
+    // The owner's order still goes through.
+    const { posted } = await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Flavius", option: "a", to: "C8", facing: "N" },
+    });
+    expect(posted[0]?.ephemeral).toBe(false);
+    expectAnsweredOnce();
+  });
+
+  it("answers a stale button privately and does not apply it", async () => {
+    const { started, battleId } = await openCombatExample(s, dice);
+    // The start's prompt predates the GM's placements: its buttons are for an older version.
+    const prompt = started.find((m) => buttonIds([m]).some((id) => id.includes(":init:")));
+    if (prompt === undefined) throw new Error("no initiative prompt");
+    const stale = buttonIds([prompt]).find((id) => id.endsWith(":init:second")) ?? "";
+    const before = await versionOf(battleId);
+
+    const click = await s.discord.click({ message: prompt, customId: stale, user: "alice" });
+    const [answer, ...more] = await settle(s, click);
+    expect(more).toEqual([]);
+    expect(click.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
+    expect(answer?.ephemeral).toBe(true);
+    expect(answer?.content).toBe("This turn has moved on.");
+    expect(await versionOf(battleId)).toBe(before);
+    // The prompt keeps its buttons; nothing was posted for everyone.
+    expect(s.discord.message(prompt.id)?.edits).toBe(0);
+
+    // The initiative is still alice's to choose: first, not the stale click's second.
+    const chosen = await play(s, {
+      user: "alice",
+      subcommand: "initiative",
+      options: { choice: "first" },
+    });
+    expect(text(chosen.posted)).toContain("Rome to move");
+    // Now the same button is stale a second way (the decision is taken).
+    const again = await s.discord.click({ message: prompt, customId: stale, user: "alice" });
+    expect((await settle(s, again))[0]?.content).toBe("This turn has moved on.");
+    expectAnsweredOnce();
+  });
+});
+
+describe("the connection and the process", () => {
+  it("continues the battle from the database after the bot restarts mid-battle", async () => {
+    await openCombatExample(s, dice);
+    const first = await playTurns(s, 1, 1);
+    expect(withFiles(first)).toHaveLength(1);
+    // Turn 2's initiative prompt was posted before the restart.
+    expect(latestButton(s, ":init:second")).toBeDefined();
+
+    const restarted = await s.restart();
+    expect(restarted.client.isReady()).toBe(true);
+
+    // Its button still works, and the turn resolves with its map and log.
+    const second = await playTurns(s, 2, 2);
+    const [turn2] = withFiles(second);
+    expect(turn2?.embeds[0]?.title).toBe("Turn 2");
+    expect(turn2?.attachments[0]?.description).toMatch(/^Battle map, turn/);
+    expect(isPng(turn2?.attachments[0]?.data ?? new Uint8Array())).toBe(true);
+    // The book's four dice for Flavius's dodge: 4+4+4+4 = 16.
+    expect(text(second)).toContain("16 (4+4+4+4)");
+    expectAnsweredOnce();
+  });
+
+  it("resumes a dropped gateway mid-battle and handles the next order exactly once", async () => {
+    await openCombatExample(s, dice);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const { discord } = s;
+    const identifies = discord.gatewayEvents.filter((e) => e.kind === "identify").length;
+
+    const resumed = discord.waitForGateway((e) => e.kind === "resume");
+    expect(discord.dropGateway()).toBe(1);
+    // Sent while the bot is disconnected: Discord holds it and replays it on RESUME.
+    const order = await battle(s, "alice", "order", {
+      figure: "Flavius",
+      option: "a",
+      to: "C8",
+      facing: "N",
+    });
+    const resume = await resumed;
+    expect(resume.path).toBe("/resume");
+    const posted = await settle(s, order);
+    expect(posted[0]?.ephemeral).toBe(false);
+    expect(order.deliveries).toBe(1);
+    expect(discord.answerCount(order.id)).toBe(1);
+    await vi.waitFor(() => expect(s.bot.handled(order.id)).toBe(1));
+    expect(discord.gatewayEvents.filter((e) => e.kind === "identify")).toHaveLength(identifies);
+
+    // The battle goes on: Wulf's arrow resolves turn 1.
+    const wulf = await play(s, {
+      user: "bob",
+      subcommand: "order",
+      options: { figure: "Wulf", option: "f", to: "F1", facing: "S", target: "Flavius" },
+    });
+    expect(withFiles(wulf.posted)).toHaveLength(1);
+    expectAnsweredOnce();
+  });
+});

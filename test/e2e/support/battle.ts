@@ -1,0 +1,293 @@
+/**
+ * /battle through the fake Discord: the book's combat example (MELEE: COMBAT EXAMPLE, as
+ * test/scenarios/combat-example.json has it) as the chat commands and button clicks its two
+ * players would send, with the book's dice forced into the bot's services.
+ */
+import { readFileSync } from "node:fs";
+import { InteractionResponseType } from "discord-api-types/v10";
+import { vi } from "vitest";
+import { type Dice, parseHex, SeededDice } from "../../../src/engine/index.ts";
+import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
+import type {
+  FakeDiscordOptions,
+  InteractionHandle,
+  OptionInput,
+  RecordedMessage,
+} from "../../fake-discord/index.ts";
+import type { Session } from "./session.ts";
+
+type Json = Record<string, unknown>;
+
+export const SCENARIO = JSON.parse(
+  readFileSync(new URL("../../scenarios/combat-example.json", import.meta.url), "utf8"),
+) as { dice: number[][]; turns: { orders: Json[] }[] };
+
+/** alice (Manage Server) plays Rome, bob (the GM) Germania; carol only watches. */
+export const ARENA_PEOPLE: Pick<FakeDiscordOptions, "users" | "guilds"> = {
+  users: [{ username: "alice", globalName: "Alice" }, { username: "bob" }, { username: "carol" }],
+  guilds: [
+    {
+      name: "Arena",
+      channels: ["general", "battles"],
+      members: [{ user: "alice", manageGuild: true }, { user: "bob" }, { user: "carol" }],
+    },
+  ],
+};
+
+const NAMES: Record<string, string> = { flavius: "Flavius", wulf: "Wulf" };
+const PLAYER: Record<string, string> = {
+  flavius: "alice",
+  wulf: "bob",
+  rome: "alice",
+  germania: "bob",
+};
+const WEAPON_NAMES: Record<string, string> = { "two-handed-sword": "2-handed sword" };
+
+/** Dice the test queues faces into; a fixed seed once the queue is empty. */
+export interface ForcedDice {
+  readonly newDice: () => Dice;
+  force(...faces: number[]): void;
+  readonly left: number;
+}
+
+export function forcedDice(seed = 7): ForcedDice {
+  const queue: number[] = [];
+  const seeded = new SeededDice(seed);
+  const dice: Dice = { d6: () => queue.shift() ?? seeded.d6() };
+  return {
+    newDice: () => dice,
+    force: (...faces) => {
+      queue.push(...faces);
+    },
+    get left() {
+      return queue.length;
+    },
+  };
+}
+
+export const where = (user: string, channel = "general") =>
+  ({ guild: "Arena", channel, user }) as const;
+
+export function battle(
+  s: Session,
+  user: string,
+  subcommand: string,
+  options: Readonly<Record<string, OptionInput>> = {},
+  channel = "general",
+): Promise<InteractionHandle> {
+  return s.discord.command({ ...where(user, channel), name: "battle", subcommand, options });
+}
+
+/**
+ * Waits until the bot has finished the interaction, then returns what it posted for everyone
+ * to see or for the user: the reply (unless it only updated the clicked message) and every
+ * follow-up.
+ */
+export async function settle(s: Session, handle: InteractionHandle): Promise<RecordedMessage[]> {
+  await vi.waitFor(
+    () => {
+      if (s.bot.handled(handle.id) < 1) throw new Error(`interaction ${handle.id} not handled`);
+    },
+    { timeout: 8000, interval: 5 },
+  );
+  const reply = await handle.reply();
+  const updated =
+    handle.responseType === InteractionResponseType.UpdateMessage ||
+    handle.responseType === InteractionResponseType.DeferredMessageUpdate;
+  return [...(updated ? [] : [reply]), ...handle.followUps()];
+}
+
+/** Button custom ids on messages. */
+export function buttonIds(messages: readonly RecordedMessage[]): string[] {
+  return messages.flatMap((m) =>
+    m.components.flatMap((row) =>
+      "components" in row
+        ? row.components.flatMap((c) => ("custom_id" in c ? [c.custom_id] : []))
+        : [],
+    ),
+  );
+}
+
+/** Content and embed titles and descriptions. */
+export function text(messages: readonly RecordedMessage[]): string {
+  return messages
+    .flatMap((m) => [m.content, ...m.embeds.flatMap((e) => [e.title ?? "", e.description ?? ""])])
+    .join("\n");
+}
+
+/** The newest message in the channel offering a button whose id contains `part`. */
+export function latestButton(s: Session, part: string, channel = "general") {
+  const messages = s.discord.messages(channel).filter((m) => !m.ephemeral && !m.deleted);
+  for (const message of messages.reverse()) {
+    const id = buttonIds([message]).find((c) => c.includes(part));
+    if (id !== undefined) return { message, customId: id };
+  }
+  return undefined;
+}
+
+/**
+ * Flavius (alice) and Wulf (bob) made, bob's death battle formed and started with the book's
+ * dice queued, and the two set on the book's starting hexes by GM rulings (there is no chat
+ * command for those, so they go to the bot's store directly, as the GM's tools would).
+ * Returns the start's messages.
+ */
+export async function openCombatExample(
+  s: Session,
+  dice: ForcedDice,
+  channel = "general",
+): Promise<{ started: RecordedMessage[]; battleId: string }> {
+  const figure = (user: string, options: Readonly<Record<string, OptionInput>>) =>
+    s.discord.command({ ...where(user, channel), name: "figure", subcommand: "create", options });
+  await settle(s, await figure("alice", FLAVIUS));
+  await settle(s, await figure("bob", WULF));
+  await settle(
+    s,
+    await battle(
+      s,
+      "bob",
+      "new",
+      { type: "death", width: 8, height: 14, "side-a": "Rome", "side-b": "Germania" },
+      channel,
+    ),
+  );
+  await settle(s, await battle(s, "alice", "join", { figure: "flavius", side: "rome" }, channel));
+  await settle(s, await battle(s, "bob", "join", { figure: "Wulf", side: "b" }, channel));
+  dice.force(...SCENARIO.dice.flat());
+  const started = await settle(s, await battle(s, "bob", "start", {}, channel));
+
+  const { discord } = s;
+  const guildId = discord.guild("Arena").id;
+  const channelId = discord.guild("Arena").channel(channel).id;
+  const stored = await s.bot.services.battles.activeInChannel(guildId, channelId);
+  if (stored === null) throw new Error("no battle after /battle start");
+  const keyOf = (name: string) => stored.figures.find((f) => f.name === name)?.figureKey ?? "";
+  for (const [name, hex, facing] of [
+    ["Wulf", "E1", 3],
+    ["Flavius", "C14", 0],
+  ] as const) {
+    const outcome = await s.bot.services.battles.submitOrder({
+      battleId: stored.id,
+      actorId: discord.user("bob").id,
+      order: {
+        type: "gm",
+        gm: "bob",
+        ruling: { kind: "place", figure: keyOf(name), to: parseHex(hex) ?? { q: 0, r: 0 }, facing },
+      },
+      dice: { d6: () => 1 },
+    });
+    if (outcome.status !== "applied") throw new Error(`placing ${name}: ${outcome.status}`);
+  }
+  return { started, battleId: stored.id };
+}
+
+export interface Step {
+  readonly user: string;
+  /** A slash command, or a click on the newest button whose id contains `button`. */
+  readonly subcommand?: string;
+  readonly options?: Readonly<Record<string, OptionInput>>;
+  readonly button?: string;
+}
+
+/**
+ * One scenario order as its player sends it. Initiative goes through the prompt's buttons
+ * (the first turn's through /battle initiative: the GM's placements moved the battle on since
+ * the start's prompt), and a declined retreat through "Don't push back".
+ */
+export function asStep(order: Json, firstTurn: boolean): Step {
+  switch (order.type) {
+    case "initiative": {
+      const user = PLAYER[order.side as string] ?? "";
+      const choice = order.moveFirst === true ? "first" : "second";
+      return firstTurn
+        ? { user, subcommand: "initiative", options: { choice } }
+        : { user, button: `:init:${choice}` };
+    }
+    case "move": {
+      const figure = order.figure as string;
+      const path = order.path as string[] | undefined;
+      const to = (order.destination as string | undefined) ?? path?.[path.length - 1];
+      const ready = order.ready as { weapon: string } | undefined;
+      return {
+        user: PLAYER[figure] ?? "",
+        subcommand: "order",
+        options: {
+          figure: NAMES[figure] ?? figure,
+          option: order.option as string,
+          ...(to === undefined ? {} : { to }),
+          ...(order.facing === undefined ? {} : { facing: order.facing as string }),
+          ...(order.target === undefined
+            ? {}
+            : { target: NAMES[order.target as string] ?? String(order.target) }),
+          ...(ready === undefined ? {} : { ready: WEAPON_NAMES[ready.weapon] ?? ready.weapon }),
+        },
+      };
+    }
+    case "retreat": {
+      const victor = order.victor as string;
+      const user = PLAYER[victor] ?? "";
+      if (order.to === null) return { user, button: ":stay:" };
+      return {
+        user,
+        subcommand: "retreat",
+        options: {
+          figure: NAMES[victor] ?? victor,
+          enemy: NAMES[order.enemy as string] ?? String(order.enemy),
+          to: order.to as string,
+          advance: order.advance === true,
+        },
+      };
+    }
+    default:
+      throw new Error(`no chat step for ${String(order.type)}`);
+  }
+}
+
+/** Sends one step and returns the interaction and what it posted; a refusal throws. */
+export async function play(
+  s: Session,
+  step: Step,
+  channel = "general",
+): Promise<{ handle: InteractionHandle; posted: RecordedMessage[] }> {
+  let handle: InteractionHandle;
+  if (step.button !== undefined) {
+    const found = latestButton(s, step.button, channel);
+    if (found === undefined) throw new Error(`no button ${step.button} in ${channel}`);
+    handle = await s.discord.click({ ...found, user: step.user });
+  } else {
+    handle = await battle(s, step.user, step.subcommand ?? "", step.options ?? {}, channel);
+  }
+  const posted = await settle(s, handle);
+  const first = posted[0];
+  if (first === undefined || first.ephemeral) {
+    const what = step.button ?? `/battle ${step.subcommand}`;
+    throw new Error(`${what} by ${step.user} refused: ${first?.content ?? "(nothing)"}`);
+  }
+  return { handle, posted };
+}
+
+/** Plays the scenario's turns `from` to `to` (1-based, inclusive); returns what was posted. */
+export async function playTurns(
+  s: Session,
+  from: number,
+  to: number,
+  channel = "general",
+): Promise<RecordedMessage[]> {
+  const posted: RecordedMessage[] = [];
+  for (let turn = from; turn <= to; turn++) {
+    for (const order of SCENARIO.turns[turn - 1]?.orders ?? []) {
+      posted.push(...(await play(s, asStep(order, turn === 1), channel)).posted);
+    }
+  }
+  return posted;
+}
+
+/** Messages carrying a file: one per resolved turn (and the start's). */
+export function withFiles(messages: readonly RecordedMessage[]): RecordedMessage[] {
+  return messages.filter((m) => m.attachments.length > 0);
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export function isPng(data: Uint8Array): boolean {
+  return PNG_SIGNATURE.every((byte, i) => data[i] === byte);
+}
