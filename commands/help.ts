@@ -21,14 +21,18 @@ export function helpCommand(commands: readonly Command[]): Command {
     .setDescription("What Melee Bot does and how to use it")
     .toJSON();
   const all = [...commands.map((command) => command.definition), definition];
-  const usage = all.flatMap((command) =>
-    commandLines(`/${command.name}`, command.description, command.options ?? []),
-  );
-  const content = [...INTRO, "", "Commands:", ...usage].join("\n");
+  // One embed per command keeps each list far under Discord's limits as commands grow
+  // (2000 characters of content; 4096 per embed description, 6000 per message).
+  const embeds = all.map((command) => ({
+    title: `/${command.name}`,
+    description: commandLines(`/${command.name}`, command.description, command.options ?? []).join(
+      "\n",
+    ),
+  }));
   return {
     definition,
     async execute(interaction) {
-      await interaction.reply({ content, ephemeral: true });
+      await interaction.reply({ content: INTRO.join("\n"), embeds, ephemeral: true });
     },
   };
 }

@@ -3,9 +3,11 @@
  */
 import { battleCommand } from "./battle.ts";
 import type { Command } from "./command.ts";
+import { duelCommand } from "./duel.ts";
 import { figureCommand } from "./figure.ts";
+import { gmCommand } from "./gm.ts";
 import { helpCommand } from "./help.ts";
 
-const GAME_COMMANDS: readonly Command[] = [figureCommand, battleCommand];
+const GAME_COMMANDS: readonly Command[] = [figureCommand, battleCommand, gmCommand, duelCommand];
 
 export const COMMANDS: readonly Command[] = [...GAME_COMMANDS, helpCommand(GAME_COMMANDS)];

@@ -80,8 +80,29 @@ export interface Reply {
   readonly mentionUserIds?: readonly string[];
 }
 
+/** A thread (Discord) or channel (local play) a handler opened: where it is, and posting there. */
+export interface Thread extends Place {
+  readonly name: string;
+  /** Posts a message in the thread (not an answer to the interaction). */
+  post(reply: Reply): Promise<void>;
+}
+
+/**
+ * Optional capabilities of an interaction: a handler checks for them before use and answers
+ * plainly when the platform lacks them.
+ */
+export interface PlaceCapabilities {
+  /** Opens a new thread off this place (in local play, a new channel) named `name`. */
+  createThread?(name: string): Promise<Thread>;
+  /**
+   * The permissions the bot holds where the interaction happened, by discord.js's flag names
+   * ("SendMessages", "AttachFiles", "CreatePublicThreads", …). Local play allows everything.
+   */
+  botPermissions?(): Promise<readonly string[]>;
+}
+
 /** What a handler can do in answer to a slash command. */
-export interface CommandInteraction {
+export interface CommandInteraction extends PlaceCapabilities {
   readonly actor: Actor;
   readonly place: Place;
   readonly commandName: string;
@@ -98,7 +119,7 @@ export interface CommandInteraction {
 }
 
 /** A button click or select-menu choice on a message the bot posted. */
-export interface ComponentInteraction {
+export interface ComponentInteraction extends PlaceCapabilities {
   readonly actor: Actor;
   readonly place: Place;
   readonly customId: string;

@@ -21,6 +21,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   readonly localPlayUser: string;
   readonly localPlayOutputDir: string;
+  /** How often the turn deadlines and reminders are checked, in seconds. */
+  readonly deadlineCheckSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +68,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env),
     localPlayUser: localPlayUser(env),
     localPlayOutputDir: read(env, "LOCAL_PLAY_OUTPUT_DIR") ?? "./out",
+    deadlineCheckSeconds: deadlineCheckSeconds(env),
   };
 }
 
@@ -117,6 +120,21 @@ function logLevel(env: Env): LogLevel {
     throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}; got "${value}"`);
   }
   return level;
+}
+
+const MAX_CHECK_SECONDS = 3600;
+
+function deadlineCheckSeconds(env: Env): number {
+  const value = read(env, "DEADLINE_CHECK_SECONDS");
+  if (value === undefined) return 30;
+  const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(seconds >= 1 && seconds <= MAX_CHECK_SECONDS)) {
+    throw new ConfigError(
+      "DEADLINE_CHECK_SECONDS",
+      `must be a whole number of seconds from 1 to ${MAX_CHECK_SECONDS}; got "${value}"`,
+    );
+  }
+  return seconds;
 }
 
 function localPlayUser(env: Env): string {

@@ -46,16 +46,29 @@ async function run(): Promise<void> {
       output: process.stdout,
       user: config.localPlayUser,
       outputDir: config.localPlayOutputDir,
+      deadlineCheckSeconds: config.deadlineCheckSeconds,
+      log,
     });
     await shutdown("end of input", 0);
     return;
   }
-  const [{ startBot }, { COMMANDS }] = await Promise.all([
-    import("./bot/client.ts"),
-    import("../commands/index.ts"),
-  ]);
+  const [{ startBot }, { postToChannel }, { COMMANDS }, { startDeadlineScheduler }] =
+    await Promise.all([
+      import("./bot/client.ts"),
+      import("./bot/post.ts"),
+      import("../commands/index.ts"),
+      import("./scheduler/deadlines.ts"),
+    ]);
   const client = await startBot({ token: config.discord.token, commands: COMMANDS, services, log });
   closers.push(() => client.destroy());
+  // Reminders and deadlines, including those that fell due while the bot was down.
+  const deadlines = startDeadlineScheduler({
+    services,
+    post: (place, reply) => postToChannel(client, place, reply),
+    intervalSeconds: config.deadlineCheckSeconds,
+    log,
+  });
+  closers.push(() => deadlines.stop());
   logReady({ mode: "discord", user: client.user.tag, guilds: client.guilds.cache.size });
 }
 

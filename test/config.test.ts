@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       localPlayUser: "player",
       localPlayOutputDir: "./out",
+      deadlineCheckSeconds: 30,
     });
   });
 
@@ -40,6 +41,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "DEBUG",
       LOCAL_PLAY_USER: "Gwen",
       LOCAL_PLAY_OUTPUT_DIR: "/tmp/melee",
+      DEADLINE_CHECK_SECONDS: "5",
     });
     expect(config).toEqual({
       discord: { token: TOKEN, applicationId: APP_ID, devGuildId: "987654321098765432" },
@@ -47,7 +49,19 @@ describe("loadConfig", () => {
       logLevel: "debug",
       localPlayUser: "Gwen",
       localPlayOutputDir: "/tmp/melee",
+      deadlineCheckSeconds: 5,
     });
+  });
+
+  it("wants the deadline check interval as whole seconds, 1 to 3600", () => {
+    for (const value of ["0", "1.5", "soon", "3601"]) {
+      const error = configError({ DEADLINE_CHECK_SECONDS: value });
+      expect(error.variable).toBe("DEADLINE_CHECK_SECONDS");
+      expect(error.message).toBe(
+        `DEADLINE_CHECK_SECONDS must be a whole number of seconds from 1 to 3600; got "${value}"`,
+      );
+    }
+    expect(loadConfig({ DEADLINE_CHECK_SECONDS: "3600" }).deadlineCheckSeconds).toBe(3600);
   });
 
   it("rejects a token of the wrong shape without printing it", () => {

@@ -10,6 +10,7 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   type StringSelectMenuInteraction,
+  type ThreadChannel,
 } from "discord.js";
 import type {
   Actor,
@@ -17,6 +18,7 @@ import type {
   CommandInteraction,
   ComponentInteraction,
   Place,
+  Thread,
 } from "../../commands/interaction.ts";
 import { newMessage, replacement } from "./message.ts";
 import { optionsFrom } from "./options.ts";
@@ -30,6 +32,8 @@ export function adaptCommand(interaction: ChatInputCommandInteraction): CommandI
     subcommand: interaction.options.getSubcommand(false) ?? undefined,
     options: optionsFrom(interaction.options),
     interactionId: interaction.id,
+    createThread: (name) => channelThread(interaction, name),
+    botPermissions: async () => botPermissionsOf(interaction),
     async reply(reply) {
       // After a defer, Discord expects the answer as an edit of the "thinking…" message.
       if (interaction.deferred) await interaction.editReply(replacement(reply));
@@ -53,6 +57,14 @@ export function adaptComponent(
     customId: interaction.customId,
     values: "values" in interaction ? [...interaction.values] : [],
     interactionId: interaction.id,
+    // The thread hangs off the message the button was on; an ephemeral one cannot hold one.
+    async createThread(name) {
+      if (interaction.message.flags.has(MessageFlags.Ephemeral)) {
+        return channelThread(interaction, name);
+      }
+      return threadOf(await interaction.message.startThread({ name }));
+    },
+    botPermissions: async () => botPermissionsOf(interaction),
     async update(reply) {
       await interaction.update(replacement(reply));
     },
@@ -97,4 +109,29 @@ function actorOf(interaction: Interaction): Actor {
 
 function placeOf(interaction: Interaction): Place {
   return { guildId: interaction.guildId ?? "", channelId: interaction.channelId ?? "" };
+}
+
+/** What the bot may do in the interaction's channel, as Discord computed it (flag names). */
+function botPermissionsOf(interaction: Interaction): string[] {
+  return interaction.appPermissions?.toArray() ?? [];
+}
+
+async function channelThread(interaction: Interaction, name: string): Promise<Thread> {
+  const channel = interaction.channel;
+  if (channel === null || !("threads" in channel)) {
+    throw new Error("threads cannot be made in this channel");
+  }
+  return threadOf(await channel.threads.create({ name }));
+}
+
+function threadOf(thread: ThreadChannel): Thread {
+  return {
+    guildId: thread.guildId,
+    channelId: thread.id,
+    name: thread.name,
+    async post(reply) {
+      const { flags: _ephemeral, ...message } = newMessage(reply);
+      await thread.send(message);
+    },
+  };
 }

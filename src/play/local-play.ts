@@ -6,6 +6,7 @@
 import { createInterface } from "node:readline";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Services } from "../../commands/services.ts";
+import { type SchedulerLog, startDeadlineScheduler } from "../scheduler/deadlines.ts";
 import { LocalSession } from "./local-session.ts";
 
 export interface LocalPlayOptions {
@@ -16,6 +17,9 @@ export interface LocalPlayOptions {
   readonly user: string;
   /** Where files the bot attaches (exports, images) are written. */
   readonly outputDir: string;
+  /** Check turn deadlines this often and print what they post; unset: no deadline checks. */
+  readonly deadlineCheckSeconds?: number;
+  readonly log?: SchedulerLog;
 }
 
 /** Resolves when the input ends or the user types /quit. */
@@ -37,6 +41,16 @@ export async function runLocalPlay(options: LocalPlayOptions): Promise<void> {
     output: interactive ? output : undefined,
     terminal: interactive,
   });
+  // The deadlines' messages are printed like any other answer.
+  const deadlines =
+    options.deadlineCheckSeconds === undefined
+      ? undefined
+      : startDeadlineScheduler({
+          services: options.services,
+          post: (place, reply) => session.announce(place, reply),
+          intervalSeconds: options.deadlineCheckSeconds,
+          ...(options.log === undefined ? {} : { log: options.log }),
+        });
   print("Melee Bot local play. Type /help for commands, /quit to leave.");
   lines.setPrompt(`${user}> `);
   if (interactive) lines.prompt();
@@ -49,5 +63,6 @@ export async function runLocalPlay(options: LocalPlayOptions): Promise<void> {
     }
   } finally {
     lines.close();
+    await deadlines?.stop();
   }
 }

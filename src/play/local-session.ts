@@ -4,13 +4,16 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PermissionFlagsBits } from "discord-api-types/v10";
 import type { Command } from "../../commands/command.ts";
 import type {
   Actor,
   AutocompleteChoice,
   FileAttachment,
   Place,
+  PlaceCapabilities,
   Reply,
+  Thread,
 } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
 import { ComponentBoard, type LiveComponent } from "./component-board.ts";
@@ -23,6 +26,9 @@ import { renderReply } from "./render.ts";
 const LOCAL_PLACE: Place = { guildId: "local", channelId: "terminal" };
 
 const USER_NAME = /^[\w.-]{1,32}$/;
+
+/** Local play holds every permission Discord has. */
+const ALL_PERMISSIONS: readonly string[] = Object.keys(PermissionFlagsBits);
 
 export interface LocalSessionOptions {
   readonly services: Services;
@@ -40,6 +46,9 @@ export class LocalSession {
   readonly #defaultActor: Actor;
   #nextMessageId = 1;
   #nextInteractionId = 1;
+  #nextChannelId = 1;
+  /** Where commands run: the terminal, until a command opens a thread (a new channel here). */
+  #place: Place = LOCAL_PLACE;
 
   constructor(options: LocalSessionOptions) {
     this.#options = options;
@@ -57,6 +66,17 @@ export class LocalSession {
     if (word === "/quit" || word === "/exit") return "quit";
     await this.#run(text, this.#defaultActor);
     return "continue";
+  }
+
+  /**
+   * A message the bot posts on its own (a deadline's reminder or turn), shown like any other;
+   * one for a channel the terminal is not in says where it was posted.
+   */
+  async announce(place: Pick<Place, "channelId">, reply: Reply): Promise<void> {
+    if (place.channelId !== this.#place.channelId) {
+      this.#options.print(`(in #${place.channelId})`);
+    }
+    await this.#post(reply, "you");
   }
 
   async #run(text: string, actor: Actor): Promise<void> {
@@ -113,12 +133,13 @@ export class LocalSession {
     await command.execute(
       {
         actor,
-        place: LOCAL_PLACE,
+        place: this.#place,
         commandName: command.definition.name,
         subcommandGroup,
         subcommand,
         options: localOptions(values),
         interactionId: this.#interactionId(),
+        ...this.#capabilities(actor),
         reply: (reply) => response.reply(reply),
         defer: (options) => response.defer(options?.ephemeral === true),
         followUp: (reply) => response.followUp(reply),
@@ -152,10 +173,11 @@ export class LocalSession {
     await command.handleComponent(
       {
         actor,
-        place: LOCAL_PLACE,
+        place: this.#place,
         customId,
         values,
         interactionId: this.#interactionId(),
+        ...this.#capabilities(actor),
         update: (reply) => response.update(reply, live.messageId),
         reply: (reply) => response.reply(reply),
         followUp: (reply) => response.followUp(reply),
@@ -182,7 +204,7 @@ export class LocalSession {
       await command.autocomplete(
         {
           actor,
-          place: LOCAL_PLACE,
+          place: this.#place,
           commandName: command.definition.name,
           subcommandGroup,
           subcommand,
@@ -213,6 +235,28 @@ export class LocalSession {
         ),
       ].join("\n"),
     );
+  }
+
+  /**
+   * A thread is a new local channel: it is announced, and the terminal moves there, so the next
+   * commands (e.g. /battle start) run in it. The bot may do everything here.
+   */
+  #capabilities(actor: Actor): Required<PlaceCapabilities> {
+    const viewer = actor.id === this.#defaultActor.id ? "you" : actor.displayName;
+    return {
+      createThread: async (name: string): Promise<Thread> => {
+        const slug = name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "");
+        const channelId = `thread-${this.#nextChannelId++}${slug === "" ? "" : `-${slug}`}`;
+        const place = { guildId: LOCAL_PLACE.guildId, channelId };
+        this.#place = place;
+        this.#options.print(`(New channel #${channelId} "${name}"; commands now run there.)`);
+        return { ...place, name, post: (reply) => this.#post(reply, viewer) };
+      },
+      botPermissions: async () => ALL_PERMISSIONS,
+    };
   }
 
   #response(actor: Actor): LocalResponse {

@@ -54,6 +54,7 @@ import type {
   BattleSummary,
   ControlAction,
   CreateBattleInput,
+  DueBattle,
   EpAward,
   GmControlInput,
   JoinBattleInput,
@@ -457,6 +458,11 @@ export class BattleStore {
           ? { status: "conflict", reason, state, version: row.version }
           : { status: "illegal", reason });
       if (row.status !== "active" || state === null) return refuse(notRunning(row.status));
+      if (input.onlyAtVersion !== undefined && input.onlyAtVersion !== row.version) {
+        // The decision was answered (or the battle paused) since the deadline was found due.
+        stale = true;
+        return refuse("The battle has moved on.");
+      }
       let result: ReturnType<typeof applyLoggedOrder>;
       try {
         result = applyLoggedOrder(state, input.order, input.dice);
@@ -513,6 +519,78 @@ export class BattleStore {
         if (isRetryable(error)) stale = true;
         throw error;
       }
+    });
+  }
+
+  // ---- Deadlines --------------------------------------------------------------------------
+
+  /**
+   * Running battles whose reminder or deadline is due at `now`, soonest deadline first. The
+   * reminder falls due once `reminderFraction` of the decision's time has passed (default
+   * 0.75); a battle whose reminder was already sent shows up again only at its deadline.
+   */
+  dueBattles(now: Date, options: { reminderFraction?: number } = {}): Promise<DueBattle[]> {
+    const fraction = options.reminderFraction ?? DEFAULT_REMINDER_FRACTION;
+    return this.#run(async () => {
+      const rows = await this.#prisma.battle.findMany({
+        where: {
+          status: "active",
+          turnDeadlineAt: { not: null },
+          OR: [{ turnDeadlineAt: { lte: now } }, { reminderSentAt: null }],
+        },
+        orderBy: [{ turnDeadlineAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          guildId: true,
+          channelId: true,
+          version: true,
+          turnDeadlineAt: true,
+          deadlineSeconds: true,
+          reminderSentAt: true,
+        },
+      });
+      return rows.flatMap((row): DueBattle[] => {
+        if (row.turnDeadlineAt === null) return [];
+        const reminderAt = reminderTime(row.turnDeadlineAt, row.deadlineSeconds, fraction);
+        const base = {
+          battleId: row.id,
+          guildId: row.guildId,
+          channelId: row.channelId,
+          version: row.version,
+          turnDeadlineAt: row.turnDeadlineAt,
+          reminderAt,
+        };
+        if (row.turnDeadlineAt.getTime() <= now.getTime()) return [{ ...base, due: "deadline" }];
+        if (row.reminderSentAt === null && reminderAt.getTime() <= now.getTime()) {
+          return [{ ...base, due: "reminder" }];
+        }
+        return [];
+      });
+    });
+  }
+
+  /**
+   * Claims the reminder of the decision at `version`: true if this call marked it sent (so the
+   * caller sends it), false if it was sent already or the battle has moved on. Not a new
+   * version: buttons on the prompt stay good.
+   */
+  markReminderSent(battleId: string, version: number, at: Date): Promise<boolean> {
+    return this.#run(async () => {
+      const { count } = await this.#prisma.battle.updateMany({
+        where: { id: battleId, version, status: "active", reminderSentAt: null },
+        data: { reminderSentAt: at },
+      });
+      return count === 1;
+    });
+  }
+
+  /** Gives a claimed reminder back (it could not be posted), so a later check sends it. */
+  unmarkReminderSent(battleId: string, version: number, at: Date): Promise<void> {
+    return this.#run(async () => {
+      await this.#prisma.battle.updateMany({
+        where: { id: battleId, version, reminderSentAt: at },
+        data: { reminderSentAt: null },
+      });
     });
   }
 
@@ -702,6 +780,41 @@ export class BattleStore {
         return version;
       });
       return { duplicate: false, value: { redone: steps, state: finalState, version } };
+    });
+  }
+
+  /**
+   * Hands the GM role to another user, in any status but ended. Only the battle's row changes
+   * (the log has no GM id in it); the interaction is recorded so a redelivery is not applied
+   * twice.
+   */
+  handOverGm(input: {
+    readonly battleId: string;
+    readonly toGmId: string;
+    readonly interactionId?: string;
+  }): Promise<WriteResult<BattleSummary>> {
+    return this.#retrying(async () => {
+      const done = await this.#processed(input.interactionId);
+      if (done) return { duplicate: true, value: await this.#summary(done.battleId) };
+      const row = await this.#row(input.battleId);
+      if (row.status === "ended") throw new BattleStateError("The battle is over.");
+      if (row.gmId === input.toGmId) throw new BattleStateError("They are the GM already.");
+      await this.#transaction(async (tx) => {
+        const version = await bump(tx, row, {
+          gmId: input.toGmId,
+          // The state does not change, so the snapshot stays good for the new version.
+          ...(row.snapshot !== null && row.snapshotVersion === row.version
+            ? { snapshotVersion: row.version + 1 }
+            : {}),
+        });
+        await this.#record(tx, input.interactionId, {
+          action: "hand-over-gm",
+          battleId: row.id,
+          version,
+          seq: null,
+        });
+      });
+      return { duplicate: false, value: await this.#summary(row.id) };
     });
   }
 
@@ -1103,6 +1216,15 @@ function toEntry(battleId: string, row: EventRow | UndoneRow): LogEntry {
 
 function channelKey(guildId: string, channelId: string): string {
   return `${guildId}:${channelId}`;
+}
+
+/** The reminder goes once three quarters of a decision's time have passed. */
+export const DEFAULT_REMINDER_FRACTION = 0.75;
+
+function reminderTime(deadline: Date, seconds: number | null, fraction: number): Date {
+  if (seconds === null) return deadline;
+  const lead = Math.round(seconds * 1000 * (1 - fraction));
+  return new Date(deadline.getTime() - lead);
 }
 
 function deadlineAt(seconds: number | null, now: Date): Date | null {

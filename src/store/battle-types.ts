@@ -136,6 +136,25 @@ export interface SubmitOrderInput {
   /** The version the user was shown. If the battle has moved on the order is checked again. */
   readonly expectedVersion?: number;
   readonly dice: Dice;
+  /**
+   * Apply only at exactly this version, or answer "conflict" without re-checking the order: for
+   * the deadline's own orders, so a player's answer that landed meanwhile always wins.
+   */
+  readonly onlyAtVersion?: number;
+}
+
+/** What a battle with a due reminder or deadline needs done (see BattleStore.dueBattles). */
+export interface DueBattle {
+  readonly battleId: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  /** The version the reminder or deadline belongs to: it is due for this decision only. */
+  readonly version: number;
+  readonly turnDeadlineAt: Date;
+  /** When the reminder falls due (before the deadline). */
+  readonly reminderAt: Date;
+  /** "deadline" once the deadline has passed (the reminder is then moot), else "reminder". */
+  readonly due: "reminder" | "deadline";
 }
 
 /** EP written to one persistent figure at a battle's end. */

@@ -104,7 +104,7 @@ describe("the gateway connection", () => {
       user: "bob",
       name: "help",
     });
-    expect((await help.reply()).content).toContain("/figure create");
+    expect(JSON.stringify((await help.reply()).embeds)).toContain("/figure create");
     expect(discord.gatewayEvents.filter((e) => e.kind === "identify")).toHaveLength(1);
     await expectExactlyOnce(s);
   });

@@ -75,7 +75,7 @@ describe("local play", () => {
   });
 
   it.each([
-    ["/duel", "Unknown command /duel. Commands: /figure, /battle, /help."],
+    ["/joust", "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /help."],
     [
       "/figure",
       "/figure needs a subcommand: create, show, list, equip, advance, delete, export, import.",

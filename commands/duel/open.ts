@@ -1,0 +1,77 @@
+/**
+ * An accepted challenge becomes a battle: a new thread named for the two figures, a forming
+ * battle there with the challenger as GM, the challenger's figure on side a and the challenged
+ * player's on side b, each at its side's entrance. The challenger starts it with /battle start.
+ */
+import type { Side } from "../../src/engine/index.ts";
+import type { BattleSummary } from "../../src/store/battle-types.ts";
+import type { StoredFigure } from "../../src/store/figure-store.ts";
+import { placeOnSide } from "../battle/placement.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { ComponentInteraction, Thread } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import type { Challenge } from "./ids.ts";
+
+/** Discord's limit on a thread's name. */
+const THREAD_NAME_MAX = 100;
+
+export async function openDuel(
+  interaction: ComponentInteraction,
+  services: Services,
+  challenge: Challenge,
+  mine: StoredFigure,
+  theirs: StoredFigure,
+): Promise<{ thread: Thread; battle: BattleSummary }> {
+  const createThread = interaction.createThread;
+  if (createThread === undefined) throw new Error("checked by duelProblem");
+  const name = `Duel: ${mine.spec.name} vs ${theirs.spec.name}`.slice(0, THREAD_NAME_MAX);
+  const thread = await createThread.call(interaction, name);
+  const same = mine.spec.name.toLowerCase() === theirs.spec.name.toLowerCase();
+  const sides: Side[] = [
+    { id: "a", name: same ? "Side A" : mine.spec.name, entrance: 0 },
+    { id: "b", name: same ? "Side B" : theirs.spec.name, entrance: 1 },
+  ];
+  const id = interaction.interactionId;
+  const created = await services.battles.create({
+    guildId: thread.guildId,
+    channelId: thread.channelId,
+    gmId: challenge.challengerId,
+    combatType: challenge.combatType,
+    sides,
+    interactionId: `${id}:create`,
+  });
+  let battle = created.value;
+  const entries = [
+    { side: sides[0], userId: challenge.challengerId, figure: mine },
+    { side: sides[1], userId: challenge.challengedId, figure: theirs },
+  ] as const;
+  for (const { side, userId, figure } of entries) {
+    if (side === undefined) continue;
+    const spot = placeOnSide(
+      battle.arena,
+      side,
+      battle.figures.map((f) => f.setup.position),
+    );
+    if (spot === null) throw new Error("an empty arena has room for two figures");
+    await services.battles.join({ battleId: battle.id, userId, sideId: side.id });
+    battle = (
+      await services.battles.addFigure({
+        battleId: battle.id,
+        kind: "fighter",
+        figureId: figure.id,
+        sideId: side.id,
+        position: spot.position,
+        facing: spot.facing,
+        interactionId: `${id}:${side.id}`,
+      })
+    ).value;
+  }
+  await thread.post({
+    content: [
+      `Duel, ${challenge.combatType} combat: ${safeText(mine.spec.name)} (<@${challenge.challengerId}>) against ${safeText(theirs.spec.name)} (<@${challenge.challengedId}>).`,
+      `<@${challenge.challengerId}> is the GM and starts it here with /battle start.`,
+    ].join("\n"),
+    mentionUserIds: [challenge.challengerId, challenge.challengedId],
+  });
+  return { thread, battle };
+}

@@ -1,0 +1,195 @@
+/**
+ * /gm: the GM's adjudication on the channel's battle — rulings the rules cannot make (hits,
+ * placement, posture, items), an order for an absent player's figure, a re-roll, and handing
+ * the GM role on. Only the battle's GM or a Manage Server user may use it. Every ruling is
+ * logged with the GM's name and reason and can be taken back with /battle undo.
+ */
+import {
+  SlashCommandBuilder,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from "@discordjs/builders";
+import { InteractionContextType } from "discord-api-types/v10";
+import { DIRECTIONS } from "../src/engine/index.ts";
+import type { Command } from "./command.ts";
+import { errorReply } from "./figure/replies.ts";
+import { REASON_MAX_LENGTH } from "./gm/access.ts";
+import { actFor } from "./gm/act-for.ts";
+import { autocompleteGm } from "./gm/autocomplete.ts";
+import { handOver } from "./gm/handover.ts";
+import { reroll } from "./gm/reroll.ts";
+import { giveRuling } from "./gm/rulings.ts";
+import type { CommandInteraction } from "./interaction.ts";
+import type { Services } from "./services.ts";
+
+const NAME_MAX_LENGTH = 32;
+
+const figureOption = (o: SlashCommandStringOption, description = "A figure in this battle") =>
+  o
+    .setName("figure")
+    .setDescription(description)
+    .setRequired(true)
+    .setMaxLength(NAME_MAX_LENGTH)
+    .setAutocomplete(true);
+
+const reasonOption = (o: SlashCommandStringOption) =>
+  o.setName("reason").setDescription("Why, for the log").setMaxLength(REASON_MAX_LENGTH);
+
+const itemOption = (o: SlashCommandStringOption, description: string) =>
+  o
+    .setName("item")
+    .setDescription(description)
+    .setRequired(true)
+    .setMaxLength(40)
+    .setAutocomplete(true);
+
+const facingOption = (o: SlashCommandStringOption, description: string) =>
+  o
+    .setName("facing")
+    .setDescription(description)
+    .addChoices(...DIRECTIONS.map((d) => ({ name: d, value: d })));
+
+const hexOption = (o: SlashCommandStringOption, name: string, description: string) =>
+  o.setName(name).setDescription(description).setMaxLength(8).setAutocomplete(true);
+
+const plain = (sub: SlashCommandSubcommandBuilder, name: string, description: string) =>
+  sub.setName(name).setDescription(description);
+
+const definition = new SlashCommandBuilder()
+  .setName("gm")
+  .setDescription("GM rulings on this channel's battle: hits, placement, items, re-rolls")
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) =>
+    plain(sub, "hits", "Set a figure's hits taken")
+      .addStringOption((o) => figureOption(o))
+      .addIntegerOption((o) =>
+        o
+          .setName("value")
+          .setDescription("Hits taken, from 0 to the figure's ST")
+          .setRequired(true)
+          .setMinValue(0)
+          .setMaxValue(99),
+      )
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "place", "Move a figure to a hex")
+      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) =>
+        o.setName("hex").setDescription("Where, e.g. E7").setRequired(true).setMaxLength(8),
+      )
+      .addStringOption((o) => facingOption(o, "Its facing (default: unchanged)"))
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "posture", "Set a figure's posture")
+      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) =>
+        o
+          .setName("posture")
+          .setDescription("Standing, kneeling, prone or fallen")
+          .setRequired(true)
+          .addChoices(
+            { name: "Standing", value: "standing" },
+            { name: "Kneeling", value: "kneeling" },
+            { name: "Prone", value: "prone" },
+            { name: "Fallen", value: "fallen" },
+          ),
+      )
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "give", "Give a figure an item")
+      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) => itemOption(o, "A weapon or shield"))
+      .addBooleanOption((o) => o.setName("ready").setDescription("In hand (or on the arm) at once"))
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "take", "Take an item from a figure")
+      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) => itemOption(o, "What it has"))
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "act-for", "Order an absent player's figure")
+      .addStringOption((o) => figureOption(o, "A figure awaiting orders"))
+      .addStringOption((o) =>
+        o
+          .setName("option")
+          .setDescription("The option's letter, a to r, or pass")
+          .setRequired(true)
+          .setMaxLength(4)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) => hexOption(o, "to", "Where to end the movement, e.g. E7"))
+      .addStringOption((o) => facingOption(o, "Facing at the end of movement"))
+      .addStringOption((o) =>
+        o
+          .setName("target")
+          .setDescription("The figure to attack")
+          .setMaxLength(NAME_MAX_LENGTH)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("attack")
+          .setDescription("How to attack (default: the ready weapon)")
+          .addChoices(
+            { name: "Ready weapon", value: "weapon" },
+            { name: "Two weapons", value: "two-weapons" },
+            { name: "Shield rush", value: "shield-rush" },
+            { name: "Thrown", value: "thrown" },
+          ),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("ready")
+          .setDescription("Weapon to ready, or none")
+          .setMaxLength(40)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("posture")
+          .setDescription("Option (d): how to get down")
+          .addChoices({ name: "Prone", value: "prone" }, { name: "Kneeling", value: "kneeling" }),
+      )
+      .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into")),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "reroll", "Re-roll the last roll").addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "handover", "Make someone else GM")
+      .addUserOption((o) => o.setName("user").setDescription("The new GM").setRequired(true))
+      .addStringOption(reasonOption),
+  )
+  .toJSON();
+
+type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
+
+const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
+  hits: giveRuling,
+  place: giveRuling,
+  posture: giveRuling,
+  give: giveRuling,
+  take: giveRuling,
+  "act-for": actFor,
+  reroll,
+  handover: handOver,
+};
+
+export const gmCommand: Command = {
+  definition,
+  async execute(interaction, services) {
+    const handler = SUBCOMMANDS[interaction.subcommand ?? ""];
+    if (handler === undefined) {
+      const known = Object.keys(SUBCOMMANDS).join(", ");
+      await interaction.reply(errorReply(`/gm needs a subcommand: ${known}.`));
+      return;
+    }
+    await handler(interaction, services);
+  },
+  autocomplete: autocompleteGm,
+};

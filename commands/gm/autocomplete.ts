@@ -1,0 +1,74 @@
+/**
+ * Suggestions while typing /gm options, for the GM only: the battle's figures, items to give
+ * (every weapon and shield) or to take (what the figure has), and for act-for what /battle order
+ * would suggest.
+ */
+import { autocompleteBattle } from "../battle/autocomplete.ts";
+import { findBattleFigure, isGm } from "../battle/context.ts";
+import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { ALL_ITEMS, heldItems, itemName } from "./items.ts";
+
+const MAX_CHOICES = 25;
+
+export async function autocompleteGm(
+  interaction: AutocompleteInteraction,
+  services: Services,
+): Promise<void> {
+  if (interaction.subcommand === "act-for") {
+    await autocompleteBattle(
+      {
+        actor: interaction.actor,
+        place: interaction.place,
+        commandName: "battle",
+        subcommandGroup: undefined,
+        subcommand: "order",
+        options: interaction.options,
+        focused: interaction.focused,
+        respond: (choices) => interaction.respond(choices),
+      },
+      services,
+    );
+    return;
+  }
+  await interaction.respond((await choices(interaction, services)).slice(0, MAX_CHOICES));
+}
+
+function matching(choices: readonly AutocompleteChoice[], typed: string): AutocompleteChoice[] {
+  const key = typed.trim().toLowerCase();
+  return choices.filter(
+    (c) =>
+      c.name.toLowerCase().startsWith(key) ||
+      (key.length >= 3 && c.name.toLowerCase().includes(key)),
+  );
+}
+
+async function choices(
+  interaction: AutocompleteInteraction,
+  services: Services,
+): Promise<AutocompleteChoice[]> {
+  const summary = await services.battles.activeInChannel(
+    interaction.place.guildId,
+    interaction.place.channelId,
+  );
+  if (summary === null || !isGm(interaction.actor, summary)) return [];
+  const { name, value } = interaction.focused;
+  if (name === "figure") {
+    return matching(
+      summary.figures.map((f) => ({ name: f.name, value: f.name })),
+      value,
+    );
+  }
+  if (name !== "item") return [];
+  const named = (item: (typeof ALL_ITEMS)[number]) => ({
+    name: itemName(item),
+    value: itemName(item),
+  });
+  if (interaction.subcommand === "give") return matching(ALL_ITEMS.map(named), value);
+  if (interaction.subcommand !== "take") return [];
+  const typed = interaction.options.getString("figure");
+  const key = typed === undefined ? undefined : findBattleFigure(summary, typed)?.figureKey;
+  const { state } = await services.battles.load(summary.id);
+  const figure = state?.figures.find((f) => f.id === key);
+  return figure === undefined ? [] : matching(heldItems(figure).map(named), value);
+}

@@ -1,0 +1,40 @@
+/**
+ * /gm handover user: the GM (or a Manage Server user) hands the GM role of the channel's
+ * battle to another user. Works while forming, running or paused.
+ */
+import { refuseStoreError } from "../battle/context.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { gmBattle, reasonOf } from "./access.ts";
+
+export async function handOver(interaction: CommandInteraction, services: Services): Promise<void> {
+  const opened = await gmBattle(interaction, services, "any");
+  if (opened === null) return;
+  const { store, loaded } = opened;
+  const to = interaction.options.getUser("user");
+  if (to === undefined) {
+    await interaction.reply(errorReply("Name the user to hand the GM role to, e.g. user:@alice."));
+    return;
+  }
+  if (to === loaded.battle.gmId) {
+    await interaction.reply(errorReply(`<@${to}> is the GM already.`));
+    return;
+  }
+  try {
+    await store.battles.handOverGm({
+      battleId: loaded.battle.id,
+      toGmId: to,
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  const reason = reasonOf(interaction);
+  await interaction.reply({
+    content: `${safeText(interaction.actor.displayName)} hands the GM role to <@${to}>${reason === undefined ? "" : ` (${safeText(reason)})`}. They run the battle from now on.`,
+    mentionUserIds: [to],
+  });
+}

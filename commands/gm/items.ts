@@ -1,0 +1,38 @@
+/**
+ * Items a GM can give or take: the weapons of the table and the two shields, by their names as
+ * players type them ("large shield", "2-handed sword").
+ */
+import {
+  type BattleFigure,
+  type ItemId,
+  isShieldId,
+  SHIELD_IDS,
+  SHIELDS,
+  WEAPON_IDS,
+  WEAPONS,
+} from "../../src/engine/index.ts";
+import { findWeapon, weaponKey } from "../figure/weapon-names.ts";
+
+export function itemName(item: ItemId): string {
+  return isShieldId(item) ? SHIELDS[item].name : WEAPONS[item].name;
+}
+
+export const ALL_ITEMS: readonly ItemId[] = [...WEAPON_IDS, ...SHIELD_IDS];
+
+export function findItem(text: string): ItemId | undefined {
+  const key = weaponKey(text);
+  const shield = SHIELD_IDS.find(
+    (id) => weaponKey(id) === key || weaponKey(SHIELDS[id].name) === key,
+  );
+  return shield ?? findWeapon(text);
+}
+
+/** Everything the figure has: ready weapon, off hand, shield, carried. */
+export function heldItems(figure: BattleFigure): ItemId[] {
+  const held: ItemId[] = [];
+  if (figure.readyWeapon) held.push(figure.readyWeapon);
+  if (figure.offhand) held.push(figure.offhand);
+  if (figure.shield) held.push(figure.shield);
+  held.push(...figure.carried);
+  return [...new Set(held)];
+}

@@ -1,0 +1,119 @@
+/**
+ * /gm hits, place, posture, give and take: the engine's GM rulings (src/engine/battle/gm.ts),
+ * sent through the store like any order, so each is logged ("<GM> (GM) rules: …", with the
+ * reason) and can be taken back with /battle undo. The engine checks them for sense.
+ */
+import {
+  type Direction,
+  type GmOrder,
+  type GmRuling,
+  type Posture,
+  parseDirection,
+  parseHex,
+} from "../../src/engine/index.ts";
+import type { LoadedBattle } from "../../src/store/battle-types.ts";
+import { findBattleFigure, unknownFigureMessage } from "../battle/context.ts";
+import { submitStep } from "../battle/submit.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import { gmBattle, reasonOf } from "./access.ts";
+import { ALL_ITEMS, findItem, itemName } from "./items.ts";
+
+const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"];
+
+class Refusal extends Error {}
+
+type RulingBuilder = (
+  interaction: CommandInteraction,
+  loaded: LoadedBattle,
+  figure: string,
+) => GmRuling;
+
+function figureKey(interaction: CommandInteraction, loaded: LoadedBattle): string {
+  const typed = interaction.options.getString("figure") ?? "";
+  const figure = findBattleFigure(loaded.battle, typed);
+  if (figure === undefined) throw new Refusal(unknownFigureMessage(loaded.battle, typed));
+  return figure.figureKey;
+}
+
+function item(interaction: CommandInteraction) {
+  const typed = interaction.options.getString("item") ?? "";
+  const found = findItem(typed);
+  if (found === undefined) {
+    const some = ALL_ITEMS.slice(0, 5).map(itemName).join(", ");
+    throw new Refusal(
+      `"${safeText(typed)}" is not a weapon or shield. Autocomplete lists them (${some}, …).`,
+    );
+  }
+  return found;
+}
+
+const BUILDERS: Readonly<Record<string, RulingBuilder>> = {
+  hits(interaction, _loaded, figure) {
+    const hits = interaction.options.getInteger("value");
+    if (hits === undefined) throw new Refusal("Give the hits the figure has taken, e.g. value:3.");
+    return { kind: "set-hits", figure, hits };
+  },
+  place(interaction, _loaded, figure) {
+    const typed = interaction.options.getString("hex") ?? "";
+    const to = parseHex(typed.trim().split(/\s/)[0] ?? "");
+    if (to === undefined) {
+      throw new Refusal(
+        `"${safeText(typed)}" is not a hex; write a column letter and a row, like E7.`,
+      );
+    }
+    const facingText = interaction.options.getString("facing");
+    let facing: Direction | undefined;
+    if (facingText !== undefined) {
+      facing = parseDirection(facingText.trim());
+      if (facing === undefined) {
+        throw new Refusal(`"${safeText(facingText)}" is not a facing; use N, NE, SE, S, SW or NW.`);
+      }
+    }
+    return { kind: "place", figure, to, ...(facing === undefined ? {} : { facing }) };
+  },
+  posture(interaction, _loaded, figure) {
+    const typed = (interaction.options.getString("posture") ?? "").trim().toLowerCase();
+    const posture = POSTURES.find((p) => p === typed);
+    if (posture === undefined) {
+      throw new Refusal(`Posture must be one of ${POSTURES.join(", ")}.`);
+    }
+    return { kind: "posture", figure, posture };
+  },
+  give(interaction, _loaded, figure) {
+    const ready = interaction.options.getBoolean("ready") === true;
+    return { kind: "give", figure, item: item(interaction), ready };
+  },
+  take(interaction, _loaded, figure) {
+    return { kind: "take", figure, item: item(interaction) };
+  },
+};
+
+/** /gm hits|place|posture|give|take figure … [reason] */
+export async function giveRuling(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const build = BUILDERS[interaction.subcommand ?? ""];
+  if (build === undefined) throw new Error(`not a ruling: ${interaction.subcommand}`);
+  const opened = await gmBattle(interaction, services);
+  if (opened === null) return;
+  let order: GmOrder;
+  try {
+    const figure = figureKey(interaction, opened.loaded);
+    const reason = reasonOf(interaction);
+    order = {
+      type: "gm",
+      gm: interaction.actor.displayName,
+      ruling: build(interaction, opened.loaded, figure),
+      ...(reason === undefined ? {} : { reason }),
+    };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    await interaction.reply(errorReply(error.message));
+    return;
+  }
+  await submitStep(interaction, opened.store, opened.loaded, order);
+}

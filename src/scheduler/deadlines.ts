@@ -1,0 +1,329 @@
+/**
+ * Turn deadlines, asynchronous play's clock. Each running battle with a deadline waits at most
+ * `deadlineSeconds` for every decision (the store moves `turnDeadlineAt` on with each step):
+ *
+ * - Once `reminderFraction` of that time has passed (default three quarters), a reminder
+ *   mentions the players the battle waits for, once per decision.
+ * - At the deadline, the late decision is made for them, through the store's normal
+ *   `submitOrder` (logged, versioned, with "deadline" as the actor and `deadline:<battle>:<version>`
+ *   as the interaction, so it is applied once however often it is processed): a figure awaiting
+ *   orders takes the safest option (defend if engaged and able, else do nothing), the
+ *   initiative's winner moves second, a figure whose target is gone forfeits its action, and a
+ *   forced retreat is declined. Then the same messages are posted as after a player's step,
+ *   after a line saying who "did not answer in time".
+ *
+ * Everything lives in the database, so it survives restarts: the first check runs as soon as
+ * the scheduler starts and catches up on whatever fell due while the bot was down (a decision
+ * whose deadline has passed gets no reminder, only the deadline). Front-end free: it posts
+ * through the function it is given.
+ */
+import { stepMessages } from "../../commands/battle/flow.ts";
+import { safeText } from "../../commands/format/safe-text.ts";
+import type { Reply } from "../../commands/interaction.ts";
+import type { Services } from "../../commands/services.ts";
+import {
+  type BattleEvent,
+  type BattleState,
+  type Decision,
+  isOut,
+  type Order,
+  pendingDecision,
+} from "../engine/index.ts";
+import { safestOrder } from "../engine/sim/policy.ts";
+import type { BattleEnding, BattleSummary, DueBattle } from "../store/battle-types.ts";
+
+/** The actor recorded in the log for the deadline's orders. */
+export const DEADLINE_ACTOR = "deadline";
+
+export const DEFAULT_CHECK_SECONDS = 30;
+
+export interface ChannelRef {
+  readonly guildId: string;
+  readonly channelId: string;
+}
+
+/** Posts a message in a battle's channel: the bot's client, or the terminal in local play. */
+export type PostToChannel = (place: ChannelRef, reply: Reply) => Promise<void>;
+
+/** The little of a logger the scheduler needs. */
+export interface SchedulerLog {
+  info(msg: string, fields?: Readonly<Record<string, unknown>>): void;
+  error(msg: string, fields?: Readonly<Record<string, unknown>>): void;
+}
+
+export type DeadlineServices = Pick<Services, "battles" | "newDice" | "clock">;
+
+export interface DeadlineOptions {
+  readonly services: DeadlineServices;
+  readonly post: PostToChannel;
+  /** Fraction of a decision's time after which the reminder goes (default 0.75). */
+  readonly reminderFraction?: number;
+  readonly log?: SchedulerLog;
+}
+
+export interface CheckReport {
+  readonly reminders: number;
+  readonly deadlines: number;
+}
+
+/** The interaction id of the deadline's order on the battle at `version`. */
+export function deadlineInteractionId(battleId: string, version: number): string {
+  return `deadline:${battleId}:${version}`;
+}
+
+/** One pass: every reminder and deadline due now, each battle on its own (one failing never stops the rest). */
+export async function checkDeadlines(options: DeadlineOptions): Promise<CheckReport> {
+  const { services, log } = options;
+  const now = services.clock.now();
+  const due = await services.battles.dueBattles(
+    now,
+    options.reminderFraction === undefined ? {} : { reminderFraction: options.reminderFraction },
+  );
+  let reminders = 0;
+  let deadlines = 0;
+  for (const battle of due) {
+    try {
+      if (battle.due === "reminder") {
+        if (await sendReminder(options, battle, now)) reminders += 1;
+      } else if (await applyDeadline(options, battle)) {
+        deadlines += 1;
+      }
+    } catch (error) {
+      log?.error("deadline processing failed", { battleId: battle.battleId, error });
+    }
+  }
+  return { reminders, deadlines };
+}
+
+export interface RunningScheduler {
+  /** The first check (the catch-up after a restart) has finished. */
+  readonly started: Promise<void>;
+  /** Stops the timer and waits for a check in progress. */
+  stop(): Promise<void>;
+}
+
+/** Checks now, then every `intervalSeconds`; one check at a time. */
+export function startDeadlineScheduler(
+  options: DeadlineOptions & { readonly intervalSeconds?: number },
+): RunningScheduler {
+  const interval = (options.intervalSeconds ?? DEFAULT_CHECK_SECONDS) * 1000;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = (): Promise<void> => {
+    const check = checkDeadlines(options).then(
+      (report) => {
+        if (report.reminders + report.deadlines > 0) options.log?.info("deadlines", { ...report });
+      },
+      (error: unknown) => options.log?.error("deadline check failed", { error }),
+    );
+    running = check;
+    return check;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick().then(schedule), interval);
+    timer.unref();
+  };
+  const started = tick().then(schedule);
+  return {
+    started,
+    async stop() {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+// ---- Reminders ------------------------------------------------------------------------------
+
+async function sendReminder(options: DeadlineOptions, due: DueBattle, now: Date): Promise<boolean> {
+  const { services, post } = options;
+  const loaded = await services.battles.load(due.battleId);
+  if (loaded.version !== due.version || loaded.state === null) return false;
+  const players = latePlayers(loaded.battle, loaded.state);
+  if (!(await services.battles.markReminderSent(due.battleId, due.version, now))) return false;
+  const seconds = Math.floor(due.turnDeadlineAt.getTime() / 1000);
+  const reply: Reply = {
+    content: [
+      `${players.map((id) => `<@${id}>`).join(" ")} reminder: the battle is waiting for you.`,
+      `At the deadline, <t:${seconds}:f> (${utc(due.turnDeadlineAt)} UTC), ${LATE_OUTCOME[pendingDecision(loaded.state).kind]}. /battle status shows what is awaited.`,
+    ].join("\n"),
+    mentionUserIds: players,
+  };
+  try {
+    await post(due, reply);
+  } catch (error) {
+    // Give the claim back so the next check tries again.
+    await services.battles.unmarkReminderSent(due.battleId, due.version, now);
+    throw error;
+  }
+  return true;
+}
+
+/** What the deadline will do, for the reminder. */
+const LATE_OUTCOME: Readonly<Record<Decision["kind"], string>> = {
+  initiative: "your side moves second",
+  orders: "your figures take the safest option (defend if engaged and able, else do nothing)",
+  act: "your figure forfeits its action",
+  retreat: "your figure does not push its foe back",
+  ended: "nothing happens",
+};
+
+/** The players whose answer the battle waits for (the GM for monsters). */
+export function latePlayers(battle: BattleSummary, state: BattleState): string[] {
+  const decision = pendingDecision(state);
+  const figures = decisionFigures(state, decision);
+  const ids = figures.map((key) => {
+    const stored = battle.figures.find((f) => f.figureKey === key);
+    return stored?.ownerId ?? battle.gmId;
+  });
+  return [...new Set(ids)];
+}
+
+function decisionFigures(state: BattleState, decision: Decision): string[] {
+  switch (decision.kind) {
+    case "initiative":
+      return state.figures
+        .filter((f) => f.side === decision.side && !isOut(f) && !f.escaped)
+        .map((f) => f.id);
+    case "orders":
+      return [...decision.figures];
+    case "act":
+      return [decision.figure];
+    case "retreat":
+      return decision.rights.map((r) => r.victor);
+    case "ended":
+      return [];
+  }
+}
+
+// ---- Deadlines ------------------------------------------------------------------------------
+
+/** The deadline's answer to the next part of the late decision, or null when it is all made. */
+function nextDeadlineOrder(
+  state: BattleState,
+  late: Decision,
+  done: ReadonlySet<string>,
+): Order | null {
+  const decision = pendingDecision(state);
+  if (decision.kind !== late.kind) return null;
+  switch (decision.kind) {
+    case "initiative":
+      return done.size > 0 ? null : { type: "initiative", side: decision.side, moveFirst: false };
+    case "orders": {
+      if (late.kind !== "orders" || decision.side !== late.side) return null;
+      const figure = decision.figures.find((f) => late.figures.includes(f) && !done.has(f));
+      return figure === undefined ? null : safestOrder(state, figure);
+    }
+    case "act":
+      return done.size > 0 ? null : { type: "act", figure: decision.figure, target: null };
+    case "retreat": {
+      if (late.kind !== "retreat") return null;
+      const right = decision.rights.find(
+        (r) =>
+          late.rights.some((l) => l.victor === r.victor && l.enemy === r.enemy) &&
+          !done.has(`${r.victor}:${r.enemy}`),
+      );
+      return right === undefined
+        ? null
+        : { type: "retreat", victor: right.victor, enemy: right.enemy, to: null, advance: false };
+    }
+    case "ended":
+      return null;
+  }
+}
+
+function orderKey(order: Order): string {
+  switch (order.type) {
+    case "move":
+    case "act":
+    case "change-option":
+      return order.figure;
+    case "retreat":
+      return `${order.victor}:${order.enemy}`;
+    case "initiative":
+      return `initiative:${order.side}`;
+    case "gm":
+      return "gm";
+  }
+}
+
+/** What the deadline did, for the chat: "Wulf did not answer in time: defends (i)." */
+function deadlineLine(battle: BattleSummary, state: BattleState, order: Order): string {
+  const name = (key: string) => safeText(state.figures.find((f) => f.id === key)?.name ?? key);
+  switch (order.type) {
+    case "initiative": {
+      const side = battle.sides.find((s) => s.id === order.side)?.name ?? order.side;
+      return `${safeText(side)} did not answer in time: moves second.`;
+    }
+    case "move":
+      return `${name(order.figure)} did not answer in time: ${order.option === "i" ? "defends (i)" : "stands still and does nothing"}.`;
+    case "act":
+      return `${name(order.figure)} did not answer in time: forfeits its action.`;
+    case "retreat":
+      return `${name(order.victor)} did not answer in time: does not push ${name(order.enemy)} back.`;
+    default:
+      return "The deadline passed.";
+  }
+}
+
+/** Makes the late decision and posts what follows. True if this call applied it. */
+async function applyDeadline(options: DeadlineOptions, due: DueBattle): Promise<boolean> {
+  const { services, post, log } = options;
+  const loaded = await services.battles.load(due.battleId);
+  if (loaded.version !== due.version || loaded.state === null) return false;
+  const before = loaded.state;
+  const late = pendingDecision(before);
+  let state = before;
+  let version = loaded.version;
+  const events: BattleEvent[] = [];
+  const lines: string[] = [];
+  let ending: BattleEnding | null = null;
+  const done = new Set<string>();
+  // Bounded by the figures in the battle: every order answers a different part of the decision.
+  for (let i = 0; i <= before.figures.length * before.figures.length + 1; i++) {
+    const order = nextDeadlineOrder(state, late, done);
+    if (order === null) break;
+    const outcome = await services.battles.submitOrder({
+      battleId: due.battleId,
+      order,
+      actorId: DEADLINE_ACTOR,
+      interactionId: deadlineInteractionId(due.battleId, version),
+      onlyAtVersion: version,
+      dice: services.newDice(),
+    });
+    if (outcome.status !== "applied") {
+      if (outcome.status === "illegal") {
+        log?.error("the deadline's order was refused", {
+          battleId: due.battleId,
+          reason: outcome.reason,
+        });
+      }
+      break;
+    }
+    done.add(orderKey(order));
+    lines.push(deadlineLine(loaded.battle, state, order));
+    state = outcome.state;
+    version = outcome.version;
+    events.push(...outcome.events);
+    ending = outcome.ended;
+  }
+  if (lines.length === 0) return false;
+  const battle = (await services.battles.load(due.battleId)).battle;
+  const messages = await stepMessages(services, battle, before, state, events, version, ending);
+  // The notice heads the first message (the step's log) when that has no text of its own.
+  const notice = `⏰ ${lines.join("\n")}`;
+  const [first, ...rest] = messages;
+  const head =
+    first !== undefined && (first.content ?? "") === ""
+      ? [{ ...first, content: notice }]
+      : [{ content: notice }, ...(first === undefined ? [] : [first])];
+  for (const message of [...head, ...rest]) await post(due, message);
+  return true;
+}
+
+function utc(date: Date): string {
+  return date.toISOString().slice(0, 16).replace("T", " ");
+}

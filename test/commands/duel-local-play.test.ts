@@ -1,0 +1,59 @@
+/**
+ * A duel in local play: the terminal may do everything, the thread is a new channel, and the
+ * terminal moves into it so /battle start runs there.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { COMMANDS } from "../../commands/index.ts";
+import { LocalSession } from "../../src/play/local-session.ts";
+import { openTestServices, type TestServices } from "./test-services.ts";
+
+let t: TestServices;
+let outputDir: string;
+beforeEach(async () => {
+  t = await openTestServices();
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-duel-"));
+});
+afterEach(async () => {
+  await t.close();
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it("challenges, accepts in a new channel, and starts the duel there", async () => {
+  const printed: string[] = [];
+  const session = new LocalSession({
+    services: t.services,
+    commands: COMMANDS,
+    user: "gm",
+    outputDir,
+    print: (text) => printed.push(text),
+  });
+  const run = async (...lines: string[]) => {
+    printed.length = 0;
+    for (const line of lines) await session.handle(line);
+    return printed.join("\n");
+  };
+  await run(
+    "/figure create name:Flavius race:human st:12 dx:12 weapons:shortsword ready:shortsword",
+    "/as bob /figure create name:Wulf race:human st:14 dx:10 weapons:broadsword ready:broadsword",
+  );
+  const challenged = await run("/duel challenge opponent:@bob");
+  expect(challenged).toContain("gm challenges you to a duel (arena combat) with Flavius.");
+  const accept = /duel:accept:[^\s\]]+/.exec(challenged)?.[0] ?? "";
+  expect(await run(`/as carol /click ${accept}`)).toContain(
+    "Only the challenged player can accept or decline this challenge.",
+  );
+  t.force(5, 2);
+  const accepted = await run(
+    `/as bob /click ${accept}`,
+    "/battle start",
+    "/gm hits figure:Wulf value:1 reason:cut",
+  );
+  expect(accepted).toContain('(New channel #thread-1-duel-flavius-vs-wulf "Duel: Flavius vs Wulf"');
+  expect(accepted).toContain("bob accepts the duel: Flavius against Wulf");
+  expect(accepted).toContain("gm (GM) rules: Wulf hits 0 → 1");
+  const battle = await t.battles.activeInChannel("local", "thread-1-duel-flavius-vs-wulf");
+  expect(battle?.status).toBe("active");
+});

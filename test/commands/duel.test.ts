@@ -1,0 +1,223 @@
+/**
+ * /duel challenge: the challenge and its buttons, answers only from the challenged player, the
+ * bot's permissions named exactly, and an accepted duel formed in a new thread, ready to start.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { battleCommand } from "../../commands/battle.ts";
+import { NO_THREADS } from "../../commands/duel/permissions.ts";
+import { duelCommand, NOT_CHALLENGED } from "../../commands/duel.ts";
+import type { Actor, OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
+import { allText, buttonIds, refusal } from "./battle-helpers.ts";
+import {
+  ALICE,
+  actor,
+  BOB,
+  type FakeCommand,
+  type FakeComponent,
+  fakeCommand,
+  fakeComponent,
+  GUILD,
+} from "./fake-interaction.ts";
+import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
+import { openTestServices, type TestServices } from "./test-services.ts";
+
+const CAROL = actor("carol");
+const EVERYTHING = [
+  "ViewChannel",
+  "SendMessages",
+  "AttachFiles",
+  "CreatePublicThreads",
+  "SendMessagesInThreads",
+];
+
+let t: TestServices;
+/** Threads the fake platform opened, with what was posted in them. */
+let threads: { name: string; posts: Reply[]; place: Place }[];
+/** What the bot may do in channel-1. */
+let permissions: string[];
+let threadsAllowed: boolean;
+
+beforeEach(async () => {
+  t = await openTestServices();
+  threads = [];
+  permissions = [...EVERYTHING];
+  threadsAllowed = true;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+function capabilities() {
+  return {
+    ...(threadsAllowed
+      ? {
+          async createThread(name: string): Promise<Thread> {
+            const posts: Reply[] = [];
+            const place = { guildId: GUILD, channelId: `thread-${threads.length + 1}` };
+            threads.push({ name, posts, place });
+            return {
+              ...place,
+              name,
+              async post(reply) {
+                posts.push(reply);
+              },
+            };
+          },
+        }
+      : {}),
+    botPermissions: async () => permissions,
+  };
+}
+
+async function challenge(
+  who: Actor,
+  options: Readonly<Record<string, OptionValue>>,
+): Promise<FakeCommand> {
+  const interaction = {
+    ...fakeCommand("challenge", options, { actor: who }),
+    commandName: "duel",
+    ...capabilities(),
+  };
+  await duelCommand.execute(interaction, t.services);
+  return interaction;
+}
+
+async function click(who: Actor, customId: string, values: string[] = []): Promise<FakeComponent> {
+  const interaction = { ...fakeComponent(customId, { actor: who }), values, ...capabilities() };
+  await duelCommand.handleComponent?.(interaction, t.services);
+  return interaction;
+}
+
+async function figures() {
+  await runFigure(t.services, "create", FLAVIUS, { actor: ALICE });
+  await runFigure(t.services, "create", WULF, { actor: BOB });
+}
+
+describe("/duel challenge", () => {
+  it("posts a challenge that only the challenged player can answer; accepting forms the battle in a thread", async () => {
+    await figures();
+    const posted = await challenge(ALICE, { opponent: BOB.id });
+    const [reply] = posted.replies;
+    expect(reply?.ephemeral).toBeUndefined();
+    expect(reply?.content).toBe(
+      "<@user:bob>, alice challenges you to a duel (arena combat) with Flavius. Accept or decline?",
+    );
+    expect(reply?.mentionUserIds).toEqual([BOB.id]);
+    const [accept = "", decline = ""] = buttonIds(posted.replies);
+    expect(accept.startsWith("duel:accept:")).toBe(true);
+    expect(accept.length).toBeLessThanOrEqual(100);
+    expect(decline.startsWith("duel:decline:")).toBe(true);
+
+    // Neither a bystander nor the challenger may answer for the challenged.
+    expect(refusal(await click(CAROL, accept))).toBe(NOT_CHALLENGED);
+    expect(refusal(await click(ALICE, accept))).toBe(NOT_CHALLENGED);
+    expect(refusal(await click(CAROL, decline))).toBe(NOT_CHALLENGED);
+    expect(threads).toEqual([]);
+
+    const accepted = await click(BOB, accept);
+    expect(accepted.replies).toEqual([]);
+    expect(accepted.updates).toEqual([
+      {
+        content:
+          "bob accepts the duel: Flavius against Wulf in <#thread-1>. <@user:alice> starts it there with /battle start.",
+        components: [],
+        mentionUserIds: [ALICE.id],
+      },
+    ]);
+    expect(threads.map((th) => th.name)).toEqual(["Duel: Flavius vs Wulf"]);
+    expect(allText(threads[0]?.posts ?? [])).toBe(
+      "Duel, arena combat: Flavius (<@user:alice>) against Wulf (<@user:bob>).\n<@user:alice> is the GM and starts it here with /battle start.",
+    );
+
+    // The battle is in the thread, not in the channel, forming and ready to start.
+    expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
+    const battle = await t.battles.activeInChannel(GUILD, "thread-1");
+    expect(battle?.status).toBe("forming");
+    expect(battle?.gmId).toBe(ALICE.id);
+    expect(battle?.combatType).toBe("arena");
+    expect(battle?.sides.map((s) => s.name)).toEqual(["Flavius", "Wulf"]);
+    expect(battle?.figures.map((f) => [f.name, f.sideId, f.ownerId])).toEqual([
+      ["Flavius", "a", ALICE.id],
+      ["Wulf", "b", BOB.id],
+    ]);
+    const start = {
+      ...fakeCommand("start", {}, { actor: ALICE }),
+      commandName: "battle",
+      place: { guildId: GUILD, channelId: "thread-1" },
+    };
+    t.force(5, 2);
+    await battleCommand.execute(start, t.services);
+    expect(start.replies[0]?.ephemeral).toBeUndefined();
+    expect((await t.battles.activeInChannel(GUILD, "thread-1"))?.status).toBe("active");
+  });
+
+  it("lets the challenged player decline", async () => {
+    await figures();
+    const posted = await challenge(ALICE, { opponent: BOB.id, figure: "flavius", type: "death" });
+    const [, decline = ""] = buttonIds(posted.replies);
+    const declined = await click(BOB, decline);
+    expect(declined.updates).toEqual([
+      { content: "bob declines the duel with <@user:alice>.", components: [] },
+    ]);
+    expect(threads).toEqual([]);
+  });
+
+  it("names the exact permission the bot lacks, before challenging and on accept", async () => {
+    await figures();
+    permissions = EVERYTHING.filter((p) => p !== "AttachFiles");
+    expect(refusal(await challenge(ALICE, { opponent: BOB.id }))).toBe(
+      'I cannot open a duel here: I need the "Attach Files" permission in this channel. A server admin can grant it in the channel\'s settings.',
+    );
+    permissions = [...EVERYTHING];
+    const [accept = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
+    permissions = EVERYTHING.filter((p) => p !== "CreatePublicThreads" && p !== "SendMessages");
+    expect(refusal(await click(BOB, accept))).toBe(
+      'I cannot open a duel here: I need the "Send Messages" and "Create Public Threads" permissions in this channel. A server admin can grant them in the channel\'s settings.',
+    );
+    threadsAllowed = false;
+    permissions = [...EVERYTHING];
+    expect(refusal(await click(BOB, accept))).toBe(NO_THREADS);
+    expect(threads).toEqual([]);
+    expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
+  });
+
+  it("refuses a challenge to oneself, without figures, or with an ambiguous figure", async () => {
+    expect(refusal(await challenge(ALICE, { opponent: ALICE.id }))).toBe(
+      "You cannot challenge yourself.",
+    );
+    expect(refusal(await challenge(ALICE, { opponent: BOB.id }))).toBe(
+      "You have no figures yet; make one with /figure create.",
+    );
+    await runFigure(t.services, "create", FLAVIUS, { actor: ALICE });
+    await runFigure(t.services, "create", RAGNAR, { actor: ALICE });
+    expect(refusal(await challenge(ALICE, { opponent: BOB.id }))).toBe(
+      "You have 2 figures; name one with figure:.",
+    );
+    expect(refusal(await challenge(ALICE, { opponent: BOB.id, figure: "Nobody" }))).toBe(
+      'You have no figure named "Nobody".',
+    );
+    const [accept = ""] = buttonIds(
+      (await challenge(ALICE, { opponent: BOB.id, figure: "Ragnar" })).replies,
+    );
+    expect(refusal(await click(BOB, accept))).toBe(
+      "You have no figures yet; make one with /figure create, then accept.",
+    );
+  });
+
+  it("asks a challenged player with several figures which one fights", async () => {
+    await figures();
+    await runFigure(t.services, "create", RAGNAR, { actor: BOB });
+    const [accept = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
+    const asked = await click(BOB, accept);
+    const menu = asked.replies[0]?.components?.[0];
+    expect(asked.replies[0]?.ephemeral).toBe(true);
+    if (menu?.kind !== "select") throw new Error("expected a menu");
+    expect(menu.menu.options.map((o) => o.label)).toEqual(["Ragnar", "Wulf"]);
+    const ragnar = menu.menu.options[0]?.value ?? "";
+    expect(refusal(await click(CAROL, menu.menu.customId, [ragnar]))).toBe(NOT_CHALLENGED);
+    const picked = await click(BOB, menu.menu.customId, [ragnar]);
+    expect(picked.updates[0]?.content).toContain("Flavius against Ragnar in <#thread-1>");
+    const battle = await t.battles.activeInChannel(GUILD, "thread-1");
+    expect(battle?.figures.map((f) => f.name)).toEqual(["Flavius", "Ragnar"]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * BattleStore.handOverGm: the GM role moves to another user; the state and log are untouched,
+ * a redelivery is answered from its record, and an ended battle keeps its GM.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { BattleStore } from "../../src/store/battle-store.ts";
+import { type Database, openDatabase } from "../../src/store/database.ts";
+import { BattleStateError } from "../../src/store/errors.ts";
+import { BLUE_PLAYER, GM, startDuel } from "./battles.ts";
+import { describeEachEngine } from "./engines.ts";
+
+describeEachEngine("BattleStore.handOverGm", (engine) => {
+  let db: Database;
+  let store: BattleStore;
+
+  beforeEach(async () => {
+    db = await openDatabase(await engine.url());
+    store = new BattleStore(db);
+  });
+  afterEach(() => db.close());
+
+  it("hands the GM role over without changing the state or the log", async () => {
+    const duel = await startDuel(db, store);
+    const before = await store.load(duel.battleId);
+    const handed = await store.handOverGm({
+      battleId: duel.battleId,
+      toGmId: BLUE_PLAYER,
+      interactionId: "handover-1",
+    });
+    expect(handed.duplicate).toBe(false);
+    expect(handed.value.gmId).toBe(BLUE_PLAYER);
+    const after = await store.load(duel.battleId);
+    expect(after.battle.gmId).toBe(BLUE_PLAYER);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.state).toEqual(before.state);
+    expect(after.battle.lastSeq).toBe(before.battle.lastSeq);
+
+    const again = await store.handOverGm({
+      battleId: duel.battleId,
+      toGmId: BLUE_PLAYER,
+      interactionId: "handover-1",
+    });
+    expect(again.duplicate).toBe(true);
+    expect((await store.load(duel.battleId)).version).toBe(after.version);
+  });
+
+  it("refuses the same GM and an ended battle", async () => {
+    const duel = await startDuel(db, store);
+    await expect(store.handOverGm({ battleId: duel.battleId, toGmId: GM })).rejects.toThrow(
+      BattleStateError,
+    );
+    await store.abandon({ battleId: duel.battleId, gmId: GM });
+    await expect(
+      store.handOverGm({ battleId: duel.battleId, toGmId: BLUE_PLAYER }),
+    ).rejects.toThrow("The battle is over.");
+  });
+});
