@@ -2,13 +2,9 @@
  * /battle: a MELEE battle in this channel, from forming to the last blow. The definition lives
  * here; each subcommand's handler is a small file under battle/.
  */
-import {
-  SlashCommandBuilder,
-  type SlashCommandStringOption,
-  type SlashCommandSubcommandBuilder,
-} from "@discordjs/builders";
+import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import { DIRECTIONS, MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
+import { MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
 import { addMonster } from "./battle/add.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
 import { handleBattleButton } from "./battle/buttons.ts";
@@ -16,6 +12,13 @@ import { concede, endBattle, pauseBattle, resumeBattle, undo } from "./battle/co
 import { BATTLE_PREFIX } from "./battle/flow.ts";
 import { joinBattle } from "./battle/join.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
+import {
+  figureOption,
+  hexOption,
+  NAME_MAX_LENGTH,
+  orderOptions,
+  plain,
+} from "./battle/option-builders.ts";
 import { act, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { startBattle } from "./battle/start.ts";
 import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
@@ -24,28 +27,12 @@ import { errorReply } from "./figure/replies.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import type { Services } from "./services.ts";
 
-const NAME_MAX_LENGTH = 32;
-
-const figureOption = (o: SlashCommandStringOption, description: string) =>
-  o
-    .setName("figure")
-    .setDescription(description)
-    .setRequired(true)
-    .setMaxLength(NAME_MAX_LENGTH)
-    .setAutocomplete(true);
-
-const hexOption = (o: SlashCommandStringOption, name: string, description: string) =>
-  o.setName(name).setDescription(description).setMaxLength(8).setAutocomplete(true);
-
 const sideOption = (o: SlashCommandStringOption) =>
   o
     .setName("side")
     .setDescription("a, b, or the side's name")
     .setRequired(true)
     .setMaxLength(NAME_MAX_LENGTH);
-
-const plain = (sub: SlashCommandSubcommandBuilder, name: string, description: string) =>
-  sub.setName(name).setDescription(description);
 
 const definition = new SlashCommandBuilder()
   .setName("battle")
@@ -133,55 +120,10 @@ const definition = new SlashCommandBuilder()
   .addSubcommand((sub) => plain(sub, "map", "The battle map as a picture"))
   .addSubcommand((sub) => plain(sub, "log", "This battle's combat log"))
   .addSubcommand((sub) =>
-    plain(sub, "order", "Give a figure its option for the turn (MELEE: IV. OPTIONS)")
-      .addStringOption((o) => figureOption(o, "Your figure awaiting orders"))
-      .addStringOption((o) =>
-        o
-          .setName("option")
-          .setDescription("The option's letter, a to r, or pass")
-          .setRequired(true)
-          .setMaxLength(4)
-          .setAutocomplete(true),
-      )
-      .addStringOption((o) => hexOption(o, "to", "Where to end the movement, e.g. E7"))
-      .addStringOption((o) =>
-        o
-          .setName("facing")
-          .setDescription("Facing at the end of movement")
-          .addChoices(...DIRECTIONS.map((d) => ({ name: d, value: d }))),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("target")
-          .setDescription("The figure to attack")
-          .setMaxLength(NAME_MAX_LENGTH)
-          .setAutocomplete(true),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("attack")
-          .setDescription("How to attack (default: the ready weapon)")
-          .addChoices(
-            { name: "Ready weapon", value: "weapon" },
-            { name: "Two weapons", value: "two-weapons" },
-            { name: "Shield rush", value: "shield-rush" },
-            { name: "Thrown", value: "thrown" },
-          ),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("ready")
-          .setDescription("Weapon to ready, or none")
-          .setMaxLength(40)
-          .setAutocomplete(true),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("posture")
-          .setDescription("Option (d): how to get down")
-          .addChoices({ name: "Prone", value: "prone" }, { name: "Kneeling", value: "kneeling" }),
-      )
-      .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into")),
+    orderOptions(
+      plain(sub, "order", "Give a figure its option for the turn (MELEE: IV. OPTIONS)"),
+      "Your figure awaiting orders",
+    ),
   )
   .addSubcommand((sub) =>
     plain(sub, "initiative", "Won the initiative: move first or second").addStringOption((o) =>

@@ -4,13 +4,9 @@
  * the GM role on. Only the battle's GM or a Manage Server user may use it. Every ruling is
  * logged with the GM's name and reason and can be taken back with /battle undo.
  */
-import {
-  SlashCommandBuilder,
-  type SlashCommandStringOption,
-  type SlashCommandSubcommandBuilder,
-} from "@discordjs/builders";
+import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import { DIRECTIONS } from "../src/engine/index.ts";
+import { facingOption, figureOption, orderOptions, plain } from "./battle/option-builders.ts";
 import type { Command } from "./command.ts";
 import { errorReply } from "./figure/replies.ts";
 import { REASON_MAX_LENGTH } from "./gm/access.ts";
@@ -22,15 +18,7 @@ import { giveRuling } from "./gm/rulings.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import type { Services } from "./services.ts";
 
-const NAME_MAX_LENGTH = 32;
-
-const figureOption = (o: SlashCommandStringOption, description = "A figure in this battle") =>
-  o
-    .setName("figure")
-    .setDescription(description)
-    .setRequired(true)
-    .setMaxLength(NAME_MAX_LENGTH)
-    .setAutocomplete(true);
+const battleFigure = (o: SlashCommandStringOption) => figureOption(o, "A figure in this battle");
 
 const reasonOption = (o: SlashCommandStringOption) =>
   o.setName("reason").setDescription("Why, for the log").setMaxLength(REASON_MAX_LENGTH);
@@ -43,25 +31,13 @@ const itemOption = (o: SlashCommandStringOption, description: string) =>
     .setMaxLength(40)
     .setAutocomplete(true);
 
-const facingOption = (o: SlashCommandStringOption, description: string) =>
-  o
-    .setName("facing")
-    .setDescription(description)
-    .addChoices(...DIRECTIONS.map((d) => ({ name: d, value: d })));
-
-const hexOption = (o: SlashCommandStringOption, name: string, description: string) =>
-  o.setName(name).setDescription(description).setMaxLength(8).setAutocomplete(true);
-
-const plain = (sub: SlashCommandSubcommandBuilder, name: string, description: string) =>
-  sub.setName(name).setDescription(description);
-
 const definition = new SlashCommandBuilder()
   .setName("gm")
   .setDescription("GM rulings on this channel's battle: hits, placement, items, re-rolls")
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     plain(sub, "hits", "Set a figure's hits taken")
-      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) => battleFigure(o))
       .addIntegerOption((o) =>
         o
           .setName("value")
@@ -74,7 +50,7 @@ const definition = new SlashCommandBuilder()
   )
   .addSubcommand((sub) =>
     plain(sub, "place", "Move a figure to a hex")
-      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) => battleFigure(o))
       .addStringOption((o) =>
         o.setName("hex").setDescription("Where, e.g. E7").setRequired(true).setMaxLength(8),
       )
@@ -83,7 +59,7 @@ const definition = new SlashCommandBuilder()
   )
   .addSubcommand((sub) =>
     plain(sub, "posture", "Set a figure's posture")
-      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) => battleFigure(o))
       .addStringOption((o) =>
         o
           .setName("posture")
@@ -100,62 +76,22 @@ const definition = new SlashCommandBuilder()
   )
   .addSubcommand((sub) =>
     plain(sub, "give", "Give a figure an item")
-      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) => battleFigure(o))
       .addStringOption((o) => itemOption(o, "A weapon or shield"))
       .addBooleanOption((o) => o.setName("ready").setDescription("In hand (or on the arm) at once"))
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
     plain(sub, "take", "Take an item from a figure")
-      .addStringOption((o) => figureOption(o))
+      .addStringOption((o) => battleFigure(o))
       .addStringOption((o) => itemOption(o, "What it has"))
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
-    plain(sub, "act-for", "Order an absent player's figure")
-      .addStringOption((o) => figureOption(o, "A figure awaiting orders"))
-      .addStringOption((o) =>
-        o
-          .setName("option")
-          .setDescription("The option's letter, a to r, or pass")
-          .setRequired(true)
-          .setMaxLength(4)
-          .setAutocomplete(true),
-      )
-      .addStringOption((o) => hexOption(o, "to", "Where to end the movement, e.g. E7"))
-      .addStringOption((o) => facingOption(o, "Facing at the end of movement"))
-      .addStringOption((o) =>
-        o
-          .setName("target")
-          .setDescription("The figure to attack")
-          .setMaxLength(NAME_MAX_LENGTH)
-          .setAutocomplete(true),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("attack")
-          .setDescription("How to attack (default: the ready weapon)")
-          .addChoices(
-            { name: "Ready weapon", value: "weapon" },
-            { name: "Two weapons", value: "two-weapons" },
-            { name: "Shield rush", value: "shield-rush" },
-            { name: "Thrown", value: "thrown" },
-          ),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("ready")
-          .setDescription("Weapon to ready, or none")
-          .setMaxLength(40)
-          .setAutocomplete(true),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("posture")
-          .setDescription("Option (d): how to get down")
-          .addChoices({ name: "Prone", value: "prone" }, { name: "Kneeling", value: "kneeling" }),
-      )
-      .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into")),
+    orderOptions(
+      plain(sub, "act-for", "Order an absent player's figure"),
+      "A figure awaiting orders",
+    ),
   )
   .addSubcommand((sub) =>
     plain(sub, "reroll", "Re-roll the last roll").addStringOption(reasonOption),
