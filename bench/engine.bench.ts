@@ -21,6 +21,7 @@ import {
 import { type BattleSetup, createBattle } from "../src/engine/battle/setup.ts";
 import type { BattleState } from "../src/engine/battle/types.ts";
 import { ForcedDice, SeededDice } from "../src/engine/dice.ts";
+import { FLAVIUS, RAGNAR, WULF } from "../src/engine/figure/book-figures.ts";
 import type { FigureSpec } from "../src/engine/figure/figure-spec.ts";
 import { validateFigure } from "../src/engine/figure/validate.ts";
 import {
@@ -33,41 +34,6 @@ import {
 import { answer } from "../src/engine/sim/policy.ts";
 import type { Report } from "./report.ts";
 
-/** MELEE: COMBAT EXAMPLE. */
-const FLAVIUS: FigureSpec = {
-  name: "Flavius",
-  race: "human",
-  st: 12,
-  dx: 12,
-  armor: "chainmail",
-  shield: "large-shield",
-  weapons: ["shortsword", "dagger"],
-  readyWeapon: "shortsword",
-  shieldReady: true,
-};
-const WULF: FigureSpec = {
-  name: "Wulf",
-  race: "human",
-  st: 14,
-  dx: 10,
-  armor: "none",
-  shield: null,
-  weapons: ["longbow", "two-handed-sword", "dagger"],
-  readyWeapon: "longbow",
-  shieldReady: false,
-};
-/** MELEE: CREATING A FIGURE. */
-const RAGNAR: FigureSpec = {
-  name: "Ragnar",
-  race: "human",
-  st: 11,
-  dx: 13,
-  armor: "leather",
-  shield: "large-shield",
-  weapons: ["spear", "dagger"],
-  readyWeapon: "spear",
-  shieldReady: false,
-};
 const DWARF: FigureSpec = {
   name: "Thrain",
   race: "dwarf",

@@ -1,41 +1,11 @@
-/** The figures on the rulebook's cards (MELEE: CREATING A FIGURE, COMBAT EXAMPLE), for tests. */
+/** The rulebook's figures under the names the figure tests use, and a plain figure to vary. */
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 
-export const ragnar: FigureSpec = {
-  name: "Ragnar",
-  race: "human",
-  st: 11,
-  dx: 13,
-  armor: "leather",
-  shield: "large-shield",
-  weapons: ["spear", "dagger"],
-  readyWeapon: "spear",
-  shieldReady: false,
-};
-
-export const flavius: FigureSpec = {
-  name: "Flavius",
-  race: "human",
-  st: 12,
-  dx: 12,
-  armor: "chainmail",
-  shield: "large-shield",
-  weapons: ["shortsword", "dagger"],
-  readyWeapon: "shortsword",
-  shieldReady: true,
-};
-
-export const wulf: FigureSpec = {
-  name: "Wulf",
-  race: "human",
-  st: 14,
-  dx: 10,
-  armor: "none",
-  shield: null,
-  weapons: ["longbow", "two-handed-sword", "dagger"],
-  readyWeapon: "longbow",
-  shieldReady: false,
-};
+export {
+  FLAVIUS as flavius,
+  RAGNAR as ragnar,
+  WULF as wulf,
+} from "../../../src/engine/figure/book-figures.ts";
 
 /** An unarmed, unarmored figure to vary in a test. */
 export function plainFigure(overrides: Partial<FigureSpec> = {}): FigureSpec {

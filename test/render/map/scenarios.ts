@@ -5,6 +5,7 @@
  * - a 20-figure melee on the default arena: four sides played by a simple deterministic policy
  *   with seeded dice, until there are bodies, a hand-to-hand pile and weapons on the ground.
  */
+import { FLAVIUS, WULF } from "../../../src/engine/figure/book-figures.ts";
 import {
   applyOrder,
   type BattleEvent,
@@ -48,30 +49,6 @@ export function at(label: string): Hex {
   if (!h) throw new Error(`bad hex label ${label}`);
   return h;
 }
-
-const FLAVIUS: FigureSpec = {
-  name: "Flavius",
-  race: "human",
-  st: 12,
-  dx: 12,
-  armor: "chainmail",
-  shield: "large-shield",
-  weapons: ["shortsword", "dagger"],
-  readyWeapon: "shortsword",
-  shieldReady: true,
-};
-
-const WULF: FigureSpec = {
-  name: "Wulf",
-  race: "human",
-  st: 14,
-  dx: 10,
-  armor: "none",
-  shield: null,
-  weapons: ["longbow", "two-handed-sword", "dagger"],
-  readyWeapon: "longbow",
-  shieldReady: false,
-};
 
 const N = 0;
 const SE = 2;
