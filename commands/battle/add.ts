@@ -7,7 +7,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, findSide, openBattle, refuseStoreError, requireGm } from "./context.ts";
-import { placeOnSide } from "./placement.ts";
+import { NO_ROOM, nextSpot } from "./placement.ts";
 
 export async function addMonster(
   interaction: CommandInteraction,
@@ -41,13 +41,9 @@ export async function addMonster(
     );
     return;
   }
-  const spot = placeOnSide(
-    battle.arena,
-    side,
-    battle.figures.map((f) => f.setup.position),
-  );
+  const spot = nextSpot(battle, side);
   if (spot === null) {
-    await interaction.reply(errorReply("There is no free hex left for another figure."));
+    await interaction.reply(errorReply(NO_ROOM));
     return;
   }
   const st = options.getInteger("st");

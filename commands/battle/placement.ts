@@ -13,13 +13,16 @@ import {
   neighbors,
   type Side,
 } from "../../src/engine/index.ts";
+import type { BattleSummary } from "../../src/store/battle-types.ts";
+
+export const NO_ROOM = "There is no free hex left for another figure.";
 
 /** End 0 is the top (facing south into the arena), end 1 the bottom (facing north). */
 export function entranceFacing(entrance: number): Direction {
   return entrance === 0 ? 3 : 0;
 }
 
-export function placeOnSide(
+function placeOnSide(
   arenaOrNull: Arena | null,
   side: Side,
   taken: readonly Hex[],
@@ -44,4 +47,16 @@ export function placeOnSide(
     frontier = next;
   }
   return null;
+}
+
+/** Where the next figure of `side` enters this battle, clear of every figure already placed. */
+export function nextSpot(
+  battle: Pick<BattleSummary, "arena" | "figures">,
+  side: Side,
+): { position: Hex; facing: Direction } | null {
+  return placeOnSide(
+    battle.arena,
+    side,
+    battle.figures.map((f) => f.setup.position),
+  );
 }

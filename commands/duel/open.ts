@@ -6,7 +6,7 @@
 import type { Side } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
-import { placeOnSide } from "../battle/placement.ts";
+import { nextSpot } from "../battle/placement.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Thread } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -47,11 +47,7 @@ export async function openDuel(
   ] as const;
   for (const { side, userId, figure } of entries) {
     if (side === undefined) continue;
-    const spot = placeOnSide(
-      battle.arena,
-      side,
-      battle.figures.map((f) => f.setup.position),
-    );
+    const spot = nextSpot(battle, side);
     if (spot === null) throw new Error("an empty arena has room for two figures");
     await services.battles.join({ battleId: battle.id, userId, sideId: side.id });
     battle = (
