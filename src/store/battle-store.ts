@@ -344,12 +344,10 @@ export class BattleStore {
         await tx.battleEvent.create({
           data: {
             battleId: row.id,
-            seq: 1,
-            kind: "start",
-            payload: serializePayload(payload),
-            actorId: input.actorId,
-            interactionId: input.interactionId ?? null,
-            version,
+            ...eventColumns(
+              { seq: 1, payload, actorId: input.actorId, interactionId: input.interactionId },
+              version,
+            ),
           },
         });
         await this.#record(tx, input.interactionId, {
@@ -1027,12 +1025,10 @@ export class BattleStore {
           await tx.battleEvent.create({
             data: {
               battleId: row.id,
-              seq,
-              kind: "control",
-              payload: serializePayload(payload),
-              actorId: input.gmId,
-              interactionId: input.interactionId ?? null,
-              version,
+              ...eventColumns(
+                { seq, payload, actorId: input.gmId, interactionId: input.interactionId },
+                version,
+              ),
             },
           });
         }
@@ -1071,16 +1067,7 @@ export class BattleStore {
           snapshotVersion: version,
           turnDeadlineAt: deadlineAt(row.deadlineSeconds, this.#now()),
           reminderSentAt: null,
-          events: {
-            create: {
-              seq: event.seq,
-              kind: event.payload.kind,
-              payload: serializePayload(event.payload),
-              actorId: event.actorId,
-              interactionId: event.interactionId ?? null,
-              version,
-            },
-          },
+          events: { create: eventColumns(event, version) },
           ...(event.interactionId === undefined
             ? {}
             : {
@@ -1128,17 +1115,7 @@ export class BattleStore {
       reminderSentAt: null,
       ...(ends ? endColumns(state, now) : {}),
     });
-    await tx.battleEvent.create({
-      data: {
-        battleId: row.id,
-        seq: event.seq,
-        kind: event.payload.kind,
-        payload: serializePayload(event.payload),
-        actorId: event.actorId,
-        interactionId: event.interactionId ?? null,
-        version,
-      },
-    });
+    await tx.battleEvent.create({ data: { battleId: row.id, ...eventColumns(event, version) } });
     return { version, ended: ends ? await this.#award(tx, row, state) : null };
   }
 
@@ -1277,4 +1254,19 @@ function notRunning(status: string): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The columns of one row of a battle's log, written at the battle's new `version`. */
+function eventColumns(
+  event: { seq: number; payload: LogPayload; actorId: string; interactionId?: string | undefined },
+  version: number,
+) {
+  return {
+    seq: event.seq,
+    kind: event.payload.kind,
+    payload: serializePayload(event.payload),
+    actorId: event.actorId,
+    interactionId: event.interactionId ?? null,
+    version,
+  };
 }
