@@ -16,6 +16,7 @@ import {
   WEAPONS,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
+import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "./context.ts";
@@ -28,17 +29,6 @@ export async function autocompleteBattle(
   services: Services,
 ): Promise<void> {
   await interaction.respond((await choices(interaction, services)).slice(0, MAX_CHOICES));
-}
-
-function matching(choices: readonly AutocompleteChoice[], typed: string): AutocompleteChoice[] {
-  const key = typed.trim().toLowerCase();
-  // Prefixes first; "contains" only from three letters on, so "E" does not match "(2 hexes)".
-  return choices.filter(
-    (c) =>
-      c.value.toLowerCase().startsWith(key) ||
-      c.name.toLowerCase().startsWith(key) ||
-      (key.length >= 3 && c.name.toLowerCase().includes(key)),
-  );
 }
 
 async function choices(
@@ -71,9 +61,11 @@ async function choices(
       state.figures.find((f) => f.id === key)?.name ??
       loaded.battle.sides.find((s) => s.id === key)?.name ??
       key;
-    return matching(undoChoices(log.entries, names), value);
+    return matchChoices(undoChoices(log.entries, names), value, { byValue: true });
   }
-  return matching(stateChoices(interaction, loaded, sub ?? "", name), value);
+  return matchChoices(stateChoices(interaction, loaded, sub ?? "", name), value, {
+    byValue: true,
+  });
 }
 
 function stateChoices(

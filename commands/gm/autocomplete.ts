@@ -5,6 +5,7 @@
  */
 import { autocompleteBattle } from "../battle/autocomplete.ts";
 import { findBattleFigure, isGm } from "../battle/context.ts";
+import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { ALL_ITEMS, heldItems, itemName } from "./items.ts";
@@ -34,15 +35,6 @@ export async function autocompleteGm(
   await interaction.respond((await choices(interaction, services)).slice(0, MAX_CHOICES));
 }
 
-function matching(choices: readonly AutocompleteChoice[], typed: string): AutocompleteChoice[] {
-  const key = typed.trim().toLowerCase();
-  return choices.filter(
-    (c) =>
-      c.name.toLowerCase().startsWith(key) ||
-      (key.length >= 3 && c.name.toLowerCase().includes(key)),
-  );
-}
-
 async function choices(
   interaction: AutocompleteInteraction,
   services: Services,
@@ -54,9 +46,10 @@ async function choices(
   if (summary === null || !isGm(interaction.actor, summary)) return [];
   const { name, value } = interaction.focused;
   if (name === "figure") {
-    return matching(
+    return matchChoices(
       summary.figures.map((f) => ({ name: f.name, value: f.name })),
       value,
+      { byValue: false },
     );
   }
   if (name !== "item") return [];
@@ -64,11 +57,14 @@ async function choices(
     name: itemName(item),
     value: itemName(item),
   });
-  if (interaction.subcommand === "give") return matching(ALL_ITEMS.map(named), value);
+  if (interaction.subcommand === "give")
+    return matchChoices(ALL_ITEMS.map(named), value, { byValue: false });
   if (interaction.subcommand !== "take") return [];
   const typed = interaction.options.getString("figure");
   const key = typed === undefined ? undefined : findBattleFigure(summary, typed)?.figureKey;
   const { state } = await services.battles.load(summary.id);
   const figure = state?.figures.find((f) => f.id === key);
-  return figure === undefined ? [] : matching(heldItems(figure).map(named), value);
+  return figure === undefined
+    ? []
+    : matchChoices(heldItems(figure).map(named), value, { byValue: false });
 }
