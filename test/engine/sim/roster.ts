@@ -3,7 +3,10 @@
  * policy must cope with (bows, crossbows, slings, thrown and pole weapons, two weapons, bare hands,
  * nothing ready).
  */
+import { FLAVIUS, RAGNAR, WULF } from "../../../src/engine/figure/book-figures.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
+
+export { FLAVIUS, RAGNAR, WULF };
 
 function human(name: string, st: number, dx: number, gear: Partial<FigureSpec>): FigureSpec {
   return {
@@ -19,28 +22,6 @@ function human(name: string, st: number, dx: number, gear: Partial<FigureSpec>):
     ...gear,
   };
 }
-
-/** MELEE: COMBAT EXAMPLE. */
-export const FLAVIUS = human("Flavius", 12, 12, {
-  armor: "chainmail",
-  shield: "large-shield",
-  weapons: ["shortsword", "dagger"],
-  readyWeapon: "shortsword",
-  shieldReady: true,
-});
-
-export const WULF = human("Wulf", 14, 10, {
-  weapons: ["longbow", "two-handed-sword", "dagger"],
-  readyWeapon: "longbow",
-});
-
-/** MELEE: CREATING A FIGURE. */
-export const RAGNAR = human("Ragnar", 11, 13, {
-  armor: "leather",
-  shield: "large-shield",
-  weapons: ["spear", "dagger"],
-  readyWeapon: "spear",
-});
 
 export const ROSTER: readonly FigureSpec[] = [
   FLAVIUS,
