@@ -6,9 +6,11 @@
  *   median of several logins on one fake Discord (the first, cold, included).
  * - bot.reply_median_ms / bot.reply_p99_ms: one duel (two monsters, the GM giving every order);
  *   from the turn's last /battle order dispatched over the gateway to its reply, the message
- *   with the turn's map (a PNG) and log, recorded by the fake. One sample per turn.
+ *   with the turn's map (a PNG) and log, recorded by the fake (for an answer the bot deferred,
+ *   the edit that delivered it). One sample per turn.
  * - bot.reply_median_ms_100_battles / bot.reply_p99_ms_100_battles: the same with 100 battles
- *   running at once, one per channel: 100 formed, 90 of them started and played by
+ *   running at once, one per channel (over two servers, as the default limit allows 50 open
+ *   battles per server): 100 formed, 90 of them started and played by
  *   CONCURRENCY players at a time, each turn in a different channel from the last (orders
  *   interleaved across channels), while the other 10 stay forming and take /battle join
  *   attempts and /battle status between turns.
@@ -17,6 +19,7 @@
  * not finish within TIMEOUT_MS fails the module.
  */
 
+import { DEFAULT_LIMITS } from "../src/config.ts";
 import { pendingDecision } from "../src/engine/index.ts";
 import {
   registerTestCommands,
@@ -42,9 +45,20 @@ const TURNS_PER_BATTLE = 2;
 const TIMEOUT_MS = 10_000;
 const PHASE_BUDGET_MS = 90_000;
 
-const GUILD = "Arena";
 const GM = "alice";
+/**
+ * The servers: the duel has its own, and the 100 battles are spread over as many as the default
+ * limit of open battles per server (src/config.ts) needs.
+ */
+const DUEL_GUILD = "Duel";
+const ARENAS = Math.ceil(BATTLES / DEFAULT_LIMITS.activeBattlesPerGuild);
 const channelName = (i: number) => `battle-${i}`;
+const arenaName = (i: number) => `Arena ${i % ARENAS}`;
+const GUILD_NAMES = [DUEL_GUILD, ...Array.from({ length: ARENAS }, (_, i) => arenaName(i))];
+const CHANNELS = ["duel", ...Array.from({ length: BATTLES }, (_, i) => channelName(i))];
+/** The server of a channel: the channel names are unique across them. */
+const guildOf = (channel: string) =>
+  channel === "duel" ? DUEL_GUILD : arenaName(Number(channel.slice("battle-".length)));
 
 function quantile(sorted: readonly number[], q: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
@@ -93,7 +107,7 @@ function battle(
   options: Readonly<Record<string, OptionInput>> = {},
 ): Promise<InteractionHandle> {
   return b.discord.command({
-    guild: GUILD,
+    guild: guildOf(channel),
     channel,
     user: GM,
     name: "battle",
@@ -128,7 +142,7 @@ async function openBattle(b: Bench, channel: string, start: boolean): Promise<vo
 
 /** The figure the battle in this channel awaits orders for. */
 async function awaited(b: Bench, channel: string): Promise<string> {
-  const guild = b.discord.guild(GUILD);
+  const guild = b.discord.guild(guildOf(channel));
   const stored = await b.bot.services.battles.activeInChannel(guild.id, guild.channel(channel).id);
   if (stored === null) throw new Error(`no battle in ${channel}`);
   const { state } = await b.bot.services.battles.load(stored.id);
@@ -193,13 +207,11 @@ function reportTimes(report: Report, suffix: string, times: number[]): void {
 export async function run(report: Report): Promise<void> {
   const discord = await startFakeDiscord({
     users: [{ username: GM }, { username: "bob" }],
-    guilds: [
-      {
-        name: GUILD,
-        channels: ["duel", ...Array.from({ length: BATTLES }, (_, i) => channelName(i))],
-        members: [{ user: GM, manageGuild: true }, { user: "bob" }],
-      },
-    ],
+    guilds: GUILD_NAMES.map((name) => ({
+      name,
+      channels: CHANNELS.filter((channel) => guildOf(channel) === name),
+      members: [{ user: GM, manageGuild: true }, { user: "bob" }],
+    })),
     // Discord's usual interval: heartbeats do not crowd the measurement.
     heartbeatMs: 41_250,
   });

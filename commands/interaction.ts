@@ -113,7 +113,10 @@ export interface CommandInteraction extends PlaceCapabilities {
   readonly interactionId: string;
   /** Answer the command. Call once; later messages go through `followUp`. */
   reply(reply: Reply): Promise<void>;
-  /** Acknowledge now and answer later (Discord allows 3 s before an answer is due). */
+  /**
+   * Acknowledge now and answer later (Discord allows 3 s before an answer is due); `reply` then
+   * delivers the answer. The Discord adapter defers a late answer by itself.
+   */
   defer(options?: { ephemeral?: boolean }): Promise<void>;
   followUp(reply: Reply): Promise<void>;
 }
@@ -128,6 +131,12 @@ export interface ComponentInteraction extends PlaceCapabilities {
   readonly interactionId: string;
   /** Replace the message the component was on. */
   update(reply: Reply): Promise<void>;
+  /**
+   * Acknowledge now and answer later: `update` then edits the message the component was on and
+   * `reply` posts a follow-up. The Discord adapter does this by itself for an answer that is
+   * late (src/bot/answer-in-time.ts); platforms without a deadline may leave it out.
+   */
+  deferUpdate?(): Promise<void>;
   reply(reply: Reply): Promise<void>;
   followUp(reply: Reply): Promise<void>;
 }

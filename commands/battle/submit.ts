@@ -44,10 +44,10 @@ export async function submitStep(
       await interaction.reply(errorReply("That was already done."));
       return false;
     case "applied": {
-      const battle = (await store.battles.load(loaded.battle.id)).battle;
+      // An order changes the state, never who plays what: the summary read before it serves.
       const messages = await stepMessages(
         store,
-        battle,
+        loaded.battle,
         before,
         outcome.state,
         outcome.events,

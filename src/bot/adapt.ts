@@ -18,12 +18,35 @@ import type {
   CommandInteraction,
   ComponentInteraction,
   Place,
+  Reply,
   Thread,
 } from "../../commands/interaction.ts";
+import { AnswerInTime, deferDelayMs } from "./answer-in-time.ts";
 import { newMessage, replacement } from "./message.ts";
 import { optionsFrom } from "./options.ts";
 
+/** Each interaction's watch on its first answer, for dispatch's failure path (see settleAnswer). */
+const watches = new WeakMap<Interaction, AnswerInTime>();
+
+function watch(interaction: Interaction, defer: () => Promise<void>): AnswerInTime {
+  const inTime = new AnswerInTime(defer, deferDelayMs(interaction.createdTimestamp, Date.now()));
+  watches.set(interaction, inTime);
+  return inTime;
+}
+
+/**
+ * Before answering an interaction whose handler failed: no automatic deferral starts after this,
+ * and one in flight has landed (so `deferred` tells the truth).
+ */
+export async function settleAnswer(interaction: Interaction): Promise<void> {
+  await watches.get(interaction)?.settle();
+}
+
 export function adaptCommand(interaction: ChatInputCommandInteraction): CommandInteraction {
+  // A late command is deferred publicly: most slow answers are the turn's messages for all.
+  const inTime = watch(interaction, async () => {
+    await interaction.deferReply();
+  });
   return {
     actor: actorOf(interaction),
     place: placeOf(interaction),
@@ -34,23 +57,44 @@ export function adaptCommand(interaction: ChatInputCommandInteraction): CommandI
     interactionId: interaction.id,
     createThread: (name) => channelThread(interaction, name),
     botPermissions: async () => botPermissionsOf(interaction),
-    async reply(reply) {
-      // After a defer, Discord expects the answer as an edit of the "thinking…" message.
-      if (interaction.deferred) await interaction.editReply(replacement(reply));
-      else await interaction.reply(newMessage(reply));
-    },
-    async defer(options) {
-      await interaction.deferReply(options?.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
-    },
-    async followUp(reply) {
-      await interaction.followUp(newMessage(reply));
-    },
+    reply: (reply) => inTime.answer(() => answerCommand(interaction, reply)),
+    // Already done when the adapter deferred by itself first.
+    defer: (options) =>
+      inTime.answer(async () => {
+        if (interaction.deferred) return;
+        await interaction.deferReply(options?.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+      }),
+    followUp: (reply) =>
+      inTime.answer(async () => {
+        await interaction.followUp(newMessage(reply));
+      }),
   };
+}
+
+/**
+ * After a defer, Discord expects the answer as an edit of the "thinking…" message, which keeps
+ * the defer's visibility; a private answer to a public defer replaces it with a private
+ * follow-up instead, so that errors stay ephemeral.
+ */
+async function answerCommand(interaction: ChatInputCommandInteraction, reply: Reply) {
+  if (!interaction.deferred) {
+    await interaction.reply(newMessage(reply));
+  } else if (reply.ephemeral === true && interaction.ephemeral === false) {
+    await interaction.deleteReply();
+    await interaction.followUp(newMessage(reply));
+  } else {
+    await interaction.editReply(replacement(reply));
+  }
 }
 
 export function adaptComponent(
   interaction: ButtonInteraction | StringSelectMenuInteraction,
 ): ComponentInteraction {
+  // A late click is acknowledged without a visible message; the answer then edits the clicked
+  // message (update) or comes as a follow-up (reply), as it would have without the delay.
+  const inTime = watch(interaction, async () => {
+    await interaction.deferUpdate();
+  });
   return {
     actor: actorOf(interaction),
     place: placeOf(interaction),
@@ -65,15 +109,24 @@ export function adaptComponent(
       return threadOf(await interaction.message.startThread({ name }));
     },
     botPermissions: async () => botPermissionsOf(interaction),
-    async update(reply) {
-      await interaction.update(replacement(reply));
-    },
-    async reply(reply) {
-      await interaction.reply(newMessage(reply));
-    },
-    async followUp(reply) {
-      await interaction.followUp(newMessage(reply));
-    },
+    update: (reply) =>
+      inTime.answer(async () => {
+        if (interaction.deferred) await interaction.editReply(replacement(reply));
+        else await interaction.update(replacement(reply));
+      }),
+    deferUpdate: () =>
+      inTime.answer(async () => {
+        if (!interaction.deferred) await interaction.deferUpdate();
+      }),
+    reply: (reply) =>
+      inTime.answer(async () => {
+        if (interaction.deferred) await interaction.followUp(newMessage(reply));
+        else await interaction.reply(newMessage(reply));
+      }),
+    followUp: (reply) =>
+      inTime.answer(async () => {
+        await interaction.followUp(newMessage(reply));
+      }),
   };
 }
 

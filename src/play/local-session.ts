@@ -179,6 +179,7 @@ export class LocalSession {
         interactionId: this.#interactionId(),
         ...this.#capabilities(actor),
         update: (reply) => response.update(reply, live.messageId),
+        deferUpdate: () => response.deferUpdate(),
         reply: (reply) => response.reply(reply),
         followUp: (reply) => response.followUp(reply),
       },

@@ -88,6 +88,8 @@ type Tx = Prisma.TransactionClient;
 const MAX_ATTEMPTS = 200;
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 const FIGURE_KEY = /^[A-Za-z0-9_-]{1,32}$/;
+/** Entries read at a time by turnEntries: a turn of a small battle fits in one page. */
+const TURN_PAGE = 16;
 
 /** Another write changed the battle between our read and our write: read again and retry. */
 class LostRace extends Error {
@@ -111,10 +113,18 @@ export interface BattleStoreOptions {
   readonly now?: () => Date;
 }
 
+/** A battle's players and figures, as part of its summary. */
+type Roster = Pick<BattleSummary, "participants" | "figures">;
+
+/** Battles whose roster is kept between reads (see #roster). */
+const MAX_ROSTERS = 1000;
+
 export class BattleStore {
   readonly #prisma: PrismaClient;
   readonly #serialized: boolean;
   readonly #now: () => Date;
+  /** Each battle's roster as last read, with the version it was read at. */
+  readonly #rosters = new Map<string, { readonly version: number; readonly roster: Roster }>();
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#prisma = database.prisma;
@@ -395,6 +405,24 @@ export class BattleStore {
     });
   }
 
+  /** Whether the stored figure is in a battle that has not ended (it may fight in one at most). */
+  isFighting(figureId: string): Promise<boolean> {
+    return this.#run(async () => {
+      const entered = await this.#prisma.battleFigure.findFirst({
+        where: { sourceFigureId: figureId, battle: { status: { not: "ended" } } },
+        select: { battleId: true },
+      });
+      return entered !== null;
+    });
+  }
+
+  /** How many battles in the guild have not ended (for the per-guild limit). */
+  countOpen(guildId: string): Promise<number> {
+    return this.#run(() =>
+      this.#prisma.battle.count({ where: { guildId, status: { not: "ended" } } }),
+    );
+  }
+
   /** The channel's battles, newest first, ended ones included. */
   listBattles(guildId: string, channelId: string, limit = 25): Promise<BattleSummary[]> {
     return this.#run(async () => {
@@ -412,6 +440,33 @@ export class BattleStore {
   /** The whole log, with what GMs undid. */
   log(battleId: string): Promise<StoredBattleLog> {
     return this.#run(() => this.#log(battleId));
+  }
+
+  /**
+   * The log's entries from the one where `turn` started to the newest, oldest first (the whole
+   * log when no entry started it). Read newest first a page at a time, so a long battle costs
+   * what its last turn costs: the turn's map needs only that turn's events.
+   */
+  turnEntries(battleId: string, turn: number): Promise<LogEntry[]> {
+    return this.#run(async () => {
+      const newestFirst: LogEntry[] = [];
+      let below: number | undefined;
+      for (;;) {
+        const rows = await this.#prisma.battleEvent.findMany({
+          where: { battleId, ...(below === undefined ? {} : { seq: { lt: below } }) },
+          orderBy: { seq: "desc" },
+          take: TURN_PAGE,
+        });
+        for (const row of rows) {
+          const entry = toEntry(battleId, row);
+          newestFirst.push(entry);
+          if (startsTurn(entry, turn)) return newestFirst.reverse();
+        }
+        const oldest = rows.at(-1);
+        if (oldest === undefined || rows.length < TURN_PAGE) return newestFirst.reverse();
+        below = oldest.seq;
+      }
+    });
   }
 
   /** The whole battle as one JSON document; `foldExport` turns it back into the state. */
@@ -492,6 +547,7 @@ export class BattleStore {
           // The common case in one statement batch (Prisma runs nested writes as a transaction):
           // the version compare-and-set, the event, the interaction record.
           const version = await this.#appendOrder(row, result.state, event, outcome);
+          this.#keepRoster(row, version);
           return {
             status: "applied",
             state: result.state,
@@ -899,13 +955,7 @@ export class BattleStore {
 
   async #summary(battleId: string, known?: BattleRow): Promise<BattleSummary> {
     const row = known ?? (await this.#row(battleId));
-    const [participants, figures] = await Promise.all([
-      this.#prisma.battleParticipant.findMany({
-        where: { battleId: row.id },
-        orderBy: { id: "asc" },
-      }),
-      this.#prisma.battleFigure.findMany({ where: { battleId: row.id }, orderBy: { id: "asc" } }),
-    ]);
+    const { participants, figures } = await this.#roster(row);
     return {
       id: row.id,
       guildId: row.guildId,
@@ -926,6 +976,37 @@ export class BattleStore {
       updatedAt: row.updatedAt,
       startedAt: row.startedAt,
       endedAt: row.endedAt,
+      participants,
+      figures,
+    };
+  }
+
+  /**
+   * The battle's players and figures. Every write that changes them also bumps the battle's
+   * version, so what was read at a version serves as long as the row is still at it; this saves
+   * two queries on nearly every read, and a battle touched by another process is simply read
+   * again. (A figure's sourceFigureId turns null without a bump when its stored figure is
+   * deleted; nothing reads it from the summary.)
+   */
+  /** After a write that changed the state but not the roster, the roster read before serves. */
+  #keepRoster(row: BattleRow, version: number): void {
+    const cached = this.#rosters.get(row.id);
+    if (cached?.version === row.version) {
+      this.#rosters.set(row.id, { version, roster: cached.roster });
+    }
+  }
+
+  async #roster(row: BattleRow): Promise<Roster> {
+    const cached = this.#rosters.get(row.id);
+    if (cached?.version === row.version) return cached.roster;
+    const [participants, figures] = await Promise.all([
+      this.#prisma.battleParticipant.findMany({
+        where: { battleId: row.id },
+        orderBy: { id: "asc" },
+      }),
+      this.#prisma.battleFigure.findMany({ where: { battleId: row.id }, orderBy: { id: "asc" } }),
+    ]);
+    const roster: Roster = {
       participants: participants.map((p) => ({ userId: p.userId, sideId: p.sideId })),
       figures: figures.map(
         (f): StoredBattleFigure => ({
@@ -939,6 +1020,14 @@ export class BattleStore {
         }),
       ),
     };
+    this.#rosters.delete(row.id);
+    this.#rosters.set(row.id, { version: row.version, roster });
+    // Forget the battle read longest ago once there are many (a Map keeps insertion order).
+    if (this.#rosters.size > MAX_ROSTERS) {
+      const oldest = this.#rosters.keys().next().value;
+      if (oldest !== undefined) this.#rosters.delete(oldest);
+    }
+    return roster;
   }
 
   async #log(battleId: string): Promise<StoredBattleLog> {
@@ -1176,6 +1265,13 @@ function isRetryable(error: unknown): boolean {
   return (
     error instanceof Prisma.PrismaClientKnownRequestError &&
     (error.code === "P2002" || error.code === "P2034")
+  );
+}
+
+function startsTurn(entry: LogEntry, turn: number): boolean {
+  return (
+    entry.kind !== "control" &&
+    entry.events.some((event) => event.type === "turn-started" && event.turn === turn)
   );
 }
 

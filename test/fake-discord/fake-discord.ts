@@ -96,7 +96,8 @@ export interface InteractionHandle {
   readonly token: string;
   /**
    * The answer as the user sees it: the reply message (type 4); after a defer (5), the message
-   * once the bot has edited it; for a component, the updated message (7, or 6 then an edit).
+   * once the bot has edited it (or, when the bot deleted it, its first follow-up); for a
+   * component, the updated message (7, or 6 then an edit).
    */
   reply(timeoutMs?: number): Promise<RecordedMessage>;
   /** Resolves with the accepted callback's type once the bot has answered at all. */
@@ -517,6 +518,8 @@ class Driver implements FakeDiscord {
             const message = snapshot(record.originalMessageId);
             if (message === undefined) return undefined;
             if (type === InteractionResponseType.DeferredChannelMessageWithSource) {
+              // A bot that deleted its "thinking…" message answered with a follow-up instead.
+              if (message.deleted) return snapshot(record.followUpIds[0]);
               return message.loading ? undefined : message;
             }
             if (type === InteractionResponseType.DeferredMessageUpdate) {

@@ -1,7 +1,8 @@
 /**
  * Answering interactions: `POST /interactions/:id/:token/callback` (types 4 reply, 5 defer,
  * 6 deferred update, 7 update, 8 autocomplete, 9 modal) and the interaction webhook
- * (`/webhooks/:app/:token`, follow-ups and `@original`). Like Discord, these take no
+ * (`/webhooks/:app/:token`, follow-ups and `@original`; the first follow-up to a deferred reply
+ * becomes that reply, as on Discord). Like Discord, these take no
  * Authorization header; the token in the path is the credential.
  *
  * Each callback is counted; a second one for the same interaction is refused with 40060
@@ -219,6 +220,19 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
     return { record, message };
   };
 
+  /** The "thinking…" message of a deferred reply not yet edited, if there is one. */
+  const loadingOriginal = (record: InteractionRecord): FakeMessage | undefined => {
+    if (record.responseType !== InteractionResponseType.DeferredChannelMessageWithSource) {
+      return undefined;
+    }
+    const original = state.timelines.get(record.originalMessageId ?? "");
+    return original !== undefined &&
+      !original.deleted &&
+      (original.flags & MessageFlags.Loading) !== 0
+      ? original
+      : undefined;
+  };
+
   const messageReply = (message: FakeMessage): RestResponse => ({
     status: 200,
     body: apiMessage(state.world, message, state.origin),
@@ -230,6 +244,15 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
     if (record.responseType === undefined) throw unknownWebhook();
     const body = (request.body ?? {}) as MessageBody;
     checkMessageBody(body, request.files, "create");
+    const thinking = loadingOriginal(record);
+    if (thinking !== undefined) {
+      // Discord: the first follow-up to a deferred reply becomes that reply, its visibility
+      // fixed by the defer (the follow-up's ephemeral flag is ignored).
+      applyBody(state.world, thinking, { ...body, flags: undefined }, request.files, "edit");
+      announce(thinking, GatewayDispatchEvents.MessageUpdate);
+      state.changed();
+      return request.query.get("wait") === "true" ? messageReply(thinking) : { status: 204 };
+    }
     const message = newMessage(record, "follow-up");
     applyBody(
       state.world,

@@ -1,0 +1,58 @@
+/**
+ * Tells a database that cannot be reached (down, restarting, overloaded, locked for too long)
+ * from every other failure, so the user hears "try again in a minute" instead of an apology for
+ * a bug. Nothing was written when one of these is thrown: each store write is one transaction.
+ */
+import { Prisma } from "../../generated/prisma/client.ts";
+
+/**
+ * Prisma's codes for a server it cannot reach or that stopped answering:
+ * P1001 can't reach the server, P1002 reached it but timed out, P1008 operation timed out (also
+ * SQLite's SQLITE_BUSY once the busy timeout ran out), P1011 TLS connection failed, P1017 the
+ * server closed the connection, P2024 no pooled connection came free in time, P2028 a
+ * transaction could not be started in time, P2037 too many connections.
+ */
+const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1011",
+  "P1017",
+  "P2024",
+  "P2028",
+  "P2037",
+]);
+
+/** Node's and the drivers' codes for the same, when they arrive without Prisma's wrapping. */
+const DRIVER_CODES: ReadonlySet<string> = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  // PostgreSQL: too many connections, the server shutting down or starting up.
+  "53300",
+  "57P01",
+  "57P03",
+]);
+
+/** How far down `cause` chains to look (a pool error wraps the socket error, and so on). */
+const MAX_DEPTH = 5;
+
+export function isStoreUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_DEPTH && current instanceof Error; depth++) {
+    if (current instanceof Prisma.PrismaClientInitializationError) return true;
+    const code = (current as { code?: unknown }).code;
+    if (current instanceof Prisma.PrismaClientKnownRequestError) {
+      if (UNAVAILABLE_CODES.has(current.code)) return true;
+    } else if (typeof code === "string" && DRIVER_CODES.has(code)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,0 +1,197 @@
+/**
+ * Answers within Discord's 3 s, through the fake Discord: with the battle store slowed past
+ * DEFER_AFTER_MS the bot acknowledges first (a "thinking…" reply for a command, a deferred
+ * update for a button) and delivers the same answer afterwards; a private answer stays private;
+ * and a database that cannot be reached gets its own private message.
+ */
+import { InteractionResponseType } from "discord-api-types/v10";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { DEFER_AFTER_MS } from "../../src/bot/answer-in-time.ts";
+import { STORE_UNAVAILABLE } from "../../src/bot/answer-privately.ts";
+import { pendingDecision } from "../../src/engine/index.ts";
+import type { InteractionHandle, RecordedMessage } from "../fake-discord/index.ts";
+import { battle, settle, text } from "./support/battle.ts";
+import { type Session, startSession } from "./support/session.ts";
+
+/** Long enough that the bot must defer, short enough to answer well within the fake's 3 s. */
+const SLOW_MS = DEFER_AFTER_MS + 300;
+const CHANNEL = "battles";
+
+let s: Session;
+
+beforeAll(async () => {
+  s = await startSession();
+});
+afterAll(() => s.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** From now on, submitOrder waits SLOW_MS before it runs. */
+function slowOrders(): void {
+  const store = s.bot.services.battles;
+  const submit = store.submitOrder.bind(store);
+  vi.spyOn(store, "submitOrder").mockImplementation(async (input) => {
+    await sleep(SLOW_MS);
+    return submit(input);
+  });
+}
+
+/** From now on, finding the channel's battle waits SLOW_MS and then fails with `error`. */
+function failingLookups(error: Error, delayMs: number): void {
+  vi.spyOn(s.bot.services.battles, "activeInChannel").mockImplementation(async () => {
+    await sleep(delayMs);
+    throw error;
+  });
+}
+
+function unreachable(): Error {
+  return new Prisma.PrismaClientKnownRequestError("Can't reach database server at db:5432", {
+    code: "P1001",
+    clientVersion: Prisma.prismaVersion.client,
+  });
+}
+
+async function send(
+  user: string,
+  subcommand: string,
+  options: Record<string, string> = {},
+): Promise<InteractionHandle> {
+  return battle(s, user, subcommand, options, CHANNEL);
+}
+
+/** The figure the channel's battle awaits orders for. */
+async function awaitedFigure(): Promise<string> {
+  const arena = s.discord.guild("Arena");
+  const stored = await s.bot.services.battles.activeInChannel(arena.id, arena.channel(CHANNEL).id);
+  const state = stored === null ? null : (await s.bot.services.battles.load(stored.id)).state;
+  const decision = state === null ? undefined : pendingDecision(state);
+  if (decision?.kind !== "orders") throw new Error(`not waiting for orders: ${decision?.kind}`);
+  const name = stored?.figures.find((f) => f.figureKey === decision.figures[0])?.name;
+  if (name === undefined) throw new Error("no awaited figure");
+  return name;
+}
+
+/** The message the interaction's deferral posted ("thinking…"), deleted or not. */
+function thinkingMessage(handle: InteractionHandle): RecordedMessage | undefined {
+  return s.discord
+    .messages(CHANNEL)
+    .find((m) => m.interactionId === handle.id && m.origin === "interaction-deferred");
+}
+
+describe("answering in time", () => {
+  it("answers fast steps at once, and defers the slow turn's map, delivering it as the reply", async () => {
+    await settle(s, await send("alice", "new", { type: "arena" }));
+    await settle(s, await send("alice", "add", { monster: "bear", side: "a" }));
+    await settle(s, await send("alice", "add", { monster: "wolf", side: "b" }));
+    await settle(s, await send("alice", "start"));
+    await settle(s, await send("alice", "initiative", { choice: "first" }));
+    const first = await send("alice", "order", { figure: await awaitedFigure(), option: "pass" });
+    await settle(s, first);
+    expect(first.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
+
+    slowOrders();
+    const sent = Date.now();
+    const last = await send("alice", "order", { figure: await awaitedFigure(), option: "pass" });
+    expect(await last.acknowledged()).toBe(
+      InteractionResponseType.DeferredChannelMessageWithSource,
+    );
+    const acknowledgedAfter = Date.now() - sent;
+    expect(acknowledgedAfter).toBeGreaterThanOrEqual(DEFER_AFTER_MS - 50);
+    expect(acknowledgedAfter).toBeLessThan(3000);
+
+    const [turn, ...more] = await settle(s, last);
+    expect(turn).toMatchObject({
+      ephemeral: false,
+      loading: false,
+      origin: "interaction-deferred",
+    });
+    expect(turn?.embeds[0]?.title).toBe("Turn 1");
+    // The map shows the arena as the turn left it, going into turn 2.
+    expect(turn?.attachments.map((a) => a.filename)).toEqual(["turn-2.png"]);
+    expect(text(more)).toContain("Turn 2: ");
+    expect(text(more)).toContain("won the initiative.");
+    expect(last.answers).toBe(1);
+    expect(s.bot.errors()).toEqual([]);
+  });
+
+  it("defers a slow button click without a message, then clears the buttons and posts the next prompt", async () => {
+    const prompt = s.discord
+      .messages(CHANNEL)
+      .filter((m) => m.content.includes("won the initiative"))
+      .at(-1);
+    if (prompt === undefined) throw new Error("no initiative prompt");
+    const customId = JSON.stringify(prompt.components).match(/"(battle:[^"]*:init:first)"/)?.[1];
+    if (customId === undefined) throw new Error("no Move first button");
+
+    slowOrders();
+    const click = await s.discord.click({ message: prompt, customId, user: "alice" });
+    expect(await click.acknowledged()).toBe(InteractionResponseType.DeferredMessageUpdate);
+    const updated = await click.reply();
+    expect(updated.id).toBe(prompt.id);
+    expect(updated.components).toEqual([]);
+    const posted = await settle(s, click);
+    expect(text(posted)).toContain("Turn 2, movement:");
+    expect(posted.map((m) => m.ephemeral)).not.toContain(true);
+    expect(click.answers).toBe(1);
+    expect(s.bot.errors()).toEqual([]);
+  });
+
+  it("keeps a slow refusal private: the public thinking message is removed", async () => {
+    const figure = await awaitedFigure();
+    const store = s.bot.services.battles;
+    const load = store.load.bind(store);
+    vi.spyOn(store, "load").mockImplementation(async (id) => {
+      await sleep(SLOW_MS);
+      return load(id);
+    });
+    const handle = await send("bob", "order", { figure, option: "pass" });
+    const refusal = await handle.reply(5000);
+    expect(refusal).toMatchObject({
+      content: "That is not your figure.",
+      ephemeral: true,
+      origin: "follow-up",
+    });
+    expect(handle.responseType).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+    expect(thinkingMessage(handle)?.deleted).toBe(true);
+    expect(s.bot.errors()).toEqual([]);
+  });
+
+  it("tells the user privately when the database cannot be reached", async () => {
+    failingLookups(unreachable(), 0);
+    const handle = await send("alice", "status");
+    const answer = await handle.reply();
+    expect(answer).toMatchObject({ content: STORE_UNAVAILABLE, ephemeral: true });
+    expect(s.bot.errors().at(-1)).toMatchObject({
+      msg: "interaction failed",
+      interactionId: handle.id,
+      storeUnavailable: true,
+    });
+  });
+
+  it("says the same privately when the database fails slowly, after the bot had deferred", async () => {
+    failingLookups(unreachable(), SLOW_MS);
+    const handle = await send("alice", "status");
+    const answer = await handle.reply(5000);
+    expect(answer).toMatchObject({
+      content: STORE_UNAVAILABLE,
+      ephemeral: true,
+      origin: "follow-up",
+    });
+    expect(handle.responseType).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+    expect(thinkingMessage(handle)?.deleted).toBe(true);
+  });
+
+  it("apologises generically for an error that is not the database's", async () => {
+    failingLookups(new Error("a bug"), 0);
+    const handle = await send("alice", "status");
+    const answer = await handle.reply();
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toBe(
+      "Something went wrong while handling that. It has been logged; please try again.",
+    );
+  });
+});
