@@ -21,6 +21,7 @@ import {
 } from "./battle/option-builders.ts";
 import { act, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { startBattle } from "./battle/start.ts";
+import { startTutorial } from "./battle/tutorial.ts";
 import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
 import type { Command } from "./command.ts";
 import { errorReply } from "./figure/replies.ts";
@@ -83,7 +84,23 @@ const definition = new SlashCommandBuilder()
           .setName("side-b")
           .setDescription("Name of side b (bottom entrance)")
           .setMaxLength(NAME_MAX_LENGTH),
+      )
+      .addBooleanOption((o) =>
+        o.setName("thread").setDescription("Open it in a new thread off this channel"),
       ),
+  )
+  .addSubcommand((sub) =>
+    plain(
+      sub,
+      "tutorial",
+      "Learn to play: a practice bout here against a training dummy",
+    ).addStringOption((o) =>
+      o
+        .setName("figure")
+        .setDescription("One of your figures (default: your first, or a new Ragnar)")
+        .setMaxLength(NAME_MAX_LENGTH)
+        .setAutocomplete(true),
+    ),
   )
   .addSubcommand((sub) =>
     plain(sub, "join", "Enter one of your figures on a side")
@@ -195,6 +212,7 @@ type Handler = (interaction: CommandInteraction, services: Services) => Promise<
 
 const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
   new: newBattle,
+  tutorial: startTutorial,
   join: joinBattle,
   add: addMonster,
   start: startBattle,

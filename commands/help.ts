@@ -1,6 +1,7 @@
 /**
- * /help: what the bot is and which commands it has, listed from the registered definitions so
- * the list never falls behind the commands.
+ * /help: what the bot is, how a battle goes (and /battle tutorial to try one alone), and which
+ * commands it has, listed from the registered definitions so the list never falls behind the
+ * commands.
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import {
@@ -12,6 +13,17 @@ import type { Command } from "./command.ts";
 const INTRO = [
   "Melee Bot runs The Fantasy Trip's MELEE combat in chat.",
   "Build fighters from ST and DX, arm and armor them from the rulebook's tables, and keep them from one session to the next: survivors earn experience and grow stronger.",
+];
+
+/** A battle from start to end in a few lines, ending with the way to try one alone. */
+const HOW_TO_PLAY = [
+  "How to play:",
+  "1. Make a fighter: /figure create (ST + DX make the race's total; arm and armor it from the book's tables).",
+  "2. Open a battle: /battle new. You are its GM. Players enter with /battle join; the GM adds monsters with /battle add and begins with /battle start.",
+  "3. Each turn: a roll for initiative, whose winner chooses who moves first (a button). Then every figure takes one option with /battle order; autocomplete offers only what is legal.",
+  "4. When all have moved, attacks resolve and the bot posts the map and the turn's log. A decision not taken by its deadline is taken for you, safely.",
+  "5. At the end, survivors earn experience (EP); 100 EP buy +1 ST or DX with /figure advance.",
+  "Try it alone first: /battle tutorial starts a practice bout here against a Training Dummy, with step-by-step guidance.",
 ];
 
 /** The help command for the given commands (help itself is listed too). */
@@ -32,7 +44,9 @@ export function helpCommand(commands: readonly Command[]): Command {
   return {
     definition,
     async execute(interaction) {
-      await interaction.reply({ content: INTRO.join("\n"), embeds, ephemeral: true });
+      // Within a message's 2000 characters of content; the command list goes in embeds.
+      const content = [...INTRO, "", ...HOW_TO_PLAY].join("\n");
+      await interaction.reply({ content, embeds, ephemeral: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Suggestions while typing /battle options: only what is legal now — the figures awaiting the
  * user's orders, their legal options, destinations ("E7 (3 hexes)"), targets and retreat hexes,
- * the user's own figures to join with, and the steps undo can take back.
+ * the user's own figures to join with (or train with), and the steps undo can take back.
  */
 import {
   type AttackKind,
@@ -20,7 +20,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "./context.ts";
-import { undoChoices } from "./control.ts";
+import { undoChoices } from "./undo-choices.ts";
 
 const MAX_CHOICES = 25;
 
@@ -37,7 +37,7 @@ async function choices(
 ): Promise<AutocompleteChoice[]> {
   const { name, value } = interaction.focused;
   const sub = interaction.subcommand;
-  if (sub === "join" && name === "figure") {
+  if ((sub === "join" || sub === "tutorial") && name === "figure") {
     const names = await services.figures.searchNames(
       interaction.place.guildId,
       interaction.actor.id,
@@ -61,7 +61,9 @@ async function choices(
       state.figures.find((f) => f.id === key)?.name ??
       loaded.battle.sides.find((s) => s.id === key)?.name ??
       key;
-    return matchChoices(undoChoices(log.entries, names), value, { byValue: true });
+    return matchChoices(undoChoices(log.entries, names, services.clock.now()), value, {
+      byValue: true,
+    });
   }
   return matchChoices(stateChoices(interaction, loaded, sub ?? "", name), value, {
     byValue: true,

@@ -7,11 +7,9 @@
  * logged with "<player> conceded" as the reason. Only a player with figures in the battle (or the
  * GM) may concede.
  */
-import { OPTIONS, type Order } from "../../src/engine/index.ts";
-import type { LogEntry } from "../../src/store/battle-types.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { AutocompleteChoice, CommandInteraction } from "../interaction.ts";
+import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
@@ -142,53 +140,4 @@ export async function undo(interaction: CommandInteraction, services: Services):
   });
   const fresh = await store.battles.load(loaded.battle.id);
   await interaction.followUp(decisionPrompt(fresh.battle, state, version));
-}
-
-/** The steps undo can take back, newest first: "Turn 3 · Wulf attacks Flavius" → 1, 2, … */
-export function undoChoices(
-  entries: readonly LogEntry[],
-  names: (key: string) => string,
-): AutocompleteChoice[] {
-  let turn = 0;
-  const steps: { turn: number; text: string }[] = [];
-  for (const entry of entries) {
-    if (entry.kind === "control") continue;
-    if (entry.kind === "order" || entry.kind === "gm") {
-      steps.push({ turn, text: describeOrder(entry.order, names) });
-    }
-    for (const event of entry.events) if (event.type === "turn-started") turn = event.turn;
-  }
-  return steps
-    .reverse()
-    .slice(0, 25)
-    .map((step, i) => {
-      const label = `${i + 1} · Turn ${step.turn || 1} · ${step.text}`;
-      return { name: label.slice(0, 100), value: String(i + 1) };
-    });
-}
-
-function describeOrder(order: Order, names: (key: string) => string): string {
-  switch (order.type) {
-    case "initiative":
-      return `${names(order.side)} ${order.moveFirst ? "moves first" : "moves second"}`;
-    case "move": {
-      const what = OPTIONS[order.option].name.toLowerCase();
-      const target = order.target === undefined ? "" : ` ${names(order.target)}`;
-      return OPTIONS[order.option].attacks && order.target !== undefined
-        ? `${names(order.figure)} attacks${target} (${order.option})`
-        : `${names(order.figure)}: (${order.option}) ${what}${target}`;
-    }
-    case "act":
-      return order.target === null
-        ? `${names(order.figure)} forfeits its action`
-        : `${names(order.figure)} attacks ${names(order.target)}`;
-    case "change-option":
-      return `${names(order.figure)} changes to (${order.option})`;
-    case "retreat":
-      return order.to === null
-        ? `${names(order.victor)} does not push ${names(order.enemy)} back`
-        : `${names(order.victor)} pushes ${names(order.enemy)} back`;
-    case "gm":
-      return `GM ruling: ${order.ruling.kind} ${names(order.ruling.figure)}`;
-  }
 }

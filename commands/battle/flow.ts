@@ -5,6 +5,7 @@
  * turn's actions resolve, retreat choices with a "Don't push back" button, and at the end the
  * outcome with each figure's EP.
  */
+import { EP_PER_ADVANCE } from "../../src/engine/figure/experience.ts";
 import {
   type BattleEvent,
   type BattleState,
@@ -17,7 +18,7 @@ import {
 } from "../../src/engine/index.ts";
 import { describeEvents } from "../../src/render/log-text.ts";
 import { describeMapForAltText } from "../../src/render/map/alt-text.ts";
-import { renderMap } from "../../src/render/map/render-map.ts";
+import { renderMapInWorker } from "../../src/render/map-worker/render-in-worker.ts";
 import type { BattleEnding, BattleSummary, LogEntry } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
@@ -215,19 +216,56 @@ export function endSummary(
     const award = ending?.awards.find((a) => a.figureKey === f.id);
     const note = award === undefined ? "" : ` (now ${award.epAfter} EP)`;
     const condition =
-      f.condition === "ok" ? (f.escaped ? "left the arena" : "standing") : f.condition;
+      f.condition !== "ok"
+        ? f.condition
+        : f.escaped
+          ? "left the arena"
+          : f.droppedOut
+            ? "dropped out"
+            : "standing";
     lines.push(`• ${safeText(f.name)}: ${condition}, ${ep ?? 0} EP${note}`);
   }
-  return { embeds: [{ title: "Battle over", description: lines.join("\n"), color: 0xc9a227 }] };
+  const embeds = [{ title: "Battle over", description: lines.join("\n"), color: 0xc9a227 }];
+  const prompts = advancePrompts(battle, ending);
+  if (prompts.length === 0) return { embeds };
+  return {
+    content: prompts.map((p) => p.line).join("\n"),
+    embeds,
+    mentionUserIds: [...new Set(prompts.map((p) => p.ownerId))],
+  };
 }
 
-/** The map as a file, with the alt text as its description. */
+/**
+ * For each figure whose new total buys an advance (MELEE: EXPERIENCE, 100 EP for +1 ST or DX),
+ * a line telling its owner how to take it.
+ */
+function advancePrompts(
+  battle: BattleSummary,
+  ending: BattleEnding | null,
+): { ownerId: string; line: string }[] {
+  return (ending?.awards ?? []).flatMap((award) => {
+    const stored = battle.figures.find((f) => f.figureKey === award.figureKey);
+    if (stored?.ownerId == null || award.epAfter < EP_PER_ADVANCE) return [];
+    const name = safeText(stored.name);
+    return [
+      {
+        ownerId: stored.ownerId,
+        line: `${mention(stored.ownerId)}, ${name} has ${award.epAfter} EP: trade ${EP_PER_ADVANCE} for +1 ST or DX with /figure advance name:${name} attribute:st (or attribute:dx).`,
+      },
+    ];
+  });
+}
+
+/** The map as a file, with the alt text as its description (drawn off the event loop). */
 export async function mapFile(state: BattleState, events: readonly BattleEvent[]) {
-  const data = await renderMap(state, { events, crop: "auto" });
+  const data = await renderMapInWorker(state, events);
   return { name: `turn-${state.turn}.png`, data, description: describeMapForAltText(state) };
 }
 
-/** Every event of the log that belongs to `turn`, from its start to the next turn's start. */
+/**
+ * Every event of the entries that belongs to `turn`, from its start to the next turn's start
+ * (the entries are the whole log, or those from the turn's start: see BattleStore.turnEntries).
+ */
 export function turnEvents(entries: readonly LogEntry[], turn: number): BattleEvent[] {
   const all = entries.flatMap((e) => (e.kind === "control" ? [] : e.events));
   const from = all.findIndex((e) => e.type === "turn-started" && e.turn === turn);
@@ -258,8 +296,10 @@ export async function stepMessages(
   const nextTurn = split < 0 ? [] : events.slice(split);
   const messages: Reply[] = [];
   if (wasFighting && !stillFighting) {
-    const log = await store.battles.log(battle.id);
-    const turnLog = turnEvents(log.entries, before.turn);
+    const turnLog = turnEvents(
+      await store.battles.turnEntries(battle.id, before.turn),
+      before.turn,
+    );
     const [first, ...more] = logMessages(`Turn ${before.turn}`, logLines(after, turnLog));
     messages.push({ ...first, files: [await mapFile(after, turnLog)] }, ...more);
   } else {

@@ -11,9 +11,15 @@ export const EMBEDS_PER_MESSAGE = 10;
 export const EMBED_CHARS_PER_MESSAGE = 6000;
 export const LOG_COLOR = 0x8b5a2b;
 
-/** Lines (escaped here) packed into descriptions of at most `limit` characters each. */
+/**
+ * A line of the log: plain text (escaped here), or markdown already made safe by its writer
+ * (a struck-through undone step, a mention of the GM who undid it).
+ */
+export type LogLine = string | { readonly markdown: string };
+
+/** Lines packed into descriptions of at most `limit` characters each. */
 export function logDescriptions(
-  lines: readonly string[],
+  lines: readonly LogLine[],
   limit = EMBED_DESCRIPTION_LIMIT,
 ): string[] {
   const chunks: string[] = [];
@@ -28,7 +34,7 @@ export function logDescriptions(
     current = piece;
   };
   for (const raw of lines) {
-    let line = safeText(raw);
+    let line = typeof raw === "string" ? safeText(raw) : raw.markdown;
     // A single line longer than an embed is split, never dropped.
     while (line.length > limit) {
       push(line.slice(0, limit));
@@ -41,7 +47,7 @@ export function logDescriptions(
 }
 
 /** The log as embed messages: "Combat log (1/3)", … */
-export function logMessages(title: string, lines: readonly string[]): Reply[] {
+export function logMessages(title: string, lines: readonly LogLine[]): Reply[] {
   const descriptions = logDescriptions(lines);
   if (descriptions.length === 0) return [{ content: `${safeText(title)}: nothing logged yet.` }];
   const safeTitle = safeText(title);

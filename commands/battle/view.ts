@@ -3,15 +3,14 @@
  * the channel may look; nothing changes.
  */
 import { formatDirection, formatHex, stRemaining } from "../../src/engine/index.ts";
-import { describeEvents, rosterLines } from "../../src/render/log-text.ts";
 import { statusWords } from "../../src/render/map/describe.ts";
-import type { LogEntry } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { controllerOf, openBattle, sideNameOf } from "./context.ts";
 import { awaitedText, mapFile, turnEvents } from "./flow.ts";
 import { logMessages } from "./log-embeds.ts";
+import { battleLogLines } from "./log-lines.ts";
 
 export async function battleStatus(
   interaction: CommandInteraction,
@@ -86,10 +85,10 @@ export async function battleMap(
   if (opened === null) return;
   const { battle, state } = opened.loaded;
   if (state === null) return;
-  const log = await opened.store.battles.log(battle.id);
+  const entries = await opened.store.battles.turnEntries(battle.id, state.turn);
   await interaction.reply({
     content: `Turn ${state.turn}. ${safeText(awaitedText(battle, state))}`,
-    files: [await mapFile(state, turnEvents(log.entries, state.turn))],
+    files: [await mapFile(state, turnEvents(entries, state.turn))],
   });
 }
 
@@ -102,37 +101,12 @@ export async function battleLog(
   const { battle, state } = opened.loaded;
   if (state === null) return;
   const log = await opened.store.battles.log(battle.id);
-  const lines: string[] = [];
-  for (const entry of log.entries) {
-    if (entry.kind === "control") {
-      const verb = { pause: "paused", resume: "resumed", abandon: "ended" }[entry.action];
-      lines.push(`The GM ${verb} the battle${entry.reason === null ? "" : `: ${entry.reason}`}`);
-      continue;
-    }
-    if (entry.kind === "start") lines.push(...rosterLinesOf(entry, state));
-    lines.push(...describeEvents(state, entry.events));
-  }
   const messages = logMessages(
-    `Combat log: ${sideNames(battle.sides.map((s) => sideNameOf(battle, s.id)))}`,
-    lines,
+    `Combat log: ${battle.sides.map((s) => sideNameOf(battle, s.id)).join(" vs ")}`,
+    battleLogLines(log, state),
   );
   const [first, ...more] = messages;
-  if (first !== undefined) await interaction.reply(first);
-  for (const message of more) await interaction.followUp(message);
-}
-
-function sideNames(names: readonly string[]): string {
-  return names.join(" vs ");
-}
-
-/** The roster as the battle started: positions from the set-up, not from now. */
-function rosterLinesOf(
-  entry: Extract<LogEntry, { kind: "start" }>,
-  state: Parameters<typeof rosterLines>[0],
-): string[] {
-  const placed = state.figures.map((f) => {
-    const setup = entry.setup.figures.find((s) => s.id === f.id);
-    return setup === undefined ? f : { ...f, position: setup.position, facing: setup.facing };
-  });
-  return rosterLines({ ...state, figures: placed });
+  // The GM who undid steps is named, never pinged.
+  if (first !== undefined) await interaction.reply({ ...first, mentionUserIds: [] });
+  for (const message of more) await interaction.followUp({ ...message, mentionUserIds: [] });
 }

@@ -219,8 +219,8 @@ describe("/battle orders and buttons", () => {
     await runBattle(s, ALICE, "order", { figure: "Flavius", option: "a", to: "E5" });
     const undo = await completeBattle(s, GM, "undo", { name: "steps", value: "" });
     expect(undo.responses[0]).toEqual([
-      { name: "1 · Turn 1 · Flavius: (a) move", value: "1" },
-      { name: "2 · Turn 1 · Rome moves first", value: "2" },
+      { name: "Turn 1 · Flavius: (a) move · just now", value: "1" },
+      { name: "Turn 1 · Rome moves first · just now", value: "2" },
     ]);
     const join = await completeBattle(s, ALICE, "join", { name: "figure", value: "fl" });
     expect(join.responses).toEqual([[{ name: "Flavius", value: "Flavius" }]]);

@@ -114,7 +114,9 @@ describe("/gm rulings", () => {
     expect(allText(undone.replies)).toContain("Undone: 1 step.");
     expect((await figure("Wulf")).hits).toBe(0);
     const after = await runBattle(t.services, CAROL, "log");
-    expect(allText(after.replies)).not.toContain("rules: Wulf");
+    expect(allText(after.replies)).toContain(
+      "↶ undone by <@user:gm> (undone by the GM):\n↶ ~~gm (GM) rules: Wulf hits 0 → 3 (ST 11/14) — fell down the stairs~~",
+    );
   });
 
   it("places, sets posture, gives and takes items", async () => {
@@ -195,7 +197,7 @@ describe("/gm act-for, reroll and handover", () => {
     expect(allText(rerolled.replies)).toContain("Initiative: Rome 1, Germania 6 — won by Germania");
     const log = allText((await runBattle(t.services, CAROL, "log")).replies);
     expect(log).toContain("Initiative: Rome 1, Germania 6 — won by Germania");
-    expect(log).not.toContain("Rome 6, Germania 1");
+    expect(log).toContain("↶ ~~Initiative: Rome 6, Germania 1 — won by Rome~~");
     const summary = await t.battles.activeInChannel("guild-1", "channel-1");
     const stored = await t.battles.log(summary?.id ?? "");
     expect(stored.undos.map((u) => [u.gmId, u.reason, u.steps])).toEqual([

@@ -4,36 +4,29 @@
  * stale buttons, a restart of the bot mid-battle and a dropped gateway connection.
  */
 import { InteractionResponseType } from "discord-api-types/v10";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
-  ARENA_PEOPLE,
   battle,
   buttonIds,
   type ForcedDice,
-  forcedDice,
   isPng,
   latestButton,
   openCombatExample,
   play,
   playTurns,
+  sessionPerTest,
   settle,
   text,
   where,
   withFiles,
 } from "./support/battle.ts";
-import { type Session, startSession } from "./support/session.ts";
+import type { Session } from "./support/session.ts";
 
 let s: Session;
 let dice: ForcedDice;
-beforeEach(async () => {
-  dice = forcedDice();
-  s = await startSession({ ...ARENA_PEOPLE, bot: { newDice: dice.newDice } });
-});
-afterEach(async () => {
-  // Every request the bot made was one the fake knows, and nothing was logged as an error.
-  expect(s.discord.unhandled).toEqual([]);
-  expect(s.bot.errors()).toEqual([]);
-  await s.close();
+sessionPerTest((session, forced) => {
+  s = session;
+  dice = forced;
 });
 
 /** The battle's stored version, to prove a refused step changed nothing. */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { InteractionResponseType } from "discord-api-types/v10";
-import { vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { type Dice, parseHex, SeededDice } from "../../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
 import type {
@@ -14,7 +14,8 @@ import type {
   OptionInput,
   RecordedMessage,
 } from "../../fake-discord/index.ts";
-import type { Session } from "./session.ts";
+import { type Session, startSession } from "./session.ts";
+import type { TestBotOptions } from "./start-bot.ts";
 
 type Json = Record<string, unknown>;
 
@@ -63,6 +64,28 @@ export function forcedDice(seed = 7): ForcedDice {
       return queue.length;
     },
   };
+}
+
+/**
+ * Before each test: a fresh session with ARENA_PEOPLE and dice the test forces, handed to
+ * `use`. After it: the bot made no request the fake does not know and logged no error.
+ */
+export function sessionPerTest(
+  use: (session: Session, dice: ForcedDice) => void,
+  bot: Omit<TestBotOptions, "newDice"> = {},
+): void {
+  let session: Session | undefined;
+  beforeEach(async () => {
+    const dice = forcedDice();
+    session = await startSession({ ...ARENA_PEOPLE, bot: { ...bot, newDice: dice.newDice } });
+    use(session, dice);
+  });
+  afterEach(async () => {
+    if (session === undefined) return;
+    expect(session.discord.unhandled).toEqual([]);
+    expect(session.bot.errors()).toEqual([]);
+    await session.close();
+  });
 }
 
 export const where = (user: string, channel = "general") =>

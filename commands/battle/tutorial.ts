@@ -1,0 +1,165 @@
+/**
+ * /battle tutorial: a practice bout to learn on, alone. The user is its GM and plays both
+ * figures: one of theirs (or, when they have none, the rulebook's Ragnar, made for them) against
+ * a Training Dummy that they order to pass each turn. It is a GM's monster like any other (the
+ * book's wolf at ST 8, DX 8: the rules have no dummy), so the tutorial runs on the ordinary
+ * battle machinery, with no deadline, and ends when the dummy drops out (ST 3 or less).
+ */
+
+import { RAGNAR } from "../../src/engine/figure/book-figures.ts";
+import {
+  customArena,
+  type Direction,
+  formatHex,
+  type Hex,
+  neighbor,
+  type Side,
+} from "../../src/engine/index.ts";
+import type { BattleSummary } from "../../src/store/battle-types.ts";
+import { ChannelBusyError } from "../../src/store/errors.ts";
+import type { StoredFigure } from "../../src/store/figure-store.ts";
+import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import { battleLimitProblem, figureLimitProblem } from "../limits.ts";
+import type { Services } from "../services.ts";
+import { nextSpot } from "./placement.ts";
+import { startBattle } from "./start.ts";
+import { DUMMY_NAME, tutorialGuide } from "./tutorial-guide.ts";
+
+const SIDES: readonly Side[] = [
+  { id: "a", name: "Trainee", entrance: 0 },
+  { id: "b", name: "Dummy", entrance: 1 },
+];
+const DUMMY = { monster: "wolf", st: 8, dx: 8 } as const;
+/** The dummy stands this many hexes in front of the figure: a charge (b) reaches it at once. */
+const DUMMY_DISTANCE = 3;
+
+export async function startTutorial(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const { guildId, channelId } = interaction.place;
+  const limit = await battleLimitProblem(services, guildId);
+  if (limit !== undefined) {
+    await interaction.reply(errorReply(limit));
+    return;
+  }
+  if ((await services.battles.activeInChannel(guildId, channelId)) !== null) {
+    await interaction.reply(errorReply(BUSY));
+    return;
+  }
+  const trainee = await traineeFigure(interaction, services);
+  if (trainee === null) return;
+  if (await services.battles.isFighting(trainee.figure.id)) {
+    const name = safeText(trainee.figure.spec.name);
+    await interaction.reply(
+      errorReply(
+        `${name} is already fighting in another battle; name another with figure:, or finish that battle first.`,
+      ),
+    );
+    return;
+  }
+  const id = interaction.interactionId;
+  let battle: BattleSummary;
+  try {
+    battle = (
+      await services.battles.create({
+        guildId,
+        channelId,
+        gmId: interaction.actor.id,
+        combatType: "practice",
+        sides: SIDES,
+        arena: customArena(8, 8),
+        deadlineSeconds: null,
+        interactionId: `${id}:create`,
+      })
+    ).value;
+  } catch (error) {
+    if (!(error instanceof ChannelBusyError)) throw error;
+    await interaction.reply(errorReply(BUSY));
+    return;
+  }
+  const [ours, theirs] = SIDES as [Side, Side];
+  const spot = nextSpot(battle, ours);
+  if (spot === null) throw new Error("an empty arena has room for a figure");
+  const dummyAt = ahead(spot.position, spot.facing, DUMMY_DISTANCE);
+  const chargeTo = ahead(spot.position, spot.facing, DUMMY_DISTANCE - 1);
+  await services.battles.join({
+    battleId: battle.id,
+    userId: interaction.actor.id,
+    sideId: ours.id,
+  });
+  await services.battles.addFigure({
+    battleId: battle.id,
+    kind: "fighter",
+    figureId: trainee.figure.id,
+    sideId: ours.id,
+    position: spot.position,
+    facing: spot.facing,
+    interactionId: `${id}:${ours.id}`,
+  });
+  await services.battles.addFigure({
+    battleId: battle.id,
+    kind: "monster",
+    ...DUMMY,
+    name: DUMMY_NAME,
+    sideId: theirs.id,
+    position: dummyAt,
+    facing: ((spot.facing + 3) % 6) as Direction,
+    interactionId: `${id}:${theirs.id}`,
+  });
+  const name = safeText(trainee.figure.spec.name);
+  const made = trainee.made
+    ? `You had no figure yet, so ${name}, the rulebook's sample fighter, was made for you: yours to keep (/figure show name:${name}).`
+    : undefined;
+  await interaction.reply({
+    ...(made === undefined ? {} : { content: made }),
+    embeds: [tutorialGuide(name, formatHex(chargeTo))],
+  });
+  // The ordinary start (roster, map, first initiative), as a write of its own and in follow-ups.
+  await startBattle(
+    {
+      ...interaction,
+      interactionId: `${id}:start`,
+      reply: (reply) => interaction.followUp(reply),
+    },
+    services,
+  );
+}
+
+const BUSY =
+  "There is already a battle in this channel. Finish it (/battle end), or start the tutorial in another channel.";
+
+/** The named figure, the user's first, or a new Ragnar; null after answering why not. */
+async function traineeFigure(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<{ figure: StoredFigure; made: boolean } | null> {
+  const { guildId } = interaction.place;
+  const owner = interaction.actor.id;
+  const typed = (interaction.options.getString("figure") ?? "").trim();
+  if (typed !== "") {
+    const figure = await services.figures.findByName(guildId, owner, typed);
+    if (figure !== null) return { figure, made: false };
+    await interaction.reply(
+      errorReply(`You have no figure named "${safeText(typed)}". Make one with /figure create.`),
+    );
+    return null;
+  }
+  const [first] = await services.figures.list(guildId, owner);
+  if (first !== undefined) return { figure: first, made: false };
+  const limit = await figureLimitProblem(services, guildId, owner);
+  if (limit !== undefined) {
+    await interaction.reply(errorReply(limit));
+    return null;
+  }
+  const figure = await services.figures.create({ guildId, ownerId: owner, spec: RAGNAR });
+  return { figure, made: true };
+}
+
+function ahead(from: Hex, facing: Direction, hexes: number): Hex {
+  let at = from;
+  for (let i = 0; i < hexes; i++) at = neighbor(at, facing);
+  return at;
+}

@@ -1,0 +1,70 @@
+/**
+ * The end of a battle: the outcome, each survivor's EP and new total, and a prompt to the owner
+ * of every figure whose total now buys an advance (MELEE: EXPERIENCE, 100 EP).
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { gmCommand } from "../../commands/gm.ts";
+import { runBattle } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
+import { openTestServices, type TestServices } from "./test-services.ts";
+
+const GM = actor("gm");
+
+let t: TestServices;
+beforeEach(async () => {
+  t = await openTestServices();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** Flavius (alice, `flaviusEp` EP before) against Wulf (bob); the GM's ruling kills Wulf. */
+async function wulfStruckDown(flaviusEp: number) {
+  const s = t.services;
+  await runFigure(s, "create", FLAVIUS, { actor: ALICE });
+  await runFigure(s, "create", WULF, { actor: BOB });
+  const flavius = await s.figures.findByName(GUILD, ALICE.id, "Flavius");
+  await s.figures.addEp(flavius?.id ?? "", flaviusEp, "earlier battles");
+  await runBattle(s, GM, "new", { type: "death", "side-a": "Rome", "side-b": "Germania" });
+  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
+  await runBattle(s, BOB, "join", { figure: "Wulf", side: "b" });
+  t.force(5, 2);
+  await runBattle(s, GM, "start");
+  const ruling = {
+    ...fakeCommand(
+      "hits",
+      { figure: "Wulf", value: 14, reason: "struck by lightning" },
+      {
+        actor: GM,
+      },
+    ),
+    commandName: "gm",
+  };
+  await gmCommand.execute(ruling, s);
+  const summary = ruling.replies.find((r) => r.embeds?.[0]?.title === "Battle over");
+  if (summary === undefined) throw new Error("no summary after the ruling");
+  return summary;
+}
+
+it("prompts the owner to advance when a survivor's new total reaches 100 EP", async () => {
+  const summary = await wulfStruckDown(60);
+  expect(summary.embeds?.[0]?.description).toBe(
+    [
+      "The battle is over: Rome wins.",
+      "• Flavius: standing, 50 EP (now 110 EP)",
+      "• Wulf: dead, 0 EP (now 0 EP)",
+    ].join("\n"),
+  );
+  expect(summary.content).toBe(
+    "<@user:alice>, Flavius has 110 EP: trade 100 for +1 ST or DX with /figure advance name:Flavius attribute:st (or attribute:dx).",
+  );
+  expect(summary.mentionUserIds).toEqual([ALICE.id]);
+});
+
+it("prompts nobody while every total stays under 100 EP", async () => {
+  const summary = await wulfStruckDown(0);
+  expect(summary.embeds?.[0]?.description).toContain("• Flavius: standing, 50 EP (now 50 EP)");
+  expect(summary.content).toBeUndefined();
+  expect(summary.mentionUserIds).toBeUndefined();
+});

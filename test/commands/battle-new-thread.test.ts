@@ -1,0 +1,104 @@
+/**
+ * /battle new thread:true: the battle forms in a new thread named for its sides, announced in
+ * the channel; a missing permission is named exactly and nothing is made.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { NO_BATTLE_THREADS } from "../../commands/battle/thread-permissions.ts";
+import { battleCommand } from "../../commands/battle.ts";
+import type { OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
+import { refusal, runBattle } from "./battle-helpers.ts";
+import { actor, type FakeCommand, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { openTestServices, type TestServices } from "./test-services.ts";
+
+const GM = actor("gm");
+const EVERYTHING = [
+  "ViewChannel",
+  "SendMessages",
+  "AttachFiles",
+  "CreatePublicThreads",
+  "SendMessagesInThreads",
+];
+
+let t: TestServices;
+let threads: { name: string; posts: Reply[]; place: Place }[];
+
+beforeEach(async () => {
+  t = await openTestServices();
+  threads = [];
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function newBattle(
+  options: Readonly<Record<string, OptionValue>>,
+  platform: { threads: boolean; permissions: readonly string[] },
+): Promise<FakeCommand> {
+  const createThread = async (name: string): Promise<Thread> => {
+    const posts: Reply[] = [];
+    const place = { guildId: GUILD, channelId: `thread-${threads.length + 1}` };
+    threads.push({ name, posts, place });
+    return {
+      ...place,
+      name,
+      async post(reply) {
+        posts.push(reply);
+      },
+    };
+  };
+  const interaction = {
+    ...fakeCommand("new", options, { actor: GM }),
+    commandName: "battle",
+    ...(platform.threads ? { createThread } : {}),
+    botPermissions: async () => platform.permissions,
+  };
+  await battleCommand.execute(interaction, t.services);
+  return interaction;
+}
+
+it("forms the battle in a new thread named for the sides and says where", async () => {
+  const created = await newBattle(
+    { type: "arena", "side-a": "Rome", "side-b": "Carthage", thread: true },
+    { threads: true, permissions: EVERYTHING },
+  );
+  expect(threads.map((th) => th.name)).toEqual(["Battle: Rome vs Carthage"]);
+  expect(created.replies).toEqual([
+    { content: "An arena battle is forming in <#thread-1>; join it there." },
+  ]);
+  expect(threads[0]?.posts[0]?.content).toBe(
+    [
+      "An arena battle is forming here, 12 × 16 arena, 24 h per decision. GM: gm.",
+      "Sides: Rome (a) and Carthage (b).",
+      "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
+    ].join("\n"),
+  );
+  expect((await t.battles.activeInChannel(GUILD, "thread-1"))?.gmId).toBe(GM.id);
+  // The channel itself stays free for another battle.
+  expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
+});
+
+it("names exactly the permissions the bot lacks, and makes nothing", async () => {
+  const refused = await newBattle(
+    { type: "death", thread: true },
+    {
+      threads: true,
+      permissions: EVERYTHING.filter((p) => p !== "CreatePublicThreads" && p !== "AttachFiles"),
+    },
+  );
+  expect(refusal(refused)).toBe(
+    'I cannot open the battle in a thread: I need the "Attach Files" and "Create Public Threads" permissions in this channel. A server admin can grant them in the channel\'s settings.',
+  );
+  expect(threads).toEqual([]);
+  expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
+});
+
+it("says so where threads cannot be made, and opens in the channel without the option", async () => {
+  const refused = await newBattle(
+    { type: "death", thread: true },
+    { threads: false, permissions: EVERYTHING },
+  );
+  expect(refusal(refused)).toBe(NO_BATTLE_THREADS);
+  const inChannel = await runBattle(t.services, GM, "new", { type: "death" });
+  expect(inChannel.replies[0]?.content).toMatch(/^A death battle is forming here/);
+  expect(await t.battles.activeInChannel(GUILD, "channel-1")).not.toBeNull();
+});

@@ -1,0 +1,71 @@
+/**
+ * /battle new thread:true through the real discord.js client and the fake Discord: the battle
+ * forms in a new thread, is joined and started there, and the channel stays free.
+ */
+import { expect, it } from "vitest";
+import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
+import {
+  battle,
+  type ForcedDice,
+  play,
+  sessionPerTest,
+  settle,
+  text,
+  where,
+} from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+let s: Session;
+let dice: ForcedDice;
+sessionPerTest((session, forced) => {
+  s = session;
+  dice = forced;
+});
+
+it("opens the battle in a new thread and plays it there", async () => {
+  for (const [user, figure] of [
+    ["alice", FLAVIUS],
+    ["bob", WULF],
+  ] as const) {
+    await settle(
+      s,
+      await s.discord.command({
+        ...where(user),
+        name: "figure",
+        subcommand: "create",
+        options: figure,
+      }),
+    );
+  }
+  const opened = await play(s, {
+    user: "bob",
+    subcommand: "new",
+    options: { type: "arena", "side-a": "Rome", "side-b": "Germania", thread: true },
+  });
+  const thread = s.discord.channel("Battle: Rome vs Germania");
+  expect(text(opened.posted)).toBe(`An arena battle is forming in <#${thread.id}>; join it there.`);
+  const [forming] = s.discord.messages(thread.id);
+  expect(forming?.content).toMatch(/^An arena battle is forming here, 12 × 16 arena/);
+
+  const inThread = thread.name;
+  await play(
+    s,
+    { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } },
+    inThread,
+  );
+  await play(
+    s,
+    { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } },
+    inThread,
+  );
+  dice.force(5, 2);
+  const started = await play(s, { user: "bob", subcommand: "start" }, inThread);
+  expect(text(started.posted)).toContain("Rome won the initiative.");
+  expect(started.posted.every((m) => m.channelId === thread.id)).toBe(true);
+
+  // The channel itself has no battle: a second one can form there.
+  const status = await settle(s, await battle(s, "carol", "status"));
+  expect(status[0]?.content).toBe(
+    "There is no battle in this channel. Start one with /battle new.",
+  );
+});

@@ -1,0 +1,104 @@
+/**
+ * A deadline passing, through the real discord.js client and the fake Discord, on a clock the
+ * test moves: the deadline scheduler's check (src/scheduler/deadlines.ts) posts through the
+ * bot's client as src/main.ts wires it. The reminder mentions the late player once; at the
+ * deadline the safest answer is applied, the turn posted, and /battle log says so.
+ */
+import { expect, it } from "vitest";
+import { postToChannel } from "../../src/bot/post.ts";
+import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
+import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
+import type { RecordedMessage } from "../fake-discord/index.ts";
+import { type ForcedDice, play, sessionPerTest, settle, text, where } from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+const T0 = new Date("2026-03-01T12:00:00Z");
+const MINUTE = 60_000;
+
+let s: Session;
+let dice: ForcedDice;
+let now = T0;
+sessionPerTest(
+  (session, forced) => {
+    s = session;
+    dice = forced;
+    now = T0;
+  },
+  { now: () => now },
+);
+
+/** One pass of the scheduler at T0 plus `minutes`. */
+function checkAt(minutes: number) {
+  now = new Date(T0.getTime() + minutes * MINUTE);
+  return checkDeadlines({
+    services: s.bot.services,
+    post: (place, reply) => postToChannel(s.bot.client, place, reply),
+  });
+}
+
+/** What the bot posted in #general on its own since `count` messages, for everyone. */
+function postedSince(count: number): RecordedMessage[] {
+  return s.discord
+    .messages("general")
+    .slice(count)
+    .filter((m) => !m.ephemeral);
+}
+
+it("reminds the late player once, then takes the safest option at the deadline", async () => {
+  for (const [user, figure] of [
+    ["alice", FLAVIUS],
+    ["bob", WULF],
+  ] as const) {
+    await settle(
+      s,
+      await s.discord.command({
+        ...where(user),
+        name: "figure",
+        subcommand: "create",
+        options: figure,
+      }),
+    );
+  }
+  await play(s, {
+    user: "bob",
+    subcommand: "new",
+    options: { type: "death", "deadline-hours": 1, "side-a": "Rome", "side-b": "Germania" },
+  });
+  await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+  await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
+  dice.force(5, 2); // Rome wins: alice must choose who moves first
+  await play(s, { user: "bob", subcommand: "start" });
+  const alice = s.discord.user("alice").id;
+  const bob = s.discord.user("bob").id;
+
+  const early = s.discord.messages("general").length;
+  expect(await checkAt(30)).toEqual({ reminders: 0, deadlines: 0 });
+  expect(postedSince(early)).toEqual([]);
+
+  expect(await checkAt(50)).toEqual({ reminders: 1, deadlines: 0 });
+  const [reminder, ...more] = postedSince(early);
+  expect(more).toEqual([]);
+  expect(reminder?.content).toBe(
+    [
+      `<@${alice}> reminder: the battle is waiting for you.`,
+      "At the deadline, <t:1772370000:f> (2026-03-01 13:00 UTC), your side moves second. /battle status shows what is awaited.",
+    ].join("\n"),
+  );
+  expect(reminder?.allowedMentions?.users).toEqual([alice]);
+  // Once per decision, however often the scheduler looks.
+  expect(await checkAt(55)).toEqual({ reminders: 0, deadlines: 0 });
+  expect(postedSince(early)).toHaveLength(1);
+
+  const before = s.discord.messages("general").length;
+  expect(await checkAt(61)).toEqual({ reminders: 0, deadlines: 1 });
+  const turn = text(postedSince(before));
+  expect(turn).toContain("⏰ Rome did not answer in time: moves second.");
+  expect(turn).toContain("Movement order: Germania, then Rome (chosen by Rome)");
+  expect(turn).toContain(`<@${bob}>, orders for:\n• Wulf:`);
+  expect(await checkAt(62)).toEqual({ reminders: 0, deadlines: 0 });
+
+  const log = await play(s, { user: "carol", subcommand: "log" });
+  expect(text(log.posted)).toContain(
+    "Movement order: Germania, then Rome (chosen by Rome) (deadline: safest option)",
+  );
+});

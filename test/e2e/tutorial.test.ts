@@ -1,0 +1,58 @@
+/**
+ * /battle tutorial through the real discord.js client and the fake Discord: a user with no
+ * figure gets Ragnar, the guidance and the start, and plays the bout alone to its end, the
+ * initiative by its button.
+ */
+import { expect, it } from "vitest";
+import { type ForcedDice, play, sessionPerTest, settle, text, where } from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+let s: Session;
+let dice: ForcedDice;
+sessionPerTest((session, forced) => {
+  s = session;
+  dice = forced;
+});
+
+it("sets up the bout with guidance and plays it to the dummy dropping out", async () => {
+  dice.force(5, 2); // the Trainee wins the first initiative
+  const opened = await play(s, { user: "carol", subcommand: "tutorial" });
+  const [guide, start] = opened.posted;
+  expect(guide?.ephemeral).toBe(false);
+  expect(guide?.content).toMatch(/^You had no figure yet, so Ragnar/);
+  expect(guide?.embeds[0]?.title).toBe("Tutorial: Ragnar against the Training Dummy");
+  expect(start?.attachments[0]?.filename).toBe("turn-1.png");
+  expect(text(opened.posted)).toContain("Turn 1: Trainee won the initiative.");
+
+  await play(s, { user: "carol", button: ":init:first" });
+  await play(s, {
+    user: "carol",
+    subcommand: "order",
+    options: { figure: "Ragnar", option: "b", to: "C3", target: "Training Dummy" },
+  });
+  dice.force(3, 3, 3, 6);
+  const ended = await play(s, {
+    user: "carol",
+    subcommand: "order",
+    options: { figure: "Training Dummy", option: "pass" },
+  });
+  expect(dice.left).toBe(0);
+  expect(ended.posted[ended.posted.length - 1]?.embeds[0]?.description).toBe(
+    [
+      "The battle is over: Trainee wins.",
+      "• Ragnar: standing, 10 EP (now 10 EP)",
+      "• Training Dummy: dropped out, 0 EP",
+    ].join("\n"),
+  );
+  const shown = await settle(
+    s,
+    await s.discord.command({
+      ...where("carol"),
+      name: "figure",
+      subcommand: "show",
+      options: { name: "Ragnar" },
+    }),
+  );
+  const experience = shown[0]?.embeds[0]?.fields?.find((f) => f.name === "Experience");
+  expect(experience?.value).toMatch(/^10 EP/);
+});
