@@ -21,6 +21,7 @@ import { duelProblem } from "./duel/permissions.ts";
 import { errorReply } from "./figure/replies.ts";
 import { safeText } from "./format/safe-text.ts";
 import type { CommandInteraction, ComponentInteraction, Reply } from "./interaction.ts";
+import { battleLimitProblem } from "./limits.ts";
 import type { Services } from "./services.ts";
 
 export const NOT_CHALLENGED = "Only the challenged player can accept or decline this challenge.";
@@ -185,7 +186,10 @@ async function answer(interaction: ComponentInteraction, services: Services): Pr
     theirs = all[0] ?? null;
   }
   if (theirs === null) return;
-  const problem = await duelProblem(interaction);
+  const problem =
+    (await fightingProblem(services, mine, theirs)) ??
+    (await duelProblem(interaction)) ??
+    (await battleLimitProblem(services, guildId));
   if (problem !== undefined) {
     await interaction.reply(errorReply(problem));
     return;
@@ -196,6 +200,19 @@ async function answer(interaction: ComponentInteraction, services: Services): Pr
     components: [],
     mentionUserIds: [data.challengerId],
   });
+}
+
+/** A figure fights in one battle at a time: the duel waits until its other battle ends. */
+async function fightingProblem(
+  services: Services,
+  ...figures: readonly StoredFigure[]
+): Promise<string | undefined> {
+  for (const figure of figures) {
+    if (await services.battles.isFighting(figure.id)) {
+      return `${safeText(figure.spec.name)} is already fighting in another battle; accept once that battle is over.`;
+    }
+  }
+  return undefined;
 }
 
 function pickMenu(data: Challenge, figures: readonly StoredFigure[]): Reply {

@@ -10,10 +10,19 @@ export interface Clock {
   now(): Date;
 }
 
+/** How much one user or one server may hold, so nobody can fill the database. */
+export interface Limits {
+  /** Figures one user may own in one server. */
+  readonly figuresPerUser: number;
+  /** Battles not yet ended (forming, active or paused) in one server. */
+  readonly activeBattlesPerGuild: number;
+}
+
 export interface Services {
   readonly figures: FigureStore;
   readonly clock: Clock;
   readonly battles: BattleStore;
   /** Fresh dice for one write (a start or an order): random in production, forced in tests. */
   readonly newDice: () => Dice;
+  readonly limits: Limits;
 }

@@ -3,7 +3,8 @@
  * the bot, local play and the end-to-end tests.
  */
 import { randomInt } from "node:crypto";
-import type { Services } from "../commands/services.ts";
+import type { Limits, Services } from "../commands/services.ts";
+import { DEFAULT_LIMITS } from "./config.ts";
 import { type Dice, SeededDice } from "./engine/index.ts";
 import { BattleStore } from "./store/battle-store.ts";
 import type { Database } from "./store/database.ts";
@@ -11,7 +12,7 @@ import { FigureStore } from "./store/figure-store.ts";
 
 export function createServices(
   database: Database,
-  overrides: { newDice?: () => Dice; now?: () => Date } = {},
+  overrides: { newDice?: () => Dice; now?: () => Date; limits?: Limits } = {},
 ): Services {
   const now = overrides.now ?? (() => new Date());
   return {
@@ -20,5 +21,6 @@ export function createServices(
     clock: { now },
     // Every write rolls with its own dice from a fresh random seed; the log keeps the faces.
     newDice: overrides.newDice ?? (() => new SeededDice(randomInt(0, 2 ** 32))),
+    limits: overrides.limits ?? DEFAULT_LIMITS,
   };
 }

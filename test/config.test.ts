@@ -24,6 +24,8 @@ describe("loadConfig", () => {
       localPlayUser: "player",
       localPlayOutputDir: "./out",
       deadlineCheckSeconds: 30,
+      rateLimit: { commands: 10, windowSeconds: 20 },
+      limits: { figuresPerUser: 25, activeBattlesPerGuild: 50 },
     });
   });
 
@@ -42,14 +44,26 @@ describe("loadConfig", () => {
       LOCAL_PLAY_USER: "Gwen",
       LOCAL_PLAY_OUTPUT_DIR: "/tmp/melee",
       DEADLINE_CHECK_SECONDS: "5",
+      RATE_LIMIT_COMMANDS: "4",
+      RATE_LIMIT_WINDOW_SECONDS: "60",
+      MAX_FIGURES_PER_USER: "3",
+      MAX_ACTIVE_BATTLES_PER_GUILD: "7",
     });
     expect(config).toEqual({
-      discord: { token: TOKEN, applicationId: APP_ID, devGuildId: "987654321098765432" },
+      discord: {
+        token: TOKEN,
+        applicationId: APP_ID,
+        devGuildId: "987654321098765432",
+        apiUrl: undefined,
+        shardCount: "auto",
+      },
       databaseUrl: "file:/var/lib/melee/bot.db",
       logLevel: "debug",
       localPlayUser: "Gwen",
       localPlayOutputDir: "/tmp/melee",
       deadlineCheckSeconds: 5,
+      rateLimit: { commands: 4, windowSeconds: 60 },
+      limits: { figuresPerUser: 3, activeBattlesPerGuild: 7 },
     });
   });
 
@@ -62,6 +76,47 @@ describe("loadConfig", () => {
       );
     }
     expect(loadConfig({ DEADLINE_CHECK_SECONDS: "3600" }).deadlineCheckSeconds).toBe(3600);
+  });
+
+  it.each([
+    ["RATE_LIMIT_COMMANDS", 1, 1000],
+    ["RATE_LIMIT_WINDOW_SECONDS", 1, 3600],
+    ["MAX_FIGURES_PER_USER", 1, 10_000],
+    ["MAX_ACTIVE_BATTLES_PER_GUILD", 1, 10_000],
+  ])("wants %s as a whole number from %i to %i", (variable, min, max) => {
+    for (const value of ["0", "-1", "2.5", "lots", String(max + 1)]) {
+      const error = configError({ [variable]: value });
+      expect(error.variable).toBe(variable);
+      expect(error.message).toBe(
+        `${variable} must be a whole number from ${min} to ${max}; got "${value}"`,
+      );
+    }
+    expect(() => loadConfig({ [variable]: String(max) })).not.toThrow();
+  });
+
+  it("never echoes the token when it is pasted into another variable", () => {
+    for (const variable of [
+      "DISCORD_APPLICATION_ID",
+      "LOG_LEVEL",
+      "DEADLINE_CHECK_SECONDS",
+      "RATE_LIMIT_COMMANDS",
+      "MAX_FIGURES_PER_USER",
+    ]) {
+      const error = configError({
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_APPLICATION_ID: APP_ID,
+        [variable]: TOKEN,
+      });
+      expect(error.variable).toBe(variable);
+      expect(error.message).toContain("got a value shaped like a bot token (not shown)");
+      expect(error.message.toLowerCase()).not.toContain(TOKEN.toLowerCase());
+    }
+  });
+
+  it("never echoes a database password in a DATABASE_URL error", () => {
+    const error = configError({ DATABASE_URL: "mysql://melee:hunter2@db.example/melee" });
+    expect(error.message).toContain('got "mysql://melee:***@db.example/melee"');
+    expect(error.message).not.toContain("hunter2");
   });
 
   it("rejects a token of the wrong shape without printing it", () => {

@@ -1,15 +1,22 @@
 /**
- * /battle new: opens a battle in this channel, forming. The creator is its GM.
+ * /battle new: opens a battle, forming, in this channel or in a new thread off it. The creator
+ * is its GM.
  */
 import { type Arena, type CombatType, customArena, type Side } from "../../src/engine/index.ts";
 import { ChannelBusyError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction } from "../interaction.ts";
+import type { CommandInteraction, Place, Thread } from "../interaction.ts";
+import { battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { battleThreadProblem, NO_BATTLE_THREADS } from "./thread-permissions.ts";
 
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
 export const DEFAULT_DEADLINE_HOURS = 24;
+/** A week: /battle new's deadline-hours option allows 1 to this. */
+const MAX_DEADLINE_HOURS = 168;
+/** Discord's limit on a thread's name. */
+const THREAD_NAME_MAX = 100;
 
 export async function newBattle(
   interaction: CommandInteraction,
@@ -36,6 +43,13 @@ export async function newBattle(
     }
   }
   const hours = options.getInteger("deadline-hours") ?? DEFAULT_DEADLINE_HOURS;
+  // Discord enforces the option's bounds; a client that does not must not reach the store.
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_DEADLINE_HOURS) {
+    await interaction.reply(
+      errorReply(`deadline-hours must be a whole number from 1 to ${MAX_DEADLINE_HOURS}.`),
+    );
+    return;
+  }
   const sides: Side[] = [
     { id: "a", name: (options.getString("side-a") ?? "").trim() || "Side A", entrance: 0 },
     { id: "b", name: (options.getString("side-b") ?? "").trim() || "Side B", entrance: 1 },
@@ -44,10 +58,17 @@ export async function newBattle(
     await interaction.reply(errorReply("The two sides need different names."));
     return;
   }
+  const full = await battleLimitProblem(services, interaction.place.guildId);
+  if (full !== undefined) {
+    await interaction.reply(errorReply(full));
+    return;
+  }
+  const place = await battlePlace(interaction, sides);
+  if (place === null) return;
   try {
     const created = await store.battles.create({
-      guildId: interaction.place.guildId,
-      channelId: interaction.place.channelId,
+      guildId: place.guildId,
+      channelId: place.channelId,
       gmId: interaction.actor.id,
       combatType,
       sides,
@@ -57,15 +78,49 @@ export async function newBattle(
     });
     const battle = created.value;
     const size = arena === undefined ? "12 × 16" : `${arena.width} × ${arena.height}`;
-    await interaction.reply({
+    const forming = {
       content: [
-        `A ${combatType} battle is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
+        `${aBattle(combatType)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
         `Sides: ${battle.sides.map((s) => `${safeText(s.name)} (${s.id})`).join(" and ")}.`,
         "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
       ].join("\n"),
+    };
+    if (place.thread === null) {
+      await interaction.reply(forming);
+      return;
+    }
+    await place.thread.post(forming);
+    await interaction.reply({
+      content: `${aBattle(combatType)} is forming in <#${place.channelId}>; join it there.`,
     });
   } catch (error) {
     if (!(error instanceof ChannelBusyError)) throw error;
     await interaction.reply(errorReply(error.message));
   }
+}
+
+/** "A death battle", "An arena battle". */
+function aBattle(combatType: CombatType): string {
+  return `${combatType === "arena" ? "An" : "A"} ${combatType} battle`;
+}
+
+/**
+ * Where the battle goes: this channel, or (option thread) a new thread named for the sides;
+ * null after an ephemeral answer saying why a thread cannot be made here.
+ */
+async function battlePlace(
+  interaction: CommandInteraction,
+  sides: readonly Side[],
+): Promise<(Place & { thread: Thread | null }) | null> {
+  if (interaction.options.getBoolean("thread") !== true) {
+    return { ...interaction.place, thread: null };
+  }
+  const problem = await battleThreadProblem(interaction);
+  if (problem !== undefined || interaction.createThread === undefined) {
+    await interaction.reply(errorReply(problem ?? NO_BATTLE_THREADS));
+    return null;
+  }
+  const name = `Battle: ${sides.map((s) => s.name).join(" vs ")}`.slice(0, THREAD_NAME_MAX);
+  const thread = await interaction.createThread(name);
+  return { guildId: thread.guildId, channelId: thread.channelId, thread };
 }

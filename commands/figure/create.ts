@@ -7,6 +7,7 @@ import { validateFigure } from "../../src/engine/figure/validate.ts";
 import { FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
+import { figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { applyGear, readGear } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
@@ -44,6 +45,11 @@ export async function createFigure(
     await interaction.reply(
       problemsReply(`${safeText(name) || "The figure"} can't be created:`, problems),
     );
+    return;
+  }
+  const full = await figureLimitProblem(services, interaction.place.guildId, interaction.actor.id);
+  if (full !== undefined) {
+    await interaction.reply(errorReply(full));
     return;
   }
 

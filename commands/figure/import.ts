@@ -5,6 +5,7 @@ import { validateAdvancedFigure } from "../../src/engine/figure/validate.ts";
 import { FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
+import { figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { DOCUMENT_VERSION, readFigureDocument } from "./figure-document.ts";
 import { recordCard } from "./record-card.ts";
@@ -26,6 +27,12 @@ export async function importFigure(
   if (problems.length > 0) {
     const who = safeText(spec.name) || "That figure";
     await interaction.reply(problemsReply(`${who} can't be imported:`, problems));
+    return;
+  }
+
+  const full = await figureLimitProblem(services, interaction.place.guildId, interaction.actor.id);
+  if (full !== undefined) {
+    await interaction.reply(errorReply(full));
     return;
   }
 

@@ -107,6 +107,11 @@ export class FigureStore {
     });
   }
 
+  /** How many figures the owner has in this guild (for the per-user limit). */
+  count(guildId: string, ownerId: string): Promise<number> {
+    return this.#run(() => this.#prisma.figure.count({ where: { guildId, ownerId } }));
+  }
+
   /** Names for autocomplete: those starting with `prefix` first, then those containing it. */
   searchNames(guildId: string, ownerId: string, prefix: string, limit: number): Promise<string[]> {
     const typed = nameKey(prefix);

@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Services } from "../../commands/services.ts";
+import type { Limits, Services } from "../../commands/services.ts";
+import { DEFAULT_LIMITS } from "../../src/config.ts";
 import { type Dice, SeededDice } from "../../src/engine/index.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
@@ -21,14 +22,21 @@ export interface TestServices {
   close(): Promise<void>;
 }
 
-export async function openTestServices(): Promise<TestServices> {
+/** `limits` replaces the defaults (those of an unset environment) where given. */
+export async function openTestServices(
+  options: { limits?: Partial<Limits> } = {},
+): Promise<TestServices> {
   const dir = await mkdtemp(path.join(tmpdir(), "melee-commands-"));
   const database = await openDatabase(`file:${path.join(dir, "test.db")}`);
   const now = () => new Date("2026-01-01T00:00:00Z");
   const queue: number[] = [];
   const seeded = new SeededDice(7);
   const dice: Dice = { d6: () => queue.shift() ?? seeded.d6() };
-  const services = createServices(database, { now, newDice: () => dice });
+  const services = createServices(database, {
+    now,
+    newDice: () => dice,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  });
   return {
     services,
     battles: services.battles,

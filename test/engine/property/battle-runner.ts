@@ -100,7 +100,7 @@ function checkStep(
 }
 
 /** The invariants of a single state. */
-function checkState(state: BattleState, where: () => string): void {
+export function checkState(state: BattleState, where: () => string): void {
   const upright = new Map<string, BattleFigure>();
   for (const f of state.figures) {
     if (!isInArena(state.arena, f.position)) {
