@@ -9,7 +9,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "store",
-          include: ["test/store/**/*.test.ts"],
+          // The tests that need the PostgreSQL server: the store's, and the shard processes'.
+          include: ["test/store/**/*.test.ts", "test/deployment/**/*.test.ts"],
           // Starts a private PostgreSQL server, only when store tests run (see the file).
           globalSetup: ["test/support/global-setup.ts"],
         },
@@ -19,7 +20,7 @@ export default defineConfig({
         test: {
           name: "main",
           include: ["test/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "test/store/**"],
+          exclude: [...configDefaults.exclude, "test/store/**", "test/deployment/**"],
         },
       },
     ],

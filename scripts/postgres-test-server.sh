@@ -6,6 +6,8 @@
 #   scripts/postgres-test-server.sh start DIR    creates DIR, starts a cluster there and prints
 #                                                its URL (postgresql://postgres@127.0.0.1:PORT/postgres)
 #   scripts/postgres-test-server.sh stop DIR     stops that cluster and removes DIR
+#   scripts/postgres-test-server.sh down DIR     stops it abruptly but keeps it (an outage)
+#   scripts/postgres-test-server.sh up DIR       starts it again, on the same port
 #
 # With WATCH_PID=<pid> in the environment, `start` also stops the cluster when that process ends.
 #
@@ -69,8 +71,8 @@ start() {
   # A port picked free may be taken by the time the server binds it: try a few.
   for _ in 1 2 3 4 5; do
     port=$(free_port)
-    if as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
-      -o "-h 127.0.0.1 -p $port -k $dir -c max_connections=200" >/dev/null; then
+    if run_server "$bin" "$dir" "$port"; then
+      echo "$port" >"$dir/port"
       watch "$dir"
       echo "postgresql://postgres@127.0.0.1:$port/postgres"
       return 0
@@ -79,6 +81,27 @@ start() {
   cat "$dir/server.log" >&2
   rm -rf "$dir"
   exit 1
+}
+
+run_server() {
+  local bin=$1 dir=$2 port=$3
+  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
+    -o "-h 127.0.0.1 -p $port -k $dir -c max_connections=200" >/dev/null
+}
+
+down() {
+  local dir=$1 bin
+  bin=$(bindir) || exit 3
+  as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null
+}
+
+up() {
+  local dir=$1 bin
+  bin=$(bindir) || exit 3
+  run_server "$bin" "$dir" "$(cat "$dir/port")" || {
+    cat "$dir/server.log" >&2
+    exit 1
+  }
 }
 
 # With WATCH_PID set, a detached watcher stops the cluster once that process is gone, so a test
@@ -103,8 +126,10 @@ case "${1:-}" in
 bindir) bindir ;;
 start) start "${2:?usage: $0 start DIR}" ;;
 stop) stop "${2:?usage: $0 stop DIR}" ;;
+down) down "${2:?usage: $0 down DIR}" ;;
+up) up "${2:?usage: $0 up DIR}" ;;
 *)
-  echo "usage: $0 bindir | start DIR | stop DIR" >&2
+  echo "usage: $0 bindir | start DIR | stop DIR | down DIR | up DIR" >&2
   exit 2
   ;;
 esac

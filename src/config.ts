@@ -3,6 +3,8 @@
  * that names the variable, instead of surfacing later as a strange runtime error.
  */
 import { existsSync } from "node:fs";
+import type { Limits } from "../commands/services.ts";
+import { redactPassword } from "./store/database-url.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -12,6 +14,18 @@ export interface DiscordConfig {
   readonly applicationId: string;
   /** Register commands to this one guild (instant) instead of globally. */
   readonly devGuildId: string | undefined;
+  /**
+   * Discord's REST API base, when not discord.com: the end-to-end tests and the load bench
+   * point the bot at the fake Discord under test/ with it.
+   */
+  readonly apiUrl: string | undefined;
+  /** Shards the bot has in all: a number, or as many as Discord recommends. */
+  readonly shardCount: number | "auto";
+  /**
+   * The shards this machine's `npm run start:shards` runs (several machines split them);
+   * undefined: all of them.
+   */
+  readonly shardIds: readonly number[] | undefined;
 }
 
 export interface Config {
@@ -23,7 +37,18 @@ export interface Config {
   readonly localPlayOutputDir: string;
   /** How often the turn deadlines and reminders are checked, in seconds. */
   readonly deadlineCheckSeconds: number;
+  /** Each user may send `commands` interactions in any `windowSeconds` (a token bucket). */
+  readonly rateLimit: RateLimitSettings;
+  readonly limits: Limits;
 }
+
+export interface RateLimitSettings {
+  readonly commands: number;
+  readonly windowSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { commands: 10, windowSeconds: 20 };
+export const DEFAULT_LIMITS: Limits = { figuresPerUser: 25, activeBattlesPerGuild: 50 };
 
 export class ConfigError extends Error {
   constructor(
@@ -62,13 +87,39 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     discord:
       token !== undefined && applicationId !== undefined
-        ? { token, applicationId, devGuildId }
+        ? { token, applicationId, devGuildId, apiUrl: apiUrl(env), ...shards(env) }
         : undefined,
     databaseUrl: databaseUrl(env),
     logLevel: logLevel(env),
     localPlayUser: localPlayUser(env),
     localPlayOutputDir: read(env, "LOCAL_PLAY_OUTPUT_DIR") ?? "./out",
     deadlineCheckSeconds: deadlineCheckSeconds(env),
+    rateLimit: {
+      commands: wholeNumber(env, "RATE_LIMIT_COMMANDS", DEFAULT_RATE_LIMIT.commands, 1, 1000),
+      windowSeconds: wholeNumber(
+        env,
+        "RATE_LIMIT_WINDOW_SECONDS",
+        DEFAULT_RATE_LIMIT.windowSeconds,
+        1,
+        3600,
+      ),
+    },
+    limits: {
+      figuresPerUser: wholeNumber(
+        env,
+        "MAX_FIGURES_PER_USER",
+        DEFAULT_LIMITS.figuresPerUser,
+        1,
+        10_000,
+      ),
+      activeBattlesPerGuild: wholeNumber(
+        env,
+        "MAX_ACTIVE_BATTLES_PER_GUILD",
+        DEFAULT_LIMITS.activeBattlesPerGuild,
+        1,
+        10_000,
+      ),
+    },
   };
 }
 
@@ -87,6 +138,14 @@ export function loadStartupConfig(envFile = ".env"): Config {
   }
 }
 
+/**
+ * A bad value quoted for the error message, unless it looks like the bot token (pasted into the
+ * wrong variable): error messages are printed and may be shared, so the token never is.
+ */
+function shown(value: string): string {
+  return TOKEN_SHAPE.test(value) ? "a value shaped like a bot token (not shown)" : `"${value}"`;
+}
+
 /** An empty value counts as unset, so `NAME=` lines copied from .env.example mean "default". */
 function read(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -96,7 +155,7 @@ function read(env: Env, name: string): string | undefined {
 function snowflake(env: Env, name: string): string | undefined {
   const value = read(env, name);
   if (value !== undefined && !SNOWFLAKE.test(value)) {
-    throw new ConfigError(name, `must be a Discord id (17 to 20 digits); got "${value}"`);
+    throw new ConfigError(name, `must be a Discord id (17 to 20 digits); got ${shown(value)}`);
   }
   return value;
 }
@@ -107,7 +166,7 @@ function databaseUrl(env: Env): string {
   if (!url.startsWith("file:") || url.length === "file:".length) {
     throw new ConfigError(
       "DATABASE_URL",
-      `must be a SQLite file: URL such as file:./data/melee.db, or a PostgreSQL URL such as postgresql://user:password@host:5432/melee; got "${url}"`,
+      `must be a SQLite file: URL such as file:./data/melee.db, or a PostgreSQL URL such as postgresql://user:password@host:5432/melee; got ${shown(redactPassword(url))}`,
     );
   }
   return url;
@@ -117,9 +176,57 @@ function logLevel(env: Env): LogLevel {
   const value = read(env, "LOG_LEVEL")?.toLowerCase() ?? "info";
   const level = LOG_LEVELS.find((l) => l === value);
   if (level === undefined) {
-    throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}; got "${value}"`);
+    throw new ConfigError(
+      "LOG_LEVEL",
+      `must be one of ${LOG_LEVELS.join(", ")}; got ${shown(value)}`,
+    );
   }
   return level;
+}
+
+function apiUrl(env: Env): string | undefined {
+  const value = read(env, "DISCORD_API_URL");
+  if (value !== undefined && !/^https?:\/\/[^/]+\/api$/.test(value)) {
+    throw new ConfigError(
+      "DISCORD_API_URL",
+      `must be an http(s) URL ending in /api, such as http://127.0.0.1:8080/api; got ${shown(value)}`,
+    );
+  }
+  return value;
+}
+
+const MAX_SHARDS = 64;
+
+function shards(env: Env): Pick<DiscordConfig, "shardCount" | "shardIds"> {
+  const count = shardCount(env);
+  const ids = read(env, "SHARD_IDS");
+  if (ids === undefined) return { shardCount: count, shardIds: undefined };
+  const list = ids.split(",").map((id) => id.trim());
+  const numbers = list.map((id) => (/^\d+$/.test(id) ? Number(id) : Number.NaN));
+  if (
+    count === "auto" ||
+    numbers.some((n) => !(n < count)) ||
+    new Set(numbers).size < list.length
+  ) {
+    throw new ConfigError(
+      "SHARD_IDS",
+      `must list different shard numbers below SHARD_COUNT, separated by commas (such as 0,1), and needs SHARD_COUNT set to a number; got ${shown(ids)}`,
+    );
+  }
+  return { shardCount: count, shardIds: numbers };
+}
+
+function shardCount(env: Env): number | "auto" {
+  const value = read(env, "SHARD_COUNT")?.toLowerCase() ?? "auto";
+  if (value === "auto") return value;
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count >= 1 && count <= MAX_SHARDS)) {
+    throw new ConfigError(
+      "SHARD_COUNT",
+      `must be "auto" or a whole number of shards from 1 to ${MAX_SHARDS}; got ${shown(value)}`,
+    );
+  }
+  return count;
 }
 
 const MAX_CHECK_SECONDS = 3600;
@@ -131,10 +238,23 @@ function deadlineCheckSeconds(env: Env): number {
   if (!(seconds >= 1 && seconds <= MAX_CHECK_SECONDS)) {
     throw new ConfigError(
       "DEADLINE_CHECK_SECONDS",
-      `must be a whole number of seconds from 1 to ${MAX_CHECK_SECONDS}; got "${value}"`,
+      `must be a whole number of seconds from 1 to ${MAX_CHECK_SECONDS}; got ${shown(value)}`,
     );
   }
   return seconds;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max)) {
+    throw new ConfigError(
+      name,
+      `must be a whole number from ${min} to ${max}; got ${shown(value)}`,
+    );
+  }
+  return number;
 }
 
 function localPlayUser(env: Env): string {

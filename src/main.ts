@@ -7,7 +7,12 @@ const config = loadStartupConfig();
 const log = createLogger({
   level: config.logLevel,
   secrets: config.discord === undefined ? [] : [config.discord.token],
+  // discord.js's ShardingManager tells each child process its shard in SHARDS.
+  ...(process.env.SHARDS === undefined ? {} : { fields: { shard: Number(process.env.SHARDS) } }),
 });
+
+/** How often each bot process logs its "health" line (see docs/operations.md). */
+const HEALTH_LOG_SECONDS = 60;
 
 /** What to close on the way out, newest first. */
 const closers: (() => Promise<void>)[] = [];
@@ -34,7 +39,7 @@ async function run(): Promise<void> {
   if (database.migrationsApplied.length > 0) {
     log.info("migrations applied", { migrations: database.migrationsApplied });
   }
-  const services = createServices(database);
+  const services = createServices(database, { limits: config.limits });
 
   // Each mode is imported only when chosen: local play should not pay for loading discord.js.
   if (config.discord === undefined) {
@@ -52,24 +57,53 @@ async function run(): Promise<void> {
     await shutdown("end of input", 0);
     return;
   }
-  const [{ startBot }, { postToChannel }, { COMMANDS }, { startDeadlineScheduler }] =
-    await Promise.all([
-      import("./bot/client.ts"),
-      import("./bot/post.ts"),
-      import("../commands/index.ts"),
-      import("./scheduler/deadlines.ts"),
-    ]);
-  const client = await startBot({ token: config.discord.token, commands: COMMANDS, services, log });
+  const [
+    { startBot },
+    { postToChannel },
+    { COMMANDS },
+    { startDeadlineScheduler },
+    { startHealthLog },
+    { RateLimiter },
+  ] = await Promise.all([
+    import("./bot/client.ts"),
+    import("./bot/post.ts"),
+    import("../commands/index.ts"),
+    import("./scheduler/deadlines.ts"),
+    import("./bot/health.ts"),
+    import("./bot/rate-limit.ts"),
+  ]);
+  const { token, apiUrl } = config.discord;
+  const client = await startBot({
+    token,
+    commands: COMMANDS,
+    services,
+    log,
+    rateLimiter: new RateLimiter(config.rateLimit),
+    ...(apiUrl === undefined ? {} : { rest: { api: apiUrl } }),
+  });
   closers.push(() => client.destroy());
   // Reminders and deadlines, including those that fell due while the bot was down.
   const deadlines = startDeadlineScheduler({
     services,
     post: (place, reply) => postToChannel(client, place, reply),
+    // Under the sharding manager each process keeps the deadlines of its own guilds only.
+    ownsGuild: (guildId) => client.guilds.cache.has(guildId),
     intervalSeconds: config.deadlineCheckSeconds,
     log,
   });
   closers.push(() => deadlines.stop());
-  logReady({ mode: "discord", user: client.user.tag, guilds: client.guilds.cache.size });
+  const health = startHealthLog(
+    { guilds: () => client.guilds.cache.size, pingMs: () => client.ws.ping },
+    log,
+    HEALTH_LOG_SECONDS,
+  );
+  closers.push(async () => health.stop());
+  logReady({
+    mode: "discord",
+    user: client.user.tag,
+    guilds: client.guilds.cache.size,
+    pid: process.pid,
+  });
 }
 
 function logReady(fields: Record<string, unknown>): void {

@@ -58,6 +58,11 @@ export interface DeadlineOptions {
   readonly post: PostToChannel;
   /** Fraction of a decision's time after which the reminder goes (default 0.75). */
   readonly reminderFraction?: number;
+  /**
+   * Whether this process looks after the guild's battles (default: every guild). With several
+   * shard processes each takes only its own guilds', so no reminder goes out twice.
+   */
+  readonly ownsGuild?: (guildId: string) => boolean;
   readonly log?: SchedulerLog;
 }
 
@@ -81,7 +86,8 @@ export async function checkDeadlines(options: DeadlineOptions): Promise<CheckRep
   );
   let reminders = 0;
   let deadlines = 0;
-  for (const battle of due) {
+  const ownsGuild = options.ownsGuild ?? (() => true);
+  for (const battle of due.filter((b) => ownsGuild(b.guildId))) {
     try {
       if (battle.due === "reminder") {
         if (await sendReminder(options, battle, now)) reminders += 1;

@@ -222,6 +222,27 @@ describe("turn deadlines", () => {
     expect(await check(h)).toEqual({ reminders: 0, deadlines: 0 });
     expect(h.posted).toEqual([]);
   });
+
+  it("leaves the battles of guilds another shard owns to that shard", async () => {
+    const h = await harness();
+    await startDeadlineDuel(h);
+    const asked: string[] = [];
+    const elsewhere = (guildId: string) => {
+      asked.push(guildId);
+      return false;
+    };
+    h.at(24);
+    expect(
+      await checkDeadlines({ services: h.services, post: h.post, ownsGuild: elsewhere }),
+    ).toEqual({ reminders: 0, deadlines: 0 });
+    expect(asked).toEqual([GUILD]);
+    expect(h.posted).toEqual([]);
+    const here = (guildId: string) => guildId === GUILD;
+    expect(await checkDeadlines({ services: h.services, post: h.post, ownsGuild: here })).toEqual({
+      reminders: 0,
+      deadlines: 1,
+    });
+  });
 });
 
 describe("deadlines across restarts", () => {

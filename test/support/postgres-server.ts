@@ -18,6 +18,10 @@ export interface PostgresServer {
   /** postgresql://postgres@127.0.0.1:PORT/postgres: a superuser on the maintenance database. */
   readonly url: string;
   stop(): Promise<void>;
+  /** Stops the server abruptly, keeping its data: an outage. */
+  down(): Promise<void>;
+  /** Starts it again after `down`, at the same address. */
+  up(): Promise<void>;
 }
 
 /** Null when the server binaries are not installed here (apt-get install -y postgresql). */
@@ -42,6 +46,12 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     url,
     async stop() {
       await run("bash", [SCRIPT, "stop", dir], { timeout: 60_000 });
+    },
+    async down() {
+      await run("bash", [SCRIPT, "down", dir], { timeout: 60_000 });
+    },
+    async up() {
+      await run("bash", [SCRIPT, "up", dir], { timeout: 120_000 });
     },
   };
 }

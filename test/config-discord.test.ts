@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+const BOT = {
+  DISCORD_TOKEN: "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB",
+  DISCORD_APPLICATION_ID: "123456789012345678",
+};
+
+function problem(env: Record<string, string>): { variable: string; message: string } {
+  try {
+    loadConfig({ ...BOT, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return { variable: error.variable, message: error.message };
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("shards and the Discord API address", () => {
+  it("runs as many shards as Discord recommends unless told a number", () => {
+    expect(loadConfig(BOT).discord?.shardCount).toBe("auto");
+    expect(loadConfig({ ...BOT, SHARD_COUNT: "AUTO" }).discord?.shardCount).toBe("auto");
+    expect(loadConfig({ ...BOT, SHARD_COUNT: "4" }).discord?.shardCount).toBe(4);
+  });
+
+  it("wants a shard count from 1 to 64", () => {
+    for (const value of ["0", "2.5", "many", "65"]) {
+      expect(problem({ SHARD_COUNT: value })).toEqual({
+        variable: "SHARD_COUNT",
+        message: `SHARD_COUNT must be "auto" or a whole number of shards from 1 to 64; got "${value}"`,
+      });
+    }
+  });
+
+  it("talks to discord.com unless DISCORD_API_URL names another API base", () => {
+    expect(loadConfig(BOT).discord?.apiUrl).toBeUndefined();
+    const url = "http://127.0.0.1:40123/api";
+    expect(loadConfig({ ...BOT, DISCORD_API_URL: url }).discord?.apiUrl).toBe(url);
+  });
+
+  it("refuses an API address that is not an http(s) base ending in /api", () => {
+    for (const value of ["127.0.0.1:80/api", "http://127.0.0.1/api/v10", "ftp://x/api"]) {
+      expect(problem({ DISCORD_API_URL: value })).toEqual({
+        variable: "DISCORD_API_URL",
+        message: `DISCORD_API_URL must be an http(s) URL ending in /api, such as http://127.0.0.1:8080/api; got "${value}"`,
+      });
+    }
+  });
+
+  it("runs every shard here unless SHARD_IDS names this machine's share", () => {
+    expect(loadConfig({ ...BOT, SHARD_COUNT: "4" }).discord?.shardIds).toBeUndefined();
+    expect(loadConfig({ ...BOT, SHARD_COUNT: "4", SHARD_IDS: "2, 3" }).discord?.shardIds).toEqual([
+      2, 3,
+    ]);
+  });
+
+  it("wants SHARD_IDS to be different numbers below a SHARD_COUNT that is a number", () => {
+    for (const [count, ids] of [
+      ["auto", "0"],
+      ["2", "2"],
+      ["4", "1,1"],
+      ["4", "one"],
+      ["4", "0,,1"],
+    ] as const) {
+      expect(problem({ SHARD_COUNT: count, SHARD_IDS: ids })).toEqual({
+        variable: "SHARD_IDS",
+        message: `SHARD_IDS must list different shard numbers below SHARD_COUNT, separated by commas (such as 0,1), and needs SHARD_COUNT set to a number; got "${ids}"`,
+      });
+    }
+  });
+});
