@@ -10,7 +10,7 @@ import { attackDx, baseAdjDx, missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
-import { attemptHth, disengageFromHth, drawDagger, hthAttack, hthEntryProblem } from "./hth.ts";
+import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
 import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
 import { OPTIONS } from "./options.ts";
 import { rangedAttack } from "./ranged.ts";
@@ -21,8 +21,8 @@ import {
   roomToGrapple,
   targetProblem,
 } from "./targets.ts";
-import type { AttackKind, BattleFigure, ChosenOption } from "./types.ts";
-import { meleeStriker } from "./weapons-in-use.ts";
+import type { AttackKind, BattleFigure, ChosenOption, TurnState } from "./types.ts";
+import { meleeWeapon } from "./weapons-in-use.ts";
 
 /** adjDX used for the order of attack: everything but missile and thrown range. */
 function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): number {
@@ -35,8 +35,7 @@ function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): number {
   return attackDx(ctx.state, f, target, {
     kind: chosen.attack,
     withRange: false,
-    poleAgainstCharge:
-      striking && standsFastWithPole(ctx.state, f, target, meleeStriker(f)?.weapon ?? null),
+    poleAgainstCharge: striking && standsFastWithPole(ctx.state, f, target, meleeWeapon(f)),
   }).value;
 }
 
@@ -56,13 +55,18 @@ function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
  * only orders the figures that tied in the earlier ones.
  */
 function nextActor(ctx: Ctx, candidates: BattleFigure[]): BattleFigure | undefined {
+  // A lone candidate acts next whatever its adjDX (working it out has no side effects).
+  if (candidates.length === 1) return candidates[0];
   const ts = ctx.state.turnState;
-  const scored = candidates.map((f) => ({
-    f,
-    dx: orderingDx(ctx, f, ts.chosen[f.id] as ChosenOption),
-  }));
-  const best = Math.max(...scored.map((s) => s.dx));
-  let group = scored.filter((s) => s.dx === best).map((s) => s.f);
+  let best = Number.NEGATIVE_INFINITY;
+  let group: BattleFigure[] = [];
+  for (const f of candidates) {
+    const dx = orderingDx(ctx, f, ts.chosen[f.id] as ChosenOption);
+    if (dx > best) {
+      best = dx;
+      group = [f];
+    } else if (dx === best) group.push(f);
+  }
   for (let depth = 0; group.length > 1; depth++) {
     const needing = group.filter((f) => (ts.tiebreaks[f.id]?.length ?? 0) <= depth);
     if (needing.length > 0) {
@@ -70,11 +74,14 @@ function nextActor(ctx: Ctx, candidates: BattleFigure[]): BattleFigure | undefin
       for (const r of rolls) ts.tiebreaks[r.figure] = [...(ts.tiebreaks[r.figure] ?? []), r.roll];
       emit(ctx, { type: "tiebreak", rolls });
     }
-    const at = (f: BattleFigure) => ts.tiebreaks[f.id]?.[depth] ?? 0;
-    const top = Math.max(...group.map(at));
-    group = group.filter((f) => at(f) === top);
+    const top = Math.max(...group.map((f) => tiebreakAt(ts, f, depth)));
+    group = group.filter((f) => tiebreakAt(ts, f, depth) === top);
   }
   return group[0];
+}
+
+function tiebreakAt(ts: TurnState, f: BattleFigure, depth: number): number {
+  return ts.tiebreaks[f.id]?.[depth] ?? 0;
 }
 
 export type ActResult = "done" | "needs-input";
@@ -147,7 +154,7 @@ function grappleTargetAt(ctx: Ctx, f: BattleFigure, to: Hex): BattleFigure | und
     (o) =>
       areEnemies(o, f) &&
       !isOut(o) &&
-      hthEntryProblem(ctx.state, f, o, f.position) === null &&
+      mayEnterForHth(ctx.state, f, o, f.position) &&
       // A giant steps its anchor onto the foe: its other two hexes need room.
       (!isLarge(f) || roomToGrapple(ctx.state, f, o, to) === null),
   );

@@ -8,7 +8,7 @@ import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
 import { OPTION_CODES, OPTIONS, type OptionCode, type Situation } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
-import { hasReadyMissile, meleeStriker } from "./weapons-in-use.ts";
+import { hasMeleeStriker, hasReadyMissile } from "./weapons-in-use.ts";
 
 const SITUATION_WORDS = {
   disengaged: "not engaged; its options are (a)–(g)",
@@ -40,12 +40,22 @@ export function optionProblem(
   f: BattleFigure,
   code: OptionCode,
 ): string | null {
+  return optionProblemNow(state, f, code, situationOf(state, f));
+}
+
+/** optionProblem, for a caller that has worked out the figure's situationOf already. */
+export function optionProblemNow(
+  state: BattleState,
+  f: BattleFigure,
+  code: OptionCode,
+  situation: Situation,
+): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   if (state.turnState.chosen[f.id]) return `${f.name} already has an option this turn.`;
   if (f.flying && !FLYING_OPTIONS.has(code)) {
     return `${f.name} is flying: it may fly on (a), swoop down to attack (b), dodge (c) or hover (pass).`;
   }
-  return optionProblemIn(state, f, code, situationOf(state, f));
+  return optionProblemIn(state, f, code, situation);
 }
 
 /**
@@ -102,7 +112,7 @@ export function optionProblemIn(
         : `${f.name} needs a ready non-missile weapon to defend.`;
     case "h":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return meleeStriker(f) ||
+      return hasMeleeStriker(f) ||
         (f.shield && f.shieldReady) ||
         (f.readyWeapon && WEAPONS[f.readyWeapon].throwable)
         ? null
@@ -130,5 +140,6 @@ export function optionProblemIn(
 }
 
 export function availableOptions(state: BattleState, f: BattleFigure): OptionCode[] {
-  return OPTION_CODES.filter((code) => optionProblem(state, f, code) === null);
+  const situation = situationOf(state, f);
+  return OPTION_CODES.filter((code) => optionProblemNow(state, f, code, situation) === null);
 }

@@ -8,13 +8,19 @@ import type { BattleState } from "./types.ts";
 
 /** Sides that still have a figure able to fight. */
 export function sidesStillFighting(state: BattleState): string[] {
-  return state.sides
-    .filter((s) => state.figures.some((f) => f.side === s.id && !isOut(f)))
-    .map((s) => s.id);
+  return state.sides.filter((s) => isStillFighting(state, s.id)).map((s) => s.id);
 }
 
+function isStillFighting(state: BattleState, side: string): boolean {
+  for (const f of state.figures) if (f.side === side && !isOut(f)) return true;
+  return false;
+}
+
+/** At most one side still fighting; asked after every order, so it allocates nothing. */
 export function isBattleOver(state: BattleState): boolean {
-  return sidesStillFighting(state).length <= 1;
+  let fighting = 0;
+  for (const s of state.sides) if (isStillFighting(state, s.id) && ++fighting > 1) return false;
+  return true;
 }
 
 export function endBattle(ctx: Ctx): void {

@@ -14,7 +14,9 @@ export interface Ctx {
 
 export function roll(ctx: Ctx, count: number): { faces: number[]; sum: number } {
   const faces = rollFaces(ctx.dice, count);
-  return { faces, sum: faces.reduce((a, b) => a + b, 0) };
+  let sum = 0;
+  for (const face of faces) sum += face;
+  return { faces, sum };
 }
 
 export function emit(ctx: Ctx, event: BattleEvent): void {
@@ -61,6 +63,12 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   };
 }
 
+function cloneTiebreaks(tiebreaks: Record<string, number[]>): Record<string, number[]> {
+  const copy: Record<string, number[]> = {};
+  for (const id of Object.keys(tiebreaks)) copy[id] = [...(tiebreaks[id] as number[])];
+  return copy;
+}
+
 /** A deep copy of plain battle data, faster than structuredClone for the engine's hot path. */
 export function cloneState(state: BattleState): BattleState {
   const ts = state.turnState;
@@ -71,9 +79,7 @@ export function cloneState(state: BattleState): BattleState {
     turnState: {
       chosen: { ...ts.chosen },
       acted: [...ts.acted],
-      tiebreaks: Object.fromEntries(
-        Object.entries(ts.tiebreaks).map(([id, rolls]) => [id, [...rolls]]),
-      ),
+      tiebreaks: cloneTiebreaks(ts.tiebreaks),
       retreatRights: [...ts.retreatRights],
       secondShots: [...ts.secondShots],
       bendingOver: [...ts.bendingOver],

@@ -16,7 +16,9 @@ export interface AdjustedDx {
 }
 
 function total(base: number, modifiers: DxModifier[]): AdjustedDx {
-  return { value: modifiers.reduce((sum, m) => sum + m.value, base), modifiers };
+  let value = base;
+  for (const m of modifiers) value += m.value;
+  return { value, modifiers };
 }
 
 /** The figure's own adjustments: armor, shield, off-hand, wounds. */

@@ -36,6 +36,19 @@ export function hasInFront(f: BattleFigure, target: BattleFigure): boolean {
   return footprint(target).some((h) => isFrontHexOf(f, h));
 }
 
+/** Whether `e`, an enemy with a front, has `f` in a front hex, `f` covering `hexes` (a giant). */
+function engagesAny(state: BattleState, f: BattleFigure, e: BattleFigure, hexes: Hex[]): boolean {
+  if (e === f || !isOnMap(e) || !areEnemies(e, f)) return false;
+  for (const h of hexes) if (isFrontHexOf(e, h)) return hasFront(state, e);
+  return false;
+}
+
+/** Whether `e`, an enemy with a front, has hex `at` (where one-hex `f` would stand) in front. */
+function engagesAt(state: BattleState, f: BattleFigure, e: BattleFigure, at: Hex): boolean {
+  // Geometry first: it is cheaper than hasFront and usually settles it.
+  return e !== f && isOnMap(e) && areEnemies(e, f) && isFrontHexOf(e, at) && hasFront(state, e);
+}
+
 /**
  * Enemies that have this figure in one of their front hexes, if it stood in hex `at` (facing
  * `facing`): a giant is engaged when any of its three hexes is in an enemy's front hex.
@@ -46,22 +59,24 @@ export function enemiesEngagingAt(
   at: Hex,
   facing: Direction = f.facing,
 ): BattleFigure[] {
+  const engaging: BattleFigure[] = [];
   // A flier is over the fray: it neither engages nor is engaged (MELEE: NONHUMAN FIGURES, gargoyle).
-  if (f.flying) return [];
+  if (f.flying) return engaging;
   if (isLarge(f)) {
     const hexes = footprintAt(f, at, facing);
-    return state.figures.filter(
-      (e) =>
-        e !== f &&
-        isOnMap(e) &&
-        areEnemies(e, f) &&
-        hasFront(state, e) &&
-        hexes.some((h) => isFrontHexOf(e, h)),
-    );
+    for (const e of state.figures) if (engagesAny(state, f, e, hexes)) engaging.push(e);
+    return engaging;
   }
-  return state.figures.filter(
-    (e) => e !== f && isOnMap(e) && areEnemies(e, f) && hasFront(state, e) && isFrontHexOf(e, at),
-  );
+  for (const e of state.figures) if (engagesAt(state, f, e, at)) engaging.push(e);
+  return engaging;
+}
+
+/** enemiesEngagingAt is not empty; asked for every step of every path, so it allocates nothing. */
+export function isEngagedAt(state: BattleState, f: BattleFigure, at: Hex): boolean {
+  if (f.flying) return false;
+  if (isLarge(f)) return enemiesEngagingAt(state, f, at).length > 0;
+  for (const e of state.figures) if (engagesAt(state, f, e, at)) return true;
+  return false;
 }
 
 export function engagingEnemies(state: BattleState, f: BattleFigure): BattleFigure[] {
@@ -69,7 +84,7 @@ export function engagingEnemies(state: BattleState, f: BattleFigure): BattleFigu
 }
 
 export function isEngaged(state: BattleState, f: BattleFigure): boolean {
-  return engagingEnemies(state, f).length > 0;
+  return isEngagedAt(state, f, f.position);
 }
 
 /** The situation that decides a figure's options when its turn to move comes. */

@@ -7,7 +7,8 @@ import { covers, isLarge, sharesHex } from "./footprint.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 export function findFigure(state: BattleState, id: string): BattleFigure | undefined {
-  return state.figures.find((f) => f.id === id);
+  for (const f of state.figures) if (f.id === id) return f;
+  return undefined;
 }
 
 /** The figure with this id, or a refusal naming the unknown id. */
@@ -40,23 +41,41 @@ export function areEnemies(a: BattleFigure, b: BattleFigure): boolean {
 
 /** Figures on the map covering hex `h` (a giant covers three). */
 export function figuresAt(state: BattleState, h: Hex): BattleFigure[] {
-  return state.figures.filter((f) => isOnMap(f) && covers(f, h));
+  const found: BattleFigure[] = [];
+  for (const f of state.figures) if (isOnMap(f) && covers(f, h)) found.push(f);
+  return found;
+}
+
+/** Whether `o` is on the map sharing a hex with `f` (`f` itself included). */
+function isWith(f: BattleFigure, o: BattleFigure): boolean {
+  if (!isOnMap(o)) return false;
+  return isLarge(f) ? o === f || sharesHex(o, f) : covers(o, f.position);
 }
 
 /** Figures on the map sharing a hex with `f`, `f` included: its hex, or any of a giant's three. */
 export function figuresWith(state: BattleState, f: BattleFigure): BattleFigure[] {
-  if (!isLarge(f)) return figuresAt(state, f.position);
-  return state.figures.filter((o) => isOnMap(o) && (o === f || sharesHex(o, f)));
+  const found: BattleFigure[] = [];
+  for (const o of state.figures) if (isWith(f, o)) found.push(o);
+  return found;
+}
+
+function isHthFoe(f: BattleFigure, o: BattleFigure): boolean {
+  return o !== f && areEnemies(o, f) && !isOut(o) && isWith(f, o);
 }
 
 /** Figures still fighting in the same hex as this one and on another side: a HTH brawl. */
 export function hthFoes(state: BattleState, f: BattleFigure): BattleFigure[] {
-  if (isOut(f)) return [];
-  return figuresWith(state, f).filter((o) => o !== f && areEnemies(o, f) && !isOut(o));
+  const foes: BattleFigure[] = [];
+  if (isOut(f)) return foes;
+  for (const o of state.figures) if (isHthFoe(f, o)) foes.push(o);
+  return foes;
 }
 
+/** hthFoes is not empty; asked on every rule's path, so it allocates nothing. */
 export function isInHth(state: BattleState, f: BattleFigure): boolean {
-  return hthFoes(state, f).length > 0;
+  if (isOut(f)) return false;
+  for (const o of state.figures) if (isHthFoe(f, o)) return true;
+  return false;
 }
 
 /** Blocks movement through its hex: standing or kneeling, and not in a HTH pile on the ground. */

@@ -30,14 +30,36 @@ export function hthEntryProblem(
 ): string | null {
   if (isOut(defender)) return `${defender.name} is out of the fight.`;
   if (defender.flying) return `${defender.name} is flying, out of reach.`;
-  // MELEE: NONHUMAN FIGURES — a gargoyle "may land ON you for HTH".
-  if (attacker.flying) return null;
-  if (isInHth(state, defender)) return null;
-  if (isDown(defender)) return null;
-  if (backToWall(state, defender)) return null;
-  if (defender.ma < attacker.ma) return null;
-  if (isRearHexOf(defender, from)) return null;
+  if (mayGrapple(state, attacker, defender, from)) return null;
   return `${attacker.name} cannot grapple ${defender.name}: hand-to-hand needs a foe that is down, has its back to a wall, is slower (MA ${defender.ma} vs ${attacker.ma}), is already brawling, or is jumped from its rear hex.`;
+}
+
+/** hthEntryProblem is null, without putting the problem into words (path searches ask often). */
+export function mayEnterForHth(
+  state: BattleState,
+  attacker: BattleFigure,
+  defender: BattleFigure,
+  from: Hex,
+): boolean {
+  return !isOut(defender) && !defender.flying && mayGrapple(state, attacker, defender, from);
+}
+
+/** The grappling rules proper, for a defender still fighting on the ground. */
+function mayGrapple(
+  state: BattleState,
+  attacker: BattleFigure,
+  defender: BattleFigure,
+  from: Hex,
+): boolean {
+  // MELEE: NONHUMAN FIGURES — a gargoyle "may land ON you for HTH".
+  return (
+    attacker.flying ||
+    isInHth(state, defender) ||
+    isDown(defender) ||
+    backToWall(state, defender) ||
+    defender.ma < attacker.ma ||
+    isRearHexOf(defender, from)
+  );
 }
 
 /** Its rear hex off the map or a wall; a giant's two rear hexes both (no room behind it at all). */

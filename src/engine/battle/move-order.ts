@@ -2,7 +2,7 @@
  * Applying a figure's option and movement during its player's movement phase.
  */
 import { formatHex, type Hex, hexDistance, sameHex } from "../hex/coordinates.ts";
-import { optionProblem } from "./availability.ts";
+import { optionProblemNow } from "./availability.ts";
 import { type Ctx, emit } from "./context.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -15,7 +15,7 @@ import type { MoveOrder } from "./orders.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetProblem } from "./targets.ts";
 import type { AttackKind, BattleFigure, ChosenOption } from "./types.ts";
-import { hasReadyThrowable, meleeStriker } from "./weapons-in-use.ts";
+import { hasMeleeStriker, hasReadyThrowable } from "./weapons-in-use.ts";
 
 /** The attack an option implies, checked against what the figure holds. */
 export function attackFor(
@@ -30,10 +30,10 @@ export function attackFor(
   if (order.option === "f" || order.option === "j") return "missile";
   if (order.option === "m" || order.option === "p") return "hth";
   const kind =
-    order.attack ?? (meleeStriker(f) ? "weapon" : hasReadyThrowable(f) ? "thrown" : "weapon");
+    order.attack ?? (hasMeleeStriker(f) ? "weapon" : hasReadyThrowable(f) ? "thrown" : "weapon");
   switch (kind) {
     case "two-weapons":
-      if (!f.offhand || !meleeStriker(f))
+      if (!f.offhand || !hasMeleeStriker(f))
         refuse(`${f.name} needs a weapon and a ready main-gauche to strike twice.`);
       return kind;
     case "shield-rush":
@@ -98,9 +98,9 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   const f = figureById(state, order.figure);
   const side = phase.order[phase.index];
   if (f.side !== side) refuse(`It is not ${f.name}'s side's turn to move.`);
-  const problem = optionProblem(state, f, order.option);
-  if (problem) refuse(problem);
   const situation = situationOf(state, f);
+  const problem = optionProblemNow(state, f, order.option, situation);
+  if (problem) refuse(problem);
   f.engagedAtLastOption = situation !== "disengaged";
   takeOff(ctx, f, order);
   if (
@@ -116,7 +116,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     order.option === "b" &&
     !move.hthTarget &&
     (attack === "weapon" || attack === "two-weapons") &&
-    !meleeStriker(f)
+    !hasMeleeStriker(f)
   ) {
     refuse(
       `${f.name} has no hand weapon ready to charge with (a charge may use any weapon but a missile weapon).`,

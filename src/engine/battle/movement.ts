@@ -12,11 +12,11 @@ import {
   hexKey,
 } from "../hex/coordinates.ts";
 import { findPath, type PathOptions } from "../hex/path.ts";
-import { enemiesEngagingAt, engagingEnemies } from "./engagement.ts";
+import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
-import { areEnemies, blocksMovement, figuresAt, isInHth, isOut } from "./figures.ts";
-import { distanceTo, footprintAt, isLarge } from "./footprint.ts";
-import { hthEntryProblem } from "./hth.ts";
+import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
+import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
+import { mayEnterForHth } from "./hth.ts";
 import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -41,12 +41,27 @@ export interface PlannedMove {
 type HexRole = "empty" | "bodies" | "lying" | "blocked" | "brawl";
 
 function roleOf(state: BattleState, mover: BattleFigure, h: Hex): HexRole {
-  // A flier overhead is no obstacle on the ground (it still keeps others from ending under it).
-  const others = figuresAt(state, h).filter((f) => f !== mover && !f.flying);
-  if (others.length === 0) return "empty";
-  if (others.some((f) => !isOut(f) && isInHth(state, f))) return "brawl";
-  if (others.some(blocksMovement)) return "blocked";
-  return others.some((f) => f.condition === "ok") ? "lying" : "bodies";
+  let occupied = false;
+  let blocked = false;
+  let living = false;
+  for (const f of state.figures) {
+    // A flier overhead is no obstacle on the ground (it still keeps others from ending under it).
+    if (f === mover || f.flying || !isOnMap(f) || !covers(f, h)) continue;
+    if (!isOut(f) && isInHth(state, f)) return "brawl";
+    occupied = true;
+    if (blocksMovement(f)) blocked = true;
+    if (f.condition === "ok") living = true;
+  }
+  if (!occupied) return "empty";
+  if (blocked) return "blocked";
+  return living ? "lying" : "bodies";
+}
+
+/** Whether a flier other than the mover is over hex `h`. */
+function hasFlierOver(state: BattleState, mover: BattleFigure, h: Hex): boolean {
+  for (const f of state.figures)
+    if (f !== mover && f.flying && isOnMap(f) && covers(f, h)) return true;
+  return false;
 }
 
 function hthTargetIn(
@@ -57,15 +72,43 @@ function hthTargetIn(
   option: OptionCode,
 ): BattleFigure | null {
   if (option !== "b") return null;
-  const enemies = figuresAt(state, h).filter((f) => areEnemies(f, mover) && !isOut(f));
-  for (const enemy of enemies) {
-    if (hthEntryProblem(state, mover, enemy, from) === null) return enemy;
+  for (const enemy of state.figures) {
+    if (!isOnMap(enemy) || !covers(enemy, h) || !areEnemies(enemy, mover) || isOut(enemy)) continue;
+    if (mayEnterForHth(state, mover, enemy, from)) return enemy;
   }
   return null;
 }
 
 /**
- * The cost of one step, or a reason it is not allowed. `facing`: the facing asked for at the end of
+ * Why a step is not allowed. Path searches meet many refused steps and need no reasons, so the
+ * words are written only when a player is told (refusalText).
+ */
+type StepRefusal =
+  | { readonly why: "not-adjacent"; readonly from: Hex; readonly to: Hex }
+  | {
+      readonly why: "outside" | "flier-overhead" | "lying" | "brawl" | "blocked";
+      readonly at: Hex;
+    };
+
+function refusalText(refusal: StepRefusal): string {
+  switch (refusal.why) {
+    case "not-adjacent":
+      return `${formatHex(refusal.from)} and ${formatHex(refusal.to)} are not next to each other.`;
+    case "outside":
+      return `${formatHex(refusal.at)} is outside the arena or a wall.`;
+    case "flier-overhead":
+      return `${formatHex(refusal.at)} has a flier overhead.`;
+    case "lying":
+      return `${formatHex(refusal.at)} has a figure lying in it; only a charge (b) may go onto it, for HTH.`;
+    case "brawl":
+      return `${formatHex(refusal.at)} holds a hand-to-hand brawl; only a charge (b) may join it.`;
+    case "blocked":
+      return `${formatHex(refusal.at)} is occupied; a figure may not move through a standing or kneeling figure.`;
+  }
+}
+
+/**
+ * The cost of one step, or why it is not allowed. `facing`: the facing asked for at the end of
  * the move (a giant's last step lands it in that facing, by default the step's direction).
  */
 function stepCost(
@@ -76,30 +119,18 @@ function stepCost(
   to: Hex,
   isLast: boolean,
   facing?: Direction,
-): number | string {
-  if (hexDistance(from, to) !== 1)
-    return `${formatHex(from)} and ${formatHex(to)} are not next to each other.`;
+): number | StepRefusal {
+  if (hexDistance(from, to) !== 1) return { why: "not-adjacent", from, to };
   if (isLarge(mover)) return largeStepCost(state, mover, option, from, to, isLast, facing);
-  if (!isInArena(state.arena, to)) return `${formatHex(to)} is outside the arena or a wall.`;
+  if (!isInArena(state.arena, to)) return { why: "outside", at: to };
   if (mover.flying && !isLast) return 1;
-  if (isLast && figuresAt(state, to).some((f) => f !== mover && f.flying)) {
-    return `${formatHex(to)} has a flier overhead.`;
-  }
+  if (isLast && hasFlierOver(state, mover, to)) return { why: "flier-overhead", at: to };
   const role = roleOf(state, mover, to);
   if (role === "empty") return 1;
   if (role === "bodies") return isLast ? 1 : JUMP_COST;
   if (isLast && hthTargetIn(state, mover, to, from, option)) return 1;
   if (role === "lying" && !isLast) return JUMP_COST;
-  return refusalFor(to, role);
-}
-
-/** Why a figure may not step into a hex with this role. */
-function refusalFor(to: Hex, role: HexRole): string {
-  if (role === "lying")
-    return `${formatHex(to)} has a figure lying in it; only a charge (b) may go onto it, for HTH.`;
-  return role === "brawl"
-    ? `${formatHex(to)} holds a hand-to-hand brawl; only a charge (b) may join it.`
-    : `${formatHex(to)} is occupied; a figure may not move through a standing or kneeling figure.`;
+  return { why: role, at: to };
 }
 
 /**
@@ -118,32 +149,29 @@ function largeStepCost(
   to: Hex,
   isLast: boolean,
   facing: Direction | undefined,
-): number | string {
+): number | StepRefusal {
   const endFacing = isLast ? (facing ?? (directionTo(from, to) as Direction)) : mover.facing;
   const hexes = footprintAt(mover, to, endFacing);
   let cost = 1;
   for (let i = 0; i < hexes.length; i++) {
     const h = hexes[i] as Hex;
-    if (!isInArena(state.arena, h)) return `${formatHex(h)} is outside the arena or a wall.`;
-    if (isLast && figuresAt(state, h).some((f) => f !== mover && f.flying)) {
-      return `${formatHex(h)} has a flier overhead.`;
-    }
+    if (!isInArena(state.arena, h)) return { why: "outside", at: h };
+    if (isLast && hasFlierOver(state, mover, h)) return { why: "flier-overhead", at: h };
     const role = roleOf(state, mover, h);
     if (role === "empty") continue;
     if (i === 0 && isLast && hthTargetIn(state, mover, h, from, option)) continue;
-    if (!isLast && (role === "bodies" || role === "lying")) {
-      if (i < 2) cost = JUMP_COST;
+    if (role === "bodies" || (role === "lying" && !isLast)) {
+      if (!isLast && i < 2) cost = JUMP_COST;
       continue;
     }
-    if (isLast && role === "bodies") continue;
-    return refusalFor(h, role);
+    return { why: role, at: h };
   }
   return cost;
 }
 
 /** Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT). */
 function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
-  return !mover.flying && enemiesEngagingAt(state, mover, h).length > 0;
+  return !mover.flying && isEngagedAt(state, mover, h);
 }
 
 /** Hexes the figure may move under the option: none while it is down. */
@@ -175,8 +203,7 @@ function finish(
 function checkLargeStand(state: BattleState, f: BattleFigure, hexes: readonly Hex[]): void {
   for (const h of hexes) {
     if (!isInArena(state.arena, h)) refuse(`${formatHex(h)} is outside the arena or a wall.`);
-    if (figuresAt(state, h).some((o) => o !== f && o.flying))
-      refuse(`${formatHex(h)} has a flier overhead.`);
+    if (hasFlierOver(state, f, h)) refuse(`${formatHex(h)} has a flier overhead.`);
     const role = roleOf(state, f, h);
     if (role !== "empty" && role !== "bodies")
       refuse(`${formatHex(h)} is occupied; ${f.name} needs all three of its hexes free.`);
@@ -232,9 +259,9 @@ function planShift(
   if (f.posture !== "standing")
     refuse(`${f.name} is ${f.posture} and must stand up before moving.`);
   const cost = stepCost(state, f, option, f.position, to, true, facing);
-  if (typeof cost === "string") refuse(cost);
-  if (roleOf(state, f, to) !== "empty" && roleOf(state, f, to) !== "bodies")
-    refuse(`${formatHex(to)} is occupied.`);
+  if (typeof cost !== "number") refuse(refusalText(cost));
+  const role = roleOf(state, f, to);
+  if (role !== "empty" && role !== "bodies") refuse(`${formatHex(to)} is occupied.`);
   // A giant's three hexes are checked as it finishes.
   for (const enemy of isLarge(f) ? [] : engagingEnemies(state, f)) {
     if (distanceTo(enemy, to) !== 1) {
@@ -265,10 +292,11 @@ export function planPath(
   }
   let cost = 0;
   let at = f.position;
-  path.forEach((to, i) => {
+  for (let i = 0; i < path.length; i++) {
+    const to = path[i] as Hex;
     const isLast = i === path.length - 1;
     const step = stepCost(state, f, option, at, to, isLast, facing);
-    if (typeof step === "string") refuse(step);
+    if (typeof step !== "number") refuse(refusalText(step));
     if (!isLast && mustStopAt(state, f, to)) {
       refuse(
         `${f.name} must stop at ${formatHex(to)}: entering an enemy's front hex ends movement.`,
@@ -276,7 +304,7 @@ export function planPath(
     }
     cost += step;
     at = to;
-  });
+  }
   if (cost > limit) {
     refuse(
       `${f.name} would move ${cost} hexes; ${OPTIONS[option].name.toLowerCase()} (${option}) allows at most ${limit}.`,

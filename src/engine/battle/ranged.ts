@@ -2,32 +2,34 @@
  * Thrown and missile attacks along a line of flight (MELEE: THROWN WEAPONS, MISSILE WEAPONS,
  * HITTING YOUR FRIENDS, MULTIPLE HTH COMBAT).
  */
-import { WEAPONS } from "../figure/equipment.ts";
+import { WEAPONS, type WeaponId } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
-import { flightPath } from "../hex/line.ts";
+import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
-import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
-import { aimAt, attackFrom } from "./footprint.ts";
+import { areEnemies, figuresAt, isInHth, isOnMap, isOut } from "./figures.ts";
+import { aimAt, attackFrom, covers } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure } from "./types.ts";
-import { rangedStriker } from "./weapons-in-use.ts";
+import { rangedStriker, type Striker } from "./weapons-in-use.ts";
 
 /** A thrown weapon flies on this far past a missed target. */
 const THROWN_FLIGHT_PAST_TARGET = 10;
 
-function standingIn(ctx: Ctx, h: Hex, attacker: BattleFigure): BattleFigure[] {
-  return figuresAt(ctx.state, h).filter(
-    (f) =>
-      f !== attacker &&
-      !isOut(f) &&
-      f.posture === "standing" &&
-      !f.flying &&
-      !isInHth(ctx.state, f),
+/** Standing in hex `h`, fighting, on the ground and not in a brawl: in the way of a shot. */
+function standsIn(ctx: Ctx, f: BattleFigure, h: Hex, attacker: BattleFigure): boolean {
+  return (
+    f !== attacker &&
+    isOnMap(f) &&
+    covers(f, h) &&
+    !isOut(f) &&
+    f.posture === "standing" &&
+    !f.flying &&
+    !isInHth(ctx.state, f)
   );
 }
 
@@ -60,6 +62,28 @@ function shelterFor(
   return body ? { body, at } : undefined;
 }
 
+/** One shot or throw in flight: what it has rolled for so far and where it came down. */
+interface Shot {
+  readonly ctx: Ctx;
+  readonly attacker: BattleFigure;
+  readonly target: BattleFigure;
+  readonly kind: "thrown" | "missile";
+  readonly striker: Striker;
+  readonly weaponId: WeaponId;
+  readonly from: Hex;
+  readonly aim: Hex;
+  /** Arrows fly on until a wall or the arena's edge; thrown weapons a set distance. */
+  readonly beyond: number;
+  /** The line past the target, traced only when a shot misses it (most do not). */
+  pastTarget: Hex[] | undefined;
+  landing: Hex | undefined;
+  rolls: number;
+  /** A giant covering several hexes on the line is rolled for once. */
+  readonly rolledFor: BattleFigure[];
+  /** A thrown weapon that breaks leaves nothing to land. */
+  broken: boolean;
+}
+
 export function rangedAttack(
   ctx: Ctx,
   attacker: BattleFigure,
@@ -72,99 +96,40 @@ export function rangedAttack(
   const weapon = WEAPONS[weaponId];
   if (kind === "thrown") attacker.readyWeapon = null;
 
-  // Arrows fly on until a wall or the arena's edge, which is never further than this.
-  const beyond =
-    kind === "thrown" ? THROWN_FLIGHT_PAST_TARGET : ctx.state.arena.width + ctx.state.arena.height;
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const aim = aimAt(attacker, target, from);
-  const before = flightPath(from, aim, 0).toTarget;
-  // The line past the target is traced only when a shot misses it (most do not).
-  let after: Hex[] | undefined;
-  const pastTarget = (): Hex[] => {
-    if (after) return after;
-    after = [];
-    for (const h of flightPath(from, aim, beyond).pastTarget) {
-      if (!isInArena(ctx.state.arena, h)) break;
-      after.push(h);
-    }
-    return after;
+  const shot: Shot = {
+    ctx,
+    attacker,
+    target,
+    kind,
+    striker,
+    weaponId,
+    from,
+    aim,
+    // Arrows fly on until a wall or the arena's edge, which is never further than this.
+    beyond:
+      kind === "thrown"
+        ? THROWN_FLIGHT_PAST_TARGET
+        : ctx.state.arena.width + ctx.state.arena.height,
+    pastTarget: undefined,
+    landing: undefined,
+    rolls: 0,
+    rolledFor: [],
+    broken: false,
   };
-  let landing: Hex | undefined;
-  let rolls = 0;
-  // A giant covering several hexes on the line is rolled for once.
-  const rolledFor: BattleFigure[] = [];
-  // A thrown weapon that breaks leaves nothing to land.
-  const flightEnd = { broken: false };
-
-  const rollFor = (
-    figure: BattleFigure,
-    at: Hex,
-    how: { toMiss?: boolean; sheltered?: boolean } = {},
-  ): boolean => {
-    // You may not roll to miss an enemy: only friends in the way are rolled to miss.
-    const toMiss = how.toMiss ?? !areEnemies(figure, attacker);
-    const first = rolls === 0;
-    rolls++;
-    rolledFor.push(figure);
-    const result = rollAttack(ctx, {
-      attacker,
-      target: figure,
-      kind,
-      weaponLabel: striker.label,
-      toMiss,
-      sheltered: how.sheltered ?? false,
-    });
-    if (isHit(result)) {
-      const pile = isInHth(ctx.state, figure)
-        ? figuresAt(ctx.state, at).filter((f) => !isOut(f))
-        : [figure];
-      const victim = randomPileMember(ctx, pile);
-      rollAndApplyDamage(ctx, attacker, victim, striker.damage, damageMultiplier(result), kind);
-      landing = at;
-      return true;
-    }
-    if (result === "drop" || result === "break") {
-      if (kind === "thrown") {
-        landing = at;
-        if (result === "break") {
-          emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
-          flightEnd.broken = true;
-        }
-        return true;
-      }
-      // A missile's 17 or 18 on any figure but the first only breaks the arrow.
-      if (first && result === "drop") {
-        attacker.readyWeapon = null;
-        dropItem(ctx, attacker, weaponId, attacker.position, "rolled 17");
-      } else if (first) {
-        attacker.readyWeapon = null;
-        emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
-      }
-      return true;
-    }
-    return false;
-  };
-
+  const before = flightToTarget(from, aim);
   const shelter = shelterFor(ctx, target, aim, before);
-  const rollForTarget = (): boolean => {
-    if (rollFor(target, aim, { sheltered: shelter !== undefined })) return true;
-    // Missing a sheltering target, the shot may strike the body instead: if it still lives, the
-    // archer rolls to miss it.
-    return shelter !== undefined && shelter.body.condition !== "dead"
-      ? rollFor(shelter.body, shelter.at, { toMiss: true })
-      : false;
-  };
   // Figures in the way first, then the target, then whoever stands where a miss flies on.
-  const inTheWay = (at: Hex): boolean =>
-    standingIn(ctx, at, attacker).some(
-      (f) => f !== target && !rolledFor.includes(f) && rollFor(f, at),
-    );
-  const stopped = before.some(inTheWay) || rollForTarget() || pastTarget().some(inTheWay);
+  const stopped =
+    anyInTheWay(shot, before) ||
+    rollForTarget(shot, shelter) ||
+    anyInTheWay(shot, pastTarget(shot));
 
-  if (kind === "thrown" && !flightEnd.broken) {
+  if (kind === "thrown" && !shot.broken) {
     // A weapon that struck nobody lands where its flight ends.
-    const end = stopped && landing ? landing : (pastTarget().at(-1) ?? aim);
+    const end = stopped && shot.landing ? shot.landing : (pastTarget(shot).at(-1) ?? aim);
     dropItem(ctx, null, weaponId, end, `${striker.label} thrown by ${attacker.name} lands`);
   }
   if (kind === "missile" && weapon.crossbow && attacker.readyWeapon === weaponId) {
@@ -173,4 +138,86 @@ export function rangedAttack(
     attacker.reloadTurnsLeft =
       (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
   }
+}
+
+function pastTarget(shot: Shot): Hex[] {
+  if (shot.pastTarget) return shot.pastTarget;
+  const { arena } = shot.ctx.state;
+  shot.pastTarget = flightPastTargetInside(shot.from, shot.aim, shot.beyond, (h) =>
+    isInArena(arena, h),
+  );
+  return shot.pastTarget;
+}
+
+/** Rolls for one figure the shot reaches; true when that stops it (a hit, a drop or a break). */
+function rollFor(
+  shot: Shot,
+  figure: BattleFigure,
+  at: Hex,
+  how: { toMiss?: boolean; sheltered?: boolean } = {},
+): boolean {
+  const { ctx, attacker, kind, striker, weaponId } = shot;
+  // You may not roll to miss an enemy: only friends in the way are rolled to miss.
+  const toMiss = how.toMiss ?? !areEnemies(figure, attacker);
+  const first = shot.rolls === 0;
+  shot.rolls++;
+  shot.rolledFor.push(figure);
+  const result = rollAttack(ctx, {
+    attacker,
+    target: figure,
+    kind,
+    weaponLabel: striker.label,
+    toMiss,
+    sheltered: how.sheltered ?? false,
+  });
+  if (isHit(result)) {
+    const pile = isInHth(ctx.state, figure)
+      ? figuresAt(ctx.state, at).filter((f) => !isOut(f))
+      : [figure];
+    const victim = randomPileMember(ctx, pile);
+    rollAndApplyDamage(ctx, attacker, victim, striker.damage, damageMultiplier(result), kind);
+    shot.landing = at;
+    return true;
+  }
+  if (result === "drop" || result === "break") {
+    if (kind === "thrown") {
+      shot.landing = at;
+      if (result === "break") {
+        emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
+        shot.broken = true;
+      }
+      return true;
+    }
+    // A missile's 17 or 18 on any figure but the first only breaks the arrow.
+    if (first && result === "drop") {
+      attacker.readyWeapon = null;
+      dropItem(ctx, attacker, weaponId, attacker.position, "rolled 17");
+    } else if (first) {
+      attacker.readyWeapon = null;
+      emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
+    }
+    return true;
+  }
+  return false;
+}
+
+function rollForTarget(shot: Shot, shelter: { body: BattleFigure; at: Hex } | undefined): boolean {
+  if (rollFor(shot, shot.target, shot.aim, { sheltered: shelter !== undefined })) return true;
+  // Missing a sheltering target, the shot may strike the body instead: if it still lives, the
+  // archer rolls to miss it.
+  return shelter !== undefined && shelter.body.condition !== "dead"
+    ? rollFor(shot, shelter.body, shelter.at, { toMiss: true })
+    : false;
+}
+
+/** Rolls for those standing in the hexes, in order, until one stops the shot. */
+function anyInTheWay(shot: Shot, hexes: readonly Hex[]): boolean {
+  const { ctx, attacker, target, rolledFor } = shot;
+  for (const at of hexes) {
+    for (const f of ctx.state.figures) {
+      if (f === target || !standsIn(ctx, f, at, attacker) || rolledFor.includes(f)) continue;
+      if (rollFor(shot, f, at)) return true;
+    }
+  }
+  return false;
 }

@@ -3,6 +3,7 @@
  */
 import { isInArena } from "../hex/arena.ts";
 import {
+  DIRECTION_STEPS,
   type Direction,
   directionTo,
   formatHex,
@@ -14,7 +15,7 @@ import {
 } from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
-import { figureById, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
+import { figureById, figuresAt, findFigure, isInHth, isOnMap, isOut } from "./figures.ts";
 import { stepInto } from "./footing.ts";
 import { covers, footprint, footprintAt, isLarge } from "./footprint.ts";
 import type { RetreatOrder } from "./orders.ts";
@@ -36,11 +37,12 @@ function isRetreatHex(
         figuresAt(state, x).every((f) => f === enemy || (isOut(f) && f.condition !== "ok")),
     );
   }
-  return (
-    isInArena(state.arena, h) &&
-    !sameHex(h, victor.position) &&
-    figuresAt(state, h).every((f) => f !== enemy && isOut(f) && f.condition !== "ok")
-  );
+  if (!isInArena(state.arena, h) || sameHex(h, victor.position)) return false;
+  for (const f of state.figures) {
+    if (isOnMap(f) && covers(f, h) && !(f !== enemy && isOut(f) && f.condition !== "ok"))
+      return false;
+  }
+  return true;
 }
 
 export function retreatHexes(state: BattleState, right: RetreatRight): Hex[] {
@@ -59,8 +61,17 @@ export function usableRetreatRights(state: BattleState): RetreatRight[] {
     if (!victor || !enemy || isOut(victor) || isOut(enemy)) return false;
     if (ts.hurtThisTurn.includes(victor.id) || victor.posture !== "standing") return false;
     if (isInHth(state, victor) || isInHth(state, enemy)) return false;
-    return retreatHexes(state, right).length > 0;
+    return hasRetreatHex(state, enemy, victor);
   });
+}
+
+/** retreatHexes is not empty: asked at the end of every turn with a hit, so it allocates nothing. */
+function hasRetreatHex(state: BattleState, enemy: BattleFigure, victor: BattleFigure): boolean {
+  for (const step of DIRECTION_STEPS) {
+    const h = { q: enemy.position.q + step.q, r: enemy.position.r + step.r };
+    if (isRetreatHex(state, enemy, victor, h)) return true;
+  }
+  return false;
 }
 
 export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {

@@ -21,22 +21,40 @@ export function emptyTurnState(): TurnState {
 
 /** Figures of a side that still need an option this turn. */
 export function figuresAwaitingOrders(state: BattleState, side: string): BattleFigure[] {
-  return state.figures.filter((f) => f.side === side && !isOut(f) && !state.turnState.chosen[f.id]);
+  return state.figures.filter((f) => awaitsOrders(state, f, side));
+}
+
+function awaitsOrders(state: BattleState, f: BattleFigure, side: string): boolean {
+  return f.side === side && !isOut(f) && !state.turnState.chosen[f.id];
+}
+
+function hasFigureAwaitingOrders(state: BattleState, side: string): boolean {
+  for (const f of state.figures) if (awaitsOrders(state, f, side)) return true;
+  return false;
+}
+
+function hasFigureFighting(state: BattleState, side: string): boolean {
+  for (const f of state.figures) if (f.side === side && !isOut(f)) return true;
+  return false;
 }
 
 /** Rolls one die per side, re-rolling ties for the lead, and waits for the winner's choice. */
 function rollInitiative(ctx: Ctx): void {
   const { state } = ctx;
-  const sides = state.sides
-    .filter((s) => state.figures.some((f) => f.side === s.id && !isOut(f)))
-    .map((s) => s.id);
+  let contenders: string[] = [];
+  for (const s of state.sides) if (hasFigureFighting(state, s.id)) contenders.push(s.id);
   const rounds: { side: string; roll: number }[][] = [];
-  let contenders = sides;
   for (;;) {
-    const round = contenders.map((side) => ({ side, roll: roll(ctx, 1).sum }));
+    const round: { side: string; roll: number }[] = [];
+    let best = Number.NEGATIVE_INFINITY;
+    for (const side of contenders) {
+      const r = { side, roll: roll(ctx, 1).sum };
+      round.push(r);
+      if (r.roll > best) best = r.roll;
+    }
     rounds.push(round);
-    const best = Math.max(...round.map((r) => r.roll));
-    contenders = round.filter((r) => r.roll === best).map((r) => r.side);
+    contenders = [];
+    for (const r of round) if (r.roll === best) contenders.push(r.side);
     if (contenders.length === 1) break;
   }
   const winner = contenders[0] as string;
@@ -76,15 +94,21 @@ export function movementOrder(
   winner: string,
   moveFirst: boolean,
 ): string[] {
-  const others = state.sides
-    .map((s) => s.id)
-    .filter((id) => id !== winner && rounds.some((r) => r.side === id))
-    .sort(
+  const others: string[] = [];
+  for (const s of state.sides) {
+    if (s.id !== winner && rounds.some((r) => r.side === s.id)) others.push(s.id);
+  }
+  // Two sides (a duel) need no sorting: the loser moves before or after the winner.
+  if (others.length > 1) {
+    others.sort(
       (a, b) =>
         (rounds.find((r) => r.side === b)?.roll ?? 0) -
         (rounds.find((r) => r.side === a)?.roll ?? 0),
     );
-  return moveFirst ? [winner, ...others] : [...others, winner];
+  }
+  if (moveFirst) others.unshift(winner);
+  else others.push(winner);
+  return others;
 }
 
 /** Moves the movement phase on past sides that have given all their orders. */
@@ -94,12 +118,12 @@ export function advanceMovement(state: BattleState): "movement" | "done" {
   let index = phase.index;
   while (
     index < phase.order.length &&
-    figuresAwaitingOrders(state, phase.order[index] as string).length === 0
+    !hasFigureAwaitingOrders(state, phase.order[index] as string)
   ) {
     index++;
   }
   if (index >= phase.order.length) return "done";
-  state.phase = { ...phase, index };
+  if (index !== phase.index) state.phase = { kind: "movement", order: phase.order, index };
   return "movement";
 }
 

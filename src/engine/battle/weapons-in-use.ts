@@ -34,6 +34,17 @@ export function meleeStriker(f: BattleFigure): Striker | undefined {
   return undefined;
 }
 
+/** Whether meleeStriker has something to strike with, without building the striker. */
+export function hasMeleeStriker(f: BattleFigure): boolean {
+  if (f.readyWeapon) return WEAPONS[f.readyWeapon].class !== "missile";
+  return Boolean(f.traits.naturalAttack);
+}
+
+/** The weapon meleeStriker strikes with (null for a beast's own attack, or none), unbuilt. */
+export function meleeWeapon(f: BattleFigure): WeaponId | null {
+  return f.readyWeapon && WEAPONS[f.readyWeapon].class !== "missile" ? f.readyWeapon : null;
+}
+
 export function offhandStriker(f: BattleFigure): Striker | undefined {
   if (!f.offhand) return undefined;
   const w = WEAPONS[f.offhand];

@@ -36,63 +36,78 @@ export function validateAdvancedFigure(spec: FigureSpec): string[] {
   return figureProblems(spec, "at least");
 }
 
+/**
+ * Each check adds what it finds to `problems`. Every battle set-up checks its figures (a simulator
+ * thousands a second), so a legal figure costs no sentences and few copies.
+ */
 function figureProblems(spec: FigureSpec, totalRule: TotalRule): string[] {
+  const problems: string[] = [];
   const who = figureLabel(spec.name);
   const weapons = spec.weapons.filter(isWeaponId);
-  return [
-    ...nameProblems(spec.name),
-    ...attributeProblems(spec, who, totalRule),
-    ...unknownIdProblems(spec),
-    ...strengthProblems(spec, who, weapons),
-    ...carryProblems(spec, who, weapons),
-    ...readyProblems(spec, who, weapons),
-  ];
+  nameProblems(spec.name, problems);
+  attributeProblems(spec, who, totalRule, problems);
+  unknownIdProblems(spec, problems);
+  strengthProblems(spec, who, weapons, problems);
+  carryProblems(spec, who, weapons, problems);
+  readyProblems(spec, who, weapons, problems);
+  return problems;
 }
 
-function nameProblems(name: string): string[] {
+function nameProblems(name: string, problems: string[]): void {
   const trimmed = name.trim();
-  if (trimmed === "") return ["A figure needs a name"];
-  // Counted in characters as a player sees them, so an emoji counts once.
-  const length = [...trimmed].length;
-  if (length > MAX_NAME_LENGTH) {
-    return [`A name may be at most ${MAX_NAME_LENGTH} characters; "${trimmed}" has ${length}`];
+  if (trimmed === "") {
+    problems.push("A figure needs a name");
+    return;
   }
-  return [];
+  // Counted in characters as a player sees them, so an emoji counts once (never more than the
+  // UTF-16 length, so a name short in that needs no counting).
+  const length = trimmed.length <= MAX_NAME_LENGTH ? trimmed.length : [...trimmed].length;
+  if (length > MAX_NAME_LENGTH) {
+    problems.push(
+      `A name may be at most ${MAX_NAME_LENGTH} characters; "${trimmed}" has ${length}`,
+    );
+  }
 }
 
 // MELEE: CREATING A FIGURE, NONHUMAN FIGURES — race totals and minimums.
-function attributeProblems(spec: FigureSpec, who: string, totalRule: TotalRule): string[] {
-  const problems: string[] = [];
+function attributeProblems(
+  spec: FigureSpec,
+  who: string,
+  totalRule: TotalRule,
+  problems: string[],
+): void {
   const { st, dx } = spec;
   if (!Number.isInteger(st)) problems.push(`ST must be a whole number; ${who} has ST ${st}`);
   if (!Number.isInteger(dx)) problems.push(`DX must be a whole number; ${who} has DX ${dx}`);
   if (!isRaceId(spec.race)) {
     problems.push(`"${spec.race}" is not a race; choose one of ${listInWords(RACE_IDS, "or")}`);
-    return problems;
+    return;
   }
   const race = RACES[spec.race];
-  const aRace = capitalize(withArticle(race.name.toLowerCase()));
   if (Number.isInteger(st) && Number.isInteger(dx) && !totalAllowed(st + dx, race, totalRule)) {
     const target = totalRule === "exactly" ? `${race.total}` : `at least ${race.total}`;
     problems.push(
-      `${aRace}'s ST and DX must add up to ${target}; ${who} has ${st} + ${dx} = ${st + dx}`,
+      `${aRaceLabel(race)}'s ST and DX must add up to ${target}; ${who} has ${st} + ${dx} = ${st + dx}`,
     );
   }
   if (Number.isInteger(st) && st < race.minSt) {
-    problems.push(`${aRace} needs ST ${race.minSt} or more; ${who} has ST ${st}`);
+    problems.push(`${aRaceLabel(race)} needs ST ${race.minSt} or more; ${who} has ST ${st}`);
   }
   if (Number.isInteger(dx) && dx < race.minDx) {
-    problems.push(`${aRace} needs DX ${race.minDx} or more; ${who} has DX ${dx}`);
+    problems.push(`${aRaceLabel(race)} needs DX ${race.minDx} or more; ${who} has DX ${dx}`);
   }
-  return problems;
+}
+
+/** "An elf", for the start of a sentence; written only when there is a problem to report. */
+function aRaceLabel(race: Race): string {
+  return capitalize(withArticle(race.name.toLowerCase()));
 }
 
 function totalAllowed(total: number, race: Race, totalRule: TotalRule): boolean {
   return totalRule === "exactly" ? total === race.total : total >= race.total;
 }
 
-function unknownIdProblems(spec: FigureSpec): string[] {
-  const problems: string[] = [];
+function unknownIdProblems(spec: FigureSpec, problems: string[]): void {
   if (!isArmorId(spec.armor)) {
     problems.push(`"${spec.armor}" is not an armor; choose one of ${listInWords(ARMOR_IDS, "or")}`);
   }
@@ -101,38 +116,53 @@ function unknownIdProblems(spec: FigureSpec): string[] {
       `"${spec.shield}" is not a shield; choose ${listInWords(SHIELD_IDS, "or")}, or no shield`,
     );
   }
+  if (spec.weapons.every(isWeaponId) && (spec.readyWeapon === null || isWeaponId(spec.readyWeapon)))
+    return;
   const named = spec.readyWeapon === null ? spec.weapons : [...spec.weapons, spec.readyWeapon];
   for (const id of new Set(named)) {
     if (!isWeaponId(id)) {
       problems.push(`"${id}" is not a weapon; choose from ${listInWords(WEAPON_IDS, "or")}`);
     }
   }
-  return problems;
 }
 
 // MELEE: CREATING A FIGURE — a weapon needs the ST the figure begins the fight with.
-function strengthProblems(spec: FigureSpec, who: string, weapons: readonly WeaponId[]): string[] {
-  return [...new Set(weapons)]
-    .map((id) => WEAPONS[id])
-    .filter((weapon) => spec.st < weapon.st)
-    .map((weapon) => `${weapon.name} needs ST ${weapon.st}; ${who} has ST ${spec.st}`);
+function strengthProblems(
+  spec: FigureSpec,
+  who: string,
+  weapons: readonly WeaponId[],
+  problems: string[],
+): void {
+  for (const weapon of new Set(weapons)) {
+    const { name, st } = WEAPONS[weapon];
+    if (spec.st < st) problems.push(`${name} needs ST ${st}; ${who} has ST ${spec.st}`);
+  }
 }
 
 // MELEE: CREATING A FIGURE, WEAPON TABLE — one dagger plus two others; a shield is one of them.
-function carryProblems(spec: FigureSpec, who: string, weapons: readonly WeaponId[]): string[] {
+function carryProblems(
+  spec: FigureSpec,
+  who: string,
+  weapons: readonly WeaponId[],
+  problems: string[],
+): void {
   const shield = spec.shield !== null && isShieldId(spec.shield) ? SHIELDS[spec.shield] : null;
-  if (withinCarryLimit(weapons, shield !== null)) return [];
+  if (withinCarryLimit(weapons, shield !== null)) return;
   const carried = weapons.map((id) => WEAPONS[id].name.toLowerCase());
   if (shield) carried.push(shield.name.toLowerCase());
-  return [
+  problems.push(
     "A figure may carry one dagger or main-gauche plus two other weapons, and a shield or a " +
       `second dagger counts as one of the two; ${who} carries ${listInWords(carried)}`,
-  ];
+  );
 }
 
 // MELEE: ATTACKS (ready weapon), WEAPON TABLE († two-handed weapons sling the shield).
-function readyProblems(spec: FigureSpec, who: string, weapons: readonly WeaponId[]): string[] {
-  const problems: string[] = [];
+function readyProblems(
+  spec: FigureSpec,
+  who: string,
+  weapons: readonly WeaponId[],
+  problems: string[],
+): void {
   const ready = spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
   if (ready !== null && !weapons.includes(ready)) {
     const carried = weapons.map((id) => WEAPONS[id].name.toLowerCase());
@@ -150,5 +180,4 @@ function readyProblems(spec: FigureSpec, who: string, weapons: readonly WeaponId
     const aWeapon = capitalize(withArticle(WEAPONS[ready].name.toLowerCase()));
     problems.push(`${aWeapon} needs both hands: sling the shield or ready another weapon`);
   }
-  return problems;
 }

@@ -27,6 +27,12 @@ const STEPS: readonly Hex[] = [
 /** The axial step toward each direction, indexed by Direction: for hot loops that avoid allocating. */
 export const DIRECTION_STEPS: readonly Hex[] = STEPS;
 
+/** The direction of each step (q, r) in −1…1, at (q + 1) · 3 + r + 1; undefined for the rest. */
+const DIRECTION_BY_STEP: readonly (Direction | undefined)[] = Array.from({ length: 9 }, (_, i) => {
+  const index = STEPS.findIndex((s) => (s.q + 1) * 3 + s.r + 1 === i);
+  return index < 0 ? undefined : (index as Direction);
+});
+
 export function hex(q: number, r: number): Hex {
   return { q, r };
 }
@@ -67,8 +73,8 @@ export function hexDistance(a: Hex, b: Hex): number {
 export function directionTo(a: Hex, b: Hex): Direction | undefined {
   const dq = b.q - a.q;
   const dr = b.r - a.r;
-  const index = STEPS.findIndex((step) => step.q === dq && step.r === dr);
-  return index < 0 ? undefined : (index as Direction);
+  if (dq < -1 || dq > 1 || dr < -1 || dr > 1) return undefined;
+  return DIRECTION_BY_STEP[(dq + 1) * 3 + dr + 1];
 }
 
 export function rotate(direction: Direction, steps: number): Direction {

@@ -75,22 +75,40 @@ export function hexesOnLine(from: Hex, to: Hex): Hex[] {
   // changes by `steps`): each point starts a new row, a hex is at most 2/3 of a row from its centre,
   // and the line drifts along a row no faster than it crosses rows, so every hex the segment enters
   // is one of these. Each row is tried once, so no hex is tried twice.
-  const across: readonly Direction[] =
-    Math.abs(dq) === steps ? [0, 3] : Math.abs(dr) === steps ? [2, 5] : [1, 4];
-  const entered: { hex: Hex; at: number }[] = [];
-  const tryHex = (q: number, r: number): void => {
-    const at = entryMoment(from.q - q, from.r - r, dq, dr);
-    if (at !== undefined) entered.push({ hex: { q, r }, at });
-  };
+  const across = Math.abs(dq) === steps ? ACROSS_Q : Math.abs(dr) === steps ? ACROSS_R : ACROSS_S;
+  const entered: EnteredHex[] = [];
   for (let i = 0; i <= steps; i++) {
     const sample = roundToHex(from.q + (dq * i) / steps, from.r + (dr * i) / steps);
-    tryHex(sample.q, sample.r);
+    tryHex(entered, from, dq, dr, sample.q, sample.r);
     for (const d of across) {
       const step = DIRECTION_STEPS[d] as Hex;
-      tryHex(sample.q + step.q, sample.r + step.r);
+      tryHex(entered, from, dq, dr, sample.q + step.q, sample.r + step.r);
     }
   }
   return entered.sort((a, b) => a.at - b.at).map((e) => e.hex);
+}
+
+/** The neighbours across the line's main axis: when q, r or s changes by the full distance. */
+const ACROSS_Q: readonly Direction[] = [0, 3];
+const ACROSS_R: readonly Direction[] = [2, 5];
+const ACROSS_S: readonly Direction[] = [1, 4];
+
+interface EnteredHex {
+  readonly hex: Hex;
+  readonly at: number;
+}
+
+/** Adds hex (q, r) to `entered` with its entry moment if the segment enters it. */
+function tryHex(
+  entered: EnteredHex[],
+  from: Hex,
+  dq: number,
+  dr: number,
+  q: number,
+  r: number,
+): void {
+  const at = entryMoment(from.q - q, from.r - r, dq, dr);
+  if (at !== undefined) entered.push({ hex: { q, r }, at });
 }
 
 /**
@@ -105,20 +123,68 @@ export function flightPath(
   target: Hex,
   beyond: number,
 ): { toTarget: Hex[]; pastTarget: Hex[] } {
+  return {
+    toTarget: flightToTarget(from, target),
+    pastTarget: flightPastTarget(from, target, beyond),
+  };
+}
+
+/** flightPath's `toTarget` alone (a shot traces the line past its target only when it misses). */
+export function flightToTarget(from: Hex, target: Hex): Hex[] {
+  if (hexDistance(from, target) === 0) return [];
+  return hexesOnLine(from, target).slice(1, -1);
+}
+
+/** flightPath's `pastTarget` alone. */
+export function flightPastTarget(from: Hex, target: Hex, beyond: number): Hex[] {
+  return pastTargetWithCopies(from, target, beyond, copiesFor(from, target, beyond));
+}
+
+/**
+ * flightPastTarget up to the first hex that `isInside` refuses (a wall, the arena's edge), that hex
+ * left out. The line is traced only as far as it must be: to the first whole copy of the segment
+ * that ends outside. That end's hex is the last one the shorter line enters, and the longer line
+ * enters the same hexes in the same order up to it, so the hexes before the first refused one are
+ * the same.
+ */
+export function flightPastTargetInside(
+  from: Hex,
+  target: Hex,
+  beyond: number,
+  isInside: (h: Hex) => boolean,
+): Hex[] {
+  const copies = copiesFor(from, target, beyond);
+  let needed = 1;
+  while (needed < copies && isInside(copyEnd(from, target, needed))) needed++;
+  const inside: Hex[] = [];
+  for (const h of pastTargetWithCopies(from, target, beyond, Math.min(needed, copies))) {
+    if (!isInside(h)) break;
+    inside.push(h);
+  }
+  return inside;
+}
+
+/** Whole copies of the segment that reach `beyond` hexes past the target. */
+function copiesFor(from: Hex, target: Hex, beyond: number): number {
   if (!Number.isInteger(beyond) || beyond < 0) {
     throw new RangeError(`flightPath: beyond must be a whole number ≥ 0 (got ${beyond})`);
   }
   const length = hexDistance(from, target);
-  if (length === 0) return { toTarget: [], pastTarget: [] };
-  const toTarget = hexesOnLine(from, target).slice(1, -1);
-  // Extend the segment by whole copies of itself: the end stays a hex centre, the line stays the same.
-  const copies = Math.ceil(beyond / length);
-  const end = {
+  return length === 0 ? 0 : Math.ceil(beyond / length);
+}
+
+/** The target moved on by `copies` whole copies of the segment: still a hex centre on the line. */
+function copyEnd(from: Hex, target: Hex, copies: number): Hex {
+  return {
     q: target.q + (target.q - from.q) * copies,
     r: target.r + (target.r - from.r) * copies,
   };
-  const pastTarget = hexesOnLine(target, end)
+}
+
+function pastTargetWithCopies(from: Hex, target: Hex, beyond: number, copies: number): Hex[] {
+  if (hexDistance(from, target) === 0) return [];
+  // Extend the segment by whole copies of itself: the end stays a hex centre, the line stays the same.
+  return hexesOnLine(target, copyEnd(from, target, copies))
     .slice(1)
     .filter((h) => hexDistance(target, h) <= beyond);
-  return { toTarget, pastTarget };
 }

@@ -69,6 +69,17 @@ function checkedCost(
   return cost;
 }
 
+/** The search's node for hex (q, r), made on first sight. */
+function nodeAt(nodes: Map<number, SearchNode>, q: number, r: number): SearchNode {
+  const key = hexNumber(q, r);
+  let node = nodes.get(key);
+  if (node === undefined) {
+    node = newNode(hex(q, r));
+    nodes.set(key, node);
+  }
+  return node;
+}
+
 /**
  * Dijkstra's search from `start`. With a goal, steps into the goal are last steps and the goal is
  * never passed through; without one, every hex is tried both as an end and as a hex to pass.
@@ -79,17 +90,8 @@ function checkedCost(
  */
 function search(start: Hex, goal: Hex | undefined, options: PathOptions): Map<number, SearchNode> {
   const nodes = new Map<number, SearchNode>();
-  const nodeAt = (q: number, r: number): SearchNode => {
-    const key = hexNumber(q, r);
-    let node = nodes.get(key);
-    if (node === undefined) {
-      node = newNode(hex(q, r));
-      nodes.set(key, node);
-    }
-    return node;
-  };
-  const origin = nodeAt(start.q, start.r);
-  const goalNode = goal === undefined ? undefined : nodeAt(goal.q, goal.r);
+  const origin = nodeAt(nodes, start.q, start.r);
+  const goalNode = goal === undefined ? undefined : nodeAt(nodes, goal.q, goal.r);
   origin.cost = origin.steps = origin.endCost = origin.endSteps = 0;
   const queue = new PathQueue<SearchNode>();
   queue.offer(origin);
@@ -103,7 +105,7 @@ function search(start: Hex, goal: Hex | undefined, options: PathOptions): Map<nu
     const steps = node.steps + 1;
     for (let d = 0; d < DIRECTION_STEPS.length; d++) {
       const step = DIRECTION_STEPS[d] as Hex;
-      const next = nodeAt(here.q + step.q, here.r + step.r);
+      const next = nodeAt(nodes, here.q + step.q, here.r + step.r);
       const tie = node.rank * DIRECTION_STEPS.length + d;
       if (goalNode === undefined || next === goalNode) {
         const stepCost = checkedCost(options, here, next.hex, true);
@@ -155,6 +157,20 @@ export function findPath(start: Hex, goal: Hex, options: PathOptions): PathResul
   const end = nodes.get(hexNumber(goal.q, goal.r));
   if (end === undefined || end.endCost === Number.POSITIVE_INFINITY) return undefined;
   return { path: pathEndingAt(end), cost: end.endCost };
+}
+
+/**
+ * The path reachableHexes would list for `end` (the same search, the same ties), or undefined when
+ * no path ends there; for a caller that wants one hex, without building every hex's path.
+ */
+export function reachablePathTo(
+  start: Hex,
+  end: Hex,
+  options: PathOptions,
+): PathResult | undefined {
+  const node = search(start, undefined, options).get(hexNumber(end.q, end.r));
+  if (node === undefined || node.endCost === Number.POSITIVE_INFINITY) return undefined;
+  return { path: pathEndingAt(node), cost: node.endCost };
 }
 
 /**

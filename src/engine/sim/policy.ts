@@ -25,7 +25,9 @@ import {
 import { engagingEnemies, isEngaged } from "../battle/engagement.ts";
 import { IllegalOrderError } from "../battle/errors.ts";
 import { blocksMovement, isInHth, isOut } from "../battle/figures.ts";
-import { allowance, planPath } from "../battle/movement.ts";
+import { covers, isLarge } from "../battle/footprint.ts";
+import { mayEnterForHth } from "../battle/hth.ts";
+import { allowance, movementSearch, planPath } from "../battle/movement.ts";
 import type { OptionCode, Situation } from "../battle/options.ts";
 import type { ActOrder, MoveOrder, Order } from "../battle/orders.ts";
 import { legalTargets } from "../battle/targets.ts";
@@ -42,6 +44,7 @@ import {
   sameHex,
 } from "../hex/coordinates.ts";
 import { arcOf, isInFrontOf } from "../hex/facing.ts";
+import { reachablePathTo } from "../hex/path.ts";
 
 /** The order the policy gives for the decision the battle is waiting for. */
 export function chooseOrder(state: BattleState, _dice?: Dice): Order {
@@ -96,11 +99,32 @@ export function safestOrder(state: BattleState, figureId: string): MoveOrder {
 /** The policy's option and movement for one figure of the side whose turn it is to move. */
 export function figureOrder(state: BattleState, figureId: string): MoveOrder {
   const f = figure(state, figureId);
+  const order = preferredOrder(state, f);
+  return isLarge(f) && !fits(state, f, order) ? safestOrder(state, figureId) : order;
+}
+
+/**
+ * Whether the engine's planner accepts a giant's move: the policy's own searches think of one
+ * hex, and a giant needs room for all three where it ends and as it turns (MELEE: GIANT).
+ */
+function fits(state: BattleState, f: BattleFigure, order: MoveOrder): boolean {
+  try {
+    planPath(state, f, order.option, order.path ?? [], order.facing);
+    return true;
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return false;
+    throw error;
+  }
+}
+
+function preferredOrder(state: BattleState, f: BattleFigure): MoveOrder {
   const pass: MoveOrder = { type: "move", figure: f.id, option: "pass" };
 
   if (isInHth(state, f)) {
     const foe = legalTargets(state, f, "hth")[0];
-    return foe && can(state, f, "p", "hth") ? { ...pass, option: "p", target: foe.id } : pass;
+    return foe && can(state, f, "p", "hth")
+      ? { type: "move", figure: f.id, option: "p", target: foe.id }
+      : pass;
   }
   const engaging = engagingEnemies(state, f);
   const situation = engaging.length > 0 ? "engaged" : "disengaged";
@@ -117,7 +141,6 @@ function engagedOrder(
   f: BattleFigure,
   engaging: readonly BattleFigure[],
 ): MoveOrder | null {
-  const order = { type: "move", figure: f.id } as const;
   // Prefer a foe already in front; otherwise turn to face the first one (it is adjacent).
   let inFront: BattleFigure | undefined;
   for (const e of engaging) {
@@ -127,36 +150,45 @@ function engagedOrder(
     }
   }
   const foe = inFront ?? (engaging[0] as BattleFigure);
-  const turn = inFront ? {} : { facing: directionTo(f.position, foe.position) as Direction };
+  const facing = inFront ? undefined : (directionTo(f.position, foe.position) as Direction);
   const handWeapon = hasHandWeapon(f);
-  if (handWeapon && can(state, f, "h", "engaged"))
-    return { ...order, option: "h", target: foe.id, ...turn };
+  if (handWeapon && can(state, f, "h", "engaged")) return attackOrder(f, "h", foe, facing);
   if (!handWeapon && hasReadyMissileWeapon(f) && can(state, f, "j", "engaged")) {
-    return { ...order, option: "j", target: foe.id, ...turn };
+    return attackOrder(f, "j", foe, facing);
   }
   const weapon = handWeapon ? null : bestCarriedHandWeapon(f);
-  if (weapon && can(state, f, "k", "engaged")) return { ...order, option: "k", ready: { weapon } };
+  if (weapon && can(state, f, "k", "engaged"))
+    return { type: "move", figure: f.id, option: "k", ready: { weapon } };
   if (!handWeapon && can(state, f, "h", "engaged")) {
     // Nothing to strike with but a shield or a throwable: use what there is.
     const rush = f.shield !== null && f.shieldReady && !hasReadyThrowable(f);
-    return {
-      ...order,
-      option: "h",
-      target: foe.id,
-      ...turn,
-      ...(rush ? { attack: "shield-rush" } : {}),
-    };
+    const strike = attackOrder(f, "h", foe, facing);
+    return rush ? { ...strike, attack: "shield-rush" } : strike;
   }
   if (can(state, f, "m", "engaged")) {
     const target = legalAttackTargets(state, f.id, "hth")[0];
-    if (target) return { ...order, option: "m", target };
+    if (target) return { type: "move", figure: f.id, option: "m", target };
   }
-  if (can(state, f, "i", "engaged")) return { ...order, option: "i" };
+  if (can(state, f, "i", "engaged")) return { type: "move", figure: f.id, option: "i" };
   return null;
 }
 
+/**
+ * An attack on `foe`, turning to `facing` first if given. Written out as literals, not spreads:
+ * this is the simulator's most frequent order, and spreads are slow to build and to read.
+ */
+function attackOrder(
+  f: BattleFigure,
+  option: "h" | "j",
+  foe: BattleFigure,
+  facing: Direction | undefined,
+): MoveOrder {
+  return facing === undefined
+    ? { type: "move", figure: f.id, option, target: foe.id }
+    : { type: "move", figure: f.id, option, target: foe.id, facing };
+}
+
 function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null {
-  const order = { type: "move", figure: f.id } as const;
   const enemy = nearestEnemy(state, f);
   if (!enemy) return null;
   const distance = hexDistance(f.position, enemy.position);
@@ -164,26 +196,30 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
   if (distance > 0 && hasReadyMissileWeapon(f) && can(state, f, "f", "disengaged")) {
     const facing = facingToward(f.position, enemy.position);
     if (isInFrontOf(f.position, facing, enemy.position)) {
-      return { ...order, option: "f", target: enemy.id, facing };
+      return { type: "move", figure: f.id, option: "f", target: enemy.id, facing };
     }
   }
   const ready = f.readyWeapon === null ? null : WEAPONS[f.readyWeapon];
   if (ready?.crossbow && f.reloadTurnsLeft > 0 && can(state, f, "e", "disengaged"))
-    return { ...order, option: "e" };
+    return { type: "move", figure: f.id, option: "e" };
   if (!hasHandWeapon(f)) {
     const weapon = bestCarriedHandWeapon(f);
     if (weapon && can(state, f, "e", "disengaged"))
-      return { ...order, option: "e", ready: { weapon } };
+      return { type: "move", figure: f.id, option: "e", ready: { weapon } };
   }
 
   if (distance - 1 <= allowance(f, "b") && can(state, f, "b", "disengaged")) {
     // Armed, strike from next to the enemy; bare-handed, go onto it for HTH if the rules allow.
     const charge = hasHandWeapon(f) ? chargeTo(state, f, enemy) : grappleCharge(state, f, enemy);
-    if (charge) return { ...order, option: "b", ...charge, target: enemy.id };
+    if (charge) {
+      const { path, facing } = charge;
+      return { type: "move", figure: f.id, option: "b", path, facing, target: enemy.id };
+    }
   }
   if (can(state, f, "a", "disengaged")) {
     const move = approach(state, f, enemy);
-    if (move) return { ...order, option: "a", ...move };
+    if (move)
+      return { type: "move", figure: f.id, option: "a", path: move.path, facing: move.facing };
   }
   return null;
 }
@@ -244,15 +280,32 @@ function chargeTo(state: BattleState, f: BattleFigure, enemy: BattleFigure): Mov
   return { path: best.path, facing: directionTo(best.hex, enemy.position) as Direction };
 }
 
-/** A charge (b) onto the enemy's hex for HTH, when it is in reach and may be grappled. */
+/**
+ * A charge (b) onto the enemy's hex for HTH, when it is in reach and may be grappled: the cheapest
+ * path there, as legalDestinations would give it, but searched once and checked once (not
+ * planPath for every reachable hex).
+ */
 function grappleCharge(state: BattleState, f: BattleFigure, enemy: BattleFigure): Move | null {
-  for (const d of legalDestinations(state, f.id, "b")) {
-    if (d.path.length > 0 && sameHex(d.hex, enemy.position)) {
-      const from = d.path.length >= 2 ? (d.path[d.path.length - 2] as Hex) : f.position;
-      return { path: d.path, facing: directionTo(from, enemy.position) as Direction };
+  if (!grapplableFromSomeSide(state, f, enemy.position)) return null;
+  const found = reachablePathTo(f.position, enemy.position, movementSearch(state, f, "b"));
+  if (!found || found.path.length === 0 || !checked(state, f, "b", found.path)) return null;
+  const from = found.path.length >= 2 ? (found.path[found.path.length - 2] as Hex) : f.position;
+  return { path: found.path, facing: directionTo(from, enemy.position) as Direction };
+}
+
+/**
+ * Whether a foe in hex `h` could be grappled coming from some hex next to it. A charge may end in
+ * a foe's hex only to grapple (mayEnterForHth), so without this no path ends there: no need to
+ * search.
+ */
+function grapplableFromSomeSide(state: BattleState, f: BattleFigure, h: Hex): boolean {
+  for (const o of state.figures) {
+    if (o.side === f.side || isOut(o) || !covers(o, h)) continue;
+    for (const step of DIRECTION_STEPS) {
+      if (mayEnterForHth(state, f, o, { q: h.q + step.q, r: h.r + step.r })) return true;
     }
   }
-  return null;
+  return false;
 }
 
 /** A full move (a) to the reachable hex nearest the enemy (never into it), cheapest first, facing it. */
@@ -292,9 +345,13 @@ function straightWalk(state: BattleState, f: BattleFigure, goal: Hex, steps: num
     let next: Hex | null = null;
     let nextDistance = Number.POSITIVE_INFINITY;
     for (const step of DIRECTION_STEPS) {
+      // hexDistance to the goal, worked out before any hex is made: it rules out most directions.
+      const dq = at.q + step.q - goal.q;
+      const dr = at.r + step.r - goal.r;
+      const dist = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      if (dist >= nextDistance) continue;
       const h = { q: at.q + step.q, r: at.r + step.r };
-      const dist = hexDistance(h, goal);
-      if (dist >= nextDistance || !isInArena(state.arena, h)) continue;
+      if (!isInArena(state.arena, h)) continue;
       if (occupiedByAny(state, f, h) || (!last && stopsMovement(state, f, h))) continue;
       next = h;
       nextDistance = dist;
@@ -307,7 +364,12 @@ function straightWalk(state: BattleState, f: BattleFigure, goal: Hex, steps: num
 }
 
 /** Whether the engine accepts this path for the option (its planPath, which refuses by throwing). */
-function checked(state: BattleState, f: BattleFigure, option: OptionCode, path: Hex[]): boolean {
+function checked(
+  state: BattleState,
+  f: BattleFigure,
+  option: OptionCode,
+  path: readonly Hex[],
+): boolean {
   try {
     planPath(state, f, option, path);
     return true;
