@@ -1,9 +1,11 @@
 /**
  * The whole bot through the fake Discord (test/fake-discord, 127.0.0.1 only): the real
- * discord.js client, the real commands and a SQLite file, as in test/e2e.
+ * discord.js client, the real commands and a SQLite file. The replies are measured with the bot
+ * as `npm start` runs it, in a process of its own (test/deployment/bot-processes.ts), so the
+ * fake Discord and the players driving it do not share its event loop, as Discord would not.
  *
  * - bot.login_ms: startBot to ready (GET /gateway/bot, IDENTIFY, READY, GUILD_CREATE), the
- *   median of several logins on one fake Discord (the first, cold, included).
+ *   median of several logins on one fake Discord (the first, cold, included), in this process.
  * - bot.reply_median_ms / bot.reply_p99_ms: one duel (two monsters, the GM giving every order);
  *   from the turn's last /battle order dispatched over the gateway to its reply, the message
  *   with the turn's map (a PNG) and log, recorded by the fake (for an answer the bot deferred,
@@ -20,13 +22,11 @@
  */
 
 import { DEFAULT_LIMITS } from "../src/config.ts";
-import { pendingDecision } from "../src/engine/index.ts";
-import {
-  registerTestCommands,
-  startTestBot,
-  type TestBot,
-  tempDatabase,
-} from "../test/e2e/support/start-bot.ts";
+import { createServices } from "../src/services.ts";
+import { openDatabase } from "../src/store/database.ts";
+import { type BotProcesses, startBotProcesses } from "../test/deployment/bot-processes.ts";
+import { type Arena, awaitedFigure } from "../test/deployment/monster-battles.ts";
+import { registerTestCommands, startTestBot, tempDatabase } from "../test/e2e/support/start-bot.ts";
 import {
   type FakeDiscord,
   type InteractionHandle,
@@ -69,7 +69,7 @@ function quantile(sorted: readonly number[], q: number): number {
 class Finished {
   readonly #done = new Set<string>();
   #seen = 0;
-  constructor(private readonly bot: TestBot) {}
+  constructor(private readonly bot: Pick<BotProcesses, "logs">) {}
 
   has(id: string): boolean {
     const logs = this.bot.logs;
@@ -77,7 +77,7 @@ class Finished {
       const entry = logs[this.#seen];
       if (entry === undefined) continue;
       if (entry.msg === "interaction handled" || entry.msg === "interaction failed") {
-        if (entry.interactionId !== undefined) this.#done.add(entry.interactionId);
+        if (typeof entry.interactionId === "string") this.#done.add(entry.interactionId);
       }
     }
     return this.#done.has(id);
@@ -96,7 +96,8 @@ class Finished {
 
 interface Bench {
   readonly discord: FakeDiscord;
-  readonly bot: TestBot;
+  /** Reads the bot's database, to know which figure a battle awaits. */
+  readonly arena: Arena;
   readonly finished: Finished;
 }
 
@@ -142,17 +143,9 @@ async function openBattle(b: Bench, channel: string, start: boolean): Promise<vo
 
 /** The figure the battle in this channel awaits orders for. */
 async function awaited(b: Bench, channel: string): Promise<string> {
-  const guild = b.discord.guild(guildOf(channel));
-  const stored = await b.bot.services.battles.activeInChannel(guild.id, guild.channel(channel).id);
-  if (stored === null) throw new Error(`no battle in ${channel}`);
-  const { state } = await b.bot.services.battles.load(stored.id);
-  if (state === null) throw new Error(`the battle in ${channel} has not started`);
-  const decision = pendingDecision(state);
-  if (decision.kind !== "orders") throw new Error(`${channel} awaits ${decision.kind}, not orders`);
-  const key = decision.figures[0];
-  const figure = stored.figures.find((f) => f.figureKey === key);
-  if (figure === undefined) throw new Error(`${channel}: no figure ${String(key)}`);
-  return figure.name;
+  const figure = await awaitedFigure(b.arena, { guild: guildOf(channel), channel, gm: GM });
+  if (figure === undefined) throw new Error(`${channel} awaits the initiative, not orders`);
+  return figure;
 }
 
 /**
@@ -216,17 +209,16 @@ export async function run(report: Report): Promise<void> {
     heartbeatMs: 41_250,
   });
   const database = await tempDatabase();
-  let bot: TestBot | undefined;
+  let bot: BotProcesses | undefined;
+  let reader: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     await registerTestCommands(discord);
     const logins: number[] = [];
     for (let i = 0; i < LOGIN_RUNS; i++) {
       const login = await startTestBot(discord, database.url);
       logins.push(login.loginMs);
-      if (i < LOGIN_RUNS - 1) await login.stop();
-      else bot = login;
+      await login.stop();
     }
-    if (bot === undefined) throw new Error("no bot");
     report(
       "bot.login_ms",
       quantile(
@@ -235,7 +227,20 @@ export async function run(report: Report): Promise<void> {
       ),
       "ms",
     );
-    const b: Bench = { discord, bot, finished: new Finished(bot) };
+    bot = await startBotProcesses(discord, {
+      databaseUrl: database.url,
+      entry: "single",
+      // The bench's one GM acts faster than a person may.
+      env: { RATE_LIMIT_COMMANDS: "1000" },
+    });
+    reader = await openDatabase(database.url);
+    const arena: Arena = {
+      discord,
+      battles: createServices(reader).battles,
+      timeoutMs: TIMEOUT_MS,
+    };
+    const b: Bench = { discord, arena, finished: new Finished(bot) };
+    const errors = (running: BotProcesses) => running.logs.filter((l) => l.level === "error");
 
     // One duel: the first turns warm up the renderer's caches and the database.
     let phase = performance.now();
@@ -275,15 +280,17 @@ export async function run(report: Report): Promise<void> {
     process.stderr.write(
       `(bot: ${duel.length} duel turns; ${crowded.length} turns over ${started.length} started ` +
         `and ${FORMING} forming battles, ${CONCURRENCY} players at once; ` +
-        `${bot.errors().length} errors logged)\n`,
+        `${errors(bot).length} errors logged)\n`,
     );
     if (process.env.BENCH_VERBOSE) {
       const rounded = (times: number[]) => times.map((ms) => Math.round(ms)).join(" ");
       process.stderr.write(`duel: ${rounded(duel)}\n100 battles: ${rounded(crowded)}\n`);
       process.stderr.write(`logins: ${rounded(logins)}\n`);
     }
-    if (bot.errors().length > 0) throw new Error(JSON.stringify(bot.errors()[0]));
+    const [error] = errors(bot);
+    if (error !== undefined) throw new Error(JSON.stringify(error));
   } finally {
+    await reader?.close();
     await bot?.stop().catch(() => undefined);
     await discord.stop();
     await database.remove();

@@ -199,7 +199,7 @@ const MAX_SHARDS = 64;
 
 function shards(env: Env): Pick<DiscordConfig, "shardCount" | "shardIds"> {
   const count = shardCount(env);
-  const ids = read(env, "SHARD_IDS");
+  const ids = read(env, "DISCORD_SHARD_IDS");
   if (ids === undefined) return { shardCount: count, shardIds: undefined };
   const list = ids.split(",").map((id) => id.trim());
   const numbers = list.map((id) => (/^\d+$/.test(id) ? Number(id) : Number.NaN));
@@ -209,20 +209,20 @@ function shards(env: Env): Pick<DiscordConfig, "shardCount" | "shardIds"> {
     new Set(numbers).size < list.length
   ) {
     throw new ConfigError(
-      "SHARD_IDS",
-      `must list different shard numbers below SHARD_COUNT, separated by commas (such as 0,1), and needs SHARD_COUNT set to a number; got ${shown(ids)}`,
+      "DISCORD_SHARD_IDS",
+      `must list different shard numbers below DISCORD_SHARDS, separated by commas (such as 0,1), and needs DISCORD_SHARDS set to a number; got ${shown(ids)}`,
     );
   }
   return { shardCount: count, shardIds: numbers };
 }
 
 function shardCount(env: Env): number | "auto" {
-  const value = read(env, "SHARD_COUNT")?.toLowerCase() ?? "auto";
+  const value = read(env, "DISCORD_SHARDS")?.toLowerCase() ?? "auto";
   if (value === "auto") return value;
   const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!(count >= 1 && count <= MAX_SHARDS)) {
     throw new ConfigError(
-      "SHARD_COUNT",
+      "DISCORD_SHARDS",
       `must be "auto" or a whole number of shards from 1 to ${MAX_SHARDS}; got ${shown(value)}`,
     );
   }

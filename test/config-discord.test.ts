@@ -19,15 +19,15 @@ function problem(env: Record<string, string>): { variable: string; message: stri
 describe("shards and the Discord API address", () => {
   it("runs as many shards as Discord recommends unless told a number", () => {
     expect(loadConfig(BOT).discord?.shardCount).toBe("auto");
-    expect(loadConfig({ ...BOT, SHARD_COUNT: "AUTO" }).discord?.shardCount).toBe("auto");
-    expect(loadConfig({ ...BOT, SHARD_COUNT: "4" }).discord?.shardCount).toBe(4);
+    expect(loadConfig({ ...BOT, DISCORD_SHARDS: "AUTO" }).discord?.shardCount).toBe("auto");
+    expect(loadConfig({ ...BOT, DISCORD_SHARDS: "4" }).discord?.shardCount).toBe(4);
   });
 
   it("wants a shard count from 1 to 64", () => {
     for (const value of ["0", "2.5", "many", "65"]) {
-      expect(problem({ SHARD_COUNT: value })).toEqual({
-        variable: "SHARD_COUNT",
-        message: `SHARD_COUNT must be "auto" or a whole number of shards from 1 to 64; got "${value}"`,
+      expect(problem({ DISCORD_SHARDS: value })).toEqual({
+        variable: "DISCORD_SHARDS",
+        message: `DISCORD_SHARDS must be "auto" or a whole number of shards from 1 to 64; got "${value}"`,
       });
     }
   });
@@ -47,14 +47,14 @@ describe("shards and the Discord API address", () => {
     }
   });
 
-  it("runs every shard here unless SHARD_IDS names this machine's share", () => {
-    expect(loadConfig({ ...BOT, SHARD_COUNT: "4" }).discord?.shardIds).toBeUndefined();
-    expect(loadConfig({ ...BOT, SHARD_COUNT: "4", SHARD_IDS: "2, 3" }).discord?.shardIds).toEqual([
-      2, 3,
-    ]);
+  it("runs every shard here unless DISCORD_SHARD_IDS names this machine's share", () => {
+    expect(loadConfig({ ...BOT, DISCORD_SHARDS: "4" }).discord?.shardIds).toBeUndefined();
+    expect(
+      loadConfig({ ...BOT, DISCORD_SHARDS: "4", DISCORD_SHARD_IDS: "2, 3" }).discord?.shardIds,
+    ).toEqual([2, 3]);
   });
 
-  it("wants SHARD_IDS to be different numbers below a SHARD_COUNT that is a number", () => {
+  it("wants DISCORD_SHARD_IDS to be different numbers below a DISCORD_SHARDS that is a number", () => {
     for (const [count, ids] of [
       ["auto", "0"],
       ["2", "2"],
@@ -62,9 +62,9 @@ describe("shards and the Discord API address", () => {
       ["4", "one"],
       ["4", "0,,1"],
     ] as const) {
-      expect(problem({ SHARD_COUNT: count, SHARD_IDS: ids })).toEqual({
-        variable: "SHARD_IDS",
-        message: `SHARD_IDS must list different shard numbers below SHARD_COUNT, separated by commas (such as 0,1), and needs SHARD_COUNT set to a number; got "${ids}"`,
+      expect(problem({ DISCORD_SHARDS: count, DISCORD_SHARD_IDS: ids })).toEqual({
+        variable: "DISCORD_SHARD_IDS",
+        message: `DISCORD_SHARD_IDS must list different shard numbers below DISCORD_SHARDS, separated by commas (such as 0,1), and needs DISCORD_SHARDS set to a number; got "${ids}"`,
       });
     }
   });

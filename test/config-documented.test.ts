@@ -14,7 +14,7 @@ function variablesRead(): string[] {
   const given: Record<string, string> = {
     DISCORD_TOKEN: "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB",
     DISCORD_APPLICATION_ID: "123456789012345678",
-    SHARD_COUNT: "2",
+    DISCORD_SHARDS: "2",
   };
   const env = new Proxy(given, {
     get(target, name) {

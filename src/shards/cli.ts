@@ -1,5 +1,5 @@
 /**
- * `npm run start:shards`: the bot as SHARD_COUNT shard processes (default: as many as Discord
+ * `npm run start:shards`: the bot as DISCORD_SHARDS shard processes (default: as many as Discord
  * recommends) on one PostgreSQL database. See docs/operations.md.
  */
 import { loadStartupConfig } from "../config.ts";

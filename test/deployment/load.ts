@@ -13,6 +13,7 @@ import { createServices } from "../../src/services.ts";
 import { openDatabase } from "../../src/store/database.ts";
 import { registerTestCommands } from "../e2e/support/start-bot.ts";
 import { type GuildInit, startFakeDiscord } from "../fake-discord/index.ts";
+import { type BotProcesses, startBotProcesses } from "./bot-processes.ts";
 import {
   type Arena,
   openMonsterBattle,
@@ -21,7 +22,6 @@ import {
   type Sample,
   type Table,
 } from "./monster-battles.ts";
-import { type ShardedBot, startShardedBot } from "./shard-processes.ts";
 
 export interface LoadOptions {
   readonly databaseUrl: string;
@@ -66,10 +66,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     heartbeatMs: 41_250,
   });
   const reader = await openDatabase(options.databaseUrl, { maxConnections: 4 });
-  let bot: ShardedBot | undefined;
+  let bot: BotProcesses | undefined;
   try {
     await registerTestCommands(discord);
-    bot = await startShardedBot(discord, {
+    bot = await startBotProcesses(discord, {
       databaseUrl: options.databaseUrl,
       env: {
         LOG_LEVEL: "info",
@@ -179,7 +179,7 @@ interface ProcessMemory {
 }
 
 /** Each shard process's memory, from the health line it logs on SIGUSR2 (after a GC). */
-async function shardMemory(bot: ShardedBot, shards: number): Promise<ProcessMemory[]> {
+async function shardMemory(bot: BotProcesses, shards: number): Promise<ProcessMemory[]> {
   return Promise.all(
     Array.from({ length: shards }, async (_, shard) => {
       const after = bot.logs.length;

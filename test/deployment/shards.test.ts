@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../../src/store/database.ts";
 import { registerTestCommands } from "../e2e/support/start-bot.ts";
 import { type FakeDiscord, shardOf, startFakeDiscord } from "../fake-discord/index.ts";
 import { postgresDatabases } from "../support/postgres-databases.ts";
+import { type BotProcesses, startBotProcesses } from "./bot-processes.ts";
 import {
   type Arena,
   awaitedFigure,
@@ -19,7 +20,6 @@ import {
   RefusedError,
   type Table,
 } from "./monster-battles.ts";
-import { type ShardedBot, startShardedBot } from "./shard-processes.ts";
 
 const servers = postgresDatabases();
 const NORTH: Table = { guild: "North", channel: "arena", gm: "nora" };
@@ -28,7 +28,7 @@ const noThinking = async () => {};
 
 describe.skipIf(servers.missing !== null)("the bot as shard processes on PostgreSQL", () => {
   let discord: FakeDiscord;
-  let bot: ShardedBot;
+  let bot: BotProcesses;
   let reader: Database;
   let arena: Arena;
 
@@ -43,7 +43,7 @@ describe.skipIf(servers.missing !== null)("the bot as shard processes on Postgre
     });
     await registerTestCommands(discord);
     const databaseUrl = await servers.url();
-    bot = await startShardedBot(discord, { databaseUrl });
+    bot = await startBotProcesses(discord, { databaseUrl });
     reader = await openDatabase(databaseUrl, { maxConnections: 2 });
     arena = { discord, battles: createServices(reader).battles, timeoutMs: 20_000 };
   }, 120_000);
@@ -198,15 +198,15 @@ describe.skipIf(servers.missing !== null)("shards split between two machines", (
       shards: 2,
     });
     const databaseUrl = await servers.url();
-    const machines: ShardedBot[] = [];
+    const machines: BotProcesses[] = [];
     const reader = await openDatabase(databaseUrl, { maxConnections: 2 });
     try {
       await registerTestCommands(discord);
       for (const shard of ["0", "1"]) {
         machines.push(
-          await startShardedBot(discord, {
+          await startBotProcesses(discord, {
             databaseUrl,
-            env: { SHARD_COUNT: "2", SHARD_IDS: shard, RATE_LIMIT_COMMANDS: "4" },
+            env: { DISCORD_SHARDS: "2", DISCORD_SHARD_IDS: shard, RATE_LIMIT_COMMANDS: "4" },
           }),
         );
       }

@@ -1,7 +1,8 @@
 /**
- * `npm run start:shards` as a child process pointed at a fake Discord and a PostgreSQL
- * database: the sharding manager and its shard processes, as in production, with their JSON log
- * lines collected so tests can wait on them and find each shard's process id.
+ * The bot as a child process pointed at a fake Discord, as in production: `npm start` (one
+ * process, any database) or `npm run start:shards` (the sharding manager and its shard processes,
+ * on PostgreSQL), with their JSON log lines collected so tests can wait on them and find each
+ * shard's process id.
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -17,7 +18,7 @@ export interface LogLine {
   readonly [field: string]: unknown;
 }
 
-export interface ShardedBot {
+export interface BotProcesses {
   /** Every log line of the manager and its shards so far. */
   readonly logs: readonly LogLine[];
   /** Lines that were not JSON (a crash's stack trace would land here). */
@@ -29,24 +30,32 @@ export interface ShardedBot {
     predicate: (line: LogLine) => boolean,
     options?: { after?: number; timeoutMs?: number },
   ): Promise<LogLine>;
-  /** SIGTERMs the manager (which stops its shards) and waits for it to exit. */
+  /** SIGTERMs the bot (a manager stops its shards) and waits for it to exit. */
   stop(): Promise<void>;
 }
 
-export interface ShardedBotOptions {
+export interface BotProcessOptions {
   readonly databaseUrl: string;
-  /** More environment for the manager and, through it, the shards. */
+  /** `npm start`'s single process, or `npm run start:shards` (the default). */
+  readonly entry?: "single" | "shards";
+  /** More environment for the bot (a manager passes it on to its shards). */
   readonly env?: Readonly<Record<string, string>>;
 }
 
 const STARTED_TIMEOUT_MS = 90_000;
 
-/** Starts the manager and resolves once it logs that every shard is ready. */
-export async function startShardedBot(
+const ENTRIES = {
+  single: { file: "src/main.ts", ready: "ready" },
+  shards: { file: "src/shards/cli.ts", ready: "all shards ready" },
+} as const;
+
+/** Starts the bot and resolves once it logs that it (or every shard) is ready. */
+export async function startBotProcesses(
   discord: Pick<FakeDiscord, "token" | "restUrl" | "applicationId">,
-  options: ShardedBotOptions,
-): Promise<ShardedBot> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/shards/cli.ts"], {
+  options: BotProcessOptions,
+): Promise<BotProcesses> {
+  const entry = ENTRIES[options.entry ?? "shards"];
+  const child = spawn(process.execPath, ["--import", "tsx", entry.file], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -54,7 +63,7 @@ export async function startShardedBot(
       DISCORD_APPLICATION_ID: discord.applicationId,
       DISCORD_API_URL: discord.restUrl,
       DATABASE_URL: options.databaseUrl,
-      SHARD_COUNT: "auto",
+      DISCORD_SHARDS: "auto",
       LOG_LEVEL: "debug",
       // Test players act faster than people; a test that wants the limit sets it lower.
       RATE_LIMIT_COMMANDS: "1000",
@@ -87,7 +96,7 @@ export async function startShardedBot(
   if (child.stderr !== null) collect(child.stderr);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const waitForLog: ShardedBot["waitForLog"] = (
+  const waitForLog: BotProcesses["waitForLog"] = (
     predicate,
     { after = 0, timeoutMs = 30_000 } = {},
   ) =>
@@ -116,7 +125,7 @@ export async function startShardedBot(
       check();
     });
 
-  const bot: ShardedBot = {
+  const bot: BotProcesses = {
     logs,
     otherOutput,
     pidOf(shard) {
@@ -132,11 +141,9 @@ export async function startShardedBot(
   };
   try {
     await Promise.race([
-      waitForLog((l) => l.msg === "all shards ready", { timeoutMs: STARTED_TIMEOUT_MS }),
+      waitForLog((l) => l.msg === entry.ready, { timeoutMs: STARTED_TIMEOUT_MS }),
       exited.then(() => {
-        throw new Error(
-          `the manager exited before the shards were ready:\n${tail(logs, otherOutput)}`,
-        );
+        throw new Error(`the bot exited before it was ready:\n${tail(logs, otherOutput)}`);
       }),
     ]);
   } catch (error) {
