@@ -10,7 +10,9 @@
  * - load.rss_mb_per_process: the largest shard process's resident memory at the end;
  * - load.kb_per_idle_battle: the shard processes' memory growth per battle opened and left idle.
  *
- * LOAD_BATTLES, LOAD_SHARDS, LOAD_TURNS and LOAD_THINK_MS (the mean think time) change the size.
+ * LOAD_BATTLES, LOAD_SHARDS, LOAD_TURNS and LOAD_THINK_MS (the mean think time, 30 s by default:
+ * a quick player in a play-by-chat battle) change the size; docs/performance.md has runs at
+ * shorter think times too.
  * The database is a private PostgreSQL server (scripts/postgres-test-server.sh) unless
  * LOAD_DATABASE_URL names an empty database to use.
  */
@@ -28,8 +30,8 @@ const size = (name: string, fallback: number) => {
 
 const battles = size("LOAD_BATTLES", 1000);
 const shards = size("LOAD_SHARDS", 2);
-const turns = size("LOAD_TURNS", 3);
-const thinkMeanMs = size("LOAD_THINK_MS", 10_000);
+const turns = size("LOAD_TURNS", 2);
+const thinkMeanMs = size("LOAD_THINK_MS", 30_000);
 
 const given = process.env.LOAD_DATABASE_URL;
 const server = given === undefined ? await startPostgresServer() : undefined;
