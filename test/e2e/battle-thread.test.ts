@@ -3,15 +3,14 @@
  * forms in a new thread, is joined and started there, and the channel stays free.
  */
 import { expect, it } from "vitest";
-import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
 import {
   battle,
+  createBookFighters,
   type ForcedDice,
   play,
   sessionPerTest,
   settle,
   text,
-  where,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
@@ -23,20 +22,7 @@ sessionPerTest((session, forced) => {
 });
 
 it("opens the battle in a new thread and plays it there", async () => {
-  for (const [user, figure] of [
-    ["alice", FLAVIUS],
-    ["bob", WULF],
-  ] as const) {
-    await settle(
-      s,
-      await s.discord.command({
-        ...where(user),
-        name: "figure",
-        subcommand: "create",
-        options: figure,
-      }),
-    );
-  }
+  await createBookFighters(s);
   const opened = await play(s, {
     user: "bob",
     subcommand: "new",

@@ -7,9 +7,14 @@
 import { expect, it } from "vitest";
 import { postToChannel } from "../../src/bot/post.ts";
 import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
-import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
-import { type ForcedDice, play, sessionPerTest, settle, text, where } from "./support/battle.ts";
+import {
+  createBookFighters,
+  type ForcedDice,
+  play,
+  sessionPerTest,
+  text,
+} from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
 const T0 = new Date("2026-03-01T12:00:00Z");
@@ -45,20 +50,7 @@ function postedSince(count: number): RecordedMessage[] {
 }
 
 it("reminds the late player once, then takes the safest option at the deadline", async () => {
-  for (const [user, figure] of [
-    ["alice", FLAVIUS],
-    ["bob", WULF],
-  ] as const) {
-    await settle(
-      s,
-      await s.discord.command({
-        ...where(user),
-        name: "figure",
-        subcommand: "create",
-        options: figure,
-      }),
-    );
-  }
+  await createBookFighters(s);
   await play(s, {
     user: "bob",
     subcommand: "new",

@@ -148,6 +148,17 @@ export function latestButton(s: Session, part: string, channel = "general") {
   return undefined;
 }
 
+/** alice makes the book's Flavius and bob its Wulf, with /figure create. */
+export async function createBookFighters(s: Session, channel = "general"): Promise<void> {
+  for (const [user, options] of [
+    ["alice", FLAVIUS],
+    ["bob", WULF],
+  ] as const) {
+    const create = { ...where(user, channel), name: "figure", subcommand: "create", options };
+    await settle(s, await s.discord.command(create));
+  }
+}
+
 /**
  * Flavius (alice) and Wulf (bob) made, bob's death battle formed and started with the book's
  * dice queued, and the two set on the book's starting hexes by GM rulings (there is no chat
@@ -159,10 +170,7 @@ export async function openCombatExample(
   dice: ForcedDice,
   channel = "general",
 ): Promise<{ started: RecordedMessage[]; battleId: string }> {
-  const figure = (user: string, options: Readonly<Record<string, OptionInput>>) =>
-    s.discord.command({ ...where(user, channel), name: "figure", subcommand: "create", options });
-  await settle(s, await figure("alice", FLAVIUS));
-  await settle(s, await figure("bob", WULF));
+  await createBookFighters(s, channel);
   await settle(
     s,
     await battle(
