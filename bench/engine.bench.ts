@@ -32,30 +32,9 @@ import {
   simulateDuel,
 } from "../src/engine/sim/duel.ts";
 import { answer } from "../src/engine/sim/policy.ts";
+import { DWARF, ELF } from "../test/engine/sim/roster.ts";
 import type { Report } from "./report.ts";
 
-const DWARF: FigureSpec = {
-  name: "Thrain",
-  race: "dwarf",
-  st: 15,
-  dx: 9,
-  armor: "leather",
-  shield: null,
-  weapons: ["battleaxe", "dagger"],
-  readyWeapon: "battleaxe",
-  shieldReady: false,
-};
-const ELF: FigureSpec = {
-  name: "Lirael",
-  race: "elf",
-  st: 10,
-  dx: 14,
-  armor: "leather",
-  shield: null,
-  weapons: ["horse-bow", "rapier", "dagger"],
-  readyWeapon: "horse-bow",
-  shieldReady: false,
-};
 const ORC: FigureSpec = {
   name: "Grishak",
   race: "orc",

@@ -25,6 +25,7 @@ import {
   type BattleEvent,
   type BattleState,
   type Decision,
+  declineRetreat,
   isOut,
   type Order,
   pendingDecision,
@@ -232,9 +233,7 @@ function nextDeadlineOrder(
           late.rights.some((l) => l.victor === r.victor && l.enemy === r.enemy) &&
           !done.has(`${r.victor}:${r.enemy}`),
       );
-      return right === undefined
-        ? null
-        : { type: "retreat", victor: right.victor, enemy: right.enemy, to: null, advance: false };
+      return right === undefined ? null : declineRetreat(right);
     }
     case "ended":
       return null;

@@ -728,17 +728,7 @@ export class BattleStore {
           },
         });
         await tx.undoneEvent.createMany({
-          data: removed.map((r) => ({
-            undoId: undo.id,
-            battleId: r.battleId,
-            seq: r.seq,
-            kind: r.kind,
-            payload: r.payload,
-            actorId: r.actorId,
-            interactionId: r.interactionId,
-            version: r.version,
-            createdAt: r.createdAt,
-          })),
+          data: removed.map((r) => ({ undoId: undo.id, ...loggedFields(r) })),
         });
         await tx.battleEvent.deleteMany({ where: { battleId: row.id, seq: { gte: cut } } });
         await this.#record(tx, input.interactionId, {
@@ -808,16 +798,7 @@ export class BattleStore {
           ...(ends ? endColumns(finalState, now) : {}),
         });
         await tx.battleEvent.createMany({
-          data: undo.events.map((r) => ({
-            battleId: r.battleId,
-            seq: r.seq,
-            kind: r.kind,
-            payload: r.payload,
-            actorId: r.actorId,
-            interactionId: r.interactionId,
-            version: r.version,
-            createdAt: r.createdAt,
-          })),
+          data: undo.events.map(loggedFields),
         });
         const { count } = await tx.battleUndo.updateMany({
           where: { id: undo.id, redoneAt: null },
@@ -1273,6 +1254,20 @@ function startsTurn(entry: LogEntry, turn: number): boolean {
     entry.kind !== "control" &&
     entry.events.some((event) => event.type === "turn-started" && event.turn === turn)
   );
+}
+
+/** A log row's own fields, as an undo moves them out of the log and a redo back in. */
+function loggedFields(row: EventRow | UndoneRow) {
+  return {
+    battleId: row.battleId,
+    seq: row.seq,
+    kind: row.kind,
+    payload: row.payload,
+    actorId: row.actorId,
+    interactionId: row.interactionId,
+    version: row.version,
+    createdAt: row.createdAt,
+  };
 }
 
 function toEntry(battleId: string, row: EventRow | UndoneRow): LogEntry {

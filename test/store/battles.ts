@@ -4,6 +4,7 @@
  */
 import {
   type BattleState,
+  declineRetreat,
   defaultArena,
   type FigureSpec,
   hex,
@@ -150,13 +151,7 @@ export function nextOrder(state: BattleState, style: "fight" | "stall" = "fight"
     case "retreat": {
       const right = decision.rights[0];
       if (right === undefined) throw new Error("a retreat with no rights");
-      return {
-        type: "retreat",
-        victor: right.victor,
-        enemy: right.enemy,
-        to: null,
-        advance: false,
-      };
+      return declineRetreat(right);
     }
     case "ended":
       throw new Error("the battle is over");

@@ -82,6 +82,14 @@ export interface RetreatOrder {
   readonly advance: boolean;
 }
 
+/** The victor lets the enemy stay where it is. */
+export function declineRetreat(right: {
+  readonly victor: string;
+  readonly enemy: string;
+}): RetreatOrder {
+  return { type: "retreat", victor: right.victor, enemy: right.enemy, to: null, advance: false };
+}
+
 /**
  * A game master's ruling on what the rules cannot know: it changes the state directly and is
  * logged (and undoable) like any order. Who may give it is the command layer's business.

@@ -29,7 +29,7 @@ import { covers, isLarge } from "../battle/footprint.ts";
 import { mayEnterForHth } from "../battle/hth.ts";
 import { allowance, movementSearch, planPath } from "../battle/movement.ts";
 import type { OptionCode, Situation } from "../battle/options.ts";
-import type { ActOrder, MoveOrder, Order } from "../battle/orders.ts";
+import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../battle/orders.ts";
 import { legalTargets } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
 import type { Dice } from "../dice.ts";
@@ -67,13 +67,7 @@ export function answer(state: BattleState, decision: Decision): Order {
     case "retreat": {
       const right = decision.rights[0];
       if (!right) throw new Error("the battle awaits a retreat decision with no rights");
-      return {
-        type: "retreat",
-        victor: right.victor,
-        enemy: right.enemy,
-        to: null,
-        advance: false,
-      };
+      return declineRetreat(right);
     }
     case "ended":
       throw new Error("the battle is over; there is nothing to decide");

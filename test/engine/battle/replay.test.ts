@@ -10,7 +10,7 @@ import {
   pendingDecision,
 } from "../../../src/engine/battle/decisions.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
-import type { Order } from "../../../src/engine/battle/orders.ts";
+import { declineRetreat, type Order } from "../../../src/engine/battle/orders.ts";
 import {
   applyLoggedOrder,
   type BattleLog,
@@ -36,13 +36,7 @@ function play(state: BattleState): Order {
     case "retreat": {
       const right = decision.rights[0];
       if (!right) throw new Error("no right");
-      return {
-        type: "retreat",
-        victor: right.victor,
-        enemy: right.enemy,
-        to: null,
-        advance: false,
-      };
+      return declineRetreat(right);
     }
     case "ended":
       throw new Error("over");
