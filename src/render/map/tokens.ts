@@ -326,23 +326,7 @@ export function drawToken(
   ctx.fillText(label, cx, ty);
 
   if (dead) {
-    // Crossed out: a dark cross with a white edge, so it reads on any fill.
-    const d = r * 0.95;
-    for (const [w, colour] of [
-      [Math.max(4, s * 0.16), "#ffffff"],
-      [Math.max(2, s * 0.09), "#000000"],
-    ] as const) {
-      ctx.beginPath();
-      ctx.moveTo(cx - d, cy - d * squash);
-      ctx.lineTo(cx + d, cy + d * squash);
-      ctx.moveTo(cx + d, cy - d * squash);
-      ctx.lineTo(cx - d, cy + d * squash);
-      ctx.lineWidth = w;
-      ctx.lineCap = "round";
-      ctx.strokeStyle = colour;
-      ctx.stroke();
-    }
-    ctx.lineCap = "butt";
+    drawDeadCross(ctx, cx, cy, r * 0.95, squash, s);
   } else if (out) {
     // Unconscious (or out of a practice bout): "z".
     badge(ctx, cx + r * 0.95, cy - r * squash * 0.9, s * 0.2, f.droppedOut ? "out" : "z");
@@ -356,6 +340,35 @@ export function drawToken(
 const GIANT_REACH = 0.32;
 
 /** Gull wings behind a flier's token and its shadow on the ground below it. */
+/**
+ * A dead figure's token crossed out: a dark cross with a white edge, so it reads on any fill.
+ * `d` is the half-width, `squash` flattens it for a token lying down, `s` is the hex size.
+ */
+function drawDeadCross(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  d: number,
+  squash: number,
+  s: number,
+): void {
+  for (const [w, colour] of [
+    [Math.max(4, s * 0.16), "#ffffff"],
+    [Math.max(2, s * 0.09), "#000000"],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(cx - d, cy - d * squash);
+    ctx.lineTo(cx + d, cy + d * squash);
+    ctx.moveTo(cx + d, cy - d * squash);
+    ctx.lineTo(cx - d, cy + d * squash);
+    ctx.lineWidth = w;
+    ctx.lineCap = "round";
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+  ctx.lineCap = "butt";
+}
+
 function drawWings(ctx: Ctx, cx: number, cy: number, r: number): void {
   ctx.beginPath();
   ctx.ellipse(cx + r * 0.25, cy + r * 1.22, r * 0.95, r * 0.26, 0, 0, 2 * Math.PI);
@@ -472,22 +485,7 @@ function drawGiantToken(
   ctx.fillText(label, cx, cy + (side.shape === "triangle" ? r * 0.22 : 0) + px * 0.04);
 
   if (dead) {
-    const d = s * 0.6;
-    for (const [w, colour] of [
-      [Math.max(4, s * 0.16), "#ffffff"],
-      [Math.max(2, s * 0.09), "#000000"],
-    ] as const) {
-      ctx.beginPath();
-      ctx.moveTo(cx - d, cy - d);
-      ctx.lineTo(cx + d, cy + d);
-      ctx.moveTo(cx + d, cy - d);
-      ctx.lineTo(cx - d, cy + d);
-      ctx.lineWidth = w;
-      ctx.lineCap = "round";
-      ctx.strokeStyle = colour;
-      ctx.stroke();
-    }
-    ctx.lineCap = "butt";
+    drawDeadCross(ctx, cx, cy, s * 0.6, 1, s);
   } else if (out) {
     badge(ctx, cx + r * 1.1, cy - r, s * 0.2, f.droppedOut ? "out" : "z");
   }
