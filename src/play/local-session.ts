@@ -2,6 +2,7 @@
  * One terminal's game: reads each typed line, runs it through the same handlers Discord would,
  * and prints what the bot answers. Lines run strictly one after another.
  */
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PermissionFlagsBits } from "discord-api-types/v10";
@@ -36,6 +37,12 @@ export interface LocalSessionOptions {
   readonly user: string;
   readonly outputDir: string;
   readonly print: (text: string) => void;
+  /**
+   * Tells this session's interactions and threads apart from an earlier session's on the same
+   * database (default: random). Without it a restarted session's first orders would look like
+   * redeliveries of the last one's, and its threads would land in the old ones' channels.
+   */
+  readonly sessionTag?: string;
 }
 
 export type LineOutcome = "continue" | "quit";
@@ -47,11 +54,13 @@ export class LocalSession {
   #nextMessageId = 1;
   #nextInteractionId = 1;
   #nextChannelId = 1;
+  readonly #sessionTag: string;
   /** Where commands run: the terminal, until a command opens a thread (a new channel here). */
   #place: Place = LOCAL_PLACE;
 
   constructor(options: LocalSessionOptions) {
     this.#options = options;
+    this.#sessionTag = options.sessionTag ?? randomBytes(3).toString("hex");
     this.#defaultActor = {
       id: localUserId(options.user),
       displayName: options.user,
@@ -250,7 +259,7 @@ export class LocalSession {
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, "-")
           .replace(/^-|-$/g, "");
-        const channelId = `thread-${this.#nextChannelId++}${slug === "" ? "" : `-${slug}`}`;
+        const channelId = `thread-${this.#sessionTag}-${this.#nextChannelId++}${slug === "" ? "" : `-${slug}`}`;
         const place = { guildId: LOCAL_PLACE.guildId, channelId };
         this.#place = place;
         this.#options.print(`(New channel #${channelId} "${name}"; commands now run there.)`);
@@ -289,7 +298,7 @@ export class LocalSession {
   }
 
   #interactionId(): string {
-    return `local-${this.#nextInteractionId++}`;
+    return `local-${this.#sessionTag}-${this.#nextInteractionId++}`;
   }
 }
 

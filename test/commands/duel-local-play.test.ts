@@ -29,6 +29,7 @@ it("challenges, accepts in a new channel, and starts the duel there", async () =
     user: "gm",
     outputDir,
     print: (text) => printed.push(text),
+    sessionTag: "s1",
   });
   const run = async (...lines: string[]) => {
     printed.length = 0;
@@ -51,9 +52,11 @@ it("challenges, accepts in a new channel, and starts the duel there", async () =
     "/battle start",
     "/gm hits figure:Wulf value:1 reason:cut",
   );
-  expect(accepted).toContain('(New channel #thread-1-duel-flavius-vs-wulf "Duel: Flavius vs Wulf"');
+  expect(accepted).toContain(
+    '(New channel #thread-s1-1-duel-flavius-vs-wulf "Duel: Flavius vs Wulf"',
+  );
   expect(accepted).toContain("bob accepts the duel: Flavius against Wulf");
   expect(accepted).toContain("gm (GM) rules: Wulf hits 0 → 1");
-  const battle = await t.battles.activeInChannel("local", "thread-1-duel-flavius-vs-wulf");
+  const battle = await t.battles.activeInChannel("local", "thread-s1-1-duel-flavius-vs-wulf");
   expect(battle?.status).toBe("active");
 });

@@ -217,3 +217,25 @@ describe("local play", () => {
     );
   });
 });
+
+describe("a second local session on the same database", () => {
+  const FORM = ["/battle add monster:bear side:a", "/battle add monster:wolf side:b"];
+
+  it("applies its own orders instead of taking them for the first session's", async () => {
+    await play("/battle new type:arena", ...FORM, "/battle start");
+    // The second session's first write is its first interaction, as the first session's was.
+    const printed = await play("/battle initiative choice:first", "/battle status");
+    expect(printed).not.toContain("That was already done.");
+    expect(printed).toContain("Turn 1, movement: Side A to move.");
+  });
+
+  it("opens its threads in new channels, not in the first session's", async () => {
+    const first = await play("/battle new type:arena thread:true", ...FORM);
+    const second = await play("/battle new type:arena thread:true", ...FORM);
+    const thread = (printed: string) => /New channel #(thread-[\w-]+)/.exec(printed)?.[1];
+    expect(thread(first)).toBeDefined();
+    expect(thread(second)).toBeDefined();
+    expect(thread(second)).not.toBe(thread(first));
+    expect(second).toContain("Bear joins Side A.");
+  });
+});
