@@ -47,16 +47,15 @@ async function choices(
     return names.map((n) => ({ name: n, value: n }));
   }
   const store = services;
-  const summary = await store.battles.activeInChannel(
+  const loaded = await store.battles.loadActiveIn(
     interaction.place.guildId,
     interaction.place.channelId,
   );
-  if (summary === null) return [];
-  const loaded = await store.battles.load(summary.id);
+  if (loaded === null) return [];
   if (sub === "undo" && name === "steps") {
     if (!isGm(interaction.actor, loaded.battle) || loaded.state === null) return [];
     const state = loaded.state;
-    const log = await store.battles.log(summary.id);
+    const log = await store.battles.log(loaded.battle.id);
     const names = (key: string) =>
       state.figures.find((f) => f.id === key)?.name ??
       loaded.battle.sides.find((s) => s.id === key)?.name ??

@@ -39,12 +39,11 @@ export async function openBattle(
 ): Promise<{ store: BattleServices; loaded: LoadedBattle } | null> {
   const store = services;
   const { guildId, channelId } = interaction.place;
-  const summary = await store.battles.activeInChannel(guildId, channelId);
-  if (summary === null) {
+  const loaded = await store.battles.loadActiveIn(guildId, channelId);
+  if (loaded === null) {
     await interaction.reply(errorReply(NO_BATTLE));
     return null;
   }
-  const loaded = await store.battles.load(summary.id);
   if (need === "forming" && loaded.battle.status !== "forming") {
     await interaction.reply(errorReply("The battle has already started."));
     return null;

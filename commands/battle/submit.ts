@@ -32,6 +32,7 @@ export async function submitStep(
     interactionId: interaction.interactionId,
     ...(options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion }),
     dice: store.newDice(),
+    read: loaded,
   });
   switch (outcome.status) {
     case "illegal":

@@ -91,6 +91,12 @@ const FIGURE_KEY = /^[A-Za-z0-9_-]{1,32}$/;
 /** Entries read at a time by turnEntries: a turn of a small battle fits in one page. */
 const TURN_PAGE = 16;
 
+/** The columns an order's write needs: a stored row, or the summary of a caller's read. */
+type OrderBasis = Pick<
+  BattleRow,
+  "id" | "version" | "lastSeq" | "status" | "deadlineSeconds" | "combatType"
+>;
+
 /** Another write changed the battle between our read and our write: read again and retry. */
 class LostRace extends Error {
   constructor() {
@@ -395,6 +401,18 @@ export class BattleStore {
     });
   }
 
+  /** The battle in the channel that has not ended, loaded as `load` does; null if none. */
+  loadActiveIn(guildId: string, channelId: string): Promise<LoadedBattle | null> {
+    return this.#run(async () => {
+      const found = await this.#prisma.battle.findUnique({
+        where: { activeChannelKey: channelKey(guildId, channelId) },
+      });
+      if (found === null) return null;
+      const { row, state } = await this.#withState(found);
+      return { battle: await this.#summary(row.id, row), state, version: row.version };
+    });
+  }
+
   /** The battle in the channel that has not ended, if any. */
   activeInChannel(guildId: string, channelId: string): Promise<BattleSummary | null> {
     return this.#run(async () => {
@@ -501,15 +519,25 @@ export class BattleStore {
       // interaction's primary key and comes back here, where it is found.
       const found = attempt > 1 ? await duplicate() : null;
       if (found) return found;
-      const { row, state } = await this.#loadRow(input.battleId);
-      if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) {
-        stale = true;
-      }
-      const refuse = async (reason: string): Promise<OrderOutcome> =>
-        (attempt === 1 ? await duplicate() : null) ??
-        (stale
-          ? { status: "conflict", reason, state, version: row.version }
-          : { status: "illegal", reason });
+      // The first attempt may start from the caller's read, saving a query: if the battle has
+      // moved on since, the version compare-and-set fails and the next attempt reads afresh.
+      const fromRead = attempt === 1 && input.read?.battle.id === input.battleId;
+      const { row, state } =
+        fromRead && input.read !== undefined
+          ? { row: input.read.battle, state: input.read.state }
+          : await this.#loadRow(input.battleId);
+      const shown = input.expectedVersion ?? input.read?.version;
+      if (shown !== undefined && shown !== row.version) stale = true;
+      const refuse = async (reason: string): Promise<OrderOutcome> => {
+        // A refusal must hold for the battle as it is now, not as the caller read it.
+        if (fromRead) throw new LostRace();
+        return (
+          (attempt === 1 ? await duplicate() : null) ??
+          (stale
+            ? { status: "conflict", reason, state, version: row.version }
+            : { status: "illegal", reason })
+        );
+      };
       if (row.status !== "active" || state === null) return refuse(notRunning(row.status));
       if (input.onlyAtVersion !== undefined && input.onlyAtVersion !== row.version) {
         // The decision was answered (or the battle paused) since the deadline was found due.
@@ -902,9 +930,12 @@ export class BattleStore {
     return rows.map((r) => toEntry(battleId, r));
   }
 
-  /** The row and its state: the snapshot if current, else the fold (then cached). */
   async #loadRow(battleId: string): Promise<{ row: BattleRow; state: BattleState | null }> {
-    const row = await this.#row(battleId);
+    return this.#withState(await this.#row(battleId));
+  }
+
+  /** The row and its state: the snapshot if current, else the fold (then cached). */
+  async #withState(row: BattleRow): Promise<{ row: BattleRow; state: BattleState | null }> {
     if (row.lastSeq === 0) return { row, state: null };
     if (row.snapshot !== null && row.snapshotVersion === row.version) {
       return { row, state: parseSnapshot(row.id, row.snapshot) };
@@ -970,7 +1001,7 @@ export class BattleStore {
    * deleted; nothing reads it from the summary.)
    */
   /** After a write that changed the state but not the roster, the roster read before serves. */
-  #keepRoster(row: BattleRow, version: number): void {
+  #keepRoster(row: OrderBasis, version: number): void {
     const cached = this.#rosters.get(row.id);
     if (cached?.version === row.version) {
       this.#rosters.set(row.id, { version, roster: cached.roster });
@@ -1115,7 +1146,7 @@ export class BattleStore {
 
   /** An order that does not end the battle: one nested write, atomic as a whole. */
   async #appendOrder(
-    row: BattleRow,
+    row: OrderBasis,
     state: BattleState,
     event: {
       seq: number;
@@ -1166,7 +1197,7 @@ export class BattleStore {
    */
   async #append(
     tx: Tx,
-    row: BattleRow,
+    row: OrderBasis,
     state: BattleState,
     event: {
       seq: number;
@@ -1190,7 +1221,7 @@ export class BattleStore {
   }
 
   /** EP to every persistent figure in the battle (in id order, so no two awards deadlock). */
-  async #award(tx: Tx, row: BattleRow, state: BattleState): Promise<BattleEnding> {
+  async #award(tx: Tx, row: OrderBasis, state: BattleState): Promise<BattleEnding> {
     const figures = await tx.battleFigure.findMany({
       where: { battleId: row.id, sourceFigureId: { not: null } },
       orderBy: { sourceFigureId: "asc" },
@@ -1218,7 +1249,7 @@ export class BattleStore {
 /** Compare-and-set of the version: the write's guard against every other write. */
 async function bump(
   tx: Tx,
-  row: BattleRow,
+  row: Pick<BattleRow, "id" | "version">,
   data: Prisma.BattleUpdateManyMutationInput,
 ): Promise<number> {
   const version = row.version + 1;

@@ -137,6 +137,12 @@ export interface SubmitOrderInput {
   readonly expectedVersion?: number;
   readonly dice: Dice;
   /**
+   * The battle as the caller just read it (`load`, `loadActiveIn`): the order is checked against
+   * it instead of reading the battle again. Should the battle have moved on since, the write
+   * loses its version compare-and-set and the order is checked against a fresh read.
+   */
+  readonly read?: LoadedBattle;
+  /**
    * Apply only at exactly this version, or answer "conflict" without re-checking the order: for
    * the deadline's own orders, so a player's answer that landed meanwhile always wins.
    */

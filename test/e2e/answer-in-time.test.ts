@@ -42,7 +42,7 @@ function slowOrders(): void {
 
 /** From now on, finding the channel's battle waits SLOW_MS and then fails with `error`. */
 function failingLookups(error: Error, delayMs: number): void {
-  vi.spyOn(s.bot.services.battles, "activeInChannel").mockImplementation(async () => {
+  vi.spyOn(s.bot.services.battles, "loadActiveIn").mockImplementation(async () => {
     await sleep(delayMs);
     throw error;
   });
@@ -143,10 +143,10 @@ describe("answering in time", () => {
   it("keeps a slow refusal private: the public thinking message is removed", async () => {
     const figure = await awaitedFigure();
     const store = s.bot.services.battles;
-    const load = store.load.bind(store);
-    vi.spyOn(store, "load").mockImplementation(async (id) => {
+    const load = store.loadActiveIn.bind(store);
+    vi.spyOn(store, "loadActiveIn").mockImplementation(async (guild, channel) => {
       await sleep(SLOW_MS);
-      return load(id);
+      return load(guild, channel);
     });
     const handle = await send("bob", "order", { figure, option: "pass" });
     const refusal = await handle.reply(5000);

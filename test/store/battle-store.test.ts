@@ -434,6 +434,59 @@ describeEachEngine("BattleStore", (engine) => {
     expect(move.status).toBe("applied");
   });
 
+  it("finds the channel's battle loaded in one read, as load has it", async () => {
+    const duel = await startDuel(db, store);
+    const loaded = await store.loadActiveIn(GUILD, duel.channelId);
+    expect(loaded).toEqual(await store.load(duel.battleId));
+    expect(await store.loadActiveIn(GUILD, "no-battle-here")).toBeNull();
+  });
+
+  it("checks an order against the caller's read, and against a fresh one once the battle moved on", async () => {
+    const duel = await startDuel(db, store);
+    const read = await store.load(duel.battleId);
+    if (read.state === null) throw new Error("no state");
+    const dice = new SeededDice(8);
+    const initiative = nextOrder(read.state);
+    const applied = await store.submitOrder({
+      battleId: duel.battleId,
+      order: initiative,
+      actorId: RED_PLAYER,
+      dice,
+      read,
+    });
+    expect(applied).toMatchObject({ status: "applied", version: read.version + 1 });
+
+    // The same read again: the order fitted it, but the battle has moved on, so it is refused
+    // against the battle as it now is, and nothing is written.
+    const again = await store.submitOrder({
+      battleId: duel.battleId,
+      order: initiative,
+      actorId: BLUE_PLAYER,
+      dice,
+      read,
+    });
+    expect(again).toMatchObject({
+      status: "conflict",
+      reason: "Initiative is not being chosen now.",
+    });
+    const now = await store.load(duel.battleId);
+    expect(now.version).toBe(read.version + 1);
+    if (now.state === null) throw new Error("no state");
+
+    // An order that fits the battle as it now is goes through despite the old read.
+    const move = await store.submitOrder({
+      battleId: duel.battleId,
+      order: nextOrder(now.state),
+      actorId: RED_PLAYER,
+      dice,
+      read,
+    });
+    expect(move).toMatchObject({ status: "applied", version: read.version + 2 });
+    const after = await store.load(duel.battleId);
+    expect(after.state).toEqual(await store.foldLog(duel.battleId));
+    expect(after.battle.lastSeq).toBe(read.battle.lastSeq + 2);
+  });
+
   it("undoes the last steps into an audit trail, and redo restores the very same state", async () => {
     const duel = await startDuel(db, store, { seed: 21 });
     const dice = new SeededDice(77);
