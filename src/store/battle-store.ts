@@ -17,12 +17,12 @@
  * On SQLite every call runs through `exclusive` (see exclusive.ts); on PostgreSQL calls run
  * concurrently on the connection pool and the version check does the serialising.
  */
-import {
-  type Battle as BattleRow,
-  type BattleEvent as EventRow,
+import type {
+  Battle as BattleRow,
+  BattleEvent as EventRow,
   Prisma,
-  type PrismaClient,
-  type UndoneEvent as UndoneRow,
+  PrismaClient,
+  UndoneEvent as UndoneRow,
 } from "../../generated/prisma/client.ts";
 import {
   applyLoggedOrder,
@@ -47,6 +47,7 @@ import {
   serializePayload,
 } from "./battle-json.ts";
 import { type BattleExport, foldEntries, toExport } from "./battle-log.ts";
+import { appendStep, battleRowByChannelKey, battleRowById } from "./battle-sql.ts";
 import type {
   AddFigureInput,
   BattleEnding,
@@ -81,6 +82,7 @@ import {
 } from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
 import { parseSpec } from "./figure-spec-json.ts";
+import { prismaErrorCode } from "./prisma-error-code.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -404,9 +406,7 @@ export class BattleStore {
   /** The battle in the channel that has not ended, loaded as `load` does; null if none. */
   loadActiveIn(guildId: string, channelId: string): Promise<LoadedBattle | null> {
     return this.#run(async () => {
-      const found = await this.#prisma.battle.findUnique({
-        where: { activeChannelKey: channelKey(guildId, channelId) },
-      });
+      const found = await battleRowByChannelKey(this.#prisma, channelKey(guildId, channelId));
       if (found === null) return null;
       const { row, state } = await this.#withState(found);
       return { battle: await this.#summary(row.id, row), state, version: row.version };
@@ -416,9 +416,7 @@ export class BattleStore {
   /** The battle in the channel that has not ended, if any. */
   activeInChannel(guildId: string, channelId: string): Promise<BattleSummary | null> {
     return this.#run(async () => {
-      const row = await this.#prisma.battle.findUnique({
-        where: { activeChannelKey: channelKey(guildId, channelId) },
-      });
+      const row = await battleRowByChannelKey(this.#prisma, channelKey(guildId, channelId));
       return row === null ? null : this.#summary(row.id, row);
     });
   }
@@ -572,8 +570,8 @@ export class BattleStore {
       });
       try {
         if (result.state.phase.kind !== "ended") {
-          // The common case in one statement batch (Prisma runs nested writes as a transaction):
-          // the version compare-and-set, the event, the interaction record.
+          // The common case, in SQL (see battle-sql.ts): the version compare-and-set, the
+          // event and the interaction record in one transaction.
           const version = await this.#appendOrder(row, result.state, event, outcome);
           this.#keepRoster(row, version);
           return {
@@ -917,7 +915,7 @@ export class BattleStore {
   }
 
   async #row(battleId: string): Promise<BattleRow> {
-    const row = await this.#prisma.battle.findUnique({ where: { id: battleId } });
+    const row = await battleRowById(this.#prisma, battleId);
     if (row === null) throw new BattleNotFoundError(battleId);
     return row;
   }
@@ -1157,37 +1155,27 @@ export class BattleStore {
     outcome: (version: number) => StoredOutcome,
   ): Promise<number> {
     const version = row.version + 1;
-    try {
-      await this.#prisma.battle.update({
-        where: { id: row.id, version: row.version },
-        select: { version: true },
-        data: {
-          version,
-          lastSeq: event.seq,
-          snapshot: JSON.stringify(state),
-          snapshotVersion: version,
-          turnDeadlineAt: deadlineAt(row.deadlineSeconds, this.#now()),
-          reminderSentAt: null,
-          events: { create: eventColumns(event, version) },
-          ...(event.interactionId === undefined
-            ? {}
-            : {
-                interactions: {
-                  create: {
-                    interactionId: event.interactionId,
-                    outcome: JSON.stringify(outcome(version)),
-                  },
-                },
-              }),
-        },
-      });
-    } catch (error) {
-      // P2025: no row with that id and version, so another write got there first.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") {
-        throw new LostRace();
-      }
-      throw error;
-    }
+    const now = this.#now();
+    const written = await appendStep(
+      this.#prisma,
+      {
+        battleId: row.id,
+        fromVersion: row.version,
+        seq: event.seq,
+        kind: event.payload.kind,
+        payload: serializePayload(event.payload),
+        actorId: event.actorId,
+        snapshot: JSON.stringify(state),
+        turnDeadlineAt: deadlineAt(row.deadlineSeconds, now),
+        interaction:
+          event.interactionId === undefined
+            ? null
+            : { id: event.interactionId, outcome: JSON.stringify(outcome(version)) },
+        now,
+      },
+      TRANSACTION_OPTIONS,
+    );
+    if (!written) throw new LostRace();
     return version;
   }
 
@@ -1274,10 +1262,7 @@ function isRetryable(error: unknown): boolean {
   if (error instanceof LostRace) return true;
   // P2002: a unique index caught a racing write (seq, interaction, channel, figure key).
   // P2034: PostgreSQL aborted the transaction for a write conflict or a deadlock.
-  return (
-    error instanceof Prisma.PrismaClientKnownRequestError &&
-    (error.code === "P2002" || error.code === "P2034")
-  );
+  return prismaErrorCode(error) === "P2002" || prismaErrorCode(error) === "P2034";
 }
 
 function startsTurn(entry: LogEntry, turn: number): boolean {

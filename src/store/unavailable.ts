@@ -4,6 +4,7 @@
  * a bug. Nothing was written when one of these is thrown: each store write is one transaction.
  */
 import { Prisma } from "../../generated/prisma/client.ts";
+import { driverErrorCode, prismaErrorCode } from "./prisma-error-code.ts";
 
 /**
  * Prisma's codes for a server it cannot reach or that stopped answering:
@@ -48,7 +49,8 @@ export function isStoreUnavailable(error: unknown): boolean {
     if (current instanceof Prisma.PrismaClientInitializationError) return true;
     const code = (current as { code?: unknown }).code;
     if (current instanceof Prisma.PrismaClientKnownRequestError) {
-      if (UNAVAILABLE_CODES.has(current.code)) return true;
+      if (UNAVAILABLE_CODES.has(prismaErrorCode(current) ?? "")) return true;
+      if (DRIVER_CODES.has(driverErrorCode(current) ?? "")) return true;
     } else if (typeof code === "string" && DRIVER_CODES.has(code)) {
       return true;
     }

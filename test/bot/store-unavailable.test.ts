@@ -60,6 +60,10 @@ describe("isStoreUnavailable", () => {
     expect(error).toBeInstanceOf(Prisma.PrismaClientKnownRequestError);
     expect((error as Prisma.PrismaClientKnownRequestError).code).toBe("P1001");
     expect(isStoreUnavailable(error)).toBe(true);
+    // A raw statement's failure is "raw query failed" (P2010) with the driver's error inside.
+    const raw = await failure(() => prisma.$queryRaw`SELECT 1`);
+    expect((raw as Prisma.PrismaClientKnownRequestError).code).toBe("P2010");
+    expect(isStoreUnavailable(raw)).toBe(true);
   });
 
   it("recognises a SQLite file locked by another connection past the busy timeout", async () => {
@@ -79,6 +83,11 @@ describe("isStoreUnavailable", () => {
     // The file is in WAL mode, where readers pass a writer: only a write finds it locked.
     const viaPrisma = await failure(() => prisma.battle.deleteMany({ where: { id: "none" } }));
     expect(isStoreUnavailable(viaPrisma)).toBe(true);
+    const viaSql = await failure(
+      () => prisma.$executeRaw`DELETE FROM "Battle" WHERE "id" = 'none'`,
+    );
+    expect((viaSql as Prisma.PrismaClientKnownRequestError).code).toBe("P2010");
+    expect(isStoreUnavailable(viaSql)).toBe(true);
 
     const direct = new BetterSqlite3(file, { timeout: 0 });
     cleanUps.push(async () => {
