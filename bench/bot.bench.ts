@@ -17,10 +17,15 @@
  *   interleaved across channels), while the other 10 stay forming and take /battle join
  *   attempts and /battle status between turns.
  *
+ * - bot.cpu_ms_per_interaction_100_battles: the bot process's CPU time (user and system, from
+ *   its health line) over the 100 battles' turns, per interaction it handled: what the latency
+ *   figures come from, and unlike them hardly moved by other processes on the machine.
+ *
  * Every loop is bounded in count and in time (a budget per phase); an interaction the bot does
  * not finish within TIMEOUT_MS fails the module.
  */
 
+import { HEALTH_SIGNAL } from "../src/bot/health.ts";
 import { DEFAULT_LIMITS } from "../src/config.ts";
 import { createServices } from "../src/services.ts";
 import { openDatabase } from "../src/store/database.ts";
@@ -191,6 +196,15 @@ async function pool<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** The bot's CPU time so far and the interactions it has handled, from a health line asked for. */
+async function botWork(bot: BotProcesses): Promise<{ cpuMs: number; handled: number }> {
+  const after = bot.logs.length;
+  process.kill(bot.pid, HEALTH_SIGNAL);
+  const line = await bot.waitForLog((l) => l.msg === "health", { after });
+  const handled = bot.logs.filter((l) => l.msg === "interaction handled").length;
+  return { cpuMs: Number(line.cpuMs), handled };
+}
+
 function reportTimes(report: Report, suffix: string, times: number[]): void {
   const sorted = [...times].sort((a, b) => a - b);
   report(`bot.reply_median_ms${suffix}`, quantile(sorted, 0.5), "ms");
@@ -267,6 +281,7 @@ export async function run(report: Report): Promise<void> {
     const crowded: number[] = [];
     const formingList = [...forming];
     let job = 0;
+    const before = await botWork(bot);
     phase = performance.now();
     await pool(jobs, CONCURRENCY, async (channel) => {
       crowded.push(await turn(b, channel));
@@ -277,6 +292,12 @@ export async function run(report: Report): Promise<void> {
       checkBudget(phase, "100 battles");
     });
     reportTimes(report, "_100_battles", crowded);
+    const done = await botWork(bot);
+    report(
+      "bot.cpu_ms_per_interaction_100_battles",
+      (done.cpuMs - before.cpuMs) / (done.handled - before.handled),
+      "ms",
+    );
     process.stderr.write(
       `(bot: ${duel.length} duel turns; ${crowded.length} turns over ${started.length} started ` +
         `and ${FORMING} forming battles, ${CONCURRENCY} players at once; ` +

@@ -8,7 +8,7 @@ describe("the health log line", () => {
     vi.useRealTimers();
   });
 
-  it("reports memory, guilds and ping at each interval", () => {
+  it("reports memory, CPU, guilds and ping at each interval", () => {
     vi.useFakeTimers();
     const lines: { msg: string; fields: Record<string, unknown> }[] = [];
     const health = startHealthLog(
@@ -25,9 +25,26 @@ describe("the health log line", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]?.msg).toBe("health");
     expect(lines[0]?.fields).toMatchObject({ pid: process.pid, guilds: 3, pingMs: 42 });
-    for (const key of ["rssBytes", "heapUsedBytes", "externalBytes", "uptimeSeconds"]) {
+    for (const key of ["rssBytes", "heapUsedBytes", "externalBytes", "cpuMs", "uptimeSeconds"]) {
       expect(lines[0]?.fields[key]).toEqual(expect.any(Number));
     }
+  });
+
+  it("reports the CPU time the process has used, growing as it works", () => {
+    const cpuMs: number[] = [];
+    const health = startHealthLog(
+      source,
+      { info: (_msg, fields = {}) => cpuMs.push(Number(fields.cpuMs)) },
+      3600,
+    );
+    process.emit(HEALTH_SIGNAL, HEALTH_SIGNAL);
+    const until = process.cpuUsage().user + 30_000;
+    while (process.cpuUsage().user < until) Math.sqrt(Math.random());
+    process.emit(HEALTH_SIGNAL, HEALTH_SIGNAL);
+    health.stop();
+    const [before = 0, after = 0] = cpuMs;
+    expect(before).toBeGreaterThan(0);
+    expect(after - before).toBeGreaterThanOrEqual(29);
   });
 
   it(`reports at once on ${HEALTH_SIGNAL}, until stopped`, () => {

@@ -23,6 +23,8 @@ export interface BotProcesses {
   readonly logs: readonly LogLine[];
   /** Lines that were not JSON (a crash's stack trace would land here). */
   readonly otherOutput: readonly string[];
+  /** The process started: the bot itself (`single`) or the shard manager. */
+  readonly pid: number;
   /** The process id of the shard's current process. */
   pidOf(shard: number): number;
   /** Resolves with the first line from `after` on (an index into logs) that matches. */
@@ -128,6 +130,7 @@ export async function startBotProcesses(
   const bot: BotProcesses = {
     logs,
     otherOutput,
+    pid: child.pid ?? -1,
     pidOf(shard) {
       const spawned = logs.filter((l) => l.msg === "shard spawned" && l.shard === shard).at(-1);
       if (spawned?.pid === undefined) throw new Error(`shard ${shard} has not been spawned`);
