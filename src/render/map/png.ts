@@ -1,13 +1,14 @@
 /**
  * A small PNG encoder for the map. The canvas library's PNG encoder compresses hard and took most
  * of a render's time (around 70 ms of CPU for the duel map, 130 ms for the melee, against 6 and
- * 14 ms to draw them); the map is flat colour, so the "Up" filter and a light deflate (level 3)
- * give a file only about 10% larger in a fraction of the time, and the deflate runs on libuv's
- * thread pool, off the event loop.
+ * 14 ms to draw them). The map is large areas of flat colour, which deflate compresses well as
+ * they are: measured on the duel map, leaving the rows unfiltered gave a file a fifth smaller and
+ * half the CPU of the "Up" filter used before (which made up a third of the encoding itself),
+ * and a light deflate (level 3) is within a few percent of the smallest file. The deflate runs on
+ * libuv's thread pool, off the event loop.
  *
  * Input is the canvas's RGBA bytes. The map is drawn on an opaque background, so premultiplied
- * and straight alpha agree and the PNG is 8-bit RGBA (colour type 6) with every row filtered "Up"
- * (the first row against zeros, which is the same as no filter).
+ * and straight alpha agree and the PNG is 8-bit RGBA (colour type 6), every row with filter 0.
  */
 import { promisify } from "node:util";
 import { crc32, deflate } from "node:zlib";
@@ -15,7 +16,7 @@ import { crc32, deflate } from "node:zlib";
 const deflateAsync = promisify(deflate);
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const FILTER_UP = 2;
+const FILTER_NONE = 0;
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -26,31 +27,14 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/**
- * The scanlines, each a filter byte then the row minus the row above, byte by byte (mod 256).
- * Four bytes are subtracted at once in 32-bit words, with the carries kept inside each byte.
- */
-export function filterRowsUp(rgba: Uint8Array, width: number, height: number): Buffer {
-  if (rgba.byteOffset % 4 !== 0) rgba = new Uint8Array(rgba);
-  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height);
+/** The scanlines: each row of pixels after its filter-type byte (0, none). */
+function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
   const rowBytes = width * 4;
   const out = Buffer.allocUnsafe((rowBytes + 1) * height);
-  const diff = new Uint32Array(width);
-  const diffBytes = new Uint8Array(diff.buffer);
   for (let y = 0; y < height; y++) {
-    const at = y * width;
-    if (y === 0) {
-      diff.set(words.subarray(0, width));
-    } else {
-      for (let x = 0; x < width; x++) {
-        const a = words[at + x] as number;
-        const b = words[at - width + x] as number;
-        diff[x] = (((a | 0x80808080) - (b & 0x7f7f7f7f)) ^ ((a ^ ~b) & 0x80808080)) >>> 0;
-      }
-    }
-    const row = y * (rowBytes + 1);
-    out[row] = FILTER_UP;
-    out.set(diffBytes, row + 1);
+    const at = y * (rowBytes + 1);
+    out[at] = FILTER_NONE;
+    out.set(rgba.subarray(y * rowBytes, (y + 1) * rowBytes), at + 1);
   }
   return out;
 }
@@ -70,7 +54,7 @@ export async function encodePng(
   header[10] = 0; // compression: deflate
   header[11] = 0; // filter method 0
   header[12] = 0; // no interlace
-  const rows = filterRowsUp(rgba, width, height);
+  const rows = scanlines(rgba, width, height);
   const compressed = await deflateAsync(rows, { level });
   return Buffer.concat([
     SIGNATURE,
