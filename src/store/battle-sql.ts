@@ -5,7 +5,12 @@
  * SQLite's and PostgreSQL's drivers give the columns the types the model has (numbers, strings,
  * Dates, nulls), and a test holds these reads and writes equal to the model's.
  */
-import type { Battle as BattleRow, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import {
+  type Battle as BattleRow,
+  type BattleEvent as EventRow,
+  Prisma,
+  type PrismaClient,
+} from "../../generated/prisma/client.ts";
 
 type Reader = Pick<PrismaClient, "$queryRaw">;
 
@@ -24,6 +29,21 @@ export async function battleRowByChannelKey(
     BattleRow[]
   >`SELECT * FROM "Battle" WHERE "activeChannelKey" = ${key}`;
   return rows[0] ?? null;
+}
+
+/**
+ * Up to `limit` of the battle's log rows, newest first: the newest of all, or those older than
+ * `before` (a seq).
+ */
+export function eventRowsNewestFirst(
+  prisma: Reader,
+  battleId: string,
+  before: number | undefined,
+  limit: number,
+): Promise<EventRow[]> {
+  const older = before === undefined ? Prisma.empty : Prisma.sql`AND "seq" < ${before}`;
+  return prisma.$queryRaw<EventRow[]>`SELECT * FROM "BattleEvent"
+    WHERE "battleId" = ${battleId} ${older} ORDER BY "seq" DESC LIMIT ${limit}`;
 }
 
 /** One step appended to a running battle's log (an order that does not end it). */

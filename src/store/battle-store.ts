@@ -47,7 +47,12 @@ import {
   serializePayload,
 } from "./battle-json.ts";
 import { type BattleExport, foldEntries, toExport } from "./battle-log.ts";
-import { appendStep, battleRowByChannelKey, battleRowById } from "./battle-sql.ts";
+import {
+  appendStep,
+  battleRowByChannelKey,
+  battleRowById,
+  eventRowsNewestFirst,
+} from "./battle-sql.ts";
 import type {
   AddFigureInput,
   BattleEnding,
@@ -468,11 +473,7 @@ export class BattleStore {
       const newestFirst: LogEntry[] = [];
       let below: number | undefined;
       for (;;) {
-        const rows = await this.#prisma.battleEvent.findMany({
-          where: { battleId, ...(below === undefined ? {} : { seq: { lt: below } }) },
-          orderBy: { seq: "desc" },
-          take: TURN_PAGE,
-        });
+        const rows = await eventRowsNewestFirst(this.#prisma, battleId, below, TURN_PAGE);
         for (const row of rows) {
           const entry = toEntry(battleId, row);
           newestFirst.push(entry);

@@ -4,6 +4,7 @@ import {
   appendStep,
   battleRowByChannelKey,
   battleRowById,
+  eventRowsNewestFirst,
 } from "../../src/store/battle-sql.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { prismaErrorCode } from "../../src/store/prisma-error-code.ts";
@@ -65,6 +66,44 @@ describeEachEngine("battle rows read with SQL", (engine) => {
   it("find nothing for an unknown id or a channel with no open battle", async () => {
     expect(await battleRowById(db.prisma, "no-such-battle")).toBeNull();
     expect(await battleRowByChannelKey(db.prisma, "g:empty")).toBeNull();
+  });
+
+  it("read log rows newest first, a page at a time, as the model does", async () => {
+    const battle = await db.prisma.battle.create({
+      data: {
+        guildId: "g",
+        channelId: "c",
+        status: "active",
+        combatType: "arena",
+        gmId: "gm",
+        sides: "[]",
+      },
+    });
+    for (let seq = 1; seq <= 5; seq++) {
+      await db.prisma.battleEvent.create({
+        data: {
+          battleId: battle.id,
+          seq,
+          kind: "order",
+          payload: `{"n":${seq}}`,
+          actorId: "a",
+          version: seq,
+        },
+      });
+    }
+    const page = (before: number | undefined) =>
+      db.prisma.battleEvent.findMany({
+        where: { battleId: battle.id, ...(before === undefined ? {} : { seq: { lt: before } }) },
+        orderBy: { seq: "desc" },
+        take: 2,
+      });
+    for (const before of [undefined, 5, 3, 2, 1]) {
+      const rows = await eventRowsNewestFirst(db.prisma, battle.id, before, 2);
+      expect(rows).toStrictEqual(await page(before));
+    }
+    expect((await eventRowsNewestFirst(db.prisma, battle.id, 4, 10)).map((r) => r.seq)).toEqual([
+      3, 2, 1,
+    ]);
   });
 
   describe("appendStep", () => {
