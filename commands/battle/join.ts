@@ -7,7 +7,8 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findSide, openBattle, refuseStoreError } from "./context.ts";
-import { NO_ROOM, nextSpot } from "./placement.ts";
+import { enterFighter } from "./enter-fighter.ts";
+import { NO_ROOM } from "./placement.ts";
 
 export async function joinBattle(
   interaction: CommandInteraction,
@@ -38,28 +39,20 @@ export async function joinBattle(
     );
     return;
   }
-  const spot = nextSpot(battle, side);
-  if (spot === null) {
-    await interaction.reply(errorReply(NO_ROOM));
-    return;
-  }
+  let entered: Awaited<ReturnType<typeof enterFighter>>;
   try {
-    await store.battles.join({
-      battleId: battle.id,
+    entered = await enterFighter(store.battles, battle, {
       userId: interaction.actor.id,
-      sideId: side.id,
-    });
-    await store.battles.addFigure({
-      battleId: battle.id,
-      kind: "fighter",
       figureId: figure.id,
-      sideId: side.id,
-      position: spot.position,
-      facing: spot.facing,
+      side,
       interactionId: interaction.interactionId,
     });
   } catch (error) {
     await refuseStoreError(interaction, error);
+    return;
+  }
+  if (entered === null) {
+    await interaction.reply(errorReply(NO_ROOM));
     return;
   }
   await interaction.reply({

@@ -23,7 +23,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleLimitProblem, figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { nextSpot } from "./placement.ts";
+import { enterFighter } from "./enter-fighter.ts";
 import { startBattle } from "./start.ts";
 import { DUMMY_NAME, tutorialGuide } from "./tutorial-guide.ts";
 
@@ -81,24 +81,16 @@ export async function startTutorial(
     return;
   }
   const [ours, theirs] = SIDES as [Side, Side];
-  const spot = nextSpot(battle, ours);
-  if (spot === null) throw new Error("an empty arena has room for a figure");
-  const dummyAt = ahead(spot.position, spot.facing, DUMMY_DISTANCE);
-  const chargeTo = ahead(spot.position, spot.facing, DUMMY_DISTANCE - 1);
-  await services.battles.join({
-    battleId: battle.id,
+  const entered = await enterFighter(services.battles, battle, {
     userId: interaction.actor.id,
-    sideId: ours.id,
-  });
-  await services.battles.addFigure({
-    battleId: battle.id,
-    kind: "fighter",
     figureId: trainee.figure.id,
-    sideId: ours.id,
-    position: spot.position,
-    facing: spot.facing,
+    side: ours,
     interactionId: `${id}:${ours.id}`,
   });
+  if (entered === null) throw new Error("an empty arena has room for a figure");
+  const { spot } = entered;
+  const dummyAt = ahead(spot.position, spot.facing, DUMMY_DISTANCE);
+  const chargeTo = ahead(spot.position, spot.facing, DUMMY_DISTANCE - 1);
   await services.battles.addFigure({
     battleId: battle.id,
     kind: "monster",

@@ -6,7 +6,7 @@
 import type { Side } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
-import { nextSpot } from "../battle/placement.ts";
+import { enterFighter } from "../battle/enter-fighter.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Thread } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -47,20 +47,14 @@ export async function openDuel(
   ] as const;
   for (const { side, userId, figure } of entries) {
     if (side === undefined) continue;
-    const spot = nextSpot(battle, side);
-    if (spot === null) throw new Error("an empty arena has room for two figures");
-    await services.battles.join({ battleId: battle.id, userId, sideId: side.id });
-    battle = (
-      await services.battles.addFigure({
-        battleId: battle.id,
-        kind: "fighter",
-        figureId: figure.id,
-        sideId: side.id,
-        position: spot.position,
-        facing: spot.facing,
-        interactionId: `${id}:${side.id}`,
-      })
-    ).value;
+    const entered = await enterFighter(services.battles, battle, {
+      userId,
+      figureId: figure.id,
+      side,
+      interactionId: `${id}:${side.id}`,
+    });
+    if (entered === null) throw new Error("an empty arena has room for two figures");
+    battle = entered.battle;
   }
   await thread.post({
     content: [
