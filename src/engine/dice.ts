@@ -9,8 +9,9 @@ export interface Dice {
 
 /** Rolls `count` dice and returns each face, in the order rolled. */
 export function rollFaces(dice: Dice, count: number): number[] {
-  const faces: number[] = [];
-  for (let i = 0; i < count; i++) faces.push(dice.d6());
+  // Sized up front: a list grown by push from empty reserves room for 17.
+  const faces = new Array<number>(count);
+  for (let i = 0; i < count; i++) faces[i] = dice.d6();
   return faces;
 }
 

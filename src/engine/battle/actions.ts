@@ -5,8 +5,8 @@
  */
 import { WEAPONS } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
-import { type Ctx, emit, roll } from "./context.ts";
-import { attackDx, baseAdjDx, missileAdjDx } from "./dx.ts";
+import { type Ctx, emit, rollDie } from "./context.ts";
+import { attackDxValue, baseAdjDxValue, missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
@@ -28,15 +28,14 @@ import { meleeWeapon } from "./weapons-in-use.ts";
 function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): number {
   const target = chosen.target ? findFigure(ctx.state, chosen.target) : undefined;
   // An attempt to grapple (m) is not yet hand-to-hand: it goes at plain adjDX.
-  if (!target || !chosen.attack || isOut(target) || chosen.option === "m")
-    return baseAdjDx(f).value;
+  if (!target || !chosen.attack || isOut(target) || chosen.option === "m") return baseAdjDxValue(f);
   // A pole weapon's +2 against a charge counts: the order of attack leaves out only range.
   const striking = chosen.attack === "weapon" || chosen.attack === "two-weapons";
-  return attackDx(ctx.state, f, target, {
+  return attackDxValue(ctx.state, f, target, {
     kind: chosen.attack,
     withRange: false,
     poleAgainstCharge: striking && standsFastWithPole(ctx.state, f, target, meleeWeapon(f)),
-  }).value;
+  });
 }
 
 function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
@@ -70,7 +69,7 @@ function nextActor(ctx: Ctx, candidates: BattleFigure[]): BattleFigure | undefin
   for (let depth = 0; group.length > 1; depth++) {
     const needing = group.filter((f) => (ts.tiebreaks[f.id]?.length ?? 0) <= depth);
     if (needing.length > 0) {
-      const rolls = needing.map((f) => ({ figure: f.id, roll: roll(ctx, 1).sum }));
+      const rolls = needing.map((f) => ({ figure: f.id, roll: rollDie(ctx) }));
       for (const r of rolls) ts.tiebreaks[r.figure] = [...(ts.tiebreaks[r.figure] ?? []), r.roll];
       emit(ctx, { type: "tiebreak", rolls });
     }
@@ -90,12 +89,10 @@ export type ActResult = "done" | "needs-input";
 function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): string | null {
   if (isOut(f)) return `${f.name} is out of the fight`;
   if (f.knockedDownThisTurn) return `${f.name} was knocked down before acting`;
-  const needsFeet =
-    chosen.option !== "f" &&
-    chosen.option !== "j" &&
-    !isInHth(ctx.state, f) &&
-    chosen.option !== "p";
-  if (needsFeet && isDown(f)) return `${f.name} is on the ground`;
+  // Shooting (f, j) and brawling (p, or being in a brawl) need no feet. Posture first: it is
+  // cheaper than looking for a brawl.
+  const needsFeet = chosen.option !== "f" && chosen.option !== "j" && chosen.option !== "p";
+  if (isDown(f) && needsFeet && !isInHth(ctx.state, f)) return `${f.name} is on the ground`;
   return null;
 }
 

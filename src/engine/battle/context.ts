@@ -19,6 +19,11 @@ export function roll(ctx: Ctx, count: number): { faces: number[]; sum: number } 
   return { faces, sum };
 }
 
+/** One die: roll(ctx, 1).sum without building the list of faces. */
+export function rollDie(ctx: Ctx): number {
+  return ctx.dice.d6();
+}
+
 export function emit(ctx: Ctx, event: BattleEvent): void {
   ctx.events.push(event);
 }

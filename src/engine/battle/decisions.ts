@@ -4,6 +4,7 @@
  */
 import type { Hex } from "../hex/coordinates.ts";
 import { reachableHexes } from "../hex/path.ts";
+import { lastOf } from "../lists.ts";
 import { availableOptions } from "./availability.ts";
 import { IllegalOrderError } from "./errors.ts";
 import { figureById, hthFoes, isInHth } from "./figures.ts";
@@ -11,7 +12,7 @@ import { allowance, movementSearch, planPath } from "./movement.ts";
 import type { OptionCode } from "./options.ts";
 import { retreatHexes } from "./retreat.ts";
 import { hthAttemptProblem, legalTargets } from "./targets.ts";
-import { figuresAwaitingOrders } from "./turn.ts";
+import { idsAwaitingOrders } from "./turn.ts";
 import type { AttackKind, BattleState, RetreatRight } from "./types.ts";
 
 export type Decision =
@@ -28,7 +29,7 @@ export function pendingDecision(state: BattleState): Decision {
       return { kind: "initiative", side: phase.winner };
     case "movement": {
       const side = phase.order[phase.index] as string;
-      return { kind: "orders", side, figures: figuresAwaitingOrders(state, side).map((f) => f.id) };
+      return { kind: "orders", side, figures: idsAwaitingOrders(state, side) };
     }
     case "action":
       if (phase.waitingFor) return { kind: "act", figure: phase.waitingFor };
@@ -63,7 +64,7 @@ export function legalDestinations(
     // The search knows costs and stops; planPath adds the option's own rules (shifts, HTH entry).
     try {
       const planned = planPath(state, f, option, found.path);
-      const end = planned.path[planned.path.length - 1];
+      const end = lastOf(planned.path);
       if (end) ends.push({ hex: end, path: planned.path, cost: planned.cost });
     } catch (error) {
       if (!(error instanceof IllegalOrderError)) throw error;

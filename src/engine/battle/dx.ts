@@ -3,7 +3,7 @@
  * the combat log can show how the number was reached.
  */
 import { ARMORS, SHIELDS, WEAPONS } from "../figure/equipment.ts";
-import { hexDistance } from "../hex/coordinates.ts";
+import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
@@ -15,39 +15,58 @@ export interface AdjustedDx {
   readonly modifiers: readonly DxModifier[];
 }
 
-function total(base: number, modifiers: DxModifier[]): AdjustedDx {
-  let value = base;
-  for (const m of modifiers) value += m.value;
-  return { value, modifiers };
+/**
+ * Where adjustments go as they are worked out: each one with its label, for the combat log; or
+ * nowhere (null) when only the number is wanted, so that no list is built (the order of attack,
+ * asked several times a turn).
+ */
+type Labelled = DxModifier[] | null;
+
+/** Notes one adjustment and returns its value, to be summed by the caller. */
+function adjust(labelled: Labelled, label: string, value: number): number {
+  labelled?.push({ label, value });
+  return value;
 }
 
 /** The figure's own adjustments: armor, shield, off-hand, wounds. */
 export function ownModifiers(f: BattleFigure, usingTwoWeapons = false): DxModifier[] {
   const mods: DxModifier[] = [];
+  ownAdjustment(f, usingTwoWeapons, mods);
+  return mods;
+}
+
+/** The sum of ownModifiers, noting each in `labelled`. */
+function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labelled): number {
+  let sum = 0;
   const armor = ARMORS[f.armor];
-  if (armor.dxPenalty > 0) mods.push({ label: armor.name, value: -armor.dxPenalty });
+  if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
   if (f.shield && f.shieldReady && SHIELDS[f.shield].dxPenalty > 0) {
-    mods.push({ label: `${SHIELDS[f.shield].name} ready`, value: -SHIELDS[f.shield].dxPenalty });
+    const shield = SHIELDS[f.shield];
+    sum += adjust(labelled, `${shield.name} ready`, -shield.dxPenalty);
   }
   // MELEE: THE LEFT-HAND DAGGER — a ready main-gauche always parries (−2), or −4 to strike with both.
   if (f.offhand) {
-    mods.push(
-      usingTwoWeapons
-        ? { label: "main-gauche as 2nd weapon", value: -4 }
-        : { label: "main-gauche as shield", value: -2 },
-    );
+    sum += usingTwoWeapons
+      ? adjust(labelled, "main-gauche as 2nd weapon", -4)
+      : adjust(labelled, "main-gauche as shield", -2);
   }
   // MELEE: REACTIONS TO INJURY
   if (f.hitsLastTurn >= f.traits.dxLossAt) {
-    mods.push({ label: `took ${f.hitsLastTurn} hits last turn`, value: -2 });
+    sum += adjust(labelled, `took ${f.hitsLastTurn} hits last turn`, -2);
   }
-  if (stRemaining(f) <= 3) mods.push({ label: "ST 3 or less", value: -3 });
-  return mods;
+  if (stRemaining(f) <= 3) sum += adjust(labelled, "ST 3 or less", -3);
+  return sum;
 }
 
 /** adjDX with no particular target: what a figure's card shows this turn. */
 export function baseAdjDx(f: BattleFigure): AdjustedDx {
-  return total(f.dx, ownModifiers(f));
+  const modifiers: DxModifier[] = [];
+  return { value: f.dx + ownAdjustment(f, false, modifiers), modifiers };
+}
+
+/** baseAdjDx(f).value, without listing the adjustments. */
+export function baseAdjDxValue(f: BattleFigure): number {
+  return f.dx + ownAdjustment(f, false, null);
 }
 
 /**
@@ -58,7 +77,7 @@ export function baseAdjDx(f: BattleFigure): AdjustedDx {
 export function missileAdjDx(f: BattleFigure): number {
   const weapon = f.readyWeapon ? WEAPONS[f.readyWeapon] : undefined;
   const prone = weapon?.crossbow !== undefined && f.posture === "prone" ? 1 : 0;
-  return baseAdjDx(f).value + f.traits.missileDx + prone;
+  return baseAdjDxValue(f) + f.traits.missileDx + prone;
 }
 
 export interface AttackSituation {
@@ -82,8 +101,31 @@ export function attackDx(
   target: BattleFigure,
   situation: AttackSituation,
 ): AdjustedDx {
-  const mods = ownModifiers(attacker, situation.kind === "two-weapons");
+  const modifiers: DxModifier[] = [];
+  const value = attacker.dx + attackAdjustment(state, attacker, target, situation, modifiers);
+  return { value, modifiers };
+}
+
+/** attackDx(…).value, without listing the adjustments. */
+export function attackDxValue(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  situation: AttackSituation,
+): number {
+  return attacker.dx + attackAdjustment(state, attacker, target, situation, null);
+}
+
+/** The sum of attackDx's adjustments, noting each in `labelled`. */
+function attackAdjustment(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  situation: AttackSituation,
+  labelled: Labelled,
+): number {
   const { kind } = situation;
+  let sum = ownAdjustment(attacker, kind === "two-weapons", labelled);
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const at = aimAt(attacker, target, from);
@@ -91,50 +133,60 @@ export function attackDx(
 
   if (kind === "hth" || (distance === 0 && isInHth(state, target))) {
     // MELEE: HAND-TO-HAND COMBAT — grappling figures always count as attacking from the rear.
-    mods.push({ label: "hand-to-hand", value: 4 });
+    sum += adjust(labelled, "hand-to-hand", 4);
   } else if (kind !== "missile") {
     // MELEE: FACING — missile attacks get no facing adds; a figure on the ground has no front.
     if (isDown(target) || isInHth(state, target)) {
-      mods.push({ label: "target on the ground", value: 4 });
+      sum += adjust(labelled, "target on the ground", 4);
     } else if (state.turnState.bendingOver.includes(target.id)) {
       // MELEE: VI. FACING — "one bending over to pick up a weapon is considered to face 'rear' in
       // all six directions": every attack on it is a rear attack.
-      mods.push({ label: "target bending over", value: 4 });
+      sum += adjust(labelled, "target bending over", 4);
     } else {
       const arc = arcFrom(target, from);
       const sideIsFront = target.traits.sidesAreFront;
-      if (arc === "rear") mods.push({ label: "from the rear", value: 4 });
-      else if (arc === "side" && !sideIsFront) mods.push({ label: "from the side", value: 2 });
+      if (arc === "rear") sum += adjust(labelled, "from the rear", 4);
+      else if (arc === "side" && !sideIsFront) sum += adjust(labelled, "from the side", 2);
     }
   }
 
   if (target.traits.attackersDx !== 0) {
-    mods.push({ label: `attacking a ${target.traits.kind}`, value: target.traits.attackersDx });
+    sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
-  if (situation.poleAgainstCharge) mods.push({ label: "pole weapon vs charge", value: 2 });
+  if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
-  if (situation.sheltered) mods.push({ label: "target sheltering behind a body", value: -4 });
+  if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 
-  if (isRanged(kind)) {
-    if (attacker.traits.missileDx !== 0) {
-      mods.push({
-        label: `${attacker.traits.kind} with missiles`,
-        value: attacker.traits.missileDx,
-      });
-    }
-    const weapon = attacker.readyWeapon ? WEAPONS[attacker.readyWeapon] : undefined;
-    if (kind === "missile" && weapon?.crossbow && attacker.posture === "prone") {
-      mods.push({ label: "crossbow fired prone", value: 1 });
-    }
-    if (situation.withRange) {
-      if (kind === "thrown") {
-        mods.push({ label: `thrown ${distance} hexes`, value: -distance });
-      } else {
-        const mh = megahexDistance(from, at);
-        const penalty = missileRangePenalty(mh);
-        if (penalty !== 0) mods.push({ label: `range ${mh} megahexes`, value: penalty });
-      }
+  if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
+  return sum;
+}
+
+/** Missile and thrown attacks: the race's missile bonus, a prone crossbow, and range. */
+function rangedAdjustment(
+  attacker: BattleFigure,
+  situation: AttackSituation,
+  from: Hex,
+  at: Hex,
+  distance: number,
+  labelled: Labelled,
+): number {
+  const { kind } = situation;
+  let sum = 0;
+  if (attacker.traits.missileDx !== 0) {
+    sum += adjust(labelled, `${attacker.traits.kind} with missiles`, attacker.traits.missileDx);
+  }
+  const weapon = attacker.readyWeapon ? WEAPONS[attacker.readyWeapon] : undefined;
+  if (kind === "missile" && weapon?.crossbow && attacker.posture === "prone") {
+    sum += adjust(labelled, "crossbow fired prone", 1);
+  }
+  if (situation.withRange) {
+    if (kind === "thrown") {
+      sum += adjust(labelled, `thrown ${distance} hexes`, -distance);
+    } else {
+      const mh = megahexDistance(from, at);
+      const penalty = missileRangePenalty(mh);
+      if (penalty !== 0) sum += adjust(labelled, `range ${mh} megahexes`, penalty);
     }
   }
-  return total(attacker.dx, mods);
+  return sum;
 }

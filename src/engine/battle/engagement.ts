@@ -2,11 +2,11 @@
  * Engagement (MELEE: FACING): a figure is engaged when it stands in a front hex of an enemy who
  * has a front. Figures on the ground, bending over, or rolling in a HTH pile have no front.
  */
-import { type Direction, type Hex, hexDistance } from "../hex/coordinates.ts";
+import type { Direction, Hex } from "../hex/coordinates.ts";
+import { arcOf } from "../hex/facing.ts";
 import { areEnemies, isDown, isInHth, isOnMap, isOut } from "./figures.ts";
 import { footprint, footprintAt, isGiantFrontHex, isLarge } from "./footprint.ts";
 import type { Situation } from "./options.ts";
-import { arcToward } from "./sector.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 export function hasFront(state: BattleState, f: BattleFigure): boolean {
@@ -25,8 +25,8 @@ export function hasFront(state: BattleState, f: BattleFigure): boolean {
  */
 export function isFrontHexOf(f: BattleFigure, h: Hex): boolean {
   if (isLarge(f)) return isGiantFrontHex(f.position, f.facing, h);
-  if (hexDistance(f.position, h) !== 1) return false;
-  const arc = arcToward(f.position, f.facing, h);
+  // Only adjacent hexes can be front hexes: arcOf's exact hex arcs (no sector geometry needed).
+  const arc = arcOf(f.position, f.facing, h);
   return arc === "front" || (arc === "side" && f.traits.sidesAreFront);
 }
 

@@ -2,6 +2,7 @@
  * Applying a figure's option and movement during its player's movement phase.
  */
 import { formatHex, type Hex, hexDistance, sameHex } from "../hex/coordinates.ts";
+import { lastOf } from "../lists.ts";
 import { optionProblemNow } from "./availability.ts";
 import { type Ctx, emit } from "./context.ts";
 import { situationOf } from "./engagement.ts";
@@ -130,7 +131,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     // The target is checked from where the figure will stand; it may still change before acting.
     const startedAt = f.position;
     const startFacing = f.facing;
-    f.position = move.path[move.path.length - 1] ?? f.position;
+    f.position = lastOf(move.path) ?? f.position;
     f.facing = move.facing;
     const reason =
       order.option === "m"
@@ -142,11 +143,11 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
 
   const startedAt = f.position;
-  const last = move.path[move.path.length - 1];
+  const last = lastOf(move.path);
   const before = move.path.length >= 2 ? (move.path[move.path.length - 2] as Hex) : startedAt;
   if (move.hthTarget) {
     const stopBefore = move.path.slice(0, -1);
-    const landing = stopBefore[stopBefore.length - 1] ?? startedAt;
+    const landing = lastOf(stopBefore) ?? startedAt;
     if (!sameHex(landing, startedAt)) {
       emit(ctx, {
         type: "moved",

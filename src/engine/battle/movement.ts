@@ -12,6 +12,7 @@ import {
   hexKey,
 } from "../hex/coordinates.ts";
 import { findPath, type PathOptions } from "../hex/path.ts";
+import { lastOf } from "../lists.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
@@ -189,7 +190,7 @@ function finish(
   cost: number,
   facing: Direction | undefined,
 ): PlannedMove {
-  const last = path[path.length - 1];
+  const last = lastOf(path);
   const before = path.length >= 2 ? (path[path.length - 2] as Hex) : f.position;
   const hthTarget = last ? hthTargetIn(state, f, last, before, option) : null;
   const endsOnBody =
@@ -223,7 +224,7 @@ function finishLarge(
   move: PlannedMove,
   before: Hex,
 ): PlannedMove {
-  const end = move.path[move.path.length - 1] ?? f.position;
+  const end = lastOf(move.path) ?? f.position;
   const hexes = footprintAt(f, end, move.facing);
   const moved = move.path.length > 0 || move.facing !== f.facing;
   if (!moved) return move;

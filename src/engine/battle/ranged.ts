@@ -6,8 +6,9 @@ import { WEAPONS, type WeaponId } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
+import { lastOf } from "../lists.ts";
 import { rollAttack } from "./attack-roll.ts";
-import { type Ctx, emit, roll } from "./context.ts";
+import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOnMap, isOut } from "./figures.ts";
 import { aimAt, attackFrom, covers } from "./footprint.ts";
@@ -38,7 +39,7 @@ function randomPileMember(ctx: Ctx, pile: BattleFigure[]): BattleFigure {
   if (pile.length === 1) return pile[0] as BattleFigure;
   const usable = pile.length * Math.floor(6 / pile.length);
   for (;;) {
-    const face = roll(ctx, 1).sum;
+    const face = rollDie(ctx);
     if (face <= usable) return pile[(face - 1) % pile.length] as BattleFigure;
   }
 }
@@ -54,7 +55,7 @@ function shelterFor(
   before: readonly Hex[],
 ): { body: BattleFigure; at: Hex } | undefined {
   if (target.posture !== "prone" && target.posture !== "kneeling") return undefined;
-  const at = before[before.length - 1];
+  const at = lastOf(before);
   if (!at || hexDistance(at, aim) !== 1) return undefined;
   const body = figuresAt(ctx.state, at).find(
     (f) => f.condition !== "ok" || (f.posture === "fallen" && !isInHth(ctx.state, f)),

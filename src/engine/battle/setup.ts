@@ -11,7 +11,7 @@ import { giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts
 import { RACES } from "../figure/races.ts";
 import { validateAdvancedFigure } from "../figure/validate.ts";
 import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
-import { type Direction, formatHex, type Hex, hexKey } from "../hex/coordinates.ts";
+import { type Direction, formatHex, type Hex, hexNumber } from "../hex/coordinates.ts";
 import { type Ctx, cloneState } from "./context.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -65,15 +65,28 @@ function fighter(setup: FigureSetup & { kind: "fighter" }): BattleFigure {
     hexes: 1,
     flyingMa: null,
   };
-  const carried = [...spec.weapons];
   const ready = spec.readyWeapon;
-  if (ready) carried.splice(carried.indexOf(ready), 1);
+  const carried = carriedBesides(spec.weapons, ready);
   return base(setup, spec.name, traits, spec.st, spec.dx, race.ma[spec.armor], spec.armor, {
     readyWeapon: ready,
     carried,
     shield: spec.shield,
     shieldReady: spec.shieldReady,
   });
+}
+
+/**
+ * The weapons a fighter carries besides its ready one: all but the first copy of that one (a second
+ * dagger stays carried). Validation has made sure the ready weapon is among them.
+ */
+function carriedBesides(weapons: readonly WeaponId[], ready: WeaponId | null): WeaponId[] {
+  const carried: WeaponId[] = [];
+  let skipped = ready === null;
+  for (const w of weapons) {
+    if (!skipped && w === ready) skipped = true;
+    else carried.push(w);
+  }
+  return carried;
 }
 
 function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
@@ -168,7 +181,7 @@ function check(setup: BattleSetup, arena: Arena): void {
   const sideIds = new Set(setup.sides.map((s) => s.id));
   if (sideIds.size !== setup.sides.length) fail("Two sides share an id.");
   const ids = new Set<string>();
-  const occupied = new Set<string>();
+  const occupied = new Set<number>();
   for (const f of setup.figures) {
     if (ids.has(f.id)) fail(`Two figures share the id "${f.id}".`);
     ids.add(f.id);
@@ -180,8 +193,8 @@ function check(setup: BattleSetup, arena: Arena): void {
     for (const h of hexes) {
       if (!isInArena(arena, h))
         fail(`Figure "${f.id}" starts outside the arena at ${formatHex(h)}${covering}.`);
-      if (occupied.has(hexKey(h))) fail(`Two figures start in ${formatHex(h)}.`);
-      occupied.add(hexKey(h));
+      if (occupied.has(hexNumber(h.q, h.r))) fail(`Two figures start in ${formatHex(h)}.`);
+      occupied.add(hexNumber(h.q, h.r));
     }
     if (
       setup.combatType === "practice" &&
@@ -203,10 +216,18 @@ export function createBattle(
   setup: BattleSetup,
   dice: Dice,
 ): { state: BattleState; events: BattleEvent[] } {
+  return startBattle(prepareBattle(setup), dice);
+}
+
+/**
+ * The set-up checked and its figures built: the state before the first initiative roll. It is
+ * never changed, so many battles (simulated duels) may start from one.
+ */
+export function prepareBattle(setup: BattleSetup): BattleState {
   const arena = setup.arena ?? defaultArena();
   check(setup, arena);
   const figures = setup.figures.map((f) => (f.kind === "fighter" ? fighter(f) : monster(f)));
-  const state: BattleState = {
+  return {
     ruleset: "melee",
     combatType: setup.combatType,
     arena,
@@ -218,7 +239,14 @@ export function createBattle(
     turnState: emptyTurnState(),
     ep: null,
   };
-  const ctx: Ctx = { state: cloneState(state), dice, events: [] };
+}
+
+/** A battle from a prepared state (left as it is): a copy, with the first initiative rolled. */
+export function startBattle(
+  prepared: BattleState,
+  dice: Dice,
+): { state: BattleState; events: BattleEvent[] } {
+  const ctx: Ctx = { state: cloneState(prepared), dice, events: [] };
   startTurn(ctx);
   return { state: ctx.state, events: ctx.events };
 }

@@ -2,7 +2,7 @@
  * The turn sequence (MELEE: IV. TURN SEQUENCING): initiative, movement by players in order,
  * actions, forced retreats, then the next turn.
  */
-import { type Ctx, emit, roll } from "./context.ts";
+import { type Ctx, emit, rollDie } from "./context.ts";
 import { isOut } from "./figures.ts";
 import { dropItem } from "./items.ts";
 import type { BattleFigure, BattleState, TurnState } from "./types.ts";
@@ -19,9 +19,11 @@ export function emptyTurnState(): TurnState {
   };
 }
 
-/** Figures of a side that still need an option this turn. */
-export function figuresAwaitingOrders(state: BattleState, side: string): BattleFigure[] {
-  return state.figures.filter((f) => awaitsOrders(state, f, side));
+/** The ids of a side's figures that still need an option this turn. */
+export function idsAwaitingOrders(state: BattleState, side: string): string[] {
+  const ids: string[] = [];
+  for (const f of state.figures) if (awaitsOrders(state, f, side)) ids.push(f.id);
+  return ids;
 }
 
 function awaitsOrders(state: BattleState, f: BattleFigure, side: string): boolean {
@@ -45,14 +47,11 @@ function rollInitiative(ctx: Ctx): void {
   for (const s of state.sides) if (hasFigureFighting(state, s.id)) contenders.push(s.id);
   const rounds: { side: string; roll: number }[][] = [];
   for (;;) {
-    const round: { side: string; roll: number }[] = [];
-    let best = Number.NEGATIVE_INFINITY;
-    for (const side of contenders) {
-      const r = { side, roll: roll(ctx, 1).sum };
-      round.push(r);
-      if (r.roll > best) best = r.roll;
-    }
+    // Each side's die in turn (map calls in order), in a list of the size needed.
+    const round = contenders.map((side) => ({ side, roll: rollDie(ctx) }));
     rounds.push(round);
+    let best = Number.NEGATIVE_INFINITY;
+    for (const r of round) if (r.roll > best) best = r.roll;
     contenders = [];
     for (const r of round) if (r.roll === best) contenders.push(r.side);
     if (contenders.length === 1) break;

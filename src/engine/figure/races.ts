@@ -72,6 +72,9 @@ export const RACES: Readonly<Record<RaceId, Race>> = {
   goblin: { ...base, id: "goblin", name: "Goblin", total: 18, minSt: 4, minDx: 4 },
 };
 
+/** RACE_IDS as a set: every figure set up is checked against it (a simulator thousands a second). */
+const RACE_ID_SET: ReadonlySet<string> = new Set(RACE_IDS);
+
 export function isRaceId(text: string): text is RaceId {
-  return (RACE_IDS as readonly string[]).includes(text);
+  return RACE_ID_SET.has(text);
 }

@@ -133,7 +133,10 @@ function strengthProblems(
   weapons: readonly WeaponId[],
   problems: string[],
 ): void {
-  for (const weapon of new Set(weapons)) {
+  for (let i = 0; i < weapons.length; i++) {
+    const weapon = weapons[i] as WeaponId;
+    // Each weapon once, where it is first listed (no Set: this runs for every battle set up).
+    if (weapons.indexOf(weapon) !== i) continue;
     const { name, st } = WEAPONS[weapon];
     if (spec.st < st) problems.push(`${name} needs ST ${st}; ${who} has ST ${spec.st}`);
   }

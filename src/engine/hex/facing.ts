@@ -1,4 +1,11 @@
-import { type Direction, directionTo, type Hex, hex, neighbor, rotate } from "./coordinates.ts";
+import {
+  DIRECTION_STEPS,
+  type Direction,
+  directionTo,
+  type Hex,
+  neighbor,
+  rotate,
+} from "./coordinates.ts";
 
 /** Where a hex lies relative to a figure's facing. MELEE: FACING. */
 export type Arc = "front" | "side" | "rear";
@@ -19,7 +26,10 @@ const ARC_BY_TURN = [
  */
 export function arcOf(position: Hex, facing: Direction, other: Hex): Arc | undefined {
   const direction = directionTo(position, other);
-  return direction === undefined ? undefined : ARC_BY_TURN[rotate(direction, -facing)];
+  if (direction === undefined) return undefined;
+  // Both are 0…5, so one wrap gives the turn (cheaper than rotate's remainders, on a hot path).
+  const turn = direction - facing;
+  return ARC_BY_TURN[turn < 0 ? turn + 6 : turn];
 }
 
 /** The three front hexes, left to right. */
@@ -44,7 +54,7 @@ export function rearHex(position: Hex, facing: Direction): Hex {
  * centred on the line itself are reliably not in front. The figure's own hex is not in front.
  */
 export function isInFrontOf(position: Hex, facing: Direction, target: Hex): boolean {
-  const ahead = neighbor(hex(0, 0), facing);
+  const ahead = DIRECTION_STEPS[facing] as Hex;
   const dq = target.q - position.q;
   const dr = target.r - position.r;
   return dq * ahead.q + dr * ahead.r + (dq + dr) * (ahead.q + ahead.r) > 0;

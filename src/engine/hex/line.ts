@@ -66,6 +66,42 @@ function roundToHex(q: number, r: number): Hex {
  * hexes are adjacent, or two apart where the line ran along the edge between them.
  */
 export function hexesOnLine(from: Hex, to: Hex): Hex[] {
+  const offsets = lineOffsets(to.q - from.q, to.r - from.r);
+  const hexes: Hex[] = new Array(offsets.length);
+  for (let i = 0; i < offsets.length; i++) {
+    const offset = offsets[i] as Hex;
+    hexes[i] = { q: from.q + offset.q, r: from.r + offset.r };
+  }
+  return hexes;
+}
+
+/**
+ * Displacements up to this far on either axis keep their line in LINE_CACHE: every line in an
+ * arena of at most 40 × 40 hexes, and the extended lines of arrows flying past their target.
+ */
+const CACHED_REACH = 96;
+const LINE_CACHE = new Map<number, readonly Hex[]>();
+
+/**
+ * The hexes of the line from the origin to (dq, dr), as offsets. The line depends only on the
+ * displacement, so it is worked out once per displacement and translated to wherever it is drawn.
+ */
+function lineOffsets(dq: number, dr: number): readonly Hex[] {
+  if (Math.abs(dq) > CACHED_REACH || Math.abs(dr) > CACHED_REACH)
+    return traceLine(ORIGIN, { q: dq, r: dr });
+  const key = (dq + CACHED_REACH) * (2 * CACHED_REACH + 1) + (dr + CACHED_REACH);
+  let offsets = LINE_CACHE.get(key);
+  if (offsets === undefined) {
+    offsets = traceLine(ORIGIN, { q: dq, r: dr });
+    LINE_CACHE.set(key, offsets);
+  }
+  return offsets;
+}
+
+const ORIGIN: Hex = { q: 0, r: 0 };
+
+/** hexesOnLine worked out from scratch. */
+export function traceLine(from: Hex, to: Hex): Hex[] {
   const steps = hexDistance(from, to);
   if (steps === 0) return [{ q: from.q, r: from.r }];
   const dq = to.q - from.q;

@@ -5,7 +5,7 @@
 
 import { applyOrderInPlace } from "../battle/apply.ts";
 import { pendingDecision } from "../battle/decisions.ts";
-import { type BattleSetup, createBattle } from "../battle/setup.ts";
+import { type BattleSetup, createBattle, prepareBattle, startBattle } from "../battle/setup.ts";
 import type { BattleState } from "../battle/types.ts";
 import { type Dice, SeededDice } from "../dice.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
@@ -105,10 +105,15 @@ export function simulateDuel(
   seed: number,
   options: DuelOptions = {},
 ): DuelResult {
-  const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
+  const prepared = prepareBattle(duelSetup(a, b, options));
+  return playDuel(prepared, seed, options.maxTurns ?? DEFAULT_MAX_TURNS);
+}
+
+/** Plays one duel from a prepared opening (see prepareBattle), which it leaves as it is. */
+function playDuel(prepared: BattleState, seed: number, maxTurns: number): DuelResult {
   const dice = new SeededDice(seed);
   // The duel owns its state and the policy gives only legal orders: apply them in place.
-  const state = duelBattle(a, b, dice, options);
+  const { state } = startBattle(prepared, dice);
   for (;;) {
     const decision = pendingDecision(state);
     if (decision.kind === "ended") {
@@ -140,14 +145,18 @@ export function odds(
   seed = 1,
   options: Omit<DuelOptions, "aEnd"> = {},
 ): Odds {
+  const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
+  // Every duel starts from one of two openings: check the fighters and build them once (and, as
+  // each duel did, only when there is a duel to play).
+  const opening = (aEnd: 0 | 1) => prepareBattle(duelSetup(a, b, { ...options, aEnd }));
+  const fromTop = duels > 0 ? opening(0) : null;
+  const fromBottom = duels > 1 ? opening(1) : null;
   let aWins = 0;
   let bWins = 0;
   let draws = 0;
   for (let i = 0; i < duels; i++) {
-    const { winner } = simulateDuel(a, b, duelSeed(seed, i), {
-      ...options,
-      aEnd: i % 2 === 0 ? 0 : 1,
-    });
+    const prepared = (i % 2 === 0 ? fromTop : fromBottom) as BattleState;
+    const { winner } = playDuel(prepared, duelSeed(seed, i), maxTurns);
     if (winner === "a") aWins++;
     else if (winner === "b") bWins++;
     else draws++;

@@ -45,6 +45,7 @@ import {
 } from "../hex/coordinates.ts";
 import { arcOf, isInFrontOf } from "../hex/facing.ts";
 import { reachablePathTo } from "../hex/path.ts";
+import { lastOf } from "../lists.ts";
 
 /** The order the policy gives for the decision the battle is waiting for. */
 export function chooseOrder(state: BattleState, _dice?: Dice): Order {
@@ -257,7 +258,7 @@ function chargeTo(state: BattleState, f: BattleFigure, enemy: BattleFigure): Mov
     .sort((x, y) => arcRank(enemy, x) - arcRank(enemy, y));
   for (const goal of goals) {
     const path = straightWalk(state, f, goal, near);
-    const end = path?.[path.length - 1] ?? f.position;
+    const end = (path && lastOf(path)) ?? f.position;
     if (path && sameHex(end, goal) && checked(state, f, "b", path)) {
       return { path, facing: directionTo(goal, enemy.position) as Direction };
     }
@@ -310,7 +311,7 @@ function approach(state: BattleState, f: BattleFigure, enemy: BattleFigure): Mov
   // Nothing can end nearer than this: a straight walk that gets there is as good as any.
   const nearest = Math.max(1, distance - limit);
   const path = straightWalk(state, f, enemy.position, distance - nearest);
-  const end = path?.[path.length - 1] ?? f.position;
+  const end = (path && lastOf(path)) ?? f.position;
   if (path && hexDistance(end, enemy.position) === nearest && checked(state, f, "a", path)) {
     return { path, facing: facingToward(end, enemy.position) };
   }

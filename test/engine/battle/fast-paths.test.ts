@@ -3,7 +3,8 @@
  * states of random battles and of battles with the book's monsters (giants, fliers, brawls, bodies): isInHth and hthFoes,
  * isEngagedAt and enemiesEngagingAt, mayEnterForHth and hthEntryProblem, hasMeleeStriker and
  * meleeWeapon and meleeStriker, isBattleOver and sidesStillFighting, optionProblemNow and
- * optionProblem, reachablePathTo and reachableHexes, and directionTo's table and its definition.
+ * optionProblem, reachablePathTo and reachableHexes, directionTo's table and its definition,
+ * attackDxValue and baseAdjDxValue and the labelled adjDX, isFrontHexOf and the sector arcs.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -12,20 +13,29 @@ import { optionProblem, optionProblemNow } from "../../../src/engine/battle/avai
 import { isBattleOver, sidesStillFighting } from "../../../src/engine/battle/battle-end.ts";
 import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import {
+  attackDx,
+  attackDxValue,
+  baseAdjDx,
+  baseAdjDxValue,
+} from "../../../src/engine/battle/dx.ts";
+import {
   enemiesEngagingAt,
   engagingEnemies,
   isEngaged,
   isEngagedAt,
+  isFrontHexOf,
   situationOf,
 } from "../../../src/engine/battle/engagement.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import { hthFoes, isInHth } from "../../../src/engine/battle/figures.ts";
+import { isLarge } from "../../../src/engine/battle/footprint.ts";
 import { hthEntryProblem, mayEnterForHth } from "../../../src/engine/battle/hth.ts";
 import { movementSearch } from "../../../src/engine/battle/movement.ts";
 import { OPTION_CODES } from "../../../src/engine/battle/options.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
+import { arcToward } from "../../../src/engine/battle/sector.ts";
 import { type BattleSetup, createBattle } from "../../../src/engine/battle/setup.ts";
-import type { BattleState } from "../../../src/engine/battle/types.ts";
+import type { AttackKind, BattleState } from "../../../src/engine/battle/types.ts";
 import {
   hasMeleeStriker,
   meleeStriker,
@@ -36,6 +46,7 @@ import {
   DIRECTION_STEPS,
   directionTo,
   type Hex,
+  hexDistance,
   hexKey,
   neighbors,
 } from "../../../src/engine/hex/coordinates.ts";
@@ -184,5 +195,57 @@ describe("the engine's shortcuts agree with what they stand for", () => {
       }
     }
     expect(directionTo(from, { q: 3.5, r: -2 })).toBeUndefined();
+  });
+
+  it("attackDxValue and baseAdjDxValue are the labelled adjDX's value", () => {
+    const kinds: readonly AttackKind[] = [
+      "weapon",
+      "two-weapons",
+      "shield-rush",
+      "thrown",
+      "missile",
+      "hth",
+    ];
+    const wrong: string[] = [];
+    for (const state of STATES) {
+      for (const attacker of state.figures) {
+        if (baseAdjDxValue(attacker) !== baseAdjDx(attacker).value) wrong.push(`${attacker.id}`);
+        for (const target of state.figures) {
+          if (target === attacker) continue;
+          for (const kind of kinds) {
+            for (const [withRange, poleAgainstCharge, sheltered] of [
+              [true, false, false],
+              [false, true, true],
+            ] as const) {
+              const situation = { kind, withRange, poleAgainstCharge, sheltered };
+              const value = attackDxValue(state, attacker, target, situation);
+              if (value !== attackDx(state, attacker, target, situation).value)
+                wrong.push(`${attacker.id} on ${target.id} (${kind}, ${withRange})`);
+            }
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("isFrontHexOf is a front arc (or a snake's side) of a hex next to a one-hex figure", () => {
+    const wrong: string[] = [];
+    for (const state of STATES.filter((_, i) => i % 3 === 0)) {
+      for (const f of state.figures) {
+        if (isLarge(f)) continue;
+        for (let dq = -2; dq <= 2; dq++) {
+          for (let dr = -2; dr <= 2; dr++) {
+            const h = { q: f.position.q + dq, r: f.position.r + dr };
+            const arc = arcToward(f.position, f.facing, h);
+            const front =
+              hexDistance(f.position, h) === 1 &&
+              (arc === "front" || (arc === "side" && f.traits.sidesAreFront));
+            if (isFrontHexOf(f, h) !== front) wrong.push(`${f.id} ${hexKey(h)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { withinCarryLimit } from "../../../src/engine/figure/carry.ts";
-import type { ArmorId, ShieldId, WeaponId } from "../../../src/engine/figure/equipment.ts";
+import {
+  ARMOR_IDS,
+  type ArmorId,
+  isArmorId,
+  isShieldId,
+  isWeaponId,
+  SHIELD_IDS,
+  type ShieldId,
+  WEAPON_IDS,
+  type WeaponId,
+} from "../../../src/engine/figure/equipment.ts";
+import { isRaceId, RACE_IDS } from "../../../src/engine/figure/races.ts";
 import { validateFigure } from "../../../src/engine/figure/validate.ts";
 import { plainFigure, ragnar, wulf } from "./book-figures.ts";
 
@@ -216,5 +227,22 @@ describe("validateFigure: unknown ids", () => {
         "second dagger counts as one of the two; this figure carries battleaxe, halberd and spear",
       "This figure has no shield to ready: add a shield or start with no shield ready",
     ]);
+  });
+});
+
+describe("the id checks", () => {
+  it("accept exactly the listed ids, as a search of the lists would", () => {
+    const lists = [
+      [isWeaponId, WEAPON_IDS],
+      [isArmorId, ARMOR_IDS],
+      [isShieldId, SHIELD_IDS],
+      [isRaceId, RACE_IDS],
+    ] as const;
+    const words = [...WEAPON_IDS, ...ARMOR_IDS, ...SHIELD_IDS, ...RACE_IDS, "", "Dagger", "orcs"];
+    for (const [check, ids] of lists) {
+      for (const word of words) {
+        expect(check(word)).toBe((ids as readonly string[]).includes(word));
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { defaultArena, isInArena } from "../../../src/engine/hex/arena.ts";
 import { type Hex, hex, hexDistance } from "../../../src/engine/hex/coordinates.ts";
-import { flightPath, hexesOnLine } from "../../../src/engine/hex/line.ts";
+import { flightPath, hexesOnLine, traceLine } from "../../../src/engine/hex/line.ts";
 import { at, labels } from "./labels.ts";
 
 /**
@@ -112,6 +113,48 @@ describe("hexesOnLine", () => {
         expect([1, 2]).toContain(hexDistance(line[i - 1] as Hex, line[i] as Hex));
       }
     }
+  });
+});
+
+describe("hexesOnLine's cache of lines by displacement", () => {
+  it("gives the freshly traced line between every two hexes of the default arena", () => {
+    const arena = defaultArena();
+    const hexes: Hex[] = [];
+    for (let q = 0; q < arena.width; q++) {
+      for (let r = -q; r < arena.height; r++) {
+        if (isInArena(arena, { q, r })) hexes.push({ q, r });
+      }
+    }
+    const wrong: string[] = [];
+    for (const from of hexes) {
+      for (const to of hexes) {
+        const cached = hexesOnLine(from, to);
+        if (JSON.stringify(cached) !== JSON.stringify(traceLine(from, to)))
+          wrong.push(`${from.q},${from.r} to ${to.q},${to.r}`);
+      }
+    }
+    expect(hexes).toHaveLength(arena.width * arena.height);
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives the freshly traced line for long displacements, past the cached reach too", () => {
+    const wrong: string[] = [];
+    for (const from of [hex(0, 0), hex(5, -2), hex(11, 9), hex(-7, 30)]) {
+      for (let dq = -110; dq <= 110; dq += 11) {
+        for (let dr = -110; dr <= 110; dr += 10) {
+          const to = hex(from.q + dq, from.r + dr);
+          if (JSON.stringify(hexesOnLine(from, to)) !== JSON.stringify(traceLine(from, to)))
+            wrong.push(`${dq},${dr} from ${from.q},${from.r}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("hands out a new list each time: changing one leaves the cache as it was", () => {
+    const line = hexesOnLine(hex(0, 0), hex(4, 1));
+    line.length = 0;
+    expect(hexesOnLine(hex(0, 0), hex(4, 1))).toEqual(traceLine(hex(0, 0), hex(4, 1)));
   });
 });
 

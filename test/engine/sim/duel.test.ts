@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
+import { createBattle, prepareBattle, startBattle } from "../../../src/engine/battle/setup.ts";
 import { SeededDice } from "../../../src/engine/dice.ts";
 import { formatHex } from "../../../src/engine/hex/coordinates.ts";
-import { duelBattle, duelSeed, odds, simulateDuel } from "../../../src/engine/sim/duel.ts";
+import {
+  duelBattle,
+  duelSeed,
+  duelSetup,
+  odds,
+  simulateDuel,
+} from "../../../src/engine/sim/duel.ts";
 import { CHAMPION, FLAVIUS, RECRUIT, WULF } from "./roster.ts";
 
 describe("simulateDuel", () => {
@@ -54,6 +61,16 @@ describe("odds", () => {
     expect(run.bWins).toBe(winners.filter((w) => w === "b").length);
   });
 
+  it("counts each of many duels as simulateDuel plays it alone (openings built once)", () => {
+    const run = odds(FLAVIUS, WULF, 120, 9);
+    const alone = Array.from({ length: 120 }, (_, i) =>
+      simulateDuel(FLAVIUS, WULF, duelSeed(9, i), { aEnd: i % 2 === 0 ? 0 : 1 }),
+    );
+    expect(run.aWins).toBe(alone.filter((r) => r.winner === "a").length);
+    expect(run.bWins).toBe(alone.filter((r) => r.winner === "b").length);
+    expect(run.draws).toBe(alone.filter((r) => r.winner === null).length);
+  });
+
   it("is fair in a mirror match", () => {
     const mirror = odds(RECRUIT, RECRUIT, 1000, 3);
     // 1000 fair duels: the standard deviation of the rate is about 0.016.
@@ -69,5 +86,20 @@ describe("odds", () => {
     const reversed = odds(RECRUIT, CHAMPION, 300, 2);
     expect(reversed.bWins / 300).toBeGreaterThan(0.65);
     expect(reversed.bWins).toBeGreaterThan(4 * reversed.aWins);
+  });
+});
+
+describe("prepareBattle and startBattle", () => {
+  it("start battles equal to createBattle's, leaving the prepared state as it was", () => {
+    const prepared = prepareBattle(duelSetup(FLAVIUS, WULF));
+    const before = JSON.stringify(prepared);
+    for (let seed = 1; seed <= 5; seed++) {
+      const started = startBattle(prepared, new SeededDice(seed));
+      started.state.figures[0]?.carried.push("dagger");
+      const created = createBattle(duelSetup(FLAVIUS, WULF), new SeededDice(seed));
+      started.state.figures[0]?.carried.pop();
+      expect(started).toEqual(created);
+    }
+    expect(JSON.stringify(prepared)).toBe(before);
   });
 });
