@@ -520,11 +520,12 @@ export class BattleStore {
       if (found) return found;
       // The first attempt may start from the caller's read, saving a query: if the battle has
       // moved on since, the version compare-and-set fails and the next attempt reads afresh.
-      const fromRead = attempt === 1 && input.read?.battle.id === input.battleId;
-      const { row, state } =
-        fromRead && input.read !== undefined
-          ? { row: input.read.battle, state: input.read.state }
-          : await this.#loadRow(input.battleId);
+      const read =
+        attempt === 1 && input.read?.battle.id === input.battleId ? input.read : undefined;
+      const fromRead = read !== undefined;
+      const { row, state } = fromRead
+        ? { row: read.battle, state: read.state }
+        : await this.#loadRow(input.battleId);
       const shown = input.expectedVersion ?? input.read?.version;
       if (shown !== undefined && shown !== row.version) stale = true;
       const refuse = async (reason: string): Promise<OrderOutcome> => {
@@ -992,13 +993,6 @@ export class BattleStore {
     };
   }
 
-  /**
-   * The battle's players and figures. Every write that changes them also bumps the battle's
-   * version, so what was read at a version serves as long as the row is still at it; this saves
-   * two queries on nearly every read, and a battle touched by another process is simply read
-   * again. (A figure's sourceFigureId turns null without a bump when its stored figure is
-   * deleted; nothing reads it from the summary.)
-   */
   /** After a write that changed the state but not the roster, the roster read before serves. */
   #keepRoster(row: OrderBasis, version: number): void {
     const cached = this.#rosters.get(row.id);
@@ -1007,6 +1001,13 @@ export class BattleStore {
     }
   }
 
+  /**
+   * The battle's players and figures. Every write that changes them also bumps the battle's
+   * version, so what was read at a version serves as long as the row is still at it; this saves
+   * two queries on nearly every read, and a battle touched by another process is simply read
+   * again. (A figure's sourceFigureId turns null without a bump when its stored figure is
+   * deleted; nothing reads it from the summary.)
+   */
   async #roster(row: BattleRow): Promise<Roster> {
     const cached = this.#rosters.get(row.id);
     if (cached?.version === row.version) return cached.roster;
@@ -1143,7 +1144,7 @@ export class BattleStore {
     });
   }
 
-  /** An order that does not end the battle: one nested write, atomic as a whole. */
+  /** An order that does not end the battle: one transaction (battle-sql.ts appendStep). */
   async #appendOrder(
     row: OrderBasis,
     state: BattleState,
@@ -1263,7 +1264,8 @@ function isRetryable(error: unknown): boolean {
   if (error instanceof LostRace) return true;
   // P2002: a unique index caught a racing write (seq, interaction, channel, figure key).
   // P2034: PostgreSQL aborted the transaction for a write conflict or a deadlock.
-  return prismaErrorCode(error) === "P2002" || prismaErrorCode(error) === "P2034";
+  const code = prismaErrorCode(error);
+  return code === "P2002" || code === "P2034";
 }
 
 function startsTurn(entry: LogEntry, turn: number): boolean {

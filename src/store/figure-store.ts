@@ -3,15 +3,12 @@
  * change. Each change and its history row are written in one transaction.
  */
 
-import {
-  type Figure as FigureRow,
-  Prisma,
-  type PrismaClient,
-} from "../../generated/prisma/client.ts";
+import type { Figure as FigureRow, PrismaClient } from "../../generated/prisma/client.ts";
 import type { FigureSpec } from "../engine/figure/figure-spec.ts";
 import { CorruptFigureError, FigureNameTakenError, FigureNotFoundError } from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
 import { parseSpec, serializeSpec } from "./figure-spec-json.ts";
+import { prismaErrorCode } from "./prisma-error-code.ts";
 
 export interface StoredFigure {
   id: string;
@@ -238,20 +235,16 @@ function toStored(row: FigureRow): StoredFigure {
   };
 }
 
-function isPrismaError(error: unknown, code: string): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
-}
-
 /** Maps the unique index's P2002 to the error users see. */
 function nameTaken(name: string) {
   return (error: unknown): never => {
-    throw isPrismaError(error, "P2002") ? new FigureNameTakenError(name) : error;
+    throw prismaErrorCode(error) === "P2002" ? new FigureNameTakenError(name) : error;
   };
 }
 
 /** Maps "record to update not found" (P2025). */
 function notFound(id: string) {
   return (error: unknown): never => {
-    throw isPrismaError(error, "P2025") ? new FigureNotFoundError(id) : error;
+    throw prismaErrorCode(error) === "P2025" ? new FigureNotFoundError(id) : error;
   };
 }
