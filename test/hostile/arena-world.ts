@@ -9,12 +9,12 @@ import { isDeepStrictEqual } from "node:util";
 import type { Command } from "../../commands/command.ts";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Actor, OptionValue, Place, Reply } from "../../commands/interaction.ts";
-import type { Limits } from "../../commands/services.ts";
+import type { Limits, Services } from "../../commands/services.ts";
 import { ALICE, actor, BOB, GUILD } from "../commands/fake-interaction.ts";
 import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
 import { openTestServices, type TestServices } from "../commands/test-services.ts";
 import { checkState } from "../engine/property/battle-runner.ts";
-import { type Recorder, recordingCommand } from "./recording-interaction.ts";
+import { type CommandCall, type Recorder, recordingCommand } from "./recording-interaction.ts";
 
 const GM = actor("gm");
 const STRANGER = actor("stranger");
@@ -29,6 +29,13 @@ export function command(name: string): Command {
   const found = COMMANDS.find((c) => c.definition.name === name);
   if (found === undefined) throw new Error(`no command ${name}`);
   return found;
+}
+
+/** Runs a slash command on a recording interaction; returns it, with all it sent. */
+export async function executeRecorded(call: CommandCall, services: Services) {
+  const interaction = recordingCommand(call);
+  await command(call.commandName).execute(interaction, services);
+  return interaction;
 }
 
 /** A channel with no battle of the world's own (a hostile /battle new may open one there). */
@@ -182,14 +189,10 @@ export class ArenaWorld {
     options: Readonly<Record<string, OptionValue>>,
     channel = this.channel,
   ) {
-    const interaction = recordingCommand({
-      commandName,
-      subcommand,
-      options,
-      actor: who,
-      place: this.place(channel),
-    });
-    await command(commandName).execute(interaction, this.services);
+    const interaction = await executeRecorded(
+      { commandName, subcommand, options, actor: who, place: this.place(channel) },
+      this.services,
+    );
     this.remember(interaction);
     return interaction;
   }

@@ -13,8 +13,8 @@ import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { ALICE, BOB, GUILD } from "../commands/fake-interaction.ts";
 import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
 import { openTestServices, type TestServices } from "../commands/test-services.ts";
-import { command } from "./arena-world.ts";
-import { recordingCommand, recordingComponent } from "./recording-interaction.ts";
+import { executeRecorded } from "./arena-world.ts";
+import { recordingComponent } from "./recording-interaction.ts";
 
 let t: TestServices;
 beforeEach(async () => {
@@ -32,9 +32,7 @@ async function run(
   channelId = "channel-1",
 ) {
   const place = { guildId: GUILD, channelId };
-  const interaction = recordingCommand({ commandName, subcommand, options, actor: who, place });
-  await command(commandName).execute(interaction, t.services);
-  return interaction;
+  return executeRecorded({ commandName, subcommand, options, actor: who, place }, t.services);
 }
 
 describe("a figure already in a battle", () => {

@@ -9,7 +9,7 @@ import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { ALICE, BOB, GUILD } from "../commands/fake-interaction.ts";
 import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
 import { openTestServices, type TestServices } from "../commands/test-services.ts";
-import { command } from "./arena-world.ts";
+import { executeRecorded } from "./arena-world.ts";
 import { type Recorder, recordingCommand, recordingComponent } from "./recording-interaction.ts";
 
 const FIGURES_FULL =
@@ -32,9 +32,7 @@ async function run(
   options: Readonly<Record<string, OptionValue>> = {},
   place = { guildId: GUILD, channelId: "channel-1" },
 ) {
-  const interaction = recordingCommand({ commandName, subcommand, options, actor: who, place });
-  await command(commandName).execute(interaction, t.services);
-  return interaction;
+  return executeRecorded({ commandName, subcommand, options, actor: who, place }, t.services);
 }
 
 /** The one private answer of a refused call. */

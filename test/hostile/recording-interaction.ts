@@ -32,30 +32,41 @@ export interface Recorder {
 let nextInteraction = 1;
 let nextThread = 1;
 
-/** Answering state shared by the command and component fakes. */
-function answering(place: Place) {
+/**
+ * Answering state shared by the command and component fakes: `first` for the one answer, `defer`,
+ * and `shared`, the members both fakes have (who, where, the interaction id, reply, follow-up and
+ * the place's capabilities).
+ */
+function answering(actor: Actor, place: Place) {
   const recorder: Recorder = { sent: [], threads: [] };
   let answered = false;
   let deferred = false;
   const record = (kind: SentKind, reply: Reply) => recorder.sent.push({ kind, reply });
+  const first = (kind: "reply" | "update", reply: Reply) => {
+    if (answered && !deferred) throw new Error(`${kind} after the interaction was answered`);
+    answered = true;
+    deferred = false;
+    record(kind, reply);
+  };
   return {
-    recorder,
-    first(kind: "reply" | "update", reply: Reply) {
-      if (answered && !deferred) throw new Error(`${kind} after the interaction was answered`);
-      answered = true;
-      deferred = false;
-      record(kind, reply);
-    },
+    first,
     defer() {
       if (answered) throw new Error("defer after the interaction was answered");
       answered = true;
       deferred = true;
     },
-    followUp(reply: Reply) {
-      if (!answered) throw new Error("followUp before the interaction was answered");
-      record("followUp", reply);
-    },
-    capabilities: {
+    shared: {
+      ...recorder,
+      actor,
+      place,
+      interactionId: `hostile-${nextInteraction++}`,
+      async reply(reply: Reply) {
+        first("reply", reply);
+      },
+      async followUp(reply: Reply) {
+        if (!answered) throw new Error("followUp before the interaction was answered");
+        record("followUp", reply);
+      },
       async createThread(name: string): Promise<Thread> {
         const channelId = `thread-${nextThread++}`;
         recorder.threads.push(channelId);
@@ -90,25 +101,15 @@ export interface CommandCall {
 }
 
 export function recordingCommand(call: CommandCall): CommandInteraction & Recorder {
-  const state = answering(call.place);
+  const state = answering(call.actor, call.place);
   return {
-    ...state.capabilities,
-    ...state.recorder,
-    actor: call.actor,
-    place: call.place,
+    ...state.shared,
     commandName: call.commandName,
     subcommandGroup: undefined,
     subcommand: call.subcommand,
     options: fakeOptions(call.options),
-    interactionId: `hostile-${nextInteraction++}`,
-    async reply(reply) {
-      state.first("reply", reply);
-    },
     async defer() {
       state.defer();
-    },
-    async followUp(reply) {
-      state.followUp(reply);
     },
   };
 }
@@ -121,26 +122,16 @@ export interface ComponentCall {
 }
 
 export function recordingComponent(call: ComponentCall): ComponentInteraction & Recorder {
-  const state = answering(call.place);
+  const state = answering(call.actor, call.place);
   return {
-    ...state.capabilities,
-    ...state.recorder,
-    actor: call.actor,
-    place: call.place,
+    ...state.shared,
     customId: call.customId,
     values: call.values,
-    interactionId: `hostile-${nextInteraction++}`,
     async update(reply) {
       state.first("update", reply);
     },
     async deferUpdate() {
       state.defer();
-    },
-    async reply(reply) {
-      state.first("reply", reply);
-    },
-    async followUp(reply) {
-      state.followUp(reply);
     },
   };
 }

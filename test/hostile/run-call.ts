@@ -5,9 +5,9 @@
 import { COMMANDS } from "../../commands/index.ts";
 import type { Actor } from "../../commands/interaction.ts";
 import { componentOwner } from "../../src/bot/route.ts";
-import { type ArenaWorld, command, ELSEWHERE } from "./arena-world.ts";
+import { type ArenaWorld, ELSEWHERE, executeRecorded } from "./arena-world.ts";
 import type { HostileCall, Mode } from "./hostile-calls.ts";
-import { recordingCommand, recordingComponent } from "./recording-interaction.ts";
+import { recordingComponent } from "./recording-interaction.ts";
 import { messageProblems } from "./reply-checks.ts";
 
 /**
@@ -36,11 +36,10 @@ export async function runCall(
 ): Promise<{ problems: string[]; changed: boolean }> {
   await world.ensureBattleInProgress();
   const before = await world.snapshot();
-  const interaction = recordingCommand({
-    ...call,
-    place: world.place(call.elsewhere ? ELSEWHERE : world.channel),
-  });
-  await command(call.commandName).execute(interaction, world.services);
+  const interaction = await executeRecorded(
+    { ...call, place: world.place(call.elsewhere ? ELSEWHERE : world.channel) },
+    world.services,
+  );
   world.remember(interaction);
 
   const problems: string[] = [];
