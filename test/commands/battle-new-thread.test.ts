@@ -7,17 +7,16 @@ import { NO_BATTLE_THREADS } from "../../commands/battle/thread-permissions.ts";
 import { battleCommand } from "../../commands/battle.ts";
 import type { OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
 import { refusal, runBattle } from "./battle-helpers.ts";
-import { actor, type FakeCommand, fakeCommand, GUILD } from "./fake-interaction.ts";
+import {
+  actor,
+  type FakeCommand,
+  fakeCommand,
+  GUILD,
+  THREAD_BATTLE_PERMISSIONS,
+} from "./fake-interaction.ts";
 import { openTestServices, type TestServices } from "./test-services.ts";
 
 const GM = actor("gm");
-const EVERYTHING = [
-  "ViewChannel",
-  "SendMessages",
-  "AttachFiles",
-  "CreatePublicThreads",
-  "SendMessagesInThreads",
-];
 
 let t: TestServices;
 let threads: { name: string; posts: Reply[]; place: Place }[];
@@ -59,7 +58,7 @@ async function newBattle(
 it("forms the battle in a new thread named for the sides and says where", async () => {
   const created = await newBattle(
     { type: "arena", "side-a": "Rome", "side-b": "Carthage", thread: true },
-    { threads: true, permissions: EVERYTHING },
+    { threads: true, permissions: THREAD_BATTLE_PERMISSIONS },
   );
   expect(threads.map((th) => th.name)).toEqual(["Battle: Rome vs Carthage"]);
   expect(created.replies).toEqual([
@@ -82,7 +81,9 @@ it("names exactly the permissions the bot lacks, and makes nothing", async () =>
     { type: "death", thread: true },
     {
       threads: true,
-      permissions: EVERYTHING.filter((p) => p !== "CreatePublicThreads" && p !== "AttachFiles"),
+      permissions: THREAD_BATTLE_PERMISSIONS.filter(
+        (p) => p !== "CreatePublicThreads" && p !== "AttachFiles",
+      ),
     },
   );
   expect(refusal(refused)).toBe(
@@ -95,7 +96,7 @@ it("names exactly the permissions the bot lacks, and makes nothing", async () =>
 it("says so where threads cannot be made, and opens in the channel without the option", async () => {
   const refused = await newBattle(
     { type: "death", thread: true },
-    { threads: false, permissions: EVERYTHING },
+    { threads: false, permissions: THREAD_BATTLE_PERMISSIONS },
   );
   expect(refusal(refused)).toBe(NO_BATTLE_THREADS);
   const inChannel = await runBattle(t.services, GM, "new", { type: "death" });

@@ -17,18 +17,12 @@ import {
   fakeCommand,
   fakeComponent,
   GUILD,
+  THREAD_BATTLE_PERMISSIONS,
 } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
 import { openTestServices, type TestServices } from "./test-services.ts";
 
 const CAROL = actor("carol");
-const EVERYTHING = [
-  "ViewChannel",
-  "SendMessages",
-  "AttachFiles",
-  "CreatePublicThreads",
-  "SendMessagesInThreads",
-];
 
 let t: TestServices;
 /** Threads the fake platform opened, with what was posted in them. */
@@ -40,7 +34,7 @@ let threadsAllowed: boolean;
 beforeEach(async () => {
   t = await openTestServices();
   threads = [];
-  permissions = [...EVERYTHING];
+  permissions = [...THREAD_BATTLE_PERMISSIONS];
   threadsAllowed = true;
 });
 afterEach(async () => {
@@ -164,18 +158,20 @@ describe("/duel challenge", () => {
 
   it("names the exact permission the bot lacks, before challenging and on accept", async () => {
     await figures();
-    permissions = EVERYTHING.filter((p) => p !== "AttachFiles");
+    permissions = THREAD_BATTLE_PERMISSIONS.filter((p) => p !== "AttachFiles");
     expect(refusal(await challenge(ALICE, { opponent: BOB.id }))).toBe(
       'I cannot open a duel here: I need the "Attach Files" permission in this channel. A server admin can grant it in the channel\'s settings.',
     );
-    permissions = [...EVERYTHING];
+    permissions = [...THREAD_BATTLE_PERMISSIONS];
     const [accept = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
-    permissions = EVERYTHING.filter((p) => p !== "CreatePublicThreads" && p !== "SendMessages");
+    permissions = THREAD_BATTLE_PERMISSIONS.filter(
+      (p) => p !== "CreatePublicThreads" && p !== "SendMessages",
+    );
     expect(refusal(await click(BOB, accept))).toBe(
       'I cannot open a duel here: I need the "Send Messages" and "Create Public Threads" permissions in this channel. A server admin can grant them in the channel\'s settings.',
     );
     threadsAllowed = false;
-    permissions = [...EVERYTHING];
+    permissions = [...THREAD_BATTLE_PERMISSIONS];
     expect(refusal(await click(BOB, accept))).toBe(NO_THREADS);
     expect(threads).toEqual([]);
     expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();

@@ -20,6 +20,15 @@ export function actor(name: string, isServerManager = false): Actor {
   return { id: `user:${name}`, displayName: name, isServerManager };
 }
 
+/** Every permission the bot needs to open a battle in a thread (a duel, /battle new thread). */
+export const THREAD_BATTLE_PERMISSIONS: readonly string[] = [
+  "ViewChannel",
+  "SendMessages",
+  "AttachFiles",
+  "CreatePublicThreads",
+  "SendMessagesInThreads",
+];
+
 export const ALICE = actor("alice");
 export const BOB = actor("bob");
 

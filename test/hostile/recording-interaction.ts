@@ -14,7 +14,7 @@ import type {
   Reply,
   Thread,
 } from "../../commands/interaction.ts";
-import { fakeOptions } from "../commands/fake-interaction.ts";
+import { fakeOptions, THREAD_BATTLE_PERMISSIONS } from "../commands/fake-interaction.ts";
 
 export type SentKind = "reply" | "update" | "followUp" | "post";
 
@@ -80,13 +80,7 @@ function answering(actor: Actor, place: Place) {
         };
       },
       async botPermissions() {
-        return [
-          "ViewChannel",
-          "SendMessages",
-          "AttachFiles",
-          "CreatePublicThreads",
-          "SendMessagesInThreads",
-        ];
+        return THREAD_BATTLE_PERMISSIONS;
       },
     },
   };
