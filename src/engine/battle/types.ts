@@ -121,7 +121,17 @@ export interface ChosenOption {
   readonly enteredFrom: Hex | null;
 }
 
-export type AttackKind = "weapon" | "two-weapons" | "shield-rush" | "thrown" | "missile" | "hth";
+/** Every kind of attack a figure can make. */
+export const ATTACK_KINDS = [
+  "weapon",
+  "two-weapons",
+  "shield-rush",
+  "thrown",
+  "missile",
+  "hth",
+] as const;
+
+export type AttackKind = (typeof ATTACK_KINDS)[number];
 
 /** A figure that hit an enemy with a hand weapon and may force it back (MELEE: FORCING RETREAT). */
 export interface RetreatRight {

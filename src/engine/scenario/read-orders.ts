@@ -4,7 +4,7 @@
  */
 import {
   type Arena,
-  type AttackKind,
+  ATTACK_KINDS,
   type GmRuling,
   type Hex,
   type ItemId,
@@ -69,14 +69,6 @@ export function readTurns(r: Reader, value: unknown, refs: Refs): ScenarioOrder[
 }
 
 const ORDER_TYPES = ["initiative", "move", "act", "change-option", "retreat", "gm"] as const;
-const ATTACK_KINDS: readonly AttackKind[] = [
-  "weapon",
-  "two-weapons",
-  "shield-rush",
-  "thrown",
-  "missile",
-  "hth",
-];
 const ORDER_FIELDS: Record<(typeof ORDER_TYPES)[number], readonly string[]> = {
   initiative: ["type", "side", "moveFirst"],
   move: [

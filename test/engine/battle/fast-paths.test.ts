@@ -35,7 +35,7 @@ import { OPTION_CODES } from "../../../src/engine/battle/options.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
 import { arcToward } from "../../../src/engine/battle/sector.ts";
 import { type BattleSetup, createBattle } from "../../../src/engine/battle/setup.ts";
-import type { AttackKind, BattleState } from "../../../src/engine/battle/types.ts";
+import { ATTACK_KINDS, type BattleState } from "../../../src/engine/battle/types.ts";
 import {
   hasMeleeStriker,
   meleeStriker,
@@ -198,21 +198,13 @@ describe("the engine's shortcuts agree with what they stand for", () => {
   });
 
   it("attackDxValue and baseAdjDxValue are the labelled adjDX's value", () => {
-    const kinds: readonly AttackKind[] = [
-      "weapon",
-      "two-weapons",
-      "shield-rush",
-      "thrown",
-      "missile",
-      "hth",
-    ];
     const wrong: string[] = [];
     for (const state of STATES) {
       for (const attacker of state.figures) {
         if (baseAdjDxValue(attacker) !== baseAdjDx(attacker).value) wrong.push(`${attacker.id}`);
         for (const target of state.figures) {
           if (target === attacker) continue;
-          for (const kind of kinds) {
+          for (const kind of ATTACK_KINDS) {
             for (const [withRange, poleAgainstCharge, sheltered] of [
               [true, false, false],
               [false, true, true],
