@@ -193,8 +193,9 @@ function check(setup: BattleSetup, arena: Arena): void {
     for (const h of hexes) {
       if (!isInArena(arena, h))
         fail(`Figure "${f.id}" starts outside the arena at ${formatHex(h)}${covering}.`);
-      if (occupied.has(hexNumber(h.q, h.r))) fail(`Two figures start in ${formatHex(h)}.`);
-      occupied.add(hexNumber(h.q, h.r));
+      const key = hexNumber(h.q, h.r);
+      if (occupied.has(key)) fail(`Two figures start in ${formatHex(h)}.`);
+      occupied.add(key);
     }
     if (
       setup.combatType === "practice" &&
