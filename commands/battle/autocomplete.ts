@@ -5,6 +5,7 @@
  */
 import {
   type AttackKind,
+  chosenOption,
   formatHex,
   isOptionCode,
   legalAttackTargets,
@@ -135,7 +136,7 @@ function stateChoices(
     }
   }
   if (sub === "act" && focused === "target" && decision.kind === "act") {
-    const chosen = state.turnState.chosen[key];
+    const chosen = chosenOption(state, key);
     const kind: AttackKind = chosen?.attack ?? "weapon";
     return legalAttackTargets(state, key, kind).map(named);
   }

@@ -3,6 +3,7 @@
  */
 
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
+export { chosenOption } from "./battle/chosen.ts";
 export * from "./battle/decisions.ts";
 export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
 export { engagingEnemies, isEngaged } from "./battle/engagement.ts";

@@ -3,14 +3,15 @@
  * checks so a hand-edited or damaged row is reported (naming the battle) instead of reaching the
  * engine as garbage. Deep checks of orders and set-ups are the engine's, when the log is folded.
  */
-import type {
-  Arena,
-  BattleEvent,
-  BattleSetup,
-  BattleState,
-  FigureSetup,
-  Order,
-  Side,
+import {
+  type Arena,
+  type BattleEvent,
+  type BattleSetup,
+  type BattleState,
+  type FigureSetup,
+  type Order,
+  type Side,
+  STATE_LAYOUT,
 } from "../engine/index.ts";
 import type { ControlAction, LogPayload } from "./battle-types.ts";
 import { CorruptBattleError } from "./errors.ts";
@@ -90,11 +91,16 @@ export function parseFigureSetup(battleId: string, json: string, figureKey: stri
   return setup as unknown as FigureSetup;
 }
 
-export function parseSnapshot(battleId: string, json: string): BattleState {
+/**
+ * The cached state, or null when it was stored in an older layout of the engine's state (then the
+ * caller folds the log again).
+ */
+export function parseSnapshot(battleId: string, json: string): BattleState | null {
   const state = parseObject(battleId, json, "snapshot");
   if (!Array.isArray(state.figures) || !isObject(state.phase)) {
     throw new CorruptBattleError(battleId, "snapshot is not a battle state");
   }
+  if (state.layout !== STATE_LAYOUT) return null;
   return state as unknown as BattleState;
 }
 

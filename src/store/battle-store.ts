@@ -938,7 +938,8 @@ export class BattleStore {
   async #withState(row: BattleRow): Promise<{ row: BattleRow; state: BattleState | null }> {
     if (row.lastSeq === 0) return { row, state: null };
     if (row.snapshot !== null && row.snapshotVersion === row.version) {
-      return { row, state: parseSnapshot(row.id, row.snapshot) };
+      const state = parseSnapshot(row.id, row.snapshot);
+      if (state) return { row, state };
     }
     const entries = await this.#entries(row.id);
     if (entries.length !== row.lastSeq) {

@@ -5,6 +5,7 @@ import {
   hex,
   type Order,
   SeededDice,
+  STATE_LAYOUT,
   startLoggedBattle,
 } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
@@ -277,6 +278,18 @@ describeEachEngine("BattleStore", (engine) => {
     expect((await store.load(duel.battleId)).state).toEqual(folded);
     const row = await db.prisma.battle.findUniqueOrThrow({ where: { id: duel.battleId } });
     expect(row.snapshotVersion).toBe(row.version);
+
+    // So is a current snapshot cached by an older engine, in another layout of the state.
+    const older = JSON.parse(row.snapshot ?? "null");
+    delete older.layout;
+    older.turnState.chosen = {};
+    await db.prisma.battle.update({
+      where: { id: duel.battleId },
+      data: { snapshot: JSON.stringify(older) },
+    });
+    expect((await store.load(duel.battleId)).state).toEqual(folded);
+    const recached = await db.prisma.battle.findUniqueOrThrow({ where: { id: duel.battleId } });
+    expect(JSON.parse(recached.snapshot ?? "null").layout).toBe(STATE_LAYOUT);
   });
 
   it("survives a restart mid-turn with the same state, and plays on exactly as without it", async () => {

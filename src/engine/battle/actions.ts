@@ -5,6 +5,7 @@
  */
 import { WEAPONS } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
+import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { attackDxValue, baseAdjDxValue, missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
@@ -42,7 +43,7 @@ function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
   const ts = ctx.state.turnState;
   return ctx.state.figures.filter((f) => {
     if (ts.acted.includes(f.id)) return false;
-    const chosen = ts.chosen[f.id];
+    const chosen = chosenOption(ctx.state, f.id);
     if (!chosen) return false;
     return pass === 1 ? OPTIONS[chosen.option].actsInActionPhase : ts.secondShots.includes(f.id);
   });
@@ -60,7 +61,7 @@ function nextActor(ctx: Ctx, candidates: BattleFigure[]): BattleFigure | undefin
   let best = Number.NEGATIVE_INFINITY;
   let group: BattleFigure[] = [];
   for (const f of candidates) {
-    const dx = orderingDx(ctx, f, ts.chosen[f.id] as ChosenOption);
+    const dx = orderingDx(ctx, f, chosenOption(ctx.state, f.id) as ChosenOption);
     if (dx > best) {
       best = dx;
       group = [f];
@@ -105,8 +106,7 @@ function attackKindFor(chosen: ChosenOption): AttackKind {
 
 /** Carries out one figure's action, or reports that it needs a (new) target first. */
 export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
-  const ts = ctx.state.turnState;
-  const chosen = ts.chosen[f.id] as ChosenOption;
+  const chosen = chosenOption(ctx.state, f.id) as ChosenOption;
   const lost = lostAction(ctx, f, chosen);
   if (lost) {
     emit(ctx, { type: "action-lost", figure: f.id, reason: lost });

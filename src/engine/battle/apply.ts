@@ -6,6 +6,7 @@ import type { Dice } from "../dice.ts";
 import { act, markActed, runActions } from "./actions.ts";
 import { optionProblemIn } from "./availability.ts";
 import { endBattle, isBattleOver } from "./battle-end.ts";
+import { chosenOption, setChosenOption } from "./chosen.ts";
 import { type Ctx, cloneState, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -108,7 +109,7 @@ function actNow(ctx: Ctx, order: ActOrder): void {
   if (phase.kind !== "action" || phase.waitingFor !== order.figure)
     refuse("That figure is not waiting to act.");
   const f = figureById(ctx.state, order.figure);
-  const chosen = ctx.state.turnState.chosen[f.id];
+  const chosen = chosenOption(ctx.state, f.id);
   if (!chosen) refuse(`${f.name} has no option this turn.`);
   if (order.target === null && order.stepTo === undefined) {
     emit(ctx, { type: "action-lost", figure: f.id, reason: `${f.name} forfeits the action` });
@@ -121,7 +122,7 @@ function actNow(ctx: Ctx, order: ActOrder): void {
     secondTarget: phase.pass === 2 ? (order.target ?? chosen.secondTarget) : chosen.secondTarget,
     destination: order.stepTo ?? chosen.destination,
   };
-  ctx.state.turnState.chosen[f.id] = revised;
+  setChosenOption(ctx.state.turnState, revised);
   if (act(ctx, f, phase.pass) === "needs-input")
     refuse(`${f.name} still has no legal target or step there.`);
   markActed(ctx, f);
@@ -149,7 +150,7 @@ function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     refuse("Options can be changed only during movement and attacks.");
   const f = figureById(ctx.state, order.figure);
   const ts = ctx.state.turnState;
-  const chosen = ts.chosen[f.id];
+  const chosen = chosenOption(ctx.state, f.id);
   if (!chosen) refuse(`${f.name} has not chosen an option yet.`);
   if (ts.acted.includes(f.id)) refuse(`${f.name} has already acted.`);
   if (!SWITCHABLE.has(chosen.option) || !SWITCHABLE.has(order.option)) {
@@ -172,12 +173,12 @@ function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
   const limit = moveAllowance(to.move, f.ma);
   if (chosen.moved > limit)
     refuse(`${f.name} moved ${chosen.moved} hexes; (${order.option}) allows at most ${limit}.`);
-  ts.chosen[f.id] = {
+  setChosenOption(ts, {
     ...chosen,
     option: order.option,
     target: order.target ?? chosen.target,
     // The attack the new option implies: (f)/(j) shoot, (m) grapples, the others strike.
     attack: attackFor(f, { option: order.option, attack: order.attack }),
-  };
+  });
   emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
 }

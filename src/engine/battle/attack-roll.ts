@@ -1,6 +1,8 @@
 /**
  * One roll to hit (or to miss a figure in the way), with its adjusted DX and its event.
  */
+
+import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { type AttackSituation, attackDx } from "./dx.ts";
 import type { HitResult } from "./events.ts";
@@ -20,7 +22,7 @@ export interface AttackRollRequest {
 
 /** Whether the figure is dodging or defending this turn (attacks on it roll four dice). */
 export function isEvasive(ctx: Ctx, f: BattleFigure): boolean {
-  const chosen = ctx.state.turnState.chosen[f.id];
+  const chosen = chosenOption(ctx.state, f.id);
   return chosen !== undefined && OPTIONS[chosen.option].evasive;
 }
 

@@ -3,6 +3,7 @@
  * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE).
  */
 import { WEAPONS } from "../figure/equipment.ts";
+import { chosenOption } from "./chosen.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
@@ -51,7 +52,7 @@ export function optionProblemNow(
   situation: Situation,
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
-  if (state.turnState.chosen[f.id]) return `${f.name} already has an option this turn.`;
+  if (chosenOption(state, f.id)) return `${f.name} already has an option this turn.`;
   if (f.flying && !FLYING_OPTIONS.has(code)) {
     return `${f.name} is flying: it may fly on (a), swoop down to attack (b), dodge (c) or hover (pass).`;
   }

@@ -82,7 +82,7 @@ export function cloneState(state: BattleState): BattleState {
     figures: state.figures.map(cloneFigure),
     dropped: [...state.dropped],
     turnState: {
-      chosen: { ...ts.chosen },
+      chosen: [...ts.chosen],
       acted: [...ts.acted],
       tiebreaks: cloneTiebreaks(ts.tiebreaks),
       retreatRights: [...ts.retreatRights],

@@ -6,6 +6,7 @@
 import { SHIELDS, type WeaponId } from "../figure/equipment.ts";
 import { sameHex } from "../hex/coordinates.ts";
 import { rollAttack } from "./attack-roll.ts";
+import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDx } from "./dx.ts";
 import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
@@ -18,7 +19,7 @@ import { isPoleWeapon, meleeStriker, offhandStriker, type Striker } from "./weap
 
 /** A charge attack (b) that actually moved: a figure striking from where it stood is no charge. */
 function chargedThisTurn(state: BattleState, f: BattleFigure): boolean {
-  const chosen = state.turnState.chosen[f.id];
+  const chosen = chosenOption(state, f.id);
   return chosen?.option === "b" && chosen.moved > 0;
 }
 
@@ -33,8 +34,8 @@ export function standsFastWithPole(
   target: BattleFigure,
   weapon: WeaponId | null,
 ): boolean {
-  const chosen = state.turnState.chosen[attacker.id];
-  const charge = state.turnState.chosen[target.id];
+  const chosen = chosenOption(state, attacker.id);
+  const charge = chosenOption(state, target.id);
   return (
     isPoleWeapon(weapon) &&
     chargedThisTurn(state, target) &&

@@ -4,6 +4,7 @@
 import { formatHex, type Hex, hexDistance, sameHex } from "../hex/coordinates.ts";
 import { lastOf } from "../lists.ts";
 import { optionProblemNow } from "./availability.ts";
+import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -182,6 +183,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
 
   const chosen: ChosenOption = {
+    figure: f.id,
     option: order.option,
     situation,
     moved: move.cost,
@@ -192,7 +194,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     attack: move.hthTarget ? (chosenAttack ? "hth" : null) : chosenAttack,
     enteredFrom: move.hthTarget ? before : null,
   };
-  state.turnState.chosen[f.id] = chosen;
+  setChosenOption(state.turnState, chosen);
   emit(ctx, { type: "option-chosen", figure: f.id, option: order.option, target: chosen.target });
   land(ctx, f, order);
   if (order.leave) {

@@ -17,7 +17,13 @@ import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { footprintOf } from "./footprint.ts";
 import { emptyTurnState, startTurn } from "./turn.ts";
-import type { BattleFigure, BattleState, Side, Traits } from "./types.ts";
+import {
+  type BattleFigure,
+  type BattleState,
+  type Side,
+  STATE_LAYOUT,
+  type Traits,
+} from "./types.ts";
 
 /** A figure entering the battle: a player's fighter or a monster, with where it starts. */
 export type FigureSetup = {
@@ -230,6 +236,7 @@ export function prepareBattle(setup: BattleSetup): BattleState {
   const figures = setup.figures.map((f) => (f.kind === "fighter" ? fighter(f) : monster(f)));
   return {
     ruleset: "melee",
+    layout: STATE_LAYOUT,
     combatType: setup.combatType,
     arena,
     sides: setup.sides,

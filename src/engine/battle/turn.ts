@@ -2,6 +2,8 @@
  * The turn sequence (MELEE: IV. TURN SEQUENCING): initiative, movement by players in order,
  * actions, forced retreats, then the next turn.
  */
+
+import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { isOut } from "./figures.ts";
 import { dropItem } from "./items.ts";
@@ -9,7 +11,7 @@ import type { BattleFigure, BattleState, TurnState } from "./types.ts";
 
 export function emptyTurnState(): TurnState {
   return {
-    chosen: {},
+    chosen: [],
     acted: [],
     tiebreaks: {},
     retreatRights: [],
@@ -27,7 +29,7 @@ export function idsAwaitingOrders(state: BattleState, side: string): string[] {
 }
 
 function awaitsOrders(state: BattleState, f: BattleFigure, side: string): boolean {
-  return f.side === side && !isOut(f) && !state.turnState.chosen[f.id];
+  return f.side === side && !isOut(f) && !chosenOption(state, f.id);
 }
 
 function hasFigureAwaitingOrders(state: BattleState, side: string): boolean {

@@ -104,6 +104,8 @@ export interface DroppedItem {
 
 /** A figure's chosen option for the current turn, with what it declared. */
 export interface ChosenOption {
+  /** The figure that chose it. */
+  readonly figure: string;
   readonly option: OptionCode;
   /** Disengaged, engaged or in HTH when its turn to move came: the options open to it this turn. */
   readonly situation: Situation;
@@ -159,7 +161,8 @@ export interface Side {
 }
 
 export interface TurnState {
-  chosen: Record<string, ChosenOption>;
+  /** The options chosen so far this turn, one per figure (see chosen.ts). */
+  chosen: ChosenOption[];
   /** Figures that have taken their action this pass. */
   acted: string[];
   /** Each figure's die rolls that break adjDX ties this turn, round by round. */
@@ -173,8 +176,17 @@ export interface TurnState {
   hurtThisTurn: string[];
 }
 
+/**
+ * The layout of BattleState's data, raised whenever its shape changes. A copy stored with another
+ * layout (a cached snapshot) is not read; the state is folded again from the battle's log.
+ * 2: each turn's chosen options became a list (they were a record keyed by figure id).
+ */
+export const STATE_LAYOUT = 2;
+
 export interface BattleState {
   readonly ruleset: "melee";
+  /** STATE_LAYOUT when the state was made. */
+  readonly layout: number;
   readonly combatType: CombatType;
   readonly arena: Arena;
   readonly sides: readonly Side[];

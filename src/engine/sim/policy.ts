@@ -15,6 +15,7 @@
  */
 
 import { optionProblemIn } from "../battle/availability.ts";
+import { chosenOption } from "../battle/chosen.ts";
 import {
   type Decision,
   legalAttackTargets,
@@ -402,7 +403,7 @@ function checked(
 /** The act phase asks again when a target is gone: take the first legal one, or forfeit. */
 function actOrder(state: BattleState, figureId: string): ActOrder {
   const f = figure(state, figureId);
-  const chosen = state.turnState.chosen[figureId];
+  const chosen = chosenOption(state, figureId);
   const forfeit: ActOrder = { type: "act", figure: figureId, target: null };
   if (!chosen) return forfeit;
   switch (chosen.option) {

@@ -5,6 +5,7 @@
 import {
   type BattleFigure,
   type BattleState,
+  chosenOption,
   engagingEnemies,
   footprint,
   formatHex,
@@ -54,7 +55,7 @@ export function phaseText(state: BattleState, names: Names = {}): PhaseText {
       const side = phase.order[phase.index];
       if (side === undefined) return { title, line: "Movement" };
       const waiting = state.figures.filter(
-        (f) => f.side === side && !isOut(f) && !state.turnState.chosen[f.id],
+        (f) => f.side === side && !isOut(f) && !chosenOption(state, f.id),
       );
       const who = waiting.length > 0 ? ` (${waiting.map((f) => f.name).join(", ")})` : "";
       return { title, line: `Movement: ${sideName(state, side, names)} to move${who}` };

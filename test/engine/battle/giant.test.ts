@@ -9,6 +9,7 @@
  * front hexes are E5, D5, D6, F4 and G5; its side hexes E7 and G6; its rear hexes F7 and G7.
  */
 import { describe, expect, it } from "vitest";
+import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import { legalAttackTargets, legalDestinations } from "../../../src/engine/battle/decisions.ts";
 import { baseAdjDx } from "../../../src/engine/battle/dx.ts";
 import { engagingEnemies, isEngaged, isFrontHexOf } from "../../../src/engine/battle/engagement.ts";
@@ -211,7 +212,7 @@ describe("a giant moving: its front counts the MA (10)", () => {
       "g would move 11 hexes; move (a) allows at most 10.",
     );
     b.order({ type: "move", figure: "g", option: "a", path: column(12, 3) });
-    expect(b.state.turnState.chosen.g?.moved).toBe(10);
+    expect(chosenOption(b.state, "g")?.moved).toBe(10);
     expect(labels(footprint(b.fig("g")))).toEqual(["E3", "F2", "F3"]);
   });
 
@@ -264,7 +265,7 @@ describe("a giant moving: its front counts the MA (10)", () => {
       "D6 is occupied; g needs all three of its hexes free.",
     );
     b.order({ type: "move", figure: "g", option: "a", facing: NE });
-    expect(b.state.turnState.chosen.g?.moved).toBe(0);
+    expect(chosenOption(b.state, "g")?.moved).toBe(0);
     expect(labels(footprint(b.fig("g")))).toEqual(["E6", "F6", "E7"]);
   });
 });
@@ -413,7 +414,7 @@ describe("a giant's injuries: −2 DX for 9 hits in a turn, down at 16", () => {
       "F6 has a figure lying in it; only a charge (b) may go onto it, for HTH.",
     );
     b.order({ type: "move", figure: "a", option: "a", path: [at("F6"), at("E6"), at("D6")] });
-    expect(b.state.turnState.chosen.a?.moved).toBe(7);
+    expect(chosenOption(b.state, "a")?.moved).toBe(7);
   });
 });
 

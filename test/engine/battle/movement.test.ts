@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
+import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import { legalDestinations, legalOptions } from "../../../src/engine/battle/decisions.ts";
 import { isEngaged } from "../../../src/engine/battle/engagement.ts";
 import type { BattleFigure } from "../../../src/engine/battle/types.ts";
@@ -51,7 +52,7 @@ describe("movement allowance (MELEE: V. MOVEMENT; FANTASY FIGHTERS)", () => {
     const b = field("E16", { race: "elf" });
     expect(b.fig("ann").ma).toBe(12);
     b.move("ann", "a", { destination: at("E4") });
-    expect(b.state.turnState.chosen.ann?.moved).toBe(12);
+    expect(chosenOption(b.state, "ann")?.moved).toBe(12);
     const again = field("E16", { race: "elf" });
     expect(again.refusal({ type: "move", figure: "ann", option: "a", destination: at("E3") })).toBe(
       "Ann cannot reach E3 with option (a) (at most 12 hexes, stopping at enemies' front hexes).",
@@ -128,7 +129,7 @@ describe("moving past other figures (MELEE: MOVING ONTO OTHER FIGURES)", () => {
     ).toBe("E8 is occupied; a figure may not move through a standing or kneeling figure.");
     b.move("ann", "a", { destination: at("E6") });
     expect(lastMove(b).path).toEqual(["E9", "F8", "F7", "F6", "E6"]);
-    expect(b.state.turnState.chosen.ann?.moved).toBe(5);
+    expect(chosenOption(b.state, "ann")?.moved).toBe(5);
   });
 
   it("never through a kneeling figure", () => {
@@ -145,7 +146,7 @@ describe("moving past other figures (MELEE: MOVING ONTO OTHER FIGURES)", () => {
     const b = field("E10", {}, [fighter("cid", "red", "E8", N, human("Cid"))]);
     b.arrange((_, fig) => kill(fig("cid")));
     b.move("ann", "a", { path: [at("E9"), at("E8"), at("E7"), at("E6")] });
-    expect(b.state.turnState.chosen.ann?.moved).toBe(6);
+    expect(chosenOption(b.state, "ann")?.moved).toBe(6);
     expect(eventsOf(b.events, "saving-roll")).toEqual([]);
     expect(b.where("ann")).toBe("E6");
   });
@@ -175,7 +176,7 @@ describe("moving past other figures (MELEE: MOVING ONTO OTHER FIGURES)", () => {
       b.refusal({ type: "move", figure: "ann", option: "a", path: [at("E9"), at("E8")] }),
     ).toBe("E8 has a figure lying in it; only a charge (b) may go onto it, for HTH.");
     b.move("ann", "a", { path: [at("E9"), at("E8"), at("E7")] });
-    expect(b.state.turnState.chosen.ann?.moved).toBe(5);
+    expect(chosenOption(b.state, "ann")?.moved).toBe(5);
   });
 
   it("cannot jump a HTH brawl", () => {
@@ -323,7 +324,7 @@ describe("shifting (MELEE: SHIFTING)", () => {
     const b = engaged();
     b.move("ann", "h", { path: [at("D5")], facing: SE, target: "bob" });
     expect(b.where("ann")).toBe("D5");
-    expect(b.state.turnState.chosen.ann?.moved).toBe(1);
+    expect(chosenOption(b.state, "ann")?.moved).toBe(1);
   });
 
   it("not away from an engaging enemy", () => {
@@ -471,7 +472,7 @@ describe("down figures and standing up (options d, g, n)", () => {
     });
     b.move("ann", "n");
     expect(b.fig("ann").posture).toBe("standing");
-    expect(b.state.turnState.chosen.ann).toMatchObject({ option: "n", attack: null });
+    expect(chosenOption(b.state, "ann")).toMatchObject({ option: "n", attack: null });
   });
 });
 

@@ -3,6 +3,7 @@
  * engaged, or in HTH combat), what each lets it move, and changing one's mind before acting.
  */
 import { describe, expect, it } from "vitest";
+import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import { legalOptions } from "../../../src/engine/battle/decisions.ts";
 import { moveAllowance, OPTIONS } from "../../../src/engine/battle/options.ts";
 import { at, attackers, Bout, eventsOf, fighter, human, N, NE, S } from "./builders.ts";
@@ -309,7 +310,7 @@ describe("how far each option moves", () => {
     const ok = runway();
     ok.move("ann", option, { path: column(15, 16 - hexes), ...extra });
     expect(ok.where("ann")).toBe(`E${16 - hexes}`);
-    expect(ok.state.turnState.chosen.ann?.moved).toBe(hexes);
+    expect(chosenOption(ok.state, "ann")?.moved).toBe(hexes);
     const tooFar = runway();
     expect(
       tooFar.refusal({
@@ -375,7 +376,7 @@ describe("changing option before acting (MELEE: OPTIONS)", () => {
   it("refuses a change the movement made does not allow", () => {
     const b = legionary();
     b.move("flavius", "a", { destination: at("E6") });
-    expect(b.state.turnState.chosen.flavius?.moved).toBe(6);
+    expect(chosenOption(b.state, "flavius")?.moved).toBe(6);
     expect(
       b.refusal({ type: "change-option", figure: "flavius", option: "b", target: "bob" }),
     ).toBe("Flavius moved 6 hexes; (b) allows at most 3.");
@@ -390,7 +391,7 @@ describe("changing option before acting (MELEE: OPTIONS)", () => {
       fig("flavius").position = at("E9");
     });
     b.move("flavius", "a", { destination: at("E6") });
-    expect(b.state.turnState.chosen.flavius?.moved).toBe(3);
+    expect(chosenOption(b.state, "flavius")?.moved).toBe(3);
     const changed = b.order({
       type: "change-option",
       figure: "flavius",
@@ -398,7 +399,7 @@ describe("changing option before acting (MELEE: OPTIONS)", () => {
       target: "bob",
     });
     expect(changed).toEqual([{ type: "option-changed", figure: "flavius", from: "a", to: "b" }]);
-    expect(b.state.turnState.chosen.flavius).toMatchObject({
+    expect(chosenOption(b.state, "flavius")).toMatchObject({
       option: "b",
       target: "bob",
       attack: "weapon",
@@ -432,7 +433,7 @@ describe("changing option before acting (MELEE: OPTIONS)", () => {
     b.initiative("red", true);
     b.move("wulf", "a", { path: [at("E6")] });
     b.order({ type: "change-option", figure: "wulf", option: "f", target: "bob" });
-    expect(b.state.turnState.chosen.wulf).toMatchObject({
+    expect(chosenOption(b.state, "wulf")).toMatchObject({
       option: "f",
       attack: "missile",
       moved: 1,
@@ -468,7 +469,7 @@ describe("changing option before acting (MELEE: OPTIONS)", () => {
       "(a) is not open to Ann this turn.",
     );
     b.order({ type: "change-option", figure: "ann", option: "h", target: "bob" });
-    expect(b.state.turnState.chosen.ann).toMatchObject({
+    expect(chosenOption(b.state, "ann")).toMatchObject({
       option: "h",
       attack: "weapon",
       target: "bob",

@@ -159,7 +159,7 @@ describe("earning the right to force a retreat", () => {
     const events = b.move("bob", "pass", {}, [2, 3, 3, 3, 3, 5, 2]);
     expect(eventsOf(events, "attack-roll")[0]).toMatchObject({ adjDx: 17, result: "hit" });
     expect(b.fig("bob").hits).toBe(5);
-    expect(b.state.turnState.chosen).toEqual({});
+    expect(b.state.turnState.chosen).toEqual([]);
     expect(b.state.phase).toMatchObject({ kind: "initiative" });
   });
 });

@@ -236,7 +236,7 @@ describe("movement by sides in order (MELEE: IV steps 2–3)", () => {
       "initiative-rolled",
     ]);
     expect(b.state.turn).toBe(2);
-    expect(b.state.turnState.chosen).toEqual({});
+    expect(b.state.turnState.chosen).toEqual([]);
   });
 });
 

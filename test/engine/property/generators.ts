@@ -10,6 +10,7 @@
  * orders with no regard to legality, to check that refusals change nothing.
  */
 import fc from "fast-check";
+import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import {
   legalAttackTargets,
   legalDestinations,
@@ -292,7 +293,7 @@ export function randomLegalOrder(rng: Rng, state: BattleState): Order {
       const changing = changeCandidate(rng, state, decision.figure);
       if (changing && rng.chance(0.1)) return changing;
       const f = figureOf(state, decision.figure);
-      const chosen = state.turnState.chosen[f.id];
+      const chosen = chosenOption(state, f.id);
       const kind = chosen ? targetKind(chosen.option, chosen.attack ?? undefined) : "weapon";
       const targets =
         chosen?.option === "m"
@@ -324,9 +325,9 @@ export function randomLegalOrder(rng: Rng, state: BattleState): Order {
 
 function changeCandidate(rng: Rng, state: BattleState, only?: string): Order | null {
   const ts = state.turnState;
-  const ids = Object.keys(ts.chosen).filter(
-    (id) => !ts.acted.includes(id) && (!only || id === only),
-  );
+  const ids = ts.chosen
+    .map((chosen) => chosen.figure)
+    .filter((id) => !ts.acted.includes(id) && (!only || id === only));
   if (ids.length === 0) return null;
   const figure = rng.pick(ids);
   const option = rng.pick(["a", "b", "c", "f", "h", "i", "j", "l", "m", "pass"] as const);

@@ -11,6 +11,7 @@ import {
   type BattleEvent,
   type BattleFigure,
   type BattleState,
+  chosenOption,
   createBattle,
   customArena,
   type Dice,
@@ -514,7 +515,7 @@ function nextOrder(state: BattleState, dice: Dice): { state: BattleState; events
     case "movement": {
       const side = phase.order[phase.index];
       const f = state.figures.find(
-        (x) => x.side === side && !isOut(x) && !state.turnState.chosen[x.id],
+        (x) => x.side === side && !isOut(x) && !chosenOption(state, x.id),
       );
       if (!f) throw new Error(`no figure of ${side} to move`);
       for (const order of candidates(state, f)) {
