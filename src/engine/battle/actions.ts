@@ -13,7 +13,7 @@ import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
 import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
 import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
-import { OPTIONS } from "./options.ts";
+import { optionRule } from "./options.ts";
 import { rangedAttack } from "./ranged.ts";
 import {
   grappleEntry,
@@ -45,7 +45,7 @@ function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
     if (ts.acted.includes(f.id)) return false;
     const chosen = chosenOption(ctx.state, f.id);
     if (!chosen) return false;
-    return pass === 1 ? OPTIONS[chosen.option].actsInActionPhase : ts.secondShots.includes(f.id);
+    return pass === 1 ? optionRule(chosen.option).actsInActionPhase : ts.secondShots.includes(f.id);
   });
 }
 

@@ -13,7 +13,7 @@ import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
 import { applyGmOrder } from "./gm.ts";
 import { applyMoveOrder, attackFor } from "./move-order.ts";
-import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
+import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import type { ActOrder, ChangeOptionOrder, InitiativeOrder, Order } from "./orders.ts";
 import { applyRetreat, usableRetreatRights } from "./retreat.ts";
 import { advanceMovement, closeTurn, movementOrder, startTurn } from "./turn.ts";
@@ -161,7 +161,7 @@ function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
   // Moving onto an enemy (HTH) is itself the charge's attack: it cannot become another option.
   if (chosen.enteredFrom !== null)
     refuse(`${f.name} went hand-to-hand with its charge; it cannot change option now.`);
-  const to = OPTIONS[order.option];
+  const to = optionRule(order.option);
   // The options open are those of the situation the figure was in when its turn to move came
   // ("pass" is open in any situation, so it must not open the others'), with their own needs
   // (a missile weapon to shoot, standing up first, …) as they are now.

@@ -6,7 +6,7 @@ import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { type AttackSituation, attackDx } from "./dx.ts";
 import type { HitResult } from "./events.ts";
-import { OPTIONS } from "./options.ts";
+import { optionRule } from "./options.ts";
 import { readFourDice, readToHit, readToMiss } from "./to-hit.ts";
 import type { AttackKind, BattleFigure } from "./types.ts";
 
@@ -23,7 +23,7 @@ export interface AttackRollRequest {
 /** Whether the figure is dodging or defending this turn (attacks on it roll four dice). */
 export function isEvasive(ctx: Ctx, f: BattleFigure): boolean {
   const chosen = chosenOption(ctx.state, f.id);
-  return chosen !== undefined && OPTIONS[chosen.option].evasive;
+  return chosen !== undefined && optionRule(chosen.option).evasive;
 }
 
 export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {

@@ -7,7 +7,7 @@ import { chosenOption } from "./chosen.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
-import { OPTION_CODES, OPTIONS, type OptionCode, type Situation } from "./options.ts";
+import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { hasMeleeStriker, hasReadyMissile } from "./weapons-in-use.ts";
 
@@ -70,7 +70,7 @@ export function optionProblemIn(
   situation: Situation,
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
-  const rule = OPTIONS[code];
+  const rule = optionRule(code);
   if (rule.situation !== "any" && rule.situation !== situation) {
     return `${f.name} is ${SITUATION_WORDS[situation]}.`;
   }

@@ -34,14 +34,12 @@ export function standsFastWithPole(
   target: BattleFigure,
   weapon: WeaponId | null,
 ): boolean {
-  const chosen = chosenOption(state, attacker.id);
+  // The charge first: it is rare, and cheaper to rule out than the weapon.
   const charge = chosenOption(state, target.id);
+  if (charge?.target !== attacker.id || !chargedThisTurn(state, target)) return false;
+  const chosen = chosenOption(state, attacker.id);
   return (
-    isPoleWeapon(weapon) &&
-    chargedThisTurn(state, target) &&
-    charge?.target === attacker.id &&
-    chosen !== undefined &&
-    sameHex(chosen.startedAt, attacker.position)
+    chosen !== undefined && sameHex(chosen.startedAt, attacker.position) && isPoleWeapon(weapon)
   );
 }
 

@@ -12,7 +12,7 @@ import { blocksMovement, figureById, figuresWith } from "./figures.ts";
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { attemptHth } from "./hth.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
-import { OPTIONS } from "./options.ts";
+import { optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetProblem } from "./targets.ts";
@@ -24,7 +24,7 @@ export function attackFor(
   f: BattleFigure,
   order: Pick<MoveOrder, "option" | "attack">,
 ): AttackKind | null {
-  const rule = OPTIONS[order.option];
+  const rule = optionRule(order.option);
   if (!rule.attacks) {
     if (order.attack) refuse(`Option (${order.option}) is not an attack.`);
     return null;

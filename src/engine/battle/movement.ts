@@ -18,7 +18,7 @@ import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { mayEnterForHth } from "./hth.ts";
-import { moveAllowance, OPTIONS, type OptionCode } from "./options.ts";
+import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Jumping over a body costs this much of the MA (MELEE: MOVING ONTO OTHER FIGURES). */
@@ -179,7 +179,7 @@ function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
 export function allowance(f: BattleFigure, option: OptionCode): number {
   if (f.posture !== "standing") return 0;
   const ma = f.flying ? (f.traits.flyingMa ?? f.ma) : f.ma;
-  return moveAllowance(OPTIONS[option].move, ma);
+  return moveAllowance(optionRule(option).move, ma);
 }
 
 function finish(
@@ -230,7 +230,7 @@ function finishLarge(
   if (!moved) return move;
   checkLargeStand(state, f, move.hthTarget ? hexes.slice(1) : hexes);
   if (move.hthTarget) checkLargeStand(state, f, footprintAt(f, before, move.facing));
-  if (OPTIONS[option].move.kind === "shift") {
+  if (optionRule(option).move.kind === "shift") {
     for (const enemy of engagingEnemies(state, f)) {
       if (!hexes.some((h) => distanceTo(enemy, h) === 1)) {
         refuse(
@@ -282,7 +282,7 @@ export function planPath(
   path: readonly Hex[],
   facing?: Direction,
 ): PlannedMove {
-  if (OPTIONS[option].move.kind === "shift") return planShift(state, f, option, path, facing);
+  if (optionRule(option).move.kind === "shift") return planShift(state, f, option, path, facing);
   const limit = allowance(f, option);
   if (path.length > 0 && limit === 0) {
     refuse(
@@ -308,7 +308,7 @@ export function planPath(
   }
   if (cost > limit) {
     refuse(
-      `${f.name} would move ${cost} hexes; ${OPTIONS[option].name.toLowerCase()} (${option}) allows at most ${limit}.`,
+      `${f.name} would move ${cost} hexes; ${optionRule(option).name.toLowerCase()} (${option}) allows at most ${limit}.`,
     );
   }
   return finish(state, f, option, path, cost, facing);
@@ -343,7 +343,7 @@ export function planToDestination(
   facing?: Direction,
 ): PlannedMove {
   if (hexKey(destination) === hexKey(f.position)) return planPath(state, f, option, [], facing);
-  if (OPTIONS[option].move.kind === "shift")
+  if (optionRule(option).move.kind === "shift")
     return planPath(state, f, option, [destination], facing);
   const search = movementSearch(state, f, option, facing);
   const found = findPath(f.position, destination, search);

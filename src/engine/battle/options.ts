@@ -100,6 +100,23 @@ export const OPTIONS: Readonly<Record<OptionCode, OptionRule>> = {
   pass: rule("pass", "Do nothing", "any", NONE),
 };
 
+/** The single-letter options' rules, by the letter's place in the alphabet ("a" at 0). */
+const RULES_BY_LETTER: OptionRule[] = [];
+for (const code of OPTION_CODES) {
+  if (code.length === 1) RULES_BY_LETTER[code.charCodeAt(0) - 97] = OPTIONS[code];
+}
+
+/**
+ * OPTIONS[code], found by the code's letter. The rules ask for an option's rule many times a turn,
+ * and V8 reads a record by changing keys through its slow (megamorphic) path; a list read by
+ * number is quick.
+ */
+export function optionRule(code: OptionCode): OptionRule {
+  return code.length === 1
+    ? (RULES_BY_LETTER[code.charCodeAt(0) - 97] as OptionRule)
+    : OPTIONS[code];
+}
+
 export function isOptionCode(text: string): text is OptionCode {
   return (OPTION_CODES as readonly string[]).includes(text);
 }

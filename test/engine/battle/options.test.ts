@@ -5,7 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import { legalOptions } from "../../../src/engine/battle/decisions.ts";
-import { moveAllowance, OPTIONS } from "../../../src/engine/battle/options.ts";
+import {
+  moveAllowance,
+  OPTION_CODES,
+  OPTIONS,
+  optionRule,
+} from "../../../src/engine/battle/options.ts";
 import { at, attackers, Bout, eventsOf, fighter, human, N, NE, S } from "./builders.ts";
 import { FLAVIUS, WULF } from "./fixtures.ts";
 
@@ -23,6 +28,13 @@ function duel(bobAt = "E9", annGear = {}, bobGear = {}): Bout {
   b.initiative("red", true);
   return b;
 }
+
+describe("the option table", () => {
+  it("optionRule gives each code's rule from OPTIONS, (pass) included", () => {
+    for (const code of OPTION_CODES) expect(optionRule(code)).toBe(OPTIONS[code]);
+    expect(OPTION_CODES.map((code) => optionRule(code).code)).toEqual([...OPTION_CODES]);
+  });
+});
 
 describe("options for disengaged figures (a)–(g)", () => {
   it("a standing fighter: move, charge, dodge, drop, ready, or do nothing", () => {
