@@ -3,7 +3,7 @@
  * broken by a die each turn; second arrows after all first attacks; a figure killed or knocked
  * down before its turn loses its action.
  */
-import { WEAPONS } from "../figure/equipment.ts";
+import { WEAPONS, weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
@@ -220,7 +220,7 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
 /** Bows shoot twice a turn at high enough adjDX (MELEE: WEAPON TABLE). */
 function offerSecondShot(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): void {
   if (chosen.option !== "f" || !f.readyWeapon) return;
-  const threshold = WEAPONS[f.readyWeapon].twoShotsAtDx;
+  const threshold = weaponOf(f.readyWeapon).twoShotsAtDx;
   if (threshold === undefined) return;
   if (missileAdjDx(f) >= threshold) ctx.state.turnState.secondShots.push(f.id);
 }

@@ -2,7 +2,7 @@
  * Which options a figure has when its turn to move comes (MELEE: OPTIONS FOR DISENGAGED FIGURES,
  * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE).
  */
-import { WEAPONS } from "../figure/equipment.ts";
+import { WEAPONS, weaponOf } from "../figure/equipment.ts";
 import { chosenOption } from "./chosen.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
@@ -20,7 +20,7 @@ const SITUATION_WORDS = {
 /** A missile weapon that can shoot from this posture, loaded (MELEE: PRONE AND KNEELING FIRE). */
 function canShoot(f: BattleFigure): boolean {
   if (!hasReadyMissile(f) || f.reloadTurnsLeft > 0 || !f.readyWeapon) return false;
-  const weapon = WEAPONS[f.readyWeapon];
+  const weapon = weaponOf(f.readyWeapon);
   if (f.posture === "standing") return true;
   if (f.posture === "prone") return weapon.crossbow !== undefined;
   if (f.posture === "kneeling")
@@ -29,7 +29,7 @@ function canShoot(f: BattleFigure): boolean {
 }
 
 function hasReadyParryWeapon(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].class !== "missile";
+  return f.readyWeapon !== null && weaponOf(f.readyWeapon).class !== "missile";
 }
 
 /** Why the figure may not take this option now, or null when it may. */
@@ -102,7 +102,7 @@ export function optionProblemIn(
       return canShoot(f) ? null : `${f.name} has no loaded missile weapon ready.`;
     case "e":
       if (!down) return null;
-      return f.readyWeapon && WEAPONS[f.readyWeapon].crossbow && f.reloadTurnsLeft > 0
+      return f.readyWeapon && weaponOf(f.readyWeapon).crossbow && f.reloadTurnsLeft > 0
         ? null
         : `${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`;
     case "i":
@@ -115,12 +115,12 @@ export function optionProblemIn(
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       return hasMeleeStriker(f) ||
         (f.shield && f.shieldReady) ||
-        (f.readyWeapon && WEAPONS[f.readyWeapon].throwable)
+        (f.readyWeapon && weaponOf(f.readyWeapon).throwable)
         ? null
         : `${f.name} has no ready weapon to attack with.`;
     case "k":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return f.carried.some((w) => WEAPONS[w].class !== "missile")
+      return f.carried.some((w) => weaponOf(w).class !== "missile")
         ? null
         : `${f.name} carries no other non-missile weapon to ready.`;
     case "o":
@@ -132,7 +132,7 @@ export function optionProblemIn(
         ? null
         : `There is nothing on the ground in ${f.name}'s hex to pick up.`;
     case "q":
-      return f.carried.some((w) => WEAPONS[w].daggerLike)
+      return f.carried.some((w) => weaponOf(w).daggerLike)
         ? null
         : `${f.name} has no dagger to draw.`;
     default:

@@ -2,7 +2,7 @@
  * Adjusted DX (MELEE: VII. ATTACKS, DX ADJUSTMENTS). Each adjustment is returned with a label so
  * the combat log can show how the number was reached.
  */
-import { ARMORS, SHIELDS, WEAPONS } from "../figure/equipment.ts";
+import { armorOf, shieldOf, WEAPONS, weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import type { DxModifier } from "./events.ts";
@@ -38,10 +38,10 @@ export function ownModifiers(f: BattleFigure, usingTwoWeapons = false): DxModifi
 /** The sum of ownModifiers, noting each in `labelled`. */
 function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labelled): number {
   let sum = 0;
-  const armor = ARMORS[f.armor];
+  const armor = armorOf(f.armor);
   if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
-  if (f.shield && f.shieldReady && SHIELDS[f.shield].dxPenalty > 0) {
-    const shield = SHIELDS[f.shield];
+  if (f.shield && f.shieldReady && shieldOf(f.shield).dxPenalty > 0) {
+    const shield = shieldOf(f.shield);
     sum += adjust(labelled, `${shield.name} ready`, -shield.dxPenalty);
   }
   // MELEE: THE LEFT-HAND DAGGER — a ready main-gauche always parries (−2), or −4 to strike with both.
@@ -75,7 +75,7 @@ export function baseAdjDxValue(f: BattleFigure): number {
  * missile weapons and a prone crossbowman's +1, both DX adjustments of the table.
  */
 export function missileAdjDx(f: BattleFigure): number {
-  const weapon = f.readyWeapon ? WEAPONS[f.readyWeapon] : undefined;
+  const weapon = f.readyWeapon ? weaponOf(f.readyWeapon) : undefined;
   const prone = weapon?.crossbow !== undefined && f.posture === "prone" ? 1 : 0;
   return baseAdjDxValue(f) + f.traits.missileDx + prone;
 }
@@ -175,7 +175,7 @@ function rangedAdjustment(
   if (attacker.traits.missileDx !== 0) {
     sum += adjust(labelled, `${attacker.traits.kind} with missiles`, attacker.traits.missileDx);
   }
-  const weapon = attacker.readyWeapon ? WEAPONS[attacker.readyWeapon] : undefined;
+  const weapon = attacker.readyWeapon ? weaponOf(attacker.readyWeapon) : undefined;
   if (kind === "missile" && weapon?.crossbow && attacker.posture === "prone") {
     sum += adjust(labelled, "crossbow fired prone", 1);
   }

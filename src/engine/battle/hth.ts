@@ -2,7 +2,7 @@
  * Hand-to-hand combat (MELEE: HAND-TO-HAND COMBAT, MULTIPLE HTH COMBAT,
  * DISENGAGING FROM HTH COMBAT).
  */
-import { type Damage, WEAPONS } from "../figure/equipment.ts";
+import { type Damage, WEAPONS, weaponOf } from "../figure/equipment.ts";
 import { hasBackToWall, isInArena } from "../hex/arena.ts";
 import { type Hex, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";
@@ -161,7 +161,7 @@ export function attemptHth(
 }
 
 function readyDagger(ctx: Ctx, f: BattleFigure): boolean {
-  const index = f.carried.findIndex((w) => WEAPONS[w].daggerLike);
+  const index = f.carried.findIndex((w) => weaponOf(w).daggerLike);
   if (index < 0) return false;
   const [dagger] = f.carried.splice(index, 1);
   if (!dagger) return false;
@@ -178,8 +178,8 @@ function readyDagger(ctx: Ctx, f: BattleFigure): boolean {
 
 /** HTH damage: a ready dagger, a beast's own attack, or bare hands by strength (MELEE: HAND-TO-HAND COMBAT). */
 export function hthDamage(state: BattleState, f: BattleFigure): { label: string; damage: Damage } {
-  if (f.readyWeapon && WEAPONS[f.readyWeapon].hthDamage) {
-    const w = WEAPONS[f.readyWeapon];
+  if (f.readyWeapon && weaponOf(f.readyWeapon).hthDamage) {
+    const w = weaponOf(f.readyWeapon);
     return { label: w.name, damage: w.hthDamage as Damage };
   }
   if (f.traits.naturalAttack)
@@ -228,7 +228,7 @@ export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure
 /** Option (q): 1, 2 or 3 on a die readies the dagger. */
 export function drawDagger(ctx: Ctx, f: BattleFigure): void {
   const { faces, sum } = roll(ctx, 1);
-  const success = sum <= 3 && f.carried.some((w) => WEAPONS[w].daggerLike);
+  const success = sum <= 3 && f.carried.some((w) => weaponOf(w).daggerLike);
   emit(ctx, { type: "dagger-draw", figure: f.id, faces, success });
   if (success) readyDagger(ctx, f);
 }

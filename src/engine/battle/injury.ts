@@ -1,7 +1,7 @@
 /**
  * Damage and what it does (MELEE: ROLLING FOR DAMAGE, ARMOR AND SHIELDS, REACTIONS TO INJURY).
  */
-import { ARMORS, type Damage, MAIN_GAUCHE_PARRY, SHIELDS } from "../figure/equipment.ts";
+import { armorOf, type Damage, MAIN_GAUCHE_PARRY, SHIELDS, shieldOf } from "../figure/equipment.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
@@ -17,7 +17,7 @@ export function hitsStopped(
 ): { stopped: number; by: string[] } {
   const by: string[] = [];
   let stopped = 0;
-  const armor = ARMORS[target.armor];
+  const armor = armorOf(target.armor);
   if (armor.stops > 0) {
     stopped += armor.stops;
     by.push(armor.name);
@@ -35,8 +35,8 @@ export function hitsStopped(
       target.shieldReady === (arc === "front") &&
       (arc === "front" || arc === "rear")
     ) {
-      stopped += SHIELDS[target.shield].stops;
-      by.push(SHIELDS[target.shield].name);
+      stopped += shieldOf(target.shield).stops;
+      by.push(shieldOf(target.shield).name);
     }
     if (target.offhand && arc === "front" && kind !== "missile") {
       stopped += MAIN_GAUCHE_PARRY.stops;

@@ -2,7 +2,7 @@
  * Weapons and shields changing hands: dropped, broken, readied, picked up
  * (MELEE: DROPPED WEAPONS, CREATING A FIGURE carry limit).
  */
-import { isShieldId, WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import { isShieldId, WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";
 import type { BattleFigure, ItemId } from "./types.ts";
@@ -26,7 +26,7 @@ export function dropReadyItems(
   reason: string,
   options: { keepDagger: boolean; shield: boolean },
 ): void {
-  if (f.readyWeapon && !(options.keepDagger && WEAPONS[f.readyWeapon].daggerLike)) {
+  if (f.readyWeapon && !(options.keepDagger && weaponOf(f.readyWeapon).daggerLike)) {
     dropItem(ctx, f, f.readyWeapon, at, reason);
     f.readyWeapon = null;
   }

@@ -3,7 +3,7 @@
  * (MELEE: ROLLING FOR A HIT, POLE WEAPONS, THE LEFT-HAND DAGGER, SHIELD-RUSH ATTACKS,
  * HITTING YOUR FRIENDS).
  */
-import { SHIELDS, type WeaponId } from "../figure/equipment.ts";
+import { shieldOf, type WeaponId } from "../figure/equipment.ts";
 import { sameHex } from "../hex/coordinates.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { chosenOption } from "./chosen.ts";
@@ -151,7 +151,7 @@ export function weaponAttack(
 
 /** MELEE: SHIELD-RUSH ATTACKS — a hit makes the foe roll to stay afoot; it never does damage. */
 export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
-  const shield = attacker.shield ? SHIELDS[attacker.shield].name : "shield";
+  const shield = attacker.shield ? shieldOf(attacker.shield).name : "shield";
   const result = rollAttack(ctx, {
     attacker,
     target,

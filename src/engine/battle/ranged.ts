@@ -2,7 +2,7 @@
  * Thrown and missile attacks along a line of flight (MELEE: THROWN WEAPONS, MISSILE WEAPONS,
  * HITTING YOUR FRIENDS, MULTIPLE HTH COMBAT).
  */
-import { WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import { WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
@@ -94,7 +94,7 @@ export function rangedAttack(
   const striker = rangedStriker(attacker);
   const weaponId = attacker.readyWeapon;
   if (!striker || !weaponId) return;
-  const weapon = WEAPONS[weaponId];
+  const weapon = weaponOf(weaponId);
   if (kind === "thrown") attacker.readyWeapon = null;
 
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).

@@ -4,7 +4,7 @@
  */
 
 import { withinCarryLimit } from "../figure/carry.ts";
-import { isShieldId, isWeaponId, WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import { isShieldId, isWeaponId, WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { footprint } from "./footprint.ts";
@@ -14,19 +14,19 @@ import type { BattleFigure } from "./types.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
   const index = f.carried.indexOf(weapon);
-  if (index < 0) refuse(`${f.name} does not carry a ${WEAPONS[weapon].name.toLowerCase()}.`);
+  if (index < 0) refuse(`${f.name} does not carry a ${weaponOf(weapon).name.toLowerCase()}.`);
   f.carried.splice(index, 1);
 }
 
 function checkHands(f: BattleFigure): void {
-  if (f.readyWeapon && WEAPONS[f.readyWeapon].twoHanded && f.shieldReady) {
-    refuse(`${WEAPONS[f.readyWeapon].name} needs both hands: the shield must be slung.`);
+  if (f.readyWeapon && weaponOf(f.readyWeapon).twoHanded && f.shieldReady) {
+    refuse(`${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`);
   }
   if (f.offhand) {
-    if (!WEAPONS[f.offhand].daggerLike || f.offhand !== "main-gauche")
+    if (!weaponOf(f.offhand).daggerLike || f.offhand !== "main-gauche")
       refuse("Only a main-gauche may be held in the off hand.");
     if (f.shieldReady) refuse("A main-gauche and a ready shield both need the off hand.");
-    if (!f.readyWeapon || WEAPONS[f.readyWeapon].twoHanded)
+    if (!f.readyWeapon || weaponOf(f.readyWeapon).twoHanded)
       refuse("A main-gauche goes with a one-handed weapon in the other hand.");
   }
   const weapons = [
@@ -80,7 +80,7 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
       choice.pickUp ||
       choice.offhand !== undefined);
   if (!wantsChange) {
-    const weapon = f.readyWeapon ? WEAPONS[f.readyWeapon] : undefined;
+    const weapon = f.readyWeapon ? weaponOf(f.readyWeapon) : undefined;
     if (weapon?.crossbow && f.reloadTurnsLeft > 0) {
       f.reloadTurnsLeft -= 1;
       emit(ctx, { type: "reloaded", figure: f.id, turnsLeft: f.reloadTurnsLeft });
@@ -118,7 +118,7 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
 export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   const weapon = choice?.weapon;
   if (!weapon) refuse(`Say which weapon ${f.name} readies.`);
-  if (WEAPONS[weapon].class === "missile")
+  if (weaponOf(weapon).class === "missile")
     refuse("An engaged figure cannot ready a missile weapon.");
   takeFromCarried(f, weapon);
   if (f.readyWeapon) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to change weapons");

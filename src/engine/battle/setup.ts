@@ -4,7 +4,13 @@
  */
 
 import type { Dice } from "../dice.ts";
-import { type ArmorId, type ShieldId, WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import {
+  type ArmorId,
+  type ShieldId,
+  WEAPONS,
+  type WeaponId,
+  weaponOf,
+} from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
 import { giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts";
@@ -206,7 +212,7 @@ function check(setup: BattleSetup, arena: Arena): void {
     if (
       setup.combatType === "practice" &&
       f.kind === "fighter" &&
-      f.spec.weapons.some((w) => WEAPONS[w].class === "missile")
+      f.spec.weapons.some((w) => weaponOf(w).class === "missile")
     ) {
       fail(`Practice combat allows no missile weapons; ${f.spec.name} carries one.`);
     }

@@ -2,7 +2,7 @@
  * What a figure strikes with and for how much: its ready weapon with race bonuses, or a beast's
  * own teeth and claws (MELEE: WEAPON TABLE, NONHUMAN FIGURES).
  */
-import { type Damage, WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import { type Damage, WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { BattleFigure } from "./types.ts";
 
 export interface Striker {
@@ -13,15 +13,15 @@ export interface Striker {
 
 function withBonus(f: BattleFigure, weapon: WeaponId, base: Damage, ranged: boolean): Damage {
   let add = base.add;
-  if (WEAPONS[weapon].hammerOrAxe) add += f.traits.hammerAxeDamage;
+  if (weaponOf(weapon).hammerOrAxe) add += f.traits.hammerAxeDamage;
   if (ranged) add += f.traits.missileDamage;
   return { dice: base.dice, add };
 }
 
 /** The ready weapon used in a regular (non-HTH) attack, or the natural attack of a beast. */
 export function meleeStriker(f: BattleFigure): Striker | undefined {
-  if (f.readyWeapon && WEAPONS[f.readyWeapon].class !== "missile") {
-    const w = WEAPONS[f.readyWeapon];
+  if (f.readyWeapon && weaponOf(f.readyWeapon).class !== "missile") {
+    const w = weaponOf(f.readyWeapon);
     return { label: w.name, damage: withBonus(f, w.id, w.damage, false), weapon: w.id };
   }
   if (!f.readyWeapon && f.traits.naturalAttack) {
@@ -36,37 +36,37 @@ export function meleeStriker(f: BattleFigure): Striker | undefined {
 
 /** Whether meleeStriker has something to strike with, without building the striker. */
 export function hasMeleeStriker(f: BattleFigure): boolean {
-  if (f.readyWeapon) return WEAPONS[f.readyWeapon].class !== "missile";
+  if (f.readyWeapon) return weaponOf(f.readyWeapon).class !== "missile";
   return Boolean(f.traits.naturalAttack);
 }
 
 /** The weapon meleeStriker strikes with (null for a beast's own attack, or none), unbuilt. */
 export function meleeWeapon(f: BattleFigure): WeaponId | null {
-  return f.readyWeapon && WEAPONS[f.readyWeapon].class !== "missile" ? f.readyWeapon : null;
+  return f.readyWeapon && weaponOf(f.readyWeapon).class !== "missile" ? f.readyWeapon : null;
 }
 
 export function offhandStriker(f: BattleFigure): Striker | undefined {
   if (!f.offhand) return undefined;
-  const w = WEAPONS[f.offhand];
+  const w = weaponOf(f.offhand);
   return { label: w.name, damage: w.damage, weapon: w.id };
 }
 
 /** A thrown or fired weapon's damage, halfling bonus included. */
 export function rangedStriker(f: BattleFigure): Striker | undefined {
   if (!f.readyWeapon) return undefined;
-  const w = WEAPONS[f.readyWeapon];
+  const w = weaponOf(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
   return { label: w.name, damage: withBonus(f, w.id, w.damage, true), weapon: w.id };
 }
 
 export function hasReadyMissile(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].class === "missile";
+  return f.readyWeapon !== null && weaponOf(f.readyWeapon).class === "missile";
 }
 
 export function hasReadyThrowable(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].throwable;
+  return f.readyWeapon !== null && weaponOf(f.readyWeapon).throwable;
 }
 
 export function isPoleWeapon(weapon: WeaponId | null): boolean {
-  return weapon !== null && WEAPONS[weapon].class === "pole";
+  return weapon !== null && weaponOf(weapon).class === "pole";
 }

@@ -1,6 +1,7 @@
 /**
  * MELEE's equipment as data (MELEE: WEAPON TABLE, ARMOR, SHIELDS).
  */
+import { recentLookup } from "../recent-lookup.ts";
 
 /** Damage as dice plus an add: 2-1 is { dice: 2, add: -1 }. */
 export interface Damage {
@@ -253,6 +254,11 @@ export const SHIELDS: Readonly<Record<ShieldId, Shield>> = {
   "small-shield": { id: "small-shield", name: "Small shield", stops: 1, dxPenalty: 0 },
   "large-shield": { id: "large-shield", name: "Large shield", stops: 2, dxPenalty: 1 },
 };
+
+/** WEAPONS[id], ARMORS[id] and SHIELDS[id] for the rules' hot paths (see recentLookup). */
+export const weaponOf = recentLookup(WEAPONS);
+export const armorOf = recentLookup(ARMORS);
+export const shieldOf = recentLookup(SHIELDS);
 
 /** SHIELD_IDS as a set: every figure set up is checked against it (a simulator thousands a second). */
 const SHIELD_ID_SET: ReadonlySet<string> = new Set(SHIELD_IDS);

@@ -34,7 +34,7 @@ import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../ba
 import { legalTargets } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
 import type { Dice } from "../dice.ts";
-import { WEAPONS, type WeaponId } from "../figure/equipment.ts";
+import { WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import {
   DIRECTION_STEPS,
@@ -215,7 +215,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
       return moveOrder(f.id, "f", enemy.id, facing);
     }
   }
-  const ready = f.readyWeapon === null ? null : WEAPONS[f.readyWeapon];
+  const ready = f.readyWeapon === null ? null : weaponOf(f.readyWeapon);
   if (ready?.crossbow && f.reloadTurnsLeft > 0 && can(state, f, "e", "disengaged"))
     return moveOrder(f.id, "e");
   if (!hasHandWeapon(f)) {
@@ -511,17 +511,17 @@ export function facingToward(from: Hex, to: Hex): Direction {
 }
 
 function hasReadyMissileWeapon(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].class === "missile";
+  return f.readyWeapon !== null && weaponOf(f.readyWeapon).class === "missile";
 }
 
 function hasReadyThrowable(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && WEAPONS[f.readyWeapon].throwable;
+  return f.readyWeapon !== null && weaponOf(f.readyWeapon).throwable;
 }
 
 /** A non-missile weapon in hand (or a beast's own attack). */
 function hasHandWeapon(f: BattleFigure): boolean {
   if (f.readyWeapon === null) return f.traits.naturalAttack !== null;
-  return WEAPONS[f.readyWeapon].class !== "missile";
+  return weaponOf(f.readyWeapon).class !== "missile";
 }
 
 /** The carried non-missile weapon doing most damage that the hands allow now. */
@@ -529,7 +529,7 @@ function bestCarriedHandWeapon(f: BattleFigure): WeaponId | null {
   let best: WeaponId | null = null;
   let bestAverage = Number.NEGATIVE_INFINITY;
   for (const w of f.carried) {
-    const weapon = WEAPONS[w];
+    const weapon = weaponOf(w);
     if (weapon.class === "missile" || (weapon.twoHanded && f.shieldReady)) continue;
     const average = weapon.damage.dice * 3.5 + weapon.damage.add;
     if (average > bestAverage) {
