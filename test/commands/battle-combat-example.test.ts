@@ -5,13 +5,13 @@
  * has them.
  */
 import { readFileSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor, OptionValue, Reply } from "../../commands/interaction.ts";
 import { parseHex } from "../../src/engine/index.ts";
 import { allText, buttonIds, clickBattle, runBattle } from "./battle-helpers.ts";
 import { ALICE, BOB } from "./fake-interaction.ts";
 import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
 type Json = Record<string, unknown>;
 const scenario = JSON.parse(
@@ -71,13 +71,7 @@ function asCommand(order: Json): {
   }
 }
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 describe("the book's combat example, played in chat", () => {
   it("reaches the book's end with its log lines and EP", async () => {

@@ -2,22 +2,16 @@
  * The end of a battle: the outcome, each survivor's EP and new total, and a prompt to the owner
  * of every figure whose total now buys an advance (MELEE: EXPERIENCE, 100 EP).
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
 import { runBattle } from "./battle-helpers.ts";
 import { ALICE, actor, BOB, fakeCommand, GUILD } from "./fake-interaction.ts";
 import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 /** Flavius (alice, `flaviusEp` EP before) against Wulf (bob); the GM's ruling kills Wulf. */
 async function wulfStruckDown(flaviusEp: number) {

@@ -2,25 +2,19 @@
  * /battle log keeps what was undone (struck through, under who undid it and why) and marks the
  * deadline's orders; /battle undo's autocomplete names each step with its turn and age.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { timeAgo, undoChoices } from "../../commands/battle/undo-choices.ts";
 import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
 import { allText, completeBattle, runBattle } from "./battle-helpers.ts";
 import { ALICE, actor, BOB } from "./fake-interaction.ts";
 import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
 const CAROL = actor("carol");
 const MINUTE = 60_000;
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 /** gm's death battle: alice's Flavius (Rome) against bob's Wulf (Germania); Rome won the roll. */
 async function startedBattle(): Promise<string> {

@@ -2,7 +2,7 @@
  * /battle new thread:true: the battle forms in a new thread named for its sides, announced in
  * the channel; a missing permission is named exactly and nothing is made.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { NO_BATTLE_THREADS } from "../../commands/battle/thread-permissions.ts";
 import { battleCommand } from "../../commands/battle.ts";
 import type { OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
@@ -14,19 +14,15 @@ import {
   GUILD,
   THREAD_BATTLE_PERMISSIONS,
 } from "./fake-interaction.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
 
-let t: TestServices;
+const t = servicesPerTest();
 let threads: { name: string; posts: Reply[]; place: Place }[];
 
 beforeEach(async () => {
-  t = await openTestServices();
   threads = [];
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function newBattle(

@@ -2,19 +2,13 @@
  * /battle tutorial: a practice bout against a Training Dummy, set up in the channel with
  * step-by-step guidance and played to its end by one user alone.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { allText, completeBattle, refusal, runBattle } from "./battle-helpers.ts";
 import { ALICE, BOB, GUILD } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 it("makes Ragnar for a user with no figure and plays the bout to its end alone", async () => {
   const s = t.services;

@@ -2,7 +2,7 @@
  * /battle in chat: forming, refusals (wrong user, wrong phase, illegal orders), buttons (stale
  * and fresh), autocomplete, the GM's controls, and the log split into embeds.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logDescriptions, logMessages } from "../../commands/battle/log-embeds.ts";
 import { battleCommand } from "../../commands/battle.ts";
 import {
@@ -15,19 +15,13 @@ import {
 } from "./battle-helpers.ts";
 import { ALICE, actor, BOB, fakeCommand } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
 const CAROL = actor("carol");
 const MANAGER = actor("mod", true);
 const GM = actor("gm");
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 /** gm runs it; alice's Flavius on Rome (top), bob's Wulf on Germania (bottom); started. */
 async function startedBattle() {

@@ -8,16 +8,14 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
 import { LocalSession } from "../../src/play/local-session.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
-let t: TestServices;
+const t = servicesPerTest();
 let outputDir: string;
 beforeEach(async () => {
-  t = await openTestServices();
   outputDir = await mkdtemp(path.join(tmpdir(), "melee-duel-"));
 });
 afterEach(async () => {
-  await t.close();
   await rm(outputDir, { recursive: true, force: true });
 });
 

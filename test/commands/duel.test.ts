@@ -2,7 +2,7 @@
  * /duel challenge: the challenge and its buttons, answers only from the challenged player, the
  * bot's permissions named exactly, and an accepted duel formed in a new thread, ready to start.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { battleCommand } from "../../commands/battle.ts";
 import { NO_THREADS } from "../../commands/duel/permissions.ts";
 import { duelCommand, NOT_CHALLENGED } from "../../commands/duel.ts";
@@ -20,11 +20,11 @@ import {
   THREAD_BATTLE_PERMISSIONS,
 } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
 const CAROL = actor("carol");
 
-let t: TestServices;
+const t = servicesPerTest();
 /** Threads the fake platform opened, with what was posted in them. */
 let threads: { name: string; posts: Reply[]; place: Place }[];
 /** What the bot may do in channel-1. */
@@ -32,13 +32,9 @@ let permissions: string[];
 let threadsAllowed: boolean;
 
 beforeEach(async () => {
-  t = await openTestServices();
   threads = [];
   permissions = [...THREAD_BATTLE_PERMISSIONS];
   threadsAllowed = true;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 function capabilities() {

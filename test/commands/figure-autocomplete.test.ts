@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { figureCommand } from "../../commands/figure.ts";
 import type { OptionValue } from "../../commands/interaction.ts";
 import { BOB, fakeAutocomplete } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
-let t: TestServices;
+const t = servicesPerTest();
 beforeEach(async () => {
-  t = await openTestServices();
   await runFigure(t.services, "create", RAGNAR);
   await runFigure(t.services, "create", WULF);
   await runFigure(t.services, "create", FLAVIUS, { actor: BOB });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function complete(

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ALICE, GUILD, onlyReply } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 describe("/figure create", () => {
   it("creates Ragnar with the rulebook's card, in public", async () => {

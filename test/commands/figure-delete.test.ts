@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { figureCommand } from "../../commands/figure.ts";
 import { ALICE, BOB, fakeComponent, GUILD, onlyReply } from "./fake-interaction.ts";
 import { RAGNAR, runFigure } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
-let t: TestServices;
+const t = servicesPerTest();
 let figureId: string;
 beforeEach(async () => {
-  t = await openTestServices();
   await runFigure(t.services, "create", RAGNAR);
   figureId = (await t.services.figures.findByName(GUILD, ALICE.id, "Ragnar"))?.id ?? "";
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function click(customId: string, actor = ALICE) {

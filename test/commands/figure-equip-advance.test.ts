@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ALICE, GUILD, onlyReply } from "./fake-interaction.ts";
 import { RAGNAR, runFigure } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
-let t: TestServices;
+const t = servicesPerTest();
 beforeEach(async () => {
-  t = await openTestServices();
   await runFigure(t.services, "create", RAGNAR);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function ragnar() {

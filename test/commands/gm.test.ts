@@ -2,7 +2,7 @@
  * /gm in chat: only the GM (or a Manage Server user) may rule; each ruling is in /battle log
  * and undoable; re-rolls, acting for an absent player, handing the GM role on, autocomplete.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOT_GM } from "../../commands/gm/access.ts";
 import { NO_DICE } from "../../commands/gm/reroll.ts";
 import { gmCommand } from "../../commands/gm.ts";
@@ -18,19 +18,13 @@ import {
   fakeCommand,
 } from "./fake-interaction.ts";
 import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
-import { openTestServices, type TestServices } from "./test-services.ts";
+import { servicesPerTest } from "./test-services.ts";
 
 const CAROL = actor("carol");
 const MANAGER = actor("mod", true);
 const GM = actor("gm");
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 async function runGm(
   who: Actor,

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterEach, beforeEach } from "vitest";
 import type { Limits, Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
 import { type Dice, SeededDice } from "../../src/engine/index.ts";
@@ -49,6 +50,40 @@ export async function openTestServices(
     async close() {
       await database.close();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** TestServices for one test at a time: see servicesPerTest. */
+export type PerTestServices = Omit<TestServices, "close">;
+
+/**
+ * Fresh services before each test, closed after it. Registers the hooks where it is called (a file
+ * or a describe block) and returns a handle whose members reach the current test's services.
+ */
+export function servicesPerTest(options: { limits?: Partial<Limits> } = {}): PerTestServices {
+  let current: TestServices | undefined;
+  beforeEach(async () => {
+    current = await openTestServices(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const open = (): TestServices => {
+    if (!current) throw new Error("the test services are open only while a test runs");
+    return current;
+  };
+  return {
+    get services() {
+      return open().services;
+    },
+    get battles() {
+      return open().battles;
+    },
+    force: (...faces) => open().force(...faces),
+    get forcedLeft() {
+      return open().forcedLeft;
     },
   };
 }

@@ -7,22 +7,16 @@
  * - /battle new with deadline-hours beyond what its option allows (Discord checks; a client
  *   that does not could send any integer) reached the database and failed there.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { duelCommand } from "../../commands/duel.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { ALICE, BOB, GUILD } from "../commands/fake-interaction.ts";
 import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
-import { openTestServices, type TestServices } from "../commands/test-services.ts";
+import { servicesPerTest } from "../commands/test-services.ts";
 import { executeRecorded } from "./arena-world.ts";
 import { recordingComponent } from "./recording-interaction.ts";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest();
 
 async function run(
   who: Actor,

@@ -3,12 +3,12 @@
  * progress per server, enforced by /figure create and import, /battle new and duel acceptance
  * with a specific private refusal that changes nothing.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { duelCommand } from "../../commands/duel.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { ALICE, BOB, GUILD } from "../commands/fake-interaction.ts";
 import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
-import { openTestServices, type TestServices } from "../commands/test-services.ts";
+import { servicesPerTest } from "../commands/test-services.ts";
 import { executeRecorded } from "./arena-world.ts";
 import { type Recorder, recordingCommand, recordingComponent } from "./recording-interaction.ts";
 
@@ -17,13 +17,7 @@ const FIGURES_FULL =
 const BATTLES_FULL =
   "This server already has 1 battle in progress, the most allowed; one must end (/battle end) before another can begin.";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await openTestServices({ limits: { figuresPerUser: 2, activeBattlesPerGuild: 1 } });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = servicesPerTest({ limits: { figuresPerUser: 2, activeBattlesPerGuild: 1 } });
 
 async function run(
   who: Actor,

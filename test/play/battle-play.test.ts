@@ -7,17 +7,15 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestServices, type TestServices } from "../commands/test-services.ts";
+import { servicesPerTest } from "../commands/test-services.ts";
 import { playScript } from "./play-script.ts";
 
-let t: TestServices;
+const t = servicesPerTest();
 let outputDir: string;
 beforeEach(async () => {
-  t = await openTestServices();
   outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
 });
 afterEach(async () => {
-  await t.close();
   await rm(outputDir, { recursive: true, force: true });
 });
 

@@ -6,17 +6,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { openTestServices, type TestServices } from "../commands/test-services.ts";
+import { servicesPerTest } from "../commands/test-services.ts";
 import { playScript } from "./play-script.ts";
 
-let t: TestServices;
+const t = servicesPerTest();
 let outputDir: string;
 beforeEach(async () => {
-  t = await openTestServices();
   outputDir = await mkdtemp(path.join(tmpdir(), "melee-tutorial-"));
 });
 afterEach(async () => {
-  await t.close();
   await rm(outputDir, { recursive: true, force: true });
 });
 
