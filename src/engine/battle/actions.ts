@@ -3,7 +3,7 @@
  * broken by a die each turn; second arrows after all first attacks; a figure killed or knocked
  * down before its turn loses its action.
  */
-import { WEAPONS, weaponOf } from "../figure/equipment.ts";
+import { weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";

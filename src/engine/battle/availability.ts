@@ -2,7 +2,7 @@
  * Which options a figure has when its turn to move comes (MELEE: OPTIONS FOR DISENGAGED FIGURES,
  * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE).
  */
-import { WEAPONS, weaponOf } from "../figure/equipment.ts";
+import { weaponOf } from "../figure/equipment.ts";
 import { chosenOption } from "./chosen.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";

@@ -2,7 +2,7 @@
  * Adjusted DX (MELEE: VII. ATTACKS, DX ADJUSTMENTS). Each adjustment is returned with a label so
  * the combat log can show how the number was reached.
  */
-import { armorOf, shieldOf, WEAPONS, weaponOf } from "../figure/equipment.ts";
+import { armorOf, shieldOf, weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import type { DxModifier } from "./events.ts";

@@ -3,7 +3,7 @@
  * (a narrative wound, a figure moved by a collapsing floor, a weapon handed over). Each is checked
  * for sense — a hex inside the arena and free, hits within ST — and then applied as stated.
  */
-import { isShieldId, isWeaponId, WEAPONS, weaponOf } from "../figure/equipment.ts";
+import { isShieldId, isWeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { formatDirection, formatHex } from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";

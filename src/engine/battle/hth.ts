@@ -2,7 +2,7 @@
  * Hand-to-hand combat (MELEE: HAND-TO-HAND COMBAT, MULTIPLE HTH COMBAT,
  * DISENGAGING FROM HTH COMBAT).
  */
-import { type Damage, WEAPONS, weaponOf } from "../figure/equipment.ts";
+import { type Damage, weaponOf } from "../figure/equipment.ts";
 import { hasBackToWall, isInArena } from "../hex/arena.ts";
 import { type Hex, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";

@@ -1,7 +1,7 @@
 /**
  * Damage and what it does (MELEE: ROLLING FOR DAMAGE, ARMOR AND SHIELDS, REACTIONS TO INJURY).
  */
-import { armorOf, type Damage, MAIN_GAUCHE_PARRY, SHIELDS, shieldOf } from "../figure/equipment.ts";
+import { armorOf, type Damage, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";

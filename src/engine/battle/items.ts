@@ -2,7 +2,7 @@
  * Weapons and shields changing hands: dropped, broken, readied, picked up
  * (MELEE: DROPPED WEAPONS, CREATING A FIGURE carry limit).
  */
-import { isShieldId, WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { isShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";
 import type { BattleFigure, ItemId } from "./types.ts";

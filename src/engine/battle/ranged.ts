@@ -2,7 +2,7 @@
  * Thrown and missile attacks along a line of flight (MELEE: THROWN WEAPONS, MISSILE WEAPONS,
  * HITTING YOUR FRIENDS, MULTIPLE HTH COMBAT).
  */
-import { WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";

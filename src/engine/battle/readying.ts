@@ -4,7 +4,7 @@
  */
 
 import { withinCarryLimit } from "../figure/carry.ts";
-import { isShieldId, isWeaponId, WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { footprint } from "./footprint.ts";

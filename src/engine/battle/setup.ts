@@ -4,13 +4,7 @@
  */
 
 import type { Dice } from "../dice.ts";
-import {
-  type ArmorId,
-  type ShieldId,
-  WEAPONS,
-  type WeaponId,
-  weaponOf,
-} from "../figure/equipment.ts";
+import { type ArmorId, type ShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
 import { giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts";

@@ -2,7 +2,7 @@
  * What a figure strikes with and for how much: its ready weapon with race bonuses, or a beast's
  * own teeth and claws (MELEE: WEAPON TABLE, NONHUMAN FIGURES).
  */
-import { type Damage, WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { type Damage, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { BattleFigure } from "./types.ts";
 
 export interface Striker {

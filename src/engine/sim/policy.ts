@@ -34,7 +34,7 @@ import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../ba
 import { legalTargets } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
 import type { Dice } from "../dice.ts";
-import { WEAPONS, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import {
   DIRECTION_STEPS,
