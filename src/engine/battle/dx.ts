@@ -28,22 +28,14 @@ function adjust(labelled: Labelled, label: string, value: number): number {
   return value;
 }
 
-/** The figure's own adjustments: armor, shield, off-hand, wounds. */
-export function ownModifiers(f: BattleFigure, usingTwoWeapons = false): DxModifier[] {
-  const mods: DxModifier[] = [];
-  ownAdjustment(f, usingTwoWeapons, mods);
-  return mods;
-}
-
-/** The sum of ownModifiers, noting each in `labelled`. */
+/** The sum of the figure's own adjustments: armor, shield, off-hand, wounds (each in `labelled`). */
 function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labelled): number {
   let sum = 0;
   const armor = armorOf(f.armor);
   if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
-  if (f.shield && f.shieldReady && shieldOf(f.shield).dxPenalty > 0) {
-    const shield = shieldOf(f.shield);
+  const shield = f.shield && f.shieldReady ? shieldOf(f.shield) : null;
+  if (shield && shield.dxPenalty > 0)
     sum += adjust(labelled, `${shield.name} ready`, -shield.dxPenalty);
-  }
   // MELEE: THE LEFT-HAND DAGGER — a ready main-gauche always parries (−2), or −4 to strike with both.
   if (f.offhand) {
     sum += usingTwoWeapons

@@ -6,7 +6,7 @@
 import { isInArena } from "../hex/arena.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit, roll } from "./context.ts";
-import { baseAdjDx } from "./dx.ts";
+import { baseAdjDxValue } from "./dx.ts";
 import { figuresAt } from "./figures.ts";
 import { footprintAt, isLarge } from "./footprint.ts";
 import { isHit, readToHit } from "./to-hit.ts";
@@ -41,7 +41,7 @@ function groundIn(state: BattleState, mover: BattleFigure, h: Hex): "empty" | "b
 /** 3 dice against adjDX, read like a roll to hit, or the figure falls. */
 export function keepFooting(ctx: Ctx, f: BattleFigure): void {
   const { faces, sum } = roll(ctx, 3);
-  const adjDx = baseAdjDx(f).value;
+  const adjDx = baseAdjDxValue(f);
   const success = isHit(readToHit(sum, adjDx));
   emit(ctx, {
     type: "saving-roll",

@@ -8,7 +8,7 @@ import { type Hex, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
-import { baseAdjDx } from "./dx.ts";
+import { baseAdjDxValue } from "./dx.ts";
 import { areEnemies, figuresWith, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { stepInto } from "./footing.ts";
 import { giantRearHexes, isLarge } from "./footprint.ts";
@@ -237,7 +237,7 @@ export function drawDagger(ctx: Ctx, f: BattleFigure): void {
 export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex): void {
   const foes = hthFoes(ctx.state, f);
   const lone = foes.length === 1 ? foes[0] : undefined;
-  const needed = lone && baseAdjDx(f).value > baseAdjDx(lone).value ? 3 : 1;
+  const needed = lone && baseAdjDxValue(f) > baseAdjDxValue(lone) ? 3 : 1;
   const { faces, sum } = roll(ctx, 1);
   const success = sum <= needed;
   emit(ctx, { type: "hth-disengage", figure: f.id, faces, needed, success });

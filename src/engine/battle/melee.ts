@@ -8,7 +8,7 @@ import { sameHex } from "../hex/coordinates.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
-import { baseAdjDx } from "./dx.ts";
+import { baseAdjDxValue } from "./dx.ts";
 import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
@@ -183,7 +183,7 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
   }
   const diceCount = attacker.st >= target.st ? 3 : 2;
   const { faces, sum } = roll(ctx, diceCount);
-  const adjDx = baseAdjDx(target).value;
+  const adjDx = baseAdjDxValue(target);
   const automaticFall = diceCount === 2 ? sum === 12 : sum >= 16;
   const success = !automaticFall && sum <= adjDx;
   emit(ctx, {
