@@ -178,10 +178,8 @@ function readyDagger(ctx: Ctx, f: BattleFigure): boolean {
 
 /** HTH damage: a ready dagger, a beast's own attack, or bare hands by strength (MELEE: HAND-TO-HAND COMBAT). */
 export function hthDamage(state: BattleState, f: BattleFigure): { label: string; damage: Damage } {
-  if (f.readyWeapon && weaponOf(f.readyWeapon).hthDamage) {
-    const w = weaponOf(f.readyWeapon);
-    return { label: w.name, damage: w.hthDamage as Damage };
-  }
+  const w = f.readyWeapon ? weaponOf(f.readyWeapon) : null;
+  if (w?.hthDamage) return { label: w.name, damage: w.hthDamage };
   if (f.traits.naturalAttack)
     return { label: f.traits.naturalAttack.name, damage: f.traits.naturalAttack.hth };
   const pile = figuresWith(state, f).filter((o) => !isOut(o));

@@ -35,8 +35,9 @@ export function hitsStopped(
       target.shieldReady === (arc === "front") &&
       (arc === "front" || arc === "rear")
     ) {
-      stopped += shieldOf(target.shield).stops;
-      by.push(shieldOf(target.shield).name);
+      const shield = shieldOf(target.shield);
+      stopped += shield.stops;
+      by.push(shield.name);
     }
     if (target.offhand && arc === "front" && kind !== "missile") {
       stopped += MAIN_GAUCHE_PARRY.stops;

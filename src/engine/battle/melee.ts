@@ -14,13 +14,16 @@ import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
-import type { BattleFigure, BattleState } from "./types.ts";
+import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import { isPoleWeapon, meleeStriker, offhandStriker, type Striker } from "./weapons-in-use.ts";
 
 /** A charge attack (b) that actually moved: a figure striking from where it stood is no charge. */
-function chargedThisTurn(state: BattleState, f: BattleFigure): boolean {
-  const chosen = chosenOption(state, f.id);
+function isCharge(chosen: ChosenOption | undefined): boolean {
   return chosen?.option === "b" && chosen.moved > 0;
+}
+
+function chargedThisTurn(state: BattleState, f: BattleFigure): boolean {
+  return isCharge(chosenOption(state, f.id));
 }
 
 /**
@@ -36,7 +39,7 @@ export function standsFastWithPole(
 ): boolean {
   // The charge first: it is rare, and cheaper to rule out than the weapon.
   const charge = chosenOption(state, target.id);
-  if (charge?.target !== attacker.id || !chargedThisTurn(state, target)) return false;
+  if (charge?.target !== attacker.id || !isCharge(charge)) return false;
   const chosen = chosenOption(state, attacker.id);
   return (
     chosen !== undefined && sameHex(chosen.startedAt, attacker.position) && isPoleWeapon(weapon)

@@ -2,7 +2,7 @@
  * What a figure strikes with and for how much: its ready weapon with race bonuses, or a beast's
  * own teeth and claws (MELEE: WEAPON TABLE, NONHUMAN FIGURES).
  */
-import { type Damage, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { type Damage, type Weapon, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { BattleFigure } from "./types.ts";
 
 export interface Striker {
@@ -11,18 +11,19 @@ export interface Striker {
   readonly weapon: WeaponId | null;
 }
 
-function withBonus(f: BattleFigure, weapon: WeaponId, base: Damage, ranged: boolean): Damage {
-  let add = base.add;
-  if (weaponOf(weapon).hammerOrAxe) add += f.traits.hammerAxeDamage;
+/** The weapon's damage with the figure's race bonuses. */
+function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean): Damage {
+  let add = weapon.damage.add;
+  if (weapon.hammerOrAxe) add += f.traits.hammerAxeDamage;
   if (ranged) add += f.traits.missileDamage;
-  return { dice: base.dice, add };
+  return { dice: weapon.damage.dice, add };
 }
 
 /** The ready weapon used in a regular (non-HTH) attack, or the natural attack of a beast. */
 export function meleeStriker(f: BattleFigure): Striker | undefined {
-  if (f.readyWeapon && weaponOf(f.readyWeapon).class !== "missile") {
-    const w = weaponOf(f.readyWeapon);
-    return { label: w.name, damage: withBonus(f, w.id, w.damage, false), weapon: w.id };
+  const w = f.readyWeapon ? weaponOf(f.readyWeapon) : null;
+  if (w && w.class !== "missile") {
+    return { label: w.name, damage: withBonus(f, w, false), weapon: w.id };
   }
   if (!f.readyWeapon && f.traits.naturalAttack) {
     return {
@@ -56,7 +57,7 @@ export function rangedStriker(f: BattleFigure): Striker | undefined {
   if (!f.readyWeapon) return undefined;
   const w = weaponOf(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
-  return { label: w.name, damage: withBonus(f, w.id, w.damage, true), weapon: w.id };
+  return { label: w.name, damage: withBonus(f, w, true), weapon: w.id };
 }
 
 export function hasReadyMissile(f: BattleFigure): boolean {
