@@ -33,6 +33,7 @@ import type { OptionCode, Situation } from "../battle/options.ts";
 import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../battle/orders.ts";
 import { legalTargets } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
+import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "../battle/weapons-in-use.ts";
 import type { Dice } from "../dice.ts";
 import { type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
@@ -178,9 +179,9 @@ function engagedOrder(
   }
   const foe = inFront ?? (engaging[0] as BattleFigure);
   const facing = inFront ? undefined : (directionTo(f.position, foe.position) as Direction);
-  const handWeapon = hasHandWeapon(f);
+  const handWeapon = hasMeleeStriker(f);
   if (handWeapon && can(state, f, "h", "engaged")) return moveOrder(f.id, "h", foe.id, facing);
-  if (!handWeapon && hasReadyMissileWeapon(f) && can(state, f, "j", "engaged")) {
+  if (!handWeapon && hasReadyMissile(f) && can(state, f, "j", "engaged")) {
     return moveOrder(f.id, "j", foe.id, facing);
   }
   const weapon = handWeapon ? null : bestCarriedHandWeapon(f);
@@ -209,7 +210,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
   if (!enemy) return null;
   const distance = hexDistance(f.position, enemy.position);
 
-  if (distance > 0 && hasReadyMissileWeapon(f) && can(state, f, "f", "disengaged")) {
+  if (distance > 0 && hasReadyMissile(f) && can(state, f, "f", "disengaged")) {
     const facing = facingToward(f.position, enemy.position);
     if (isInFrontOf(f.position, facing, enemy.position)) {
       return moveOrder(f.id, "f", enemy.id, facing);
@@ -218,7 +219,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
   const ready = f.readyWeapon === null ? null : weaponOf(f.readyWeapon);
   if (ready?.crossbow && f.reloadTurnsLeft > 0 && can(state, f, "e", "disengaged"))
     return moveOrder(f.id, "e");
-  if (!hasHandWeapon(f)) {
+  if (!hasMeleeStriker(f)) {
     const weapon = bestCarriedHandWeapon(f);
     if (weapon && can(state, f, "e", "disengaged")) {
       const order = moveOrder(f.id, "e");
@@ -229,7 +230,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
 
   if (distance - 1 <= allowance(f, "b") && can(state, f, "b", "disengaged")) {
     // Armed, strike from next to the enemy; bare-handed, go onto it for HTH if the rules allow.
-    const charge = hasHandWeapon(f) ? chargeTo(state, f, enemy) : grappleCharge(state, f, enemy);
+    const charge = hasMeleeStriker(f) ? chargeTo(state, f, enemy) : grappleCharge(state, f, enemy);
     if (charge) {
       const { path, facing } = charge;
       return moveOrder(f.id, "b", enemy.id, facing, path);
@@ -508,20 +509,6 @@ export function facingToward(from: Hex, to: Hex): Direction {
     }
   }
   return best;
-}
-
-function hasReadyMissileWeapon(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && weaponOf(f.readyWeapon).class === "missile";
-}
-
-function hasReadyThrowable(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && weaponOf(f.readyWeapon).throwable;
-}
-
-/** A non-missile weapon in hand (or a beast's own attack). */
-function hasHandWeapon(f: BattleFigure): boolean {
-  if (f.readyWeapon === null) return f.traits.naturalAttack !== null;
-  return weaponOf(f.readyWeapon).class !== "missile";
 }
 
 /** The carried non-missile weapon doing most damage that the hands allow now. */
