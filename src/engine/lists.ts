@@ -9,3 +9,12 @@
 export function lastOf<T>(items: readonly T[]): T | undefined {
   return items.length > 0 ? items[items.length - 1] : undefined;
 }
+
+/**
+ * A type guard for membership of a fixed list of ids, answered by a set: every figure set up has
+ * its race, armor, shield and weapons checked (a simulator sets up thousands a second).
+ */
+export function memberOf<T extends string>(ids: readonly T[]): (text: string) => text is T {
+  const set: ReadonlySet<string> = new Set(ids);
+  return (text: string): text is T => set.has(text);
+}

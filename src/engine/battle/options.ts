@@ -1,6 +1,7 @@
 /**
  * The options a figure picks each turn (MELEE: IV. TURN SEQUENCING AND OPTIONS, (a)–(r)).
  */
+import { memberOf } from "../lists.ts";
 
 export const OPTION_CODES = [
   "a",
@@ -117,9 +118,7 @@ export function optionRule(code: OptionCode): OptionRule {
     : OPTIONS[code];
 }
 
-export function isOptionCode(text: string): text is OptionCode {
-  return (OPTION_CODES as readonly string[]).includes(text);
-}
+export const isOptionCode = memberOf(OPTION_CODES);
 
 /** Hexes the option lets this figure move, given its MA. Shifts are one hex. */
 export function moveAllowance(limit: MoveLimit, ma: number): number {

@@ -1,6 +1,7 @@
 /**
  * MELEE's equipment as data (MELEE: WEAPON TABLE, ARMOR, SHIELDS).
  */
+import { memberOf } from "../lists.ts";
 import { recentLookup } from "../recent-lookup.ts";
 
 /** Damage as dice plus an add: 2-1 is { dice: 2, add: -1 }. */
@@ -206,12 +207,7 @@ export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
   }),
 ) as Record<WeaponId, Weapon>;
 
-/** WEAPON_IDS as a set: every figure set up is checked against it (a simulator thousands a second). */
-const WEAPON_ID_SET: ReadonlySet<string> = new Set(WEAPON_IDS);
-
-export function isWeaponId(text: string): text is WeaponId {
-  return WEAPON_ID_SET.has(text);
-}
+export const isWeaponId = memberOf(WEAPON_IDS);
 
 export interface Armor {
   readonly id: ArmorId;
@@ -232,12 +228,7 @@ export const ARMORS: Readonly<Record<ArmorId, Armor>> = {
   plate: { id: "plate", name: "Plate armor", stops: 5, dxPenalty: 6, humanMa: 6 },
 };
 
-/** ARMOR_IDS as a set: every figure set up is checked against it (a simulator thousands a second). */
-const ARMOR_ID_SET: ReadonlySet<string> = new Set(ARMOR_IDS);
-
-export function isArmorId(text: string): text is ArmorId {
-  return ARMOR_ID_SET.has(text);
-}
+export const isArmorId = memberOf(ARMOR_IDS);
 
 export interface Shield {
   readonly id: ShieldId;
@@ -260,12 +251,7 @@ export const weaponOf = recentLookup(WEAPONS);
 export const armorOf = recentLookup(ARMORS);
 export const shieldOf = recentLookup(SHIELDS);
 
-/** SHIELD_IDS as a set: every figure set up is checked against it (a simulator thousands a second). */
-const SHIELD_ID_SET: ReadonlySet<string> = new Set(SHIELD_IDS);
-
-export function isShieldId(text: string): text is ShieldId {
-  return SHIELD_ID_SET.has(text);
-}
+export const isShieldId = memberOf(SHIELD_IDS);
 
 /** Main-gauche in the off hand (MELEE: THE LEFT-HAND DAGGER). */
 export const MAIN_GAUCHE_PARRY = { stops: 1, dxAsShield: -2, dxAsWeapon: -4 } as const;

@@ -2,6 +2,7 @@
  * MELEE's beasts and monsters as data (MELEE: NONHUMAN FIGURES, REACTIONS TO INJURY). They are not
  * built from points like the races in races.ts; the book suggests their ST and DX.
  */
+import { memberOf } from "../lists.ts";
 import type { Damage } from "./equipment.ts";
 import { FigureRuleError } from "./errors.ts";
 
@@ -119,9 +120,7 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
   },
 };
 
-export function isMonsterId(text: string): text is MonsterId {
-  return (MONSTER_IDS as readonly string[]).includes(text);
-}
+export const isMonsterId = memberOf(MONSTER_IDS);
 
 /** A giant's spiked club: 1+1 for every full 10 ST the giant starts with (ST 24 gives 2+2). */
 export function giantClubDamage(st: number): Damage {

@@ -2,6 +2,7 @@
  * The peoples a player may build a fighter from (MELEE: CREATING A FIGURE, NONHUMAN FIGURES,
  * FANTASY FIGHTERS). Monsters and beasts are in monsters.ts: they are not built from points.
  */
+import { memberOf } from "../lists.ts";
 import type { ArmorId } from "./equipment.ts";
 
 export const RACE_IDS = [
@@ -72,9 +73,4 @@ export const RACES: Readonly<Record<RaceId, Race>> = {
   goblin: { ...base, id: "goblin", name: "Goblin", total: 18, minSt: 4, minDx: 4 },
 };
 
-/** RACE_IDS as a set: every figure set up is checked against it (a simulator thousands a second). */
-const RACE_ID_SET: ReadonlySet<string> = new Set(RACE_IDS);
-
-export function isRaceId(text: string): text is RaceId {
-  return RACE_ID_SET.has(text);
-}
+export const isRaceId = memberOf(RACE_IDS);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import { legalOptions } from "../../../src/engine/battle/decisions.ts";
 import {
+  isOptionCode,
   moveAllowance,
   OPTION_CODES,
   OPTIONS,
@@ -33,6 +34,12 @@ describe("the option table", () => {
   it("optionRule gives each code's rule from OPTIONS, (pass) included", () => {
     for (const code of OPTION_CODES) expect(optionRule(code)).toBe(OPTIONS[code]);
     expect(OPTION_CODES.map((code) => optionRule(code).code)).toEqual([...OPTION_CODES]);
+  });
+
+  it("isOptionCode accepts exactly the codes", () => {
+    for (const code of OPTION_CODES) expect(isOptionCode(code)).toBe(true);
+    for (const text of ["s", "A", "", "pas", "passs", "__proto__"])
+      expect(isOptionCode(text)).toBe(false);
   });
 });
 
