@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import {
   type AppendedStep,
   appendStep,
@@ -8,10 +9,19 @@ import {
 } from "../../src/store/battle-sql.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { prismaErrorCode } from "../../src/store/prisma-error-code.ts";
+import { describeEachEngine } from "./engines.ts";
 
 const OPTIONS = { maxWait: 5_000, timeout: 5_000 };
 
-import { describeEachEngine } from "./engines.ts";
+/** A battle row in guild "g" run by "gm", with no sides unless given, and these columns. */
+function createBattle(
+  db: Database,
+  columns: Omit<Prisma.BattleUncheckedCreateInput, "guildId" | "gmId" | "sides"> & {
+    sides?: string;
+  },
+) {
+  return db.prisma.battle.create({ data: { guildId: "g", gmId: "gm", sides: "[]", ...columns } });
+}
 
 describeEachEngine("battle rows read with SQL", (engine) => {
   let db: Database;
@@ -22,37 +32,28 @@ describeEachEngine("battle rows read with SQL", (engine) => {
   afterEach(() => db.close());
 
   it("equal the model's rows, every column with its type, set or null", async () => {
-    const bare = await db.prisma.battle.create({
-      data: {
-        guildId: "g",
-        channelId: "forming",
-        activeChannelKey: "g:forming",
-        status: "forming",
-        combatType: "arena",
-        gmId: "gm",
-        sides: "[]",
-      },
+    const bare = await createBattle(db, {
+      channelId: "forming",
+      activeChannelKey: "g:forming",
+      status: "forming",
+      combatType: "arena",
     });
-    const full = await db.prisma.battle.create({
-      data: {
-        guildId: "g",
-        channelId: "ended",
-        status: "ended",
-        combatType: "death",
-        gmId: "gm",
-        sides: '[{"id":"a"}]',
-        arena: '{"width":12}',
-        deadlineSeconds: 86_400,
-        turnDeadlineAt: new Date("2026-11-23T05:00:00.123Z"),
-        reminderSentAt: new Date("2026-11-23T04:00:00.456Z"),
-        version: 12,
-        lastSeq: 11,
-        snapshot: '{"turn":3}',
-        snapshotVersion: 12,
-        winner: "a",
-        startedAt: new Date("2026-11-22T05:00:00.789Z"),
-        endedAt: new Date("2026-11-22T06:00:00Z"),
-      },
+    const full = await createBattle(db, {
+      channelId: "ended",
+      status: "ended",
+      combatType: "death",
+      sides: '[{"id":"a"}]',
+      arena: '{"width":12}',
+      deadlineSeconds: 86_400,
+      turnDeadlineAt: new Date("2026-11-23T05:00:00.123Z"),
+      reminderSentAt: new Date("2026-11-23T04:00:00.456Z"),
+      version: 12,
+      lastSeq: 11,
+      snapshot: '{"turn":3}',
+      snapshotVersion: 12,
+      winner: "a",
+      startedAt: new Date("2026-11-22T05:00:00.789Z"),
+      endedAt: new Date("2026-11-22T06:00:00Z"),
     });
     for (const row of [bare, full]) {
       const modelRow = await db.prisma.battle.findUnique({ where: { id: row.id } });
@@ -69,15 +70,10 @@ describeEachEngine("battle rows read with SQL", (engine) => {
   });
 
   it("read log rows newest first, a page at a time, as the model does", async () => {
-    const battle = await db.prisma.battle.create({
-      data: {
-        guildId: "g",
-        channelId: "c",
-        status: "active",
-        combatType: "arena",
-        gmId: "gm",
-        sides: "[]",
-      },
+    const battle = await createBattle(db, {
+      channelId: "c",
+      status: "active",
+      combatType: "arena",
     });
     for (let seq = 1; seq <= 5; seq++) {
       await db.prisma.battleEvent.create({
@@ -112,19 +108,14 @@ describeEachEngine("battle rows read with SQL", (engine) => {
     let step: AppendedStep;
 
     beforeEach(async () => {
-      const battle = await db.prisma.battle.create({
-        data: {
-          guildId: "g",
-          channelId: "c",
-          activeChannelKey: "g:c",
-          status: "active",
-          combatType: "arena",
-          gmId: "gm",
-          sides: "[]",
-          version: 4,
-          lastSeq: 1,
-          reminderSentAt: new Date("2026-11-22T05:00:00Z"),
-        },
+      const battle = await createBattle(db, {
+        channelId: "c",
+        activeChannelKey: "g:c",
+        status: "active",
+        combatType: "arena",
+        version: 4,
+        lastSeq: 1,
+        reminderSentAt: new Date("2026-11-22T05:00:00Z"),
       });
       battleId = battle.id;
       step = {
