@@ -1,7 +1,7 @@
 /**
  * The "health" log line operators watch: each process says it is alive, how much memory it
- * holds, how much CPU time it has used, how many guilds it serves and its gateway ping, every `intervalSeconds` and whenever it
- * receives SIGUSR2 (to ask one process now). When Node runs with --expose-gc, a garbage
+ * holds, how much CPU time it has used, how many guilds it serves and its gateway ping, every
+ * `intervalSeconds` and whenever it receives SIGUSR2 (to ask one process now). When Node runs with --expose-gc, a garbage
  * collection comes first, so the heap figure is what is really retained (the load bench uses
  * this to measure the memory an idle battle costs).
  */

@@ -1,8 +1,9 @@
 /**
  * Draws battle maps on worker threads. A map costs some 15 ms of CPU (drawing it, then laying
  * out its rows for the PNG; the deflate runs on libuv's pool), and on the event loop that time
- * holds up every other interaction; on a worker it runs beside them. The workers start at the first map, are reused, and never keep
- * the process alive while idle; one that dies fails its pending maps and is replaced at the next.
+ * holds up every other interaction; on a worker it runs beside them. The workers start at the
+ * first map, are reused, and never keep the process alive while idle; one that dies fails its
+ * pending maps and is replaced at the next.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
