@@ -4,9 +4,8 @@
  */
 import { expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
-import { runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeCommand, GUILD } from "./fake-interaction.ts";
-import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
+import { createFlaviusAndWulf, startRomeAgainstGermania } from "./battle-helpers.ts";
+import { ALICE, actor, fakeCommand, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
@@ -16,15 +15,10 @@ const t = servicesPerTest();
 /** Flavius (alice, `flaviusEp` EP before) against Wulf (bob); the GM's ruling kills Wulf. */
 async function wulfStruckDown(flaviusEp: number) {
   const s = t.services;
-  await runFigure(s, "create", FLAVIUS, { actor: ALICE });
-  await runFigure(s, "create", WULF, { actor: BOB });
+  await createFlaviusAndWulf(s);
   const flavius = await s.figures.findByName(GUILD, ALICE.id, "Flavius");
   await s.figures.addEp(flavius?.id ?? "", flaviusEp, "earlier battles");
-  await runBattle(s, GM, "new", { type: "death", "side-a": "Rome", "side-b": "Germania" });
-  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
-  await runBattle(s, BOB, "join", { figure: "Wulf", side: "b" });
-  t.force(5, 2);
-  await runBattle(s, GM, "start");
+  await startRomeAgainstGermania(t, GM);
   const ruling = {
     ...fakeCommand(
       "hits",

@@ -5,6 +5,8 @@ import { battleCommand } from "../../commands/battle.ts";
 import type { Actor, OptionValue, Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
 import {
+  ALICE,
+  BOB,
   type FakeAutocomplete,
   type FakeCommand,
   type FakeComponent,
@@ -12,6 +14,8 @@ import {
   fakeCommand,
   fakeComponent,
 } from "./fake-interaction.ts";
+import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
+import type { TestServices } from "./test-services.ts";
 
 export async function runBattle(
   services: Services,
@@ -22,6 +26,29 @@ export async function runBattle(
   const interaction = { ...fakeCommand(subcommand, options, { actor }), commandName: "battle" };
   await battleCommand.execute(interaction, services);
   return interaction;
+}
+
+/** Alice makes the book's Flavius and bob its Wulf. */
+export async function createFlaviusAndWulf(services: Services): Promise<void> {
+  await runFigure(services, "create", FLAVIUS, { actor: ALICE });
+  await runFigure(services, "create", WULF, { actor: BOB });
+}
+
+/**
+ * The battle most command tests play: `gm` opens a death battle, alice's Flavius joins Rome (the
+ * top) and bob's Wulf Germania (the bottom), and it starts with Rome winning the first roll.
+ * The figures must exist (createFlaviusAndWulf). Returns the start command.
+ */
+export async function startRomeAgainstGermania(
+  t: Pick<TestServices, "services" | "force">,
+  gm: Actor,
+): Promise<FakeCommand> {
+  const s = t.services;
+  await runBattle(s, gm, "new", { type: "death", "side-a": "Rome", "side-b": "Germania" });
+  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
+  await runBattle(s, BOB, "join", { figure: "Wulf", side: "germania" });
+  t.force(5, 2); // Rome wins the first initiative
+  return runBattle(s, gm, "start");
 }
 
 export async function clickBattle(

@@ -5,9 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { timeAgo, undoChoices } from "../../commands/battle/undo-choices.ts";
 import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
-import { allText, completeBattle, runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, BOB } from "./fake-interaction.ts";
-import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
+import {
+  allText,
+  completeBattle,
+  createFlaviusAndWulf,
+  runBattle,
+  startRomeAgainstGermania,
+} from "./battle-helpers.ts";
+import { ALICE, actor } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
@@ -19,13 +24,8 @@ const t = servicesPerTest();
 /** gm's death battle: alice's Flavius (Rome) against bob's Wulf (Germania); Rome won the roll. */
 async function startedBattle(): Promise<string> {
   const s = t.services;
-  await runFigure(s, "create", FLAVIUS, { actor: ALICE });
-  await runFigure(s, "create", WULF, { actor: BOB });
-  await runBattle(s, GM, "new", { type: "death", "side-a": "Rome", "side-b": "Germania" });
-  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
-  await runBattle(s, BOB, "join", { figure: "Wulf", side: "b" });
-  t.force(5, 2);
-  await runBattle(s, GM, "start");
+  await createFlaviusAndWulf(s);
+  await startRomeAgainstGermania(t, GM);
   const battle = await t.battles.activeInChannel("guild-1", "channel-1");
   if (battle === null) throw new Error("no battle");
   return battle.id;

@@ -10,11 +10,13 @@ import {
   buttonIds,
   clickBattle,
   completeBattle,
+  createFlaviusAndWulf,
   refusal,
   runBattle,
+  startRomeAgainstGermania,
 } from "./battle-helpers.ts";
 import { ALICE, actor, BOB, fakeCommand } from "./fake-interaction.ts";
-import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
+import { FLAVIUS, RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const CAROL = actor("carol");
@@ -25,14 +27,8 @@ const t = servicesPerTest();
 
 /** gm runs it; alice's Flavius on Rome (top), bob's Wulf on Germania (bottom); started. */
 async function startedBattle() {
-  const s = t.services;
-  await runFigure(s, "create", FLAVIUS, { actor: ALICE });
-  await runFigure(s, "create", WULF, { actor: BOB });
-  await runBattle(s, GM, "new", { type: "death", "side-a": "Rome", "side-b": "Germania" });
-  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
-  await runBattle(s, BOB, "join", { figure: "Wulf", side: "germania" });
-  t.force(5, 2); // Rome wins the first initiative
-  return runBattle(s, GM, "start");
+  await createFlaviusAndWulf(t.services);
+  return startRomeAgainstGermania(t, GM);
 }
 
 describe("/battle forming", () => {

@@ -7,7 +7,13 @@ import { NOT_GM } from "../../commands/gm/access.ts";
 import { NO_DICE } from "../../commands/gm/reroll.ts";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
-import { allText, refusal, runBattle } from "./battle-helpers.ts";
+import {
+  allText,
+  createFlaviusAndWulf,
+  refusal,
+  runBattle,
+  startRomeAgainstGermania,
+} from "./battle-helpers.ts";
 import {
   ALICE,
   actor,
@@ -17,7 +23,6 @@ import {
   fakeAutocomplete,
   fakeCommand,
 } from "./fake-interaction.ts";
-import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const CAROL = actor("carol");
@@ -49,14 +54,8 @@ async function completeGm(
 
 /** gm runs it; alice's Flavius on Rome (top), bob's Wulf on Germania (bottom); started. */
 async function startedBattle() {
-  const s = t.services;
-  await runFigure(s, "create", FLAVIUS, { actor: ALICE });
-  await runFigure(s, "create", WULF, { actor: BOB });
-  await runBattle(s, GM, "new", { type: "death", "side-a": "Rome", "side-b": "Germania" });
-  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
-  await runBattle(s, BOB, "join", { figure: "Wulf", side: "germania" });
-  t.force(5, 2); // Rome wins the first initiative
-  await runBattle(s, GM, "start");
+  await createFlaviusAndWulf(t.services);
+  await startRomeAgainstGermania(t, GM);
 }
 
 async function figure(name: string) {
