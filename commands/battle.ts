@@ -13,13 +13,15 @@ import { BATTLE_PREFIX } from "./battle/flow.ts";
 import { joinBattle } from "./battle/join.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
 import {
+  changeOptions,
+  facingOption,
   figureOption,
   hexOption,
   NAME_MAX_LENGTH,
   orderOptions,
   plain,
 } from "./battle/option-builders.ts";
-import { act, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { act, changeOption, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { startBattle } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
 import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
@@ -143,6 +145,11 @@ const definition = new SlashCommandBuilder()
     ),
   )
   .addSubcommand((sub) =>
+    changeOptions(
+      plain(sub, "change", "Change your mind about a figure's option before it acts (MELEE: IV)"),
+    ),
+  )
+  .addSubcommand((sub) =>
     plain(sub, "initiative", "Won the initiative: move first or second").addStringOption((o) =>
       o
         .setName("choice")
@@ -165,6 +172,7 @@ const definition = new SlashCommandBuilder()
           .setAutocomplete(true),
       )
       .addStringOption((o) => hexOption(o, "step", "The hex to step into"))
+      .addStringOption((o) => facingOption(o, "The facing after that step", "step-facing"))
       .addBooleanOption((o) => o.setName("forfeit").setDescription("Give up the action")),
   )
   .addSubcommand((sub) =>
@@ -180,6 +188,7 @@ const definition = new SlashCommandBuilder()
       )
       .addStringOption((o) => hexOption(o, "to", "The hex to push it into"))
       .addBooleanOption((o) => o.setName("advance").setDescription("Step into the hex it left"))
+      .addStringOption((o) => facingOption(o, "With advance: the facing in the hex it steps into"))
       .addBooleanOption((o) => o.setName("decline").setDescription("Don't push it back")),
   )
   .addSubcommand((sub) =>
@@ -221,6 +230,7 @@ const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
   map: battleMap,
   log: battleLog,
   order: giveOrder,
+  change: changeOption,
   initiative: chooseInitiative,
   act,
   retreat,

@@ -20,7 +20,7 @@ const HOW_TO_PLAY = [
   "How to play:",
   "1. Make a fighter: /figure create (ST + DX make the race's total; arm and armor it from the book's tables).",
   "2. Open a battle: /battle new. You are its GM. Players enter with /battle join; the GM adds monsters with /battle add and begins with /battle start.",
-  "3. Each turn: a roll for initiative, whose winner chooses who moves first (a button). Then every figure takes one option with /battle order; autocomplete offers only what is legal.",
+  "3. Each turn: a roll for initiative, whose winner chooses who moves first (a button). Then every figure takes one option with /battle order; autocomplete offers only what is legal. Until a figure acts, /battle change changes its mind.",
   "4. When all have moved, attacks resolve and the bot posts the map and the turn's log. A decision not taken by its deadline is taken for you, safely.",
   "5. At the end, survivors earn experience (EP); 100 EP buy +1 ST or DX with /figure advance.",
   "Try it alone first: /battle tutorial starts a practice bout here against a Training Dummy, with step-by-step guidance.",

@@ -1,19 +1,25 @@
 /**
  * Suggestions while typing /battle options: only what is legal now — the figures awaiting the
- * user's orders, their legal options, destinations ("E7 (3 hexes)"), targets and retreat hexes,
- * the user's own figures to join with (or train with), and the steps undo can take back.
+ * user's orders (or still free to change their option), their legal options, destinations
+ * ("E7 (3 hexes)"), targets and retreat hexes, the user's own figures to join with (or train
+ * with), and the steps undo can take back.
  */
 import {
   type AttackKind,
   chosenOption,
+  footprint,
   formatHex,
   isOptionCode,
+  isWeaponId,
   legalAttackTargets,
   legalDestinations,
+  legalOptionChanges,
   legalOptions,
   legalRetreatHexes,
   OPTIONS,
+  type OptionCode,
   pendingDecision,
+  sameHex,
   WEAPONS,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
@@ -70,6 +76,13 @@ async function choices(
   });
 }
 
+function optionChoice(code: OptionCode): AutocompleteChoice {
+  return {
+    name: code === "pass" ? "pass: Do nothing" : `(${code}) ${OPTIONS[code].name}`,
+    value: code,
+  };
+}
+
 function stateChoices(
   interaction: AutocompleteInteraction,
   loaded: LoadedBattle,
@@ -88,6 +101,12 @@ function stateChoices(
   if (focused === "figure") {
     if (sub === "order" && decision.kind === "orders")
       return decision.figures.filter(mine).map(named);
+    if (sub === "change") {
+      return state.figures
+        .map((f) => f.id)
+        .filter((id) => mine(id) && legalOptionChanges(state, id).length > 0)
+        .map(named);
+    }
     if (sub === "act" && decision.kind === "act") return [decision.figure].filter(mine).map(named);
     if (sub === "retreat" && decision.kind === "retreat") {
       return [...new Set(decision.rights.map((r) => r.victor))].filter(mine).map(named);
@@ -97,13 +116,11 @@ function stateChoices(
   const key = figureKey();
   if (key === undefined || !mine(key)) return [];
   const option = (interaction.options.getString("option") ?? "").trim().toLowerCase();
-  if (sub === "order" && decision.kind === "orders" && decision.figures.includes(key)) {
-    if (focused === "option") {
-      return legalOptions(state, key).map((code) => ({
-        name: code === "pass" ? "pass: Do nothing" : `(${code}) ${OPTIONS[code].name}`,
-        value: code,
-      }));
-    }
+  const ordering = sub === "order" && decision.kind === "orders" && decision.figures.includes(key);
+  const changes = sub === "change" ? legalOptionChanges(state, key) : [];
+  if (ordering || changes.length > 0) {
+    if (focused === "option")
+      return (ordering ? legalOptions(state, key) : changes).map(optionChoice);
     if (focused === "to" && isOptionCode(option)) {
       return legalDestinations(state, key, option)
         .sort((a, b) => a.cost - b.cost)
@@ -129,10 +146,15 @@ function stateChoices(
     }
     if (focused === "ready") {
       const figure = state.figures.find((f) => f.id === key);
-      return (figure?.carried ?? []).map((w) => ({
-        name: WEAPONS[w].name,
-        value: WEAPONS[w].name,
-      }));
+      if (figure === undefined) return [];
+      // (o) picks up a weapon lying under the figure; the other options ready one it carries.
+      const weapons =
+        option === "o"
+          ? state.dropped
+              .filter((d) => footprint(figure).some((h) => sameHex(h, d.position)))
+              .flatMap((d) => (isWeaponId(d.item) ? [d.item] : []))
+          : figure.carried;
+      return weapons.map((w) => ({ name: WEAPONS[w].name, value: WEAPONS[w].name }));
     }
   }
   if (sub === "act" && focused === "target" && decision.kind === "act") {

@@ -9,12 +9,14 @@ import { EP_PER_ADVANCE } from "../../src/engine/figure/experience.ts";
 import {
   type BattleEvent,
   type BattleState,
+  chosenOption,
   formatHex,
   isOut,
   legalOptions,
   legalRetreatHexes,
   OPTIONS,
   pendingDecision,
+  stepsAway,
 } from "../../src/engine/index.ts";
 import { describeEvents } from "../../src/render/log-text.ts";
 import { describeMapForAltText } from "../../src/render/map/alt-text.ts";
@@ -59,6 +61,12 @@ export function optionList(state: BattleState, figureKey: string): string {
     .join(", ");
 }
 
+/** Whether the figure awaited to act is one stepping away, (l) or (r), rather than attacking. */
+function stepsAwayNow(state: BattleState, figure: string): boolean {
+  const option = chosenOption(state, figure)?.option;
+  return option !== undefined && stepsAway(option);
+}
+
 /** What the battle waits for, in one line (for /battle status and refusals). */
 export function awaitedText(battle: BattleSummary, state: BattleState): string {
   if (battle.status === "paused")
@@ -70,7 +78,9 @@ export function awaitedText(battle: BattleSummary, state: BattleState): string {
     case "orders":
       return `Orders for ${decision.figures.map((f) => nameOf(state, f)).join(", ")} (${sideNameOf(battle, decision.side)}) with /battle order.`;
     case "act":
-      return `${nameOf(state, decision.figure)} needs a new target or to forfeit its action (/battle act).`;
+      return stepsAwayNow(state, decision.figure)
+        ? `${nameOf(state, decision.figure)} needs another step or to forfeit its action (/battle act).`
+        : `${nameOf(state, decision.figure)} needs a new target or to forfeit its action (/battle act).`;
     case "retreat":
       return decision.rights
         .map(
@@ -140,10 +150,11 @@ export function decisionPrompt(
     }
     case "act": {
       const player = figureController(battle, decision.figure);
-      return {
-        content: `${turn}: ${mention(player)}, ${safeText(nameOf(state, decision.figure))}'s target is gone. Choose another with /battle act figure:${safeText(nameOf(state, decision.figure))} target:<name>, or forfeit:true.`,
-        mentionUserIds: [player],
-      };
+      const name = safeText(nameOf(state, decision.figure));
+      const ask = stepsAwayNow(state, decision.figure)
+        ? `${name} cannot step where it meant to. Choose another step with /battle act figure:${name} step:<hex> (step-facing:<facing> to turn), or forfeit:true.`
+        : `${name}'s target is gone. Choose another with /battle act figure:${name} target:<name>, or forfeit:true.`;
+      return { content: `${turn}: ${mention(player)}, ${ask}`, mentionUserIds: [player] };
     }
     case "retreat": {
       const players = [...new Set(decision.rights.map((r) => figureController(battle, r.victor)))];
@@ -156,7 +167,7 @@ export function decisionPrompt(
       for (const right of decision.rights) {
         const hexes = legalRetreatHexes(state, right).map(formatHex);
         lines.push(
-          `${mention(figureController(battle, right.victor))}: ${safeText(nameOf(state, right.victor))} may push ${safeText(nameOf(state, right.enemy))} back to ${hexes.join(", ") || "nowhere"} (/battle retreat figure:${safeText(nameOf(state, right.victor))} enemy:${safeText(nameOf(state, right.enemy))} to:<hex> advance:true|false).`,
+          `${mention(figureController(battle, right.victor))}: ${safeText(nameOf(state, right.victor))} may push ${safeText(nameOf(state, right.enemy))} back to ${hexes.join(", ") || "nowhere"} (/battle retreat figure:${safeText(nameOf(state, right.victor))} enemy:${safeText(nameOf(state, right.enemy))} to:<hex> advance:true|false, and facing:<facing> to turn as it advances).`,
         );
       }
       return {

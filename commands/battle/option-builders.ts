@@ -21,11 +21,50 @@ export const figureOption = (o: SlashCommandStringOption, description: string) =
 export const hexOption = (o: SlashCommandStringOption, name: string, description: string) =>
   o.setName(name).setDescription(description).setMaxLength(8).setAutocomplete(true);
 
-export const facingOption = (o: SlashCommandStringOption, description: string) =>
+export const facingOption = (o: SlashCommandStringOption, description: string, name = "facing") =>
   o
-    .setName("facing")
+    .setName(name)
     .setDescription(description)
     .addChoices(...DIRECTIONS.map((d) => ({ name: d, value: d })));
+
+const optionLetter = (o: SlashCommandStringOption) =>
+  o
+    .setName("option")
+    .setDescription("The option's letter, a to r, or pass")
+    .setRequired(true)
+    .setMaxLength(4)
+    .setAutocomplete(true);
+
+const targetOption = (o: SlashCommandStringOption) =>
+  o
+    .setName("target")
+    .setDescription("The figure to attack")
+    .setMaxLength(NAME_MAX_LENGTH)
+    .setAutocomplete(true);
+
+const attackOption = (o: SlashCommandStringOption) =>
+  o
+    .setName("attack")
+    .setDescription("How to attack (default: the ready weapon)")
+    .addChoices(
+      { name: "Ready weapon", value: "weapon" },
+      { name: "Two weapons", value: "two-weapons" },
+      { name: "Shield rush", value: "shield-rush" },
+      { name: "Thrown", value: "thrown" },
+    );
+
+const readyOption = (o: SlashCommandStringOption) =>
+  o
+    .setName("ready")
+    .setDescription("Weapon to ready, or none")
+    .setMaxLength(40)
+    .setAutocomplete(true);
+
+const postureOption = (o: SlashCommandStringOption) =>
+  o
+    .setName("posture")
+    .setDescription("Option (d): how to get down")
+    .addChoices({ name: "Prone", value: "prone" }, { name: "Kneeling", value: "kneeling" });
 
 /** The options of an order (MELEE: IV. OPTIONS): figure, option, movement, facing, target… */
 export function orderOptions(
@@ -34,46 +73,35 @@ export function orderOptions(
 ): SlashCommandSubcommandBuilder {
   return sub
     .addStringOption((o) => figureOption(o, figureDescription))
-    .addStringOption((o) =>
-      o
-        .setName("option")
-        .setDescription("The option's letter, a to r, or pass")
-        .setRequired(true)
-        .setMaxLength(4)
-        .setAutocomplete(true),
-    )
+    .addStringOption(optionLetter)
     .addStringOption((o) => hexOption(o, "to", "Where to end the movement, e.g. E7"))
     .addStringOption((o) => facingOption(o, "Facing at the end of movement"))
+    .addStringOption(targetOption)
+    .addStringOption(attackOption)
+    .addStringOption(readyOption)
+    .addStringOption(postureOption)
+    .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into"))
     .addStringOption((o) =>
-      o
-        .setName("target")
-        .setDescription("The figure to attack")
-        .setMaxLength(NAME_MAX_LENGTH)
-        .setAutocomplete(true),
+      facingOption(o, "Options (l) and (r): the facing after that step", "step-facing"),
+    );
+}
+
+/**
+ * The options of a change of option (MELEE: IV. OPTIONS): those of an order but the movement,
+ * which is already made.
+ */
+export function changeOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub
+    .addStringOption((o) => figureOption(o, "Your figure that has not yet acted"))
+    .addStringOption(optionLetter)
+    .addStringOption(targetOption)
+    .addStringOption(attackOption)
+    .addStringOption(readyOption)
+    .addStringOption(postureOption)
+    .addStringOption((o) =>
+      hexOption(o, "step", "Options (l) and (r): the hex to step into; (g), (n): to stand up into"),
     )
     .addStringOption((o) =>
-      o
-        .setName("attack")
-        .setDescription("How to attack (default: the ready weapon)")
-        .addChoices(
-          { name: "Ready weapon", value: "weapon" },
-          { name: "Two weapons", value: "two-weapons" },
-          { name: "Shield rush", value: "shield-rush" },
-          { name: "Thrown", value: "thrown" },
-        ),
-    )
-    .addStringOption((o) =>
-      o
-        .setName("ready")
-        .setDescription("Weapon to ready, or none")
-        .setMaxLength(40)
-        .setAutocomplete(true),
-    )
-    .addStringOption((o) =>
-      o
-        .setName("posture")
-        .setDescription("Option (d): how to get down")
-        .addChoices({ name: "Prone", value: "prone" }, { name: "Kneeling", value: "kneeling" }),
-    )
-    .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into"));
+      facingOption(o, "Options (l) and (r): the facing after that step", "step-facing"),
+    );
 }

@@ -1,14 +1,18 @@
 /**
- * /battle order, /battle initiative, /battle act and /battle retreat: a player's decisions.
+ * /battle order, /battle change, /battle initiative, /battle act and /battle retreat: a player's
+ * decisions.
  * Only a figure's owner (or the GM, or a Manage Server user) may give its orders. Every refusal
  * is ephemeral and specific, and changes nothing.
  */
 import {
   type ActOrder,
   type AttackKind,
+  type ChangeOptionOrder,
+  type Direction,
   type Hex,
   isOptionCode,
   type MoveOrder,
+  type OptionCode,
   parseDirection,
   parseHex,
   pendingDecision,
@@ -96,56 +100,113 @@ async function withRefusals(
   await submitStep(interaction, opened.store, opened.loaded, order);
 }
 
-/** /battle order figure option [to facing target attack ready posture step] */
+/** The option letter typed ("h", "(h)", "Pass"); else a Refusal. */
+function optionCode(interaction: CommandInteraction): OptionCode {
+  const typed = interaction.options.getString("option") ?? "";
+  const option = typed.trim().toLowerCase().replace(/[()]/g, "");
+  if (!isOptionCode(option)) {
+    throw new Refusal(`"${safeText(option)}" is not an option; use a letter from a to r, or pass.`);
+  }
+  return option;
+}
+
+/** How to attack, of those a player may name. */
+function attackKind(interaction: CommandInteraction): AttackKind | undefined {
+  const attack = interaction.options.getString("attack");
+  if (attack === undefined) return undefined;
+  const kind = ATTACKS.find((a) => a === attack);
+  if (kind === undefined) throw new Refusal(`Attack must be one of ${ATTACKS.join(", ")}.`);
+  return kind;
+}
+
+/** The weapon named by `ready`, or none: what (e) and (k) ready and what (o) picks up. */
+function readyChoice(interaction: CommandInteraction, option: OptionCode): ReadyChoice | undefined {
+  const readyText = interaction.options.getString("ready");
+  if (readyText === undefined) return undefined;
+  const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);
+  if (weapon === undefined) throw new Refusal(`There is no weapon "${safeText(readyText)}".`);
+  return option === "o" && weapon !== null ? { pickUp: weapon } : { weapon };
+}
+
+/** Option (d): how to get down. */
+function postureChoice(interaction: CommandInteraction): "prone" | "kneeling" | undefined {
+  const typed = interaction.options.getString("posture");
+  if (typed !== undefined && typed !== "prone" && typed !== "kneeling") {
+    throw new Refusal("Posture must be prone or kneeling.");
+  }
+  return typed;
+}
+
+/** A facing named N, NE, SE, S, SW or NW in the option `name`; else a Refusal. */
+function facingChoice(interaction: CommandInteraction, name: string): Direction | undefined {
+  const typed = interaction.options.getString(name);
+  if (typed === undefined) return undefined;
+  const facing = parseDirection(typed.trim());
+  if (facing === undefined) {
+    throw new Refusal(`"${safeText(typed)}" is not a facing; use N, NE, SE, S, SW or NW.`);
+  }
+  return facing;
+}
+
+/**
+ * What the chosen option is to do, as typed: its target, attack, what it readies, posture and
+ * step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
+ */
+function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
+  const attack = attackKind(interaction);
+  const ready = readyChoice(interaction, option);
+  const posture = postureChoice(interaction);
+  const stepTo = hexOption(interaction, "step");
+  const stepFacing = facingChoice(interaction, "step-facing");
+  const target = otherFigure(loaded, interaction.options.getString("target"));
+  return {
+    ...(target === undefined ? {} : { target }),
+    ...(attack === undefined ? {} : { attack }),
+    ...(ready === undefined ? {} : { ready }),
+    ...(posture === undefined ? {} : { posture }),
+    ...(stepTo === undefined ? {} : { stepTo }),
+    ...(stepFacing === undefined ? {} : { stepFacing }),
+  };
+}
+
+/** /battle order figure option [to facing target attack ready posture step step-facing] */
 export function giveOrder(interaction: CommandInteraction, services: Services): Promise<void> {
   return withRefusals(interaction, services, (loaded) => {
-    const { options } = interaction;
     const figure = orderedFigure(interaction, loaded);
     const state = loaded.state;
     const decision = state === null ? null : pendingDecision(state);
     if (decision?.kind !== "orders" || !decision.figures.includes(figure.figureKey)) {
       throw notNow(loaded, `${safeText(figure.name)}'s orders`);
     }
-    const option = (options.getString("option") ?? "").trim().toLowerCase().replace(/[()]/g, "");
-    if (!isOptionCode(option)) {
-      throw new Refusal(
-        `"${safeText(option)}" is not an option; use a letter from a to r, or pass.`,
-      );
-    }
-    const facingText = options.getString("facing");
-    const facing = facingText === undefined ? undefined : parseDirection(facingText.trim());
-    if (facingText !== undefined && facing === undefined) {
-      throw new Refusal(`"${safeText(facingText)}" is not a facing; use N, NE, SE, S, SW or NW.`);
-    }
-    const attack = options.getString("attack");
-    if (attack !== undefined && !ATTACKS.some((a) => a === attack)) {
-      throw new Refusal(`Attack must be one of ${ATTACKS.join(", ")}.`);
-    }
-    const readyText = options.getString("ready");
-    let ready: ReadyChoice | undefined;
-    if (readyText !== undefined) {
-      const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);
-      if (weapon === undefined) throw new Refusal(`There is no weapon "${safeText(readyText)}".`);
-      ready = { weapon };
-    }
-    const posture = options.getString("posture");
-    if (posture !== undefined && posture !== "prone" && posture !== "kneeling") {
-      throw new Refusal("Posture must be prone or kneeling.");
-    }
+    const option = optionCode(interaction);
+    const facing = facingChoice(interaction, "facing");
     const destination = hexOption(interaction, "to");
-    const stepTo = hexOption(interaction, "step");
-    const target = otherFigure(loaded, options.getString("target"));
     const order: MoveOrder = {
       type: "move",
       figure: figure.figureKey,
       option,
       ...(destination === undefined ? {} : { destination }),
       ...(facing === undefined ? {} : { facing }),
-      ...(target === undefined ? {} : { target }),
-      ...(attack === undefined ? {} : { attack: attack as AttackKind }),
-      ...(ready === undefined ? {} : { ready }),
-      ...(posture === undefined ? {} : { posture }),
-      ...(stepTo === undefined ? {} : { stepTo }),
+      ...optionDetails(interaction, loaded, option),
+    };
+    return order;
+  });
+}
+
+/**
+ * /battle change figure option [target attack ready posture step step-facing] — a change of mind
+ * before the figure acts (MELEE: IV, OPTIONS). Whether the figure may still change, and to what,
+ * is the engine's to say, with its reason.
+ */
+export function changeOption(interaction: CommandInteraction, services: Services): Promise<void> {
+  return withRefusals(interaction, services, (loaded) => {
+    const figure = orderedFigure(interaction, loaded);
+    const option = optionCode(interaction);
+    const order: ChangeOptionOrder = {
+      type: "change-option",
+      figure: figure.figureKey,
+      option,
+      ...optionDetails(interaction, loaded, option),
     };
     return order;
   });
@@ -180,7 +241,10 @@ export function initiativeOrder(
   return { type: "initiative" as const, side: decision.side, moveFirst: choice === "first" };
 }
 
-/** /battle act figure [target] [step] [forfeit] — a figure whose target is gone. */
+/**
+ * /battle act figure [target] [step] [step-facing] [forfeit] — a figure whose target is gone, or
+ * whose step (options l and r) cannot be taken as ordered.
+ */
 export function act(interaction: CommandInteraction, services: Services): Promise<void> {
   return withRefusals(interaction, services, (loaded) => {
     const figure = orderedFigure(interaction, loaded);
@@ -190,19 +254,27 @@ export function act(interaction: CommandInteraction, services: Services): Promis
     }
     const forfeit = interaction.options.getBoolean("forfeit") === true;
     const target = otherFigure(loaded, interaction.options.getString("target"));
-    if (!forfeit && target === undefined) throw new Refusal("Give a target, or forfeit:true.");
     const stepTo = hexOption(interaction, "step");
+    const stepFacing = facingChoice(interaction, "step-facing");
+    // Forfeiting gives up the action, whatever target or step came with it.
+    if (forfeit) return { type: "act", figure: figure.figureKey, target: null } satisfies ActOrder;
+    if (target === undefined && stepTo === undefined && stepFacing === undefined) {
+      throw new Refusal(
+        "Give a target, a step or step-facing for a figure stepping away, or forfeit:true.",
+      );
+    }
     const order: ActOrder = {
       type: "act",
       figure: figure.figureKey,
-      target: forfeit ? null : (target ?? null),
+      target: target ?? null,
       ...(stepTo === undefined ? {} : { stepTo }),
+      ...(stepFacing === undefined ? {} : { stepFacing }),
     };
     return order;
   });
 }
 
-/** /battle retreat figure enemy [to] [advance] [decline] — the victor of an exchange. */
+/** /battle retreat figure enemy [to] [advance] [facing] [decline] — the victor of an exchange. */
 export function retreat(interaction: CommandInteraction, services: Services): Promise<void> {
   return withRefusals(interaction, services, (loaded) => {
     const figure = orderedFigure(interaction, loaded);
@@ -223,17 +295,27 @@ export function retreat(interaction: CommandInteraction, services: Services): Pr
       enemy ?? "",
       decline ? null : (to ?? null),
       interaction.options.getBoolean("advance") === true,
+      facingChoice(interaction, "facing"),
     );
   });
 }
 
+/** `facing` is the advancing victor's; the engine refuses it for a victor that stays still. */
 export function retreatOrder(
   victor: string,
   enemy: string,
   to: Hex | null,
   advance: boolean,
+  facing?: Direction,
 ): RetreatOrder {
-  return { type: "retreat", victor, enemy, to, advance: to === null ? false : advance };
+  const order: RetreatOrder = {
+    type: "retreat",
+    victor,
+    enemy,
+    to,
+    advance: to === null ? false : advance,
+  };
+  return facing === undefined ? order : { ...order, facing };
 }
 
 export { Refusal };

@@ -129,6 +129,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return postureLine(name(event.figure), event.posture, event.reason);
     case "saving-roll":
       return savingRollLine(name(event.figure), event);
+    case "pile-victim":
+      return `Into the pile: ${event.faces.join(", ")} picks ${name(event.figure)}`;
     case "tiebreak":
       return `Tie-break for who acts first: ${event.rolls.map((r) => `${name(r.figure)} ${r.roll}`).join(", ")}`;
     case "attack-roll":
@@ -178,11 +180,11 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return `${name(event.figure)} tries to break free of hand-to-hand: ${diceRoll(event.faces)} ${compare} ${event.needed}, ${event.success ? "breaks free" : "fails"}`;
     }
     case "stepped":
-      return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})`;
+      return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;
     case "retreat":
       if (event.to === null)
         return `${name(event.victor)} does not force ${name(event.enemy)} back`;
-      return `${name(event.victor)} forces ${name(event.enemy)} back to ${formatHex(event.to)}${event.advanced ? " and follows" : ""}`;
+      return `${name(event.victor)} forces ${name(event.enemy)} back to ${formatHex(event.to)}${event.advanced ? " and follows" : ""}${turnedTo(event.facing)}`;
     case "escaped":
       return `${name(event.figure)} leaves the arena`;
     case "flight":
@@ -201,6 +203,11 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     }
   }
   return unreachable(event);
+}
+
+/** ", facing N" after a step the order turned the figure in; nothing when it kept its facing. */
+function turnedTo(facing: Direction | undefined): string {
+  return facing === undefined ? "" : `, facing ${formatDirection(facing)}`;
 }
 
 function unreachable(event: never): string {

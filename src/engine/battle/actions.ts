@@ -4,17 +4,25 @@
  * down before its turn loses its action.
  */
 import { weaponOf } from "../figure/equipment.ts";
-import { type Hex, hexDistance } from "../hex/coordinates.ts";
+import {
+  type Direction,
+  formatDirection,
+  formatHex,
+  type Hex,
+  hexDistance,
+  isDirection,
+} from "../hex/coordinates.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { attackDxValue, baseAdjDxValue, missileAdjDx } from "./dx.ts";
+import { refuse } from "./errors.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
 import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
 import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
-import { optionRule } from "./options.ts";
-import { rangedAttack } from "./ranged.ts";
+import { type OptionCode, optionRule, stepsAway } from "./options.ts";
+import { isSheltered, rangedAttack } from "./ranged.ts";
 import {
   grappleEntry,
   hthAttemptProblem,
@@ -23,19 +31,25 @@ import {
   targetProblem,
 } from "./targets.ts";
 import type { AttackKind, BattleFigure, ChosenOption, TurnState } from "./types.ts";
-import { meleeWeapon } from "./weapons-in-use.ts";
+import { meleeWeapon, shootsFromPosture } from "./weapons-in-use.ts";
 
-/** adjDX used for the order of attack: everything but missile and thrown range. */
-function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): number {
-  const target = chosen.target ? findFigure(ctx.state, chosen.target) : undefined;
+/**
+ * adjDX used for the order of attack: everything but missile and thrown range (a sheltering
+ * target's −4 counts). In the second pass a bow's second arrow goes at its second target.
+ */
+function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): number {
+  const targetId = pass === 2 ? (chosen.secondTarget ?? chosen.target) : chosen.target;
+  const target = targetId ? findFigure(ctx.state, targetId) : undefined;
   // An attempt to grapple (m) is not yet hand-to-hand: it goes at plain adjDX.
   if (!target || !chosen.attack || isOut(target) || chosen.option === "m") return baseAdjDxValue(f);
   // A pole weapon's +2 against a charge counts: the order of attack leaves out only range.
   const striking = chosen.attack === "weapon" || chosen.attack === "two-weapons";
+  const ranged = chosen.attack === "missile" || chosen.attack === "thrown";
   return attackDxValue(ctx.state, f, target, {
     kind: chosen.attack,
     withRange: false,
     poleAgainstCharge: striking && standsFastWithPole(ctx.state, f, target, meleeWeapon(f)),
+    sheltered: ranged && isSheltered(ctx.state, f, target),
   });
 }
 
@@ -54,14 +68,14 @@ function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
  * rolls for the turn as a list; figures still tied after one round roll again, and a later round
  * only orders the figures that tied in the earlier ones.
  */
-function nextActor(ctx: Ctx, candidates: BattleFigure[]): BattleFigure | undefined {
+function nextActor(ctx: Ctx, candidates: BattleFigure[], pass: 1 | 2): BattleFigure | undefined {
   // A lone candidate acts next whatever its adjDX (working it out has no side effects).
   if (candidates.length === 1) return candidates[0];
   const ts = ctx.state.turnState;
   let best = Number.NEGATIVE_INFINITY;
   let group: BattleFigure[] = [];
   for (const f of candidates) {
-    const dx = orderingDx(ctx, f, chosenOption(ctx.state, f.id) as ChosenOption);
+    const dx = orderingDx(ctx, f, chosenOption(ctx.state, f.id) as ChosenOption, pass);
     if (dx > best) {
       best = dx;
       group = [f];
@@ -89,11 +103,17 @@ export type ActResult = "done" | "needs-input";
 /** Why a figure that chose to act cannot, or null. Losing the action is final. */
 function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): string | null {
   if (isOut(f)) return `${f.name} is out of the fight`;
-  if (f.knockedDownThisTurn) return `${f.name} was knocked down before acting`;
-  // Shooting (f, j) and brawling (p, or being in a brawl) need no feet. Posture first: it is
-  // cheaper than looking for a brawl.
-  const needsFeet = chosen.option !== "f" && chosen.option !== "j" && chosen.option !== "p";
-  if (isDown(f) && needsFeet && !isInHth(ctx.state, f)) return `${f.name} is on the ground`;
+  // MELEE: REACTIONS TO INJURY — 8 hits before its turn cost the attack ("it may not attack that
+  // turn"); drawing a dagger or breaking free of a brawl is no attack.
+  if (f.knockedDownThisTurn && optionRule(chosen.option).attacks)
+    return `${f.name} was knocked down before acting`;
+  // Shooting needs a posture it can shoot from (a fall on the way spoils it); brawling (p, or
+  // being in a brawl) needs no feet. Posture first: it is cheaper than looking for a brawl.
+  if (chosen.option === "f" || chosen.option === "j") {
+    return shootsFromPosture(f) ? null : `${f.name} cannot shoot while ${f.posture}`;
+  }
+  if (isDown(f) && chosen.option !== "p" && !isInHth(ctx.state, f))
+    return `${f.name} is on the ground`;
   return null;
 }
 
@@ -127,10 +147,34 @@ export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
   }
 }
 
+/** Refuses a step facing that is not a direction, or one given for an option that takes no step. */
+export function checkStepFacing(option: OptionCode, stepFacing: Direction | undefined): void {
+  if (stepFacing === undefined) return;
+  if (!isDirection(stepFacing)) refuse("The step's facing must be one of N, NE, SE, S, SW, NW.");
+  if (!stepsAway(option))
+    refuse(`(${option}) takes no step: only a figure disengaging, (l) or (r), turns as it steps.`);
+}
+
+/** Why the figure's step cannot be taken as declared: for the player asked for a new one. */
+export function stepRefusal(f: BattleFigure, chosen: ChosenOption): string {
+  const to = chosen.destination;
+  if (!to) return `Say which hex ${f.name} steps into.`;
+  if (hexDistance(f.position, to) !== 1) return `${formatHex(to)} is not next to ${f.name}.`;
+  const room = chosen.option === "r" ? "empty" : "empty or hold only bodies";
+  if (!isLarge(f))
+    return `${f.name} cannot step into ${formatHex(to)}: it must be inside the arena and ${room}.`;
+  const facing = formatDirection(chosen.stepFacing ?? f.facing);
+  return `${f.name} cannot step to ${formatHex(to)} facing ${facing}: all three of its hexes there must be inside the arena and ${room}.`;
+}
+
 function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
   const to = chosen.destination;
-  // MELEE: DISENGAGING — one hex at the figure's turn to act; from HTH, into an empty hex.
-  const ground = to && hexDistance(f.position, to) === 1 ? groundAt(ctx.state, f, to) : null;
+  // MELEE VI, FACING: the figure moves, so it may turn as it steps; by default it keeps its facing.
+  const facing = chosen.stepFacing ?? undefined;
+  // MELEE: DISENGAGING — one hex at the figure's turn to act; from HTH, into an empty hex. A giant
+  // needs its three hexes there in the facing it steps into.
+  const ground =
+    to && hexDistance(f.position, to) === 1 ? groundAt(ctx.state, f, to, facing) : null;
   const free = chosen.option === "r" ? ground === "empty" : ground !== null;
   // "You MAY move onto another figure to attempt HTH combat that same turn" — but not attack.
   const foe = chosen.option === "l" && to && !free ? grappleTargetAt(ctx, f, to) : undefined;
@@ -139,8 +183,8 @@ function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
     return "done";
   }
   if (!to || !free) return "needs-input";
-  if (chosen.option === "r") disengageFromHth(ctx, f, to);
-  else stepInto(ctx, f, to, "disengaged");
+  if (chosen.option === "r") disengageFromHth(ctx, f, to, facing);
+  else stepInto(ctx, f, to, "disengaged", facing);
   return "done";
 }
 
@@ -241,7 +285,7 @@ export function runActions(ctx: Ctx): "done" | "waiting" {
       }
       return "done";
     }
-    const actor = nextActor(ctx, candidates) as BattleFigure;
+    const actor = nextActor(ctx, candidates, phase.pass) as BattleFigure;
     const result = act(ctx, actor, phase.pass);
     if (result === "needs-input") {
       ctx.state.phase = { ...phase, waitingFor: actor.id };

@@ -3,8 +3,7 @@
  * The given state is never changed; an illegal order throws IllegalOrderError and nothing happens.
  */
 import type { Dice } from "../dice.ts";
-import { act, markActed, runActions } from "./actions.ts";
-import { optionProblemIn } from "./availability.ts";
+import { act, checkStepFacing, markActed, runActions, stepRefusal } from "./actions.ts";
 import { endBattle, isBattleOver } from "./battle-end.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
 import { type Ctx, cloneState, emit } from "./context.ts";
@@ -12,9 +11,10 @@ import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
 import { applyGmOrder } from "./gm.ts";
-import { applyMoveOrder, attackFor } from "./move-order.ts";
-import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
-import type { ActOrder, ChangeOptionOrder, InitiativeOrder, Order } from "./orders.ts";
+import { applyMoveOrder } from "./move-order.ts";
+import { changeOption } from "./option-change.ts";
+import { stepsAway } from "./options.ts";
+import type { ActOrder, InitiativeOrder, Order } from "./orders.ts";
 import { applyRetreat, usableRetreatRights } from "./retreat.ts";
 import { advanceMovement, closeTurn, movementOrder, startTurn } from "./turn.ts";
 import type { BattleState } from "./types.ts";
@@ -52,6 +52,11 @@ export function applyOrderInPlace(state: BattleState, order: Order, dice: Dice):
       break;
     case "change-option":
       changeOption(ctx, order);
+      // The figure the attacks were waiting for (its target gone) has answered with its new option.
+      if (ctx.state.phase.kind === "action" && ctx.state.phase.waitingFor === order.figure) {
+        ctx.state.phase = { ...ctx.state.phase, waitingFor: null };
+        continueActions(ctx);
+      }
       break;
     case "gm":
       applyGmOrder(ctx, order);
@@ -111,7 +116,8 @@ function actNow(ctx: Ctx, order: ActOrder): void {
   const f = figureById(ctx.state, order.figure);
   const chosen = chosenOption(ctx.state, f.id);
   if (!chosen) refuse(`${f.name} has no option this turn.`);
-  if (order.target === null && order.stepTo === undefined) {
+  checkStepFacing(chosen.option, order.stepFacing);
+  if (order.target === null && order.stepTo === undefined && order.stepFacing === undefined) {
     emit(ctx, { type: "action-lost", figure: f.id, reason: `${f.name} forfeits the action` });
     markActed(ctx, f);
     return;
@@ -121,64 +127,15 @@ function actNow(ctx: Ctx, order: ActOrder): void {
     target: order.target ?? chosen.target,
     secondTarget: phase.pass === 2 ? (order.target ?? chosen.secondTarget) : chosen.secondTarget,
     destination: order.stepTo ?? chosen.destination,
+    stepFacing: order.stepFacing ?? chosen.stepFacing,
   };
   setChosenOption(ctx.state.turnState, revised);
-  if (act(ctx, f, phase.pass) === "needs-input")
-    refuse(`${f.name} still has no legal target or step there.`);
-  markActed(ctx, f);
-}
-
-/** Options whose only lasting effect is movement, so a figure may switch between them. */
-const SWITCHABLE: ReadonlySet<OptionCode> = new Set([
-  "a",
-  "b",
-  "c",
-  "f",
-  "h",
-  "i",
-  "j",
-  "l",
-  "m",
-  "pass",
-]);
-
-/** MELEE: OPTIONS — change of mind allowed before acting, if the movement made fits the new option. */
-function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
-  const phase = ctx.state.phase.kind;
-  // Attacks are over once the retreat step (IV step 5) comes: nothing is left to change.
-  if (phase !== "movement" && phase !== "action")
-    refuse("Options can be changed only during movement and attacks.");
-  const f = figureById(ctx.state, order.figure);
-  const ts = ctx.state.turnState;
-  const chosen = chosenOption(ctx.state, f.id);
-  if (!chosen) refuse(`${f.name} has not chosen an option yet.`);
-  if (ts.acted.includes(f.id)) refuse(`${f.name} has already acted.`);
-  if (!SWITCHABLE.has(chosen.option) || !SWITCHABLE.has(order.option)) {
+  if (act(ctx, f, phase.pass) === "needs-input") {
     refuse(
-      `Option (${chosen.option}) cannot be changed to (${order.option}): only movement, attack, dodge and defend options can be swapped.`,
+      stepsAway(revised.option)
+        ? stepRefusal(f, revised)
+        : `${f.name} still has no legal target or step there.`,
     );
   }
-  // Moving onto an enemy (HTH) is itself the charge's attack: it cannot become another option.
-  if (chosen.enteredFrom !== null)
-    refuse(`${f.name} went hand-to-hand with its charge; it cannot change option now.`);
-  const to = optionRule(order.option);
-  // The options open are those of the situation the figure was in when its turn to move came
-  // ("pass" is open in any situation, so it must not open the others'), with their own needs
-  // (a missile weapon to shoot, standing up first, …) as they are now.
-  if (to.situation !== "any" && to.situation !== chosen.situation) {
-    refuse(`(${order.option}) is not open to ${f.name} this turn.`);
-  }
-  const problem = optionProblemIn(ctx.state, f, order.option, chosen.situation);
-  if (problem) refuse(problem);
-  const limit = moveAllowance(to.move, f.ma);
-  if (chosen.moved > limit)
-    refuse(`${f.name} moved ${chosen.moved} hexes; (${order.option}) allows at most ${limit}.`);
-  setChosenOption(ts, {
-    ...chosen,
-    option: order.option,
-    target: order.target ?? chosen.target,
-    // The attack the new option implies: (f)/(j) shoot, (m) grapples, the others strike.
-    attack: attackFor(f, { option: order.option, attack: order.attack }),
-  });
-  emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
+  markActed(ctx, f);
 }

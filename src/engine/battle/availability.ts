@@ -9,7 +9,12 @@ import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
-import { hasMeleeStriker, hasReadyMissile } from "./weapons-in-use.ts";
+import {
+  hasDaggerReady,
+  hasMeleeStriker,
+  hasReadyMissile,
+  shootsFromPosture,
+} from "./weapons-in-use.ts";
 
 const SITUATION_WORDS = {
   disengaged: "not engaged; its options are (a)–(g)",
@@ -17,15 +22,11 @@ const SITUATION_WORDS = {
   hth: "in hand-to-hand combat; its options are (p)–(r)",
 } as const;
 
-/** A missile weapon that can shoot from this posture, loaded (MELEE: PRONE AND KNEELING FIRE). */
+/** A loaded missile weapon that can shoot from the figure's posture, and is not spent by (j). */
 function canShoot(f: BattleFigure): boolean {
-  if (!hasReadyMissile(f) || f.reloadTurnsLeft > 0 || !f.readyWeapon) return false;
-  const weapon = weaponOf(f.readyWeapon);
-  if (f.posture === "standing") return true;
-  if (f.posture === "prone") return weapon.crossbow !== undefined;
-  if (f.posture === "kneeling")
-    return weapon.crossbow !== undefined || weapon.twoShotsAtDx !== undefined;
-  return false;
+  return (
+    hasReadyMissile(f) && f.reloadTurnsLeft === 0 && !f.mustDropMissile && shootsFromPosture(f)
+  );
 }
 
 function hasReadyParryWeapon(f: BattleFigure): boolean {
@@ -34,7 +35,7 @@ function hasReadyParryWeapon(f: BattleFigure): boolean {
 
 /** Why the figure may not take this option now, or null when it may. */
 /** What a flier can do in the air; it lands to attack (MELEE: NONHUMAN FIGURES, gargoyle). */
-const FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["a", "b", "c", "pass"]);
+export const FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["a", "b", "c", "pass"]);
 
 export function optionProblem(
   state: BattleState,
@@ -61,13 +62,16 @@ export function optionProblemNow(
 
 /**
  * Why the figure may not take this option, given the situation it was in when its turn to move
- * came — also used when it changes its mind later in the turn (MELEE: OPTIONS).
+ * came — also used when it changes its mind later in the turn (MELEE: OPTIONS). `engagedBefore`:
+ * whether it was engaged when it chose its option before this turn's; by then this turn's choice
+ * has overwritten the figure's own record, so a change of option passes the one its choice kept.
  */
 export function optionProblemIn(
   state: BattleState,
   f: BattleFigure,
   code: OptionCode,
   situation: Situation,
+  engagedBefore = f.engagedAtLastOption,
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   const rule = optionRule(code);
@@ -83,6 +87,9 @@ export function optionProblemIn(
     return `${f.name} was knocked down last turn and may only stand up or stay down.`;
   }
   const down = isDown(f) && situation !== "hth";
+  // MELEE: NONHUMAN FIGURES — beasts and the gargoyle use no weapons: nothing to ready or pick up.
+  if ((code === "e" || code === "k" || code === "o") && !f.traits.usesWeapons)
+    return `${f.name} uses no weapons.`;
   switch (code) {
     case "g":
     case "n":
@@ -97,7 +104,7 @@ export function optionProblemIn(
           );
     case "j":
       if (state.combatType === "practice") return "Practice combat allows no missile weapons.";
-      if (f.engagedAtLastOption)
+      if (engagedBefore)
         return `${f.name} was already engaged last turn; a last shot is only for a figure newly engaged with its missile weapon ready.`;
       return canShoot(f) ? null : `${f.name} has no loaded missile weapon ready.`;
     case "e":
@@ -132,6 +139,7 @@ export function optionProblemIn(
         ? null
         : `There is nothing on the ground in ${f.name}'s hex to pick up.`;
     case "q":
+      if (hasDaggerReady(f)) return `${f.name} already has a dagger ready.`;
       return f.carried.some((w) => weaponOf(w).daggerLike)
         ? null
         : `${f.name} has no dagger to draw.`;

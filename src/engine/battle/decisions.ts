@@ -9,7 +9,8 @@ import { availableOptions } from "./availability.ts";
 import { IllegalOrderError } from "./errors.ts";
 import { figureById, hthFoes, isInHth } from "./figures.ts";
 import { allowance, movementSearch, planPath } from "./movement.ts";
-import type { OptionCode } from "./options.ts";
+import { optionChangeProblem } from "./option-change.ts";
+import { OPTION_CODES, type OptionCode } from "./options.ts";
 import { retreatHexes } from "./retreat.ts";
 import { hthAttemptProblem, legalTargets } from "./targets.ts";
 import { idsAwaitingOrders } from "./turn.ts";
@@ -43,6 +44,12 @@ export function pendingDecision(state: BattleState): Decision {
 
 export function legalOptions(state: BattleState, figureId: string): OptionCode[] {
   return availableOptions(state, figureById(state, figureId));
+}
+
+/** The options the figure may change to now (MELEE: IV, OPTIONS); none when it may not change. */
+export function legalOptionChanges(state: BattleState, figureId: string): OptionCode[] {
+  const f = figureById(state, figureId);
+  return OPTION_CODES.filter((code) => optionChangeProblem(state, f, code) === null);
 }
 
 export interface Destination {

@@ -63,6 +63,12 @@ export type BattleEvent =
       readonly success: boolean;
     }
   | {
+      /** A missile or thrown weapon that hit a HTH pile: the dice that chose whom it struck. */
+      readonly type: "pile-victim";
+      readonly faces: readonly number[];
+      readonly figure: string;
+    }
+  | {
       readonly type: "tiebreak";
       readonly rolls: readonly { readonly figure: string; readonly roll: number }[];
     }
@@ -148,6 +154,8 @@ export type BattleEvent =
       readonly from: Hex;
       readonly to: Hex;
       readonly reason: string;
+      /** The facing the order turned it to as it stepped; absent when it kept its facing. */
+      readonly facing?: Direction;
     }
   | {
       readonly type: "retreat";
@@ -157,6 +165,10 @@ export type BattleEvent =
       readonly from: Hex;
       readonly to: Hex | null;
       readonly advanced: boolean;
+      /** Where the victor stood before it advanced (absent when it did not advance). */
+      readonly victorFrom?: Hex;
+      /** The facing the order turned the advancing victor to; absent when it kept its facing. */
+      readonly facing?: Direction;
     }
   | { readonly type: "escaped"; readonly figure: string }
   | { readonly type: "flight"; readonly figure: string; readonly airborne: boolean }

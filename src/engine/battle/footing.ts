@@ -4,7 +4,7 @@
  * (MELEE: MOVING ONTO OTHER FIGURES — "whenever a figure moves into a hex with another figure").
  */
 import { isInArena } from "../hex/arena.ts";
-import type { Hex } from "../hex/coordinates.ts";
+import type { Direction, Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { figuresAt } from "./figures.ts";
@@ -14,16 +14,17 @@ import type { BattleFigure, BattleState } from "./types.ts";
 
 /**
  * "empty", "bodies" (only dead or unconscious figures), or null when something living is there. A
- * giant stepping its anchor to `h` (keeping its facing) needs all three hexes it would cover.
+ * giant stepping its anchor to `h` needs all three hexes it would cover there in `facing`.
  */
 export function groundAt(
   state: BattleState,
   mover: BattleFigure,
   h: Hex,
+  facing: Direction = mover.facing,
 ): "empty" | "bodies" | null {
   if (!isLarge(mover)) return groundIn(state, mover, h);
   let ground: "empty" | "bodies" = "empty";
-  for (const x of footprintAt(mover, h, mover.facing)) {
+  for (const x of footprintAt(mover, h, facing)) {
     const here = groundIn(state, mover, x);
     if (here === null) return null;
     if (here === "bodies") ground = "bodies";
@@ -57,10 +58,25 @@ export function keepFooting(ctx: Ctx, f: BattleFigure): void {
   }
 }
 
-/** Moves the figure one hex as the rules direct, rolling for footing on a body. */
-export function stepInto(ctx: Ctx, f: BattleFigure, to: Hex, reason: string): void {
-  const ground = groundAt(ctx.state, f, to);
-  emit(ctx, { type: "stepped", figure: f.id, from: f.position, to, reason });
+/**
+ * Moves the figure one hex as the rules direct, rolling for footing on a body. A figure that steps
+ * of its own accord may turn as it does (MELEE VI, FACING: "whenever it MOVES"): `facing`, when
+ * given, is its facing there.
+ */
+export function stepInto(
+  ctx: Ctx,
+  f: BattleFigure,
+  to: Hex,
+  reason: string,
+  facing?: Direction,
+): void {
+  const ground = groundAt(ctx.state, f, to, facing);
+  if (facing === undefined) {
+    emit(ctx, { type: "stepped", figure: f.id, from: f.position, to, reason });
+  } else {
+    emit(ctx, { type: "stepped", figure: f.id, from: f.position, to, reason, facing });
+    f.facing = facing;
+  }
   f.position = to;
   if (ground === "bodies") keepFooting(ctx, f);
 }

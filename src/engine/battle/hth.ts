@@ -2,9 +2,9 @@
  * Hand-to-hand combat (MELEE: HAND-TO-HAND COMBAT, MULTIPLE HTH COMBAT,
  * DISENGAGING FROM HTH COMBAT).
  */
-import { type Damage, weaponOf } from "../figure/equipment.ts";
+import { type Damage, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { hasBackToWall, isInArena } from "../hex/arena.ts";
-import { type Hex, sameHex } from "../hex/coordinates.ts";
+import { type Direction, type Hex, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
@@ -13,10 +13,10 @@ import { areEnemies, figuresWith, hthFoes, isDown, isInHth, isOut } from "./figu
 import { stepInto } from "./footing.ts";
 import { giantRearHexes, isLarge } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
-import { dropReadyItems } from "./items.ts";
+import { dropReadyItems, fumble } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
-import { meleeStriker } from "./weapons-in-use.ts";
+import { hasDaggerReady, meleeStriker } from "./weapons-in-use.ts";
 
 /**
  * Why `attacker` may not enter `defender`'s hex from `from`, or null when it may: the foe is down
@@ -160,7 +160,9 @@ export function attemptHth(
   return true;
 }
 
+/** Readies a carried dagger or main-gauche, unless one is in hand already. */
 function readyDagger(ctx: Ctx, f: BattleFigure): boolean {
+  if (hasDaggerReady(f)) return true;
   const index = f.carried.findIndex((w) => weaponOf(w).daggerLike);
   if (index < 0) return false;
   const [dagger] = f.carried.splice(index, 1);
@@ -176,12 +178,23 @@ function readyDagger(ctx: Ctx, f: BattleFigure): boolean {
   return true;
 }
 
+interface HthStriker {
+  readonly label: string;
+  readonly damage: Damage;
+  /** The dagger struck with, which a 17 drops and an 18 breaks; null for hands, teeth, claws. */
+  readonly weapon: WeaponId | null;
+}
+
 /** HTH damage: a ready dagger, a beast's own attack, or bare hands by strength (MELEE: HAND-TO-HAND COMBAT). */
-export function hthDamage(state: BattleState, f: BattleFigure): { label: string; damage: Damage } {
+export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
   const w = f.readyWeapon ? weaponOf(f.readyWeapon) : null;
-  if (w?.hthDamage) return { label: w.name, damage: w.hthDamage };
+  if (w?.hthDamage) return { label: w.name, damage: w.hthDamage, weapon: w.id };
   if (f.traits.naturalAttack)
-    return { label: f.traits.naturalAttack.name, damage: f.traits.naturalAttack.hth };
+    return {
+      label: f.traits.naturalAttack.name,
+      damage: f.traits.naturalAttack.hth,
+      weapon: null,
+    };
   const pile = figuresWith(state, f).filter((o) => !isOut(o));
   const friends = pile.filter((o) => !areEnemies(o, f)).length;
   return {
@@ -191,6 +204,7 @@ export function hthDamage(state: BattleState, f: BattleFigure): { label: string;
       pile.filter((o) => areEnemies(o, f)),
       friends,
     ),
+    weapon: null,
   };
 }
 
@@ -211,7 +225,7 @@ export function bareHands(
 }
 
 export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
-  const { label, damage } = hthDamage(ctx.state, attacker);
+  const { label, damage, weapon } = hthDamage(ctx.state, attacker);
   const result = rollAttack(ctx, {
     attacker,
     target,
@@ -221,6 +235,8 @@ export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure
   });
   if (isHit(result))
     rollAndApplyDamage(ctx, attacker, target, damage, damageMultiplier(result), "hth");
+  // "HTH combat is rolled for like any other combat": a 17 drops the dagger in the pile, an 18 breaks it.
+  else fumble(ctx, attacker, weapon, result);
 }
 
 /** Option (q): 1, 2 or 3 on a die readies the dagger. */
@@ -231,8 +247,11 @@ export function drawDagger(ctx: Ctx, f: BattleFigure): void {
   if (success) readyDagger(ctx, f);
 }
 
-/** Option (r): 1–3 with better DX than a lone foe, else only a 1; success stands up into an empty adjacent hex. */
-export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex): void {
+/**
+ * Option (r): 1–3 with better DX than a lone foe, else only a 1; success stands up into an empty
+ * adjacent hex, facing `facing` when given (it moves, so it may turn: MELEE VI, FACING).
+ */
+export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex, facing?: Direction): void {
   const foes = hthFoes(ctx.state, f);
   const lone = foes.length === 1 ? foes[0] : undefined;
   const needed = lone && baseAdjDxValue(f) > baseAdjDxValue(lone) ? 3 : 1;
@@ -241,5 +260,5 @@ export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex): void {
   emit(ctx, { type: "hth-disengage", figure: f.id, faces, needed, success });
   if (!success) return;
   f.posture = "standing";
-  stepInto(ctx, f, stepTo, "broke free of hand-to-hand");
+  stepInto(ctx, f, stepTo, "broke free of hand-to-hand", facing);
 }

@@ -2,10 +2,12 @@
  * Weapons and shields changing hands: dropped, broken, readied, picked up
  * (MELEE: DROPPED WEAPONS, CREATING A FIGURE carry limit).
  */
-import { isShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { isShieldId, type WeaponId } from "../figure/equipment.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";
+import type { HitResult } from "./events.ts";
 import type { BattleFigure, ItemId } from "./types.ts";
+import { hasDaggerReady } from "./weapons-in-use.ts";
 
 export function dropItem(
   ctx: Ctx,
@@ -18,7 +20,11 @@ export function dropItem(
   emit(ctx, { type: "item-dropped", figure: f?.id ?? null, item, at, reason });
 }
 
-/** Drops what the figure holds ready: its weapon, off-hand weapon and (if asked) a ready shield. */
+/**
+ * Drops what the figure holds ready: its weapon, off-hand weapon and (if asked) a ready shield.
+ * With `keepDagger` (going hand-to-hand) a ready dagger stays in hand, or else a ready main-gauche
+ * takes the weapon hand; never both (MELEE: THE LEFT-HAND DAGGER — no dagger and main-gauche in HTH).
+ */
 export function dropReadyItems(
   ctx: Ctx,
   f: BattleFigure,
@@ -26,19 +32,48 @@ export function dropReadyItems(
   reason: string,
   options: { keepDagger: boolean; shield: boolean },
 ): void {
-  if (f.readyWeapon && !(options.keepDagger && weaponOf(f.readyWeapon).daggerLike)) {
+  if (f.readyWeapon && !(options.keepDagger && hasDaggerReady(f))) {
     dropItem(ctx, f, f.readyWeapon, at, reason);
     f.readyWeapon = null;
   }
   if (f.offhand) {
-    dropItem(ctx, f, f.offhand, at, reason);
-    f.offhand = null;
+    if (options.keepDagger && !f.readyWeapon) {
+      f.readyWeapon = f.offhand;
+      f.offhand = null;
+      emit(ctx, {
+        type: "item-readied",
+        figure: f.id,
+        weapon: f.readyWeapon,
+        shieldReady: f.shieldReady,
+        offhand: null,
+      });
+    } else {
+      dropItem(ctx, f, f.offhand, at, reason);
+      f.offhand = null;
+    }
   }
   if (options.shield && f.shield && f.shieldReady) {
     dropItem(ctx, f, f.shield, at, reason);
     f.shield = null;
     f.shieldReady = false;
   }
+}
+
+/**
+ * MELEE: ROLLING FOR A HIT — a 17 drops the weapon in the attacker's own hex, an 18 breaks it.
+ * Returns whether the blow ended that way; `item` null (bare hands, teeth and claws) loses nothing.
+ */
+export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: HitResult): boolean {
+  if (!item || (result !== "drop" && result !== "break")) return false;
+  if (f.readyWeapon === item) f.readyWeapon = null;
+  else if (f.offhand === item) f.offhand = null;
+  else if (f.shield === item) {
+    f.shield = null;
+    f.shieldReady = false;
+  }
+  if (result === "drop") dropItem(ctx, f, item, f.position, "rolled 17");
+  else emit(ctx, { type: "item-broken", figure: f.id, item });
+  return true;
 }
 
 /** A fallen figure's counter carries everything it had: it all lies in its hex now. */

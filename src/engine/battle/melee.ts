@@ -9,9 +9,10 @@ import { rollAttack } from "./attack-roll.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
+import type { HitResult } from "./events.ts";
 import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
 import { rollAndApplyDamage } from "./injury.ts";
-import { dropItem } from "./items.ts";
+import { fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
@@ -46,6 +47,33 @@ export function standsFastWithPole(
   );
 }
 
+/**
+ * MELEE: POLE WEAPONS — a pole weapon doubles its damage when its wielder charges, or when the
+ * figure it hits charged this turn.
+ */
+function poleFactor(
+  state: BattleState,
+  attacker: BattleFigure,
+  victim: BattleFigure,
+  striker: Striker,
+): number {
+  if (!isPoleWeapon(striker.weapon)) return 1;
+  return chargedThisTurn(state, attacker) || chargedThisTurn(state, victim) ? 2 : 1;
+}
+
+/** Damage for a blow that hit `victim`, with forced retreat earned unless a friend was struck. */
+function wound(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  victim: BattleFigure,
+  striker: Striker,
+  result: HitResult,
+): void {
+  const multiplier = damageMultiplier(result) * poleFactor(ctx.state, attacker, victim, striker);
+  const taken = rollAndApplyDamage(ctx, attacker, victim, striker.damage, multiplier, "weapon");
+  if (taken > 0 && areEnemies(attacker, victim)) recordRetreatRight(ctx, attacker, victim);
+}
+
 /** One blow with one weapon; returns whether it hit anyone. */
 function strike(
   ctx: Ctx,
@@ -54,8 +82,6 @@ function strike(
   striker: Striker,
   twoWeapons: boolean,
 ): boolean {
-  const pole = isPoleWeapon(striker.weapon);
-  const targetCharged = chargedThisTurn(ctx.state, target);
   // MELEE: POLE WEAPONS — +2 DX for standing fast against an enemy charging you.
   const stoodFast = standsFastWithPole(ctx.state, attacker, target, striker.weapon);
   const result = rollAttack(ctx, {
@@ -67,39 +93,19 @@ function strike(
     poleAgainstCharge: stoodFast,
   });
   if (isHit(result)) {
-    // Pole weapons double damage when charging or when met by a charge.
-    const poleDouble = pole && (chargedThisTurn(ctx.state, attacker) || targetCharged) ? 2 : 1;
-    const taken = rollAndApplyDamage(
-      ctx,
-      attacker,
-      target,
-      striker.damage,
-      damageMultiplier(result) * poleDouble,
-      "weapon",
-    );
-    if (taken > 0) recordRetreatRight(ctx, attacker, target);
+    wound(ctx, attacker, target, striker, result);
     return true;
   }
-  if (result === "drop" && striker.weapon) {
-    loseWeapon(attacker, striker.weapon);
-    dropItem(ctx, attacker, striker.weapon, attacker.position, "rolled 17");
-  } else if (result === "break" && striker.weapon) {
-    loseWeapon(attacker, striker.weapon);
-    emit(ctx, { type: "item-broken", figure: attacker.id, item: striker.weapon });
-  } else if (!isOut(target) && isInHth(ctx.state, target)) {
+  if (fumble(ctx, attacker, striker.weapon, result)) return false;
+  if (!isOut(target) && isInHth(ctx.state, target))
     return strikeIntoPile(ctx, attacker, target, striker, twoWeapons);
-  }
   return false;
-}
-
-function loseWeapon(f: BattleFigure, weapon: string): void {
-  if (f.readyWeapon === weapon) f.readyWeapon = null;
-  else if (f.offhand === weapon) f.offhand = null;
 }
 
 /**
  * A miss against a figure down in a brawl may land on the others there: first the other enemies
- * (rolling to hit), then friends (rolling to miss), until someone is hit (MELEE: HITTING YOUR FRIENDS).
+ * (rolling to hit), then friends (rolling to miss), until someone is hit or the weapon is dropped
+ * or broken (MELEE: HITTING YOUR FRIENDS, whose rolls to miss follow THROWN WEAPONS).
  */
 function strikeIntoPile(
   ctx: Ctx,
@@ -114,27 +120,19 @@ function strikeIntoPile(
     ...others.filter((f) => !areEnemies(f, attacker)),
   ];
   for (const other of ordered) {
-    const toMiss = !areEnemies(other, attacker);
     const result = rollAttack(ctx, {
       attacker,
       target: other,
       // MELEE: MULTIPLE HTH COMBAT — "same DX adjustments": −4 still when striking with both weapons.
       kind: twoWeapons ? "two-weapons" : "weapon",
       weaponLabel: striker.label,
-      toMiss,
+      toMiss: !areEnemies(other, attacker),
     });
     if (isHit(result)) {
-      const taken = rollAndApplyDamage(
-        ctx,
-        attacker,
-        other,
-        striker.damage,
-        damageMultiplier(result),
-        "weapon",
-      );
-      if (taken > 0 && !toMiss) recordRetreatRight(ctx, attacker, other);
+      wound(ctx, attacker, other, striker, result);
       return true;
     }
+    if (fumble(ctx, attacker, striker.weapon, result)) return false;
   }
   return false;
 }
@@ -162,15 +160,8 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
     weaponLabel: shield,
     toMiss: false,
   });
-  // MELEE: ROLLING FOR A HIT — 17 drops "that weapon" in the attacker's hex, 18 breaks it; in a
-  // rush the shield is the weapon (a shield counts as a weapon).
-  if ((result === "drop" || result === "break") && attacker.shield) {
-    const item = attacker.shield;
-    attacker.shield = null;
-    attacker.shieldReady = false;
-    if (result === "drop") dropItem(ctx, attacker, item, attacker.position, "rolled 17");
-    else emit(ctx, { type: "item-broken", figure: attacker.id, item });
-  }
+  // In a rush the shield is the weapon a 17 drops or an 18 breaks (a shield counts as a weapon).
+  fumble(ctx, attacker, attacker.shield, result);
   if (!isHit(result)) return;
   // Original ST is compared; a foe more than twice as strong does not budge.
   if (target.st > 2 * attacker.st) {

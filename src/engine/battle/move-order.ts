@@ -1,8 +1,9 @@
 /**
  * Applying a figure's option and movement during its player's movement phase.
  */
-import { formatHex, type Hex, hexDistance, sameHex } from "../hex/coordinates.ts";
+import { formatHex, type Hex, hexDistance, isDirection, sameHex } from "../hex/coordinates.ts";
 import { lastOf } from "../lists.ts";
+import { checkStepFacing } from "./actions.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -11,6 +12,7 @@ import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, figuresWith } from "./figures.ts";
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { attemptHth } from "./hth.ts";
+import { dropItem } from "./items.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
@@ -103,14 +105,13 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   const situation = situationOf(state, f);
   const problem = optionProblemNow(state, f, order.option, situation);
   if (problem) refuse(problem);
+  const engagedAtPreviousOption = f.engagedAtLastOption;
   f.engagedAtLastOption = situation !== "disengaged";
   takeOff(ctx, f, order);
-  if (
-    order.facing !== undefined &&
-    !(Number.isInteger(order.facing) && order.facing >= 0 && order.facing <= 5)
-  ) {
+  if (order.facing !== undefined && !isDirection(order.facing)) {
     refuse("Facing must be one of N, NE, SE, S, SW, NW.");
   }
+  checkStepFacing(order.option, order.stepFacing);
   const attack = attackFor(f, order);
   const move = plan(ctx, f, order);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon.
@@ -174,6 +175,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
 
   // Everything that can refuse the order is settled before any die is rolled for it.
   if (order.leave) checkDoor(ctx, f, f.position);
+  dropSpentMissile(ctx, f);
   applyOptionEffect(ctx, f, order);
   let chosenAttack = attack;
   if (move.hthTarget) {
@@ -191,8 +193,10 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     target: chosenAttack === null && move.hthTarget ? null : target,
     secondTarget: order.secondTarget ?? null,
     destination: order.stepTo ?? null,
+    stepFacing: order.stepFacing ?? null,
     attack: move.hthTarget ? (chosenAttack ? "hth" : null) : chosenAttack,
     enteredFrom: move.hthTarget ? before : null,
+    engagedAtPreviousOption,
   };
   setChosenOption(state.turnState, chosen);
   emit(ctx, { type: "option-chosen", figure: f.id, option: order.option, target: chosen.target });
@@ -222,7 +226,28 @@ function land(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
   emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }
 
-function applyOptionEffect(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
+/**
+ * MELEE: option (j) — the missile weapon that got off a last shot "MUST be dropped next turn": in
+ * the hex the figure stands in after moving, before it readies anything (COMBAT EXAMPLE, turn 4:
+ * "Wulf shifts again, drops the bow … and readies his two-handed sword").
+ */
+function dropSpentMissile(ctx: Ctx, f: BattleFigure): void {
+  if (!f.mustDropMissile) return;
+  f.mustDropMissile = false;
+  if (!f.readyWeapon) return;
+  dropItem(ctx, f, f.readyWeapon, f.position, "must drop the missile weapon after a last shot");
+  f.readyWeapon = null;
+}
+
+/**
+ * What options (d), (e), (g), (k), (n) and (o) do, made as the figure's movement ends, or when it
+ * changes to one of them later in the turn.
+ */
+export function applyOptionEffect(
+  ctx: Ctx,
+  f: BattleFigure,
+  order: Pick<MoveOrder, "option" | "posture" | "ready" | "stepTo">,
+): void {
   switch (order.option) {
     case "d": {
       const posture = order.posture ?? "prone";

@@ -120,6 +120,11 @@ export function optionRule(code: OptionCode): OptionRule {
 
 export const isOptionCode = memberOf(OPTION_CODES);
 
+/** The options whose action is a step of one hex (MELEE: DISENGAGING, DISENGAGING FROM HTH). */
+export function stepsAway(option: OptionCode): boolean {
+  return option === "l" || option === "r";
+}
+
 /** Hexes the option lets this figure move, given its MA. Shifts are one hex. */
 export function moveAllowance(limit: MoveLimit, ma: number): number {
   switch (limit.kind) {

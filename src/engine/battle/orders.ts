@@ -47,6 +47,8 @@ export interface MoveOrder {
   readonly ready?: ReadyChoice;
   /** Options (l) and (r): the hex to step into when the figure acts. */
   readonly stepTo?: Hex;
+  /** Options (l) and (r): the facing after that step (MELEE VI, FACING); by default unchanged. */
+  readonly stepFacing?: Direction;
   /** Arena combat: leave through the side's own door at the end of this movement. */
   readonly leave?: boolean;
   /** A flier (the gargoyle) takes off at the start of this move, or lands at its end. */
@@ -60,15 +62,28 @@ export interface ActOrder {
   /** A new target, or null to forfeit the action. */
   readonly target: string | null;
   readonly stepTo?: Hex;
+  /** Options (l) and (r): the facing after the step, in place of the move order's. */
+  readonly stepFacing?: Direction;
 }
 
-/** Change a figure's option before it acts, if its movement allows the new one. */
+/**
+ * Change a figure's option before it acts, if its movement allows the new one. The new option's
+ * effect is made at once, with the same fields as a MoveOrder's.
+ */
 export interface ChangeOptionOrder {
   readonly type: "change-option";
   readonly figure: string;
   readonly option: OptionCode;
   readonly target?: string;
   readonly attack?: AttackKind;
+  /** Option (d): how to get down. */
+  readonly posture?: "prone" | "kneeling";
+  /** Options (e), (k) and (o): what to ready. */
+  readonly ready?: ReadyChoice;
+  /** Options (l) and (r): the hex to step into when the figure acts; (g) and (n): to rise into. */
+  readonly stepTo?: Hex;
+  /** Options (l) and (r): the facing after that step. */
+  readonly stepFacing?: Direction;
 }
 
 /** The winner of an exchange pushes the loser back a hex, or declines (MELEE: FORCING RETREAT). */
@@ -80,6 +95,8 @@ export interface RetreatOrder {
   readonly to: Hex | null;
   /** Step into the hex the enemy left. */
   readonly advance: boolean;
+  /** With `advance`: the victor's facing in the hex it steps into (it moves, so it may turn). */
+  readonly facing?: Direction;
 }
 
 /** The victor lets the enemy stay where it is. */

@@ -15,7 +15,7 @@ import { aimAt, attackFrom, covers } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
-import type { BattleFigure } from "./types.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
 
 /** A thrown weapon flies on this far past a missed target. */
@@ -34,13 +34,33 @@ function standsIn(ctx: Ctx, f: BattleFigure, h: Hex, attacker: BattleFigure): bo
   );
 }
 
-/** Picks one figure of a HTH pile at random (a die, re-rolled when it names no one). */
+/**
+ * Picks one figure of a HTH pile at random (MELEE: MULTIPLE HTH COMBAT): as many dice as it takes
+ * to have a face for everyone (one die for up to six, read as a base-6 number), rolled again
+ * when they name no one.
+ */
 function randomPileMember(ctx: Ctx, pile: BattleFigure[]): BattleFigure {
   if (pile.length === 1) return pile[0] as BattleFigure;
-  const usable = pile.length * Math.floor(6 / pile.length);
+  let outcomes = 6;
+  let diceCount = 1;
+  while (outcomes < pile.length) {
+    outcomes *= 6;
+    diceCount++;
+  }
+  const usable = pile.length * Math.floor(outcomes / pile.length);
+  const faces: number[] = [];
   for (;;) {
-    const face = rollDie(ctx);
-    if (face <= usable) return pile[(face - 1) % pile.length] as BattleFigure;
+    let value = 0;
+    for (let i = 0; i < diceCount; i++) {
+      const face = rollDie(ctx);
+      faces.push(face);
+      value = value * 6 + (face - 1);
+    }
+    if (value < usable) {
+      const victim = pile[value % pile.length] as BattleFigure;
+      emit(ctx, { type: "pile-victim", faces, figure: victim.id });
+      return victim;
+    }
   }
 }
 
@@ -49,7 +69,7 @@ function randomPileMember(ctx: Ctx, pile: BattleFigure[]): BattleFigure {
  * behind a body on the line of flight.
  */
 function shelterFor(
-  ctx: Ctx,
+  state: BattleState,
   target: BattleFigure,
   aim: Hex,
   before: readonly Hex[],
@@ -57,10 +77,21 @@ function shelterFor(
   if (target.posture !== "prone" && target.posture !== "kneeling") return undefined;
   const at = lastOf(before);
   if (!at || hexDistance(at, aim) !== 1) return undefined;
-  const body = figuresAt(ctx.state, at).find(
-    (f) => f.condition !== "ok" || (f.posture === "fallen" && !isInHth(ctx.state, f)),
+  const body = figuresAt(state, at).find(
+    (f) => f.condition !== "ok" || (f.posture === "fallen" && !isInHth(state, f)),
   );
   return body ? { body, at } : undefined;
+}
+
+/** Whether a missile or thrown attack by `attacker` on `target` would meet it sheltering. */
+export function isSheltered(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+): boolean {
+  const from = attackFrom(attacker, target);
+  const aim = aimAt(attacker, target, from);
+  return shelterFor(state, target, aim, flightToTarget(from, aim)) !== undefined;
 }
 
 /** One shot or throw in flight: what it has rolled for so far and where it came down. */
@@ -121,7 +152,7 @@ export function rangedAttack(
     broken: false,
   };
   const before = flightToTarget(from, aim);
-  const shelter = shelterFor(ctx, target, aim, before);
+  const shelter = shelterFor(ctx.state, target, aim, before);
   // Figures in the way first, then the target, then whoever stands where a miss flies on.
   const stopped =
     anyInTheWay(shot, before) ||

@@ -52,6 +52,12 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
     f.shield = item;
     f.shieldReady = true;
   } else {
+    // MELEE: STRENGTH — only a figure whose ST begins at or above the weapon's may use it.
+    const weapon = weaponOf(item);
+    if (weapon.st > f.st)
+      refuse(
+        `${f.name} (ST ${f.st}) is not strong enough to use a ${weapon.name.toLowerCase()} (ST ${weapon.st}).`,
+      );
     if (f.readyWeapon) {
       if (dropFirst) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to pick up a weapon");
       else f.carried.push(f.readyWeapon);
@@ -131,6 +137,9 @@ export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | u
 export function pickUpWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   const item = choice?.pickUp;
   if (!item) refuse(`Say what ${f.name} picks up.`);
+  // Option (k)'s rule holds for (o) too: "An engaged figure cannot ready or reload a missile weapon."
+  if (isWeaponId(item) && weaponOf(item).class === "missile")
+    refuse("An engaged figure cannot ready a missile weapon.");
   pickUp(ctx, f, item, true);
   checkHands(f);
   readied(ctx, f);

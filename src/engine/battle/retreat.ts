@@ -6,9 +6,11 @@ import {
   DIRECTION_STEPS,
   type Direction,
   directionTo,
+  formatDirection,
   formatHex,
   type Hex,
   hexDistance,
+  isDirection,
   neighbor,
   neighbors,
   sameHex,
@@ -81,6 +83,14 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
   if (!right) refuse("That figure has no right to force that enemy back this turn.");
   const victor = figureById(ctx.state, order.victor);
   const enemy = figureById(ctx.state, order.enemy);
+  // MELEE VI, FACING: a victor that advances moves, so it may turn; the pushed enemy does not.
+  if (order.facing !== undefined) {
+    if (!isDirection(order.facing))
+      refuse("The advancing victor's facing must be one of N, NE, SE, S, SW, NW.");
+    if (!order.advance)
+      refuse(`${victor.name} turns only by advancing: a victor that stays still keeps its facing.`);
+  }
+  const facing = order.facing ?? victor.facing;
   const from = enemy.position;
   const left = footprint(enemy);
   if (order.to !== null) {
@@ -92,9 +102,16 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
   } else if (order.advance) {
     refuse("Advancing needs the enemy pushed back first.");
   }
-  if (order.advance && order.to !== null) {
-    if (!isLarge(victor) && !isLarge(enemy)) victor.position = from;
-    else advanceLarge(ctx.state, victor, enemy, left, directionTo(from, order.to) as Direction);
+  const advanced = order.advance && order.to !== null;
+  const victorFrom = victor.position;
+  if (advanced && order.to !== null) {
+    if (!isLarge(victor) && !isLarge(enemy)) {
+      victor.position = from;
+    } else {
+      const pushed = directionTo(from, order.to) as Direction;
+      advanceLarge(ctx.state, victor, enemy, left, pushed, facing);
+    }
+    victor.facing = facing;
   }
   emit(ctx, {
     type: "retreat",
@@ -102,7 +119,9 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
     enemy: enemy.id,
     from,
     to: order.to,
-    advanced: order.advance && order.to !== null,
+    advanced,
+    ...(advanced ? { victorFrom } : {}),
+    ...(order.facing === undefined ? {} : { facing: order.facing }),
   });
   ctx.state.phase = { kind: "retreat", rights: phase.rights.filter((r) => r !== right) };
 }
@@ -110,8 +129,8 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
 /**
  * Advancing where a giant is involved: the victor takes a hex the enemy left. A man steps into the
  * first of the giant's old hexes next to him that it no longer covers; a giant steps its anchor one
- * hex, keeping its facing, so as to cover a hex the enemy left (the way the enemy went first, then
- * N…NW), onto hexes that are free or hold only bodies.
+ * hex, to stand in `facing` (its own unless the order turns it), so as to cover a hex the enemy
+ * left (the way the enemy went first, then N…NW), onto hexes that are free or hold only bodies.
  */
 function advanceLarge(
   state: BattleState,
@@ -119,6 +138,7 @@ function advanceLarge(
   enemy: BattleFigure,
   left: readonly Hex[],
   pushed: Direction,
+  facing: Direction,
 ): void {
   const vacated = left.filter((h) => !covers(enemy, h));
   if (!isLarge(victor)) {
@@ -129,7 +149,7 @@ function advanceLarge(
   }
   for (const d of [pushed, 0, 1, 2, 3, 4, 5] as const) {
     const to = neighbor(victor.position, d);
-    const hexes = footprintAt(victor, to, victor.facing);
+    const hexes = footprintAt(victor, to, facing);
     const fits =
       hexes.some((h) => vacated.some((v) => sameHex(v, h))) &&
       hexes.every(
@@ -142,5 +162,6 @@ function advanceLarge(
       return;
     }
   }
-  refuse(`${victor.name} has no room to advance into a hex ${enemy.name} left.`);
+  const turned = facing === victor.facing ? "" : ` facing ${formatDirection(facing)}`;
+  refuse(`${victor.name} has no room to advance${turned} into a hex ${enemy.name} left.`);
 }

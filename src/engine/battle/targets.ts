@@ -4,9 +4,12 @@
  */
 import { isInArena } from "../hex/arena.ts";
 import { formatHex, type Hex, hexDistance } from "../hex/coordinates.ts";
+import { flightToTarget } from "../hex/line.ts";
 import { hasInFront } from "./engagement.ts";
 import { areEnemies, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
 import {
+  aimAt,
+  attackFrom,
   distanceBetween,
   footprint,
   footprintAt,
@@ -49,15 +52,34 @@ export function targetProblem(
     const ahead = isLarge(target)
       ? footprint(target).some((h) => isAheadOf(attacker, h))
       : isAheadOf(attacker, target.position);
-    return ahead
-      ? null
-      : `${target.name} is not in front of ${attacker.name}; missiles and thrown weapons go only forward.`;
+    if (!ahead)
+      return `${target.name} is not in front of ${attacker.name}; missiles and thrown weapons go only forward.`;
+    const wall = wallInTheWay(state, attacker, target);
+    return wall
+      ? `A wall (${formatHex(wall)}) stands between ${attacker.name} and ${target.name}.`
+      : null;
   }
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;
   return hasInFront(attacker, target)
     ? null
     : `${target.name} is not in one of ${attacker.name}'s front hexes.`;
+}
+
+/**
+ * MELEE: THROWN WEAPONS — a weapon "strikes a wall and stops": the first wall hex on the line to
+ * the target, if any. The arena's own edge never cuts a line between two hexes inside it.
+ */
+export function wallInTheWay(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+): Hex | undefined {
+  if (state.arena.walls.length === 0) return undefined;
+  const from = attackFrom(attacker, target);
+  return flightToTarget(from, aimAt(attacker, target, from)).find(
+    (h) => !isInArena(state.arena, h),
+  );
 }
 
 /** Option (m): an adjacent enemy the figure could grapple from where it stands. */

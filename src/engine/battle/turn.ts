@@ -6,7 +6,6 @@
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { isOut } from "./figures.ts";
-import { dropItem } from "./items.ts";
 import type { BattleFigure, BattleState, TurnState } from "./types.ts";
 
 export function emptyTurnState(): TurnState {
@@ -68,23 +67,6 @@ export function startTurn(ctx: Ctx): void {
   state.turn += 1;
   state.turnState = emptyTurnState();
   emit(ctx, { type: "turn-started", turn: state.turn });
-  for (const f of state.figures) {
-    if (isOut(f)) continue;
-    // MELEE: option (j) — the bow that got off a last shot must be dropped the next turn.
-    if (f.mustDropMissile) {
-      f.mustDropMissile = false;
-      if (f.readyWeapon) {
-        dropItem(
-          ctx,
-          f,
-          f.readyWeapon,
-          f.position,
-          "must drop the missile weapon after a last shot",
-        );
-        f.readyWeapon = null;
-      }
-    }
-  }
   rollInitiative(ctx);
 }
 

@@ -117,10 +117,17 @@ export interface ChosenOption {
   readonly secondTarget: string | null;
   /** Disengaging figures declare where they step when their turn to act comes. */
   readonly destination: Hex | null;
+  /** And how they face after that step; null keeps the facing they have then. */
+  readonly stepFacing: Direction | null;
   /** The attack the figure means to make. */
   readonly attack: AttackKind | null;
   /** The hex it entered an enemy's hex from, for HTH (b) and for backing up after a failed attempt. */
   readonly enteredFrom: Hex | null;
+  /**
+   * The figure's engagedAtLastOption before this option replaced it: whether it was engaged when
+   * it chose its option before this one. A change to the last shot (j) is checked against it.
+   */
+  readonly engagedAtPreviousOption: boolean;
 }
 
 /** Every kind of attack a figure can make. */
@@ -180,8 +187,10 @@ export interface TurnState {
  * The layout of BattleState's data, raised whenever its shape changes. A copy stored with another
  * layout (a cached snapshot) is not read; the state is folded again from the battle's log.
  * 2: each turn's chosen options became a list (they were a record keyed by figure id).
+ * 3: a chosen option keeps whether the figure was engaged at its previous option, and the facing
+ *    after a disengaging step.
  */
-export const STATE_LAYOUT = 2;
+export const STATE_LAYOUT = 3;
 
 export interface BattleState {
   readonly ruleset: "melee";

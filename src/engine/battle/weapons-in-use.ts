@@ -64,8 +64,27 @@ export function hasReadyMissile(f: BattleFigure): boolean {
   return f.readyWeapon !== null && weaponOf(f.readyWeapon).class === "missile";
 }
 
+/**
+ * MELEE: PRONE AND KNEELING FIRE — the ready missile weapon can be shot from the figure's posture:
+ * any standing; a crossbow prone; any bow (crossbows too) kneeling; nothing by a figure that fell.
+ */
+export function shootsFromPosture(f: BattleFigure): boolean {
+  if (f.posture === "standing") return true;
+  const weapon = f.readyWeapon ? weaponOf(f.readyWeapon) : undefined;
+  if (!weapon) return false;
+  if (f.posture === "prone") return weapon.crossbow !== undefined;
+  if (f.posture === "kneeling")
+    return weapon.crossbow !== undefined || weapon.twoShotsAtDx !== undefined;
+  return false;
+}
+
 export function hasReadyThrowable(f: BattleFigure): boolean {
   return f.readyWeapon !== null && weaponOf(f.readyWeapon).throwable;
+}
+
+/** A dagger or main-gauche in the weapon hand: what a figure fights with in HTH. */
+export function hasDaggerReady(f: BattleFigure): boolean {
+  return f.readyWeapon !== null && weaponOf(f.readyWeapon).daggerLike;
 }
 
 export function isPoleWeapon(weapon: WeaponId | null): boolean {

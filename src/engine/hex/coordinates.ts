@@ -126,6 +126,11 @@ export function formatDirection(direction: Direction): DirectionName {
   return DIRECTIONS[direction];
 }
 
+/** Whether a number is one of the six directions (orders from files and the API are checked). */
+export function isDirection(value: number): value is Direction {
+  return Number.isInteger(value) && value >= 0 && value <= 5;
+}
+
 /** Parses a facing name ("N", "ne", "South-West" is not accepted: use the six short names). */
 export function parseDirection(text: string): Direction | undefined {
   const index = DIRECTIONS.indexOf(text.trim().toUpperCase() as DirectionName);

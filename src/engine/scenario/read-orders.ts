@@ -84,11 +84,22 @@ const ORDER_FIELDS: Record<(typeof ORDER_TYPES)[number], readonly string[]> = {
     "posture",
     "ready",
     "stepTo",
+    "stepFacing",
     "leave",
   ],
-  act: ["type", "figure", "target", "stepTo"],
-  "change-option": ["type", "figure", "option", "target", "attack"],
-  retreat: ["type", "victor", "enemy", "to", "advance"],
+  act: ["type", "figure", "target", "stepTo", "stepFacing"],
+  "change-option": [
+    "type",
+    "figure",
+    "option",
+    "target",
+    "attack",
+    "posture",
+    "ready",
+    "stepTo",
+    "stepFacing",
+  ],
+  retreat: ["type", "victor", "enemy", "to", "advance", "facing"],
   gm: ["type", "gm", "ruling", "reason"],
 };
 
@@ -110,6 +121,8 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     optional(obj, key, path, (v, p) => readFigureRef(r, v, p, refs)).value;
   const optionalHex = (key: string) =>
     optional(obj, key, path, (v, p) => readHex(r, v, p, refs.arena)).value;
+  const optionalFacing = (key: string) =>
+    optional(obj, key, path, (v, p) => readFacing(r, v, p)).value;
   const option = (key: string) => {
     const v = r.required(obj, key, path);
     if (v === undefined) return undefined;
@@ -121,6 +134,11 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
   };
   const attack = () =>
     optional(obj, "attack", path, (v, p) => r.choice(v, p, ATTACK_KINDS, "an attack")).value;
+  const postureField = () =>
+    optional(obj, "posture", path, (v, p) =>
+      r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
+    ).value;
+  const readyField = () => optional(obj, "ready", path, (v, p) => readReady(r, v, p)).value;
 
   let order: Order | undefined;
   switch (type) {
@@ -145,15 +163,14 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       if (obj.path !== undefined && obj.destination !== undefined) {
         r.fail(path, 'give either "path" or "destination", not both');
       }
-      const facing = optional(obj, "facing", path, (v, p) => readFacing(r, v, p)).value;
+      const facing = optionalFacing("facing");
       const target = optionalFigure("target");
       const secondTarget = optionalFigure("secondTarget");
       const kind = attack();
-      const posture = optional(obj, "posture", path, (v, p) =>
-        r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
-      ).value;
-      const ready = optional(obj, "ready", path, (v, p) => readReady(r, v, p)).value;
+      const posture = postureField();
+      const ready = readyField();
       const stepTo = optionalHex("stepTo");
+      const stepFacing = optionalFacing("stepFacing");
       const leave = optional(obj, "leave", path, (v, p) => r.boolean(v, p)).value;
       if (id === undefined || code === undefined) break;
       order = {
@@ -169,6 +186,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(posture !== undefined ? { posture } : {}),
         ...(ready !== undefined ? { ready } : {}),
         ...(stepTo ? { stepTo } : {}),
+        ...(stepFacing !== undefined ? { stepFacing } : {}),
         ...(leave !== undefined ? { leave } : {}),
       };
       break;
@@ -181,8 +199,15 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
           ? targetValue
           : readFigureRef(r, targetValue, at(path, "target"), refs);
       const stepTo = optionalHex("stepTo");
+      const stepFacing = optionalFacing("stepFacing");
       if (id === undefined || target === undefined) break;
-      order = { type, figure: id, target, ...(stepTo ? { stepTo } : {}) };
+      order = {
+        type,
+        figure: id,
+        target,
+        ...(stepTo ? { stepTo } : {}),
+        ...(stepFacing !== undefined ? { stepFacing } : {}),
+      };
       break;
     }
     case "change-option": {
@@ -190,6 +215,10 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const code = option("option");
       const target = optionalFigure("target");
       const kind = attack();
+      const posture = postureField();
+      const ready = readyField();
+      const stepTo = optionalHex("stepTo");
+      const stepFacing = optionalFacing("stepFacing");
       if (id === undefined || code === undefined) break;
       order = {
         type,
@@ -197,6 +226,10 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         option: code,
         ...(target !== undefined ? { target } : {}),
         ...(kind !== undefined ? { attack: kind } : {}),
+        ...(posture !== undefined ? { posture } : {}),
+        ...(ready !== undefined ? { ready } : {}),
+        ...(stepTo ? { stepTo } : {}),
+        ...(stepFacing !== undefined ? { stepFacing } : {}),
       };
       break;
     }
@@ -209,8 +242,9 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
           ? toValue
           : readHex(r, toValue, at(path, "to"), refs.arena);
       const advance = optional(obj, "advance", path, (v, p) => r.boolean(v, p)).value ?? false;
+      const facing = optionalFacing("facing");
       if (victor === undefined || enemy === undefined || to === undefined) break;
-      order = { type, victor, enemy, to, advance };
+      order = { type, victor, enemy, to, advance, ...(facing !== undefined ? { facing } : {}) };
       break;
     }
     case "gm": {

@@ -31,7 +31,7 @@ import { mayEnterForHth } from "../battle/hth.ts";
 import { allowance, movementSearch, planPath } from "../battle/movement.ts";
 import type { OptionCode, Situation } from "../battle/options.ts";
 import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../battle/orders.ts";
-import { legalTargets } from "../battle/targets.ts";
+import { legalTargets, wallInTheWay } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "../battle/weapons-in-use.ts";
 import type { Dice } from "../dice.ts";
@@ -105,6 +105,7 @@ function moveOrder(
     posture: undefined,
     ready: undefined,
     stepTo: undefined,
+    stepFacing: undefined,
     leave: undefined,
     flight: undefined,
   };
@@ -212,12 +213,18 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
 
   if (distance > 0 && hasReadyMissile(f) && can(state, f, "f", "disengaged")) {
     const facing = facingToward(f.position, enemy.position);
-    if (isInFrontOf(f.position, facing, enemy.position)) {
+    if (isInFrontOf(f.position, facing, enemy.position) && !wallInTheWay(state, f, enemy)) {
       return moveOrder(f.id, "f", enemy.id, facing);
     }
   }
   const ready = f.readyWeapon === null ? null : weaponOf(f.readyWeapon);
-  if (ready?.crossbow && f.reloadTurnsLeft > 0 && can(state, f, "e", "disengaged"))
+  // A crossbow spent on a last shot (j) is dropped, not reloaded.
+  if (
+    ready?.crossbow &&
+    f.reloadTurnsLeft > 0 &&
+    !f.mustDropMissile &&
+    can(state, f, "e", "disengaged")
+  )
     return moveOrder(f.id, "e");
   if (!hasMeleeStriker(f)) {
     const weapon = bestCarriedHandWeapon(f);

@@ -135,6 +135,25 @@ function guessRetreatStart(
 }
 
 /**
+ * Where a victor that advanced into `took` (the loser's hex) stood: the event says, or (in a log
+ * written before it did) a guess: next to it, facing it, so behind it as it now faces.
+ */
+function advancedFrom(
+  state: BattleState,
+  e: Extract<BattleEvent, { type: "retreat" }>,
+  took: Hex,
+): Hex | undefined {
+  if (e.victorFrom) return e.victorFrom;
+  const facing = facingOf(state, e.victor);
+  return facing === undefined ? undefined : neighbor(took, rotate(facing, 3));
+}
+
+function setOrForget(at: Positions, id: string, h: Hex | undefined): void {
+  if (h) at.set(id, h);
+  else at.delete(id);
+}
+
+/**
  * The "stepped" events that carry out a forced retreat, if the engine emits them next to the
  * "retreat" event: the loser's step to `to`, and the victor's advance into the hex it left. They
  * are drawn as the retreat (and the advance), not as steps of their own.
@@ -194,9 +213,7 @@ function undoEvents(
           retreatStarts.set(i, enemyStep.from);
           const victorAt = at.get(e.victor);
           if (e.advanced && linked.victor === null && victorAt) {
-            const facing = facingOf(state, e.victor);
-            if (facing !== undefined) at.set(e.victor, neighbor(victorAt, rotate(facing, 3)));
-            else at.delete(e.victor);
+            setOrForget(at, e.victor, advancedFrom(state, e, victorAt));
           }
           break;
         }
@@ -204,10 +221,7 @@ function undoEvents(
         if (e.advanced && victorAt) {
           retreatStarts.set(i, victorAt);
           at.set(e.enemy, victorAt);
-          // The victor stood next to the loser, most likely facing it.
-          const facing = facingOf(state, e.victor);
-          if (facing !== undefined) at.set(e.victor, neighbor(victorAt, rotate(facing, 3)));
-          else at.delete(e.victor);
+          setOrForget(at, e.victor, advancedFrom(state, e, victorAt));
         } else {
           const guess = guessRetreatStart(victorAt, e.to, facingOf(state, e.victor));
           if (guess) {

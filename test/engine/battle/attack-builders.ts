@@ -149,6 +149,12 @@ export class TestBattle {
     Object.assign(this.fig(id), changes);
   }
 
+  /** Test set-up only: the figures lie in one HTH pile in `hex`, empty-handed. */
+  pile(hex: string, ids: readonly string[]): void {
+    for (const id of ids)
+      this.edit(id, { position: at(hex), posture: "fallen", readyWeapon: null });
+  }
+
   /** Test set-up only: an item lying on the ground. */
   place(item: ItemId, hex: string): void {
     this.state.dropped.push({ item, position: at(hex) });

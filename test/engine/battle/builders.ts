@@ -203,3 +203,29 @@ export function labels(hexes: readonly Hex[]): string[] {
 export function attackers(events: readonly BattleEvent[]): string[] {
   return eventsOf(events, "attack-roll").map((e) => e.attacker);
 }
+
+/** A broadsword ready and a dagger carried. */
+export const SWORD_AND_DAGGER = {
+  weapons: ["broadsword", "dagger"],
+  readyWeapon: "broadsword",
+} as const;
+
+/**
+ * Ann (red, E5 facing S, broadsword ready and a dagger) against Bob (blue) at `bobAt` facing N;
+ * red has the initiative. `annGear` and `bobGear` change their gear.
+ */
+export function annAgainstBob(
+  bobAt = "E9",
+  annGear: Partial<FigureSpec> = {},
+  bobGear: Partial<FigureSpec> = {},
+): Bout {
+  const b = Bout.of(
+    [
+      fighter("ann", "red", "E5", S, human("Ann", { ...SWORD_AND_DAGGER, ...annGear })),
+      fighter("bob", "blue", bobAt, N, human("Bob", bobGear)),
+    ],
+    [6, 1],
+  );
+  b.initiative("red", true);
+  return b;
+}

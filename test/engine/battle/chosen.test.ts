@@ -16,8 +16,10 @@ function option(figure: string, code: ChosenOption["option"]): ChosenOption {
     target: null,
     secondTarget: null,
     destination: null,
+    stepFacing: null,
     attack: null,
     enteredFrom: null,
+    engagedAtPreviousOption: false,
   };
 }
 

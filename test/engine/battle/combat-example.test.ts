@@ -225,10 +225,10 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     expect(damages(events)[0]).toMatchObject({ total: 4, stopped: 4, taken: 0 });
   });
 
-  it("turn 4: Wulf must drop the bow and readies his sword; Flavius rolls 16 and misses", () => {
+  it("turn 4: Wulf shifts, drops the bow there and readies his sword; Flavius rolls 16 and misses", () => {
     const start = b.order({ type: "initiative", side: "germania", moveFirst: false });
     expect(start).toEqual([expect.objectContaining({ type: "initiative-chosen" })]);
-    expect(b.state.dropped).toContainEqual({ item: "longbow", position: at("F1") });
+    expect(b.fig("wulf").readyWeapon).toBe("longbow");
     b.order({ type: "move", figure: "flavius", option: "h", target: "wulf" });
     const events = b.order({
       type: "move",
@@ -239,6 +239,8 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
       ready: { weapon: "two-handed-sword" },
     });
     expect(b.fig("wulf").readyWeapon).toBe("two-handed-sword");
+    // "Wulf shifts again, drops the bow (he has to) and readies his two-handed sword."
+    expect(b.state.dropped).toEqual([{ item: "longbow", position: at("E1") }]);
     expect(attacks(events)[0]).toMatchObject({
       attacker: "flavius",
       faces: [6, 5, 5],

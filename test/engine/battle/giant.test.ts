@@ -330,6 +330,78 @@ describe("a giant forced back moves whole", () => {
   });
 });
 
+describe("a giant turning as it steps: its three hexes must fit in the new facing", () => {
+  /** M (E5, facing S) engages the giant; its friend F stands in F7. */
+  const setUp = () =>
+    new TestBattle([
+      giant(),
+      fighter("f", human("F"), "F7", N, "red"),
+      fighter("m", human("M"), "E5", S),
+    ]);
+
+  it("disengaging (l) to E7 facing SE, it covers E7, E8 and D7", () => {
+    const b = setUp();
+    const events = b.turn([
+      { figure: "g", option: "l", stepTo: at("E7"), stepFacing: SE },
+      { figure: "f", option: "pass" },
+      { figure: "m", option: "pass" },
+    ]);
+    expect(eventsOf(events, "stepped")).toEqual([
+      {
+        type: "stepped",
+        figure: "g",
+        from: at("E6"),
+        to: at("E7"),
+        reason: "disengaged",
+        facing: SE,
+      },
+    ]);
+    expect(labels(footprint(b.fig("g")))).toEqual(["E7", "E8", "D7"]);
+  });
+
+  it("facing N at E7 it would cover F's hex: asked again, it is refused a facing that does not fit", () => {
+    const b = setUp();
+    b.turn([
+      { figure: "g", option: "l", stepTo: at("E7") },
+      { figure: "f", option: "pass" },
+      { figure: "m", option: "pass" },
+    ]);
+    expect(b.state.phase).toEqual({ kind: "action", pass: 1, waitingFor: "g" });
+    // Facing NE it would cover E7, F7 and E8: F stands in F7.
+    expect(() => b.act({ figure: "g", target: null, stepFacing: NE })).toThrow(
+      "g cannot step to E7 facing NE: all three of its hexes there must be inside the arena and empty or hold only bodies.",
+    );
+    b.act({ figure: "g", target: null, stepFacing: SE });
+    expect(labels(footprint(b.fig("g")))).toEqual(["E7", "E8", "D7"]);
+  });
+
+  it("a giant that advances after the man it pushed may turn, where its hexes fit", () => {
+    const b = new TestBattle([fighter("m", human("M"), "F4", S), giant()]);
+    b.turn(
+      [
+        { figure: "m", option: "pass" },
+        { figure: "g", option: "h", target: "m" },
+      ],
+      [3, 3, 3, 1, 1],
+      { keepRetreat: true },
+    );
+    // Facing S, no hex next to it would let it cover F4 with room for its other two hexes.
+    expect(() =>
+      b.order({
+        type: "retreat",
+        victor: "g",
+        enemy: "m",
+        to: at("F3"),
+        advance: true,
+        facing: S,
+      }),
+    ).toThrow("g has no room to advance facing S into a hex M left.");
+    b.order({ type: "retreat", victor: "g", enemy: "m", to: at("F3"), advance: true, facing: NW });
+    expect(labels(footprint(b.fig("g")))).toEqual(["E5", "E4", "F4"]);
+    expect(b.fig("g").facing).toBe(NW);
+  });
+});
+
 describe("a thrown dagger meets a giant standing in the way", () => {
   /** A (E10, facing N) throws at T in E2; the giant in D6 covers E6 and E7, on the line. */
   function toss(faces: number[]) {

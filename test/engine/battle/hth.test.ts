@@ -18,11 +18,6 @@ import {
   TestBattle,
 } from "./attack-builders.ts";
 
-/** Puts figures into one HTH pile on the ground (test set-up). */
-function pile(b: TestBattle, hex: string, ids: string[]): void {
-  for (const id of ids) b.edit(id, { position: at(hex), posture: "fallen", readyWeapon: null });
-}
-
 describe("who may start hand-to-hand", () => {
   /** "a" in E2 facing N, engaged with "d" in E1 facing S (its back to the arena wall). */
   function atTheWall(d: FigureSpec = human("D"), a: FigureSpec = human("A")) {
@@ -120,7 +115,7 @@ describe("who may start hand-to-hand", () => {
       fighter("f", human("F"), "D6", N),
       fighter("d", human("D"), "E6", N, "red"),
     ]);
-    pile(b, "E6", ["f", "d"]);
+    b.pile("E6", ["f", "d"]);
     const events = b.turn(
       [
         { figure: "a", option: "b", path: [at("E5"), at("E6")], target: "d" },
@@ -325,7 +320,7 @@ describe("HTH damage", () => {
     extra: FigureSetup[] = [],
   ) {
     const b = new TestBattle([a, d, ...extra]);
-    pile(b, "E6", [a.id, d.id, ...extra.map((f) => f.id)]);
+    b.pile("E6", [a.id, d.id, ...extra.map((f) => f.id)]);
     // Orders side by side: the attacker and its friends, then the foe.
     const passes = [...extra, d].map((f) => ({ figure: f.id, option: "pass" as const }));
     const blow = () =>
@@ -395,7 +390,7 @@ describe("HTH damage", () => {
       fighter("a", human("A"), "E7", N),
       fighter("f", human("F"), "E5", S),
     ]);
-    pile(b, "E6", ["d", "a", "f"]);
+    b.pile("E6", ["d", "a", "f"]);
     const events = b.turn(
       [
         { figure: "d", option: "p", target: "a" },
@@ -417,7 +412,7 @@ describe("HTH damage", () => {
       fighter("a", human("A"), "E7", N),
       fighter("f", human("F"), "E5", S),
     ]);
-    pile(b, "E6", ["d", "a", "f"]);
+    b.pile("E6", ["d", "a", "f"]);
     const events = b.turn(
       [
         { figure: "d", option: "p", target: "a" },
@@ -438,7 +433,7 @@ describe("HTH damage", () => {
       beast("m", monster, "E6", N, "red", { dx: 12 }),
       fighter("v", human("V", { st: 40 }), "E7", N),
     ]);
-    pile(b, "E6", ["m", "v"]);
+    b.pile("E6", ["m", "v"]);
     const events = b.turn(
       [
         { figure: "v", option: "pass" },
@@ -476,7 +471,7 @@ describe("HTH damage", () => {
       fighter("f", human("F"), "E5", N),
       fighter("d", human("D"), "E7", N, "red"),
     ]);
-    pile(b, "E6", ["a", "f", "d"]);
+    b.pile("E6", ["a", "f", "d"]);
     const events = b.turn(
       [
         { figure: "a", option: "p", target: "d" },
@@ -493,7 +488,7 @@ describe("HTH damage", () => {
 describe("options in HTH", () => {
   function brawl(a: FigureSpec, d: FigureSpec) {
     const b = new TestBattle([fighter("a", a, "E6", N), fighter("d", d, "E7", N, "red")]);
-    pile(b, "E6", ["a", "d"]);
+    b.pile("E6", ["a", "d"]);
     return b;
   }
 
@@ -562,6 +557,40 @@ describe("options in HTH", () => {
     expect(b.fig("a")).toMatchObject({ position: at("E6"), posture: "fallen" });
   });
 
+  it("(r) breaking free, it stands up facing the way its order gives (MELEE VI: it moves)", () => {
+    const b = brawl(human("A", { dx: 13 }), human("D"));
+    const events = b.turn(
+      [
+        { figure: "a", option: "r", stepTo: at("E5"), stepFacing: S },
+        { figure: "d", option: "pass" },
+      ],
+      [3],
+    );
+    expect(eventsOf(events, "stepped")).toEqual([
+      {
+        type: "stepped",
+        figure: "a",
+        from: at("E6"),
+        to: at("E5"),
+        reason: "broke free of hand-to-hand",
+        facing: S,
+      },
+    ]);
+    expect(b.fig("a")).toMatchObject({ position: at("E5"), posture: "standing", facing: S });
+  });
+
+  it("(r) failing, it stays in the pile with its facing", () => {
+    const b = brawl(human("A", { dx: 13 }), human("D"));
+    b.turn(
+      [
+        { figure: "a", option: "r", stepTo: at("E5"), stepFacing: S },
+        { figure: "d", option: "pass" },
+      ],
+      [4],
+    );
+    expect(b.fig("a")).toMatchObject({ position: at("E6"), posture: "fallen", facing: N });
+  });
+
   it("(r) with the same DX needs a 1", () => {
     const b = brawl(human("A"), human("D"));
     const events = b.turn(
@@ -584,7 +613,7 @@ describe("options in HTH", () => {
       fighter("d", human("D"), "E7", N, "red"),
       fighter("e", human("E"), "E5", N, "red"),
     ]);
-    pile(b, "E6", ["a", "d", "e"]);
+    b.pile("E6", ["a", "d", "e"]);
     const events = b.turn(
       [
         { figure: "a", option: "r", stepTo: at("E5") },
@@ -615,7 +644,7 @@ describe("striking into a pile from outside (HITTING YOUR FRIENDS)", () => {
       fighter("d1", human("D1", { st: 30 }), "E6", N, "red"),
       fighter("d2", human("D2", { st: 30 }), "D6", N, "red"),
     ]);
-    pile(b, "E6", ["f", "d1", "d2"]);
+    b.pile("E6", ["f", "d1", "d2"]);
     if (twoWeapons) b.edit("s", { offhand: "main-gauche", carried: [] });
     const events = b.turn(
       [

@@ -292,7 +292,17 @@ describe("the one last shot (option j)", () => {
       result: "hit",
     });
     expect(damages(events)[0]).toMatchObject({ target: "c", total: 6 });
-    expect(eventsOf(events, "item-dropped")).toEqual([
+    expect(b.fig("w").readyWeapon).toBe("longbow");
+    // Next turn it may not shoot again, even with its foe gone from its front; whatever its
+    // option, the bow falls where it then stands.
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    b.edit("c", { position: at("E12") });
+    expect(() => b.order({ type: "move", figure: "w", option: "f", target: "c" })).toThrow(
+      "Archer has no loaded missile weapon it can shoot.",
+    );
+    b.edit("c", { position: at("E6") });
+    const next = b.order({ type: "move", figure: "w", option: "pass" });
+    expect(eventsOf(next, "item-dropped")).toEqual([
       {
         type: "item-dropped",
         figure: "w",
@@ -501,5 +511,31 @@ describe("ruling: the thrown rock is a missile weapon", () => {
     expect(() =>
       b.order({ type: "move", figure: "a", option: "b", target: "t", attack: "thrown" }),
     ).toThrow("Rocky's ready weapon cannot be thrown.");
+  });
+});
+
+describe("a fallen archer", () => {
+  it("who stumbles on a body during (f) does not shoot his longbow from the ground", () => {
+    // V: a missed footing roll and "the figure falls down in that hex"; PRONE AND KNEELING FIRE:
+    // crossbows prone, any bow kneeling; nothing from a fall.
+    const b = new TestBattle([
+      fighter("w", archer("longbow"), "E5", S),
+      fighter("corpse", human("Corpse"), "E6", S),
+      fighter("bob", human("Bob"), "E12", N, "red"),
+    ]);
+    b.edit("corpse", { condition: "dead", posture: "fallen" });
+    // The footing roll on the body: 18 against adjDX 13, a fall.
+    const events = b.turn(
+      [
+        { figure: "w", option: "f", path: [at("E6")], target: "bob" },
+        { figure: "bob", option: "pass" },
+      ],
+      [6, 6, 6],
+    );
+    expect(b.fig("w").posture).toBe("fallen");
+    expect(attackRolls(events)).toEqual([]);
+    expect(eventsOf(events, "action-lost")).toEqual([
+      { type: "action-lost", figure: "w", reason: "Archer cannot shoot while fallen" },
+    ]);
   });
 });

@@ -12,23 +12,21 @@ import {
   OPTIONS,
   optionRule,
 } from "../../../src/engine/battle/options.ts";
-import { at, attackers, Bout, eventsOf, fighter, human, N, NE, S } from "./builders.ts";
-import { FLAVIUS, WULF } from "./fixtures.ts";
-
-const SWORD_AND_DAGGER = { weapons: ["broadsword", "dagger"], readyWeapon: "broadsword" } as const;
-
-/** Ann (red, E5 facing S) and Bob (blue) at `bobAt` facing N; red has the initiative. */
-function duel(bobAt = "E9", annGear = {}, bobGear = {}): Bout {
-  const b = Bout.of(
-    [
-      fighter("ann", "red", "E5", S, human("Ann", { ...SWORD_AND_DAGGER, ...annGear })),
-      fighter("bob", "blue", bobAt, N, human("Bob", bobGear)),
-    ],
-    [6, 1],
-  );
-  b.initiative("red", true);
-  return b;
-}
+import type { Direction } from "../../../src/engine/hex/coordinates.ts";
+import {
+  annAgainstBob,
+  at,
+  Bout,
+  eventsOf,
+  fighter,
+  human,
+  N,
+  NE,
+  S,
+  SE,
+  SWORD_AND_DAGGER,
+} from "./builders.ts";
+import { WULF } from "./fixtures.ts";
 
 describe("the option table", () => {
   it("optionRule gives each code's rule from OPTIONS, (pass) included", () => {
@@ -45,16 +43,16 @@ describe("the option table", () => {
 
 describe("options for disengaged figures (a)–(g)", () => {
   it("a standing fighter: move, charge, dodge, drop, ready, or do nothing", () => {
-    expect(legalOptions(duel().state, "ann")).toEqual(["a", "b", "c", "d", "e", "pass"]);
+    expect(legalOptions(annAgainstBob().state, "ann")).toEqual(["a", "b", "c", "d", "e", "pass"]);
   });
 
   it("an archer also has (f)", () => {
-    const b = duel("E9", { ...WULF, name: "Ann" });
+    const b = annAgainstBob("E9", { ...WULF, name: "Ann" });
     expect(legalOptions(b.state, "ann")).toEqual(["a", "b", "c", "d", "e", "f", "pass"]);
   });
 
   it("refuses the engaged figures' options with the reason", () => {
-    const b = duel();
+    const b = annAgainstBob();
     expect(b.refusal({ type: "move", figure: "ann", option: "h", target: "bob" })).toBe(
       "Ann is not engaged; its options are (a)–(g).",
     );
@@ -64,7 +62,7 @@ describe("options for disengaged figures (a)–(g)", () => {
   });
 
   it("refuses (g) to a figure already standing and (f) without a missile weapon", () => {
-    const b = duel();
+    const b = annAgainstBob();
     expect(b.refusal({ type: "move", figure: "ann", option: "g" })).toBe(
       "Ann is already standing.",
     );
@@ -74,7 +72,7 @@ describe("options for disengaged figures (a)–(g)", () => {
   });
 
   it("a prone or kneeling figure may only stand up (or stay down)", () => {
-    const b = duel();
+    const b = annAgainstBob();
     b.arrange((_, fig) => {
       fig("ann").posture = "prone";
     });
@@ -88,7 +86,7 @@ describe("options for disengaged figures (a)–(g)", () => {
   });
 
   it("a kneeling archer may still shoot a bow; a prone one only a crossbow (MELEE: PRONE AND KNEELING FIRE)", () => {
-    const bow = duel("E9", { ...WULF, name: "Ann" });
+    const bow = annAgainstBob("E9", { ...WULF, name: "Ann" });
     bow.arrange((_, fig) => {
       fig("ann").posture = "kneeling";
     });
@@ -98,7 +96,7 @@ describe("options for disengaged figures (a)–(g)", () => {
     });
     expect(legalOptions(bow.state, "ann")).toEqual(["g", "pass"]);
 
-    const crossbow = duel("E9", {
+    const crossbow = annAgainstBob("E9", {
       weapons: ["light-crossbow", "dagger"],
       readyWeapon: "light-crossbow",
     });
@@ -116,12 +114,12 @@ describe("options for disengaged figures (a)–(g)", () => {
 
 describe("options for engaged figures (h)–(o)", () => {
   it("a fighter with a sword and a dagger: shift-attack, defend, change, disengage, HTH, nothing", () => {
-    const b = duel("E6");
+    const b = annAgainstBob("E6");
     expect(legalOptions(b.state, "ann")).toEqual(["h", "i", "k", "l", "m", "pass"]);
   });
 
   it("(o) once something lies in its hex", () => {
-    const b = duel("E6");
+    const b = annAgainstBob("E6");
     b.arrange((state) => {
       state.dropped.push({ item: "mace", position: at("E5") });
     });
@@ -129,7 +127,7 @@ describe("options for engaged figures (h)–(o)", () => {
   });
 
   it("refuses the disengaged figures' options with the reason", () => {
-    const b = duel("E6");
+    const b = annAgainstBob("E6");
     expect(b.refusal({ type: "move", figure: "ann", option: "a", destination: at("E4") })).toBe(
       "Ann is engaged; its options are (h)–(o).",
     );
@@ -139,7 +137,7 @@ describe("options for engaged figures (h)–(o)", () => {
   });
 
   it("refuses options whose gear is missing", () => {
-    const b = duel("E6", { weapons: ["broadsword"], readyWeapon: "broadsword" });
+    const b = annAgainstBob("E6", { weapons: ["broadsword"], readyWeapon: "broadsword" });
     expect(
       b.refusal({ type: "move", figure: "ann", option: "k", ready: { weapon: "dagger" } }),
     ).toBe("Ann carries no other non-missile weapon to ready.");
@@ -167,7 +165,7 @@ describe("options for engaged figures (h)–(o)", () => {
     );
   });
 
-  it("(j) may shift a hex before the shot; the bow is dropped when the next turn starts (ruling)", () => {
+  it("(j) may shift a hex before the shot; next turn the bow is dropped where the archer ends its move", () => {
     const b = Bout.of(
       [fighter("ann", "red", "E3", S, human("Ann")), fighter("wulf", "blue", "E9", N, WULF)],
       [6, 1],
@@ -191,18 +189,28 @@ describe("options for engaged figures (h)–(o)", () => {
     ]);
     expect(b.fig("ann").hits).toBe(5);
     expect(b.where("wulf")).toBe("D8");
-    // No retreat for a missile hit; turn 2 begins and the longbow falls in Wulf's hex.
-    expect(eventsOf(events, "item-dropped")).toEqual([
+    // No retreat for a missile hit; in turn 2 Wulf shifts to D7, still beside Ann, and the bow falls there
+    // (COMBAT EXAMPLE, turn 4: "Wulf shifts again, drops the bow").
+    expect(b.fig("wulf").readyWeapon).toBe("longbow");
+    b.initiative("red", true);
+    b.pass("ann");
+    const next = b.move(
+      "wulf",
+      "k",
+      { path: [at("D7")], facing: SE, ready: { weapon: "two-handed-sword" } },
+      [6, 1],
+    );
+    expect(eventsOf(next, "item-dropped")).toEqual([
       {
         type: "item-dropped",
         figure: "wulf",
         item: "longbow",
-        at: at("D8"),
+        at: at("D7"),
         reason: "must drop the missile weapon after a last shot",
       },
     ]);
-    expect(b.fig("wulf").readyWeapon).toBeNull();
-    expect(b.state.dropped).toEqual([{ item: "longbow", position: at("D8") }]);
+    expect(b.fig("wulf").readyWeapon).toBe("two-handed-sword");
+    expect(b.state.dropped).toEqual([{ item: "longbow", position: at("D7") }]);
   });
 
   it("no last shot for a figure that was already engaged when it last chose an option", () => {
@@ -221,7 +229,7 @@ describe("options for engaged figures (h)–(o)", () => {
   });
 
   it("an engaged figure on the ground may not disengage, attack or defend: it must stand first", () => {
-    const b = duel("E6");
+    const b = annAgainstBob("E6");
     b.arrange((_, fig) => {
       fig("ann").posture = "kneeling";
     });
@@ -238,9 +246,115 @@ describe("options for engaged figures (h)–(o)", () => {
   });
 });
 
+describe("disengaging (l): the step's facing (MELEE VI, FACING)", () => {
+  // VI: "A player may change the facing of a figure whenever it MOVES". DISENGAGING: "When its turn
+  // to attack comes, instead of attacking, it moves one hex in any direction."
+
+  it("a figure disengaging (l) may face a new way when it steps away", () => {
+    const b = annAgainstBob("E6");
+    b.move("ann", "l");
+    b.move("bob", "i");
+    // No step given: Ann is asked for one when her turn to act comes.
+    expect(b.state.phase).toEqual({ kind: "action", pass: 1, waitingFor: "ann" });
+    const events = b.order(
+      { type: "act", figure: "ann", target: null, stepTo: at("E4"), stepFacing: N },
+      [6, 1],
+    );
+    expect(eventsOf(events, "stepped")).toEqual([
+      {
+        type: "stepped",
+        figure: "ann",
+        from: at("E5"),
+        to: at("E4"),
+        reason: "disengaged",
+        facing: N,
+      },
+    ]);
+    expect(b.where("ann")).toBe("E4");
+    expect(b.fig("ann").facing).toBe(N);
+  });
+
+  it("the move order's stepFacing turns it as it steps; the act order's replaces it", () => {
+    const b = annAgainstBob("E6");
+    b.move("ann", "l", { stepTo: at("E4"), stepFacing: NE });
+    expect(chosenOption(b.state, "ann")).toMatchObject({ destination: at("E4"), stepFacing: NE });
+    b.move("bob", "pass", {}, [6, 1]);
+    expect(b.where("ann")).toBe("E4");
+    expect(b.fig("ann").facing).toBe(NE);
+
+    // Ann's step is into D5, where her friend Cid stands: she is asked again when she acts.
+    const c = Bout.of(
+      [
+        fighter("ann", "red", "E5", S, human("Ann")),
+        fighter("cid", "red", "D5", S, human("Cid")),
+        fighter("bob", "blue", "E6", N, human("Bob")),
+      ],
+      [6, 1],
+    );
+    c.initiative("red", true);
+    c.move("ann", "l", { stepTo: at("D5"), stepFacing: NE });
+    c.move("cid", "pass");
+    c.move("bob", "i");
+    expect(c.state.phase).toEqual({ kind: "action", pass: 1, waitingFor: "ann" });
+    c.order({ type: "act", figure: "ann", target: null, stepTo: at("F5"), stepFacing: SE }, [6, 1]);
+    expect(c.where("ann")).toBe("F5");
+    expect(c.fig("ann").facing).toBe(SE);
+  });
+
+  it("an act order with only a step keeps the move order's facing", () => {
+    const b = annAgainstBob("E6");
+    b.move("ann", "l", { stepFacing: NE });
+    b.move("bob", "i");
+    b.order({ type: "act", figure: "ann", target: null, stepTo: at("E4") }, [6, 1]);
+    expect([b.where("ann"), b.fig("ann").facing]).toEqual(["E4", NE]);
+  });
+
+  it("without stepFacing the figure keeps its facing, and the event says nothing of it", () => {
+    const b = annAgainstBob("E6");
+    b.move("ann", "l", { stepTo: at("E4") });
+    const events = b.move("bob", "pass", {}, [6, 1]);
+    expect(eventsOf(events, "stepped")).toEqual([
+      { type: "stepped", figure: "ann", from: at("E5"), to: at("E4"), reason: "disengaged" },
+    ]);
+    expect(b.fig("ann").facing).toBe(S);
+  });
+
+  it("refuses a facing that is not a direction, and one for an option that takes no step", () => {
+    const b = annAgainstBob("E6");
+    expect(
+      b.refusal({
+        type: "move",
+        figure: "ann",
+        option: "l",
+        stepTo: at("E4"),
+        stepFacing: 6 as Direction,
+      }),
+    ).toBe("The step's facing must be one of N, NE, SE, S, SW, NW.");
+    expect(
+      b.refusal({ type: "move", figure: "ann", option: "h", target: "bob", stepFacing: N }),
+    ).toBe("(h) takes no step: only a figure disengaging, (l) or (r), turns as it steps.");
+  });
+
+  it("the act order: refuses a step facing for a figure that attacks, and explains a bad step", () => {
+    const b = annAgainstBob("E6");
+    b.move("ann", "l");
+    b.move("bob", "i");
+    expect(b.refusal({ type: "act", figure: "ann", target: null, stepTo: at("E8") })).toBe(
+      "E8 is not next to Ann.",
+    );
+    // Bob, as fast as Ann and facing her, may not be grappled: his hex is no step.
+    expect(b.refusal({ type: "act", figure: "ann", target: null, stepTo: at("E6") })).toBe(
+      "Ann cannot step into E6: it must be inside the arena and empty or hold only bodies.",
+    );
+    expect(b.refusal({ type: "act", figure: "ann", target: null, stepFacing: N })).toBe(
+      "Say which hex Ann steps into.",
+    );
+  });
+});
+
 describe("options for figures in HTH combat (p)–(r)", () => {
   function brawl(annGear = {}): Bout {
-    const b = duel("E6", annGear);
+    const b = annAgainstBob("E6", annGear);
     b.arrange((_, fig) => {
       fig("bob").position = at("E5");
       fig("ann").posture = "fallen";
@@ -368,7 +482,7 @@ describe("how far each option moves", () => {
   });
 
   it("a shift is one hex", () => {
-    const b = duel("E6");
+    const b = annAgainstBob("E6");
     expect(
       b.refusal({
         type: "move",
@@ -378,195 +492,5 @@ describe("how far each option moves", () => {
         target: "bob",
       }),
     ).toBe("Ann may shift only one hex with option (h); the path has 2.");
-  });
-});
-
-describe("changing option before acting (MELEE: OPTIONS)", () => {
-  /** Flavius (MA 6) at E12 facing N; Bob (blue) at E5 facing S. */
-  function legionary(): Bout {
-    const b = Bout.of(
-      [fighter("flavius", "red", "E12", N, FLAVIUS), fighter("bob", "blue", "E5", S, human("Bob"))],
-      [6, 1],
-    );
-    b.initiative("red", true);
-    return b;
-  }
-
-  it("refuses a change the movement made does not allow", () => {
-    const b = legionary();
-    b.move("flavius", "a", { destination: at("E6") });
-    expect(chosenOption(b.state, "flavius")?.moved).toBe(6);
-    expect(
-      b.refusal({ type: "change-option", figure: "flavius", option: "b", target: "bob" }),
-    ).toBe("Flavius moved 6 hexes; (b) allows at most 3.");
-    expect(b.refusal({ type: "change-option", figure: "flavius", option: "c" })).toBe(
-      "Flavius moved 6 hexes; (c) allows at most 3.",
-    );
-  });
-
-  it("allows a change within the movement made: a 3-hex move becomes a charge", () => {
-    const b = legionary();
-    b.arrange((_, fig) => {
-      fig("flavius").position = at("E9");
-    });
-    b.move("flavius", "a", { destination: at("E6") });
-    expect(chosenOption(b.state, "flavius")?.moved).toBe(3);
-    const changed = b.order({
-      type: "change-option",
-      figure: "flavius",
-      option: "b",
-      target: "bob",
-    });
-    expect(changed).toEqual([{ type: "option-changed", figure: "flavius", from: "a", to: "b" }]);
-    expect(chosenOption(b.state, "flavius")).toMatchObject({
-      option: "b",
-      target: "bob",
-      attack: "weapon",
-    });
-    // Bob (12) misses with 15; Flavius (adjDX 8) hits with 8: 2 dice − 1 = 5.
-    const events = b.move("bob", "h", { target: "flavius" }, [5, 5, 5, 2, 3, 3, 3, 3]);
-    expect(attackers(events)).toEqual(["bob", "flavius"]);
-    expect(eventsOf(events, "damage")[0]).toMatchObject({
-      attacker: "flavius",
-      total: 5,
-      taken: 5,
-    });
-  });
-
-  it("attack to defence: the attacker then rolls four dice", () => {
-    const b = duel("E6");
-    b.move("ann", "h", { target: "bob" });
-    b.order({ type: "change-option", figure: "ann", option: "i" });
-    // Bob rolls 4 dice against Ann's defence: 13 > 12, a miss; Ann does not attack.
-    const events = b.move("bob", "h", { target: "ann" }, [4, 3, 3, 3, 1, 2]);
-    expect(eventsOf(events, "attack-roll")).toEqual([
-      expect.objectContaining({ attacker: "bob", faces: [4, 3, 3, 3], adjDx: 12, result: "miss" }),
-    ]);
-  });
-
-  it("a move of 1 hex may become a missile attack: the archer shoots", () => {
-    const b = Bout.of(
-      [fighter("wulf", "red", "E5", S, WULF), fighter("bob", "blue", "E12", N, human("Bob"))],
-      [6, 1],
-    );
-    b.initiative("red", true);
-    b.move("wulf", "a", { path: [at("E6")] });
-    b.order({ type: "change-option", figure: "wulf", option: "f", target: "bob" });
-    expect(chosenOption(b.state, "wulf")).toMatchObject({
-      option: "f",
-      attack: "missile",
-      moved: 1,
-    });
-    // Wulf rolls 9 (adjDX 10): longbow 1+2, die 3: 5 hits.
-    const events = b.move("bob", "pass", {}, [3, 3, 3, 3, 1, 2]);
-    expect(eventsOf(events, "attack-roll")).toEqual([
-      expect.objectContaining({
-        attacker: "wulf",
-        kind: "missile",
-        faces: [3, 3, 3],
-        result: "hit",
-      }),
-    ]);
-    expect(b.fig("bob").hits).toBe(5);
-  });
-
-  it("not to an option whose needs the figure does not meet", () => {
-    const b = duel();
-    b.move("ann", "a", { path: [at("E6")] });
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "f", target: "bob" })).toBe(
-      "Ann has no loaded missile weapon it can shoot.",
-    );
-  });
-
-  it("doing nothing does not open the options of another situation", () => {
-    const b = duel("E6");
-    b.move("ann", "pass");
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "b", target: "bob" })).toBe(
-      "(b) is not open to Ann this turn.",
-    );
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "a" })).toBe(
-      "(a) is not open to Ann this turn.",
-    );
-    b.order({ type: "change-option", figure: "ann", option: "h", target: "bob" });
-    expect(chosenOption(b.state, "ann")).toMatchObject({
-      option: "h",
-      attack: "weapon",
-      target: "bob",
-    });
-  });
-
-  it("not once a charge has gone hand-to-hand", () => {
-    const b = duel("E8");
-    b.arrange((_, fig) => {
-      fig("bob").posture = "prone";
-    });
-    // Ann charges onto the prone Bob; his defence die is 1: they grapple.
-    b.move("ann", "b", { path: [at("E6"), at("E7"), at("E8")], target: "bob" }, [1]);
-    expect(b.where("ann")).toBe("E8");
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "a" })).toBe(
-      "Ann went hand-to-hand with its charge; it cannot change option now.",
-    );
-  });
-
-  it("not once the attacks are over", () => {
-    const b = duel("E6");
-    b.move("ann", "h", { target: "bob" });
-    // Ann hits (8) for 2 dice = 6: she may force Bob back, and the attacks are over.
-    b.move("bob", "pass", {}, [2, 3, 3, 3, 3]);
-    expect(b.state.phase).toEqual({ kind: "retreat", rights: [{ victor: "ann", enemy: "bob" }] });
-    expect(b.refusal({ type: "change-option", figure: "bob", option: "i" })).toBe(
-      "Options can be changed only during movement and attacks.",
-    );
-  });
-
-  it("only between movement, attack, dodge and defend options", () => {
-    const b = duel();
-    b.move("ann", "e", { ready: { weapon: "dagger" } });
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "a" })).toBe(
-      "Option (e) cannot be changed to (a): only movement, attack, dodge and defend options can be swapped.",
-    );
-  });
-
-  it("not to an option of another situation", () => {
-    const b = duel();
-    b.move("ann", "a", { destination: at("E8") });
-    // Ann was disengaged when she moved: (h) is not hers this turn, though she is engaged now.
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "h", target: "bob" })).toBe(
-      "(h) is not open to Ann this turn.",
-    );
-  });
-
-  it("not before choosing, and not after acting", () => {
-    const b = Bout.of(
-      [
-        fighter(
-          "ann",
-          "red",
-          "E5",
-          S,
-          human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" }),
-        ),
-        fighter("bob", "blue", "E6", N, human("Bob")),
-        fighter("cid", "red", "F5", 4, human("Cid", { st: 13, dx: 11 })),
-        fighter("dan", "blue", "F6", N, human("Dan")),
-      ],
-      [6, 1],
-    );
-    b.arrange((_, fig) => {
-      fig("bob").hits = 8;
-    });
-    b.initiative("red", true);
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "i" })).toBe(
-      "Ann has not chosen an option yet.",
-    );
-    b.move("ann", "h", { target: "bob" });
-    b.move("cid", "h", { target: "bob" });
-    b.move("dan", "pass");
-    // Ann kills Bob (5 hits); Cid's target is gone, Dan is in reach: the engine waits for him.
-    b.move("bob", "h", { target: "cid" }, [2, 3, 3, 3, 3]);
-    expect(b.state.phase).toEqual({ kind: "action", pass: 1, waitingFor: "cid" });
-    expect(b.refusal({ type: "change-option", figure: "ann", option: "i" })).toBe(
-      "Ann has already acted.",
-    );
   });
 });

@@ -81,6 +81,23 @@ describe("charging with a pole weapon (option b)", () => {
     );
     expect(damages(events)[0]).toMatchObject({ multiplier: 1, total: 6 });
   });
+
+  it("ruling: a javelin thrown on a charge does ordinary damage (the pole rules are for the hand)", () => {
+    const b = new TestBattle([
+      fighter("c", human("J", { weapons: ["javelin"], readyWeapon: "javelin" }), "E3", S),
+      fighter("t", human("T", { st: 30 }), "E7", N, "red"),
+    ]);
+    // E3 → E4, then a throw of 3 hexes: adjDX 12 − 3 = 9; 9 hits. Javelin 1−1 rolling 5 = 4.
+    const events = b.turn(
+      [
+        { figure: "c", option: "b", path: [at("E4")], facing: S, target: "t", attack: "thrown" },
+        { figure: "t", option: "pass" },
+      ],
+      [3, 3, 3, 5],
+    );
+    expect(attackRolls(events)[0]).toMatchObject({ kind: "thrown", adjDx: 9, result: "hit" });
+    expect(damages(events)[0]).toMatchObject({ multiplier: 1, total: 4 });
+  });
 });
 
 describe("a pole weapon against a charging enemy", () => {

@@ -8,6 +8,7 @@ import { legalRetreatHexes, pendingDecision } from "../../../src/engine/battle/d
 import { isEngaged } from "../../../src/engine/battle/engagement.ts";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
+import type { Direction } from "../../../src/engine/hex/coordinates.ts";
 import { at, Bout, eventsOf, fighter, human, labels, N, NW, S, SE, SW } from "./builders.ts";
 import { WULF } from "./fixtures.ts";
 
@@ -195,7 +196,7 @@ describe("pushing the enemy back", () => {
     ]);
   });
 
-  it("and advances into the hex the enemy left; both keep their facing", () => {
+  it("and advances into the hex the enemy left; without a facing both keep theirs", () => {
     const b = annHitsBob();
     const events = b.order(
       { type: "retreat", victor: "ann", enemy: "bob", to: at("E7"), advance: true },
@@ -209,11 +210,68 @@ describe("pushing the enemy back", () => {
         from: at("E6"),
         to: at("E7"),
         advanced: true,
+        victorFrom: at("E5"),
       },
     ]);
     expect([b.where("ann"), b.where("bob")]).toEqual(["E6", "E7"]);
     expect([b.fig("ann").facing, b.fig("bob").facing]).toEqual([S, N]);
     expect(b.state.turn).toBe(2);
+  });
+
+  it("the victor that advances moves, so it may turn as it does; the pushed enemy keeps its facing", () => {
+    const b = annHitsBob();
+    const events = b.order(
+      { type: "retreat", victor: "ann", enemy: "bob", to: at("E7"), advance: true, facing: SE },
+      [5, 2],
+    );
+    expect(eventsOf(events, "retreat")).toEqual([
+      {
+        type: "retreat",
+        victor: "ann",
+        enemy: "bob",
+        from: at("E6"),
+        to: at("E7"),
+        advanced: true,
+        victorFrom: at("E5"),
+        facing: SE,
+      },
+    ]);
+    expect([b.where("ann"), b.where("bob")]).toEqual(["E6", "E7"]);
+    expect([b.fig("ann").facing, b.fig("bob").facing]).toEqual([SE, N]);
+  });
+
+  it("refuses a facing for a victor that stays still, and one that is not a direction", () => {
+    const b = annHitsBob();
+    expect(
+      b.refusal({
+        type: "retreat",
+        victor: "ann",
+        enemy: "bob",
+        to: at("E7"),
+        advance: false,
+        facing: SE,
+      }),
+    ).toBe("Ann turns only by advancing: a victor that stays still keeps its facing.");
+    expect(
+      b.refusal({
+        type: "retreat",
+        victor: "ann",
+        enemy: "bob",
+        to: null,
+        advance: false,
+        facing: SE,
+      }),
+    ).toBe("Ann turns only by advancing: a victor that stays still keeps its facing.");
+    expect(
+      b.refusal({
+        type: "retreat",
+        victor: "ann",
+        enemy: "bob",
+        to: at("E7"),
+        advance: true,
+        facing: 7 as Direction,
+      }),
+    ).toBe("The advancing victor's facing must be one of N, NE, SE, S, SW, NW.");
   });
 
   it("or stands still, perhaps no longer engaged", () => {

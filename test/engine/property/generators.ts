@@ -19,7 +19,12 @@ import {
   pendingDecision,
 } from "../../../src/engine/battle/decisions.ts";
 import { OPTION_CODES, OPTIONS, type OptionCode } from "../../../src/engine/battle/options.ts";
-import type { MoveOrder, Order, ReadyChoice } from "../../../src/engine/battle/orders.ts";
+import type {
+  ChangeOptionOrder,
+  MoveOrder,
+  Order,
+  ReadyChoice,
+} from "../../../src/engine/battle/orders.ts";
 import type { BattleSetup, FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type {
   AttackKind,
@@ -44,6 +49,7 @@ import {
   type Hex,
   hexKey,
   neighbors,
+  sameHex,
 } from "../../../src/engine/hex/coordinates.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -273,6 +279,7 @@ function randomMove(rng: Rng, state: BattleState, figureId: string): MoveOrder {
   if (option === "l" || option === "r" || ((option === "g" || option === "n") && rng.chance(0.5))) {
     base.stepTo = rng.pick(neighbors(end).filter((h) => isInArena(state.arena, h)));
   }
+  if ((option === "l" || option === "r") && rng.chance(0.5)) base.stepFacing = randomFacing(rng);
   if (state.combatType === "arena" && rng.chance(0.05)) base.leave = true;
   return base;
 }
@@ -305,17 +312,25 @@ export function randomLegalOrder(rng: Rng, state: BattleState): Order {
         chosen && (chosen.option === "l" || chosen.option === "r") && rng.chance(0.8)
           ? rng.pick(neighbors(f.position).filter((h) => isInArena(state.arena, h)))
           : undefined;
-      return { type: "act", figure: f.id, target, ...(stepTo ? { stepTo } : {}) };
+      return {
+        type: "act",
+        figure: f.id,
+        target,
+        ...(stepTo ? { stepTo } : {}),
+        ...(stepTo && rng.chance(0.5) ? { stepFacing: randomFacing(rng) } : {}),
+      };
     }
     case "retreat": {
       const right = rng.pick(decision.rights);
       const to = rng.pick<Hex | null>([null, ...legalRetreatHexes(state, right)]);
+      const advance = rng.chance(0.5);
       return {
         type: "retreat",
         victor: right.victor,
         enemy: right.enemy,
         to,
-        advance: rng.chance(0.5),
+        advance,
+        ...(advance && to && rng.chance(0.5) ? { facing: randomFacing(rng) } : {}),
       };
     }
     case "ended":
@@ -323,6 +338,10 @@ export function randomLegalOrder(rng: Rng, state: BattleState): Order {
   }
 }
 
+/**
+ * A change of option for a figure that has not acted: to any option, with the fields its effect
+ * needs (a posture, something to ready, a hex to step into), legal or not.
+ */
 function changeCandidate(rng: Rng, state: BattleState, only?: string): Order | null {
   const ts = state.turnState;
   const ids = ts.chosen
@@ -330,16 +349,39 @@ function changeCandidate(rng: Rng, state: BattleState, only?: string): Order | n
     .filter((id) => !ts.acted.includes(id) && (!only || id === only));
   if (ids.length === 0) return null;
   const figure = rng.pick(ids);
-  const option = rng.pick(["a", "b", "c", "f", "h", "i", "j", "l", "m", "pass"] as const);
-  const enemies = state.figures
-    .filter((o) => o.side !== figureOf(state, figure).side)
-    .map((o) => o.id);
-  return {
+  const f = figureOf(state, figure);
+  const option = rng.pick(OPTION_CODES);
+  const enemies = state.figures.filter((o) => o.side !== f.side).map((o) => o.id);
+  const order: { -readonly [K in keyof ChangeOptionOrder]: ChangeOptionOrder[K] } = {
     type: "change-option",
     figure,
     option,
-    ...(enemies.length > 0 && rng.chance(0.7) ? { target: rng.pick(enemies) } : {}),
   };
+  if (enemies.length > 0 && rng.chance(0.7)) order.target = rng.pick(enemies);
+  if (option === "d") order.posture = rng.pick(["prone", "kneeling"] as const);
+  if (option === "e") {
+    const ready = readyChoice(rng, state, f, f.position);
+    if (ready) order.ready = ready;
+  }
+  if (option === "k" && f.carried.length > 0) order.ready = { weapon: rng.pick(f.carried) };
+  if (option === "o") {
+    const here = state.dropped.filter((d) => sameHex(d.position, f.position));
+    if (here.length > 0) order.ready = { pickUp: rng.pick(here).item };
+  }
+  if (option === "g" || option === "n" || option === "l" || option === "r") {
+    const around = neighbors(f.position).filter((h) => isInArena(state.arena, h));
+    if (around.length > 0 && rng.chance(0.5)) order.stepTo = rng.pick(around);
+  }
+  return order;
+}
+
+function randomFacing(rng: Rng): Direction {
+  return rng.int(6) as Direction;
+}
+
+/** Mostly a direction, sometimes a number that is not one. */
+function wildFacing(rng: Rng): Direction {
+  return (rng.chance(0.8) ? rng.int(6) : rng.int(20) - 7) as Direction;
 }
 
 /** Any order at all, mostly illegal: random types, figures, options, hexes and targets. */
@@ -365,6 +407,7 @@ export function wildOrder(rng: Rng, state: BattleState): Order {
       if (rng.chance(0.2)) order.attack = rng.pick(KINDS) ?? "hth";
       if (rng.chance(0.2)) order.ready = { weapon: rng.pick(WEAPON_IDS) };
       if (rng.chance(0.1)) order.stepTo = hex();
+      if (rng.chance(0.1)) order.stepFacing = wildFacing(rng);
       if (rng.chance(0.1)) order.leave = true;
       return order;
     }
@@ -374,9 +417,17 @@ export function wildOrder(rng: Rng, state: BattleState): Order {
         figure: rng.pick(ids),
         target: rng.chance(0.2) ? null : rng.pick(ids),
         ...(rng.chance(0.2) ? { stepTo: hex() } : {}),
+        ...(rng.chance(0.2) ? { stepFacing: wildFacing(rng) } : {}),
       };
     case 4:
-      return { type: "change-option", figure: rng.pick(ids), option: rng.pick(OPTION_CODES) };
+      return {
+        type: "change-option",
+        figure: rng.pick(ids),
+        option: rng.pick(OPTION_CODES),
+        ...(rng.chance(0.2) ? { posture: rng.pick(["prone", "kneeling"] as const) } : {}),
+        ...(rng.chance(0.2) ? { ready: { weapon: rng.pick(WEAPON_IDS) } } : {}),
+        ...(rng.chance(0.2) ? { stepTo: hex() } : {}),
+      };
     default:
       return {
         type: "retreat",
@@ -384,6 +435,7 @@ export function wildOrder(rng: Rng, state: BattleState): Order {
         enemy: rng.pick(ids),
         to: rng.chance(0.3) ? null : hex(),
         advance: rng.chance(0.5),
+        ...(rng.chance(0.3) ? { facing: wildFacing(rng) } : {}),
       };
   }
 }

@@ -70,7 +70,7 @@ describe("test/scenarios/combat-example.json through the CLI", () => {
       carried: [],
     });
     expect(output.dropped).toEqual([
-      { item: "longbow", position: "F1" },
+      { item: "longbow", position: "E1" },
       { item: "two-handed-sword", position: "F1" },
       { item: "dagger", position: "F1" },
     ]);
@@ -99,8 +99,9 @@ describe("test/scenarios/combat-example.json through the CLI", () => {
       "Wulf shifts E1 → F1 (1 hex), facing SW",
       "Wulf, Longbow → Flavius: 3d6 = 8 (2+3+3) ≤ adjDX 10, hit",
       "1d6+2 = 4, armor and shield stop 4, Flavius takes no hits (ST 10/12)",
-      // Turn 4: the bow is dropped; Flavius rolls 16.
-      "Wulf drops the longbow in F1 (must drop the missile weapon after a last shot)",
+      // Turn 4: Wulf shifts, drops the bow there and readies his sword; Flavius rolls 16.
+      "Wulf shifts F1 → E1 (1 hex), facing S",
+      "Wulf drops the longbow in E1 (must drop the missile weapon after a last shot)",
       "Wulf readies the 2-handed sword",
       "Flavius, Shortsword → Wulf: 3d6 = 16 (6+5+5) > adjDX 8 = DX 12 − 3 chainmail − 1 shield, miss",
       // Turn 5: Wulf 13 misses; Flavius 8 hits for 6.

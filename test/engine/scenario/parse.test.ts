@@ -83,6 +83,45 @@ describe("parseScenario: a valid file", () => {
     expect(scenario.turns[4]?.[3]?.order).toMatchObject({ to: null, advance: false });
   });
 
+  it("reads a change of option with the posture, the ready choice and the step of a move", () => {
+    const file = example();
+    file.turns[0]?.push(
+      { type: "change-option", figure: "flavius", option: "d", posture: "kneeling" },
+      { type: "change-option", figure: "wulf", option: "k", ready: { weapon: "dagger" } },
+      { type: "change-option", figure: "wulf", option: "l", stepTo: "e2", stepFacing: "S" },
+    );
+    const parsed = parseScenario(file);
+    if (!parsed.ok) throw new Error(parsed.issues.map(formatIssue).join("\n"));
+    expect(parsed.scenario.turns[0]?.slice(3).map((o) => o.order)).toEqual([
+      { type: "change-option", figure: "flavius", option: "d", posture: "kneeling" },
+      { type: "change-option", figure: "wulf", option: "k", ready: { weapon: "dagger" } },
+      { type: "change-option", figure: "wulf", option: "l", stepTo: hex("E2"), stepFacing: 3 },
+    ]);
+  });
+
+  it("reads the facing after a disengaging step and after an advance", () => {
+    const file = example();
+    file.turns[0]?.push(
+      { type: "move", figure: "wulf", option: "l", stepTo: "E2", stepFacing: "SW" },
+      { type: "act", figure: "wulf", target: null, stepTo: "D2", stepFacing: "nw" },
+      { type: "retreat", victor: "flavius", enemy: "wulf", to: "F1", advance: true, facing: "NE" },
+    );
+    const parsed = parseScenario(file);
+    if (!parsed.ok) throw new Error(parsed.issues.map(formatIssue).join("\n"));
+    expect(parsed.scenario.turns[0]?.slice(3).map((o) => o.order)).toEqual([
+      { type: "move", figure: "wulf", option: "l", stepTo: hex("E2"), stepFacing: 4 },
+      { type: "act", figure: "wulf", target: null, stepTo: hex("D2"), stepFacing: 5 },
+      {
+        type: "retreat",
+        victor: "flavius",
+        enemy: "wulf",
+        to: hex("F1"),
+        advance: true,
+        facing: 1,
+      },
+    ]);
+  });
+
   it("drops notes, which are only comments", () => {
     const orders = scenario.turns.flat().map((o) => o.order);
     expect(orders.some((o) => "note" in o)).toBe(false);
@@ -191,6 +230,37 @@ describe("parseScenario: errors name the path", () => {
     expect(issuesOf(file)).toEqual([
       'turns[0][1]: give either "path" or "destination", not both',
       'turns[0][1].facing: "north" is not a facing; use one of N, NE, SE, S, SW, NW',
+    ]);
+  });
+
+  it("checks a change of option's posture, ready choice and step", () => {
+    const file = example();
+    file.turns[0]?.push({
+      type: "change-option",
+      figure: "flavius",
+      option: "d",
+      posture: "sitting",
+      ready: { weapon: "wand" },
+      stepTo: "Z99",
+    });
+    expect(issuesOf(file)).toEqual([
+      'turns[0][3].posture: "sitting" is not a posture; use one of prone, kneeling',
+      expect.stringMatching(/^turns\[0\]\[3\]\.ready\.weapon: "wand" is not a weapon \(or null\)/),
+      'turns[0][3].stepTo: "Z99" is not a hex label in this 8 × 14 arena (A1 to H14)',
+    ]);
+  });
+
+  it("refuses a step facing or an advance facing that is not a name", () => {
+    const file = example();
+    file.turns[0]?.push(
+      { type: "move", figure: "wulf", option: "l", stepTo: "E2", stepFacing: 3 },
+      { type: "act", figure: "wulf", target: null, stepFacing: "down" },
+      { type: "retreat", victor: "flavius", enemy: "wulf", to: "F1", advance: true, facing: "" },
+    );
+    expect(issuesOf(file)).toEqual([
+      "turns[0][3].stepFacing: 3 is not a facing; use one of N, NE, SE, S, SW, NW",
+      'turns[0][4].stepFacing: "down" is not a facing; use one of N, NE, SE, S, SW, NW',
+      'turns[0][5].facing: "" is not a facing; use one of N, NE, SE, S, SW, NW',
     ]);
   });
 

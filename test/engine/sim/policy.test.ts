@@ -72,7 +72,7 @@ describe("the built-in policy", () => {
     // Nearly all end in a death; a few armoured stalemates run into the cap.
     expect(ended).toBeGreaterThan(180);
     expect([...moveLayouts]).toEqual([
-      "type,figure,option,path,destination,facing,target,secondTarget,attack,posture,ready,stepTo,leave,flight",
+      "type,figure,option,path,destination,facing,target,secondTarget,attack,posture,ready,stepTo,stepFacing,leave,flight",
     ]);
   });
 
@@ -187,8 +187,8 @@ describe("the built-in policy", () => {
     while (pendingDecision(state).kind === "retreat" || pendingDecision(state).kind === "act") {
       state = applyOrder(state, chooseOrder(state), dice).state;
     }
-    // Next turn the bow is dropped; Wulf, still engaged, readies his sword.
-    expect(state.figures.find((f) => f.id === "w")?.readyWeapon).toBeNull();
+    // Next turn the bow must go (it is dropped with Wulf's move); still engaged, he readies his sword.
+    expect(state.figures.find((f) => f.id === "w")?.mustDropMissile).toBe(true);
     while (pendingDecision(state).kind !== "ended") {
       const decision = pendingDecision(state);
       if (decision.kind === "orders" && decision.figures.includes("w")) break;

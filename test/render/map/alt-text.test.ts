@@ -8,8 +8,7 @@ describe("describeMapForAltText", () => {
     expect(describeMapForAltText(state, { ownerNames: { flavius: "alice" } })).toBe(
       "Battle map, turn 4. Germania won the initiative and chooses who moves first. Arena 8 by 14 hexes. " +
         "Rome: Flavius (alice) at E2 facing N, ST 10/12, engaged by Wulf. " +
-        "Germania: Wulf at F1 facing SW, ST 14/14, engaged by Flavius. " +
-        "On the ground: longbow at F1.",
+        "Germania: Wulf at F1 facing SW, ST 14/14, engaged by Flavius.",
     );
   });
 
@@ -18,7 +17,7 @@ describe("describeMapForAltText", () => {
     expect(describeMapForAltText(state)).toBe(
       "Battle map, turn 9. Battle over: Rome wins. Arena 8 by 14 hexes. " +
         "Rome: Flavius at E1 facing SE, ST 5/12. Germania: Wulf at F1, dead. " +
-        "On the ground: longbow, 2-handed sword, dagger at F1.",
+        "On the ground: longbow at E1; 2-handed sword, dagger at F1.",
     );
   });
 

@@ -48,6 +48,18 @@ describe("analyseLastTurn", () => {
     }
   });
 
+  it("starts an advance where the victor stood, even when it turned as it advanced", () => {
+    const { state, events } = combatExample(8);
+    const turned = {
+      ...state,
+      figures: state.figures.map((f) => (f.id === "flavius" ? { ...f, facing: 2 as const } : f)),
+    };
+    const withFacing = events.map((e) => (e.type === "retreat" ? { ...e, facing: 2 as const } : e));
+    expect(
+      analyseLastTurn(turned, withFacing).moves.map((m) => [m.figure, m.kind, labels(m.hexes)]),
+    ).toEqual([["flavius", "advance", ["E2", "E1"]]]);
+  });
+
   it("reads a forced retreat the same whether or not the engine also reports it as a step", () => {
     const { state, events, previous } = combatExample(8);
     const withoutSteps = events.filter((e) => e.type !== "stepped");

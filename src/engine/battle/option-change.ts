@@ -1,0 +1,83 @@
+/**
+ * Changing a figure's option later in the turn (MELEE: IV, OPTIONS): a player may change his mind
+ * "as long as (a) that figure has not yet acted, and (b) that figure did not move too far to allow
+ * it to take the new option", and a figure "MAY NOT mix actions from different options"
+ * (docs/rulings.md, "Changing one's option").
+ */
+import { checkStepFacing } from "./actions.ts";
+import { FLYING_OPTIONS, optionProblemIn } from "./availability.ts";
+import { chosenOption, setChosenOption } from "./chosen.ts";
+import { type Ctx, emit } from "./context.ts";
+import { refuse } from "./errors.ts";
+import { figureById } from "./figures.ts";
+import { applyOptionEffect, attackFor } from "./move-order.ts";
+import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
+import type { ChangeOptionOrder } from "./orders.ts";
+import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
+
+/**
+ * Options whose effect is made as the figure's movement ends (it drops, readies, stands up or picks
+ * up), not when it acts: once taken, they have been carried out.
+ */
+const DONE_WITH_MOVEMENT: ReadonlySet<OptionCode> = new Set(["d", "e", "g", "k", "n", "o"]);
+
+/** Why the figure may not change its option to this one now, or null when it may. */
+export function optionChangeProblem(
+  state: BattleState,
+  f: BattleFigure,
+  code: OptionCode,
+): string | null {
+  const phase = state.phase;
+  // Attacks are over once the retreat step (IV step 5) comes: nothing is left to change.
+  if (phase.kind !== "movement" && phase.kind !== "action")
+    return "Options can be changed only during movement and attacks.";
+  // Second arrows fly after every figure has made its first attack (MELEE: WEAPON TABLE); the
+  // list of who has acted starts again for them, so it cannot tell who already acted.
+  if (phase.kind === "action" && phase.pass === 2)
+    return "Every figure has made its first attack: options can no longer be changed.";
+  const chosen = chosenOption(state, f.id);
+  if (!chosen) return `${f.name} has not chosen an option yet.`;
+  if (state.turnState.acted.includes(f.id)) return `${f.name} has already acted.`;
+  if (DONE_WITH_MOVEMENT.has(chosen.option)) {
+    return `${f.name} has already carried out (${chosen.option}) ${optionRule(chosen.option).name}; another option now would mix the actions of two options.`;
+  }
+  // Moving onto an enemy (HTH) is itself the charge's attack: it cannot become another option.
+  if (chosen.enteredFrom !== null)
+    return `${f.name} went hand-to-hand with its charge; it cannot change option now.`;
+  const to = optionRule(code);
+  // The options open are those of the situation the figure was in when its turn to move came
+  // ("pass" is open in any situation, so it must not open the others'), with their own needs
+  // (a missile weapon to shoot, standing up first, …) as they are now.
+  if (to.situation !== "any" && to.situation !== chosen.situation)
+    return `(${code}) is not open to ${f.name} this turn.`;
+  if (f.flying && !FLYING_OPTIONS.has(code))
+    return `${f.name} is flying: (${code}) is not open to it in the air.`;
+  const problem = optionProblemIn(state, f, code, chosen.situation, chosen.engagedAtPreviousOption);
+  if (problem) return problem;
+  const limit = moveAllowance(to.move, f.ma);
+  if (chosen.moved > limit)
+    return `${f.name} moved ${chosen.moved} hexes; (${code}) allows at most ${limit}.`;
+  return null;
+}
+
+/** The change itself: an option changed to that drops, readies, stands up or picks up does so now. */
+export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
+  const f = figureById(ctx.state, order.figure);
+  const problem = optionChangeProblem(ctx.state, f, order.option);
+  if (problem) refuse(problem);
+  checkStepFacing(order.option, order.stepFacing);
+  // optionChangeProblem has made sure it has one.
+  const chosen = chosenOption(ctx.state, f.id) as ChosenOption;
+  // The attack the new option implies: (f)/(j) shoot, (m) grapples, the others strike.
+  const attack = attackFor(f, { option: order.option, attack: order.attack });
+  emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
+  applyOptionEffect(ctx, f, order);
+  setChosenOption(ctx.state.turnState, {
+    ...chosen,
+    option: order.option,
+    target: order.target ?? chosen.target,
+    destination: order.stepTo ?? chosen.destination,
+    stepFacing: order.stepFacing ?? chosen.stepFacing,
+    attack,
+  });
+}
