@@ -101,8 +101,11 @@ function tiebreakAt(ts: TurnState, f: BattleFigure, depth: number): number {
 export type ActResult = "done" | "needs-input";
 
 /** Why a figure that chose to act cannot, or null. Losing the action is final. */
-function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): string | null {
+function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): string | null {
   if (isOut(f)) return `${f.name} is out of the fight`;
+  // Adjustments are figured before each attack (VII): wounds since the first arrow may cost the second.
+  if (pass === 2 && !earnsSecondShot(f))
+    return `${f.name}'s adjDX is now too low for a second arrow`;
   // MELEE: REACTIONS TO INJURY — 8 hits before its turn cost the attack ("it may not attack that
   // turn"); drawing a dagger or breaking free of a brawl is no attack.
   if (f.knockedDownThisTurn && optionRule(chosen.option).attacks)
@@ -112,8 +115,9 @@ function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): string | n
   if (chosen.option === "f" || chosen.option === "j") {
     return shootsFromPosture(f) ? null : `${f.name} cannot shoot while ${f.posture}`;
   }
-  if (isDown(f) && chosen.option !== "p" && !isInHth(ctx.state, f))
-    return `${f.name} is on the ground`;
+  // In a brawl a figure fights on, but cannot disengage (l): only (r) gets it out.
+  const fightsOnInBrawl = chosen.option !== "l" && isInHth(ctx.state, f);
+  if (isDown(f) && chosen.option !== "p" && !fightsOnInBrawl) return `${f.name} is on the ground`;
   return null;
 }
 
@@ -127,7 +131,7 @@ function attackKindFor(chosen: ChosenOption): AttackKind {
 /** Carries out one figure's action, or reports that it needs a (new) target first. */
 export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
   const chosen = chosenOption(ctx.state, f.id) as ChosenOption;
-  const lost = lostAction(ctx, f, chosen);
+  const lost = lostAction(ctx, f, chosen, pass);
   if (lost) {
     emit(ctx, { type: "action-lost", figure: f.id, reason: lost });
     return "done";
@@ -263,10 +267,13 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
 
 /** Bows shoot twice a turn at high enough adjDX (MELEE: WEAPON TABLE). */
 function offerSecondShot(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): void {
-  if (chosen.option !== "f" || !f.readyWeapon) return;
-  const threshold = weaponOf(f.readyWeapon).twoShotsAtDx;
-  if (threshold === undefined) return;
-  if (missileAdjDx(f) >= threshold) ctx.state.turnState.secondShots.push(f.id);
+  if (chosen.option === "f" && earnsSecondShot(f)) ctx.state.turnState.secondShots.push(f.id);
+}
+
+/** The ready bow shoots twice a turn at the figure's adjDX now. */
+function earnsSecondShot(f: BattleFigure): boolean {
+  const threshold = f.readyWeapon ? weaponOf(f.readyWeapon).twoShotsAtDx : undefined;
+  return threshold !== undefined && missileAdjDx(f) >= threshold;
 }
 
 /**

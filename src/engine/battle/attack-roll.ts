@@ -32,6 +32,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     withRange: true,
     poleAgainstCharge: request.poleAgainstCharge ?? false,
     sheltered: request.sheltered ?? false,
+    toMiss: request.toMiss,
   };
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
   // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends.

@@ -94,6 +94,11 @@ export function optionProblemIn(
     case "g":
     case "n":
       return down ? null : `${f.name} is already standing.`;
+    case "d":
+      // A kneeling figure may drop on down to lie prone, without moving (it has no MA while down).
+      return down && f.posture !== "kneeling"
+        ? `${f.name} is ${f.posture} and must stand up first.`
+        : null;
     case "f":
       if (state.combatType === "practice") return "Practice combat allows no missile weapons.";
       return canShoot(f)

@@ -80,6 +80,8 @@ export interface AttackSituation {
   readonly poleAgainstCharge: boolean;
   /** A missile or thrown attack on a figure lying or kneeling behind a body. */
   readonly sheltered?: boolean;
+  /** Rolling to miss a figure in the way: no attack on it, so nothing for its being hard to hit. */
+  readonly toMiss?: boolean;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -142,7 +144,7 @@ function attackAdjustment(
     }
   }
 
-  if (target.traits.attackersDx !== 0) {
+  if (target.traits.attackersDx !== 0 && !situation.toMiss) {
     sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);

@@ -10,7 +10,7 @@ import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { areEnemies, figuresWith, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
-import { stepInto } from "./footing.ts";
+import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { giantRearHexes, isLarge } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropReadyItems, fumble } from "./items.ts";
@@ -125,16 +125,11 @@ export function attemptHth(
         if (striker) rollAndApplyDamage(ctx, defender, attacker, striker.damage, 1, "weapon");
         else rollAndApplyDamage(ctx, defender, attacker, bareHands(defender, [attacker]), 1, "hth");
       }
-      if (!sameHex(attacker.position, from)) {
-        emit(ctx, {
-          type: "stepped",
-          figure: attacker.id,
-          from: attacker.position,
-          to: from,
-          reason: "repelled from hand-to-hand",
-        });
-        attacker.position = from;
-      }
+      // Backing up onto a body calls for the footing roll, as any move into its hex does. A
+      // charger waits in the hex it entered from (move-order.ts), so it is already back there.
+      if (!sameHex(attacker.position, from))
+        stepInto(ctx, attacker, from, "repelled from hand-to-hand");
+      else if (groundAt(ctx.state, attacker, from) === "bodies") keepFooting(ctx, attacker);
       return false;
     }
     dropReadyItems(ctx, defender, defender.position, "grappled", {

@@ -111,6 +111,7 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
     f.posture = "fallen";
     emit(ctx, { type: "condition", figure: f.id, condition: f.condition });
     dropEverything(ctx, f);
+    fallFromTheAir(ctx, f);
     return;
   }
   if (ctx.state.combatType === "practice" && st <= 3 && !f.droppedOut) {
@@ -128,5 +129,13 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
         reason: `${f.hitsThisTurn} hits in one turn`,
       });
     }
+    fallFromTheAir(ctx, f);
   }
+}
+
+/** A flier that falls down, is knocked out or dies comes down in the hex it was over. */
+function fallFromTheAir(ctx: Ctx, f: BattleFigure): void {
+  if (!f.flying) return;
+  f.flying = false;
+  emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }

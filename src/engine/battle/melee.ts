@@ -11,6 +11,7 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import type { HitResult } from "./events.ts";
 import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
+import { isLarge } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
@@ -163,12 +164,15 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
   // In a rush the shield is the weapon a 17 drops or an 18 breaks (a shield counts as a weapon).
   fumble(ctx, attacker, attacker.shield, result);
   if (!isHit(result)) return;
-  // Original ST is compared; a foe more than twice as strong does not budge.
-  if (target.st > 2 * attacker.st) {
+  // Original ST is compared; a foe more than twice as strong does not budge, and "Shield-rushing
+  // a giant is pointless".
+  if (target.st > 2 * attacker.st || isLarge(target)) {
     emit(ctx, {
       type: "saving-roll",
       figure: target.id,
-      purpose: "stays afoot (too strong to rush)",
+      purpose: isLarge(target)
+        ? "stays afoot (a giant cannot be rushed)"
+        : "stays afoot (too strong to rush)",
       faces: [],
       target: 0,
       success: true,

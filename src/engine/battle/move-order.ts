@@ -180,7 +180,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   let chosenAttack = attack;
   if (move.hthTarget) {
     if (!attemptHth(ctx, f, move.hthTarget, before, last)) chosenAttack = null;
-  } else if (move.endsOnBody) {
+  } else if (move.endsOnBody && !staysAloft(f, order)) {
+    // A flier staying in the air over a body is not in its hex.
     keepFooting(ctx, f);
   }
 
@@ -218,10 +219,15 @@ function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
   emit(ctx, { type: "flight", figure: f.id, airborne: true });
 }
 
+/** A flier keeps to the air after its move unless it lands: when asked, and always to attack (b). */
+function staysAloft(f: BattleFigure, order: MoveOrder): boolean {
+  return f.flying && order.flight !== "land" && order.option !== "b";
+}
+
 /** A flier comes down at the end of its move when asked, and always to attack (b). */
 function land(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
   if (order.flight === "land" && !f.flying) refuse(`${f.name} is not flying.`);
-  if (!f.flying || (order.flight !== "land" && order.option !== "b")) return;
+  if (!f.flying || staysAloft(f, order)) return;
   f.flying = false;
   emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }
@@ -251,6 +257,7 @@ export function applyOptionEffect(
   switch (order.option) {
     case "d": {
       const posture = order.posture ?? "prone";
+      if (f.posture === posture) refuse(`${f.name} is already ${posture}.`);
       f.posture = posture;
       emit(ctx, { type: "posture", figure: f.id, posture, reason: "dropped" });
       return;

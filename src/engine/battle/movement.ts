@@ -65,6 +65,12 @@ function hasFlierOver(state: BattleState, mover: BattleFigure, h: Hex): boolean 
   return false;
 }
 
+/** Whether the figure could end a move in `h`: nothing living there, and no flier overhead. */
+function mayStopIn(state: BattleState, mover: BattleFigure, h: Hex): boolean {
+  const role = roleOf(state, mover, h);
+  return (role === "empty" || role === "bodies") && !hasFlierOver(state, mover, h);
+}
+
 function hthTargetIn(
   state: BattleState,
   mover: BattleFigure,
@@ -87,7 +93,7 @@ function hthTargetIn(
 type StepRefusal =
   | { readonly why: "not-adjacent"; readonly from: Hex; readonly to: Hex }
   | {
-      readonly why: "outside" | "flier-overhead" | "lying" | "brawl" | "blocked";
+      readonly why: "outside" | "flier-overhead" | "lying" | "brawl" | "blocked" | "no-backing-off";
       readonly at: Hex;
     };
 
@@ -105,6 +111,8 @@ function refusalText(refusal: StepRefusal): string {
       return `${formatHex(refusal.at)} holds a hand-to-hand brawl; only a charge (b) may join it.`;
     case "blocked":
       return `${formatHex(refusal.at)} is occupied; a figure may not move through a standing or kneeling figure.`;
+    case "no-backing-off":
+      return `A charge onto a foe must come from a hex the charger could stop in, to back off into if repelled; ${formatHex(refusal.at)} is not one.`;
   }
 }
 
@@ -129,7 +137,9 @@ function stepCost(
   const role = roleOf(state, mover, to);
   if (role === "empty") return 1;
   if (role === "bodies") return isLast ? 1 : JUMP_COST;
-  if (isLast && hthTargetIn(state, mover, to, from, option)) return 1;
+  // MELEE: HAND-TO-HAND COMBAT — a repelled attacker "backs up to the hex from which he entered".
+  if (isLast && hthTargetIn(state, mover, to, from, option))
+    return mayStopIn(state, mover, from) ? 1 : { why: "no-backing-off", at: from };
   if (role === "lying" && !isLast) return JUMP_COST;
   return { why: role, at: to };
 }
@@ -175,11 +185,15 @@ function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
   return !mover.flying && isEngagedAt(state, mover, h);
 }
 
+/** The MA the figure moves with now: in the air, a flier's flying MA (MELEE: gargoyle, 16). */
+export function currentMa(f: BattleFigure): number {
+  return f.flying ? (f.traits.flyingMa ?? f.ma) : f.ma;
+}
+
 /** Hexes the figure may move under the option: none while it is down. */
 export function allowance(f: BattleFigure, option: OptionCode): number {
   if (f.posture !== "standing") return 0;
-  const ma = f.flying ? (f.traits.flyingMa ?? f.ma) : f.ma;
-  return moveAllowance(optionRule(option).move, ma);
+  return moveAllowance(optionRule(option).move, currentMa(f));
 }
 
 function finish(

@@ -11,6 +11,7 @@ import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { figureById } from "./figures.ts";
 import { applyOptionEffect, attackFor } from "./move-order.ts";
+import { currentMa } from "./movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import type { ChangeOptionOrder } from "./orders.ts";
 import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
@@ -54,7 +55,7 @@ export function optionChangeProblem(
     return `${f.name} is flying: (${code}) is not open to it in the air.`;
   const problem = optionProblemIn(state, f, code, chosen.situation, chosen.engagedAtPreviousOption);
   if (problem) return problem;
-  const limit = moveAllowance(to.move, f.ma);
+  const limit = moveAllowance(to.move, currentMa(f));
   if (chosen.moved > limit)
     return `${f.name} moved ${chosen.moved} hexes; (${code}) allows at most ${limit}.`;
   return null;

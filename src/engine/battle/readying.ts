@@ -100,6 +100,8 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
     refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
   if (choice.pickUp) {
     pickUp(ctx, f, choice.pickUp, false);
+    // MELEE VI, FACING: "one bending over to pick up a weapon" has no front.
+    ctx.state.turnState.bendingOver.push(f.id);
   } else if (choice.weapon !== undefined) {
     if (choice.weapon !== f.readyWeapon) {
       if (choice.weapon) takeFromCarried(f, choice.weapon);

@@ -18,7 +18,7 @@ import {
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { figureById, figuresAt, findFigure, isInHth, isOnMap, isOut } from "./figures.ts";
-import { stepInto } from "./footing.ts";
+import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { covers, footprint, footprintAt, isLarge } from "./footprint.ts";
 import type { RetreatOrder } from "./orders.ts";
 import type { BattleFigure, BattleState, RetreatRight } from "./types.ts";
@@ -93,6 +93,17 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
   const facing = order.facing ?? victor.facing;
   const from = enemy.position;
   const left = footprint(enemy);
+  // IV step 5: the victor may "advance to the hex vacated by the enemy" — a step, so only from
+  // next to it (another victor may have pushed the enemy on meanwhile).
+  if (
+    order.advance &&
+    !isLarge(victor) &&
+    !isLarge(enemy) &&
+    hexDistance(victor.position, from) !== 1
+  )
+    refuse(
+      `${victor.name} is not next to ${formatHex(from)}, the hex ${enemy.name} would leave; it cannot advance.`,
+    );
   if (order.to !== null) {
     if (hexDistance(from, order.to) !== 1 || !isRetreatHex(ctx.state, enemy, victor, order.to)) {
       const options = retreatHexes(ctx.state, right).map(formatHex).join(", ");
@@ -123,7 +134,16 @@ export function applyRetreat(ctx: Ctx, order: RetreatOrder): void {
     ...(advanced ? { victorFrom } : {}),
     ...(order.facing === undefined ? {} : { facing: order.facing }),
   });
-  ctx.state.phase = { kind: "retreat", rights: phase.rights.filter((r) => r !== right) };
+  // MELEE: MOVING ONTO OTHER FIGURES — advancing onto a body calls for the footing roll.
+  if (advanced && groundAt(ctx.state, victor, victor.position) === "bodies")
+    keepFooting(ctx, victor);
+  // The right is used (or declined). NOTHING happens simultaneously (IV): this push may have made
+  // room for another victor's, or taken it away, so the rights still open are worked out again.
+  const ts = ctx.state.turnState;
+  ts.retreatRights = ts.retreatRights.filter(
+    (r) => r.victor !== right.victor || r.enemy !== right.enemy,
+  );
+  ctx.state.phase = { kind: "retreat", rights: usableRetreatRights(ctx.state) };
 }
 
 /**

@@ -90,7 +90,8 @@ describe("options for disengaged figures (a)–(g)", () => {
     bow.arrange((_, fig) => {
       fig("ann").posture = "kneeling";
     });
-    expect(legalOptions(bow.state, "ann")).toEqual(["f", "g", "pass"]);
+    // Kneeling, she may also drop on down to lie prone (d), without moving.
+    expect(legalOptions(bow.state, "ann")).toEqual(["d", "f", "g", "pass"]);
     bow.arrange((_, fig) => {
       fig("ann").posture = "prone";
     });
