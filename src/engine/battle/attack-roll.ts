@@ -6,6 +6,7 @@ import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { type AttackSituation, attackDx } from "./dx.ts";
 import type { HitResult } from "./events.ts";
+import { isInHth } from "./figures.ts";
 import { optionRule } from "./options.ts";
 import { readFourDice, readToHit, readToMiss } from "./to-hit.ts";
 import type { AttackKind, BattleFigure } from "./types.ts";
@@ -20,10 +21,13 @@ export interface AttackRollRequest {
   readonly sheltered?: boolean;
 }
 
-/** Whether the figure is dodging or defending this turn (attacks on it roll four dice). */
+/**
+ * Whether the figure is dodging or defending this turn (attacks on it roll four dice). Grappled, it
+ * can do neither: it is on the ground, its weapon dropped or in the pile.
+ */
 export function isEvasive(ctx: Ctx, f: BattleFigure): boolean {
   const chosen = chosenOption(ctx.state, f.id);
-  return chosen !== undefined && optionRule(chosen.option).evasive;
+  return chosen !== undefined && optionRule(chosen.option).evasive && !isInHth(ctx.state, f);
 }
 
 export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {

@@ -22,10 +22,19 @@ const SITUATION_WORDS = {
   hth: "in hand-to-hand combat; its options are (p)–(r)",
 } as const;
 
-/** A loaded missile weapon that can shoot from the figure's posture, and is not spent by (j). */
+/**
+ * A missile weapon ready that can shoot from the figure's posture: not spent by (j), and loaded if
+ * it is a crossbow (the reloading left counts for the crossbow only).
+ */
 function canShoot(f: BattleFigure): boolean {
+  return hasReadyMissile(f) && !crossbowUnloaded(f) && !f.mustDropMissile && shootsFromPosture(f);
+}
+
+function crossbowUnloaded(f: BattleFigure): boolean {
   return (
-    hasReadyMissile(f) && f.reloadTurnsLeft === 0 && !f.mustDropMissile && shootsFromPosture(f)
+    f.reloadTurnsLeft > 0 &&
+    f.readyWeapon !== null &&
+    weaponOf(f.readyWeapon).crossbow !== undefined
   );
 }
 
@@ -114,7 +123,9 @@ export function optionProblemIn(
       return canShoot(f) ? null : `${f.name} has no loaded missile weapon ready.`;
     case "e":
       if (!down) return null;
-      return f.readyWeapon && weaponOf(f.readyWeapon).crossbow && f.reloadTurnsLeft > 0
+      // MELEE: PRONE AND KNEELING FIRE — a crossbow is reloaded lying prone or kneeling, not fallen.
+      if (f.posture === "fallen") return `${f.name} has fallen and must stand up first.`;
+      return crossbowUnloaded(f)
         ? null
         : `${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`;
     case "i":

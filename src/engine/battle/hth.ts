@@ -13,10 +13,11 @@ import { areEnemies, figuresWith, hthFoes, isDown, isInHth, isOut } from "./figu
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { giantRearHexes, isLarge } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
-import { dropReadyItems, fumble } from "./items.ts";
+import { dropForHandToHand, fumble } from "./items.ts";
+import { recordRetreatRight } from "./retreat-rights.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
-import { hasDaggerReady, meleeStriker } from "./weapons-in-use.ts";
+import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
 
 /**
  * Why `attacker` may not enter `defender`'s hex from `from`, or null when it may: the foe is down
@@ -58,6 +59,18 @@ function mayGrapple(
     isDown(defender) ||
     backToWall(state, defender) ||
     defender.ma < attacker.ma ||
+    jumpedFromBehind(state, defender, from)
+  );
+}
+
+/**
+ * Coming in "from the rear": from its rear hex, or from any side onto a figure that faces rear all
+ * round — one on the ground or bending over (MELEE VI, FACING).
+ */
+function jumpedFromBehind(state: BattleState, defender: BattleFigure, from: Hex): boolean {
+  return (
+    isDown(defender) ||
+    state.turnState.bendingOver.includes(defender.id) ||
     isRearHexOf(defender, from)
   );
 }
@@ -91,10 +104,11 @@ export function attemptHth(
   defender: BattleFigure,
   from: Hex,
   into: Hex = defender.position,
+  charging = false,
 ): boolean {
   const joining = isInHth(ctx.state, defender);
   if (!joining) {
-    const fromRear = isRearHexOf(defender, from) && !isDown(defender);
+    const fromRear = jumpedFromBehind(ctx.state, defender, from);
     let faces: number[] = [];
     let face = 0;
     // Jumped from behind, a 6 does not count: roll again.
@@ -119,12 +133,7 @@ export function attemptHth(
       outcome,
     });
     if (outcome === "backed-off" || outcome === "countered") {
-      if (outcome === "countered") {
-        // With no weapon in hand the automatic hit is a bare-handed blow.
-        const striker = meleeStriker(defender);
-        if (striker) rollAndApplyDamage(ctx, defender, attacker, striker.damage, 1, "weapon");
-        else rollAndApplyDamage(ctx, defender, attacker, bareHands(defender, [attacker]), 1, "hth");
-      }
+      if (outcome === "countered") counterHit(ctx, defender, attacker, charging);
       // Backing up onto a body calls for the footing roll, as any move into its hex does. A
       // charger waits in the hex it entered from (move-order.ts), so it is already back there.
       if (!sameHex(attacker.position, from))
@@ -132,15 +141,14 @@ export function attemptHth(
       else if (groundAt(ctx.state, attacker, from) === "bodies") keepFooting(ctx, attacker);
       return false;
     }
-    dropReadyItems(ctx, defender, defender.position, "grappled", {
-      keepDagger: true,
-      shield: true,
-    });
+    // On a 1–2 the defender fights bare-handed unless his ready weapon is a dagger; on a 3–4 he
+    // "has time to ready his dagger", a main-gauche in his off hand included.
+    dropForHandToHand(ctx, defender, defender.position, "grappled", outcome === "grappled-dagger");
     if (outcome === "grappled-dagger") readyDagger(ctx, defender);
     fallInto(ctx, defender, "grappled");
   }
   // The attacker keeps a ready dagger; anything else is dropped where it came from.
-  dropReadyItems(ctx, attacker, from, "went hand-to-hand", { keepDagger: true, shield: true });
+  dropForHandToHand(ctx, attacker, from, "went hand-to-hand", true);
   if (!sameHex(attacker.position, into)) {
     emit(ctx, {
       type: "stepped",
@@ -153,6 +161,31 @@ export function attemptHth(
   }
   fallInto(ctx, attacker, "hand-to-hand");
   return true;
+}
+
+/**
+ * The defender's automatic hit on a 6: its ready weapon's damage (doubled for a pole weapon met by
+ * a charge, MELEE: POLE WEAPONS), or a bare-handed blow. Like any hand blow that gets through
+ * unanswered it earns the right to force a retreat (IV step 5).
+ */
+function counterHit(
+  ctx: Ctx,
+  defender: BattleFigure,
+  attacker: BattleFigure,
+  charging: boolean,
+): void {
+  const striker = meleeStriker(defender);
+  const taken = striker
+    ? rollAndApplyDamage(
+        ctx,
+        defender,
+        attacker,
+        striker.damage,
+        charging && isPoleWeapon(striker.weapon) ? 2 : 1,
+        "weapon",
+      )
+    : rollAndApplyDamage(ctx, defender, attacker, bareHands(defender, [attacker]), 1, "hth");
+  if (taken > 0) recordRetreatRight(ctx, defender, attacker);
 }
 
 /** Readies a carried dagger or main-gauche, unless one is in hand already. */

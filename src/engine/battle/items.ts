@@ -21,23 +21,23 @@ export function dropItem(
 }
 
 /**
- * Drops what the figure holds ready: its weapon, off-hand weapon and (if asked) a ready shield.
- * With `keepDagger` (going hand-to-hand) a ready dagger stays in hand, or else a ready main-gauche
- * takes the weapon hand; never both (MELEE: THE LEFT-HAND DAGGER — no dagger and main-gauche in HTH).
+ * Going hand-to-hand (MELEE: HAND-TO-HAND COMBAT): drops the ready weapon unless it is a dagger,
+ * the off-hand weapon and a ready shield. With `offhandTakesOver` a ready main-gauche takes the
+ * empty weapon hand instead of being dropped; never beside a dagger (MELEE: THE LEFT-HAND DAGGER).
  */
-export function dropReadyItems(
+export function dropForHandToHand(
   ctx: Ctx,
   f: BattleFigure,
   at: Hex,
   reason: string,
-  options: { keepDagger: boolean; shield: boolean },
+  offhandTakesOver: boolean,
 ): void {
-  if (f.readyWeapon && !(options.keepDagger && hasDaggerReady(f))) {
+  if (f.readyWeapon && !hasDaggerReady(f)) {
     dropItem(ctx, f, f.readyWeapon, at, reason);
     f.readyWeapon = null;
   }
   if (f.offhand) {
-    if (options.keepDagger && !f.readyWeapon) {
+    if (offhandTakesOver && !f.readyWeapon) {
       f.readyWeapon = f.offhand;
       f.offhand = null;
       emit(ctx, {
@@ -52,7 +52,7 @@ export function dropReadyItems(
       f.offhand = null;
     }
   }
-  if (options.shield && f.shield && f.shieldReady) {
+  if (f.shield && f.shieldReady) {
     dropItem(ctx, f, f.shield, at, reason);
     f.shield = null;
     f.shieldReady = false;

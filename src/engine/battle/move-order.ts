@@ -9,8 +9,17 @@ import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
-import { blocksMovement, figureById, figuresWith } from "./figures.ts";
+import {
+  areEnemies,
+  blocksMovement,
+  figureById,
+  figuresWith,
+  findFigure,
+  isInHth,
+  isOut,
+} from "./figures.ts";
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
+import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
@@ -18,8 +27,8 @@ import { optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetProblem } from "./targets.ts";
-import type { AttackKind, BattleFigure, ChosenOption } from "./types.ts";
-import { hasMeleeStriker, hasReadyThrowable } from "./weapons-in-use.ts";
+import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
+import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
 
 /** The attack an option implies, checked against what the figure holds. */
 export function attackFor(
@@ -82,6 +91,18 @@ function standUp(ctx: Ctx, f: BattleFigure, stepTo: Hex | undefined): void {
   if (standing && stepTo) stepInto(ctx, f, stepTo, "stood up out of a crowded hex");
 }
 
+/**
+ * The foe a charge onto a hex strikes: the one it was aimed at, or, joining a brawl, the enemy it
+ * names there (MELEE: MULTIPLE HTH COMBAT — "he must pick one or the other").
+ */
+function brawlTarget(state: BattleState, entered: BattleFigure, named: string | null): string {
+  if (named === null || named === entered.id || !isInHth(state, entered)) return entered.id;
+  // The one named must be on the side of the foe entered (so the charger's enemy), in its pile.
+  const foe = findFigure(state, named);
+  const inThePile = foe !== undefined && !areEnemies(foe, entered) && sharesHex(foe, entered);
+  return inThePile && !isOut(foe) ? foe.id : entered.id;
+}
+
 /** Arena combat: the move must end on one of the side's own entrance hexes to leave by it. */
 function checkDoor(ctx: Ctx, f: BattleFigure, end: Hex): void {
   if (ctx.state.combatType !== "arena")
@@ -127,7 +148,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
 
   let target = order.target ?? null;
-  if (move.hthTarget) target = move.hthTarget.id;
+  if (move.hthTarget) target = brawlTarget(state, move.hthTarget, target);
   if (target && attack && !move.hthTarget) {
     const kind = attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
     // The target is checked from where the figure will stand; it may still change before acting.
@@ -179,7 +200,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   applyOptionEffect(ctx, f, order);
   let chosenAttack = attack;
   if (move.hthTarget) {
-    if (!attemptHth(ctx, f, move.hthTarget, before, last)) chosenAttack = null;
+    const charging = order.option === "b" && move.cost > 0;
+    if (!attemptHth(ctx, f, move.hthTarget, before, last, charging)) chosenAttack = null;
   } else if (move.endsOnBody && !staysAloft(f, order)) {
     // A flier staying in the air over a body is not in its hex.
     keepFooting(ctx, f);
@@ -240,7 +262,8 @@ function land(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
 function dropSpentMissile(ctx: Ctx, f: BattleFigure): void {
   if (!f.mustDropMissile) return;
   f.mustDropMissile = false;
-  if (!f.readyWeapon) return;
+  // Already gone (grappled, say): whatever is in hand now is not the spent weapon.
+  if (!f.readyWeapon || !hasReadyMissile(f)) return;
   dropItem(ctx, f, f.readyWeapon, f.position, "must drop the missile weapon after a last shot");
   f.readyWeapon = null;
 }
