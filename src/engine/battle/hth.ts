@@ -56,7 +56,6 @@ function mayGrapple(
   return (
     attacker.flying ||
     isInHth(state, defender) ||
-    isDown(defender) ||
     backToWall(state, defender) ||
     defender.ma < attacker.ma ||
     jumpedFromBehind(state, defender, from)
@@ -65,7 +64,7 @@ function mayGrapple(
 
 /**
  * Coming in "from the rear": from its rear hex, or from any side onto a figure that faces rear all
- * round — one on the ground or bending over (MELEE VI, FACING).
+ * round — one on the ground ("lying down, prone, or kneeling") or bending over (MELEE VI, FACING).
  */
 function jumpedFromBehind(state: BattleState, defender: BattleFigure, from: Hex): boolean {
   return (

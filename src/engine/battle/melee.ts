@@ -166,11 +166,12 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
   if (!isHit(result)) return;
   // Original ST is compared; a foe more than twice as strong does not budge, and "Shield-rushing
   // a giant is pointless".
-  if (target.st > 2 * attacker.st || isLarge(target)) {
+  const giant = isLarge(target);
+  if (giant || target.st > 2 * attacker.st) {
     emit(ctx, {
       type: "saving-roll",
       figure: target.id,
-      purpose: isLarge(target)
+      purpose: giant
         ? "stays afoot (a giant cannot be rushed)"
         : "stays afoot (too strong to rush)",
       faces: [],

@@ -65,6 +65,14 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
     f.readyWeapon = item;
   }
   emit(ctx, { type: "item-picked-up", figure: f.id, item, at: f.position });
+  // MELEE VI, FACING: "one bending over to pick up a weapon" has no front, with (e) or (o) alike.
+  ctx.state.turnState.bendingOver.push(f.id);
+}
+
+/** Option (k)'s rule, which holds for (o) too: "An engaged figure cannot ready … a missile weapon." */
+function refuseMissileWhenEngaged(weapon: WeaponId): void {
+  if (weaponOf(weapon).class === "missile")
+    refuse("An engaged figure cannot ready a missile weapon.");
 }
 
 function readied(ctx: Ctx, f: BattleFigure): void {
@@ -100,8 +108,6 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
     refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
   if (choice.pickUp) {
     pickUp(ctx, f, choice.pickUp, false);
-    // MELEE VI, FACING: "one bending over to pick up a weapon" has no front.
-    ctx.state.turnState.bendingOver.push(f.id);
   } else if (choice.weapon !== undefined) {
     if (choice.weapon !== f.readyWeapon) {
       if (choice.weapon) takeFromCarried(f, choice.weapon);
@@ -126,8 +132,7 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
 export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   const weapon = choice?.weapon;
   if (!weapon) refuse(`Say which weapon ${f.name} readies.`);
-  if (weaponOf(weapon).class === "missile")
-    refuse("An engaged figure cannot ready a missile weapon.");
+  refuseMissileWhenEngaged(weapon);
   takeFromCarried(f, weapon);
   if (f.readyWeapon) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to change weapons");
   f.readyWeapon = weapon;
@@ -139,11 +144,8 @@ export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | u
 export function pickUpWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   const item = choice?.pickUp;
   if (!item) refuse(`Say what ${f.name} picks up.`);
-  // Option (k)'s rule holds for (o) too: "An engaged figure cannot ready or reload a missile weapon."
-  if (isWeaponId(item) && weaponOf(item).class === "missile")
-    refuse("An engaged figure cannot ready a missile weapon.");
+  if (isWeaponId(item)) refuseMissileWhenEngaged(item);
   pickUp(ctx, f, item, true);
   checkHands(f);
   readied(ctx, f);
-  ctx.state.turnState.bendingOver.push(f.id);
 }
