@@ -127,7 +127,11 @@ describe("a ready main-gauche is a ready dagger in HTH (THE LEFT-HAND DAGGER: 1-
     ]);
   });
 
-  it("a defender rolling 3-4 fights on with his main-gauche, not bare-handed", () => {
+  /**
+   * A (E2) grapples D (E1, his back to the north wall) with (m); D holds a rapier and a main-gauche
+   * ready and reacts with `reaction`; A's bare-handed roll is 16, a miss.
+   */
+  function grappleTheParrier(reaction: number): TestBattle {
     const b = new TestBattle([
       fighter("a", human("A"), "E2", N),
       fighter(
@@ -139,17 +143,33 @@ describe("a ready main-gauche is a ready dagger in HTH (THE LEFT-HAND DAGGER: 1-
       ),
     ]);
     b.edit("d", { offhand: "main-gauche", carried: [] });
-    // D's reaction 3; A's bare-handed roll 16 misses.
     b.turn(
       [
         { figure: "a", option: "m", target: "d" },
         { figure: "d", option: "pass" },
       ],
-      [3, 6, 5, 5],
+      [reaction, 6, 5, 5],
     );
+    return b;
+  }
+
+  it("a defender rolling 3-4 fights on with his main-gauche, not bare-handed", () => {
+    const b = grappleTheParrier(3);
     expect(b.fig("d")).toMatchObject({ readyWeapon: "main-gauche", offhand: null });
     expect(b.state.dropped).toEqual([
       { item: "rapier", position: at("E1") },
+      { item: "broadsword", position: at("E2") },
+    ]);
+  });
+
+  it("a defender with rapier and main-gauche rolling 1 drops both and fights bare-handed", () => {
+    // "the defender drops his ready weapon and/or shield (unless ready weapon is a dagger) and
+    // fights bare-handed".
+    const b = grappleTheParrier(1);
+    expect(b.fig("d")).toMatchObject({ readyWeapon: null, offhand: null });
+    expect(b.state.dropped).toEqual([
+      { item: "rapier", position: at("E1") },
+      { item: "main-gauche", position: at("E1") },
       { item: "broadsword", position: at("E2") },
     ]);
   });

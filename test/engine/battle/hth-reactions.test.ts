@@ -91,38 +91,6 @@ describe("VI. FACING: a figure on the ground faces 'rear' in all six directions"
   });
 });
 
-describe("HAND-TO-HAND COMBAT: the defender's 1 or 2", () => {
-  it("a defender with rapier and main-gauche rolling 1 drops both and fights bare-handed", () => {
-    // A (E2) grapples D (E1, back to the north wall) with (m). D rolls 1: "the defender drops his
-    // ready weapon and/or shield (unless ready weapon is a dagger) and fights bare-handed".
-    const b = new TestBattle([
-      fighter("a", human("A"), "E2", N),
-      fighter(
-        "d",
-        human("D", { weapons: ["rapier", "main-gauche"], readyWeapon: "rapier" }),
-        "E1",
-        S,
-        "red",
-      ),
-    ]);
-    b.edit("d", { offhand: "main-gauche", carried: [] });
-    // D's reaction 1; A's bare-handed roll 16 misses.
-    b.turn(
-      [
-        { figure: "a", option: "m", target: "d" },
-        { figure: "d", option: "pass" },
-      ],
-      [1, 6, 5, 5],
-    );
-    expect(b.fig("d")).toMatchObject({ readyWeapon: null, offhand: null });
-    expect(b.state.dropped).toEqual([
-      { item: "rapier", position: at("E1") },
-      { item: "main-gauche", position: at("E1") },
-      { item: "broadsword", position: at("E2") },
-    ]);
-  });
-});
-
 describe("HAND-TO-HAND COMBAT: the defender's 6 is a hit like any other", () => {
   it("POLE WEAPONS: a spearman's automatic hit on a charger who jumps him does double damage", () => {
     // D (red, leather: MA 8, spear ready) in E6 facing N; A (blue, MA 10) charges (b) from G7
