@@ -14,6 +14,7 @@ export { footprint, isLarge } from "./battle/footprint.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";
+export { checkOptionalRules, RULESETS, type Ruleset } from "./battle/ruleset.ts";
 export { type BattleSetup, createBattle, type FigureSetup } from "./battle/setup.ts";
 export * from "./battle/types.ts";
 export * from "./dice.ts";

@@ -119,7 +119,7 @@ export function optionProblemIn(
     case "j":
       if (state.combatType === "practice") return "Practice combat allows no missile weapons.";
       if (engagedBefore)
-        return `${f.name} was already engaged last turn; a last shot is only for a figure newly engaged with its missile weapon ready.`;
+        return `${f.name} was engaged already last turn, or readied its missile weapon only as it was engaged; a last shot is for a figure newly engaged with its missile weapon ready from before.`;
       return canShoot(f) ? null : `${f.name} has no loaded missile weapon ready.`;
     case "e":
       if (!down) return null;

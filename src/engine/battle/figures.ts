@@ -59,6 +59,16 @@ export function figuresWith(state: BattleState, f: BattleFigure): BattleFigure[]
   return found;
 }
 
+/**
+ * Everyone in `f`'s HTH brawl, `f` included. A giant's brawl spans its three hexes, so two men
+ * grappling it from different hexes are in one brawl, two on a side (MULTIPLE HTH COMBAT).
+ */
+export function brawlOf(state: BattleState, f: BattleFigure): BattleFigure[] {
+  const near = figuresWith(state, f);
+  const giant = near.find((o) => o !== f && isLarge(o));
+  return giant ? figuresWith(state, giant) : near;
+}
+
 function isHthFoe(f: BattleFigure, o: BattleFigure): boolean {
   return o !== f && areEnemies(o, f) && !isOut(o) && isWith(f, o);
 }

@@ -9,7 +9,7 @@ import { rearHex } from "../hex/facing.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
-import { areEnemies, figuresWith, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
+import { areEnemies, brawlOf, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { giantRearHexes, isLarge } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
@@ -222,7 +222,7 @@ export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
       damage: f.traits.naturalAttack.hth,
       weapon: null,
     };
-  const pile = figuresWith(state, f).filter((o) => !isOut(o));
+  const pile = brawlOf(state, f).filter((o) => !isOut(o));
   const friends = pile.filter((o) => !areEnemies(o, f)).length;
   return {
     label: "bare hands",

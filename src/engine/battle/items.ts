@@ -2,12 +2,23 @@
  * Weapons and shields changing hands: dropped, broken, readied, picked up
  * (MELEE: DROPPED WEAPONS, CREATING A FIGURE carry limit).
  */
-import { isShieldId, type WeaponId } from "../figure/equipment.ts";
+import { isShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit } from "./context.ts";
 import type { HitResult } from "./events.ts";
-import type { BattleFigure, ItemId } from "./types.ts";
+import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 import { hasDaggerReady } from "./weapons-in-use.ts";
+
+/**
+ * A crossbow leaving its owner's hands takes its reloading with it (MELEE MISSILE WEAPONS: it is
+ * the bow that is unloaded, not the figure). Returns the turns of reloading it still needs.
+ */
+function crossbowLeaves(f: BattleFigure | null, item: ItemId): number {
+  if (!f || isShieldId(item) || !weaponOf(item).crossbow) return 0;
+  const turns = f.reloadTurnsLeft;
+  f.reloadTurnsLeft = 0;
+  return turns;
+}
 
 export function dropItem(
   ctx: Ctx,
@@ -16,7 +27,10 @@ export function dropItem(
   at: Hex,
   reason: string,
 ): void {
-  ctx.state.dropped.push({ item, position: at });
+  const reloadTurnsLeft = crossbowLeaves(f, item);
+  ctx.state.dropped.push(
+    reloadTurnsLeft > 0 ? { item, position: at, reloadTurnsLeft } : { item, position: at },
+  );
   emit(ctx, { type: "item-dropped", figure: f?.id ?? null, item, at, reason });
 }
 
@@ -72,7 +86,10 @@ export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: H
     f.shieldReady = false;
   }
   if (result === "drop") dropItem(ctx, f, item, f.position, "rolled 17");
-  else emit(ctx, { type: "item-broken", figure: f.id, item });
+  else {
+    crossbowLeaves(f, item);
+    emit(ctx, { type: "item-broken", figure: f.id, item });
+  }
   return true;
 }
 
@@ -99,13 +116,13 @@ export function allWeapons(f: BattleFigure): WeaponId[] {
   return list;
 }
 
-export function removeDroppedAt(ctx: Ctx, item: ItemId, at: Hex): boolean {
+/** Takes `item` off the ground at `at`; returns its counter, or undefined if none lies there. */
+export function removeDroppedAt(ctx: Ctx, item: ItemId, at: Hex): DroppedItem | undefined {
   const index = ctx.state.dropped.findIndex(
     (d) => d.item === item && d.position.q === at.q && d.position.r === at.r,
   );
-  if (index < 0) return false;
-  ctx.state.dropped.splice(index, 1);
-  return true;
+  if (index < 0) return undefined;
+  return ctx.state.dropped.splice(index, 1)[0];
 }
 
 export function isShieldItem(item: ItemId): boolean {

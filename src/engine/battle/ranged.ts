@@ -13,7 +13,7 @@ import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOnMap, isOut } from "./figures.ts";
 import { aimAt, attackFrom, covers } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
-import { dropItem } from "./items.ts";
+import { dropItem, fumble } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
@@ -126,7 +126,15 @@ export function rangedAttack(
   const weaponId = attacker.readyWeapon;
   if (!striker || !weaponId) return;
   const weapon = weaponOf(weaponId);
-  if (kind === "thrown") attacker.readyWeapon = null;
+  // A thrown weapon leaves the hand; so does a rock, though as a missile it flies by megahex range.
+  if (kind === "thrown" || weaponId === "rock") attacker.readyWeapon = null;
+  if (weapon.crossbow) {
+    // Unloaded from the moment it shoots, so a 17 drops it unloaded. "every turn if adjDX = 14+":
+    // the halfling's +3 and prone +1 count, as for bows' two shots.
+    const fast = missileAdjDx(attacker) >= weapon.crossbow.fasterAtDx;
+    attacker.reloadTurnsLeft =
+      (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
+  }
 
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
@@ -163,12 +171,6 @@ export function rangedAttack(
     // A weapon that struck nobody lands where its flight ends.
     const end = stopped && shot.landing ? shot.landing : (pastTarget(shot).at(-1) ?? aim);
     dropItem(ctx, null, weaponId, end, `${striker.label} thrown by ${attacker.name} lands`);
-  }
-  if (kind === "missile" && weapon.crossbow && attacker.readyWeapon === weaponId) {
-    // "every turn if adjDX = 14+": the halfling's +3 and prone +1 count, as for bows' two shots.
-    const fast = missileAdjDx(attacker) >= weapon.crossbow.fasterAtDx;
-    attacker.reloadTurnsLeft =
-      (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
   }
 }
 
@@ -221,13 +223,7 @@ function rollFor(
       return true;
     }
     // A missile's 17 or 18 on any figure but the first only breaks the arrow.
-    if (first && result === "drop") {
-      attacker.readyWeapon = null;
-      dropItem(ctx, attacker, weaponId, attacker.position, "rolled 17");
-    } else if (first) {
-      attacker.readyWeapon = null;
-      emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
-    }
+    if (first) fumble(ctx, attacker, weaponId, result);
     return true;
   }
   return false;

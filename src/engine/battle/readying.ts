@@ -6,11 +6,12 @@
 import { withinCarryLimit } from "../figure/carry.ts";
 import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { type Ctx, emit } from "./context.ts";
+import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { footprint } from "./footprint.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
-import type { BattleFigure } from "./types.ts";
+import type { BattleFigure, DroppedItem } from "./types.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
   const index = f.carried.indexOf(weapon);
@@ -41,9 +42,13 @@ function checkHands(f: BattleFigure): void {
 
 function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): void {
   if (!isWeaponId(item) && !isShieldId(item)) refuse(`"${item}" is not a weapon or shield.`);
-  // A giant reaches what lies under any of its three hexes.
-  if (!footprint(f).some((h) => removeDroppedAt(ctx, item, h)))
-    refuse(`There is no ${item} on the ground in ${f.name}'s hex.`);
+  // A giant reaches what lies under any of its three hexes. MELEE WEAPON TABLE: "A figure can
+  // always pick up a rock", counter or not.
+  const lying = footprint(f).reduce<DroppedItem | undefined>(
+    (found, h) => found ?? removeDroppedAt(ctx, item, h),
+    undefined,
+  );
+  if (!lying && item !== "rock") refuse(`There is no ${item} on the ground in ${f.name}'s hex.`);
   if (isShieldId(item)) {
     if (f.shield) {
       if (!dropFirst || !f.shieldReady) refuse(`${f.name} already has a shield.`);
@@ -63,6 +68,8 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
       else f.carried.push(f.readyWeapon);
     }
     f.readyWeapon = item;
+    // A crossbow comes back as loaded, or not, as it was dropped.
+    if (weapon.crossbow) f.reloadTurnsLeft = lying?.reloadTurnsLeft ?? 0;
   }
   emit(ctx, { type: "item-picked-up", figure: f.id, item, at: f.position });
   // MELEE VI, FACING: "one bending over to pick up a weapon" has no front, with (e) or (o) alike.
@@ -85,6 +92,15 @@ function readied(ctx: Ctx, f: BattleFigure): void {
   });
 }
 
+/**
+ * Option (j) is for a figure that "had a missile weapon ready BEFORE it was engaged". One readied
+ * or reloaded where a move that engaged it ended was not, so the figure counts as engaged already.
+ */
+function noteReadiedEngaged(ctx: Ctx, f: BattleFigure): void {
+  if (f.readyWeapon && weaponOf(f.readyWeapon).class === "missile" && isEngaged(ctx.state, f))
+    f.engagedAtLastOption = true;
+}
+
 /** Option (e): re-sling and ready, pick up where movement ended, or reload a crossbow. */
 export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   const wantsChange =
@@ -98,6 +114,7 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
     if (weapon?.crossbow && f.reloadTurnsLeft > 0) {
       f.reloadTurnsLeft -= 1;
       emit(ctx, { type: "reloaded", figure: f.id, turnsLeft: f.reloadTurnsLeft });
+      noteReadiedEngaged(ctx, f);
       return;
     }
     refuse(
@@ -106,8 +123,12 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
   }
   if (f.posture !== "standing")
     refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
-  if (choice.pickUp) {
-    pickUp(ctx, f, choice.pickUp, false);
+  // A rock asked for and not carried is one picked up off the ground.
+  const fromGround =
+    choice.pickUp ??
+    (choice.weapon === "rock" && !f.carried.includes("rock") ? choice.weapon : undefined);
+  if (fromGround) {
+    pickUp(ctx, f, fromGround, false);
   } else if (choice.weapon !== undefined) {
     if (choice.weapon !== f.readyWeapon) {
       if (choice.weapon) takeFromCarried(f, choice.weapon);
@@ -126,6 +147,7 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
   }
   checkHands(f);
   readied(ctx, f);
+  noteReadiedEngaged(ctx, f);
 }
 
 /** Option (k): drop the ready weapon and ready another, non-missile one. */

@@ -16,6 +16,7 @@ import { type Ctx, cloneState } from "./context.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { footprintOf } from "./footprint.ts";
+import { checkOptionalRules, type Ruleset } from "./ruleset.ts";
 import { emptyTurnState, startTurn } from "./turn.ts";
 import {
   type BattleFigure,
@@ -45,6 +46,10 @@ export type FigureSetup = {
 );
 
 export interface BattleSetup {
+  /** "melee" when not given. */
+  readonly ruleset?: Ruleset;
+  /** The ruleset's optional rules in force; none when not given. */
+  readonly optionalRules?: readonly string[];
   readonly combatType: CombatType;
   readonly arena?: Arena;
   readonly sides: readonly Side[];
@@ -234,8 +239,10 @@ export function prepareBattle(setup: BattleSetup): BattleState {
   const arena = setup.arena ?? defaultArena();
   check(setup, arena);
   const figures = setup.figures.map((f) => (f.kind === "fighter" ? fighter(f) : monster(f)));
+  const ruleset = setup.ruleset ?? "melee";
   return {
-    ruleset: "melee",
+    ruleset,
+    optionalRules: checkOptionalRules(ruleset, setup.optionalRules ?? []),
     layout: STATE_LAYOUT,
     combatType: setup.combatType,
     arena,

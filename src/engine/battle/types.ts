@@ -8,6 +8,7 @@ import type { CombatType } from "../figure/experience.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { OptionCode, Situation } from "./options.ts";
+import type { Ruleset } from "./ruleset.ts";
 
 export type Posture = "standing" | "kneeling" | "prone" | "fallen";
 export type Condition = "ok" | "unconscious" | "dead";
@@ -91,8 +92,9 @@ export interface BattleFigure {
   /** Fired a missile weapon while engaged (option j): it must be dropped next turn. */
   mustDropMissile: boolean;
   /**
-   * Was engaged (or in HTH) when it last chose an option. A last shot (j) is for a figure caught
-   * by a new engagement, with its missile weapon ready from before.
+   * Was engaged (or in HTH) when it last chose an option, or readied a missile weapon where that
+   * option's move engaged it. A last shot (j) is for a figure caught by a new engagement, with its
+   * missile weapon ready from before.
    */
   engagedAtLastOption: boolean;
 }
@@ -100,6 +102,8 @@ export interface BattleFigure {
 export interface DroppedItem {
   readonly item: ItemId;
   readonly position: Hex;
+  /** A crossbow dropped before it was reloaded: the turns of reloading it still needs. */
+  readonly reloadTurnsLeft?: number;
 }
 
 /** A figure's chosen option for the current turn, with what it declared. */
@@ -189,11 +193,14 @@ export interface TurnState {
  * 2: each turn's chosen options became a list (they were a record keyed by figure id).
  * 3: a chosen option keeps whether the figure was engaged at its previous option, and the facing
  *    after a disengaging step.
+ * 4: the state lists the optional rules in force; a dropped crossbow keeps its reloading.
  */
-export const STATE_LAYOUT = 3;
+export const STATE_LAYOUT = 4;
 
 export interface BattleState {
-  readonly ruleset: "melee";
+  readonly ruleset: Ruleset;
+  /** The ruleset's optional rules in force, sorted (MELEE has none). */
+  readonly optionalRules: readonly string[];
   /** STATE_LAYOUT when the state was made. */
   readonly layout: number;
   readonly combatType: CombatType;

@@ -9,12 +9,14 @@ import {
   type Arena,
   type BattleSetup,
   type CombatType,
+  checkOptionalRules,
   customArena,
   defaultArena,
   type FigureSetup,
   type FigureSpec,
   type Hex,
   hexKey,
+  IllegalOrderError,
   isArmorId,
   isMonsterId,
   isRaceId,
@@ -94,8 +96,32 @@ export function parseScenario(json: unknown): ParseResult {
 // ---------------------------------------------------------------------------------------------
 // The file.
 
-const TOP_FIELDS = ["ruleset", "combatType", "arena", "sides", "figures", "dice", "turns"] as const;
+const TOP_FIELDS = [
+  "ruleset",
+  "optionalRules",
+  "combatType",
+  "arena",
+  "sides",
+  "figures",
+  "dice",
+  "turns",
+] as const;
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
+
+/** The ruleset's optional rules in force: a list of names, none when absent. */
+function readOptionalRules(r: Reader, value: unknown): string[] | undefined {
+  if (value === undefined) return [];
+  const list = r.array(value, "optionalRules");
+  if (!list) return undefined;
+  const names = list.map((v, i) => r.string(v, `optionalRules[${i}]`));
+  if (names.some((n) => n === undefined)) return undefined;
+  try {
+    return checkOptionalRules("melee", names as string[]);
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return r.fail("optionalRules", error.message);
+    throw error;
+  }
+}
 
 function readScenario(r: Reader, json: unknown): Scenario | undefined {
   const top = r.object(json, "", TOP_FIELDS);
@@ -104,6 +130,7 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
   if (ruleset !== undefined && ruleset !== "melee") {
     r.fail("ruleset", `${describe(ruleset)} is not supported; the only ruleset is "melee"`);
   }
+  const optionalRules = readOptionalRules(r, top.optionalRules);
   const combatTypeValue = r.required(top, "combatType", "");
   const combatType =
     combatTypeValue === undefined
@@ -131,8 +158,13 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
           figureIds: figures?.map((f) => f.id) ?? idsIn(figuresValue),
         });
 
-  if (!combatType || !arena || !sides || !figures || !dice || !turns) return undefined;
-  return { setup: { combatType, arena, sides, figures }, dice, turns };
+  if (!optionalRules || !combatType || !arena || !sides || !figures || !dice || !turns)
+    return undefined;
+  return {
+    setup: { ruleset: "melee", optionalRules, combatType, arena, sides, figures },
+    dice,
+    turns,
+  };
 }
 
 /** The string ids of a list of objects, however wrong the rest of them is. */

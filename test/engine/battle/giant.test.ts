@@ -552,6 +552,49 @@ describe("hand-to-hand onto a giant", () => {
   });
 });
 
+describe("MULTIPLE HTH COMBAT across a giant's three hexes", () => {
+  /** The giant down across E6, F5 and F6, one man grappling it in F6 and another in E6. */
+  function twoOnAGiant() {
+    const b = new TestBattle([
+      giant(),
+      fighter("m1", human("M1", { st: 12 }), "F8", N),
+      fighter("m2", human("M2", { st: 12 }), "E8", N),
+    ]);
+    b.edit("g", { posture: "fallen" });
+    b.edit("m1", { position: at("F6"), posture: "fallen", readyWeapon: null });
+    b.edit("m2", { position: at("E6"), posture: "fallen", readyWeapon: null });
+    return b;
+  }
+
+  it("two men in different hexes of the giant are two on a side: bare hands do 1-3", () => {
+    const b = twoOnAGiant();
+    // M1's bare hands: 9 against DX 12 + 4, a hit; then a 4: 4 − 3 = 1.
+    const events = b.turn(
+      [
+        { figure: "m1", option: "p", target: "g" },
+        { figure: "m2", option: "pass" },
+        { figure: "g", option: "pass" },
+      ],
+      [3, 3, 3, 4],
+    );
+    expect(attackRolls(events)[0]).toMatchObject({ attacker: "m1", weapon: "bare hands" });
+    expect(damages(events)[0]).toMatchObject({ damage: { dice: 1, add: -3 }, total: 1 });
+  });
+
+  it("alone, the man compares his ST 12 with the giant's 24: 1-4", () => {
+    const b = twoOnAGiant();
+    b.edit("m2", { condition: "dead" });
+    const events = b.turn(
+      [
+        { figure: "m1", option: "p", target: "g" },
+        { figure: "g", option: "pass" },
+      ],
+      [3, 3, 3, 6],
+    );
+    expect(damages(events)[0]).toMatchObject({ damage: { dice: 1, add: -4 }, total: 2 });
+  });
+});
+
 describe("the GM places a giant only where all three hexes fit", () => {
   it("refuses an edge it would hang over, and accepts a turn to fit", () => {
     const b = new TestBattle([giant(), fighter("m", human("M"), "E14", N)]);

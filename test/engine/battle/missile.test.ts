@@ -328,8 +328,49 @@ describe("the one last shot (option j)", () => {
     b.edit("w", { engagedAtLastOption: true });
     b.order({ type: "initiative", side: "blue", moveFirst: true });
     expect(() => b.order({ type: "move", figure: "w", option: "j", target: "c" })).toThrow(
-      "Archer was already engaged last turn; a last shot is only for a figure newly engaged with its missile weapon ready.",
+      "Archer was engaged already last turn, or readied its missile weapon only as it was engaged; a last shot is for a figure newly engaged with its missile weapon ready from before.",
     );
+  });
+
+  it("is not open to an archer that readied its bow with (e) where its move engaged it", () => {
+    // W walks from E3 to E5, into C's front hex, and readies the longbow there.
+    const b = new TestBattle([
+      fighter("w", human("Archer", { st: 11, dx: 13, weapons: ["longbow"], readyWeapon: null }), "E3", S),
+      fighter("c", human("C"), "E6", N, "red"),
+    ]);
+    b.turn([
+      { figure: "w", option: "e", path: [at("E4"), at("E5")], ready: { weapon: "longbow" } },
+      { figure: "c", option: "pass" },
+    ]);
+    expect(b.fig("w").readyWeapon).toBe("longbow");
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    expect(() => b.order({ type: "move", figure: "w", option: "j", target: "c" })).toThrow(
+      "Archer was engaged already last turn, or readied its missile weapon only as it was engaged; a last shot is for a figure newly engaged with its missile weapon ready from before.",
+    );
+  });
+
+  it("is open to an archer that readied its bow with (e) before an enemy came up to it", () => {
+    const b = new TestBattle([
+      fighter("w", human("Archer", { st: 11, dx: 13, weapons: ["longbow"], readyWeapon: null }), "E5", S),
+      fighter("c", human("C"), "E8", N, "red"),
+    ]);
+    // W readies the longbow standing still; then C walks up to E6, engaging it.
+    b.turn([
+      { figure: "w", option: "e", ready: { weapon: "longbow" } },
+      { figure: "c", option: "a", path: [at("E7"), at("E6")] },
+    ]);
+    // The last shot: 9 against adjDX 13, a hit; the longbow's 1+2 with a 3: 5 hits.
+    const events = b.turn(
+      [
+        { figure: "w", option: "j", target: "c" },
+        { figure: "c", option: "pass" },
+      ],
+      [3, 3, 3, 3],
+    );
+    expect(attackRolls(events)).toEqual([
+      expect.objectContaining({ attacker: "w", weapon: "Longbow", result: "hit" }),
+    ]);
+    expect(damages(events)).toEqual([expect.objectContaining({ target: "c", total: 5 })]);
   });
 
   it("is open to an archer engaged between its options, e.g. where the battle set it", () => {
@@ -499,7 +540,60 @@ describe("ruling: the thrown rock is a missile weapon", () => {
       result: "hit",
     });
     expect(damages(events)[0]).toMatchObject({ damage: { dice: 1, add: -4 }, total: 0, taken: 0 });
-    expect(b.fig("a").readyWeapon).toBe("rock");
+    // The rock has gone; no counter marks it, since rocks lie everywhere.
+    expect(b.fig("a").readyWeapon).toBeNull();
+    expect(b.state.dropped).toEqual([]);
+  });
+
+  it("leaves the hand, and another is picked up with (e) where no counter lies", () => {
+    const b = new TestBattle([
+      fighter("a", rocky, "E14", N),
+      fighter("t", human("T"), "E7", N, "red"),
+    ]);
+    b.turn(
+      [
+        { figure: "a", option: "f", target: "t" },
+        { figure: "t", option: "pass" },
+      ],
+      [3, 3, 3, 4],
+    );
+    const events = b.turn(
+      [
+        { figure: "a", option: "e", path: [at("E13")], ready: { pickUp: "rock" } },
+        { figure: "t", option: "pass" },
+      ],
+      [],
+    );
+    expect(b.fig("a")).toMatchObject({ readyWeapon: "rock", position: at("E13") });
+    expect(eventsOf(events, "item-picked-up")).toEqual([
+      { type: "item-picked-up", figure: "a", item: "rock", at: at("E13") },
+    ]);
+  });
+
+  it("is readied by name with (e) when none is carried: picked up, bending over", () => {
+    const b = new TestBattle([
+      fighter("a", human("Rocky"), "E14", N),
+      fighter("t", human("T"), "E7", N, "red"),
+    ]);
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    b.order({ type: "move", figure: "a", option: "e", ready: { weapon: "rock" } });
+    // The broadsword is re-slung, not dropped.
+    expect(b.fig("a")).toMatchObject({ readyWeapon: "rock", carried: ["broadsword"] });
+    expect(b.state.turnState.bendingOver).toEqual(["a"]);
+  });
+
+  it("is not picked up, even from a counter, by an engaged figure, which cannot ready a missile weapon", () => {
+    const b = new TestBattle([
+      fighter("a", human("Rocky"), "E8", N),
+      fighter("t", human("T"), "E7", S, "red"),
+    ]);
+    b.place("rock", "E8");
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    expect(() =>
+      b.order({ type: "move", figure: "a", option: "o", ready: { pickUp: "rock" } }),
+    ).toThrow("An engaged figure cannot ready a missile weapon.");
+    expect(b.fig("a").readyWeapon).toBe("broadsword");
+    expect(b.state.dropped).toEqual([{ item: "rock", position: at("E8") }]);
   });
 
   it("cannot be thrown as a thrown weapon", () => {

@@ -97,7 +97,7 @@ describe("changing to the last shot (j)", () => {
     // Let it take its turn's option first: the change is checked against the turn before.
     b.move("wulf", "l", { stepTo: at("E10") });
     expect(b.refusal({ type: "change-option", figure: "wulf", option: "j", target: "ann" })).toBe(
-      "Wulf was already engaged last turn; a last shot is only for a figure newly engaged with its missile weapon ready.",
+      "Wulf was engaged already last turn, or readied its missile weapon only as it was engaged; a last shot is for a figure newly engaged with its missile weapon ready from before.",
     );
   });
 });

@@ -225,7 +225,7 @@ describe("options for engaged figures (h)–(o)", () => {
     b.initiative("red", true);
     b.move("ann", "pass");
     expect(b.refusal({ type: "move", figure: "wulf", option: "j", target: "ann" })).toBe(
-      "Wulf was already engaged last turn; a last shot is only for a figure newly engaged with its missile weapon ready.",
+      "Wulf was engaged already last turn, or readied its missile weapon only as it was engaged; a last shot is for a figure newly engaged with its missile weapon ready from before.",
     );
   });
 

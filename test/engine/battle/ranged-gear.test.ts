@@ -74,6 +74,91 @@ describe("WEAPON TABLE: a crossbow's reloading is kept on the crossbow", () => {
   });
 });
 
+describe("ruling: a dropped crossbow lies loaded or not, as it fell", () => {
+  const crossbowman = (name: string) =>
+    human(name, { st: 12, dx: 12, weapons: ["light-crossbow"], readyWeapon: "light-crossbow" });
+
+  it("a 17 drops the crossbow unloaded: picked up, it needs its turn of reloading", () => {
+    const b = new TestBattle([
+      fighter("x", crossbowman("Xbow"), "E12", N),
+      fighter("t", human("T", { st: 40 }), "E8", S, "red"),
+    ]);
+    // Turn 1: 17 against adjDX 12 drops the light crossbow in x's hex, just fired.
+    const events = b.turn(
+      [
+        { figure: "x", option: "f", target: "t" },
+        { figure: "t", option: "pass" },
+      ],
+      [6, 6, 5],
+    );
+    expect(eventsOf(events, "item-dropped")).toEqual([
+      expect.objectContaining({ figure: "x", item: "light-crossbow", reason: "rolled 17" }),
+    ]);
+    expect(b.state.dropped).toEqual([
+      { item: "light-crossbow", position: at("E12"), reloadTurnsLeft: 1 },
+    ]);
+    expect(b.fig("x").reloadTurnsLeft).toBe(0);
+    // Turn 2: picked up with (e); turn 3 goes to reloading, not shooting.
+    b.turn([
+      { figure: "x", option: "e", ready: { pickUp: "light-crossbow" } },
+      { figure: "t", option: "pass" },
+    ]);
+    expect(b.fig("x")).toMatchObject({ readyWeapon: "light-crossbow", reloadTurnsLeft: 1 });
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    expect(() => b.order({ type: "move", figure: "x", option: "f", target: "t" })).toThrow(
+      "Xbow has no loaded missile weapon it can shoot.",
+    );
+  });
+
+  it("a loaded crossbow lying on the ground shoots for whoever picks it up", () => {
+    const b = new TestBattle([
+      fighter("y", human("Yan", { st: 12, dx: 12 }), "E12", N),
+      fighter("t", human("T", { st: 40 }), "E8", S, "red"),
+    ]);
+    b.place("light-crossbow", "E12");
+    // Option (e): the broadsword is re-slung and the crossbow picked up.
+    b.turn([
+      { figure: "y", option: "e", ready: { pickUp: "light-crossbow" } },
+      { figure: "t", option: "pass" },
+    ]);
+    expect(b.fig("y")).toMatchObject({ readyWeapon: "light-crossbow", reloadTurnsLeft: 0 });
+    // 7 against adjDX 12: a hit; 2 dice of 4 and 4.
+    const events = b.turn(
+      [
+        { figure: "y", option: "f", target: "t" },
+        { figure: "t", option: "pass" },
+      ],
+      [2, 2, 3, 4, 4],
+    );
+    expect(attackRolls(events)).toEqual([
+      expect.objectContaining({ attacker: "y", weapon: "Light crossbow", result: "hit" }),
+    ]);
+    expect(damages(events)).toEqual([expect.objectContaining({ target: "t", total: 8 })]);
+    expect(b.fig("y").reloadTurnsLeft).toBe(1);
+  });
+
+  it("an 18 breaks the crossbow, and a crossbow picked up later is loaded", () => {
+    const b = new TestBattle([
+      fighter("x", crossbowman("Xbow"), "E12", N),
+      fighter("t", human("T", { st: 40 }), "E8", S, "red"),
+    ]);
+    b.turn(
+      [
+        { figure: "x", option: "f", target: "t" },
+        { figure: "t", option: "pass" },
+      ],
+      [6, 6, 6],
+    );
+    expect(b.fig("x")).toMatchObject({ readyWeapon: null, reloadTurnsLeft: 0 });
+    b.place("light-crossbow", "E12");
+    b.turn([
+      { figure: "x", option: "e", ready: { pickUp: "light-crossbow" } },
+      { figure: "t", option: "pass" },
+    ]);
+    expect(b.fig("x")).toMatchObject({ readyWeapon: "light-crossbow", reloadTurnsLeft: 0 });
+  });
+});
+
 describe("MISSILE WEAPONS: the weapon dropped after a last shot (j) is whatever is in hand", () => {
   // Option (j): "The missile weapon MUST be dropped next turn." HAND-TO-HAND COMBAT, defender's roll
   // of 3 or 4: "the defender drops his ready weapon and/or shield, but has time to ready his dagger

@@ -10,6 +10,7 @@ import {
   createBattle,
   type FigureSetup,
 } from "../../../src/engine/battle/setup.ts";
+import { STATE_LAYOUT } from "../../../src/engine/battle/types.ts";
 import { ForcedDice } from "../../../src/engine/dice.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
 import { Bout, beast, fighter, human, N, RED_BLUE, S, setupOf } from "./builders.ts";
@@ -55,6 +56,15 @@ describe("battle set-up", () => {
     ]);
     expect(b.state.dropped).toEqual([]);
     expect(b.state.ep).toBeNull();
+  });
+
+  it("records the ruleset, MELEE by default, and its optional rules: MELEE has none", () => {
+    const b = Bout.of([ann, bob], [4, 2]);
+    expect(b.state).toMatchObject({ ruleset: "melee", optionalRules: [], layout: STATE_LAYOUT });
+    const setup = { combatType: "death", sides: RED_BLUE, figures: [ann, bob] } as const;
+    expect(refusal({ ...setup, optionalRules: ["criticals"] })).toBe(
+      '"criticals" is not an optional rule of melee: MELEE has no optional rules.',
+    );
   });
 
   it("refuses fewer than two sides", () => {

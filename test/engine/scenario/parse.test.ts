@@ -330,6 +330,20 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
+  it("reads the optional rules in force, and refuses any MELEE does not have", () => {
+    const parsed = parseScenarioText(JSON.stringify({ ...example(), optionalRules: [] }));
+    expect(parsed.ok && parsed.scenario.setup).toMatchObject({
+      ruleset: "melee",
+      optionalRules: [],
+    });
+    expect(issuesOf({ ...example(), optionalRules: ["criticals"] })).toEqual([
+      'optionalRules: "criticals" is not an optional rule of melee: MELEE has no optional rules.',
+    ]);
+    expect(issuesOf({ ...example(), optionalRules: "none" })).toEqual([
+      'optionalRules: expected a list, got "none"',
+    ]);
+  });
+
   it("refuses bad dice, rulesets, combat types and arenas", () => {
     const file = example();
     file.dice = [1, 7, 0];
