@@ -179,11 +179,18 @@ function counterHit(
         ctx,
         defender,
         attacker,
-        striker.damage,
+        striker,
         charging && isPoleWeapon(striker.weapon) ? 2 : 1,
         "weapon",
       )
-    : rollAndApplyDamage(ctx, defender, attacker, bareHands(defender, [attacker]), 1, "hth");
+    : rollAndApplyDamage(
+        ctx,
+        defender,
+        attacker,
+        { damage: bareHands(defender, [attacker]), weapon: null },
+        1,
+        "hth",
+      );
   if (taken > 0) recordRetreatRight(ctx, defender, attacker);
 }
 
@@ -252,7 +259,8 @@ export function bareHands(
 }
 
 export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
-  const { label, damage, weapon } = hthDamage(ctx.state, attacker);
+  const striker = hthDamage(ctx.state, attacker);
+  const { label, weapon } = striker;
   const result = rollAttack(ctx, {
     attacker,
     target,
@@ -261,7 +269,7 @@ export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure
     toMiss: false,
   });
   if (isHit(result))
-    rollAndApplyDamage(ctx, attacker, target, damage, damageMultiplier(result), "hth");
+    rollAndApplyDamage(ctx, attacker, target, striker, damageMultiplier(result), "hth");
   // "HTH combat is rolled for like any other combat": a 17 drops the dagger in the pile, an 18 breaks it.
   else fumble(ctx, attacker, weapon, result);
 }

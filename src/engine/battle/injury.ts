@@ -1,12 +1,13 @@
 /**
  * Damage and what it does (MELEE: ROLLING FOR DAMAGE, ARMOR AND SHIELDS, REACTIONS TO INJURY).
  */
-import { armorOf, type Damage, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
+import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
 import type { AttackKind, BattleFigure } from "./types.ts";
+import type { Striker } from "./weapons-in-use.ts";
 
 /** Hits that armor, hide and shields stop from this attack, with what stopped them. */
 export function hitsStopped(
@@ -52,14 +53,18 @@ export function rollAndApplyDamage(
   ctx: Ctx,
   attacker: BattleFigure,
   target: BattleFigure,
-  damage: Damage,
+  striker: Pick<Striker, "damage" | "weapon">,
   multiplier: number,
   kind: AttackKind,
 ): number {
+  const { damage } = striker;
   const { faces, sum } = roll(ctx, damage.dice);
   const base = Math.max(0, sum + damage.add);
-  // MELEE: PRACTICE COMBAT — blunted weapons do half damage (rounded down).
-  const halved = ctx.state.combatType === "practice";
+  // MELEE: PRACTICE COMBAT — "All weapons are blunted and do ½ damage" (rounded down); bare
+  // hands, teeth and claws are not weapons. The giant's club is one, though it is part of the giant.
+  const halved =
+    ctx.state.combatType === "practice" &&
+    (striker.weapon !== null || (kind !== "hth" && attacker.traits.usesWeapons));
   const multiplied = base * multiplier;
   const total = halved ? Math.floor(multiplied / 2) : multiplied;
   const { stopped, by } = hitsStopped(ctx, attacker, target, kind);

@@ -34,6 +34,29 @@ export function dropItem(
   emit(ctx, { type: "item-dropped", figure: f?.id ?? null, item, at, reason });
 }
 
+/** The main-gauche moves to the empty weapon hand and is the figure's ready weapon. */
+function offhandTakesOverWeaponHand(ctx: Ctx, f: BattleFigure): void {
+  f.readyWeapon = f.offhand;
+  f.offhand = null;
+  emit(ctx, {
+    type: "item-readied",
+    figure: f.id,
+    weapon: f.readyWeapon,
+    shieldReady: f.shieldReady,
+    offhand: null,
+  });
+}
+
+/**
+ * The ready weapon has left the hand (thrown, dropped, broken). A main-gauche, used "with any other
+ * one-handed weapon" (MELEE: THE LEFT-HAND DAGGER), has nothing left to pair with: it becomes the
+ * ready weapon, a plain 1-1 weapon to strike and parry with.
+ */
+export function emptyWeaponHand(ctx: Ctx, f: BattleFigure): void {
+  f.readyWeapon = null;
+  if (f.offhand) offhandTakesOverWeaponHand(ctx, f);
+}
+
 /**
  * Going hand-to-hand (MELEE: HAND-TO-HAND COMBAT): drops the ready weapon unless it is a dagger,
  * the off-hand weapon and a ready shield. With `offhandTakesOver` a ready main-gauche takes the
@@ -52,15 +75,7 @@ export function dropForHandToHand(
   }
   if (f.offhand) {
     if (offhandTakesOver && !f.readyWeapon) {
-      f.readyWeapon = f.offhand;
-      f.offhand = null;
-      emit(ctx, {
-        type: "item-readied",
-        figure: f.id,
-        weapon: f.readyWeapon,
-        shieldReady: f.shieldReady,
-        offhand: null,
-      });
+      offhandTakesOverWeaponHand(ctx, f);
     } else {
       dropItem(ctx, f, f.offhand, at, reason);
       f.offhand = null;
@@ -79,7 +94,8 @@ export function dropForHandToHand(
  */
 export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: HitResult): boolean {
   if (!item || (result !== "drop" && result !== "break")) return false;
-  if (f.readyWeapon === item) f.readyWeapon = null;
+  const fromWeaponHand = f.readyWeapon === item;
+  if (fromWeaponHand) f.readyWeapon = null;
   else if (f.offhand === item) f.offhand = null;
   else if (f.shield === item) {
     f.shield = null;
@@ -90,6 +106,7 @@ export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: H
     crossbowLeaves(f, item);
     emit(ctx, { type: "item-broken", figure: f.id, item });
   }
+  if (fromWeaponHand) emptyWeaponHand(ctx, f);
   return true;
 }
 

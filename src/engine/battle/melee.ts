@@ -71,7 +71,7 @@ function wound(
   result: HitResult,
 ): void {
   const multiplier = damageMultiplier(result) * poleFactor(ctx.state, attacker, victim, striker);
-  const taken = rollAndApplyDamage(ctx, attacker, victim, striker.damage, multiplier, "weapon");
+  const taken = rollAndApplyDamage(ctx, attacker, victim, striker, multiplier, "weapon");
   if (taken > 0 && areEnemies(attacker, victim)) recordRetreatRight(ctx, attacker, victim);
 }
 

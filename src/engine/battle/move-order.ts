@@ -213,7 +213,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     situation,
     moved: move.cost,
     startedAt,
-    target: chosenAttack === null && move.hthTarget ? null : target,
+    // A charge thrown back from HTH keeps its foe: it still charged him (MELEE: POLE WEAPONS).
+    target,
     secondTarget: order.secondTarget ?? null,
     destination: order.stepTo ?? null,
     stepFacing: order.stepFacing ?? null,

@@ -51,6 +51,10 @@ export function optionChangeProblem(
   // (a missile weapon to shoot, standing up first, …) as they are now.
   if (to.situation !== "any" && to.situation !== chosen.situation)
     return `(${code}) is not open to ${f.name} this turn.`;
+  // (g) and (n) rise "during movement phase": a figure down once attacks have begun, knocked down
+  // or floored by a rush, stays down until next turn (MELEE REACTIONS TO INJURY).
+  if (phase.kind === "action" && (code === "g" || code === "n"))
+    return `${f.name} can stand up only in the movement phase; it may stand up next turn.`;
   if (f.flying && !FLYING_OPTIONS.has(code))
     return `${f.name} is flying: (${code}) is not open to it in the air.`;
   const problem = optionProblemIn(state, f, code, chosen.situation, chosen.engagedAtPreviousOption);

@@ -13,7 +13,7 @@ import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOnMap, isOut } from "./figures.ts";
 import { aimAt, attackFrom, covers } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
-import { dropItem, fumble } from "./items.ts";
+import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
@@ -127,7 +127,7 @@ export function rangedAttack(
   if (!striker || !weaponId) return;
   const weapon = weaponOf(weaponId);
   // A thrown weapon leaves the hand; so does a rock, though as a missile it flies by megahex range.
-  if (kind === "thrown" || weaponId === "rock") attacker.readyWeapon = null;
+  if (kind === "thrown" || weaponId === "rock") emptyWeaponHand(ctx, attacker);
   if (weapon.crossbow) {
     // Unloaded from the moment it shoots, so a 17 drops it unloaded. "every turn if adjDX = 14+":
     // the halfling's +3 and prone +1 count, as for bows' two shots.
@@ -209,7 +209,7 @@ function rollFor(
       ? figuresAt(ctx.state, at).filter((f) => !isOut(f))
       : [figure];
     const victim = randomPileMember(ctx, pile);
-    rollAndApplyDamage(ctx, attacker, victim, striker.damage, damageMultiplier(result), kind);
+    rollAndApplyDamage(ctx, attacker, victim, striker, damageMultiplier(result), kind);
     shot.landing = at;
     return true;
   }

@@ -443,4 +443,48 @@ describe("practice combat: blunted weapons do half damage", () => {
     const { damage } = blow(sword, human("T"), [1, 1, 1, 1, 1, 2], "front", "practice");
     expect(damage).toMatchObject({ faces: [1, 1, 2], multiplier: 3, total: 4 });
   });
+
+  it("ruling: bare hands are no weapon, so a bare-handed HTH blow is not halved", () => {
+    const bare = human("A", { weapons: [], readyWeapon: null });
+    const b = new TestBattle(
+      [fighter("a", bare, "E6", N), fighter("d", human("D"), "E7", N, "red")],
+      { combatType: "practice" },
+    );
+    b.pile("E6", ["a", "d"]);
+    // 9 against DX 12 + 4 (HTH); the die's 6 for bare hands against an equal ST: 1-3, 3 hits.
+    const events = b.turn(
+      [
+        { figure: "a", option: "p", target: "d" },
+        { figure: "d", option: "pass" },
+      ],
+      [3, 3, 3, 6],
+    );
+    expect(damages(events)[0]).toMatchObject({
+      damage: { dice: 1, add: -3 },
+      halved: false,
+      taken: 3,
+    });
+  });
+
+  it("ruling: a dagger in HTH is a weapon, blunted: 1+2 rolling 4 does 3", () => {
+    const knife = human("A", { weapons: ["dagger"], readyWeapon: "dagger" });
+    const b = new TestBattle(
+      [fighter("a", knife, "E6", N), fighter("d", human("D"), "E7", N, "red")],
+      { combatType: "practice" },
+    );
+    b.pile("E6", ["a", "d"]);
+    b.edit("a", { readyWeapon: "dagger" });
+    const events = b.turn(
+      [
+        { figure: "a", option: "p", target: "d" },
+        { figure: "d", option: "pass" },
+      ],
+      [3, 3, 3, 4],
+    );
+    expect(damages(events)[0]).toMatchObject({
+      damage: { dice: 1, add: 2 },
+      halved: true,
+      taken: 3,
+    });
+  });
 });

@@ -10,6 +10,7 @@ import {
   attackRolls,
   beast,
   damages,
+  eventsOf,
   fighter,
   human,
   N,
@@ -140,6 +141,33 @@ describe("the main-gauche", () => {
       ["t", 5],
     ]);
     expect(b.fig("t").hits).toBe(10);
+  });
+
+  it("ruling: left alone when the rapier drops on a 17, it becomes the ready weapon, 1-1 at full DX", () => {
+    const b = withMainGauche();
+    const fumble = b.turn(
+      [
+        { figure: "a", option: "h", target: "t" },
+        { figure: "t", option: "pass" },
+      ],
+      [6, 6, 5],
+    );
+    expect(eventsOf(fumble, "item-readied")).toEqual([
+      expect.objectContaining({ figure: "a", weapon: "main-gauche", offhand: null }),
+    ]);
+    expect(b.fig("a")).toMatchObject({ readyWeapon: "main-gauche", offhand: null });
+    // Next turn: 12 against adjDX 14, no main-gauche modifier; 1-1 with a 4: 3 hits.
+    const events = b.turn(
+      [
+        { figure: "a", option: "h", target: "t" },
+        { figure: "t", option: "pass" },
+      ],
+      [4, 4, 4, 4],
+    );
+    expect(attackRolls(events)).toEqual([
+      expect.objectContaining({ weapon: "Main-gauche", adjDx: 14, modifiers: [], result: "hit" }),
+    ]);
+    expect(damages(events)[0]).toMatchObject({ damage: { dice: 1, add: -1 }, total: 3 });
   });
 
   it("two weapons at −4: 11 misses at adjDX 10", () => {

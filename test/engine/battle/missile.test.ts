@@ -335,7 +335,12 @@ describe("the one last shot (option j)", () => {
   it("is not open to an archer that readied its bow with (e) where its move engaged it", () => {
     // W walks from E3 to E5, into C's front hex, and readies the longbow there.
     const b = new TestBattle([
-      fighter("w", human("Archer", { st: 11, dx: 13, weapons: ["longbow"], readyWeapon: null }), "E3", S),
+      fighter(
+        "w",
+        human("Archer", { st: 11, dx: 13, weapons: ["longbow"], readyWeapon: null }),
+        "E3",
+        S,
+      ),
       fighter("c", human("C"), "E6", N, "red"),
     ]);
     b.turn([
@@ -351,7 +356,12 @@ describe("the one last shot (option j)", () => {
 
   it("is open to an archer that readied its bow with (e) before an enemy came up to it", () => {
     const b = new TestBattle([
-      fighter("w", human("Archer", { st: 11, dx: 13, weapons: ["longbow"], readyWeapon: null }), "E5", S),
+      fighter(
+        "w",
+        human("Archer", { st: 11, dx: 13, weapons: ["longbow"], readyWeapon: null }),
+        "E5",
+        S,
+      ),
       fighter("c", human("C"), "E8", N, "red"),
     ]);
     // W readies the longbow standing still; then C walks up to E6, engaging it.

@@ -17,6 +17,7 @@ import {
   human,
   N,
   S,
+  SW,
 } from "./builders.ts";
 import { FLAVIUS, WULF } from "./fixtures.ts";
 
@@ -313,6 +314,51 @@ describe("hand-to-hand options", () => {
     expect(b.refusal({ type: "change-option", figure: "ann", option: "i", stepFacing: N })).toMatch(
       /takes no step/,
     );
+  });
+});
+
+describe('standing up is for the movement phase (MELEE (g): rise "during movement phase")', () => {
+  it("a figure knocked down before it acted stays down: no change to (n) in the action phase", () => {
+    const b = Bout.of(
+      [
+        fighter(
+          "ann",
+          "red",
+          "E5",
+          S,
+          human("Ann", { st: 10, dx: 14, weapons: ["club"], readyWeapon: "club" }),
+        ),
+        fighter(
+          "cid",
+          "red",
+          "F5",
+          SW,
+          human("Cid", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" }),
+        ),
+        fighter("bob", "blue", "E6", N, human("Bob")),
+        fighter(
+          "dan",
+          "blue",
+          "F6",
+          N,
+          human("Dan", { st: 9, dx: 15, weapons: ["dagger"], readyWeapon: "dagger" }),
+        ),
+      ],
+      [6, 1],
+    );
+    b.initiative("red", true);
+    b.move("ann", "h", { target: "bob" });
+    b.move("cid", "h", { target: "dan" });
+    b.move("dan", "l", { stepTo: at("F7") });
+    // Dan (DX 15) steps away; Ann (14) rolls 4, a double, with her club's die 4: 8 hits, Bob
+    // falls before he acts. Cid (13) has lost his target and is awaited.
+    b.move("bob", "h", { target: "ann" }, [1, 1, 2, 4]);
+    expect(b.fig("bob")).toMatchObject({ posture: "fallen", hitsThisTurn: 8 });
+    expect(b.state.phase).toMatchObject({ kind: "action", waitingFor: "cid" });
+    expect(b.refusal({ type: "change-option", figure: "bob", option: "n" })).toBe(
+      "Bob can stand up only in the movement phase; it may stand up next turn.",
+    );
+    expect(b.fig("bob").posture).toBe("fallen");
   });
 });
 

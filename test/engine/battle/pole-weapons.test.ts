@@ -214,3 +214,36 @@ describe("a pole weapon against a charging enemy", () => {
     expect(damages(events)[0]).toMatchObject({ target: "c2", multiplier: 2, total: 4 });
   });
 });
+
+describe("a pole weapon against a charge thrown back from hand-to-hand", () => {
+  it("keeps its +2 DX: the elf charged the halberdier even though it backed up", () => {
+    const b = new TestBattle([
+      fighter(
+        "p",
+        human("Halb", { st: 13, dx: 11, weapons: ["halberd"], readyWeapon: "halberd" }),
+        "E6",
+        N,
+      ),
+      // An unarmored elf (MA 12) may go hand-to-hand onto a slower man, here from his rear.
+      fighter("c", { ...human("Elf", { st: 12, dx: 12 }), race: "elf" }, "E10", N, "red"),
+    ]);
+    const events = b.turn(
+      [
+        // Four hexes of the elf's six for a charge, onto p's hex; p's 5 throws it back to E7.
+        { figure: "c", option: "b", path: [at("E9"), at("E8"), at("E7"), at("E6")], target: "p" },
+        // p stays in E6, turning to face the elf, and strikes.
+        { figure: "p", option: "h", facing: S, target: "c" },
+      ],
+      // 5: thrown back. 10 against adjDX 13: a hit. Halberd 2-1 with 3 and 3, doubled: 10.
+      [5, 3, 3, 4, 3, 3],
+    );
+    expect(b.fig("c").position).toEqual(at("E7"));
+    expect(attackRolls(events)[0]).toMatchObject({
+      attacker: "p",
+      target: "c",
+      adjDx: 13,
+      modifiers: [{ label: "pole weapon vs charge", value: 2 }],
+    });
+    expect(damages(events)[0]).toMatchObject({ target: "c", multiplier: 2, total: 10 });
+  });
+});
