@@ -18,6 +18,9 @@ import {
   legalRetreatHexes,
   OPTIONS,
   type OptionCode,
+  type PlannedOrder,
+  parseDirection,
+  parseHex,
   pendingDecision,
   sameHex,
   WEAPONS,
@@ -83,6 +86,32 @@ function optionChoice(code: OptionCode): AutocompleteChoice {
   };
 }
 
+/**
+ * The move an order being typed plans, once it has a destination or a facing: its targets are then
+ * those in reach from where it ends (legalAttackTargets); otherwise undefined (from where it stands).
+ */
+function plannedMove(
+  interaction: AutocompleteInteraction,
+  ordering: boolean,
+  option: string,
+): PlannedOrder | undefined {
+  if (!ordering || !isOptionCode(option)) return undefined;
+  const to = parseHex((interaction.options.getString("to") ?? "").trim().split(/\s/)[0] ?? "");
+  const facing = parseDirection((interaction.options.getString("facing") ?? "").trim());
+  if (to === undefined && facing === undefined) return undefined;
+  const attack = interaction.options.getString("attack");
+  return {
+    option,
+    ...(to === undefined ? {} : { destination: to }),
+    ...(facing === undefined ? {} : { facing }),
+    ...(attack !== undefined && isAttackKind(attack) ? { attack } : {}),
+  };
+}
+
+function isAttackKind(value: string): value is AttackKind {
+  return ["weapon", "two-weapons", "shield-rush", "thrown"].includes(value);
+}
+
 function stateChoices(
   interaction: AutocompleteInteraction,
   loaded: LoadedBattle,
@@ -142,7 +171,9 @@ function stateChoices(
             : option === "m" || option === "p"
               ? "hth"
               : "weapon";
-      return legalAttackTargets(state, key, kind).map(named);
+      return legalAttackTargets(state, key, kind, plannedMove(interaction, ordering, option)).map(
+        named,
+      );
     }
     if (focused === "ready") {
       const figure = state.figures.find((f) => f.id === key);

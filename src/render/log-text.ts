@@ -90,7 +90,10 @@ const ORDER_ENDS: ReadonlySet<BattleEvent["type"]> = new Set([
 
 /**
  * For each event of a move order that reports its option after other events: the order's first
- * event (start), its option-chosen event (end), and that event.
+ * event (start), its option-chosen event (end), and that event. A move order's first event is
+ * always the mover's own (its take-off, standing up, movement, a dropped missile weapon, its
+ * HTH attempt) and never a change of condition; what comes before it since the last order's end
+ * belongs to that order (a GM ruling is logged before what it leads to: a fall, dropped items).
  */
 function optionBlocks(
   events: readonly BattleEvent[],
@@ -98,13 +101,24 @@ function optionBlocks(
   const blocks = new Map<number, { start: number; end: number; chosen: OptionChosen }>();
   let lastEnd = -1;
   events.forEach((event, index) => {
-    if (event.type === "option-chosen" && lastEnd + 1 < index) {
-      const block = { start: lastEnd + 1, end: index, chosen: event };
-      for (let i = block.start; i <= index; i++) blocks.set(i, block);
+    if (event.type === "option-chosen") {
+      let start = lastEnd + 1;
+      while (start < index && !opensMoveOrder(events[start] as BattleEvent, event.figure)) start++;
+      if (start < index) {
+        const block = { start, end: index, chosen: event };
+        for (let i = start; i <= index; i++) blocks.set(i, block);
+      }
     }
     if (ORDER_ENDS.has(event.type)) lastEnd = index;
   });
   return blocks;
+}
+
+/** Whether the event could be the first of `mover`'s move order. */
+function opensMoveOrder(event: BattleEvent, mover: string): boolean {
+  if (event.type === "condition") return false;
+  if ("figure" in event && event.figure === mover) return true;
+  return "attacker" in event && event.attacker === mover;
 }
 
 /** One event's line. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { logDescriptions, logMessages } from "../../commands/battle/log-embeds.ts";
 import { battleCommand } from "../../commands/battle.ts";
+import { gmCommand } from "../../commands/gm.ts";
 import {
   allText,
   buttonIds,
@@ -214,6 +215,28 @@ describe("/battle orders and buttons", () => {
     ]);
     const join = await completeBattle(s, ALICE, "join", { name: "figure", value: "fl" });
     expect(join.responses).toEqual([[{ name: "Flavius", value: "Flavius" }]]);
+  });
+
+  it("autocompletes a move order's targets from where it ends, facing as typed", async () => {
+    const s = t.services;
+    await startedBattle();
+    const place = fakeCommand("place", { figure: "Wulf", hex: "E5", facing: "N" }, { actor: GM });
+    await gmCommand.execute({ ...place, commandName: "gm" }, s);
+    await runBattle(s, ALICE, "initiative", { choice: "first" });
+    const targets = async (options: Record<string, string>) =>
+      (
+        await completeBattle(
+          s,
+          ALICE,
+          "order",
+          { name: "target", value: "" },
+          { figure: "Flavius", option: "b", ...options },
+        )
+      ).responses[0];
+    // From E1 Wulf is out of reach; a charge (3 hexes) to E4 ends facing him (MELEE VI).
+    expect(await targets({})).toEqual([]);
+    expect(await targets({ to: "E4" })).toEqual([{ name: "Wulf", value: "Wulf" }]);
+    expect(await targets({ to: "E4", facing: "N" })).toEqual([]);
   });
 
   it("lets the GM undo, pause, resume and end; a concession ends it without EP", async () => {

@@ -196,6 +196,30 @@ describe("options and movement", () => {
     ]);
   });
 
+  it("keeps a GM ruling's consequences with it, before the next figure's option", () => {
+    expect(
+      describeEvents(state, [
+        {
+          type: "gm-ruling",
+          gm: "Ref",
+          figure: "wulf",
+          ruling: "hits 0 → 13 (ST 1/14)",
+          reason: null,
+        },
+        { type: "condition", figure: "wulf", condition: "unconscious" },
+        { type: "item-dropped", figure: "wulf", item: "dagger", at: at("E1"), reason: "Wulf fell" },
+        { type: "moved", figure: "flavius", from: at("C14"), path: [at("C13")], facing: 0 },
+        { type: "option-chosen", figure: "flavius", option: "a", target: null },
+      ]),
+    ).toEqual([
+      "Ref (GM) rules: Wulf hits 0 → 13 (ST 1/14)",
+      "Wulf falls unconscious",
+      "Wulf drops the dagger in E1 (fell)",
+      "Flavius: (a) Move",
+      "Flavius moves C14 → C13 (1 hex), facing N",
+    ]);
+  });
+
   it("reports a change of option", () => {
     expect(line({ type: "option-changed", figure: "flavius", from: "h", to: "i" })).toBe(
       "Flavius changes from (h) to (i) Shift and defend",

@@ -11,7 +11,7 @@ import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
 import { applyGmOrder } from "./gm.ts";
-import { applyMoveOrder } from "./move-order.ts";
+import { applyMoveOrder, attackTargetProblem } from "./move-order.ts";
 import { changeOption } from "./option-change.ts";
 import { stepsAway } from "./options.ts";
 import type { ActOrder, InitiativeOrder, Order } from "./orders.ts";
@@ -131,10 +131,14 @@ function actNow(ctx: Ctx, order: ActOrder): void {
   };
   setChosenOption(ctx.state.turnState, revised);
   if (act(ctx, f, phase.pass) === "needs-input") {
+    const named =
+      order.target && revised.attack
+        ? attackTargetProblem(ctx.state, f, revised.option, revised.attack, order.target)
+        : null;
     refuse(
       stepsAway(revised.option)
         ? stepRefusal(f, revised)
-        : `${f.name} still has no legal target or step there.`,
+        : (named ?? `${f.name} still has no legal target or step there.`),
     );
   }
   markActed(ctx, f);

@@ -8,6 +8,7 @@ import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
+import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import {
   hasDaggerReady,
@@ -141,19 +142,26 @@ export function optionProblemIn(
         (f.readyWeapon && weaponOf(f.readyWeapon).throwable)
         ? null
         : `${f.name} has no ready weapon to attack with.`;
-    case "k":
+    case "k": {
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return f.carried.some((w) => weaponOf(w).class !== "missile")
+      const choices = f.carried.filter((w) => weaponOf(w).class !== "missile");
+      if (choices.length === 0) return `${f.name} carries no other non-missile weapon to ready.`;
+      const problems = choices.map((w) => changeWeaponsProblem(f, w));
+      return problems.includes(null)
         ? null
-        : `${f.name} carries no other non-missile weapon to ready.`;
-    case "o":
+        : `${f.name} cannot ready another weapon: ${problems[0]}`;
+    }
+    case "o": {
       // MELEE: PRONE AND KNEELING FIRE — "no other weapon may be readied by a prone or kneeling
       // figure" (only a crossbow may be reloaded); (o) bends over, so it stands up first.
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       // A giant may pick up what lies under any of its three hexes.
-      return state.dropped.some((d) => covers(f, d.position))
-        ? null
-        : `There is nothing on the ground in ${f.name}'s hex to pick up.`;
+      const lying = state.dropped.filter((d) => covers(f, d.position));
+      if (lying.length === 0)
+        return `There is nothing on the ground in ${f.name}'s hex to pick up.`;
+      const problems = lying.map((d) => pickUpProblem(f, d.item));
+      return problems.includes(null) ? null : `${f.name} cannot use what lies here: ${problems[0]}`;
+    }
     case "q":
       if (hasDaggerReady(f)) return `${f.name} already has a dagger ready.`;
       return f.carried.some((w) => weaponOf(w).daggerLike)

@@ -2,19 +2,29 @@
  * What the battle is waiting for, and what a figure may legally do now — for buttons, autocomplete,
  * deadlines and simulated players.
  */
-import type { Hex } from "../hex/coordinates.ts";
+import { type Direction, type Hex, isDirection } from "../hex/coordinates.ts";
 import { reachableHexes } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
-import { availableOptions } from "./availability.ts";
+import { availableOptions, optionProblem } from "./availability.ts";
 import { IllegalOrderError } from "./errors.ts";
-import { figureById, hthFoes, isInHth } from "./figures.ts";
-import { allowance, movementSearch, planPath } from "./movement.ts";
+import { areEnemies, figureById, isInHth, isOnMap, isOut } from "./figures.ts";
+import { covers } from "./footprint.ts";
+import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
+import {
+  allowance,
+  movementSearch,
+  type PlannedMove,
+  planPath,
+  planToDestination,
+} from "./movement.ts";
 import { optionChangeProblem } from "./option-change.ts";
-import { OPTION_CODES, type OptionCode } from "./options.ts";
+import { OPTION_CODES, type OptionCode, optionRule } from "./options.ts";
+import type { MoveOrder } from "./orders.ts";
 import { retreatHexes } from "./retreat.ts";
 import { hthAttemptProblem, legalTargets } from "./targets.ts";
 import { idsAwaitingOrders } from "./turn.ts";
-import type { AttackKind, BattleState, RetreatRight } from "./types.ts";
+import type { AttackKind, BattleFigure, BattleState, RetreatRight } from "./types.ts";
+import { hasMeleeStriker, hasReadyThrowable } from "./weapons-in-use.ts";
 
 export type Decision =
   | { readonly kind: "initiative"; readonly side: string }
@@ -42,8 +52,15 @@ export function pendingDecision(state: BattleState): Decision {
   }
 }
 
+/**
+ * The options the figure may take now. (b) is left out for a figure with nothing to charge with
+ * (see legalDestinations) when no foe is in reach to charge into hand-to-hand.
+ */
 export function legalOptions(state: BattleState, figureId: string): OptionCode[] {
-  return availableOptions(state, figureById(state, figureId));
+  const f = figureById(state, figureId);
+  const options = availableOptions(state, f);
+  if (!options.includes("b") || hasChargeWeapon(f)) return options;
+  return destinationsOf(state, f, "b").length > 0 ? options : options.filter((o) => o !== "b");
 }
 
 /** The options the figure may change to now (MELEE: IV, OPTIONS); none when it may not change. */
@@ -58,21 +75,45 @@ export interface Destination {
   readonly cost: number;
 }
 
-/** Where the figure could end its movement under this option, with the cheapest path to each. */
+/**
+ * Where the figure could end its movement under this option, with the cheapest path to each.
+ *
+ * `flight`: as a move order's (a flier taking off at the start of this move, or landing at its
+ * end): a gargoyle taking off moves with its flying MA (MELEE: NONHUMAN FIGURES). Nothing is
+ * listed when that order's flight would be refused (not a flier, already flying or not, or taking
+ * off with an option other than (a) or (c)).
+ *
+ * (b) for a figure with nothing to charge with — no hand weapon, throwing weapon or shield ready,
+ * only a bow, say — lists only the hexes of foes it may charge onto for hand-to-hand, which it may
+ * attempt bare-handed: any other charge is refused (MELEE: option (b), "any weapon except a missile
+ * weapon").
+ */
 export function legalDestinations(
   state: BattleState,
   figureId: string,
   option: OptionCode,
+  flight?: MoveOrder["flight"],
 ): Destination[] {
   const f = figureById(state, figureId);
-  const ends: Destination[] = [{ hex: f.position, path: [], cost: 0 }];
+  if (flight === undefined) return destinationsOf(state, f, option);
+  const moving = flying(state, f, option, flight);
+  return moving ? destinationsOf(moving.state, moving.f, option) : [];
+}
+
+function destinationsOf(state: BattleState, f: BattleFigure, option: OptionCode): Destination[] {
+  const hthOnly = option === "b" && !hasChargeWeapon(f);
+  const ends: Destination[] = hthOnly ? [] : [{ hex: f.position, path: [], cost: 0 }];
   if (allowance(f, option) === 0) return ends;
   for (const found of reachableHexes(f.position, movementSearch(state, f, option)).values()) {
+    // Only a foe's hex can be entered for HTH: no need to plan the others.
+    if (hthOnly && !foeIn(state, f, lastOf(found.path))) continue;
     // The search knows costs and stops; planPath adds the option's own rules (shifts, HTH entry).
     try {
       const planned = planPath(state, f, option, found.path);
       const end = lastOf(planned.path);
-      if (end) ends.push({ hex: end, path: planned.path, cost: planned.cost });
+      if (end && (!hthOnly || planned.hthTarget)) {
+        ends.push({ hex: end, path: planned.path, cost: planned.cost });
+      }
     } catch (error) {
       if (!(error instanceof IllegalOrderError)) throw error;
     }
@@ -80,19 +121,154 @@ export function legalDestinations(
   return ends;
 }
 
-/** Figures the figure could attack this way from where it stands now. */
+/**
+ * Something to strike with on a charge (b) short of going hand-to-hand: a hand weapon (or a
+ * beast's own attack), a weapon to throw, or a shield to rush with.
+ */
+function hasChargeWeapon(f: BattleFigure): boolean {
+  return hasMeleeStriker(f) || hasReadyThrowable(f) || (f.shield !== null && f.shieldReady);
+}
+
+function foeIn(state: BattleState, f: BattleFigure, h: Hex | undefined): boolean {
+  if (!h) return false;
+  for (const o of state.figures)
+    if (areEnemies(o, f) && !isOut(o) && isOnMap(o) && covers(o, h)) return true;
+  return false;
+}
+
+/**
+ * The state and figure a move with this `flight` plans with: taking off, the figure flies from
+ * the start (a copy of it, in a copy of the figure list; nothing is changed); null when the order's
+ * flight would be refused (move-order.ts, takeOff and land).
+ */
+function flying(
+  state: BattleState,
+  f: BattleFigure,
+  option: OptionCode,
+  flight: MoveOrder["flight"],
+): { state: BattleState; f: BattleFigure } | null {
+  if (flight === undefined) return { state, f };
+  if (flight === "land") return f.flying ? { state, f } : null;
+  if (f.traits.flyingMa === null || f.flying || (option !== "a" && option !== "c")) return null;
+  return substitute(state, f, { flying: true });
+}
+
+/** A copy of `f` changed so, standing in for it in a copy of the state's figure list. */
+function substitute(
+  state: BattleState,
+  f: BattleFigure,
+  change: Partial<BattleFigure>,
+): { state: BattleState; f: BattleFigure } {
+  const copy: BattleFigure = { ...f, ...change };
+  return { state: { ...state, figures: state.figures.map((o) => (o === f ? copy : o)) }, f: copy };
+}
+
+/** A move order's movement and attack, as legalAttackTargets is asked about it. */
+export type PlannedOrder = Pick<
+  MoveOrder,
+  "option" | "path" | "destination" | "facing" | "attack" | "flight"
+>;
+
+const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
+
+/**
+ * Figures the figure could attack this way.
+ *
+ * Without `move`: from where it stands and as it faces now (in the action phase; or standing
+ * still). In a brawl, "hth" lists the foes option (p) may strike, unconscious ones too in combat to
+ * the death; outside one, the enemies it could grapple with option (m).
+ *
+ * With `move`: the targets a move order with this option, path or destination, facing, attack
+ * and flight would be accepted with — checked from the hex the move ends in and the facing it ends
+ * with, as applyOrder checks them (MELEE VI: a figure "may always change its facing at the end of
+ * its movement turn"). With no `facing`, a target is listed when SOME end facing allows it: the
+ * player chooses the facing, and must then give one that does (ask again with each facing to learn
+ * which; an order without one faces the way of its last step). The attack is the one the order
+ * makes (its `attack`, or by default the ready weapon, a throwing weapon, else a shield-rush);
+ * `kind` must be the kind of target that attack seeks — "weapon" for any blow in reach (weapon,
+ * two weapons, shield-rush), "thrown", "missile" or "hth" — else nothing is listed. A charge that
+ * ends on a foe's hex for HTH lists the foe it strikes: the one entered, or another in his pile.
+ * Nothing is listed for an option that makes no attack, or a move that would be refused.
+ */
 export function legalAttackTargets(
   state: BattleState,
   figureId: string,
   kind: AttackKind,
+  move?: PlannedOrder,
 ): string[] {
   const f = figureById(state, figureId);
+  if (move) return targetsAfter(state, f, kind, move);
   if (kind === "hth") {
     // In a brawl: the foes there (option p); otherwise the enemies it could grapple (option m).
-    if (isInHth(state, f)) return hthFoes(state, f).map((t) => t.id);
+    if (isInHth(state, f)) return legalTargets(state, f, "hth").map((t) => t.id);
     return state.figures.filter((t) => hthAttemptProblem(state, f, t.id) === null).map((t) => t.id);
   }
   return legalTargets(state, f, kind).map((t) => t.id);
+}
+
+/** The kind of target an attack seeks (targetProblem's): any blow in reach seeks a "weapon" one. */
+function seeks(kind: AttackKind): AttackKind {
+  return kind === "two-weapons" || kind === "shield-rush" ? "weapon" : kind;
+}
+
+/** legalAttackTargets with a planned move: applyMoveOrder's checks, in its order. */
+function targetsAfter(
+  state: BattleState,
+  figure: BattleFigure,
+  kind: AttackKind,
+  move: PlannedOrder,
+): string[] {
+  if (!optionRule(move.option).attacks || optionProblem(state, figure, move.option) !== null)
+    return [];
+  if (move.path && move.destination) return [];
+  if (move.facing !== undefined && !isDirection(move.facing)) return [];
+  const moving = flying(state, figure, move.option, move.flight);
+  if (!moving) return [];
+  let attack: AttackKind | null;
+  try {
+    attack = attackFor(moving.f, move);
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return [];
+    throw error;
+  }
+  if (attack === null || seeks(attack) !== seeks(kind)) return [];
+  const found = new Set<string>();
+  for (const facing of move.facing === undefined ? FACINGS : [move.facing]) {
+    const planned = plannedMove(moving.state, moving.f, move, facing);
+    if (!planned) continue;
+    if (strikesEmptyHanded(moving.f, attack, planned.hthTarget)) continue;
+    const entered = planned.hthTarget;
+    if (entered) {
+      for (const t of moving.state.figures)
+        if (brawlTarget(moving.state, entered, t.id) === t.id) found.add(t.id);
+      continue;
+    }
+    const there = substitute(moving.state, moving.f, {
+      position: lastOf(planned.path) ?? moving.f.position,
+      facing: planned.facing,
+    });
+    for (const t of there.state.figures)
+      if (attackTargetProblem(there.state, there.f, move.option, attack, t.id) === null)
+        found.add(t.id);
+  }
+  return state.figures.filter((t) => found.has(t.id)).map((t) => t.id);
+}
+
+/** The move the order plans with this end facing (move-order.ts, plan), or null if refused. */
+function plannedMove(
+  state: BattleState,
+  f: BattleFigure,
+  move: PlannedOrder,
+  facing: Direction,
+): PlannedMove | null {
+  try {
+    return move.destination
+      ? planToDestination(state, f, move.option, move.destination, facing)
+      : planPath(state, f, move.option, move.path ?? [], facing);
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return null;
+    throw error;
+  }
 }
 
 export function legalRetreatHexes(state: BattleState, right: RetreatRight): Hex[] {

@@ -14,7 +14,8 @@ import { reactToInjury } from "./injury.ts";
 import type { GmOrder } from "./orders.ts";
 import type { BattleFigure } from "./types.ts";
 
-function setHits(ctx: Ctx, f: BattleFigure, hits: number): string {
+/** Sets the hits; what they lead to (reactToInjury) follows once the ruling is logged. */
+function setHits(f: BattleFigure, hits: number): string {
   if (!Number.isInteger(hits) || hits < 0 || hits > f.st) {
     refuse(`Hits must be a whole number from 0 to ${f.st} (${f.name}'s ST).`);
   }
@@ -25,7 +26,6 @@ function setHits(ctx: Ctx, f: BattleFigure, hits: number): string {
   }
   const before = f.hits;
   f.hits = hits;
-  reactToInjury(ctx, f);
   return `hits ${before} → ${hits} (ST ${stRemaining(f)}/${f.st})`;
 }
 
@@ -79,13 +79,17 @@ function take(f: BattleFigure, item: string): string {
   return `loses the ${item}`;
 }
 
+/**
+ * Applies the ruling and logs it, then its consequences (a figure falling unconscious and dropping
+ * what it held), so the log reads cause before effect.
+ */
 export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
   const { ruling } = order;
   const f = figureById(ctx.state, ruling.figure);
   let description: string;
   switch (ruling.kind) {
     case "set-hits":
-      description = setHits(ctx, f, ruling.hits);
+      description = setHits(f, ruling.hits);
       break;
     case "place":
       description = place(ctx, f, ruling);
@@ -110,4 +114,5 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
     ruling: description,
     reason: order.reason ?? null,
   });
+  if (ruling.kind === "set-hits") reactToInjury(ctx, f);
 }

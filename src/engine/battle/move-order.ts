@@ -23,12 +23,51 @@ import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
-import { optionRule } from "./options.ts";
+import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetProblem } from "./targets.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
+
+/** Only an attack takes a target, and only a bow's (f) a second one (for its second arrow). */
+export function checkNamedTargets(
+  order: Pick<MoveOrder, "option" | "target" | "secondTarget">,
+  attack: AttackKind | null,
+): void {
+  if (!attack && order.target) refuse(`Option (${order.option}) makes no attack: name no target.`);
+  if (order.secondTarget && order.option !== "f")
+    refuse("Only a missile attack (f) names a second target, for a second arrow.");
+}
+
+/** Why `target` cannot be attacked so from where `f` stands and faces now, or null. */
+export function attackTargetProblem(
+  state: BattleState,
+  f: BattleFigure,
+  option: OptionCode,
+  attack: AttackKind,
+  target: string,
+): string | null {
+  if (option === "m") return hthAttemptProblem(state, f, target);
+  const kind = attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
+  return targetProblem(state, f, target, kind);
+}
+
+/** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */
+export function strikesEmptyHanded(
+  f: BattleFigure,
+  attack: AttackKind | null,
+  hthTarget: BattleFigure | null,
+): boolean {
+  return !hthTarget && (attack === "weapon" || attack === "two-weapons") && !hasMeleeStriker(f);
+}
+
+/** What a striking option does when the order does not say: the ready weapon, else the shield. */
+function defaultAttack(f: BattleFigure): AttackKind {
+  if (hasMeleeStriker(f)) return "weapon";
+  if (hasReadyThrowable(f)) return "thrown";
+  return f.shield && f.shieldReady ? "shield-rush" : "weapon";
+}
 
 /** The attack an option implies, checked against what the figure holds. */
 export function attackFor(
@@ -42,8 +81,7 @@ export function attackFor(
   }
   if (order.option === "f" || order.option === "j") return "missile";
   if (order.option === "m" || order.option === "p") return "hth";
-  const kind =
-    order.attack ?? (hasMeleeStriker(f) ? "weapon" : hasReadyThrowable(f) ? "thrown" : "weapon");
+  const kind = order.attack ?? defaultAttack(f);
   switch (kind) {
     case "two-weapons":
       if (!f.offhand || !hasMeleeStriker(f))
@@ -95,7 +133,11 @@ function standUp(ctx: Ctx, f: BattleFigure, stepTo: Hex | undefined): void {
  * The foe a charge onto a hex strikes: the one it was aimed at, or, joining a brawl, the enemy it
  * names there (MELEE: MULTIPLE HTH COMBAT — "he must pick one or the other").
  */
-function brawlTarget(state: BattleState, entered: BattleFigure, named: string | null): string {
+export function brawlTarget(
+  state: BattleState,
+  entered: BattleFigure,
+  named: string | null,
+): string {
   if (named === null || named === entered.id || !isInHth(state, entered)) return entered.id;
   // The one named must be on the side of the foe entered (so the charger's enemy), in its pile.
   const foe = findFigure(state, named);
@@ -135,31 +177,29 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   checkStepFacing(order.option, order.stepFacing);
   const attack = attackFor(f, order);
   const move = plan(ctx, f, order);
-  // MELEE: option (b) — a charge attack may use any weapon except a missile weapon.
-  if (
-    order.option === "b" &&
-    !move.hthTarget &&
-    (attack === "weapon" || attack === "two-weapons") &&
-    !hasMeleeStriker(f)
-  ) {
+  // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
+  if (strikesEmptyHanded(f, attack, move.hthTarget)) {
     refuse(
-      `${f.name} has no hand weapon ready to charge with (a charge may use any weapon but a missile weapon).`,
+      order.option === "b"
+        ? `${f.name} has no hand weapon ready to charge with (a charge may use any weapon but a missile weapon).`
+        : `${f.name} has no hand weapon ready to strike with.`,
     );
   }
 
+  checkNamedTargets(order, attack);
   let target = order.target ?? null;
   if (move.hthTarget) target = brawlTarget(state, move.hthTarget, target);
   if (target && attack && !move.hthTarget) {
-    const kind = attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
     // The target is checked from where the figure will stand; it may still change before acting.
     const startedAt = f.position;
     const startFacing = f.facing;
     f.position = lastOf(move.path) ?? f.position;
     f.facing = move.facing;
     const reason =
-      order.option === "m"
-        ? hthAttemptProblem(state, f, target)
-        : targetProblem(state, f, target, kind);
+      attackTargetProblem(state, f, order.option, attack, target) ??
+      (order.secondTarget
+        ? attackTargetProblem(state, f, order.option, attack, order.secondTarget)
+        : null);
     f.position = startedAt;
     f.facing = startFacing;
     if (reason) refuse(reason);

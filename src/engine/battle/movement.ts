@@ -11,7 +11,7 @@ import {
   hexDistance,
   hexKey,
 } from "../hex/coordinates.ts";
-import { findPath, type PathOptions } from "../hex/path.ts";
+import { type PathOptions, reachablePathTo } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -329,7 +329,7 @@ export function planPath(
 }
 
 /**
- * The search settings for this figure's movement under the option (see findPath); `facing`, the
+ * The search settings for this figure's movement under the option (see hex/path.ts); `facing`, the
  * facing asked for at the end, matters only to a giant.
  */
 export function movementSearch(
@@ -348,7 +348,12 @@ export function movementSearch(
   };
 }
 
-/** Finds the cheapest legal path to a destination. */
+/**
+ * Finds the cheapest legal path to a destination: the path legalDestinations lists for it (the same
+ * search, which may pass through the destination and come back, as a giant turning does), so an
+ * order by destination is accepted exactly when the listed path is. An option allowing no movement
+ * is refused in planPath's words.
+ */
 export function planToDestination(
   state: BattleState,
   f: BattleFigure,
@@ -357,10 +362,10 @@ export function planToDestination(
   facing?: Direction,
 ): PlannedMove {
   if (hexKey(destination) === hexKey(f.position)) return planPath(state, f, option, [], facing);
-  if (optionRule(option).move.kind === "shift")
-    return planPath(state, f, option, [destination], facing);
   const search = movementSearch(state, f, option, facing);
-  const found = findPath(f.position, destination, search);
+  if (optionRule(option).move.kind === "shift" || search.maxCost === 0)
+    return planPath(state, f, option, [destination], facing);
+  const found = reachablePathTo(f.position, destination, search);
   if (!found) {
     refuse(
       `${f.name} cannot reach ${formatHex(destination)} with option (${option}) (at most ${search.maxCost} hexes, stopping at enemies' front hexes).`,

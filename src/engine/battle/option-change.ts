@@ -10,7 +10,12 @@ import { chosenOption, setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { figureById } from "./figures.ts";
-import { applyOptionEffect, attackFor } from "./move-order.ts";
+import {
+  applyOptionEffect,
+  attackFor,
+  attackTargetProblem,
+  checkNamedTargets,
+} from "./move-order.ts";
 import { currentMa } from "./movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import type { ChangeOptionOrder } from "./orders.ts";
@@ -75,6 +80,11 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
   const chosen = chosenOption(ctx.state, f.id) as ChosenOption;
   // The attack the new option implies: (f)/(j) shoot, (m) grapples, the others strike.
   const attack = attackFor(f, { option: order.option, attack: order.attack });
+  checkNamedTargets(order, attack);
+  if (order.target && attack) {
+    const reason = attackTargetProblem(ctx.state, f, order.option, attack, order.target);
+    if (reason) refuse(reason);
+  }
   emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
   applyOptionEffect(ctx, f, order);
   setChosenOption(ctx.state.turnState, {

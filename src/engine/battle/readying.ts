@@ -11,7 +11,7 @@ import { refuse } from "./errors.ts";
 import { footprint } from "./footprint.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
-import type { BattleFigure, DroppedItem } from "./types.ts";
+import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
   const index = f.carried.indexOf(weapon);
@@ -19,16 +19,22 @@ function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
   f.carried.splice(index, 1);
 }
 
-function checkHands(f: BattleFigure): void {
+type Hands = Pick<
+  BattleFigure,
+  "name" | "readyWeapon" | "offhand" | "shield" | "shieldReady" | "carried"
+>;
+
+/** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
+function handsProblem(f: Hands): string | null {
   if (f.readyWeapon && weaponOf(f.readyWeapon).twoHanded && f.shieldReady) {
-    refuse(`${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`);
+    return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
     if (!weaponOf(f.offhand).daggerLike || f.offhand !== "main-gauche")
-      refuse("Only a main-gauche may be held in the off hand.");
-    if (f.shieldReady) refuse("A main-gauche and a ready shield both need the off hand.");
+      return "Only a main-gauche may be held in the off hand.";
+    if (f.shieldReady) return "A main-gauche and a ready shield both need the off hand.";
     if (!f.readyWeapon || weaponOf(f.readyWeapon).twoHanded)
-      refuse("A main-gauche goes with a one-handed weapon in the other hand.");
+      return "A main-gauche goes with a one-handed weapon in the other hand.";
   }
   const weapons = [
     ...f.carried,
@@ -36,8 +42,50 @@ function checkHands(f: BattleFigure): void {
     ...(f.offhand ? [f.offhand] : []),
   ];
   if (!withinCarryLimit(weapons, f.shield !== null)) {
-    refuse(`${f.name} may carry only two weapons (a shield counts as one) plus a dagger.`);
+    return `${f.name} may carry only two weapons (a shield counts as one) plus a dagger.`;
   }
+  return null;
+}
+
+function checkHands(f: BattleFigure): void {
+  const problem = handsProblem(f);
+  if (problem) refuse(problem);
+}
+
+/** MELEE: STRENGTH — only a figure whose ST begins at or above the weapon's may use it. */
+function strengthProblem(f: BattleFigure, weapon: WeaponId): string | null {
+  const { st, name } = weaponOf(weapon);
+  return st > f.st
+    ? `${f.name} (ST ${f.st}) is not strong enough to use a ${name.toLowerCase()} (ST ${st}).`
+    : null;
+}
+
+/** Option (k)'s rule, which holds for (o) too: "An engaged figure cannot ready … a missile weapon." */
+function missileWhenEngagedProblem(weapon: WeaponId): string | null {
+  return weaponOf(weapon).class === "missile"
+    ? "An engaged figure cannot ready a missile weapon."
+    : null;
+}
+
+/** Why option (o) could not pick `item` up and ready it (whether one lies there aside), or null. */
+export function pickUpProblem(f: BattleFigure, item: ItemId): string | null {
+  if (isShieldId(item)) {
+    if (f.shield && !f.shieldReady) return `${f.name} already has a shield.`;
+    return handsProblem({ ...f, shield: item, shieldReady: true });
+  }
+  // The ready weapon is dropped first.
+  return (
+    missileWhenEngagedProblem(item) ??
+    strengthProblem(f, item) ??
+    handsProblem({ ...f, readyWeapon: item })
+  );
+}
+
+/** Why option (k) could not ready the carried `weapon`, the ready one dropped, or null. */
+export function changeWeaponsProblem(f: BattleFigure, weapon: WeaponId): string | null {
+  const carried = [...f.carried];
+  carried.splice(carried.indexOf(weapon), 1);
+  return missileWhenEngagedProblem(weapon) ?? handsProblem({ ...f, readyWeapon: weapon, carried });
 }
 
 function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): void {
@@ -57,12 +105,9 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
     f.shield = item;
     f.shieldReady = true;
   } else {
-    // MELEE: STRENGTH — only a figure whose ST begins at or above the weapon's may use it.
     const weapon = weaponOf(item);
-    if (weapon.st > f.st)
-      refuse(
-        `${f.name} (ST ${f.st}) is not strong enough to use a ${weapon.name.toLowerCase()} (ST ${weapon.st}).`,
-      );
+    const weak = strengthProblem(f, item);
+    if (weak) refuse(weak);
     if (f.readyWeapon) {
       if (dropFirst) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to pick up a weapon");
       else f.carried.push(f.readyWeapon);
@@ -76,10 +121,9 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
   ctx.state.turnState.bendingOver.push(f.id);
 }
 
-/** Option (k)'s rule, which holds for (o) too: "An engaged figure cannot ready … a missile weapon." */
 function refuseMissileWhenEngaged(weapon: WeaponId): void {
-  if (weaponOf(weapon).class === "missile")
-    refuse("An engaged figure cannot ready a missile weapon.");
+  const problem = missileWhenEngagedProblem(weapon);
+  if (problem) refuse(problem);
 }
 
 function readied(ctx: Ctx, f: BattleFigure): void {

@@ -89,8 +89,9 @@ export function hthAttemptProblem(
   targetId: string,
 ): string | null {
   const target = findFigure(state, targetId);
-  if (!target || isOut(target) || !areEnemies(attacker, target))
-    return `${targetId} is not an enemy still fighting.`;
+  if (!target || target === attacker || !areEnemies(attacker, target))
+    return targetProblem(state, attacker, targetId, "hth");
+  if (isOut(target)) return `${target.name} is out of the fight: there is no one to grapple.`;
   const into = grappleEntry(state, attacker, target);
   if (typeof into === "string") return into;
   return hthEntryProblem(state, attacker, target, attacker.position);

@@ -83,23 +83,32 @@ function nodeAt(nodes: Map<number, SearchNode>, q: number, r: number): SearchNod
 /**
  * Dijkstra's search from `start`. With a goal, steps into the goal are last steps and the goal is
  * never passed through; without one, every hex is tried both as an end and as a hex to pass.
+ * `wanted`: the one hex whose end label the caller will read (the goal, if any); the search stops
+ * once no path still to be found could end there more cheaply, so that label is what a full search
+ * would give.
  *
  * Ties between equally cheap paths: fewer steps first, then the path whose next-to-last hex was
  * settled first, then the last step's direction in N…NW order. With uniform step costs this is
  * exactly "earliest directions first, compared from the start".
  */
-function search(start: Hex, goal: Hex | undefined, options: PathOptions): Map<number, SearchNode> {
+function search(
+  start: Hex,
+  goal: Hex | undefined,
+  options: PathOptions,
+  wanted: Hex | undefined = goal,
+): Map<number, SearchNode> {
   const nodes = new Map<number, SearchNode>();
   const origin = nodeAt(nodes, start.q, start.r);
   const goalNode = goal === undefined ? undefined : nodeAt(nodes, goal.q, goal.r);
+  const wantedNode = wanted === undefined ? undefined : nodeAt(nodes, wanted.q, wanted.r);
   origin.cost = origin.steps = origin.endCost = origin.endSteps = 0;
   const queue = new PathQueue<SearchNode>();
   queue.offer(origin);
   let settled = 0;
 
   for (let node = queue.pop(); node !== undefined; node = queue.pop()) {
-    // Every step costs something, so no hex settled from now on leads to a cheaper goal.
-    if (goalNode !== undefined && node.cost >= goalNode.endCost) break;
+    // Every step costs something, so no hex settled from now on leads to a cheaper end there.
+    if (wantedNode !== undefined && node.cost >= wantedNode.endCost) break;
     node.rank = settled++;
     const here = node.hex;
     const steps = node.steps + 1;
@@ -168,7 +177,7 @@ export function reachablePathTo(
   end: Hex,
   options: PathOptions,
 ): PathResult | undefined {
-  const node = search(start, undefined, options).get(hexNumber(end.q, end.r));
+  const node = search(start, undefined, options, end).get(hexNumber(end.q, end.r));
   if (node === undefined || node.endCost === Number.POSITIVE_INFINITY) return undefined;
   return { path: pathEndingAt(node), cost: node.endCost };
 }

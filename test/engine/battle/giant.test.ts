@@ -18,6 +18,7 @@ import { arcFrom, footprint } from "../../../src/engine/battle/footprint.ts";
 import { retreatHexes } from "../../../src/engine/battle/retreat.ts";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import { targetProblem } from "../../../src/engine/battle/targets.ts";
+import { customArena } from "../../../src/engine/hex/arena.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
 import { formatHex } from "../../../src/engine/hex/coordinates.ts";
 import {
@@ -267,6 +268,46 @@ describe("a giant moving: its front counts the MA (10)", () => {
     b.order({ type: "move", figure: "g", option: "a", facing: NE });
     expect(chosenOption(b.state, "g")?.moved).toBe(0);
     expect(labels(footprint(b.fig("g")))).toEqual(["E6", "F6", "E7"]);
+  });
+
+  /**
+   * In a 6 × 7 arena the giant stands in F2 facing SE (F2, F3, E3), bodies in E2 and E3. At F1, on
+   * the edge, it fits only facing SE (F1, F2, E2), so its last step must come from E1. Its cheapest
+   * way to E1 is through F1 (1 + 3: at E1 its front-right hex jumps E2), then back (1): 5. Round by
+   * E2 its front hexes jump the bodies twice: 3 + 3 + 1 = 7.
+   */
+  function walledIn(): TestBattle {
+    const b = new TestBattle(
+      [
+        giant("F2", SE),
+        fighter("x", human("X"), "A6", N),
+        fighter("y", human("Y"), "B6", N),
+        fighter("m", human("M"), "C1", NW),
+      ],
+      { arena: customArena(6, 7) },
+    );
+    b.edit("x", { position: at("E3"), condition: "dead", posture: "fallen" });
+    b.edit("y", { position: at("E2"), condition: "dead", posture: "fallen" });
+    b.order({ type: "initiative", side: "blue", moveFirst: false });
+    return b;
+  }
+
+  it("a destination may be reached by passing through it: the listed path is the one taken", () => {
+    const b = walledIn();
+    const listed = legalDestinations(b.state, "g", "b").find((d) => formatHex(d.hex) === "F1");
+    expect(listed && labels(listed.path)).toEqual(["F1", "E1", "F1"]);
+    // A charge (b) has 5 hexes: the destination is accepted as the listed path would be. Its rear
+    // hex ends on the body in E2: 3 dice (4) against DX 9 keep its footing.
+    b.order({ type: "move", figure: "g", option: "b", destination: at("F1") }, [1, 1, 2]);
+    expect(eventsOf(b.log, "moved").map((e) => labels(e.path))).toEqual([["F1", "E1", "F1"]]);
+    expect(chosenOption(b.state, "g")?.moved).toBe(5);
+    expect(labels(footprint(b.fig("g")))).toEqual(["F1", "F2", "E2"]);
+  });
+
+  it("a move (a) to the same hex takes the same 5, not the 7 round by E2", () => {
+    const b = walledIn();
+    b.order({ type: "move", figure: "g", option: "a", destination: at("F1") }, [1, 1, 2]);
+    expect(chosenOption(b.state, "g")?.moved).toBe(5);
   });
 });
 

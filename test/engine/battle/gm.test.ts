@@ -69,6 +69,32 @@ describe("GM rulings", () => {
     expect(state.ep).toEqual({ flavius: 50, wulf: 0 });
   });
 
+  it("logs the ruling before what it leads to: ST 1 knocks Wulf out, he drops everything", () => {
+    const { events } = rule(duel(), { kind: "set-hits", figure: "wulf", hits: 13 }, "a rockfall");
+    const fell = (item: string) => ({
+      type: "item-dropped",
+      figure: "wulf",
+      item,
+      at: at("F1"),
+      reason: "Wulf fell",
+    });
+    expect(events).toEqual([
+      {
+        type: "gm-ruling",
+        gm: "Gamemaster",
+        figure: "wulf",
+        ruling: "hits 0 → 13 (ST 1/14)",
+        reason: "a rockfall",
+      },
+      { type: "condition", figure: "wulf", condition: "unconscious" },
+      fell("longbow"),
+      fell("two-handed-sword"),
+      fell("dagger"),
+      // Flavius is the last one fighting.
+      { type: "battle-ended", winner: "rome", ep: { flavius: 50, wulf: 0 } },
+    ]);
+  });
+
   it("refuses hits outside 0..ST and leaves the state alone", () => {
     const before = duel();
     const copy = structuredClone(before);

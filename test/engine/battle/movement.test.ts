@@ -464,6 +464,23 @@ describe("down figures and standing up (options d, g, n)", () => {
     ]);
   });
 
+  it("a destination with no movement allowed is refused in the path's words, near or far", () => {
+    const b = field();
+    b.arrange((_, fig) => {
+      fig("ann").posture = "prone";
+    });
+    for (const hex of ["E9", "E6"]) {
+      expect(b.refusal({ type: "move", figure: "ann", option: "g", destination: at(hex) })).toBe(
+        "Ann is prone and must stand up before moving.",
+      );
+    }
+    // Standing, an option that does not move says so.
+    const still = field();
+    expect(
+      still.refusal({ type: "move", figure: "ann", option: "pass", destination: at("E6") }),
+    ).toBe("Option (pass) allows no movement.");
+  });
+
   it("(n) stands an engaged figure up; it does not attack that turn", () => {
     const b = field("E5");
     b.arrange((_, fig) => {
@@ -550,14 +567,15 @@ describe("readying weapons (options e, k, o; MELEE: DROPPED WEAPONS)", () => {
     b.arrange((_, fig) => {
       fig("ann").reloadTurnsLeft = 1;
     });
-    expect(legalOptions(b.state, "ann")).toEqual(["a", "b", "c", "d", "e", "pass"]);
+    // No (b): a crossbow is no charging weapon (MELEE: option (b)), and no foe lies in reach for HTH.
+    expect(legalOptions(b.state, "ann")).toEqual(["a", "c", "d", "e", "pass"]);
     b.move("ann", "e");
     expect(eventsOf(b.events, "reloaded")).toEqual([
       { type: "reloaded", figure: "ann", turnsLeft: 0 },
     ]);
     b.move("bob", "pass", {}, [6, 1]);
     b.initiative("red", true);
-    expect(legalOptions(b.state, "ann")).toEqual(["a", "b", "c", "d", "e", "f", "pass"]);
+    expect(legalOptions(b.state, "ann")).toEqual(["a", "c", "d", "e", "f", "pass"]);
   });
 
   it("(k) drops the ready weapon in the hex and readies another", () => {

@@ -46,9 +46,10 @@ describe("options for disengaged figures (a)–(g)", () => {
     expect(legalOptions(annAgainstBob().state, "ann")).toEqual(["a", "b", "c", "d", "e", "pass"]);
   });
 
-  it("an archer also has (f)", () => {
+  it("an archer also has (f), but no (b) with only a bow ready and no foe to charge onto", () => {
     const b = annAgainstBob("E9", { ...WULF, name: "Ann" });
-    expect(legalOptions(b.state, "ann")).toEqual(["a", "b", "c", "d", "e", "f", "pass"]);
+    // MELEE: option (b) — a charge "may use any weapon except a missile weapon".
+    expect(legalOptions(b.state, "ann")).toEqual(["a", "c", "d", "e", "f", "pass"]);
   });
 
   it("refuses the engaged figures' options with the reason", () => {
@@ -125,6 +126,37 @@ describe("options for engaged figures (h)–(o)", () => {
       state.dropped.push({ item: "mace", position: at("E5") });
     });
     expect(legalOptions(b.state, "ann")).toEqual(["h", "i", "k", "l", "m", "o", "pass"]);
+  });
+
+  it("not (o) when nothing lying there could be picked up and readied", () => {
+    // A halberd (ST 13) is too heavy for ST 9; an engaged figure may not ready a longbow.
+    const b = annAgainstBob("E6", { st: 9, dx: 15, weapons: ["dagger"], readyWeapon: "dagger" });
+    b.arrange((state) => {
+      state.dropped.push({ item: "halberd", position: at("E5") });
+      state.dropped.push({ item: "longbow", position: at("E5") });
+    });
+    expect(legalOptions(b.state, "ann")).not.toContain("o");
+    expect(
+      b.refusal({ type: "move", figure: "ann", option: "o", ready: { pickUp: "halberd" } }),
+    ).toBe(
+      "Ann cannot use what lies here: Ann (ST 9) is not strong enough to use a halberd (ST 13).",
+    );
+  });
+
+  it("not (k) when the only weapon carried needs both hands and the shield is on the arm", () => {
+    // (k) drops the ready weapon but cannot sling a shield (TWO-HANDED WEAPONS).
+    const b = annAgainstBob("E6", {
+      st: 13,
+      dx: 11,
+      weapons: ["halberd", "dagger"],
+      readyWeapon: "dagger",
+      shield: "large-shield",
+      shieldReady: true,
+    });
+    expect(legalOptions(b.state, "ann")).not.toContain("k");
+    expect(
+      b.refusal({ type: "move", figure: "ann", option: "k", ready: { weapon: "halberd" } }),
+    ).toBe("Ann cannot ready another weapon: Halberd needs both hands: the shield must be slung.");
   });
 
   it("refuses the disengaged figures' options with the reason", () => {

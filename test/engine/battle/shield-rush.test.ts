@@ -92,6 +92,38 @@ describe("who may rush", () => {
   });
 });
 
+describe("a striking order that does not say how, with only a shield in hand", () => {
+  const shieldOnly = rusher({ weapons: ["broadsword"], readyWeapon: null });
+
+  it("(h) rushes with the shield, the one thing it can strike with", () => {
+    const b = new TestBattle([
+      fighter("a", shieldOnly, "E5", S),
+      fighter("t", human("T"), "E6", N, "red"),
+    ]);
+    // 9 against adjDX 12 − 1 (large shield): a hit; T's save on 3 dice, 14 against 12: falls.
+    const events = b.turn(
+      [
+        { figure: "t", option: "pass" },
+        { figure: "a", option: "h", target: "t" },
+      ],
+      [3, 3, 3, 4, 5, 5],
+    );
+    expect(attackRolls(events)[0]).toMatchObject({ kind: "shield-rush", adjDx: 11, result: "hit" });
+    expect(b.fig("t").posture).toBe("fallen");
+  });
+
+  it("asked for a weapon blow, (h) is refused: there is no weapon in hand", () => {
+    const b = new TestBattle([
+      fighter("a", shieldOnly, "E5", S),
+      fighter("t", human("T"), "E6", N, "red"),
+    ]);
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    expect(() =>
+      b.order({ type: "move", figure: "a", option: "h", target: "t", attack: "weapon" }),
+    ).toThrow("Rusher has no hand weapon ready to strike with.");
+  });
+});
+
 describe("the foe's saving roll", () => {
   it("as strong: 3 dice against the foe's adjDX — 12 stays up at adjDX 12", () => {
     const { b, save } = rush(rusher(), human("T"), [3, 3, 3, 4, 4, 4]);

@@ -102,7 +102,7 @@ describe("a target gone by the time the attacker acts", () => {
   it("an illegal new target is refused and the battle keeps waiting", () => {
     const { b } = lostTarget();
     expect(() => b.order({ type: "act", figure: "a", target: "t" })).toThrow(
-      "A still has no legal target or step there.",
+      "T is not in one of A's front hexes.",
     );
     expect(b.state.phase).toEqual({ kind: "action", pass: 1, waitingFor: "a" });
   });

@@ -8,7 +8,12 @@ import {
   neighbors,
   sameHex,
 } from "../../../src/engine/hex/coordinates.ts";
-import { findPath, type PathOptions, reachableHexes } from "../../../src/engine/hex/path.ts";
+import {
+  findPath,
+  type PathOptions,
+  reachableHexes,
+  reachablePathTo,
+} from "../../../src/engine/hex/path.ts";
 import { at, labels } from "./labels.ts";
 
 /** One MA per hex, anywhere open in the arena. */
@@ -203,6 +208,55 @@ describe("reachableHexes", () => {
     }
     expect(reachable.has(hexKey(at("G8")))).toBe(true);
     expect(reachable.has(hexKey(at("D5")))).toBe(false);
+  });
+
+  it("reachablePathTo gives the path listed for the hex, though it stops searching early", () => {
+    const walls = [at("D5"), at("D6"), at("E6"), at("G9"), at("H9")];
+    const cluttered = customArena(12, 16, walls);
+    const options: PathOptions = {
+      stepCost: (_from, to, isLast) => {
+        if (!isInArena(cluttered, to)) return undefined;
+        return sameHex(to, at("F7")) && !isLast ? 3 : 1;
+      },
+      maxCost: 8,
+      mayPassThrough: (h) => !sameHex(h, at("G8")),
+    };
+    const reachable = reachableHexes(at("E3"), options);
+    for (const goal of allHexes(cluttered)) {
+      expect(reachablePathTo(at("E3"), goal, options)).toEqual(reachable.get(hexKey(goal)));
+    }
+    // For a hex next door it looks at the first ring or two, not at everything within 8.
+    let asked = 0;
+    const counted: PathOptions = {
+      ...options,
+      stepCost: (from, to, isLast) => {
+        asked++;
+        return options.stepCost(from, to, isLast);
+      },
+    };
+    reachablePathTo(at("E3"), at("E4"), counted);
+    const near = asked;
+    asked = 0;
+    reachableHexes(at("E3"), counted);
+    expect(near * 10).toBeLessThan(asked);
+  });
+
+  it("reachablePathTo may pass through the end and come back, where findPath may not", () => {
+    // Down column A; A3 may be entered to stop only going north (a giant's facing decides whether
+    // it fits where it stops): the way is A2, A3, A4 and back.
+    const corridor: PathOptions = {
+      stepCost: (from, to, isLast) => {
+        if (to.q !== 0 || !isInArena(arena, to)) return undefined;
+        return isLast && sameHex(to, at("A3")) && from.r < to.r ? undefined : 1;
+      },
+      maxCost: 10,
+    };
+    expect(findPath(at("A1"), at("A3"), corridor)).toBeUndefined();
+    expect(reachablePathTo(at("A1"), at("A3"), corridor)).toEqual({
+      path: [at("A2"), at("A3"), at("A4"), at("A3")],
+      cost: 4,
+    });
+    expect(reachablePathTo(at("A1"), at("A3"), { ...corridor, maxCost: 3 })).toBeUndefined();
   });
 
   it("finishes whole-arena searches on a 30 × 30 map", () => {

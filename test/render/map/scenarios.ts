@@ -569,7 +569,7 @@ function nextOrder(state: BattleState, dice: Dice): { state: BattleState; events
   }
 }
 
-export const MELEE_SEED = 2;
+export const MELEE_SEED = 41;
 export const MELEE_TURNS = 2;
 
 /** The 20-figure melee after `turns` full turns; the events are the last turn's. */
