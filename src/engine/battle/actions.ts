@@ -236,8 +236,11 @@ function grapple(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
 }
 
 function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): ActResult {
-  // A charge that went hand-to-hand during movement strikes its foe in the pile.
-  if (chosen.option === "b" && isInHth(ctx.state, f)) return strikeInBrawl(ctx, f, chosen);
+  // A charge that went hand-to-hand during movement strikes its foe in the pile; any other
+  // attacker pulled into a brawl before it acted fights there, as figures on the ground "can ONLY
+  // attack the enemies they are in HTH combat with" (MELEE: MULTIPLE HTH COMBAT).
+  if (pass === 1 && chosen.option !== "p" && isInHth(ctx.state, f))
+    return strikeInBrawl(ctx, f, chosen);
   if (chosen.attack === null && chosen.option === "b" && chosen.enteredFrom) return "done";
   const kind = attackKindFor(chosen);
   const targetKind = kind === "two-weapons" || kind === "shield-rush" ? "weapon" : kind;

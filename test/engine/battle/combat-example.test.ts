@@ -12,7 +12,7 @@ import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
 import { ForcedDice } from "../../../src/engine/dice.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
-import { formatHex } from "../../../src/engine/hex/coordinates.ts";
+import { formatHex, hexDistance } from "../../../src/engine/hex/coordinates.ts";
 import { at, FLAVIUS, WULF } from "./fixtures.ts";
 
 const N = 0;
@@ -74,6 +74,11 @@ function attacks(events: BattleEvent[]) {
 }
 function damages(events: BattleEvent[]) {
   return events.filter((e) => e.type === "damage");
+}
+/** Hexes walked by the order's move. */
+function movedHexes(events: BattleEvent[]): number {
+  const moved = events.find((e) => e.type === "moved");
+  return moved?.type === "moved" ? moved.path.length : 0;
 }
 
 describe("MELEE combat example: Flavius vs Wulf", () => {
@@ -150,6 +155,7 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     3, // Flavius 7 hits, 2 dice = 7
   ]);
   const b = new Battle(dice);
+  const apart = () => hexDistance(b.fig("flavius").position, b.fig("wulf").position);
 
   it("starts with the book's figures: Flavius adjDX 8 and stops 5, Wulf adjDX 10", () => {
     expect(baseAdjDx(b.fig("flavius")).value).toBe(8);
@@ -158,17 +164,26 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
     expect(b.fig("wulf").ma).toBe(10);
   });
 
-  it("turn 1: Flavius runs 6, Wulf moves 1 and his arrow does 7, armor and shield stop 5", () => {
+  it("turn 1: Flavius runs 6, Wulf moves up 1 and his arrow does 7, armor and shield stop 5", () => {
     b.order({ type: "initiative", side: "rome", moveFirst: true });
-    b.order({ type: "move", figure: "flavius", option: "a", destination: at("C8"), facing: N });
+    const run = b.order({
+      type: "move",
+      figure: "flavius",
+      option: "a",
+      destination: at("C8"),
+      facing: N,
+    });
+    expect(movedHexes(run)).toBe(6);
+    expect(apart()).toBe(8);
     const events = b.order({
       type: "move",
       figure: "wulf",
       option: "f",
-      path: [at("F1")],
+      path: [at("E2")],
       facing: S,
       target: "flavius",
     });
+    expect(apart()).toBe(7);
     const [shot] = attacks(events);
     expect(shot).toMatchObject({
       attacker: "wulf",
@@ -189,7 +204,10 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
 
   it("turn 2: Flavius dodges 3, Wulf backs up 1 and rolls 16 on four dice", () => {
     b.order({ type: "initiative", side: "germania", moveFirst: false });
-    b.order({ type: "move", figure: "flavius", option: "c", destination: at("F6") });
+    expect(
+      movedHexes(b.order({ type: "move", figure: "flavius", option: "c", destination: at("F6") })),
+    ).toBe(3);
+    const closing = apart();
     const events = b.order({
       type: "move",
       figure: "wulf",
@@ -198,6 +216,7 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
       facing: S,
       target: "flavius",
     });
+    expect(apart()).toBe(closing + 1);
     expect(attacks(events)[0]).toMatchObject({ faces: [4, 4, 4, 4], adjDx: 10, result: "miss" });
     expect(b.fig("flavius").hits).toBe(2);
   });
@@ -211,8 +230,7 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
       destination: at("E2"),
       facing: N,
     });
-    const moved = run.find((e) => e.type === "moved");
-    expect(moved && moved.type === "moved" ? moved.path.length : 0).toBe(5);
+    expect(movedHexes(run)).toBe(5);
     const events = b.order({
       type: "move",
       figure: "wulf",
@@ -221,7 +239,10 @@ describe("MELEE combat example: Flavius vs Wulf", () => {
       facing: 4,
       target: "flavius",
     });
-    expect(attacks(events)[0]).toMatchObject({ faces: [2, 3, 3], adjDx: 10, result: "hit" });
+    // "Flavius can't attack": the last shot is the turn's only attack.
+    expect(attacks(events)).toEqual([
+      expect.objectContaining({ attacker: "wulf", faces: [2, 3, 3], adjDx: 10, result: "hit" }),
+    ]);
     expect(damages(events)[0]).toMatchObject({ total: 4, stopped: 4, taken: 0 });
   });
 

@@ -384,6 +384,17 @@ describe("HTH damage", () => {
     expect(damages(blow())[0]).toMatchObject({ damage: { dice: 1, add: -3 }, total: 3 });
   });
 
+  it("ruling: two on a side, a ready dagger still does its own 1+2", () => {
+    const { b, blow } = hthBlow(
+      at6("a", human("A", { weapons: ["dagger"], readyWeapon: "dagger" })),
+      near("d", human("D"), "E7", "red"),
+      [6],
+      [near("f", human("F"), "E5")],
+    );
+    b.edit("a", { readyWeapon: "dagger", carried: [] });
+    expect(damages(blow())[0]).toMatchObject({ damage: { dice: 1, add: 2 }, total: 8 });
+  });
+
   it("a lone fighter compares its ST with the sum of its foes': 25 against 12 + 12 is stronger", () => {
     const b = new TestBattle([
       fighter("d", human("D", { st: 25 }), "E6", N, "red"),

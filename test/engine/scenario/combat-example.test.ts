@@ -86,7 +86,7 @@ describe("test/scenarios/combat-example.json through the CLI", () => {
       // Turn 1: Flavius runs 6; Wulf's arrow, 9 on three dice, 7 hits, 5 stopped, 2 taken.
       "Initiative: Rome 5, Germania 2 — won by Rome",
       "Flavius runs C14 → C8 (6 hexes), facing N",
-      "Wulf moves E1 → F1 (1 hex), facing S",
+      "Wulf moves E1 → E2 (1 hex), facing S",
       "Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit",
       "1d6+2 = 7, armor and shield stop 5, Flavius takes 2 (ST 10/12)",
       // Turn 2: Flavius dodges, so Wulf rolls four dice: 16 misses.

@@ -69,7 +69,7 @@ const COMBAT_EXAMPLE_TURNS: readonly (readonly Order[])[] = [
   [
     { type: "initiative", side: "rome", moveFirst: true },
     { type: "move", figure: "flavius", option: "a", destination: at("C8"), facing: N },
-    { type: "move", figure: "wulf", option: "f", path: [at("F1")], facing: S, target: "flavius" },
+    { type: "move", figure: "wulf", option: "f", path: [at("E2")], facing: S, target: "flavius" },
   ],
   [
     { type: "initiative", side: "germania", moveFirst: false },
