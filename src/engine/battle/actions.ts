@@ -30,7 +30,7 @@ import {
   roomToGrapple,
   targetProblem,
 } from "./targets.ts";
-import type { AttackKind, BattleFigure, ChosenOption, TurnState } from "./types.ts";
+import type { AttackKind, BattleFigure, BattleState, ChosenOption, TurnState } from "./types.ts";
 import { meleeWeapon, shootsFromPosture } from "./weapons-in-use.ts";
 
 /**
@@ -180,9 +180,10 @@ function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
   const ground =
     to && hexDistance(f.position, to) === 1 ? groundAt(ctx.state, f, to, facing) : null;
   const free = chosen.option === "r" ? ground === "empty" : ground !== null;
-  // "You MAY move onto another figure to attempt HTH combat that same turn" — but not attack.
-  const foe = chosen.option === "l" && to && !free ? grappleTargetAt(ctx, f, to) : undefined;
-  if (foe && to) {
+  // "You MAY move onto another figure to attempt HTH combat that same turn" — but not attack; and
+  // only onto the foe that was there when the step was named (stepFoe), not one come since.
+  const foe = chosen.option === "l" && to && !free ? grappleTargetAt(ctx.state, f, to) : undefined;
+  if (foe && to && foe.id === chosen.target) {
     attemptHth(ctx, f, foe, f.position, to);
     return "done";
   }
@@ -193,16 +194,31 @@ function step(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
 }
 
 /** An enemy in the adjacent hex `to` that the figure could move onto for HTH. */
-function grappleTargetAt(ctx: Ctx, f: BattleFigure, to: Hex): BattleFigure | undefined {
+function grappleTargetAt(state: BattleState, f: BattleFigure, to: Hex): BattleFigure | undefined {
   if (hexDistance(f.position, to) !== 1) return undefined;
-  return figuresAt(ctx.state, to).find(
+  return figuresAt(state, to).find(
     (o) =>
       areEnemies(o, f) &&
       !isOut(o) &&
-      mayEnterForHth(ctx.state, f, o, f.position) &&
+      mayEnterForHth(state, f, o, f.position) &&
       // A giant steps its anchor onto the foe: its other two hexes need room.
-      (!isLarge(f) || roomToGrapple(ctx.state, f, o, to) === null),
+      (!isLarge(f) || roomToGrapple(state, f, o, to) === null),
   );
+}
+
+/**
+ * The foe a disengaging step (l) named now would go onto for HTH, kept as the option's target: the
+ * step is an HTH attempt only on that foe, chosen knowingly (MELEE: DISENGAGING, "You MAY move
+ * onto another figure").
+ */
+export function stepFoe(
+  state: BattleState,
+  f: BattleFigure,
+  option: OptionCode,
+  to: Hex | undefined,
+): string | null {
+  if (option !== "l" || !to) return null;
+  return grappleTargetAt(state, f, to)?.id ?? null;
 }
 
 /** A HTH attack on the declared foe if it is in the figure's brawl, else on the first foe there. */

@@ -3,7 +3,7 @@
  * The given state is never changed; an illegal order throws IllegalOrderError and nothing happens.
  */
 import type { Dice } from "../dice.ts";
-import { act, checkStepFacing, markActed, runActions, stepRefusal } from "./actions.ts";
+import { act, checkStepFacing, markActed, runActions, stepFoe, stepRefusal } from "./actions.ts";
 import { endBattle, isBattleOver } from "./battle-end.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
 import { type Ctx, cloneState, emit } from "./context.ts";
@@ -124,7 +124,9 @@ function actNow(ctx: Ctx, order: ActOrder): void {
   }
   const revised = {
     ...chosen,
-    target: order.target ?? chosen.target,
+    target:
+      order.target ??
+      (order.stepTo ? stepFoe(ctx.state, f, chosen.option, order.stepTo) : chosen.target),
     secondTarget: phase.pass === 2 ? (order.target ?? chosen.secondTarget) : chosen.secondTarget,
     destination: order.stepTo ?? chosen.destination,
     stepFacing: order.stepFacing ?? chosen.stepFacing,

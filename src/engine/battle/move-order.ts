@@ -3,7 +3,7 @@
  */
 import { formatHex, type Hex, hexDistance, isDirection, sameHex } from "../hex/coordinates.ts";
 import { lastOf } from "../lists.ts";
-import { checkStepFacing } from "./actions.ts";
+import { checkStepFacing, stepFoe } from "./actions.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -254,7 +254,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     moved: move.cost,
     startedAt,
     // A charge thrown back from HTH keeps its foe: it still charged him (MELEE: POLE WEAPONS).
-    target,
+    target: target ?? stepFoe(state, f, order.option, order.stepTo),
     secondTarget: order.secondTarget ?? null,
     destination: order.stepTo ?? null,
     stepFacing: order.stepFacing ?? null,

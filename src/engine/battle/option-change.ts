@@ -4,7 +4,7 @@
  * it to take the new option", and a figure "MAY NOT mix actions from different options"
  * (docs/rulings.md, "Changing one's option").
  */
-import { checkStepFacing } from "./actions.ts";
+import { checkStepFacing, stepFoe } from "./actions.ts";
 import { FLYING_OPTIONS, optionProblemIn } from "./availability.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -90,7 +90,9 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
   setChosenOption(ctx.state.turnState, {
     ...chosen,
     option: order.option,
-    target: order.target ?? chosen.target,
+    target:
+      order.target ??
+      (order.stepTo ? stepFoe(ctx.state, f, order.option, order.stepTo) : chosen.target),
     destination: order.stepTo ?? chosen.destination,
     stepFacing: order.stepFacing ?? chosen.stepFacing,
     attack,

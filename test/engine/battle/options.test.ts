@@ -385,6 +385,51 @@ describe("disengaging (l): the step's facing (MELEE VI, FACING)", () => {
   });
 });
 
+describe('disengaging (l) onto a foe is a choice (DISENGAGING: "You MAY move onto another figure")', () => {
+  /** Ann (DX 13) and Bob locked face to face; Cid (chainmail, MA 6: Ann may grapple him) in E2. */
+  function annBobCid() {
+    const b = Bout.of(
+      [
+        fighter(
+          "ann",
+          "red",
+          "E5",
+          S,
+          human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" }),
+        ),
+        fighter("bob", "blue", "E6", N, human("Bob")),
+        fighter("cid", "blue", "E2", S, human("Cid", { armor: "chainmail" })),
+      ],
+      [6, 1],
+    );
+    b.initiative("red", true);
+    return b;
+  }
+
+  it("a foe who walked into the named hex since is not grappled: Ann is asked for a new step", () => {
+    const b = annBobCid();
+    b.move("ann", "l", { stepTo: at("E4") });
+    b.move("cid", "a", { path: [at("E3"), at("E4")], facing: S });
+    const events = b.move("bob", "pass");
+    expect(eventsOf(events, "hth-defense")).toEqual([]);
+    expect(b.state.phase).toEqual({ kind: "action", pass: 1, waitingFor: "ann" });
+  });
+
+  it("a step named onto a foe already there is an HTH attempt on him", () => {
+    const b = annBobCid();
+    b.arrange((_, fig) => {
+      fig("cid").position = at("E4");
+    });
+    b.move("ann", "l", { stepTo: at("E4") });
+    b.move("cid", "pass");
+    // Cid's die: 5, Ann backs off; Bob's pass ends the turn (next initiative 6, 1).
+    const events = b.move("bob", "pass", {}, [5, 6, 1]);
+    expect(eventsOf(events, "hth-defense")).toEqual([
+      { type: "hth-defense", attacker: "ann", defender: "cid", faces: [5], outcome: "backed-off" },
+    ]);
+  });
+});
+
 describe("options for figures in HTH combat (p)–(r)", () => {
   function brawl(annGear = {}): Bout {
     const b = annAgainstBob("E6", annGear);
