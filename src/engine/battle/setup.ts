@@ -106,6 +106,8 @@ function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
   const dx = setup.dx ?? m.dx;
   if (m.minSt !== null && st < m.minSt)
     throw new IllegalOrderError(`A ${m.name.toLowerCase()} has at least ST ${m.minSt}.`);
+  if (m.statsFixed && (st !== m.st || dx !== m.dx))
+    throw new IllegalOrderError(`A ${m.name.toLowerCase()} has ST ${m.st} and DX ${m.dx}.`);
   // The giant's spiked club is part of the giant: (1+1) per 10 ST it starts with.
   const damage = m.damage ?? giantClubDamage(st);
   const traits: Traits = {

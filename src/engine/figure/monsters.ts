@@ -36,6 +36,8 @@ export interface Monster {
   readonly usesWeapons: boolean;
   /** Least ST it may have; null when the book sets none. */
   readonly minSt: number | null;
+  /** The book states its ST and DX outright rather than suggesting them: no others are allowed. */
+  readonly statsFixed: boolean;
 }
 
 const d = (dice: number, add = 0): Damage => ({ dice, add });
@@ -51,6 +53,7 @@ const BEAST = {
   knockdownAt: 8,
   usesWeapons: false,
   minSt: null,
+  statsFixed: false,
 } as const;
 
 export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
@@ -110,8 +113,10 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     ...BEAST,
     id: "gargoyle",
     name: "Gargoyle",
+    // "A GARGOYLE … has DX = 11, ST = 20", where the other beasts get a "Suggested" ST and DX.
     st: 20,
     dx: 11,
+    statsFixed: true,
     ma: 8,
     flyingMa: 16,
     stops: 3,

@@ -284,6 +284,23 @@ describe("battle set-up", () => {
       expect(refusal(setupOf([ann, weakling]))).toBe("A giant has at least ST 24.");
     });
 
+    it("takes the gargoyle's ST 20 and DX 11 as the book states them: no others", () => {
+      for (const stats of [{ st: 30 }, { dx: 16 }]) {
+        const garg = beast("garg", "blue", "gargoyle", "E7", N, stats);
+        expect(refusal(setupOf([ann, garg]))).toBe("A gargoyle has ST 20 and DX 11.");
+      }
+      const b = Bout.of(
+        [ann, beast("garg", "blue", "gargoyle", "E7", N, { st: 20, dx: 11 })],
+        [1, 2],
+      );
+      expect(b.fig("garg")).toMatchObject({ st: 20, dx: 11 });
+    });
+
+    it("lets a GM choose other numbers for the beasts the book only suggests them for", () => {
+      const dire = beast("dire", "blue", "wolf", "E7", N, { st: 16, dx: 13 });
+      expect(Bout.of([ann, dire], [1, 2]).fig("dire")).toMatchObject({ st: 16, dx: 13 });
+    });
+
     it("people's injury thresholds are 5 and 8 hits", () => {
       const people = Bout.of([ann, bob], [1, 2]);
       expect(people.fig("ann").traits).toMatchObject({
