@@ -51,6 +51,24 @@ describe("who may start hand-to-hand", () => {
     expect(grappleOrder(b)).not.toThrow();
   });
 
+  it("ruling: a charge (b) cannot reach a slower foe's hex through his front hex, where it stops", () => {
+    // A in E3 charges D (chainmail, MA 6) in E6 facing N: E5 is D's front hex.
+    const b = new TestBattle([
+      fighter("a", human("A"), "E3", S),
+      fighter("d", human("D", { armor: "chainmail" }), "E6", N, "red"),
+    ]);
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    expect(() =>
+      b.order({
+        type: "move",
+        figure: "a",
+        option: "b",
+        path: [at("E4"), at("E5"), at("E6")],
+        target: "d",
+      }),
+    ).toThrow("A must stop at E5: entering an enemy's front hex ends movement.");
+  });
+
   it("not by the slower figure against a faster one", () => {
     const b = new TestBattle([
       fighter("a", human("A", { armor: "leather" }), "E5", S),
