@@ -205,6 +205,14 @@ export function attackers(events: readonly BattleEvent[]): string[] {
 }
 
 /** A broadsword ready and a dagger carried. */
+/** Ann as many tests use her: ST 11, DX 13, a shortsword. */
+export const ANN_SHORTSWORD = human("Ann", {
+  st: 11,
+  dx: 13,
+  weapons: ["shortsword"],
+  readyWeapon: "shortsword",
+});
+
 export const SWORD_AND_DAGGER = {
   weapons: ["broadsword", "dagger"],
   readyWeapon: "broadsword",

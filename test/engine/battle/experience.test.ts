@@ -8,9 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { CombatType } from "../../../src/engine/figure/experience.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
-import { at, Bout, eventsOf, fighter, human, N, S } from "./builders.ts";
-
-const ANN = human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" });
+import { ANN_SHORTSWORD as ANN, at, Bout, eventsOf, fighter, human, N, S } from "./builders.ts";
 
 /** Ann (red, E5 facing S) strikes Bob (blue, E6 facing N, `bobHits` taken already); the rest pass. */
 function lastBlow(

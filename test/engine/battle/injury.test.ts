@@ -9,9 +9,18 @@ import { baseAdjDx } from "../../../src/engine/battle/dx.ts";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { CombatType } from "../../../src/engine/figure/experience.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
-import { at, Bout, beast, eventsOf, fighter, human, N, S, SW } from "./builders.ts";
-
-const ANN = human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" });
+import {
+  ANN_SHORTSWORD as ANN,
+  at,
+  Bout,
+  beast,
+  eventsOf,
+  fighter,
+  human,
+  N,
+  S,
+  SW,
+} from "./builders.ts";
 
 /**
  * Ann (red, DX 13, shortsword) at E5 facing S; Bob (blue) at E6 facing N with `bobHits` already

@@ -11,10 +11,19 @@ import { optionProblem } from "../../../src/engine/battle/availability.ts";
 import { legalOptions } from "../../../src/engine/battle/decisions.ts";
 import { isEngaged } from "../../../src/engine/battle/engagement.ts";
 import { figuresAt, isInHth } from "../../../src/engine/battle/figures.ts";
-import { at, Bout, beast, eventsOf, fighter, human, N, S } from "./builders.ts";
+import {
+  ANN_SHORTSWORD as ANN,
+  at,
+  Bout,
+  beast,
+  eventsOf,
+  fighter,
+  human,
+  N,
+  S,
+} from "./builders.ts";
 
 /** Ann: ST 11, DX 13, shortsword (2−1), so she strikes before Bob's 12. */
-const ANN = human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" });
 
 /** Lays figure `id` dead in hex `hex` (a body: MELEE "fallen (unconscious or dead) figure"). */
 function bodyAt(b: Bout, id: string, hex: string): void {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { legalRetreatHexes } from "../../../src/engine/battle/decisions.ts";
 import type { Side } from "../../../src/engine/battle/types.ts";
 import {
+  ANN_SHORTSWORD as ANN,
   at,
   attackers,
   Bout,
@@ -25,7 +26,6 @@ import {
 } from "./builders.ts";
 
 /** ST 11, DX 13, shortsword (2−1): she strikes before a DX 12 figure. */
-const ANN = human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" });
 
 describe("several retreat rights in one turn (MELEE: IV step 5, FORCING RETREAT)", () => {
   it("a hex emptied by one forced retreat opens another victor's retreat", () => {

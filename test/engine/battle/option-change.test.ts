@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import { legalOptionChanges } from "../../../src/engine/battle/decisions.ts";
 import {
+  ANN_SHORTSWORD,
   annAgainstBob,
   at,
   attackers,
@@ -25,13 +26,7 @@ import { FLAVIUS, WULF } from "./fixtures.ts";
 function fourFighters(): Bout {
   const b = Bout.of(
     [
-      fighter(
-        "ann",
-        "red",
-        "E5",
-        S,
-        human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" }),
-      ),
+      fighter("ann", "red", "E5", S, ANN_SHORTSWORD),
       fighter("bob", "blue", "E6", N, human("Bob")),
       fighter("cid", "red", "F5", 4, human("Cid", { st: 13, dx: 11 })),
       fighter("dan", "blue", "F6", N, human("Dan")),

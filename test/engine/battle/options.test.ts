@@ -14,6 +14,7 @@ import {
 } from "../../../src/engine/battle/options.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
 import {
+  ANN_SHORTSWORD,
   annAgainstBob,
   at,
   Bout,
@@ -390,13 +391,7 @@ describe('disengaging (l) onto a foe is a choice (DISENGAGING: "You MAY move ont
   function annBobCid() {
     const b = Bout.of(
       [
-        fighter(
-          "ann",
-          "red",
-          "E5",
-          S,
-          human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" }),
-        ),
+        fighter("ann", "red", "E5", S, ANN_SHORTSWORD),
         fighter("bob", "blue", "E6", N, human("Bob")),
         fighter("cid", "blue", "E2", S, human("Cid", { armor: "chainmail" })),
       ],

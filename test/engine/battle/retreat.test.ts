@@ -9,11 +9,23 @@ import { isEngaged } from "../../../src/engine/battle/engagement.ts";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
-import { at, Bout, eventsOf, fighter, human, labels, N, NW, S, SE, SW } from "./builders.ts";
+import {
+  ANN_SHORTSWORD as ANN,
+  at,
+  Bout,
+  eventsOf,
+  fighter,
+  human,
+  labels,
+  N,
+  NW,
+  S,
+  SE,
+  SW,
+} from "./builders.ts";
 import { WULF } from "./fixtures.ts";
 
 /** Ann: ST 11, DX 13, shortsword (2−1), so she strikes before Bob's 12. */
-const ANN = human("Ann", { st: 11, dx: 13, weapons: ["shortsword"], readyWeapon: "shortsword" });
 
 /**
  * Ann at E5 facing S, Bob at E6 facing N, with others placed as given; red moves first, Ann
