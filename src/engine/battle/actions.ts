@@ -28,6 +28,7 @@ import {
   hthAttemptProblem,
   legalTargets,
   roomToGrapple,
+  targetKindOf,
   targetProblem,
 } from "./targets.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption, TurnState } from "./types.ts";
@@ -121,7 +122,8 @@ function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2
   return null;
 }
 
-function attackKindFor(chosen: ChosenOption): AttackKind {
+/** The attack a chosen option makes: its declared one, else what the option implies. */
+export function attackKindFor(chosen: ChosenOption): AttackKind {
   if (chosen.attack) return chosen.attack;
   if (chosen.option === "f" || chosen.option === "j") return "missile";
   if (chosen.option === "m" || chosen.option === "p") return "hth";
@@ -259,7 +261,7 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
     return strikeInBrawl(ctx, f, chosen);
   if (chosen.attack === null && chosen.option === "b" && chosen.enteredFrom) return "done";
   const kind = attackKindFor(chosen);
-  const targetKind = kind === "two-weapons" || kind === "shield-rush" ? "weapon" : kind;
+  const targetKind = targetKindOf(kind);
   const targetId = pass === 2 ? (chosen.secondTarget ?? chosen.target) : chosen.target;
   if (!targetId || targetProblem(ctx.state, f, targetId, targetKind) !== null) {
     return noTargetLeft(ctx, f, legalTargets(ctx.state, f, targetKind).length);

@@ -12,8 +12,8 @@ import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import {
   hasDaggerReady,
-  hasMeleeStriker,
   hasReadyMissile,
+  hasStrikeInReach,
   shootsFromPosture,
 } from "./weapons-in-use.ts";
 
@@ -137,11 +137,7 @@ export function optionProblemIn(
         : `${f.name} needs a ready non-missile weapon to defend.`;
     case "h":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return hasMeleeStriker(f) ||
-        (f.shield && f.shieldReady) ||
-        (f.readyWeapon && weaponOf(f.readyWeapon).throwable)
-        ? null
-        : `${f.name} has no ready weapon to attack with.`;
+      return hasStrikeInReach(f) ? null : `${f.name} has no ready weapon to attack with.`;
     case "k": {
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       const choices = f.carried.filter((w) => weaponOf(w).class !== "missile");

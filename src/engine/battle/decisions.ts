@@ -7,8 +7,7 @@ import { reachableHexes } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
 import { availableOptions, optionProblem } from "./availability.ts";
 import { IllegalOrderError } from "./errors.ts";
-import { areEnemies, figureById, isInHth, isOnMap, isOut } from "./figures.ts";
-import { covers } from "./footprint.ts";
+import { areEnemies, figureById, figuresAt, isInHth, isOut } from "./figures.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
 import {
   allowance,
@@ -21,10 +20,10 @@ import { optionChangeProblem } from "./option-change.ts";
 import { OPTION_CODES, type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { retreatHexes } from "./retreat.ts";
-import { hthAttemptProblem, legalTargets } from "./targets.ts";
+import { hthAttemptProblem, legalTargets, targetKindOf } from "./targets.ts";
 import { idsAwaitingOrders } from "./turn.ts";
 import type { AttackKind, BattleFigure, BattleState, RetreatRight } from "./types.ts";
-import { hasMeleeStriker, hasReadyThrowable } from "./weapons-in-use.ts";
+import { hasStrikeInReach } from "./weapons-in-use.ts";
 
 export type Decision =
   | { readonly kind: "initiative"; readonly side: string }
@@ -59,7 +58,7 @@ export function pendingDecision(state: BattleState): Decision {
 export function legalOptions(state: BattleState, figureId: string): OptionCode[] {
   const f = figureById(state, figureId);
   const options = availableOptions(state, f);
-  if (!options.includes("b") || hasChargeWeapon(f)) return options;
+  if (!options.includes("b") || hasStrikeInReach(f)) return options;
   return destinationsOf(state, f, "b").length > 0 ? options : options.filter((o) => o !== "b");
 }
 
@@ -101,7 +100,7 @@ export function legalDestinations(
 }
 
 function destinationsOf(state: BattleState, f: BattleFigure, option: OptionCode): Destination[] {
-  const hthOnly = option === "b" && !hasChargeWeapon(f);
+  const hthOnly = option === "b" && !hasStrikeInReach(f);
   const ends: Destination[] = hthOnly ? [] : [{ hex: f.position, path: [], cost: 0 }];
   if (allowance(f, option) === 0) return ends;
   for (const found of reachableHexes(f.position, movementSearch(state, f, option)).values()) {
@@ -121,19 +120,8 @@ function destinationsOf(state: BattleState, f: BattleFigure, option: OptionCode)
   return ends;
 }
 
-/**
- * Something to strike with on a charge (b) short of going hand-to-hand: a hand weapon (or a
- * beast's own attack), a weapon to throw, or a shield to rush with.
- */
-function hasChargeWeapon(f: BattleFigure): boolean {
-  return hasMeleeStriker(f) || hasReadyThrowable(f) || (f.shield !== null && f.shieldReady);
-}
-
 function foeIn(state: BattleState, f: BattleFigure, h: Hex | undefined): boolean {
-  if (!h) return false;
-  for (const o of state.figures)
-    if (areEnemies(o, f) && !isOut(o) && isOnMap(o) && covers(o, h)) return true;
-  return false;
+  return h !== undefined && figuresAt(state, h).some((o) => areEnemies(o, f) && !isOut(o));
 }
 
 /**
@@ -206,11 +194,6 @@ export function legalAttackTargets(
   return legalTargets(state, f, kind).map((t) => t.id);
 }
 
-/** The kind of target an attack seeks (targetProblem's): any blow in reach seeks a "weapon" one. */
-function seeks(kind: AttackKind): AttackKind {
-  return kind === "two-weapons" || kind === "shield-rush" ? "weapon" : kind;
-}
-
 /** legalAttackTargets with a planned move: applyMoveOrder's checks, in its order. */
 function targetsAfter(
   state: BattleState,
@@ -231,7 +214,7 @@ function targetsAfter(
     if (error instanceof IllegalOrderError) return [];
     throw error;
   }
-  if (attack === null || seeks(attack) !== seeks(kind)) return [];
+  if (attack === null || targetKindOf(attack) !== targetKindOf(kind)) return [];
   const found = new Set<string>();
   for (const facing of move.facing === undefined ? FACINGS : [move.facing]) {
     const planned = plannedMove(moving.state, moving.f, move, facing);

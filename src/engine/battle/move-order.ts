@@ -26,7 +26,7 @@ import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
-import { hthAttemptProblem, targetProblem } from "./targets.ts";
+import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
 
@@ -49,8 +49,7 @@ export function attackTargetProblem(
   target: string,
 ): string | null {
   if (option === "m") return hthAttemptProblem(state, f, target);
-  const kind = attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
-  return targetProblem(state, f, target, kind);
+  return targetProblem(state, f, target, targetKindOf(attack));
 }
 
 /** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */

@@ -20,6 +20,11 @@ import {
 import { hthEntryProblem } from "./hth.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
+/** The kind of target an attack seeks: any blow in reach (two weapons, a shield-rush) a "weapon" one. */
+export function targetKindOf(attack: AttackKind): AttackKind {
+  return attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
+}
+
 /** Why `attacker` may not attack `targetId` this way now, or null when it may. */
 export function targetProblem(
   state: BattleState,

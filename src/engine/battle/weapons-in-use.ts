@@ -41,6 +41,14 @@ export function hasMeleeStriker(f: BattleFigure): boolean {
   return Boolean(f.traits.naturalAttack);
 }
 
+/**
+ * Something to strike a foe in reach with, for (h) or a charge short of HTH: a hand weapon (or a
+ * beast's own attack), a weapon to throw, or a ready shield to rush with.
+ */
+export function hasStrikeInReach(f: BattleFigure): boolean {
+  return hasMeleeStriker(f) || hasReadyThrowable(f) || (f.shield !== null && f.shieldReady);
+}
+
 /** The weapon meleeStriker strikes with (null for a beast's own attack, or none), unbuilt. */
 export function meleeWeapon(f: BattleFigure): WeaponId | null {
   return f.readyWeapon && weaponOf(f.readyWeapon).class !== "missile" ? f.readyWeapon : null;

@@ -14,6 +14,7 @@
  * planPath) before asking for every legal destination.
  */
 
+import { attackKindFor } from "../battle/actions.ts";
 import { optionProblemIn } from "../battle/availability.ts";
 import { chosenOption } from "../battle/chosen.ts";
 import {
@@ -31,7 +32,7 @@ import { mayEnterForHth } from "../battle/hth.ts";
 import { allowance, movementSearch, planPath } from "../battle/movement.ts";
 import type { OptionCode, Situation } from "../battle/options.ts";
 import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../battle/orders.ts";
-import { legalTargets, wallInTheWay } from "../battle/targets.ts";
+import { legalTargets, targetKindOf, wallInTheWay } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "../battle/weapons-in-use.ts";
 import type { Dice } from "../dice.ts";
@@ -422,15 +423,7 @@ function actOrder(state: BattleState, figureId: string): ActOrder {
     case "m":
       return { ...forfeit, target: legalAttackTargets(state, figureId, "hth")[0] ?? null };
     default: {
-      const kind =
-        chosen.attack === "two-weapons" || chosen.attack === "shield-rush"
-          ? "weapon"
-          : (chosen.attack ??
-            (chosen.option === "f" || chosen.option === "j"
-              ? "missile"
-              : chosen.option === "p"
-                ? "hth"
-                : "weapon"));
+      const kind = targetKindOf(attackKindFor(chosen));
       return { ...forfeit, target: legalTargets(state, f, kind)[0]?.id ?? null };
     }
   }

@@ -217,29 +217,27 @@ describe("MELEE: VIII. NONHUMAN FIGURES — the giant keeps its club", () => {
   // docs/rulings.md, "The giant keeps its club": the club is sized to its giant, its damage follows
   // the giant's ST, and the book has no rules for a giant without it; a 17 or 18 (ROLLING FOR A
   // HIT) and being grappled (HAND-TO-HAND COMBAT) cost it nothing.
-  it("a 17 drops nothing: the giant strikes with its club again the next turn", () => {
-    // Giant in E6 facing N (covers E6, F5, F6); the man in E5 is in its front hex.
-    const b = new TestBattle([fighter("m", human("M"), "E5", S), beast("g", "giant", "E6", N)]);
-    const first = b.turn(
+
+  /** The man "m" in E5 passes; the giant "g" in E6 facing N strikes him from its front hex. */
+  const giantStrikes = (b: TestBattle, faces: number[]) =>
+    b.turn(
       [
         { figure: "m", option: "pass" },
         { figure: "g", option: "h", target: "m" },
       ],
-      [6, 6, 5],
+      faces,
     );
+  it("a 17 drops nothing: the giant strikes with its club again the next turn", () => {
+    // Giant in E6 facing N (covers E6, F5, F6); the man in E5 is in its front hex.
+    const b = new TestBattle([fighter("m", human("M"), "E5", S), beast("g", "giant", "E6", N)]);
+    const first = giantStrikes(b, [6, 6, 5]);
     expect(attackRolls(first)).toMatchObject([
       { attacker: "g", target: "m", faces: [6, 6, 5], result: "drop" },
     ]);
     expect(eventsOf(first, "item-dropped")).toEqual([]);
     expect(b.state.dropped).toEqual([]);
     // Next turn it hits with 3 + 3 + 3 = 9 and its club (2+2) does 4 + 4 + 2 = 10.
-    const second = b.turn(
-      [
-        { figure: "m", option: "pass" },
-        { figure: "g", option: "h", target: "m" },
-      ],
-      [3, 3, 3, 4, 4],
-    );
+    const second = giantStrikes(b, [3, 3, 3, 4, 4]);
     expect(attackRolls(second)).toMatchObject([
       { attacker: "g", target: "m", weapon: "spiked club", faces: [3, 3, 3], result: "hit" },
     ]);
@@ -248,13 +246,7 @@ describe("MELEE: VIII. NONHUMAN FIGURES — the giant keeps its club", () => {
 
   it("an 18 breaks nothing", () => {
     const b = new TestBattle([fighter("m", human("M"), "E5", S), beast("g", "giant", "E6", N)]);
-    const events = b.turn(
-      [
-        { figure: "m", option: "pass" },
-        { figure: "g", option: "h", target: "m" },
-      ],
-      [6, 6, 6],
-    );
+    const events = giantStrikes(b, [6, 6, 6]);
     expect(attackRolls(events)).toMatchObject([
       { attacker: "g", faces: [6, 6, 6], result: "break" },
     ]);

@@ -4,6 +4,7 @@
  * MULTIPLE HTH COMBAT (a charger picks its enemy in a brawl), DEFENDING AND DODGING.
  */
 import { describe, expect, it } from "vitest";
+import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import {
   at,
   attackRolls,
@@ -15,6 +16,16 @@ import {
   S,
   TestBattle,
 } from "./attack-builders.ts";
+
+/** D, jumped from behind, rolled 6, rolled again `second`, and was grappled; A's bare hands did 3. */
+function expectRerolledSix(events: BattleEvent[], second: number): void {
+  expect(eventsOf(events, "hth-defense")).toEqual([
+    { type: "hth-defense", attacker: "a", defender: "d", faces: [6, second], outcome: "grappled" },
+  ]);
+  expect(damages(events)).toEqual([
+    expect.objectContaining({ attacker: "a", target: "d", damage: { dice: 1, add: -3 }, total: 3 }),
+  ]);
+}
 
 describe("VI. FACING: one bending over faces 'rear' in all six directions", () => {
   /**
@@ -47,17 +58,7 @@ describe("VI. FACING: one bending over faces 'rear' in all six directions", () =
     // does not count: 6, then 1, grappled. A's bare hands: 9 hits, a 6 for 1-3: 3.
     const b = bendingOver(human("D", { armor: "leather" }));
     const events = b.turn(orders, [6, 1, 3, 3, 3, 6]);
-    expect(eventsOf(events, "hth-defense")).toEqual([
-      { type: "hth-defense", attacker: "a", defender: "d", faces: [6, 1], outcome: "grappled" },
-    ]);
-    expect(damages(events)).toEqual([
-      expect.objectContaining({
-        attacker: "a",
-        target: "d",
-        damage: { dice: 1, add: -3 },
-        total: 3,
-      }),
-    ]);
+    expectRerolledSix(events, 1);
   });
 });
 
@@ -77,17 +78,7 @@ describe("VI. FACING: a figure on the ground faces 'rear' in all six directions"
       ],
       [6, 2, 3, 3, 3, 6],
     );
-    expect(eventsOf(events, "hth-defense")).toEqual([
-      { type: "hth-defense", attacker: "a", defender: "d", faces: [6, 2], outcome: "grappled" },
-    ]);
-    expect(damages(events)).toEqual([
-      expect.objectContaining({
-        attacker: "a",
-        target: "d",
-        damage: { dice: 1, add: -3 },
-        total: 3,
-      }),
-    ]);
+    expectRerolledSix(events, 2);
   });
 });
 
