@@ -6,6 +6,10 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import { driverErrorCode, prismaErrorCode } from "./prisma-error-code.ts";
 
+/** What the user hears when a call failed that way (the bot and local play alike). */
+export const STORE_UNAVAILABLE =
+  "The battle records can't be reached right now; nothing was changed. Try again in a minute.";
+
 /**
  * Prisma's codes for a server it cannot reach or that stopped answering:
  * P1001 can't reach the server, P1002 reached it but timed out, P1008 operation timed out (also
