@@ -7,9 +7,7 @@
 import { type Interaction, MessageFlags } from "discord.js";
 import { settleAnswer } from "./adapt.ts";
 
-/** For a handler that failed because the database could not be reached (isStoreUnavailable). */
-export const STORE_UNAVAILABLE =
-  "The battle records can't be reached right now; nothing was changed. Try again in a minute.";
+export { STORE_UNAVAILABLE } from "../store/unavailable.ts";
 
 export async function answerPrivately(interaction: Interaction, content: string): Promise<void> {
   await settleAnswer(interaction);

@@ -17,6 +17,7 @@ import type {
   Thread,
 } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
+import { isStoreUnavailable, STORE_UNAVAILABLE } from "../store/unavailable.ts";
 import { ComponentBoard, type LiveComponent } from "./component-board.ts";
 import { localHelp } from "./local-help.ts";
 import { localOptions } from "./local-options.ts";
@@ -111,7 +112,8 @@ export class LocalSession {
           return await this.#command(actor, text);
       }
     } catch (error) {
-      // A handler that throws on Discord shows "The application did not respond"; say why here.
+      if (isStoreUnavailable(error)) return print(STORE_UNAVAILABLE);
+      // Any other failure is a bug: say what it was, as the terminal is the developer's.
       print(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

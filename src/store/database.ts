@@ -2,13 +2,13 @@
  * Opens the bot's database, migrated and ready, behind Prisma: an embedded SQLite file, or a
  * PostgreSQL server for bots run as several processes or on several machines.
  */
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client.ts";
 import { PrismaClient as PostgresPrismaClient } from "../../generated/prisma-postgres/client.ts";
 import { type DatabaseProvider, databaseProvider, sqliteFileFromUrl } from "./database-url.ts";
 import { migrateFile } from "./migrate.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
+import { sqliteAdapter } from "./sqlite-adapter.ts";
 
 export interface Database {
   /**
@@ -47,7 +47,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   }
   const file = sqliteFileFromUrl(url);
   const migrationsApplied = migrateFile(file);
-  const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+  const prisma = new PrismaClient({ adapter: sqliteAdapter(file) });
   await prisma.$connect();
   return { prisma, provider, migrationsApplied, close: () => prisma.$disconnect() };
 }

@@ -110,6 +110,27 @@ describe("isStoreUnavailable", () => {
     expect(isStoreUnavailable(new Error("query failed", { cause: refused }))).toBe(true);
   });
 
+  it("recognises a SQLite file it cannot write or open, however Prisma passes the error on", () => {
+    const codes = [
+      "SQLITE_FULL",
+      "SQLITE_IOERR",
+      "SQLITE_IOERR_SHMSIZE",
+      "SQLITE_CANTOPEN",
+      "SQLITE_READONLY_DBMOVED",
+      "SQLITE_BUSY_SNAPSHOT",
+      "SQLITE_LOCKED",
+    ];
+    for (const code of codes) {
+      const driverError = Object.assign(new Error(code), { code });
+      expect(isStoreUnavailable(driverError)).toBe(true);
+      // A model call outside a transaction copies the driver's code onto Prisma's error.
+      expect(isStoreUnavailable(knownError(code))).toBe(true);
+    }
+    const constraint = Object.assign(new Error("CHECK failed"), { code: "SQLITE_CONSTRAINT" });
+    expect(isStoreUnavailable(constraint)).toBe(false);
+    expect(isStoreUnavailable(knownError("SQLITE_CONSTRAINT_CHECK"))).toBe(false);
+  });
+
   it("does not take the bot's or the user's errors for an outage", () => {
     expect(isStoreUnavailable(knownError("P2002"))).toBe(false);
     expect(isStoreUnavailable(knownError("P2025"))).toBe(false);

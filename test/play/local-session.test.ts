@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Command } from "../../commands/command.ts";
 import type { Services } from "../../commands/services.ts";
 import { LocalSession } from "../../src/play/local-session.ts";
+import { STORE_UNAVAILABLE } from "../../src/store/unavailable.ts";
 
 const probe: Command = {
   definition: new SlashCommandBuilder()
@@ -41,6 +42,8 @@ const probe: Command = {
       await interaction.reply({ content: `who=${interaction.options.getUser("who")}` });
     } else if (mode === "throw") {
       throw new Error("boom");
+    } else if (mode === "disk-full") {
+      throw Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
     }
   },
   componentPrefixes: ["probe"],
@@ -101,6 +104,10 @@ describe("local session", () => {
       "(The bot did not respond; on Discord the interaction fails.)",
     );
     expect(await session("/probe mode:throw")).toBe("The command failed: boom");
+  });
+
+  it("says the records can't be reached when the database fails, as the bot does", async () => {
+    expect(await session("/probe mode:disk-full")).toBe(STORE_UNAVAILABLE);
   });
 
   it("explains /as and /complete usage", async () => {

@@ -52,4 +52,58 @@ describe("exclusive", () => {
     await expect(fast).resolves.toBe("second");
     expect(order).toEqual([1, 2]);
   });
+
+  it("tries a locked-out task again, letting the calls behind it run in between", async () => {
+    const client = {};
+    const order: string[] = [];
+    let tries = 0;
+    const write = exclusive(
+      client,
+      async () => {
+        tries += 1;
+        order.push(`write ${tries}`);
+        if (tries < 3) throw lockedOut();
+        return "written";
+      },
+      60_000,
+    );
+    const read = exclusive(client, async () => {
+      order.push("read");
+      return "read";
+    });
+    expect(await Promise.all([write, read])).toEqual(["written", "read"]);
+    expect(order).toEqual(["write 1", "read", "write 2", "write 3"]);
+  });
+
+  it("gives a task still locked out after the wait its error", async () => {
+    let tries = 0;
+    const write = exclusive(
+      {},
+      async () => {
+        tries += 1;
+        throw lockedOut();
+      },
+      0,
+    );
+    await expect(write).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    expect(tries).toBe(1);
+  });
+
+  it("does not try a task again for any other error", async () => {
+    let tries = 0;
+    const write = exclusive(
+      {},
+      async () => {
+        tries += 1;
+        throw Object.assign(new Error("disk full"), { code: "SQLITE_FULL" });
+      },
+      60_000,
+    );
+    await expect(write).rejects.toThrow("disk full");
+    expect(tries).toBe(1);
+  });
 });
+
+function lockedOut(): Error {
+  return Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+}
