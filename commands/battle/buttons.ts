@@ -6,9 +6,12 @@
 import { pendingDecision } from "../../src/engine/index.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
+import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { isGm, mayOrder, NOT_YOUR_FIGURE } from "./context.ts";
+import { answeredPrompt } from "./answered-prompt.ts";
+import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "./context.ts";
+import { decisionPrompt } from "./flow.ts";
 import { initiativeOrder, Refusal, retreatOrder } from "./orders.ts";
 import { MOVED_ON, submitStep } from "./submit.ts";
 
@@ -31,28 +34,33 @@ export async function handleBattleButton(
     await interaction.reply(errorReply(MOVED_ON));
     return;
   }
-  // The clicked message loses its buttons once the step is taken.
-  const first = async (reply: Reply) => {
-    await interaction.update({ components: [] });
+  const { battle, state } = loaded;
+  // Once the step is taken, the clicked prompt keeps its text, loses its buttons and says
+  // what was chosen.
+  const answering = (choice: string) => async (reply: Reply) => {
+    const prompt = decisionPrompt(battle, state, version);
+    await interaction.update(answeredPrompt(prompt, interaction.actor, choice));
     await interaction.followUp(reply);
   };
   try {
     if (action === "init") {
       const order = initiativeOrder(interaction.actor, loaded, args[0] ?? "");
+      const side = safeText(sideNameOf(battle, order.side));
+      const first = answering(`${side} moves ${order.moveFirst ? "first" : "second"}`);
       await submitStep(interaction, store, loaded, order, { expectedVersion: version, first });
       return;
     }
     if (action === "stay") {
       const [victor = "", enemy = ""] = args;
-      const decision = pendingDecision(loaded.state);
+      const decision = pendingDecision(state);
       if (decision.kind !== "retreat") throw new Refusal(MOVED_ON);
-      if (
-        !mayOrder(interaction.actor, loaded.battle, victor) &&
-        !isGm(interaction.actor, loaded.battle)
-      ) {
+      if (!mayOrder(interaction.actor, battle, victor) && !isGm(interaction.actor, battle)) {
         throw new Refusal(NOT_YOUR_FIGURE);
       }
       const order = retreatOrder(victor, enemy, null, false);
+      const first = answering(
+        `${safeText(nameOf(state, victor))} doesn't push ${safeText(nameOf(state, enemy))} back`,
+      );
       await submitStep(interaction, store, loaded, order, { expectedVersion: version, first });
       return;
     }

@@ -97,7 +97,13 @@ describe("/battle orders and buttons", () => {
     expect(refusal(wrong)).toBe("Rome won the initiative; its players choose.");
 
     const click = await clickBattle(t.services, ALICE, first ?? "");
-    expect(click.updates).toEqual([{ components: [] }]);
+    // The prompt keeps its text, loses its buttons and says what was chosen.
+    expect(click.updates).toEqual([
+      {
+        content: `${prompt?.content}\n✔ ${ALICE.displayName}: Rome moves first`,
+        components: [],
+      },
+    ]);
     expect(allText(click.replies)).toContain(
       "Movement order: Rome, then Germania (chosen by Rome)",
     );

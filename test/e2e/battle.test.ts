@@ -5,6 +5,7 @@
  */
 import { InteractionResponseType } from "discord-api-types/v10";
 import { describe, expect, it, vi } from "vitest";
+import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
   battle,
   buttonIds,
@@ -14,6 +15,7 @@ import {
   openCombatExample,
   play,
   playTurns,
+  SCENARIO,
   sessionPerTest,
   settle,
   text,
@@ -52,6 +54,31 @@ describe("the book's combat example in chat", () => {
 
     const posted = await playTurns(s, 1, 9);
     expect(dice.left).toBe(0);
+    // Every message the bot left is something Discord would keep: never empty, within limits.
+    const sent = s.discord.messages("general").filter((m) => m.authorId === s.discord.botUser.id);
+    for (const message of sent) {
+      const { content, embeds, components, attachments } = message;
+      const shown = { content, embeds: [...embeds], components: [...components] };
+      if (attachments.length === 0) {
+        expect(() => checkMessageBody(shown, [], "create"), message.id).not.toThrow();
+      } else {
+        expect(() => checkMessageBody(shown, [], "edit"), message.id).not.toThrow();
+        for (const file of attachments) expect(file.description?.length).toBeLessThanOrEqual(1024);
+      }
+    }
+    // Each clicked prompt keeps its text, loses its buttons and says what was chosen.
+    const clicks = SCENARIO.turns
+      .slice(1)
+      .flatMap((t) => t.orders)
+      .filter((o) => o.type === "initiative" || (o.type === "retreat" && o.to === null));
+    const answered = sent.filter((m) => m.content.includes("\n✔ "));
+    expect(answered).toHaveLength(clicks.length);
+    for (const prompt of answered) {
+      expect(prompt.components).toEqual([]);
+      expect(prompt.content).toMatch(
+        /\n✔ (Alice|bob): ((Rome|Germania) moves (first|second)|\S+ doesn't push \S+ back)$/,
+      );
+    }
     const all = text(posted);
     // Turn 1: the arrow (book: 3+3+3 = 9 to hit, 5 damage, chainmail and shield stop 5).
     expect(all).toContain("Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit");

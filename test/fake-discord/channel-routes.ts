@@ -7,15 +7,9 @@
 import { ChannelType, GatewayDispatchEvents, PermissionFlagsBits } from "discord-api-types/v10";
 import type { FakeGateway } from "./gateway.ts";
 import { HttpError, type RestRequest, type Router } from "./http.ts";
-import {
-  apiMessage,
-  applyBody,
-  CREATE_FLAGS,
-  checkMessageBody,
-  FakeMessage,
-  type MessageBody,
-} from "./messages.ts";
+import { apiMessage, applyBody, FakeMessage, type MessageBody, previewEdit } from "./messages.ts";
 import { apiChannel } from "./payloads.ts";
+import { CREATE_FLAGS, checkMessageBody, emptyMessage, isEmpty } from "./rules.ts";
 import type { FakeState } from "./state.ts";
 import type { FakeChannel } from "./world.ts";
 
@@ -118,7 +112,9 @@ export function addChannelRoutes(
       throw new HttpError(403, 50005, "Cannot edit a message authored by another user");
     }
     const body = (request.body ?? {}) as MessageBody;
-    checkMessageBody(body, request.files, "edit");
+    checkMessageBody(body, request.files, "edit", message);
+    // Message Resource › Edit Message: an edit may not leave the message empty (50006).
+    if (isEmpty(previewEdit(world, message, body, request.files))) throw emptyMessage();
     applyBody(world, message, body, request.files, "edit");
     state.changed();
     const json = apiMessage(world, message, state.origin);

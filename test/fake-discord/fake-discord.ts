@@ -32,7 +32,13 @@ import { FakeGateway, type GatewayEvent, type GatewaySession } from "./gateway.t
 import { apiMessage, type FakeMessage, type RecordedMessage } from "./messages.ts";
 import { apiChannel, apiInteractionMember, apiRole, apiUser } from "./payloads.ts";
 import { buildRouter, listen } from "./rest.ts";
-import { FakeState, type InteractionRecord, type RequestRecord } from "./state.ts";
+import {
+  type DroppedUpdate,
+  FakeState,
+  type InteractionRecord,
+  type Refusal,
+  type RequestRecord,
+} from "./state.ts";
 import {
   type FakeChannel,
   type FakeGuild,
@@ -45,7 +51,7 @@ import {
 export type { OptionInput } from "./commands.ts";
 export type { GatewayEvent, GatewaySession } from "./gateway.ts";
 export type { RecordedAttachment, RecordedMessage } from "./messages.ts";
-export type { CallbackAttempt, RequestRecord } from "./state.ts";
+export type { CallbackAttempt, DroppedUpdate, Refusal, RequestRecord } from "./state.ts";
 export type { FakeChannel, FakeGuild, FakeUser, GuildInit, MemberInit, UserInit } from "./world.ts";
 
 /** An object with an id, or the id itself (users and guilds may also be given by name). */
@@ -60,6 +66,10 @@ export interface FakeDiscordOptions {
   readonly heartbeatMs?: number;
   /** Time to the first answer, after which a callback gets 10062. Default 3000, as Discord. */
   readonly responseDeadlineMs?: number;
+  /** Age after which an interaction's token is refused (50027). Default 15 minutes, as Discord. */
+  readonly tokenLifetimeMs?: number;
+  /** The fake's clock in milliseconds (interaction ages); Date.now when unset. */
+  readonly clock?: () => number;
   readonly botName?: string;
 }
 
@@ -167,6 +177,14 @@ export interface FakeDiscord {
   /** Every REST request, and those no route of the fake matched. */
   readonly requests: readonly RequestRecord[];
   readonly unhandled: readonly RequestRecord[];
+  /** Requests refused as Discord would refuse them (status 400 or more), oldest first. */
+  readonly refusals: readonly Refusal[];
+  /** UPDATE_MESSAGE callbacks acknowledged but not kept (they would empty the message). */
+  readonly drops: readonly DroppedUpdate[];
+  /** Returns the refusals so far and forgets them: for a test that provokes some on purpose. */
+  takeRefusals(): Refusal[];
+  /** Returns the drops so far and forgets them. */
+  takeDrops(): DroppedUpdate[];
 
   stop(): Promise<void>;
 }
@@ -180,7 +198,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions): Promise<Fak
     shards: options.shards ?? 1,
     botName: options.botName ?? "Melee Bot",
   });
-  const state = new FakeState(world, { responseDeadlineMs: options.responseDeadlineMs ?? 3000 });
+  const state = new FakeState(world, {
+    responseDeadlineMs: options.responseDeadlineMs ?? 3000,
+    tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
+    clock: options.clock ?? Date.now,
+  });
   const gateway = new FakeGateway(state, options.heartbeatMs ?? 250);
   const server = await listen(state, buildRouter(state, gateway), gateway);
   return new Driver(state, gateway, server);
@@ -240,6 +262,18 @@ class Driver implements FakeDiscord {
   }
   get unhandled() {
     return this.state.unhandled;
+  }
+  get refusals() {
+    return this.state.refusals;
+  }
+  get drops() {
+    return this.state.drops;
+  }
+  takeRefusals() {
+    return this.state.refusals.splice(0);
+  }
+  takeDrops() {
+    return this.state.drops.splice(0);
   }
 
   user(ref: Ref) {
@@ -476,7 +510,7 @@ class Driver implements FakeDiscord {
       channelId: channel.id,
       userId: user.id,
       label,
-      createdAt: Date.now(),
+      createdAt: this.state.now(),
       componentMessageId,
       payload,
       deliveries: 0,

@@ -7,10 +7,11 @@
  *
  * Each callback is counted; a second one for the same interaction is refused with 40060
  * ("Interaction has already been acknowledged"), and one after the deadline with 10062
- * ("Unknown interaction"), as Discord does.
+ * ("Unknown interaction"), as Discord does. Payloads are checked by ./rules.ts; an
+ * UPDATE_MESSAGE that would empty the message is acknowledged but not kept, and recorded as a
+ * drop.
  */
 import {
-  type APIApplicationCommandOptionChoice,
   GatewayDispatchEvents,
   InteractionResponseType,
   InteractionType,
@@ -22,12 +23,19 @@ import {
   apiMessage,
   applyBody,
   BadRequest,
-  CREATE_FLAGS,
-  checkMessageBody,
   FakeMessage,
   type MessageBody,
   type MessageOrigin,
+  previewEdit,
 } from "./messages.ts";
+import {
+  CREATE_FLAGS,
+  checkChoices,
+  checkMessageBody,
+  checkModal,
+  emptyMessage,
+  isEmpty,
+} from "./rules.ts";
 import type { FakeState, InteractionRecord } from "./state.ts";
 
 const ALLOWED: Record<number, readonly InteractionResponseType[]> = {
@@ -58,6 +66,10 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
   const unknownInteraction = () => new HttpError(404, 10062, "Unknown interaction");
   const unknownWebhook = () => new HttpError(404, 10015, "Unknown Webhook");
   const unknownMessage = () => new HttpError(404, 10008, "Unknown Message");
+  // Receiving and Responding › Responding to an Interaction: "Interaction tokens are valid for
+  // 15 minutes"; an expired one is refused with 50027 Invalid Webhook Token (Opcodes and
+  // Status Codes › JSON Error Codes).
+  const expiredToken = () => new HttpError(401, 50027, "Invalid Webhook Token");
 
   const newMessage = (record: InteractionRecord, origin: MessageOrigin) => {
     const message = new FakeMessage(
@@ -83,14 +95,16 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
     if (record === undefined || record.token !== request.params.token) throw unknownInteraction();
     const { type, data } = (request.body ?? {}) as { type?: number; data?: unknown };
     const attempt = (status: number) => {
-      record.callbacks.push({ type: type as InteractionResponseType, at: Date.now(), status });
+      record.callbacks.push({ type: type as InteractionResponseType, at: state.now(), status });
       state.changed();
     };
     if (record.responseType !== undefined) {
       attempt(400);
       throw new HttpError(400, 40060, "Interaction has already been acknowledged.");
     }
-    if (Date.now() - record.createdAt > state.options.responseDeadlineMs) {
+    // Receiving and Responding › Responding to an Interaction: "you must send an initial
+    // response within 3 seconds"; Interaction Callback: one initial response (40060 above).
+    if (state.now() - record.createdAt > state.options.responseDeadlineMs) {
       attempt(404);
       throw unknownInteraction();
     }
@@ -138,7 +152,7 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
   function respond(
     record: InteractionRecord,
     type: InteractionResponseType,
-    data: MessageBody & { choices?: unknown },
+    data: MessageBody & { choices?: unknown; custom_id?: unknown; title?: unknown },
     request: RestRequest,
   ): void {
     switch (type) {
@@ -169,31 +183,29 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
       case InteractionResponseType.UpdateMessage: {
         const message = state.timelines.get(record.componentMessageId ?? "");
         if (message === undefined) throw new BadRequest("No message to update");
-        checkMessageBody(data, request.files, "edit");
-        applyBody(state.world, message, data, request.files, "edit");
+        checkMessageBody(data, request.files, "edit", message);
         record.originalMessageId = message.id;
+        // discord-api-docs#3177: the callback succeeds, but an update leaving an invalid
+        // (empty) message "was not persisted": the old message, buttons and all, stays.
+        if (isEmpty(previewEdit(state.world, message, data, request.files))) {
+          state.drops.push({
+            interactionId: record.id,
+            label: record.label,
+            messageId: message.id,
+            reason: emptyMessage().message,
+          });
+          return;
+        }
+        applyBody(state.world, message, data, request.files, "edit");
         announce(message, GatewayDispatchEvents.MessageUpdate);
         return;
       }
-      case InteractionResponseType.ApplicationCommandAutocompleteResult: {
-        const choices = (data.choices ?? []) as APIApplicationCommandOptionChoice[];
-        if (!Array.isArray(choices) || choices.length > 25) {
-          throw new BadRequest("Invalid Form Body: at most 25 choices");
-        }
-        for (const choice of choices) {
-          if (
-            choice.name.length < 1 ||
-            choice.name.length > 100 ||
-            String(choice.value).length > 100
-          ) {
-            throw new BadRequest(
-              "Invalid Form Body: a choice's name and value are 1-100 characters",
-            );
-          }
-        }
-        record.choices = choices;
+      case InteractionResponseType.ApplicationCommandAutocompleteResult:
+        record.choices = checkChoices(data.choices ?? []);
         return;
-      }
+      case InteractionResponseType.Modal:
+        checkModal(data);
+        return;
       default:
         return;
     }
@@ -204,6 +216,7 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
     if (record === undefined || request.params.app !== state.world.applicationId) {
       throw unknownWebhook();
     }
+    if (state.now() - record.createdAt > state.options.tokenLifetimeMs) throw expiredToken();
     return record;
   };
 
@@ -274,7 +287,9 @@ export function addInteractionRoutes(router: Router, state: FakeState, gateway: 
   router.add("PATCH", "/webhooks/:app/:token/messages/:message", (request) => {
     const { message } = webhookMessage(request);
     const body = (request.body ?? {}) as MessageBody;
-    checkMessageBody(body, request.files, "edit");
+    checkMessageBody(body, request.files, "edit", message);
+    // Message Resource › Edit Message: an edit may not leave the message empty (50006).
+    if (isEmpty(previewEdit(state.world, message, body, request.files))) throw emptyMessage();
     applyBody(state.world, message, body, request.files, "edit");
     announce(message, GatewayDispatchEvents.MessageUpdate);
     state.changed();

@@ -181,6 +181,21 @@ export function applyBody(
   }
 }
 
+/**
+ * The message as `body` would leave it, without changing `message` (to see whether an edit
+ * would empty it).
+ */
+export function previewEdit(
+  world: World,
+  message: FakeMessage,
+  body: MessageBody,
+  files: readonly UploadedFile[],
+): FakeMessage {
+  const copy = Object.assign(Object.create(FakeMessage.prototype) as FakeMessage, message);
+  applyBody(world, copy, body, files, "edit");
+  return copy;
+}
+
 export class BadRequest extends Error {
   constructor(
     message: string,
@@ -259,68 +274,5 @@ export class Timelines {
 
   inChannel(channelId: string): readonly FakeMessage[] {
     return this.#byChannel.get(channelId) ?? [];
-  }
-}
-
-/** Flags a bot may set when it creates a message. */
-export const CREATE_FLAGS =
-  MessageFlags.Ephemeral |
-  MessageFlags.SuppressEmbeds |
-  MessageFlags.SuppressNotifications |
-  MessageFlags.IsComponentsV2;
-
-/**
- * Discord's message limits (Invalid Form Body, 50035, when broken): 2000 characters of content,
- * 10 embeds of at most 6000 characters in all, 25 fields, 5 rows of at most 5 buttons, 10
- * files; and a new message must have something in it (50006).
- */
-export function checkMessageBody(
-  body: MessageBody,
-  files: readonly UploadedFile[],
-  mode: "create" | "edit",
-): void {
-  const problems: string[] = [];
-  const content = body.content ?? "";
-  if (content.length > 2000) problems.push(`content is ${content.length} characters (max 2000)`);
-  const embeds = body.embeds ?? [];
-  if (embeds.length > 10) problems.push(`${embeds.length} embeds (max 10)`);
-  let embedCharacters = 0;
-  embeds.forEach((embed, i) => {
-    const where = `embeds[${i}]`;
-    const limit = (text: string | undefined, max: number, what: string) => {
-      const length = text?.length ?? 0;
-      embedCharacters += length;
-      if (length > max) problems.push(`${where}.${what} is ${length} characters (max ${max})`);
-    };
-    limit(embed.title, 256, "title");
-    limit(embed.description, 4096, "description");
-    limit(embed.footer?.text, 2048, "footer.text");
-    limit(embed.author?.name, 256, "author.name");
-    const fields = embed.fields ?? [];
-    if (fields.length > 25) problems.push(`${where} has ${fields.length} fields (max 25)`);
-    fields.forEach((field, j) => {
-      limit(field.name, 256, `fields[${j}].name`);
-      limit(field.value, 1024, `fields[${j}].value`);
-      if (field.name.length === 0 || field.value.length === 0) {
-        problems.push(`${where}.fields[${j}] needs a name and a value`);
-      }
-    });
-  });
-  if (embedCharacters > 6000) problems.push(`embeds hold ${embedCharacters} characters (max 6000)`);
-  const components = body.components ?? [];
-  const componentsV2 = ((body.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
-  if (!componentsV2) {
-    if (components.length > 5) problems.push(`${components.length} action rows (max 5)`);
-    components.forEach((row, i) => {
-      const inner = "components" in row ? row.components : [];
-      if (inner.length > 5) problems.push(`components[${i}] has ${inner.length} items (max 5)`);
-    });
-  }
-  if (files.length > 10) problems.push(`${files.length} files (max 10)`);
-  if (problems.length > 0) throw new BadRequest(`Invalid Form Body: ${problems.join("; ")}`);
-  const empty =
-    content.length === 0 && embeds.length === 0 && components.length === 0 && files.length === 0;
-  if (mode === "create" && empty && (body.attachments ?? []).length === 0) {
-    throw new BadRequest("Cannot send an empty message", 50006);
   }
 }

@@ -205,6 +205,10 @@ async function handle(
     result = errorResponse(error);
   }
   record.status = result.status;
+  if (result.status >= 400) {
+    const { code = 0, message = "" } = (result.body ?? {}) as { code?: number; message?: string };
+    state.refusals.push({ method, path: record.path, status: result.status, code, message });
+  }
   if (result.bytes !== undefined) {
     response.writeHead(result.status, { "content-type": result.bytes.contentType });
     response.end(result.bytes.data);

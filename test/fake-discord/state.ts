@@ -45,6 +45,28 @@ export interface InteractionRecord {
   choices: APIApplicationCommandOptionChoice[] | undefined;
 }
 
+/** A request the fake refused, as Discord would have (any answer of 400 or more). */
+export interface Refusal {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  /** Discord's JSON error code (50006, 40060, 10062, …); 0 when Discord gives none. */
+  readonly code: number;
+  readonly message: string;
+}
+
+/**
+ * An UPDATE_MESSAGE callback Discord acknowledges but does not keep, because the message it
+ * asks for is invalid (empty): the old message stays as it was (discord-api-docs#3177).
+ */
+export interface DroppedUpdate {
+  readonly interactionId: string;
+  /** "button battle:…:init:first" */
+  readonly label: string;
+  readonly messageId: string;
+  readonly reason: string;
+}
+
 export interface RequestRecord {
   readonly method: string;
   /** The route after /api/v10, with ids as sent (e.g. `/interactions/1/abc/callback`). */
@@ -63,11 +85,17 @@ export class FakeState {
   readonly requests: RequestRecord[] = [];
   /** Requests no route matched: the fake lacks something the bot used. */
   readonly unhandled: RequestRecord[] = [];
+  readonly refusals: Refusal[] = [];
+  readonly drops: DroppedUpdate[] = [];
   readonly #changes = new EventEmitter();
 
   constructor(
     readonly world: World,
-    readonly options: { readonly responseDeadlineMs: number },
+    readonly options: {
+      readonly responseDeadlineMs: number;
+      readonly tokenLifetimeMs: number;
+      readonly clock: () => number;
+    },
   ) {
     this.commands = new CommandRegistry(world);
     this.#changes.setMaxListeners(0);
@@ -75,6 +103,11 @@ export class FakeState {
 
   /** Set once the server listens: http://127.0.0.1:port */
   origin = "";
+
+  /** Milliseconds, as Date.now(): the fake's clock, which tests may move. */
+  now(): number {
+    return this.options.clock();
+  }
 
   changed(): void {
     this.#changes.emit("change");

@@ -6,7 +6,9 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PassThrough } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { runLocalPlay } from "../../src/play/local-play.ts";
 import { servicesPerTest } from "../commands/test-services.ts";
 import { playScript } from "./play-script.ts";
 
@@ -62,5 +64,37 @@ describe("a battle in local play", () => {
     expect(printed).not.toContain("The command failed");
     const files = await readdir(outputDir);
     expect(files).toContain("turn-1.png");
+  });
+
+  it("keeps the initiative prompt's text once Move first is clicked, and says what was chosen", async () => {
+    t.force(6, 1);
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let printed = "";
+    output.on("data", (chunk: Buffer) => {
+      printed += chunk.toString("utf8");
+    });
+    const done = runLocalPlay({ services: t.services, input, output, user: "gm", outputDir });
+    input.write(
+      [
+        "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+        "/battle new type:practice side-a:Hunters side-b:Beasts",
+        "/as alice /battle join figure:Ragnar side:hunters",
+        "/battle add monster:wolf side:b name:Grey",
+        "/battle start",
+        "",
+      ].join("\n"),
+    );
+    const first = await vi.waitFor(() => {
+      const id = /\[Move first\] → \/click (\S+)/.exec(printed)?.[1];
+      if (id === undefined) throw new Error("no Move first button yet");
+      return id;
+    });
+    input.end(`/as alice /click ${first}\n`);
+    await done;
+    const updated = printed.slice(printed.indexOf(`/click ${first}`));
+    expect(updated).toMatch(
+      /\(message updated\)\nTurn 1: Hunters won the initiative\.\n.*move first or second\?.*\n✔ alice: Hunters moves first/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type FakeDiscordOptions,
   startFakeDiscord,
 } from "../../fake-discord/index.ts";
+import { assertNothingRefused } from "./refusals.ts";
 import {
   registerTestCommands,
   startTestBot,
@@ -33,6 +34,7 @@ export interface Session {
   readonly databaseUrl: string;
   /** Stops the bot and starts it again on the same database (a process restart). */
   restart(): Promise<TestBot>;
+  /** Stops everything, then fails if Discord would have refused the bot anything. */
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startSession(
       await current.stop().catch(() => undefined);
       await discord.stop();
       await database.remove();
+      assertNothingRefused(discord);
     },
   };
 }
