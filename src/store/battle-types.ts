@@ -216,6 +216,33 @@ export interface UndoInput {
   readonly gmId: string;
   readonly reason: string;
   readonly interactionId?: string;
+  /**
+   * The battle's version when the GM chose the steps: if anything has happened since, the undo
+   * is refused, so it never takes back a step the GM did not see.
+   */
+  readonly atVersion?: number;
+}
+
+/** A GM's re-roll of the newest step, as the GM saw it (see BattleStore.reroll). */
+export interface RerollInput {
+  readonly battleId: string;
+  /** The battle's version when the GM chose to re-roll: refused if it has moved on. */
+  readonly atVersion: number;
+  readonly gmId: string;
+  readonly reason: string;
+  /** The fresh dice the step is made again with. */
+  readonly dice: Dice;
+  readonly interactionId?: string;
+}
+
+/** A re-rolled step: the state before it, and the step made again. */
+export interface Rerolled {
+  readonly before: BattleState;
+  readonly state: BattleState;
+  readonly events: readonly BattleEvent[];
+  readonly version: number;
+  /** Set when the step made again ended the battle (and EP was awarded with it). */
+  readonly ended: BattleEnding | null;
 }
 
 export interface GmControlInput {
