@@ -194,11 +194,7 @@ export class BattleStore {
   join(input: JoinBattleInput): Promise<WriteResult<BattleSummary>> {
     return this.#forming(input.battleId, input.interactionId, "join", async (tx, row) => {
       requireSide(row, input.sideId);
-      await tx.battleParticipant.upsert({
-        where: { battleId_userId: { battleId: row.id, userId: input.userId } },
-        create: { battleId: row.id, userId: input.userId, sideId: input.sideId },
-        update: { sideId: input.sideId },
-      });
+      await joinSide(tx, row.id, input.userId, input.sideId);
     });
   }
 
@@ -217,15 +213,17 @@ export class BattleStore {
       if (figures.some((f) => f.figureKey === figureKey)) {
         throw new BattleStateError(`There is already a figure "${figureKey}" in this battle.`);
       }
-      const taken = figures.some((f) =>
-        sameHex(parseFigureSetup(row.id, f.snapshot, f.figureKey).position, input.position),
-      );
-      if (taken) throw new BattleStateError("Another figure already starts in that hex.");
+      const taken = figures.map((f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position);
+      // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
+      const spot = "place" in input ? input.place(taken) : input;
+      if (taken.some((hex) => sameHex(hex, spot.position))) {
+        throw new BattleStateError("Another figure already starts in that hex.");
+      }
       const place = {
         id: figureKey,
         side: input.sideId,
-        position: input.position,
-        facing: input.facing,
+        position: spot.position,
+        facing: spot.facing,
       };
       if (input.kind === "monster") {
         const setup: FigureSetup = {
@@ -263,6 +261,7 @@ export class BattleStore {
       if (elsewhere !== null) {
         throw new BattleStateError(`${source.name} is already fighting in another battle.`);
       }
+      if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
       const spec = parseSpec(source.spec, source.id);
       const setup: FigureSetup = { ...place, kind: "fighter", spec, sourceId: source.id };
       await tx.battleFigure.create({
@@ -1431,6 +1430,15 @@ function requireSide(row: BattleRow, sideId: string): void {
   if (!parseSides(row.id, row.sides).some((s) => s.id === sideId)) {
     throw new BattleStateError(`There is no side "${sideId}" in this battle.`);
   }
+}
+
+/** Puts a player on a side of a forming battle, or moves them to it. */
+async function joinSide(tx: Tx, battleId: string, userId: string, sideId: string): Promise<void> {
+  await tx.battleParticipant.upsert({
+    where: { battleId_userId: { battleId, userId } },
+    create: { battleId, userId, sideId },
+    update: { sideId },
+  });
 }
 
 function nextFigureKey(taken: readonly string[]): string {
