@@ -203,12 +203,11 @@ const definition = new SlashCommandBuilder()
   .addSubcommand((sub) => plain(sub, "resume", "GM: take orders again"))
   .addSubcommand((sub) =>
     plain(sub, "undo", "GM: take back the last steps")
-      .addIntegerOption((o) =>
+      .addStringOption((o) =>
         o
           .setName("steps")
           .setDescription("How many steps back (autocomplete lists them)")
-          .setMinValue(1)
-          .setMaxValue(100)
+          .setMaxLength(20)
           .setAutocomplete(true),
       )
       .addStringOption((o) =>

@@ -94,7 +94,15 @@ const definition = new SlashCommandBuilder()
     ),
   )
   .addSubcommand((sub) =>
-    plain(sub, "reroll", "Re-roll the last roll").addStringOption(reasonOption),
+    plain(sub, "reroll", "Re-roll the last roll")
+      .addStringOption((o) =>
+        o
+          .setName("step")
+          .setDescription("The step to re-roll (autocomplete shows the last one)")
+          .setMaxLength(20)
+          .setAutocomplete(true),
+      )
+      .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
     plain(sub, "handover", "Make someone else GM")

@@ -30,7 +30,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "./context.ts";
-import { undoChoices } from "./undo-choices.ts";
+import { logChoices } from "./undo-choices.ts";
 
 const MAX_CHOICES = 25;
 
@@ -64,13 +64,8 @@ async function choices(
   if (loaded === null) return [];
   if (sub === "undo" && name === "steps") {
     if (!isGm(interaction.actor, loaded.battle) || loaded.state === null) return [];
-    const state = loaded.state;
     const log = await store.battles.log(loaded.battle.id);
-    const names = (key: string) =>
-      state.figures.find((f) => f.id === key)?.name ??
-      loaded.battle.sides.find((s) => s.id === key)?.name ??
-      key;
-    return matchChoices(undoChoices(log.entries, names, services.clock.now()), value, {
+    return matchChoices(logChoices(log, services.clock.now()), value, {
       byValue: true,
     });
   }

@@ -4,7 +4,6 @@
  * than the battle's is answered "This turn has moved on." and never applied.
  */
 import { pendingDecision } from "../../src/engine/index.ts";
-import { BattleNotFoundError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Reply } from "../interaction.ts";
@@ -12,6 +11,7 @@ import type { Services } from "../services.ts";
 import { answeredPrompt } from "./answered-prompt.ts";
 import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
+import { loadGuildBattle } from "./guild-battle.ts";
 import { initiativeOrder, Refusal, retreatOrder } from "./orders.ts";
 import { MOVED_ON, submitStep } from "./submit.ts";
 
@@ -21,14 +21,8 @@ export async function handleBattleButton(
 ): Promise<void> {
   const [, battleId = "", versionText = "", action = "", ...args] = interaction.customId.split(":");
   const store = services;
-  let loaded: Awaited<ReturnType<typeof store.battles.load>>;
-  try {
-    loaded = await store.battles.load(battleId);
-  } catch (error) {
-    if (!(error instanceof BattleNotFoundError)) throw error;
-    await interaction.reply(errorReply("That battle no longer exists."));
-    return;
-  }
+  const loaded = await loadGuildBattle(interaction, store, battleId);
+  if (loaded === null) return;
   const version = Number(versionText);
   if (version !== loaded.version || loaded.battle.status !== "active" || loaded.state === null) {
     await interaction.reply(errorReply(MOVED_ON));

@@ -13,6 +13,11 @@ import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
+import { ALREADY_DONE } from "./submit.ts";
+import { parseChosenSteps } from "./undo-choices.ts";
+
+export const STEPS_NOT_A_NUMBER =
+  "Steps is how many steps back, like 2, or a step autocomplete lists.";
 
 export async function endBattle(
   interaction: CommandInteraction,
@@ -120,7 +125,12 @@ export async function undo(interaction: CommandInteraction, services: Services):
   if (opened === null) return;
   const { store, loaded } = opened;
   if (!(await requireGm(interaction, loaded.battle))) return;
-  const steps = interaction.options.getInteger("steps") ?? 1;
+  const chosen = parseChosenSteps(interaction.options.getString("steps") ?? "1");
+  if (chosen === undefined) {
+    await interaction.reply(errorReply(STEPS_NOT_A_NUMBER));
+    return;
+  }
+  const { steps } = chosen;
   let undone: Awaited<ReturnType<typeof store.battles.undo>>;
   try {
     undone = await store.battles.undo({
@@ -129,9 +139,15 @@ export async function undo(interaction: CommandInteraction, services: Services):
       gmId: interaction.actor.id,
       reason: interaction.options.getString("reason") ?? "undone by the GM",
       interactionId: interaction.interactionId,
+      // Typed by hand, the steps count back from the battle as this command found it.
+      atVersion: chosen.version ?? loaded.version,
     });
   } catch (error) {
     await refuseStoreError(interaction, error);
+    return;
+  }
+  if (undone.duplicate) {
+    await interaction.reply(errorReply(ALREADY_DONE));
     return;
   }
   const { state, version } = undone.value;

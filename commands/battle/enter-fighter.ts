@@ -6,7 +6,7 @@
 import type { Direction, Hex, Side } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { Services } from "../services.ts";
-import { nextSpot } from "./placement.ts";
+import { spotAmong } from "./placement.ts";
 
 export interface FighterEntry {
   readonly userId: string;
@@ -23,23 +23,40 @@ export interface Entered {
   readonly spot: { readonly position: Hex; readonly facing: Direction };
 }
 
-/** Null, with nothing written, when the arena has no free hex left. */
+/** Thrown by the placement when the arena is full; the write is then undone. */
+class NoRoom extends Error {}
+
+/**
+ * Null, with nothing written, when the arena has no free hex left. The join, the spot (chosen
+ * from the figures as they are when the write lands) and the figure are one write, so racing
+ * entries never pick the same hex nor leave a player on a side without a figure.
+ */
 export async function enterFighter(
   battles: Services["battles"],
   battle: BattleSummary,
   entry: FighterEntry,
 ): Promise<Entered | null> {
-  const spot = nextSpot(battle, entry.side);
-  if (spot === null) return null;
-  await battles.join({ battleId: battle.id, userId: entry.userId, sideId: entry.side.id });
-  const added = await battles.addFigure({
-    battleId: battle.id,
-    kind: "fighter",
-    figureId: entry.figureId,
-    sideId: entry.side.id,
-    position: spot.position,
-    facing: spot.facing,
-    interactionId: entry.interactionId,
-  });
-  return { battle: added.value, spot };
+  let added: Awaited<ReturnType<typeof battles.addFigure>>;
+  try {
+    added = await battles.addFigure({
+      battleId: battle.id,
+      kind: "fighter",
+      figureId: entry.figureId,
+      sideId: entry.side.id,
+      joinAs: entry.userId,
+      place: (taken) => {
+        const spot = spotAmong(battle.arena, entry.side, taken);
+        if (spot === null) throw new NoRoom();
+        return spot;
+      },
+      interactionId: entry.interactionId,
+    });
+  } catch (error) {
+    if (error instanceof NoRoom) return null;
+    throw error;
+  }
+  const figure = added.value.figures.find((f) => f.sourceFigureId === entry.figureId);
+  if (figure === undefined) throw new Error("the figure just entered");
+  const { position, facing } = figure.setup;
+  return { battle: added.value, spot: { position, facing } };
 }

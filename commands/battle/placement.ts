@@ -22,7 +22,8 @@ export function entranceFacing(entrance: number): Direction {
   return entrance === 0 ? 3 : 0;
 }
 
-function placeOnSide(
+/** Where a figure of `side` enters, clear of the hexes `taken`; null when the arena is full. */
+export function spotAmong(
   arenaOrNull: Arena | null,
   side: Side,
   taken: readonly Hex[],
@@ -54,7 +55,7 @@ export function nextSpot(
   battle: Pick<BattleSummary, "arena" | "figures">,
   side: Side,
 ): { position: Hex; facing: Direction } | null {
-  return placeOnSide(
+  return spotAmong(
     battle.arena,
     side,
     battle.figures.map((f) => f.setup.position),

@@ -12,6 +12,7 @@ import type { Answerable, BattleServices } from "./context.ts";
 import { stepMessages } from "./flow.ts";
 
 export const MOVED_ON = "This turn has moved on.";
+export const ALREADY_DONE = "That was already done.";
 
 export async function submitStep(
   interaction: Answerable,
@@ -42,7 +43,7 @@ export async function submitStep(
       await interaction.reply(errorReply(MOVED_ON));
       return false;
     case "duplicate":
-      await interaction.reply(errorReply("That was already done."));
+      await interaction.reply(errorReply(ALREADY_DONE));
       return false;
     case "applied": {
       // An order changes the state, never who plays what: the summary read before it serves.

@@ -1,19 +1,45 @@
 /**
- * What /battle undo's autocomplete offers: the steps it can take back, newest first, each as
- * "Turn 3 · Wulf attacks Flavius · 12 min ago"; the value is how many steps back that is.
+ * What /battle undo's and /gm reroll's autocomplete offer: the steps they can take back, newest
+ * first, each as "Turn 3 · Wulf attacks Flavius · 12 min ago". The value is how many steps back
+ * that is and the battle's version the list was made at ("2@17"), so the command takes back the
+ * steps the GM saw, or is refused if the battle has moved on since.
  */
 import { OPTIONS, type Order } from "../../src/engine/index.ts";
-import type { LogEntry } from "../../src/store/battle-types.ts";
+import type { LogEntry, StoredBattleLog } from "../../src/store/battle-types.ts";
 import type { AutocompleteChoice } from "../interaction.ts";
 
 /** Discord's limits: 25 choices, 100 characters in a choice's name. */
 const MAX_CHOICES = 25;
 const NAME_MAX = 100;
 
+export interface ChosenSteps {
+  readonly steps: number;
+  /** The version the steps were listed at; undefined when typed by hand (then: as it is now). */
+  readonly version?: number;
+}
+
+/** "2@17" as autocomplete gives it, or "2" as typed; undefined for anything else. */
+export function parseChosenSteps(text: string): ChosenSteps | undefined {
+  const match = /^\s*(\d{1,3})(?:@(\d{1,12}))?\s*$/.exec(text);
+  if (match === null) return undefined;
+  const steps = Number(match[1]);
+  return match[2] === undefined ? { steps } : { steps, version: Number(match[2]) };
+}
+
+/** The choices for a battle's log, with its figures' and sides' names. */
+export function logChoices(log: StoredBattleLog, now: Date): AutocompleteChoice[] {
+  const names = (key: string) =>
+    log.battle.figures.find((f) => f.figureKey === key)?.name ??
+    log.battle.sides.find((s) => s.id === key)?.name ??
+    key;
+  return undoChoices(log.entries, names, now, log.battle.version);
+}
+
 export function undoChoices(
   entries: readonly LogEntry[],
   names: (key: string) => string,
   now: Date,
+  version: number,
 ): AutocompleteChoice[] {
   let turn = 1;
   const steps: { turn: number; text: string; at: Date }[] = [];
@@ -32,7 +58,7 @@ export function undoChoices(
       const tail = ` · ${timeAgo(step.at, now)}`;
       const room = NAME_MAX - head.length - tail.length;
       const text = step.text.length <= room ? step.text : `${step.text.slice(0, room - 1)}…`;
-      return { name: `${head}${text}${tail}`, value: String(i + 1) };
+      return { name: `${head}${text}${tail}`, value: `${i + 1}@${version}` };
     });
 }
 

@@ -3,8 +3,11 @@
  * (every weapon and shield) or to take (what the figure has), and for act-for what /battle order
  * would suggest.
  */
+
+import { isStep } from "../../src/store/battle-log.ts";
 import { autocompleteBattle } from "../battle/autocomplete.ts";
 import { findBattleFigure, isGm } from "../battle/context.ts";
+import { logChoices } from "../battle/undo-choices.ts";
 import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -45,6 +48,7 @@ async function choices(
   );
   if (summary === null || !isGm(interaction.actor, summary)) return [];
   const { name, value } = interaction.focused;
+  if (name === "step") return rerollChoices(services, summary.id);
   if (name === "figure") {
     return matchChoices(
       summary.figures.map((f) => ({ name: f.name, value: f.name })),
@@ -67,4 +71,12 @@ async function choices(
   return figure === undefined
     ? []
     : matchChoices(heldItems(figure).map(named), value, { byValue: false });
+}
+
+/** The one step /gm reroll can take: the newest, if it rolled dice. */
+async function rerollChoices(services: Services, battleId: string): Promise<AutocompleteChoice[]> {
+  const log = await services.battles.log(battleId);
+  const newest = log.entries.filter(isStep).at(-1);
+  if (newest === undefined || newest.faces.length === 0) return [];
+  return logChoices(log, services.clock.now()).slice(0, 1);
 }

@@ -1,65 +1,56 @@
 /**
- * /gm reroll [reason]: the last contested roll again. The last step (an order or ruling that
- * rolled dice) is taken back with the store's undo — the undo record keeps "re-roll: <reason>"
- * and the GM — and the same order is applied again with fresh dice. The channel is told why;
- * /battle log then shows the new result (and /battle undo can take that back too).
+ * /gm reroll [step] [reason]: the last contested roll again. The store takes back the newest
+ * step (an order or ruling that rolled dice) and makes the same order again with fresh dice, in
+ * one write — the undo record keeps "re-roll: <reason>" and the GM. `step` (autocomplete offers
+ * the newest step) carries the battle's version the GM saw; without it, the battle as this
+ * command finds it. Once anything else has happened the re-roll is refused, and the channel hears
+ * of a re-roll only when one was made.
  */
-import type { LogEntry } from "../../src/store/battle-types.ts";
-import { type Answerable, refuseStoreError } from "../battle/context.ts";
-import { submitStep } from "../battle/submit.ts";
+import { refuseStoreError } from "../battle/context.ts";
+import { stepMessages } from "../battle/flow.ts";
+import { ALREADY_DONE } from "../battle/submit.ts";
+import { parseChosenSteps } from "../battle/undo-choices.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { gmBattle, reasonOf } from "./access.ts";
 
-export const NOTHING_TO_REROLL = "There is no step to re-roll yet.";
-export const NO_DICE = "The last step rolled no dice; there is nothing to re-roll.";
-
-type Step = Extract<LogEntry, { kind: "order" | "gm" }>;
-
-function isStep(entry: LogEntry): entry is Step {
-  return entry.kind === "order" || entry.kind === "gm";
-}
+export const NOT_A_STEP = "Pick the step to re-roll from the list autocomplete shows.";
 
 export async function reroll(interaction: CommandInteraction, services: Services): Promise<void> {
   const opened = await gmBattle(interaction, services);
   if (opened === null) return;
   const { store, loaded } = opened;
-  const log = await store.battles.log(loaded.battle.id);
-  const last = log.entries.filter(isStep).at(-1);
-  if (last === undefined) {
-    await interaction.reply(errorReply(NOTHING_TO_REROLL));
-    return;
-  }
-  if (last.faces.length === 0) {
-    await interaction.reply(errorReply(NO_DICE));
+  const typed = interaction.options.getString("step");
+  const chosen = typed === undefined ? { steps: 1 } : parseChosenSteps(typed);
+  if (chosen === undefined || chosen.steps !== 1) {
+    await interaction.reply(errorReply(NOT_A_STEP));
     return;
   }
   const reason = reasonOf(interaction) ?? "the GM calls for it";
+  let rerolled: Awaited<ReturnType<typeof store.battles.reroll>>;
   try {
-    await store.battles.undo({
+    rerolled = await store.battles.reroll({
       battleId: loaded.battle.id,
-      steps: 1,
+      atVersion: chosen.version ?? loaded.version,
       gmId: interaction.actor.id,
-      reason: `re-roll: ${reason}`,
+      reason,
+      dice: store.newDice(),
       interactionId: interaction.interactionId,
     });
   } catch (error) {
     await refuseStoreError(interaction, error);
     return;
   }
+  if (rerolled.value === null) {
+    await interaction.reply(errorReply(ALREADY_DONE));
+    return;
+  }
+  const { before, state, events, version, ended } = rerolled.value;
   await interaction.reply({
     content: `${safeText(interaction.actor.displayName)} (GM) re-rolls the last roll: ${safeText(reason)}. The step is made again with fresh dice.`,
   });
-  const fresh = await store.battles.load(loaded.battle.id);
-  // The second write has its own interaction id, so a redelivery finds both recorded.
-  const again: Answerable = {
-    actor: interaction.actor,
-    place: interaction.place,
-    interactionId: `${interaction.interactionId}:reroll`,
-    reply: (reply) => interaction.followUp(reply),
-    followUp: (reply) => interaction.followUp(reply),
-  };
-  await submitStep(again, store, fresh, last.order);
+  const messages = await stepMessages(store, loaded.battle, before, state, events, version, ended);
+  for (const message of messages) await interaction.followUp(message);
 }

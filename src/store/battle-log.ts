@@ -19,6 +19,11 @@ import type {
 import { CorruptBattleError } from "./errors.ts";
 
 /** The state a log describes, and the events each entry produced when folded again. */
+/** A player-visible step: an order or a GM ruling (not the start or a GM control). */
+export function isStep(entry: LogEntry): entry is Extract<LogEntry, { kind: "order" | "gm" }> {
+  return entry.kind === "order" || entry.kind === "gm";
+}
+
 export interface Fold {
   readonly state: BattleState;
   /** Per entry of kind start, order or gm, in order: what the engine emitted this time. */

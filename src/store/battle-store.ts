@@ -46,7 +46,7 @@ import {
   parseSnapshot,
   serializePayload,
 } from "./battle-json.ts";
-import { type BattleExport, foldEntries, toExport } from "./battle-log.ts";
+import { type BattleExport, foldEntries, isStep, toExport } from "./battle-log.ts";
 import {
   appendStep,
   battleRowByChannelKey,
@@ -68,6 +68,8 @@ import type {
   LogEntry,
   LogPayload,
   OrderOutcome,
+  Rerolled,
+  RerollInput,
   StartBattleInput,
   StoredBattleFigure,
   StoredBattleLog,
@@ -192,11 +194,7 @@ export class BattleStore {
   join(input: JoinBattleInput): Promise<WriteResult<BattleSummary>> {
     return this.#forming(input.battleId, input.interactionId, "join", async (tx, row) => {
       requireSide(row, input.sideId);
-      await tx.battleParticipant.upsert({
-        where: { battleId_userId: { battleId: row.id, userId: input.userId } },
-        create: { battleId: row.id, userId: input.userId, sideId: input.sideId },
-        update: { sideId: input.sideId },
-      });
+      await joinSide(tx, row.id, input.userId, input.sideId);
     });
   }
 
@@ -215,15 +213,17 @@ export class BattleStore {
       if (figures.some((f) => f.figureKey === figureKey)) {
         throw new BattleStateError(`There is already a figure "${figureKey}" in this battle.`);
       }
-      const taken = figures.some((f) =>
-        sameHex(parseFigureSetup(row.id, f.snapshot, f.figureKey).position, input.position),
-      );
-      if (taken) throw new BattleStateError("Another figure already starts in that hex.");
+      const taken = figures.map((f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position);
+      // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
+      const spot = "place" in input ? input.place(taken) : input;
+      if (taken.some((hex) => sameHex(hex, spot.position))) {
+        throw new BattleStateError("Another figure already starts in that hex.");
+      }
       const place = {
         id: figureKey,
         side: input.sideId,
-        position: input.position,
-        facing: input.facing,
+        position: spot.position,
+        facing: spot.facing,
       };
       if (input.kind === "monster") {
         const setup: FigureSetup = {
@@ -261,6 +261,7 @@ export class BattleStore {
       if (elsewhere !== null) {
         throw new BattleStateError(`${source.name} is already fighting in another battle.`);
       }
+      if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
       const spec = parseSpec(source.spec, source.id);
       const setup: FigureSetup = { ...place, kind: "fighter", spec, sourceId: source.id };
       await tx.battleFigure.create({
@@ -717,12 +718,13 @@ export class BattleStore {
       if (row.status === "ended") {
         throw new BattleStateError("The battle is over; its steps can no longer be undone.");
       }
+      requireSeen(row, input.atVersion, "undone");
       const rows = await this.#prisma.battleEvent.findMany({
         where: { battleId: row.id },
         orderBy: { seq: "asc" },
       });
       const entries = rows.map((r) => toEntry(row.id, r));
-      const steps = entries.filter((e) => e.kind === "order" || e.kind === "gm");
+      const steps = entries.filter(isStep);
       if (steps.length < input.steps) {
         throw new BattleStateError(
           steps.length === 0
@@ -768,6 +770,83 @@ export class BattleStore {
         return version;
       });
       return { duplicate: false, value: { undone: input.steps, state, version } };
+    });
+  }
+
+  /**
+   * The GM's re-roll: takes back the newest step (an order or ruling that rolled dice) and makes
+   * the same order again with the given fresh dice, in one transaction and only if the battle is
+   * still at `atVersion`, as the GM saw it. The rows taken back go to the audit trail like an
+   * undo's, with "re-roll: <reason>". `value` is null for a redelivered interaction.
+   */
+  reroll(input: RerollInput): Promise<WriteResult<Rerolled | null>> {
+    return this.#retrying(async () => {
+      if (await this.#processed(input.interactionId)) return { duplicate: true, value: null };
+      const row = await this.#row(input.battleId);
+      if (row.status !== "active") throw new BattleStateError(notRunning(row.status));
+      requireSeen(row, input.atVersion, "re-rolled");
+      const rows = await this.#prisma.battleEvent.findMany({
+        where: { battleId: row.id },
+        orderBy: { seq: "asc" },
+      });
+      const entries = rows.map((r) => toEntry(row.id, r));
+      const last = entries.filter(isStep).at(-1);
+      if (last === undefined) throw new BattleStateError(NOTHING_TO_REROLL);
+      if (last.faces.length === 0) throw new BattleStateError(NO_DICE);
+      const cut = last.seq;
+      const { state: before } = foldEntries(
+        row.id,
+        entries.filter((e) => e.seq < cut),
+      );
+      let again: ReturnType<typeof applyLoggedOrder>;
+      try {
+        again = applyLoggedOrder(before, last.order, input.dice);
+      } catch (error) {
+        if (error instanceof IllegalOrderError) throw new BattleStateError(error.message);
+        throw error;
+      }
+      const payload: LogPayload = {
+        kind: last.kind,
+        order: last.order,
+        faces: again.logged.faces,
+        events: again.events,
+      };
+      return this.#transaction(async (tx) => {
+        const undo = await tx.battleUndo.create({
+          data: {
+            battleId: row.id,
+            gmId: input.gmId,
+            reason: `re-roll: ${input.reason}`,
+            steps: 1,
+            fromSeq: cut,
+            toSeq: row.lastSeq,
+          },
+        });
+        await tx.undoneEvent.createMany({
+          data: rows
+            .filter((r) => r.seq >= cut)
+            .map((r) => ({ undoId: undo.id, ...loggedFields(r) })),
+        });
+        await tx.battleEvent.deleteMany({ where: { battleId: row.id, seq: { gte: cut } } });
+        // The version's compare-and-set is in #append: a write that landed meanwhile undoes all this.
+        const { version, ended } = await this.#append(tx, row, again.state, {
+          seq: cut,
+          payload,
+          actorId: input.gmId,
+          interactionId: input.interactionId,
+        });
+        await this.#record(tx, input.interactionId, {
+          action: "reroll",
+          battleId: row.id,
+          version,
+          seq: cut,
+          events: again.events,
+        });
+        return {
+          duplicate: false,
+          value: { before, state: again.state, events: again.events, version, ended },
+        };
+      });
     });
   }
 
@@ -1237,6 +1316,21 @@ export class BattleStore {
   }
 }
 
+export const NOTHING_TO_REROLL = "There is no step to re-roll yet.";
+export const NO_DICE = "The last step rolled no dice; there is nothing to re-roll.";
+
+/**
+ * A GM's undo or re-roll names steps as the GM saw them, at a version: once anything else has
+ * happened (a player's step landing first, say) they are not the steps the GM meant.
+ */
+function requireSeen(row: Pick<BattleRow, "version">, seen: number | undefined, what: string) {
+  if (seen !== undefined && seen !== row.version) {
+    throw new BattleStateError(
+      `The battle has moved on since you chose; nothing was ${what}. Look at the steps again.`,
+    );
+  }
+}
+
 /** Compare-and-set of the version: the write's guard against every other write. */
 async function bump(
   tx: Tx,
@@ -1336,6 +1430,15 @@ function requireSide(row: BattleRow, sideId: string): void {
   if (!parseSides(row.id, row.sides).some((s) => s.id === sideId)) {
     throw new BattleStateError(`There is no side "${sideId}" in this battle.`);
   }
+}
+
+/** Puts a player on a side of a forming battle, or moves them to it. */
+async function joinSide(tx: Tx, battleId: string, userId: string, sideId: string): Promise<void> {
+  await tx.battleParticipant.upsert({
+    where: { battleId_userId: { battleId, userId } },
+    create: { battleId, userId, sideId },
+    update: { sideId },
+  });
 }
 
 function nextFigureKey(taken: readonly string[]): string {

@@ -92,11 +92,21 @@ export interface JoinBattleInput {
   readonly interactionId?: string;
 }
 
+/** Where a figure starts. */
+export interface Spot {
+  readonly position: Hex;
+  readonly facing: Direction;
+}
+
+/**
+ * A fixed spot, or one chosen inside the write from the hexes other figures already take, so
+ * racing entries never pick the same hex (it may throw to refuse the entry).
+ */
+export type Placement = Spot | { readonly place: (taken: readonly Hex[]) => Spot };
+
 interface AddFigureBase {
   readonly battleId: string;
   readonly sideId: string;
-  readonly position: Hex;
-  readonly facing: Direction;
   /** The id the figure goes by in orders; by default "f1", "f2", … in the order added. */
   readonly figureKey?: string;
   readonly interactionId?: string;
@@ -106,6 +116,8 @@ interface AddFigureBase {
 export interface AddFighterInput extends AddFigureBase {
   readonly kind: "fighter";
   readonly figureId: string;
+  /** Puts this user on the figure's side in the same write (as `join` would). */
+  readonly joinAs?: string;
 }
 
 /** A monster the GM puts in. */
@@ -117,7 +129,7 @@ export interface AddMonsterInput extends AddFigureBase {
   readonly dx?: number;
 }
 
-export type AddFigureInput = AddFighterInput | AddMonsterInput;
+export type AddFigureInput = (AddFighterInput | AddMonsterInput) & Placement;
 
 export interface StartBattleInput {
   readonly battleId: string;
@@ -216,6 +228,33 @@ export interface UndoInput {
   readonly gmId: string;
   readonly reason: string;
   readonly interactionId?: string;
+  /**
+   * The battle's version when the GM chose the steps: if anything has happened since, the undo
+   * is refused, so it never takes back a step the GM did not see.
+   */
+  readonly atVersion?: number;
+}
+
+/** A GM's re-roll of the newest step, as the GM saw it (see BattleStore.reroll). */
+export interface RerollInput {
+  readonly battleId: string;
+  /** The battle's version when the GM chose to re-roll: refused if it has moved on. */
+  readonly atVersion: number;
+  readonly gmId: string;
+  readonly reason: string;
+  /** The fresh dice the step is made again with. */
+  readonly dice: Dice;
+  readonly interactionId?: string;
+}
+
+/** A re-rolled step: the state before it, and the step made again. */
+export interface Rerolled {
+  readonly before: BattleState;
+  readonly state: BattleState;
+  readonly events: readonly BattleEvent[];
+  readonly version: number;
+  /** Set when the step made again ended the battle (and EP was awarded with it). */
+  readonly ended: BattleEnding | null;
 }
 
 export interface GmControlInput {

@@ -35,7 +35,7 @@ describe("/battle log", () => {
   it("shows undone steps in place, struck through under who undid them and why", async () => {
     await startedBattle();
     await runBattle(t.services, ALICE, "initiative", { choice: "first" });
-    await runBattle(t.services, GM, "undo", { steps: 1, reason: "misclick" });
+    await runBattle(t.services, GM, "undo", { steps: "1", reason: "misclick" });
     await runBattle(t.services, ALICE, "initiative", { choice: "second" });
 
     const log = await runBattle(t.services, CAROL, "log");
@@ -52,7 +52,7 @@ describe("/battle log", () => {
   it("shows a step undone and then redone once, as it stands", async () => {
     const battleId = await startedBattle();
     await runBattle(t.services, ALICE, "initiative", { choice: "first" });
-    await runBattle(t.services, GM, "undo", { steps: 1, reason: "misclick" });
+    await runBattle(t.services, GM, "undo", { steps: "1", reason: "misclick" });
     await t.battles.redo({ battleId, gmId: GM.id });
 
     const text = allText((await runBattle(t.services, CAROL, "log")).replies);
@@ -86,9 +86,9 @@ describe("/battle undo autocomplete", () => {
     const { entries } = await t.battles.log(battleId);
     const newest = entries[entries.length - 1]?.createdAt ?? new Date(0);
     const names = (key: string) => ({ a: "Rome", f1: "Flavius" })[key] ?? key;
-    expect(undoChoices(entries, names, new Date(newest.getTime() + 12 * MINUTE))).toEqual([
-      { name: "Turn 1 · Flavius: (a) move · 12 min ago", value: "1" },
-      { name: "Turn 1 · Rome moves first · 12 min ago", value: "2" },
+    expect(undoChoices(entries, names, new Date(newest.getTime() + 12 * MINUTE), 9)).toEqual([
+      { name: "Turn 1 · Flavius: (a) move · 12 min ago", value: "1@9" },
+      { name: "Turn 1 · Rome moves first · 12 min ago", value: "2@9" },
     ]);
 
     // Through the handler, on the services' clock; only the GM is offered anything.

@@ -215,9 +215,10 @@ describe("/battle orders and buttons", () => {
     expect(targets.responses).toEqual([[]]); // Wulf is too far for a charge
     await runBattle(s, ALICE, "order", { figure: "Flavius", option: "a", to: "E5" });
     const undo = await completeBattle(s, GM, "undo", { name: "steps", value: "" });
+    const { version } = (await s.battles.loadActiveIn("guild-1", "channel-1")) ?? { version: 0 };
     expect(undo.responses[0]).toEqual([
-      { name: "Turn 1 · Flavius: (a) move · just now", value: "1" },
-      { name: "Turn 1 · Rome moves first · just now", value: "2" },
+      { name: "Turn 1 · Flavius: (a) move · just now", value: `1@${version}` },
+      { name: "Turn 1 · Rome moves first · just now", value: `2@${version}` },
     ]);
     const join = await completeBattle(s, ALICE, "join", { name: "figure", value: "fl" });
     expect(join.responses).toEqual([[{ name: "Flavius", value: "Flavius" }]]);
@@ -249,10 +250,10 @@ describe("/battle orders and buttons", () => {
     const s = t.services;
     await startedBattle();
     await runBattle(s, ALICE, "initiative", { choice: "first" });
-    expect(refusal(await runBattle(s, ALICE, "undo", { steps: 1 }))).toBe(
+    expect(refusal(await runBattle(s, ALICE, "undo", { steps: "1" }))).toBe(
       "Only the GM (or a Manage Server user) can do that.",
     );
-    const undone = await runBattle(s, GM, "undo", { steps: 1 });
+    const undone = await runBattle(s, GM, "undo", { steps: "1" });
     expect(allText(undone.replies)).toContain("Undone: 1 step. Back to turn 1.");
     expect(allText(undone.replies)).toContain("Rome won the initiative.");
     await runBattle(s, GM, "pause");

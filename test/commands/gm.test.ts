@@ -4,11 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { NOT_GM } from "../../commands/gm/access.ts";
-import { NO_DICE } from "../../commands/gm/reroll.ts";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
+import { NO_DICE } from "../../src/store/battle-store.ts";
 import {
   allText,
+  completeBattle,
   createFlaviusAndWulf,
   refusal,
   runBattle,
@@ -103,7 +104,7 @@ describe("/gm rulings", () => {
     expect(allText(log.replies)).toContain(
       "gm (GM) rules: Wulf hits 0 → 3 (ST 11/14) — fell down the stairs",
     );
-    const undone = await runBattle(t.services, GM, "undo", { steps: 1 });
+    const undone = await runBattle(t.services, GM, "undo", { steps: "1" });
     expect(allText(undone.replies)).toContain("Undone: 1 step.");
     expect((await figure("Wulf")).hits).toBe(0);
     const after = await runBattle(t.services, CAROL, "log");
@@ -196,6 +197,34 @@ describe("/gm act-for, reroll and handover", () => {
     expect(stored.undos.map((u) => [u.gmId, u.reason, u.steps])).toEqual([
       [GM.id, "re-roll: a die fell off the table", 1],
     ]);
+  });
+
+  it("re-rolls or undoes only the step the GM picked; a player's step landing first refuses it", async () => {
+    await startedBattle();
+    await runBattle(t.services, ALICE, "initiative", { choice: "first" });
+    await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "pass" });
+    t.force(6, 1); // turn 2: Rome wins
+    await runBattle(t.services, BOB, "order", { figure: "Wulf", option: "pass" });
+    const offered = await completeGm(GM, "reroll", { name: "step", value: "" });
+    const [step, ...more] = offered.responses[0] ?? [];
+    expect(step?.name).toBe("Turn 1 · Wulf: (pass) do nothing · just now");
+    expect(more).toEqual([]);
+    const undo = await completeBattle(t.services, GM, "undo", { name: "steps", value: "" });
+    const seen = await version();
+    // A player's step lands before the GM's choice arrives.
+    await runBattle(t.services, ALICE, "initiative", { choice: "first" });
+    const moved = "The battle has moved on since you chose; nothing was";
+    const rerolled = await runGm(GM, "reroll", { step: step?.value ?? "" });
+    expect(refusal(rerolled)).toBe(`${moved} re-rolled. Look at the steps again.`);
+    const undoStep = undo.responses[0]?.[0]?.value ?? "";
+    expect(undoStep).toBe(`1@${seen}`);
+    const undone = await runBattle(t.services, GM, "undo", { steps: undoStep });
+    expect(refusal(undone)).toBe(`${moved} undone. Look at the steps again.`);
+    const stored = await t.battles.log(
+      (await t.battles.activeInChannel("guild-1", "channel-1"))?.id ?? "",
+    );
+    expect(stored.undos).toEqual([]);
+    expect(stored.entries.at(-1)?.actorId).toBe(ALICE.id);
   });
 
   it("hands the GM role to another user", async () => {
