@@ -32,9 +32,7 @@ import {
 } from "../engine/index.ts";
 import { safestOrder } from "../engine/sim/policy.ts";
 import type { BattleEnding, BattleSummary, DueBattle } from "../store/battle-types.ts";
-
-/** The actor recorded in the log for the deadline's orders. */
-export const DEADLINE_ACTOR = "deadline";
+import { DEADLINE_ACTOR } from "../store/log-actors.ts";
 
 export const DEFAULT_CHECK_SECONDS = 30;
 
