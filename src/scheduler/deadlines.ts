@@ -30,7 +30,7 @@ import {
   type Order,
   pendingDecision,
 } from "../engine/index.ts";
-import { safestOrder } from "../engine/sim/policy.ts";
+import { safestOrder } from "../engine/sim/index.ts";
 import type { BattleEnding, BattleSummary, DueBattle } from "../store/battle-types.ts";
 import { DEADLINE_ACTOR } from "../store/log-actors.ts";
 

@@ -32,11 +32,23 @@ function within(target: string, places: readonly string[]): boolean {
 
 const FRONT_ENDS = ["src/bot", "src/play", "src/scheduler"];
 
+/** The rules' own face, and those of the two clients of the rules that live beside them. */
+const ENGINE_FACES = [
+  "src/engine/index.ts",
+  "src/engine/scenario/index.ts",
+  "src/engine/sim/index.ts",
+];
+
 export const BOUNDARY_RULES: readonly BoundaryRule[] = [
   {
     name: "the rules (src/engine) import nothing outside src/engine",
     governs: (file) => within(file, ["src/engine"]),
     forbids: (target) => !within(target, ["src/engine"]),
+  },
+  {
+    name: "outside src/engine, the engine is imported through its public faces",
+    governs: (file) => !within(file, ["src/engine"]),
+    forbids: (target) => within(target, ["src/engine"]) && !ENGINE_FACES.includes(target),
   },
   {
     name: "only the bot front end and the shard manager import discord.js",
