@@ -9,8 +9,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import { ARMOR_IDS, ARMORS, SHIELD_IDS, SHIELDS } from "../src/engine/figure/equipment.ts";
-import { RACE_IDS, RACES } from "../src/engine/figure/races.ts";
+import { ARMOR_IDS, ARMORS, RACE_IDS, RACES, SHIELD_IDS, SHIELDS } from "../src/engine/index.ts";
 import type { Command } from "./command.ts";
 import { advance } from "./figure/advance.ts";
 import { autocompleteFigure } from "./figure/autocomplete.ts";

@@ -5,17 +5,10 @@
 import type { Dice } from "../src/engine/index.ts";
 import type { BattleStore } from "../src/store/battle-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
+import type { Limits } from "../src/store/limits.ts";
 
 export interface Clock {
   now(): Date;
-}
-
-/** How much one user or one server may hold, so nobody can fill the database. */
-export interface Limits {
-  /** Figures one user may own in one server. */
-  readonly figuresPerUser: number;
-  /** Battles not yet ended (forming, active or paused) in one server. */
-  readonly activeBattlesPerGuild: number;
 }
 
 export interface Services {

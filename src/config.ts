@@ -3,8 +3,8 @@
  * that names the variable, instead of surfacing later as a strange runtime error.
  */
 import { existsSync } from "node:fs";
-import type { Limits } from "../commands/services.ts";
 import { redactPassword } from "./store/database-url.ts";
+import type { Limits } from "./store/limits.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

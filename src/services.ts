@@ -3,12 +3,13 @@
  * the bot, local play and the end-to-end tests.
  */
 import { randomInt } from "node:crypto";
-import type { Limits, Services } from "../commands/services.ts";
+import type { Services } from "../commands/services.ts";
 import { DEFAULT_LIMITS } from "./config.ts";
 import { type Dice, SeededDice } from "./engine/index.ts";
 import { BattleStore } from "./store/battle-store.ts";
 import type { Database } from "./store/database.ts";
 import { FigureStore } from "./store/figure-store.ts";
+import type { Limits } from "./store/limits.ts";
 
 export function createServices(
   database: Database,

@@ -5,11 +5,11 @@
  * turn's actions resolve, retreat choices with a "Don't push back" button, and at the end the
  * outcome with each figure's EP.
  */
-import { EP_PER_ADVANCE } from "../../src/engine/figure/experience.ts";
 import {
   type BattleEvent,
   type BattleState,
   chosenOption,
+  EP_PER_ADVANCE,
   formatHex,
   isOut,
   legalOptions,

@@ -5,8 +5,8 @@
  */
 import type { BattleState } from "../../src/engine/index.ts";
 import { describeEvents, rosterLines } from "../../src/render/log-text.ts";
-import { DEADLINE_ACTOR } from "../../src/scheduler/deadlines.ts";
 import type { LogEntry, StoredBattleLog, UndoRecord } from "../../src/store/battle-types.ts";
+import { DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { LogLine } from "./log-embeds.ts";
 

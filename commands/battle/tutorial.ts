@@ -6,13 +6,13 @@
  * battle machinery, with no deadline, and ends when the dummy drops out (ST 3 or less).
  */
 
-import { RAGNAR } from "../../src/engine/figure/book-figures.ts";
 import {
   customArena,
   type Direction,
   formatHex,
   type Hex,
   neighbor,
+  RAGNAR,
   type Side,
 } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";

@@ -1,7 +1,7 @@
 /**
  * /figure advance: trade 100 EP for one point of basic ST or DX (MELEE: EXPERIENCE).
  */
-import { advanceFigure, EP_PER_ADVANCE } from "../../src/engine/figure/experience.ts";
+import { advanceFigure, EP_PER_ADVANCE } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";

@@ -2,7 +2,7 @@
  * Suggestions while the user types: their own figures' names, weapons their ST allows, and the
  * weapon to hold ready from those they listed.
  */
-import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/figure/equipment.ts";
+import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findWeapon, parseWeaponList, splitList, weaponKey } from "./weapon-names.ts";

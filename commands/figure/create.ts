@@ -1,9 +1,7 @@
 /**
  * /figure create: build a new figure (MELEE: CREATING A FIGURE) and store it.
  */
-import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
-import { isRaceId, RACE_IDS } from "../../src/engine/figure/races.ts";
-import { validateFigure } from "../../src/engine/figure/validate.ts";
+import { type FigureSpec, isRaceId, RACE_IDS, validateFigure } from "../../src/engine/index.ts";
 import { FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";

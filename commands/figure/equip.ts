@@ -2,9 +2,12 @@
  * /figure equip: change a figure's armor, shield, weapons or what it holds ready, between combats.
  */
 
-import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
-import { RACES } from "../../src/engine/figure/races.ts";
-import { validateAdvancedFigure, validateFigure } from "../../src/engine/figure/validate.ts";
+import {
+  type FigureSpec,
+  RACES,
+  validateAdvancedFigure,
+  validateFigure,
+} from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";

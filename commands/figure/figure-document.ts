@@ -5,14 +5,16 @@
 import {
   ARMOR_IDS,
   type ArmorId,
+  type FigureSpec,
   isArmorId,
+  isRaceId,
   isShieldId,
+  RACE_IDS,
+  type RaceId,
   SHIELD_IDS,
   type ShieldId,
   type WeaponId,
-} from "../../src/engine/figure/equipment.ts";
-import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
-import { isRaceId, RACE_IDS, type RaceId } from "../../src/engine/figure/races.ts";
+} from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import { findWeapon, unknownWeaponMessage } from "./weapon-names.ts";
 

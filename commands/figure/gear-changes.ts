@@ -3,12 +3,12 @@
  */
 import {
   ARMORS,
+  type FigureSpec,
   SHIELDS,
   type ShieldId,
   WEAPONS,
   type WeaponId,
-} from "../../src/engine/figure/equipment.ts";
-import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
+} from "../../src/engine/index.ts";
 
 /** "Armor: Leather armor → Chainmail"; empty when nothing differs. */
 export function describeGearChanges(before: FigureSpec, after: FigureSpec): string[] {

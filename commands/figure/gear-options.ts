@@ -5,14 +5,14 @@
 import {
   ARMOR_IDS,
   type ArmorId,
+  type FigureSpec,
   isArmorId,
   isShieldId,
   SHIELD_IDS,
   type ShieldId,
   WEAPONS,
   type WeaponId,
-} from "../../src/engine/figure/equipment.ts";
-import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
+} from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Options } from "../interaction.ts";
 import { findWeapon, parseWeaponList, unknownWeaponMessage } from "./weapon-names.ts";

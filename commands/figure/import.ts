@@ -1,7 +1,7 @@
 /**
  * /figure import: a figure from a /figure export document, keeping its EP.
  */
-import { validateAdvancedFigure } from "../../src/engine/figure/validate.ts";
+import { validateAdvancedFigure } from "../../src/engine/index.ts";
 import { FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";

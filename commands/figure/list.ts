@@ -1,7 +1,7 @@
 /**
  * /figure list: the user's figures in this server, one line each.
  */
-import { RACES } from "../../src/engine/figure/races.ts";
+import { RACES } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";

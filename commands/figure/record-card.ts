@@ -2,17 +2,18 @@
  * A figure's record card, laid out like Ragnar's sample card in MELEE: CREATING A FIGURE:
  * attributes with adjusted DX in parentheses, MA, weapons with damage, protection, experience.
  */
-import { deriveStats, weaponDamage } from "../../src/engine/figure/derived.ts";
 import {
   ARMORS,
+  deriveStats,
+  EP_PER_ADVANCE,
+  type FigureSpec,
   formatDamage,
+  RACES,
   SHIELDS,
   WEAPONS,
   type WeaponId,
-} from "../../src/engine/figure/equipment.ts";
-import { EP_PER_ADVANCE } from "../../src/engine/figure/experience.ts";
-import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
-import { RACES } from "../../src/engine/figure/races.ts";
+  weaponDamage,
+} from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Embed } from "../interaction.ts";
 

@@ -2,7 +2,7 @@
  * Reads weapon names the way players type them: "2-handed sword", "two-handed-sword",
  * "Small ax" and "small axe" all name the same weapon.
  */
-import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/figure/equipment.ts";
+import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
 import { closest } from "../format/closest.ts";
 import { safeText } from "../format/safe-text.ts";
 

@@ -3,8 +3,7 @@
  * to standard error and the final state as one JSON object to standard output.
  * Exit codes: 0 success; 1 a bad file, a refused order or unused dice; 2 wrong usage.
  */
-import { formatIssue, parseScenarioText } from "../engine/scenario/parse.ts";
-import { runScenario } from "../engine/scenario/run.ts";
+import { formatIssue, parseScenarioText, runScenario } from "../engine/scenario/index.ts";
 import { describeEvents, rosterLines } from "../render/log-text.ts";
 
 export interface CliIo {

@@ -1,5 +1,7 @@
 /**
- * The rules engine's public face. Everything outside src/engine imports from here.
+ * The rules engine's public face. Everything outside src/engine imports from here; the scenario
+ * format and the computer player, clients of the rules, have their own (scenario/index.ts and
+ * sim/index.ts).
  */
 
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
@@ -18,6 +20,7 @@ export { checkOptionalRules, RULESETS, type Ruleset } from "./battle/ruleset.ts"
 export { type BattleSetup, createBattle, type FigureSetup } from "./battle/setup.ts";
 export * from "./battle/types.ts";
 export * from "./dice.ts";
+export * from "./figure/book-figures.ts";
 export * from "./figure/derived.ts";
 export * from "./figure/equipment.ts";
 export * from "./figure/errors.ts";

@@ -30,11 +30,9 @@ import {
   type Order,
   pendingDecision,
 } from "../engine/index.ts";
-import { safestOrder } from "../engine/sim/policy.ts";
+import { safestOrder } from "../engine/sim/index.ts";
 import type { BattleEnding, BattleSummary, DueBattle } from "../store/battle-types.ts";
-
-/** The actor recorded in the log for the deadline's orders. */
-export const DEADLINE_ACTOR = "deadline";
+import { DEADLINE_ACTOR } from "../store/log-actors.ts";
 
 export const DEFAULT_CHECK_SECONDS = 30;
 

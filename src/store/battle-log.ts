@@ -7,6 +7,7 @@ import {
   type BattleState,
   DiceExhaustedError,
   IllegalOrderError,
+  ReplayMismatchError,
   replay,
 } from "../engine/index.ts";
 import type {
@@ -51,7 +52,7 @@ export function foldEntries(battleId: string, entries: readonly LogEntry[]): Fol
     if (
       error instanceof IllegalOrderError ||
       error instanceof DiceExhaustedError ||
-      (error instanceof Error && error.message.startsWith("replay:"))
+      error instanceof ReplayMismatchError
     ) {
       throw new CorruptBattleError(battleId, `the log no longer folds: ${error.message}`, {
         cause: error,

@@ -2,9 +2,14 @@
  * A FigureSpec as stored in the `spec` column, and the shape check that keeps a hand-edited or
  * half-written row from reaching the engine as garbage.
  */
-import { isArmorId, isShieldId, isWeaponId, type WeaponId } from "../engine/figure/equipment.ts";
-import type { FigureSpec } from "../engine/figure/figure-spec.ts";
-import { isRaceId } from "../engine/figure/races.ts";
+import {
+  type FigureSpec,
+  isArmorId,
+  isRaceId,
+  isShieldId,
+  isWeaponId,
+  type WeaponId,
+} from "../engine/index.ts";
 import { CorruptFigureError } from "./errors.ts";
 
 /** Writes exactly the spec's fields, so extra properties on the object never reach the row. */

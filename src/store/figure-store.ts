@@ -4,7 +4,7 @@
  */
 
 import type { Figure as FigureRow, PrismaClient } from "../../generated/prisma/client.ts";
-import type { FigureSpec } from "../engine/figure/figure-spec.ts";
+import type { FigureSpec } from "../engine/index.ts";
 import { CorruptFigureError, FigureNameTakenError, FigureNotFoundError } from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
 import { parseSpec, serializeSpec } from "./figure-spec-json.ts";

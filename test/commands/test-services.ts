@@ -6,12 +6,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
-import type { Limits, Services } from "../../commands/services.ts";
+import type { Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
 import { type Dice, SeededDice } from "../../src/engine/index.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
 import { openDatabase } from "../../src/store/database.ts";
+import type { Limits } from "../../src/store/limits.ts";
 
 export interface TestServices {
   readonly services: Services;

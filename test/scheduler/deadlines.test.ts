@@ -10,10 +10,10 @@ import { pendingDecision } from "../../src/engine/index.ts";
 import { runLocalPlay } from "../../src/play/local-play.ts";
 import {
   checkDeadlines,
-  DEADLINE_ACTOR,
   deadlineInteractionId,
   startDeadlineScheduler,
 } from "../../src/scheduler/deadlines.ts";
+import { DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
 import { tempDatabases } from "../store/temp-database.ts";
 import {
   BLUE_PLAYER,

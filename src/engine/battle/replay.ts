@@ -4,6 +4,7 @@
  */
 import { type Dice, ForcedDice, RecordingDice } from "../dice.ts";
 import { applyOrder, type OrderResult } from "./apply.ts";
+import { ReplayMismatchError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import type { Order } from "./orders.ts";
 import { type BattleSetup, createBattle } from "./setup.ts";
@@ -51,7 +52,7 @@ export function replay(log: BattleLog): { state: BattleState; events: BattleEven
     const dice = new ForcedDice(entry.faces);
     const result = applyOrder(state, entry.order, dice);
     if (dice.remaining !== 0) {
-      throw new Error(
+      throw new ReplayMismatchError(
         `replay: an order left ${dice.remaining} logged faces unused; the log does not match these rules`,
       );
     }

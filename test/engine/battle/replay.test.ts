@@ -22,6 +22,7 @@ import type { BattleSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
 import { type Dice, DiceExhaustedError, ForcedDice, SeededDice } from "../../../src/engine/dice.ts";
 import { directionTo, hexDistance } from "../../../src/engine/hex/coordinates.ts";
+import { ReplayMismatchError } from "../../../src/engine/index.ts";
 import { fighter, human, N, S, setupOf } from "./builders.ts";
 import { FLAVIUS, WULF } from "./fixtures.ts";
 
@@ -160,7 +161,16 @@ describe("replaying a battle log", () => {
     const extra = played.log.orders.map((o, i) =>
       i === rolled ? { ...o, faces: [...o.faces, 1] } : o,
     );
-    expect(() => replay({ ...played.log, orders: extra })).toThrow(
+    const mismatch = (() => {
+      try {
+        return replay({ ...played.log, orders: extra });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(mismatch).toBeInstanceOf(ReplayMismatchError);
+    expect(mismatch).toHaveProperty(
+      "message",
       "replay: an order left 1 logged faces unused; the log does not match these rules",
     );
     const short = played.log.orders.map((o, i) =>

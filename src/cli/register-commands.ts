@@ -2,8 +2,8 @@
  * `npm run commands:register`: sends the command definitions to Discord and says where.
  */
 import { COMMANDS } from "../../commands/index.ts";
+import { registerCommands } from "../bot/register.ts";
 import { loadStartupConfig } from "../config.ts";
-import { registerCommands } from "./register.ts";
 
 const { discord } = loadStartupConfig();
 if (discord === undefined) {

@@ -4,8 +4,8 @@
  * of a deploy.
  */
 import { loadStartupConfig } from "../config.ts";
-import { migrateDatabase } from "./database.ts";
-import { redactPassword } from "./database-url.ts";
+import { migrateDatabase } from "../store/database.ts";
+import { redactPassword } from "../store/database-url.ts";
 
 const url = loadStartupConfig().databaseUrl;
 const where = redactPassword(url);

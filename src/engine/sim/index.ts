@@ -1,0 +1,17 @@
+/**
+ * The computer player and simulated duels' public face: a client of the rules that lives beside
+ * them, not part of src/engine/index.ts. Code outside src/engine imports it from here.
+ */
+
+export {
+  DEFAULT_MAX_TURNS,
+  type DuelOptions,
+  type DuelResult,
+  duelBattle,
+  duelSeed,
+  duelSetup,
+  type Odds,
+  odds,
+  simulateDuel,
+} from "./duel.ts";
+export { answer, chooseOrder, figureOrder, safestOrder } from "./policy.ts";

@@ -1,0 +1,12 @@
+/**
+ * The quotas on stored data. A type of its own below the handlers, which check it, and the
+ * settings, which read it, so neither reaches the other.
+ */
+
+/** How much one user or one server may hold, so nobody can fill the database. */
+export interface Limits {
+  /** Figures one user may own in one server. */
+  readonly figuresPerUser: number;
+  /** Battles not yet ended (forming, active or paused) in one server. */
+  readonly activeBattlesPerGuild: number;
+}

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { boundaryViolations, type Violation } from "./boundaries.ts";
+import { specifiersIn } from "./imports.ts";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+const ENGINE_ALONE = "the rules (src/engine) import nothing outside src/engine";
+const STORE_BELOW = "the store imports no handler, front end or settings";
+const ENTRY_POINTS_ONLY = "only entry points start a front end";
+
+function sorted(violations: readonly Violation[]): Violation[] {
+  return [...violations].sort((a, b) =>
+    `${a.file} ${a.target} ${a.rule}`.localeCompare(`${b.file} ${b.target} ${b.rule}`),
+  );
+}
+
+describe("the import parser", () => {
+  it("reads static, re-exported, bare and dynamic imports, across lines", () => {
+    const text = [
+      'import { a,\n  b } from "./a.ts";',
+      'import type { C } from "../c.ts";',
+      'export * from "./d.ts";',
+      'export { e } from "e-package";',
+      'import "./f.ts";',
+      'const g = await import("./g.ts");',
+      'export const notAnImport = "from";',
+    ].join("\n");
+    expect(specifiersIn(text).sort()).toEqual(
+      ["../c.ts", "./a.ts", "./d.ts", "./f.ts", "./g.ts", "e-package"].sort(),
+    );
+  });
+});
+
+describe("the boundaries between layers", () => {
+  it("hold in the source", () => {
+    expect(boundaryViolations(ROOT)).toEqual([]);
+  });
+
+  describe("on planted violations", () => {
+    let fixture: string | undefined;
+    afterEach(() => {
+      if (fixture !== undefined) rmSync(fixture, { recursive: true, force: true });
+    });
+
+    /** Each planted file, its text, and the imports (and rules) it breaks. */
+    const PLANTED: readonly { file: string; text: string; breaks: [string, string][] }[] = [
+      {
+        file: "src/engine/battle/rule.ts",
+        text: 'import { x } from "../../store/battle-store.ts";',
+        breaks: [["src/store/battle-store.ts", ENGINE_ALONE]],
+      },
+      {
+        file: "src/engine/dice.ts",
+        text: 'import { randomInt } from "node:crypto";',
+        breaks: [["node:crypto", ENGINE_ALONE]],
+      },
+      { file: "src/engine/index.ts", text: 'export * from "./battle/rule.ts";', breaks: [] },
+      { file: "src/engine/sim/index.ts", text: 'export * from "./policy.ts";', breaks: [] },
+      {
+        file: "src/scheduler/deadlines.ts",
+        text: 'import { safestOrder } from "../engine/sim/index.ts";\nimport { x } from "../engine/battle/rule.ts";',
+        breaks: [
+          [
+            "src/engine/battle/rule.ts",
+            "outside src/engine, the engine is imported through its public faces",
+          ],
+        ],
+      },
+      {
+        file: "commands/battle.ts",
+        text: 'import { Client } from "discord.js";',
+        breaks: [["discord.js", "only the bot front end and the shard manager import discord.js"]],
+      },
+      {
+        file: "commands/log.ts",
+        text: 'import { DEADLINE } from "../src/scheduler/deadlines.ts";',
+        breaks: [
+          ["src/scheduler/deadlines.ts", "handlers import no front end"],
+          ["src/scheduler/deadlines.ts", ENTRY_POINTS_ONLY],
+        ],
+      },
+      {
+        file: "src/store/cli.ts",
+        text: 'import { load } from "../config.ts";',
+        breaks: [["src/config.ts", STORE_BELOW]],
+      },
+      {
+        file: "src/store/hint.ts",
+        text: 'const c = await import("../../commands/services.ts");',
+        breaks: [["commands/services.ts", STORE_BELOW]],
+      },
+      {
+        file: "src/config.ts",
+        text: 'import type { Limits } from "../commands/services.ts";',
+        breaks: [["commands/services.ts", "the settings import no handler"]],
+      },
+      {
+        file: "src/render/map.ts",
+        text: 'import type { Row } from "../store/rows.ts";',
+        breaks: [["src/store/rows.ts", "rendering never reads the store"]],
+      },
+      {
+        file: "src/services.ts",
+        text: 'import { startBot } from "./bot/client.ts";',
+        breaks: [["src/bot/client.ts", ENTRY_POINTS_ONLY]],
+      },
+      {
+        file: "src/bot/client.ts",
+        text: 'import { Client } from "discord.js";\nimport "./post.ts";',
+        breaks: [],
+      },
+      {
+        file: "src/main.ts",
+        text: 'import("./bot/client.ts");\nimport "./play/local-play.ts";',
+        breaks: [],
+      },
+      {
+        file: "src/play/local-play.ts",
+        text: 'import { start } from "../scheduler/deadlines.ts";',
+        breaks: [],
+      },
+    ];
+
+    it("report each import that runs against a rule, and nothing else", () => {
+      const root = mkdtempSync(join(tmpdir(), "boundaries-"));
+      fixture = root;
+      mkdirSync(join(root, "commands"));
+      for (const { file, text } of PLANTED) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      const expected = PLANTED.flatMap(({ file, breaks }) =>
+        breaks.map(([target, rule]) => ({ rule, file, target })),
+      );
+      expect(sorted(boundaryViolations(root))).toEqual(sorted(expected));
+    });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The house's layers as rules over the import graph (docs/architecture.md, "Layers"). Each rule
+ * names the files it governs and the imports they may not have; `boundaryViolations` lists every
+ * import that breaks one.
+ */
+import { type Import, importsUnder } from "./imports.ts";
+
+/** The folders whose imports are checked. */
+export const SOURCE_FOLDERS = ["src", "commands"] as const;
+
+/** The entry points: the processes' own files, which alone may start a front end. */
+const ENTRY_POINTS = ["src/main.ts", "src/cli", "src/shards/cli.ts"];
+
+export interface BoundaryRule {
+  readonly name: string;
+  /** Whether the rule governs a file (a path from the root). */
+  readonly governs: (file: string) => boolean;
+  /** Whether that file may not import the target (a path from the root, or a package). */
+  readonly forbids: (target: string, file: string) => boolean;
+}
+
+export interface Violation {
+  readonly rule: string;
+  readonly file: string;
+  readonly target: string;
+}
+
+/** Whether a path or package lies at or under one of the given places. */
+function within(target: string, places: readonly string[]): boolean {
+  return places.some((place) => target === place || target.startsWith(`${place}/`));
+}
+
+const FRONT_ENDS = ["src/bot", "src/play", "src/scheduler"];
+
+/** The rules' own face, and those of the two clients of the rules that live beside them. */
+const ENGINE_FACES = [
+  "src/engine/index.ts",
+  "src/engine/scenario/index.ts",
+  "src/engine/sim/index.ts",
+];
+
+export const BOUNDARY_RULES: readonly BoundaryRule[] = [
+  {
+    name: "the rules (src/engine) import nothing outside src/engine",
+    governs: (file) => within(file, ["src/engine"]),
+    forbids: (target) => !within(target, ["src/engine"]),
+  },
+  {
+    name: "outside src/engine, the engine is imported through its public faces",
+    governs: (file) => !within(file, ["src/engine"]),
+    forbids: (target) => within(target, ["src/engine"]) && !ENGINE_FACES.includes(target),
+  },
+  {
+    name: "only the bot front end and the shard manager import discord.js",
+    governs: (file) => !within(file, ["src/bot", "src/shards"]),
+    forbids: (target) => within(target, ["discord.js"]),
+  },
+  {
+    name: "the store imports no handler, front end or settings",
+    governs: (file) => within(file, ["src/store"]),
+    forbids: (target) => within(target, ["commands", ...FRONT_ENDS, "src/config.ts"]),
+  },
+  {
+    name: "the settings import no handler",
+    governs: (file) => file === "src/config.ts",
+    forbids: (target) => within(target, ["commands"]),
+  },
+  {
+    name: "rendering never reads the store",
+    governs: (file) => within(file, ["src/render"]),
+    forbids: (target) => within(target, ["src/store"]),
+  },
+  {
+    name: "handlers import no front end",
+    governs: (file) => within(file, ["commands"]),
+    forbids: (target) => within(target, FRONT_ENDS),
+  },
+  {
+    // Local play runs the deadline scheduler in its own process, as main.ts does for the bot.
+    name: "only entry points start a front end",
+    governs: (file) => !within(file, ENTRY_POINTS),
+    forbids: (target, file) =>
+      FRONT_ENDS.some(
+        (frontEnd) =>
+          within(target, [frontEnd]) &&
+          !within(file, [frontEnd]) &&
+          !(frontEnd === "src/scheduler" && within(file, ["src/play"])),
+      ),
+  },
+];
+
+/** Every import under `root` that breaks one of the rules. */
+export function boundaryViolations(
+  root: string,
+  rules: readonly BoundaryRule[] = BOUNDARY_RULES,
+): Violation[] {
+  return importsUnder(root, SOURCE_FOLDERS).flatMap(({ file, target }: Import) =>
+    rules
+      .filter((rule) => rule.governs(file) && rule.forbids(target, file))
+      .map((rule) => ({ rule: rule.name, file, target })),
+  );
+}
