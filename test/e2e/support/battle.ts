@@ -103,8 +103,8 @@ export function battle(
 
 /**
  * Waits until the bot has finished the interaction, then returns what it posted for everyone
- * to see or for the user: the reply (unless it only updated the clicked message) and every
- * follow-up.
+ * to see or for the user: the reply (unless it only updated the clicked message, at once or after
+ * a deferred update) and every follow-up.
  */
 export async function settle(s: Session, handle: InteractionHandle): Promise<RecordedMessage[]> {
   await vi.waitFor(
@@ -113,11 +113,13 @@ export async function settle(s: Session, handle: InteractionHandle): Promise<Rec
     },
     { timeout: 8000, interval: 5 },
   );
-  const reply = await handle.reply();
   const updated =
     handle.responseType === InteractionResponseType.UpdateMessage ||
     handle.responseType === InteractionResponseType.DeferredMessageUpdate;
-  return [...(updated ? [] : [reply]), ...handle.followUps()];
+  if (updated) return handle.followUps();
+  // After a public deferral, a private answer replaces "thinking…" with a follow-up: once.
+  const reply = await handle.reply();
+  return [reply, ...handle.followUps().filter((m) => m.id !== reply.id)];
 }
 
 /** Button custom ids on messages. */
