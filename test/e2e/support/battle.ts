@@ -101,6 +101,9 @@ export function battle(
   return s.discord.command({ ...where(user, channel), name: "battle", subcommand, options });
 }
 
+/** A guard against a hang, not a measure: a machine busy with other work may be slow. */
+const PATIENCE_MS = 60_000;
+
 /**
  * Waits until the bot has finished the interaction, then returns what it posted for everyone
  * to see or for the user: the reply (unless it only updated the clicked message, at once or after
@@ -111,14 +114,14 @@ export async function settle(s: Session, handle: InteractionHandle): Promise<Rec
     () => {
       if (s.bot.handled(handle.id) < 1) throw new Error(`interaction ${handle.id} not handled`);
     },
-    { timeout: 8000, interval: 5 },
+    { timeout: PATIENCE_MS, interval: 5 },
   );
   const updated =
     handle.responseType === InteractionResponseType.UpdateMessage ||
     handle.responseType === InteractionResponseType.DeferredMessageUpdate;
   if (updated) return handle.followUps();
   // After a public deferral, a private answer replaces "thinking…" with a follow-up: once.
-  const reply = await handle.reply();
+  const reply = await handle.reply(PATIENCE_MS);
   return [reply, ...handle.followUps().filter((m) => m.id !== reply.id)];
 }
 
