@@ -2,8 +2,9 @@
  * Every setting the bot reads, validated once at start-up so a typo fails fast with a message
  * that names the variable, instead of surfacing later as a strange runtime error.
  */
-import { existsSync } from "node:fs";
+
 import type { Limits } from "../commands/services.ts";
+import { loadEnvFile } from "./env-file.ts";
 import { redactPassword } from "./store/database-url.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
@@ -128,7 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
  * settings. A bad setting ends the process with one plain line rather than a stack trace.
  */
 export function loadStartupConfig(envFile = ".env"): Config {
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile(envFile);
   try {
     return loadConfig();
   } catch (error) {
