@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { defineConfig } from "prisma/config";
+import { loadEnvFile } from "./src/env-file.ts";
 import { sqliteFileFromUrl } from "./src/store/database-url.ts";
 
 // With a config file the CLI no longer reads .env itself; shell variables still win.
-if (existsSync(".env")) process.loadEnvFile(".env");
+loadEnvFile();
 
 // The CLI would otherwise try to download the native schema engine; the JS engine needs none.
 process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= "/dev/null";

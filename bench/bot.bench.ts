@@ -17,6 +17,10 @@
  *   interleaved across channels), while the other 10 stay forming and take /battle join
  *   attempts and /battle status between turns.
  *
+ * - bot.late_acks_100_battles: interactions of the 100 battles (forming them and playing) whose
+ *   first answer reached the fake Discord after its 3 s, Discord's window (refused there with
+ *   10062, as Discord would): must be 0, since steps and maps are acknowledged on arrival.
+ *
  * - bot.cpu_ms_per_interaction_100_battles: the bot process's CPU time (user and system, from
  *   its health line) over the 100 battles' turns, per interaction it handled: what the latency
  *   figures come from, and unlike them hardly moved by other processes on the machine.
@@ -104,15 +108,23 @@ interface Bench {
   /** Reads the bot's database, to know which figure a battle awaits. */
   readonly arena: Arena;
   readonly finished: Finished;
+  /** Every interaction sent, for the count of late first answers. */
+  readonly sent: InteractionHandle[];
 }
 
-function battle(
+/**
+ * Whether the bot's first answer was refused as too late: once the bot is done with an
+ * interaction, the fake has accepted a first answer unless it came after the 3 s.
+ */
+const answeredLate = (handle: InteractionHandle) => handle.responseType === undefined;
+
+async function battle(
   b: Bench,
   channel: string,
   subcommand: string,
   options: Readonly<Record<string, OptionInput>> = {},
 ): Promise<InteractionHandle> {
-  return b.discord.command({
+  const handle = await b.discord.command({
     guild: guildOf(channel),
     channel,
     user: GM,
@@ -120,9 +132,14 @@ function battle(
     subcommand,
     options,
   });
+  b.sent.push(handle);
+  return handle;
 }
 
-/** Sends a command and waits until the bot is done with it; a refusal fails the bench. */
+/**
+ * Sends a command and waits until the bot is done with it; a refusal fails the bench. An answer
+ * refused as late is left to the count of late answers.
+ */
 async function step(
   b: Bench,
   channel: string,
@@ -132,6 +149,7 @@ async function step(
 ): Promise<void> {
   const handle = await battle(b, channel, subcommand, options);
   await b.finished.wait(handle);
+  if (answeredLate(handle)) return;
   const reply = await handle.reply(TIMEOUT_MS);
   if (answer !== "any" && reply.ephemeral !== (answer === "private")) {
     throw new Error(`/battle ${subcommand} in ${channel}: unexpected answer "${reply.content}"`);
@@ -157,13 +175,19 @@ async function awaited(b: Bench, channel: string): Promise<string> {
  * One turn in which both figures do nothing: the initiative, the first mover's order, then the
  * measured one, the order that resolves the turn and is answered with the map and the log.
  */
-async function turn(b: Bench, channel: string): Promise<number> {
+async function turn(b: Bench, channel: string): Promise<number | undefined> {
   await step(b, channel, "initiative", { choice: "first" });
   await step(b, channel, "order", { figure: await awaited(b, channel), option: "pass" });
   const figure = await awaited(b, channel);
   const started = performance.now();
   const handle = await battle(b, channel, "order", { figure, option: "pass" });
-  const reply = await handle.reply(TIMEOUT_MS);
+  const reply = await handle.reply(TIMEOUT_MS).catch(async (error: unknown) => {
+    await b.finished.wait(handle);
+    // Counted among the late answers; the turn has no time to report.
+    if (answeredLate(handle)) return undefined;
+    throw error;
+  });
+  if (reply === undefined) return undefined;
   const elapsed = performance.now() - started;
   const [file] = reply.attachments;
   if (reply.ephemeral || file === undefined || !file.filename.endsWith(".png")) {
@@ -253,7 +277,7 @@ export async function run(report: Report): Promise<void> {
       battles: createServices(reader).battles,
       timeoutMs: TIMEOUT_MS,
     };
-    const b: Bench = { discord, arena, finished: new Finished(bot) };
+    const b: Bench = { discord, arena, finished: new Finished(bot), sent: [] };
     const errors = (running: BotProcesses) => running.logs.filter((l) => l.level === "error");
 
     // One duel: the first turns warm up the renderer's caches and the database.
@@ -262,13 +286,15 @@ export async function run(report: Report): Promise<void> {
     for (let i = 0; i < 3; i++) await turn(b, "duel");
     const duel: number[] = [];
     for (let i = 0; i < DUEL_TURNS; i++) {
-      duel.push(await turn(b, "duel"));
+      const elapsed = await turn(b, "duel");
+      if (elapsed !== undefined) duel.push(elapsed);
       checkBudget(phase, "the duel");
     }
     reportTimes(report, "", duel);
 
     // 100 battles: formed (10 left forming), then turns interleaved across the started ones.
     phase = performance.now();
+    b.sent.length = 0;
     const channels = Array.from({ length: BATTLES }, (_, i) => channelName(i));
     const forming = new Set(channels.slice(0, FORMING));
     await pool(channels, CONCURRENCY, async (channel) => {
@@ -284,7 +310,8 @@ export async function run(report: Report): Promise<void> {
     const before = await botWork(bot);
     phase = performance.now();
     await pool(jobs, CONCURRENCY, async (channel) => {
-      crowded.push(await turn(b, channel));
+      const elapsed = await turn(b, channel);
+      if (elapsed !== undefined) crowded.push(elapsed);
       // Between turns, traffic for a forming battle: a status and a refused early order.
       const other = formingList[job++ % formingList.length] ?? "battle-0";
       await step(b, other, "status", {}, "any");
@@ -292,6 +319,7 @@ export async function run(report: Report): Promise<void> {
       checkBudget(phase, "100 battles");
     });
     reportTimes(report, "_100_battles", crowded);
+    report("bot.late_acks_100_battles", b.sent.filter(answeredLate).length, "count");
     const done = await botWork(bot);
     report(
       "bot.cpu_ms_per_interaction_100_battles",

@@ -26,9 +26,7 @@ import { startBattle } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
 import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
 import type { Command } from "./command.ts";
-import { errorReply } from "./figure/replies.ts";
-import type { CommandInteraction } from "./interaction.ts";
-import type { Services } from "./services.ts";
+import { bySubcommand, deferredPublicly, direct, type Subcommand } from "./subcommands.ts";
 
 const sideOption = (o: SlashCommandStringOption) =>
   o
@@ -216,42 +214,33 @@ const definition = new SlashCommandBuilder()
   )
   .toJSON();
 
-type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
-
-const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
-  new: newBattle,
-  tutorial: startTutorial,
-  join: joinBattle,
-  add: addMonster,
-  start: startBattle,
-  status: battleStatus,
-  board: battleBoard,
-  map: battleMap,
-  log: battleLog,
-  order: giveOrder,
-  change: changeOption,
-  initiative: chooseInitiative,
-  act,
-  retreat,
-  concede,
-  end: endBattle,
-  pause: pauseBattle,
-  resume: resumeBattle,
-  undo,
+const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+  new: deferredPublicly(newBattle),
+  tutorial: deferredPublicly(startTutorial),
+  join: deferredPublicly(joinBattle),
+  add: deferredPublicly(addMonster),
+  start: deferredPublicly(startBattle),
+  status: direct(battleStatus),
+  board: direct(battleBoard),
+  map: deferredPublicly(battleMap),
+  log: direct(battleLog),
+  order: deferredPublicly(giveOrder),
+  change: deferredPublicly(changeOption),
+  initiative: deferredPublicly(chooseInitiative),
+  act: deferredPublicly(act),
+  retreat: deferredPublicly(retreat),
+  concede: deferredPublicly(concede),
+  end: deferredPublicly(endBattle),
+  pause: deferredPublicly(pauseBattle),
+  resume: deferredPublicly(resumeBattle),
+  undo: deferredPublicly(undo),
 };
 
 export const battleCommand: Command = {
   definition,
-  async execute(interaction, services) {
-    const handler = SUBCOMMANDS[interaction.subcommand ?? ""];
-    if (handler === undefined) {
-      const known = Object.keys(SUBCOMMANDS).join(", ");
-      await interaction.reply(errorReply(`/battle needs a subcommand: ${known}.`));
-      return;
-    }
-    await handler(interaction, services);
-  },
+  ...bySubcommand("battle", SUBCOMMANDS),
   autocomplete: autocompleteBattle,
   componentPrefixes: [BATTLE_PREFIX],
   handleComponent: handleBattleButton,
+  defersComponents: true,
 };

@@ -23,6 +23,7 @@ import { safeText } from "./format/safe-text.ts";
 import type { CommandInteraction, ComponentInteraction, Reply } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
 import type { Services } from "./services.ts";
+import { bySubcommand, direct } from "./subcommands.ts";
 
 export const NOT_CHALLENGED = "Only the challenged player can accept or decline this challenge.";
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
@@ -238,13 +239,7 @@ function pickMenu(data: Challenge, figures: readonly StoredFigure[]): Reply {
 
 export const duelCommand: Command = {
   definition,
-  async execute(interaction, services) {
-    if (interaction.subcommand !== "challenge") {
-      await interaction.reply(errorReply("/duel needs a subcommand: challenge."));
-      return;
-    }
-    await challenge(interaction, services);
-  },
+  ...bySubcommand("duel", { challenge: direct(challenge) }),
   async autocomplete(interaction, services) {
     if (interaction.focused.name !== "figure") {
       await interaction.respond([]);
@@ -260,4 +255,5 @@ export const duelCommand: Command = {
   },
   componentPrefixes: [DUEL_PREFIX],
   handleComponent: answer,
+  defersComponents: true,
 };

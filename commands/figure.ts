@@ -19,10 +19,8 @@ import { equipFigure } from "./figure/equip.ts";
 import { exportFigure } from "./figure/export.ts";
 import { importFigure } from "./figure/import.ts";
 import { listFigures } from "./figure/list.ts";
-import { errorReply } from "./figure/replies.ts";
 import { showFigure } from "./figure/show.ts";
-import type { CommandInteraction } from "./interaction.ts";
-import type { Services } from "./services.ts";
+import { bySubcommand, direct, type Subcommand } from "./subcommands.ts";
 
 /** Matches the longest name the figure rules accept. */
 const NAME_MAX_LENGTH = 32;
@@ -153,30 +151,20 @@ const definition = new SlashCommandBuilder()
   )
   .toJSON();
 
-type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
-
-const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
-  create: createFigure,
-  show: showFigure,
-  list: listFigures,
-  equip: equipFigure,
-  advance,
-  delete: askToDelete,
-  export: exportFigure,
-  import: importFigure,
+const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+  create: direct(createFigure),
+  show: direct(showFigure),
+  list: direct(listFigures),
+  equip: direct(equipFigure),
+  advance: direct(advance),
+  delete: direct(askToDelete),
+  export: direct(exportFigure),
+  import: direct(importFigure),
 };
 
 export const figureCommand: Command = {
   definition,
-  async execute(interaction, services) {
-    const handler = SUBCOMMANDS[interaction.subcommand ?? ""];
-    if (handler === undefined) {
-      const known = Object.keys(SUBCOMMANDS).join(", ");
-      await interaction.reply(errorReply(`/figure needs a subcommand: ${known}.`));
-      return;
-    }
-    await handler(interaction, services);
-  },
+  ...bySubcommand("figure", SUBCOMMANDS),
   autocomplete: autocompleteFigure,
   componentPrefixes: [DELETE_PREFIX],
   handleComponent: answerDelete,

@@ -8,15 +8,13 @@ import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/b
 import { InteractionContextType } from "discord-api-types/v10";
 import { facingOption, figureOption, orderOptions, plain } from "./battle/option-builders.ts";
 import type { Command } from "./command.ts";
-import { errorReply } from "./figure/replies.ts";
 import { REASON_MAX_LENGTH } from "./gm/access.ts";
 import { actFor } from "./gm/act-for.ts";
 import { autocompleteGm } from "./gm/autocomplete.ts";
 import { handOver } from "./gm/handover.ts";
 import { reroll } from "./gm/reroll.ts";
 import { giveRuling } from "./gm/rulings.ts";
-import type { CommandInteraction } from "./interaction.ts";
-import type { Services } from "./services.ts";
+import { bySubcommand, deferredPublicly, type Subcommand } from "./subcommands.ts";
 
 const battleFigure = (o: SlashCommandStringOption) => figureOption(o, "A figure in this battle");
 
@@ -111,29 +109,19 @@ const definition = new SlashCommandBuilder()
   )
   .toJSON();
 
-type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
-
-const SUBCOMMANDS: Readonly<Record<string, Handler>> = {
-  hits: giveRuling,
-  place: giveRuling,
-  posture: giveRuling,
-  give: giveRuling,
-  take: giveRuling,
-  "act-for": actFor,
-  reroll,
-  handover: handOver,
+const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+  hits: deferredPublicly(giveRuling),
+  place: deferredPublicly(giveRuling),
+  posture: deferredPublicly(giveRuling),
+  give: deferredPublicly(giveRuling),
+  take: deferredPublicly(giveRuling),
+  "act-for": deferredPublicly(actFor),
+  reroll: deferredPublicly(reroll),
+  handover: deferredPublicly(handOver),
 };
 
 export const gmCommand: Command = {
   definition,
-  async execute(interaction, services) {
-    const handler = SUBCOMMANDS[interaction.subcommand ?? ""];
-    if (handler === undefined) {
-      const known = Object.keys(SUBCOMMANDS).join(", ");
-      await interaction.reply(errorReply(`/gm needs a subcommand: ${known}.`));
-      return;
-    }
-    await handler(interaction, services);
-  },
+  ...bySubcommand("gm", SUBCOMMANDS),
   autocomplete: autocompleteGm,
 };

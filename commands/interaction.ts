@@ -115,7 +115,8 @@ export interface CommandInteraction extends PlaceCapabilities {
   reply(reply: Reply): Promise<void>;
   /**
    * Acknowledge now and answer later (Discord allows 3 s before an answer is due); `reply` then
-   * delivers the answer. The Discord adapter defers a late answer by itself.
+   * delivers the answer. The Discord adapter defers a declared slow subcommand before the
+   * handler runs (Command.deferralOf), and any other late answer by itself.
    */
   defer(options?: { ephemeral?: boolean }): Promise<void>;
   followUp(reply: Reply): Promise<void>;

@@ -2,7 +2,7 @@
  * Every setting the bot reads, validated once at start-up so a typo fails fast with a message
  * that names the variable, instead of surfacing later as a strange runtime error.
  */
-import { existsSync } from "node:fs";
+import { loadEnvFile } from "./env-file.ts";
 import { redactPassword } from "./store/database-url.ts";
 import type { Limits } from "./store/limits.ts";
 
@@ -128,7 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
  * settings. A bad setting ends the process with one plain line rather than a stack trace.
  */
 export function loadStartupConfig(envFile = ".env"): Config {
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile(envFile);
   try {
     return loadConfig();
   } catch (error) {

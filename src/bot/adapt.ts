@@ -12,6 +12,7 @@ import {
   type StringSelectMenuInteraction,
   type ThreadChannel,
 } from "discord.js";
+import type { Command } from "../../commands/command.ts";
 import type {
   Actor,
   AutocompleteInteraction,
@@ -40,6 +41,31 @@ function watch(interaction: Interaction, defer: () => Promise<void>): AnswerInTi
  */
 export async function settleAnswer(interaction: Interaction): Promise<void> {
   await watches.get(interaction)?.settle();
+}
+
+/**
+ * The command's interaction adapted and, when its subcommand writes a battle step or draws a map,
+ * already deferred as the command declares (see Deferral in commands/command.ts): Discord hears
+ * from the bot at once, however long the handler then takes.
+ */
+export async function acknowledgeCommand(
+  command: Command,
+  interaction: ChatInputCommandInteraction,
+): Promise<CommandInteraction> {
+  const adapted = adaptCommand(interaction);
+  const deferral = command.deferralOf?.(adapted);
+  if (deferral !== undefined) await adapted.defer({ ephemeral: deferral === "private" });
+  return adapted;
+}
+
+/** The click adapted and, for a command whose components write steps, deferred at once. */
+export async function acknowledgeComponent(
+  command: Command,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+): Promise<ComponentInteraction> {
+  const adapted = adaptComponent(interaction);
+  if (command.defersComponents === true) await adapted.deferUpdate?.();
+  return adapted;
 }
 
 export function adaptCommand(interaction: ChatInputCommandInteraction): CommandInteraction {

@@ -1,14 +1,16 @@
 /**
- * Discord forgets an interaction that is not acknowledged within 3 s of being sent. A handler
- * that answers sooner sends its answer as the one and only response, as before; one that is
- * still working (a slow database, a big map to draw) DEFER_AFTER_MS after Discord created the
- * interaction is deferred by the adapter — "Melee Bot is thinking…" for a command, nothing
- * visible for a button — and its answer arrives later as the edit of that acknowledgement. So fast answers stay single
- * messages with no extra round trip, and slow ones never fail with "The application did not
- * respond".
+ * Discord forgets an interaction that is not acknowledged within 3 s of being sent. A step or a
+ * map is deferred the moment it arrives, as its command declares (see Deferral in
+ * commands/command.ts); this is the safety net for the rest, which answer directly. A handler
+ * that answers sooner sends its answer as the one and only response; one that is still working
+ * DEFER_AFTER_MS after Discord created the interaction is deferred by the adapter — "Melee Bot
+ * is thinking…" for a command, nothing visible for a button — and its answer arrives later as
+ * the edit of that acknowledgement. So fast answers stay single messages with no extra round
+ * trip.
  *
  * The timer leaves half of Discord's 3 s for gateway latency, a busy event loop and the
- * acknowledgement's own request.
+ * acknowledgement's own request; under a starved CPU it may fire late, which is why slow work
+ * does not rely on it.
  */
 export const DEFER_AFTER_MS = 1500;
 

@@ -8,7 +8,7 @@ import type { Command } from "../../commands/command.ts";
 import type { Services } from "../../commands/services.ts";
 import type { Logger } from "../log.ts";
 import { isStoreUnavailable } from "../store/unavailable.ts";
-import { adaptAutocomplete, adaptCommand, adaptComponent } from "./adapt.ts";
+import { acknowledgeCommand, acknowledgeComponent, adaptAutocomplete } from "./adapt.ts";
 import { answerPrivately, STORE_UNAVAILABLE } from "./answer-privately.ts";
 import { type RateLimiter, slowDownMessage } from "./rate-limit.ts";
 import { commandNamed, componentOwner } from "./route.ts";
@@ -38,7 +38,7 @@ export async function dispatch(interaction: Interaction, context: DispatchContex
     } else if (interaction.isChatInputCommand()) {
       const command = commandNamed(commands, interaction.commandName);
       if (command === undefined) await answerPrivately(interaction, OUTDATED);
-      else await command.execute(adaptCommand(interaction), services);
+      else await command.execute(await acknowledgeCommand(command, interaction), services);
     } else if (interaction.isAutocomplete()) {
       const command = commandNamed(commands, interaction.commandName);
       if (command?.autocomplete === undefined) await interaction.respond([]);
@@ -46,7 +46,8 @@ export async function dispatch(interaction: Interaction, context: DispatchContex
     } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
       const command = componentOwner(commands, interaction.customId);
       if (command?.handleComponent === undefined) await answerPrivately(interaction, OUTDATED);
-      else await command.handleComponent(adaptComponent(interaction), services);
+      else
+        await command.handleComponent(await acknowledgeComponent(command, interaction), services);
     }
     log.debug("interaction handled", {
       interactionId: interaction.id,

@@ -167,7 +167,8 @@ describe("dispatch", () => {
     });
     const fake = fakeInteraction({ kind: "command" });
     await dispatch(fake.asDiscord, context);
-    expect(fake.sent.map((s) => s.method)).toEqual(["deferReply", "followUp"]);
+    // The public "thinking…" message goes, so the apology stays private.
+    expect(fake.sent.map((s) => s.method)).toEqual(["deferReply", "deleteReply", "followUp"]);
   });
 
   it("answers an empty list when autocomplete fails", async () => {

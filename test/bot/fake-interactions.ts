@@ -5,6 +5,7 @@
 import {
   ApplicationCommandOptionType,
   type Interaction,
+  MessageFlags,
   PermissionFlagsBits,
   PermissionsBitField,
 } from "discord.js";
@@ -35,15 +36,23 @@ export function fakeInteraction(fake: FakeOptions) {
   const sent: Sent[] = [];
   const record = (method: string) => async (payload: unknown) => {
     sent.push({ method, payload });
-    if (method === "deferReply") state.deferred = true;
-    else if (method === "respond") state.responded = true;
+    if (method === "deferReply" || method === "deferUpdate") {
+      state.deferred = true;
+      state.ephemeral = method === "deferReply" && hasEphemeralFlag(payload);
+    } else if (method === "respond") state.responded = true;
     else state.replied = true;
   };
-  const state = { deferred: false, replied: false, responded: false };
+  const state = {
+    deferred: false,
+    replied: false,
+    responded: false,
+    ephemeral: null as boolean | null,
+  };
   const options = fake.options ?? [];
   const guildId = fake.guildId === undefined ? "guild-1" : fake.guildId;
   const interaction = {
     id: "interaction-1",
+    createdTimestamp: Date.now(),
     guildId,
     channelId: "channel-1",
     user: { id: "user-1", displayName: "Global Name" },
@@ -70,6 +79,9 @@ export function fakeInteraction(fake: FakeOptions) {
     get responded() {
       return state.responded;
     },
+    get ephemeral() {
+      return state.ephemeral;
+    },
     inGuild: () => guildId !== null,
     isChatInputCommand: () => fake.kind === "command",
     isAutocomplete: () => fake.kind === "autocomplete",
@@ -78,10 +90,17 @@ export function fakeInteraction(fake: FakeOptions) {
     isRepliable: () => fake.kind !== "autocomplete",
     reply: record("reply"),
     deferReply: record("deferReply"),
+    deferUpdate: record("deferUpdate"),
+    deleteReply: record("deleteReply"),
     editReply: record("editReply"),
     followUp: record("followUp"),
     update: record("update"),
     respond: record("respond"),
   };
   return { interaction, asDiscord: interaction as unknown as Interaction, sent };
+}
+
+function hasEphemeralFlag(payload: unknown): boolean {
+  const flags = (payload as { flags?: number } | undefined)?.flags ?? 0;
+  return (flags & MessageFlags.Ephemeral) !== 0;
 }

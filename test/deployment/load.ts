@@ -34,6 +34,13 @@ export interface LoadOptions {
   readonly openConcurrency: number;
   /** Progress lines. */
   readonly progress?: (line: string) => void;
+  /**
+   * The fake Discord's window for a first answer (Discord's 3 s by default). The test widens it:
+   * what it checks is that every step is answered once, not how fast; the bench keeps Discord's.
+   */
+  readonly responseDeadlineMs?: number;
+  /** How long a player waits for an answer before counting it lost (default 30 s). */
+  readonly replyTimeoutMs?: number;
 }
 
 export interface LoadResult {
@@ -46,11 +53,13 @@ export interface LoadResult {
   readonly rssMbPerProcess: readonly number[];
   /** Growth of the shard processes' live heap (after a GC) per battle opened and left idle. */
   readonly kbPerIdleBattle: number;
+  /** Per interaction the fake Discord sent: how many first answers (callbacks) it received. */
+  readonly firstAnswers: readonly number[];
 }
 
 const BATTLES_PER_GUILD = 100;
 const WARM_UP_BATTLES = 10;
-const TIMEOUT_MS = 30_000;
+const REPLY_TIMEOUT_MS = 30_000;
 const SETTLE_MS = 3_000;
 /** An error line can carry a whole PNG; the examples keep its start. */
 const EXAMPLE_CHARS = 400;
@@ -64,6 +73,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     shards: options.shards,
     // Discord's own interval, so heartbeats do not crowd the measurement.
     heartbeatMs: 41_250,
+    ...(options.responseDeadlineMs === undefined
+      ? {}
+      : { responseDeadlineMs: options.responseDeadlineMs }),
   });
   const reader = await openDatabase(options.databaseUrl, { maxConnections: 4 });
   let bot: BotProcesses | undefined;
@@ -83,7 +95,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const arena: Arena = {
       discord,
       battles: createServices(reader).battles,
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs: options.replyTimeoutMs ?? REPLY_TIMEOUT_MS,
     };
     const errors: string[] = [];
     const attempt = async (table: Table, work: () => Promise<Sample[]>): Promise<Sample[]> => {
@@ -142,6 +154,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       ].slice(0, 10),
       rssMbPerProcess: end.map((m) => m.rssBytes / 1024 / 1024),
       kbPerIdleBattle,
+      firstAnswers: [...discord.answerCounts().values()],
     };
   } finally {
     await bot?.stop();

@@ -206,7 +206,13 @@ describe.skipIf(servers.missing !== null)("shards split between two machines", (
         machines.push(
           await startBotProcesses(discord, {
             databaseUrl,
-            env: { DISCORD_SHARDS: "2", DISCORD_SHARD_IDS: shard, RATE_LIMIT_COMMANDS: "4" },
+            env: {
+              DISCORD_SHARDS: "2",
+              DISCORD_SHARD_IDS: shard,
+              // 4 commands an hour: a slow machine opening the battles earns no token back.
+              RATE_LIMIT_COMMANDS: "4",
+              RATE_LIMIT_WINDOW_SECONDS: "3600",
+            },
           }),
         );
       }

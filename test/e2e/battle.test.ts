@@ -125,7 +125,8 @@ describe("refusals", () => {
     const { battleId } = await openCombatExample(s, dice);
     await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
     const before = await versionOf(battleId);
-    const publicMessages = () => s.discord.messages("general").filter((m) => !m.ephemeral);
+    const publicMessages = () =>
+      s.discord.messages("general").filter((m) => !m.ephemeral && !m.deleted);
     const publicBefore = publicMessages().length;
 
     const handle = await battle(s, "carol", "order", {
@@ -136,11 +137,12 @@ describe("refusals", () => {
     });
     const [refusal, ...more] = await settle(s, handle);
     expect(more).toEqual([]);
-    expect(handle.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
+    // An order is deferred at once, publicly; its refusal replaces "thinking…" privately.
+    expect(handle.responseType).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
     expect(refusal?.ephemeral).toBe(true);
     expect(refusal?.content).toBe("That is not your figure.");
     expect(await versionOf(battleId)).toBe(before);
-    // Only the private refusal was added to the channel.
+    // Only the private refusal is left in the channel.
     expect(publicMessages()).toHaveLength(publicBefore);
 
     // The owner's order still goes through.
@@ -164,7 +166,8 @@ describe("refusals", () => {
     const click = await s.discord.click({ message: prompt, customId: stale, user: "alice" });
     const [answer, ...more] = await settle(s, click);
     expect(more).toEqual([]);
-    expect(click.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
+    // A click is acknowledged at once, invisibly; the refusal comes as a private follow-up.
+    expect(click.responseType).toBe(InteractionResponseType.DeferredMessageUpdate);
     expect(answer?.ephemeral).toBe(true);
     expect(answer?.content).toBe("This turn has moved on.");
     expect(await versionOf(battleId)).toBe(before);

@@ -101,23 +101,28 @@ export function battle(
   return s.discord.command({ ...where(user, channel), name: "battle", subcommand, options });
 }
 
+/** A guard against a hang, not a measure: a machine busy with other work may be slow. */
+const PATIENCE_MS = 60_000;
+
 /**
  * Waits until the bot has finished the interaction, then returns what it posted for everyone
- * to see or for the user: the reply (unless it only updated the clicked message) and every
- * follow-up.
+ * to see or for the user: the reply (unless it only updated the clicked message, at once or after
+ * a deferred update) and every follow-up.
  */
 export async function settle(s: Session, handle: InteractionHandle): Promise<RecordedMessage[]> {
   await vi.waitFor(
     () => {
       if (s.bot.handled(handle.id) < 1) throw new Error(`interaction ${handle.id} not handled`);
     },
-    { timeout: 8000, interval: 5 },
+    { timeout: PATIENCE_MS, interval: 5 },
   );
-  const reply = await handle.reply();
   const updated =
     handle.responseType === InteractionResponseType.UpdateMessage ||
     handle.responseType === InteractionResponseType.DeferredMessageUpdate;
-  return [...(updated ? [] : [reply]), ...handle.followUps()];
+  if (updated) return handle.followUps();
+  // After a public deferral, a private answer replaces "thinking…" with a follow-up: once.
+  const reply = await handle.reply(PATIENCE_MS);
+  return [reply, ...handle.followUps().filter((m) => m.id !== reply.id)];
 }
 
 /** Button custom ids on messages. */
