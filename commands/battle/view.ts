@@ -4,6 +4,8 @@
  */
 import { formatDirection, formatHex, stRemaining } from "../../src/engine/index.ts";
 import { statusWords } from "../../src/render/map/describe.ts";
+import { DISCORD_LIMITS } from "../format/discord-limits.ts";
+import { cutLines } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -36,7 +38,7 @@ export async function battleStatus(
     }
   }
   // The GM is named, never pinged.
-  await interaction.reply({ content: lines.join("\n"), mentionUserIds: [] });
+  await interaction.reply({ content: cutLines(lines, DISCORD_LIMITS.content), mentionUserIds: [] });
 }
 
 export async function battleBoard(
@@ -64,17 +66,16 @@ export async function battleBoard(
         .map((w) => `, ${safeText(w)}`)
         .join("")}`;
     });
-    return `${safeText(side.name)}\n${rows.join("\n")}`;
+    return [safeText(side.name), ...rows];
   });
-  await interaction.reply({
-    embeds: [
-      {
-        title: `Turn ${state.turn}`,
-        description: [safeText(awaitedText(battle, state)), ...lines].join("\n"),
-      },
-    ],
-    mentionUserIds: [],
-  });
+  // Already safe, and naming players: a big battle's board runs over several messages.
+  const board = [safeText(awaitedText(battle, state)), ...lines.flat()].map((line) => ({
+    markdown: line,
+    plain: line,
+  }));
+  const [first, ...more] = logMessages(`Turn ${state.turn}`, board);
+  await interaction.reply({ ...first, mentionUserIds: [] });
+  for (const message of more) await interaction.followUp({ ...message, mentionUserIds: [] });
 }
 
 export async function battleMap(

@@ -20,6 +20,8 @@
  */
 import { battleChannelLost, ChannelLostError } from "../../commands/battle/channel-lost.ts";
 import { stepMessages } from "../../commands/battle/flow.ts";
+import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
+import { cutLines } from "../../commands/format/fit-lines.ts";
 import { safeText } from "../../commands/format/safe-text.ts";
 import type { Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
@@ -336,7 +338,7 @@ async function applyDeadline(options: DeadlineOptions, due: DueBattle): Promise<
   const battle = (await services.battles.load(due.battleId)).battle;
   const messages = await stepMessages(services, battle, before, state, events, version, ending);
   // The notice heads the first message (the step's log) when that has no text of its own.
-  const notice = `⏰ ${lines.join("\n")}`;
+  const notice = cutLines([`⏰ ${lines[0]}`, ...lines.slice(1)], DISCORD_LIMITS.content);
   const [first, ...rest] = messages;
   const head =
     first !== undefined && (first.content ?? "") === ""
