@@ -22,6 +22,6 @@ export async function channelDeleted(
     const outcome = await battleChannelLost(context.services.battles, place, "deleted");
     if (outcome !== null) context.log.info("battle channel lost", { ...outcome });
   } catch (error) {
-    context.log.error("could not end the battle of a deleted channel", { ...place, error });
+    context.log.error("lost channel not ended", { ...place, error });
   }
 }
