@@ -22,6 +22,7 @@ import {
   plain,
 } from "./battle/option-builders.ts";
 import { act, changeOption, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { listBattles } from "./battle/server-battles.ts";
 import { startBattle } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
 import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
@@ -193,8 +194,31 @@ const definition = new SlashCommandBuilder()
     plain(sub, "concede", "Give up: the battle ends with no result and no EP"),
   )
   .addSubcommand((sub) =>
-    plain(sub, "end", "GM: end the battle without a result (no EP)").addStringOption((o) =>
-      o.setName("reason").setDescription("Why, for the log").setMaxLength(200),
+    plain(sub, "end", "GM: end the battle without a result (no EP)")
+      .addStringOption((o) =>
+        o.setName("reason").setDescription("Why, for the log").setMaxLength(200),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("battle")
+          .setDescription("A battle elsewhere in the server (its GM or Manage Server)")
+          .setMaxLength(40)
+          .setAutocomplete(true),
+      ),
+  )
+  .addSubcommand((sub) =>
+    plain(
+      sub,
+      "list",
+      "The battles of this channel, or (Manage Server) of the whole server",
+    ).addStringOption((o) =>
+      o
+        .setName("scope")
+        .setDescription("This channel (default) or the whole server")
+        .addChoices(
+          { name: "This channel", value: "channel" },
+          { name: "The whole server", value: "server" },
+        ),
     ),
   )
   .addSubcommand((sub) => plain(sub, "pause", "GM: stop taking orders"))
@@ -231,6 +255,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   retreat: deferredPublicly(retreat),
   concede: deferredPublicly(concede),
   end: deferredPublicly(endBattle),
+  list: direct(listBattles),
   pause: deferredPublicly(pauseBattle),
   resume: deferredPublicly(resumeBattle),
   undo: deferredPublicly(undo),

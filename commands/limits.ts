@@ -2,6 +2,7 @@
  * The server's limits on what users may create (Services.limits), checked before a figure or a
  * battle is made. Each answers why not, or undefined when there is room.
  */
+import type { BattleSummary } from "../src/store/battle-types.ts";
 import type { Services } from "./services.ts";
 
 export async function figureLimitProblem(
@@ -12,6 +13,16 @@ export async function figureLimitProblem(
   const most = services.limits.figuresPerUser;
   if ((await services.figures.count(guildId, ownerId)) < most) return undefined;
   return `You already have ${most} ${most === 1 ? "figure" : "figures"} in this server, the most allowed; delete one with /figure delete first.`;
+}
+
+/** Room for one more figure in the battle (MAX_FIGURES_PER_BATTLE), or why not. */
+export function battleFigureLimitProblem(
+  services: Services,
+  battle: BattleSummary,
+): string | undefined {
+  const most = services.limits.figuresPerBattle;
+  if (battle.figures.length < most) return undefined;
+  return `This battle already has ${most} figures, the most allowed in one battle.`;
 }
 
 export async function battleLimitProblem(

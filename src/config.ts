@@ -48,7 +48,11 @@ export interface RateLimitSettings {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitSettings = { commands: 10, windowSeconds: 20 };
-export const DEFAULT_LIMITS: Limits = { figuresPerUser: 25, activeBattlesPerGuild: 50 };
+export const DEFAULT_LIMITS: Limits = {
+  figuresPerUser: 25,
+  activeBattlesPerGuild: 50,
+  figuresPerBattle: 30,
+};
 
 export class ConfigError extends Error {
   constructor(
@@ -118,6 +122,13 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_LIMITS.activeBattlesPerGuild,
         1,
         10_000,
+      ),
+      figuresPerBattle: wholeNumber(
+        env,
+        "MAX_FIGURES_PER_BATTLE",
+        DEFAULT_LIMITS.figuresPerBattle,
+        2,
+        200,
       ),
     },
   };

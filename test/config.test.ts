@@ -25,7 +25,7 @@ describe("loadConfig", () => {
       localPlayOutputDir: "./out",
       deadlineCheckSeconds: 30,
       rateLimit: { commands: 10, windowSeconds: 20 },
-      limits: { figuresPerUser: 25, activeBattlesPerGuild: 50 },
+      limits: { figuresPerUser: 25, activeBattlesPerGuild: 50, figuresPerBattle: 30 },
     });
   });
 
@@ -48,6 +48,7 @@ describe("loadConfig", () => {
       RATE_LIMIT_WINDOW_SECONDS: "60",
       MAX_FIGURES_PER_USER: "3",
       MAX_ACTIVE_BATTLES_PER_GUILD: "7",
+      MAX_FIGURES_PER_BATTLE: "12",
     });
     expect(config).toEqual({
       discord: {
@@ -63,7 +64,7 @@ describe("loadConfig", () => {
       localPlayOutputDir: "/tmp/melee",
       deadlineCheckSeconds: 5,
       rateLimit: { commands: 4, windowSeconds: 60 },
-      limits: { figuresPerUser: 3, activeBattlesPerGuild: 7 },
+      limits: { figuresPerUser: 3, activeBattlesPerGuild: 7, figuresPerBattle: 12 },
     });
   });
 
@@ -83,6 +84,7 @@ describe("loadConfig", () => {
     ["RATE_LIMIT_WINDOW_SECONDS", 1, 3600],
     ["MAX_FIGURES_PER_USER", 1, 10_000],
     ["MAX_ACTIVE_BATTLES_PER_GUILD", 1, 10_000],
+    ["MAX_FIGURES_PER_BATTLE", 2, 200],
   ])("wants %s as a whole number from %i to %i", (variable, min, max) => {
     for (const value of ["0", "-1", "2.5", "lots", String(max + 1)]) {
       const error = configError({ [variable]: value });

@@ -5,6 +5,7 @@ import { isMonsterId, MONSTER_IDS, MONSTERS } from "../../src/engine/index.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
+import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, findSide, openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
@@ -18,6 +19,11 @@ export async function addMonster(
   const { store, loaded } = opened;
   const { battle } = loaded;
   if (!(await requireGm(interaction, battle))) return;
+  const full = battleFigureLimitProblem(services, battle);
+  if (full !== undefined) {
+    await interaction.reply(errorReply(full));
+    return;
+  }
   const { options } = interaction;
   const monster = options.getString("monster") ?? "";
   if (!isMonsterId(monster)) {

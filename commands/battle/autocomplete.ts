@@ -30,6 +30,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "./context.ts";
+import { endableBattleChoices } from "./server-battles.ts";
 import { logChoices } from "./undo-choices.ts";
 
 const MAX_CHOICES = 25;
@@ -56,6 +57,7 @@ async function choices(
     );
     return names.map((n) => ({ name: n, value: n }));
   }
+  if (sub === "end" && name === "battle") return endableBattleChoices(interaction, services);
   const store = services;
   const loaded = await store.battles.loadActiveIn(
     interaction.place.guildId,

@@ -7,12 +7,14 @@
  * logged with "<player> conceded" as the reason. Only a player with figures in the battle (or the
  * GM) may concede.
  */
+import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
+import { findEndableBattle } from "./server-battles.ts";
 import { ALREADY_DONE } from "./submit.ts";
 import { parseChosenSteps } from "./undo-choices.ts";
 
@@ -23,14 +25,12 @@ export async function endBattle(
   interaction: CommandInteraction,
   services: Services,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services);
-  if (opened === null) return;
-  const { store, loaded } = opened;
-  if (!(await requireGm(interaction, loaded.battle))) return;
+  const battle = await battleToEnd(interaction, services);
+  if (battle === null) return;
   const reason = interaction.options.getString("reason") ?? "ended by the GM";
   try {
-    await store.battles.abandon({
-      battleId: loaded.battle.id,
+    await services.battles.abandon({
+      battleId: battle.id,
       gmId: interaction.actor.id,
       reason,
       interactionId: interaction.interactionId,
@@ -39,9 +39,28 @@ export async function endBattle(
     await refuseStoreError(interaction, error);
     return;
   }
+  const over = `is over without a result (${safeText(reason)}). No EP is awarded.`;
+  if (battle.channelId === interaction.place.channelId) {
+    await interaction.reply({ content: `The battle ${over}` });
+    return;
+  }
+  const sides = battle.sides.map((s) => safeText(s.name)).join(" vs ");
   await interaction.reply({
-    content: `The battle is over without a result (${safeText(reason)}). No EP is awarded.`,
+    content: `The battle ${sides} in <#${battle.channelId}> ${over} Its figures are free to fight again.`,
+    ephemeral: true,
   });
+}
+
+/** The battle named by `battle:` (from anywhere), else this channel's; null once refused. */
+async function battleToEnd(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<BattleSummary | null> {
+  const named = interaction.options.getString("battle");
+  if (named !== undefined) return findEndableBattle(interaction, services, named);
+  const opened = await openBattle(interaction, services);
+  if (opened === null) return null;
+  return (await requireGm(interaction, opened.loaded.battle)) ? opened.loaded.battle : null;
 }
 
 export async function concede(interaction: CommandInteraction, services: Services): Promise<void> {

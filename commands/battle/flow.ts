@@ -22,6 +22,8 @@ import { describeEvents } from "../../src/render/log-text.ts";
 import { describeMapForAltText } from "../../src/render/map/alt-text.ts";
 import { renderMapInWorker } from "../../src/render/map-worker/render-in-worker.ts";
 import type { BattleEnding, BattleSummary, LogEntry } from "../../src/store/battle-types.ts";
+import { DISCORD_LIMITS } from "../format/discord-limits.ts";
+import { cutLines, fitEmbeds, splitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
 import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context.ts";
@@ -146,7 +148,16 @@ export function decisionPrompt(
         }
       }
       lines.push("Give them with /battle order figure:<name> option:<letter>.");
-      return fitContent(lines, [...byPlayer.keys()]);
+      // Too many to list with their options: the names, and autocomplete offers the options.
+      const summary = [
+        lines[0] ?? "",
+        ...[...byPlayer].map(
+          ([player, figures]) =>
+            `${mention(player)}, orders for: ${figures.map((f) => safeText(nameOf(state, f))).join(", ")}`,
+        ),
+        "Give them with /battle order figure:<name> option:<letter>; it offers each figure's legal options.",
+      ];
+      return fitContent(lines, [...byPlayer.keys()], summary);
     }
     case "act": {
       const player = figureController(battle, decision.figure);
@@ -170,43 +181,27 @@ export function decisionPrompt(
           `${mention(figureController(battle, right.victor))}: ${safeText(nameOf(state, right.victor))} may push ${safeText(nameOf(state, right.enemy))} back to ${hexes.join(", ") || "nowhere"} (/battle retreat figure:${safeText(nameOf(state, right.victor))} enemy:${safeText(nameOf(state, right.enemy))} to:<hex> advance:true|false, and facing:<facing> to turn as it advances).`,
         );
       }
-      return {
-        content: lines.join("\n"),
-        mentionUserIds: players,
-        components: [{ kind: "buttons", buttons }],
-      };
+      return { ...fitContent(lines, players), components: [{ kind: "buttons", buttons }] };
     }
     case "ended":
       return endSummary(battle, state, ending);
   }
 }
 
-/** Discord's limit on a message's content. */
-const CONTENT_LIMIT = 2000;
-
-/** A prompt too long for a message's content goes in an embed, keeping its mentions. */
-function fitContent(lines: readonly string[], mentionUserIds: readonly string[]): Reply {
+/**
+ * A prompt as one message: its content when it fits, else the mentions with the lines in
+ * embeds; when even those would overflow, the shorter `summary` lines (cut if need be).
+ */
+function fitContent(
+  lines: readonly string[],
+  mentionUserIds: readonly string[],
+  summary: readonly string[] = lines,
+): Reply {
   const content = lines.join("\n");
-  if (content.length <= CONTENT_LIMIT) return { content, mentionUserIds };
-  return {
-    content: mentionUserIds.map(mention).join(" "),
-    embeds: chunkLines(lines, 4096).map((description) => ({ description })),
-    mentionUserIds,
-  };
-}
-
-/** Already escaped lines in pieces of at most `limit` characters (a prompt line is short). */
-function chunkLines(lines: readonly string[], limit: number): string[] {
-  const chunks: string[] = [];
-  for (const line of lines) {
-    const last = chunks[chunks.length - 1];
-    if (last !== undefined && last.length + 1 + line.length <= limit) {
-      chunks[chunks.length - 1] = `${last}\n${line}`;
-    } else {
-      chunks.push(line);
-    }
-  }
-  return chunks;
+  if (content.length <= DISCORD_LIMITS.content) return { content, mentionUserIds };
+  const head = cutLines([mentionUserIds.map(mention).join(" ")], DISCORD_LIMITS.content);
+  const embeds = splitEmbeds(lines) ?? fitEmbeds(summary);
+  return { content: head, embeds, mentionUserIds };
 }
 
 /** The outcome and each figure's EP. */
@@ -236,11 +231,14 @@ export function endSummary(
             : "standing";
     lines.push(`• ${safeText(f.name)}: ${condition}, ${ep ?? 0} EP${note}`);
   }
-  const embeds = [{ title: "Battle over", description: lines.join("\n"), color: 0xc9a227 }];
+  const embeds = fitEmbeds(lines, { title: "Battle over", color: 0xc9a227 });
   const prompts = advancePrompts(battle, ending);
   if (prompts.length === 0) return { embeds };
   return {
-    content: prompts.map((p) => p.line).join("\n"),
+    content: cutLines(
+      prompts.map((p) => p.line),
+      DISCORD_LIMITS.content,
+    ),
     embeds,
     mentionUserIds: [...new Set(prompts.map((p) => p.ownerId))],
   };
@@ -319,11 +317,11 @@ export async function stepMessages(
   }
   const prompt = decisionPrompt(battle, after, version, ending);
   const opening = logLines(after, nextTurn).map(safeText);
-  messages.push(
-    opening.length === 0
-      ? prompt
-      : { ...prompt, content: [...opening, prompt.content ?? ""].join("\n").trim() },
-  );
+  const together = [...opening, prompt.content ?? ""].join("\n").trim();
+  if (opening.length === 0) messages.push(prompt);
+  else if (together.length <= DISCORD_LIMITS.content)
+    messages.push({ ...prompt, content: together });
+  else messages.push({ content: cutLines(opening, DISCORD_LIMITS.content) }, prompt);
   return messages;
 }
 

@@ -5,6 +5,7 @@
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
+import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { findSide, openBattle, refuseStoreError } from "./context.ts";
 import { enterFighter } from "./enter-fighter.ts";
@@ -18,6 +19,11 @@ export async function joinBattle(
   if (opened === null) return;
   const { store, loaded } = opened;
   const { battle } = loaded;
+  const full = battleFigureLimitProblem(services, battle);
+  if (full !== undefined) {
+    await interaction.reply(errorReply(full));
+    return;
+  }
   const typedSide = interaction.options.getString("side") ?? "";
   const side = findSide(battle, typedSide);
   if (side === undefined) {

@@ -3,24 +3,28 @@
  * an embed's description, 10 embeds and 6000 characters of embeds in one message — so a long log
  * becomes several messages and nothing is ever cut off.
  */
+import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Embed, Reply } from "../interaction.ts";
 
-export const EMBED_DESCRIPTION_LIMIT = 4096;
-export const EMBEDS_PER_MESSAGE = 10;
-export const EMBED_CHARS_PER_MESSAGE = 6000;
 export const LOG_COLOR = 0x8b5a2b;
 
 /**
  * A line of the log: plain text (escaped here), or markdown already made safe by its writer
- * (a struck-through undone step, a mention of the GM who undid it).
+ * (a struck-through undone step, a mention of the GM who undid it), with its plain-text form
+ * for a text file.
  */
-export type LogLine = string | { readonly markdown: string };
+export type LogLine = string | { readonly markdown: string; readonly plain: string };
+
+/** The lines as a plain text file's contents, one per line. */
+export function logText(lines: readonly LogLine[]): string {
+  return `${lines.map((line) => (typeof line === "string" ? line : line.plain)).join("\n")}\n`;
+}
 
 /** Lines packed into descriptions of at most `limit` characters each. */
 export function logDescriptions(
   lines: readonly LogLine[],
-  limit = EMBED_DESCRIPTION_LIMIT,
+  limit: number = DISCORD_LIMITS.description,
 ): string[] {
   const chunks: string[] = [];
   let current = "";
@@ -63,7 +67,7 @@ export function logMessages(title: string, lines: readonly LogLine[]): Reply[] {
     const length = (embed.title?.length ?? 0) + (embed.description?.length ?? 0);
     if (
       batch.length > 0 &&
-      (batch.length === EMBEDS_PER_MESSAGE || size + length > EMBED_CHARS_PER_MESSAGE)
+      (batch.length === DISCORD_LIMITS.embeds || size + length > DISCORD_LIMITS.embedTotal)
     ) {
       messages.push({ embeds: batch });
       batch = [];

@@ -66,11 +66,14 @@ function markDeadline(lines: readonly string[]): string[] {
 }
 
 function undoneHeader(undo: UndoRecord): LogLine {
-  return { markdown: `↶ undone by <@${undo.gmId}> (${safeText(undo.reason)}):` };
+  return {
+    markdown: `↶ undone by <@${undo.gmId}> (${safeText(undo.reason)}):`,
+    plain: `↶ undone by the GM (${undo.reason}):`,
+  };
 }
 
 function struckThrough(line: string): LogLine {
-  return { markdown: `↶ ~~${safeText(line)}~~` };
+  return { markdown: `↶ ~~${safeText(line)}~~`, plain: `↶ (undone) ${line}` };
 }
 
 /** The roster as the battle started: positions from the set-up, not from now. */

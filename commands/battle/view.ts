@@ -4,12 +4,14 @@
  */
 import { formatDirection, formatHex, stRemaining } from "../../src/engine/index.ts";
 import { statusWords } from "../../src/render/map/describe.ts";
+import { DISCORD_LIMITS } from "../format/discord-limits.ts";
+import { cutLines } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { controllerOf, openBattle, sideNameOf } from "./context.ts";
 import { awaitedText, mapFile, turnEvents } from "./flow.ts";
-import { logMessages } from "./log-embeds.ts";
+import { logMessages, logText } from "./log-embeds.ts";
 import { battleLogLines } from "./log-lines.ts";
 
 export async function battleStatus(
@@ -36,7 +38,7 @@ export async function battleStatus(
     }
   }
   // The GM is named, never pinged.
-  await interaction.reply({ content: lines.join("\n"), mentionUserIds: [] });
+  await interaction.reply({ content: cutLines(lines, DISCORD_LIMITS.content), mentionUserIds: [] });
 }
 
 export async function battleBoard(
@@ -64,17 +66,16 @@ export async function battleBoard(
         .map((w) => `, ${safeText(w)}`)
         .join("")}`;
     });
-    return `${safeText(side.name)}\n${rows.join("\n")}`;
+    return [safeText(side.name), ...rows];
   });
-  await interaction.reply({
-    embeds: [
-      {
-        title: `Turn ${state.turn}`,
-        description: [safeText(awaitedText(battle, state)), ...lines].join("\n"),
-      },
-    ],
-    mentionUserIds: [],
-  });
+  // Already safe, and naming players: a big battle's board runs over several messages.
+  const board = [safeText(awaitedText(battle, state)), ...lines.flat()].map((line) => ({
+    markdown: line,
+    plain: line,
+  }));
+  const [first, ...more] = logMessages(`Turn ${state.turn}`, board);
+  await interaction.reply({ ...first, mentionUserIds: [] });
+  for (const message of more) await interaction.followUp({ ...message, mentionUserIds: [] });
 }
 
 export async function battleMap(
@@ -92,6 +93,11 @@ export async function battleMap(
   });
 }
 
+/**
+ * /battle log: a log that fits one message is posted for the channel, as before. A longer one
+ * (a long battle's log is dozens of messages) goes to the asker alone, as one text file, so
+ * anyone's look at the log does not flood the channel.
+ */
 export async function battleLog(
   interaction: CommandInteraction,
   services: Services,
@@ -101,12 +107,24 @@ export async function battleLog(
   const { battle, state } = opened.loaded;
   if (state === null) return;
   const log = await opened.store.battles.log(battle.id);
-  const messages = logMessages(
-    `Combat log: ${battle.sides.map((s) => sideNameOf(battle, s.id)).join(" vs ")}`,
-    battleLogLines(log, state),
-  );
-  const [first, ...more] = messages;
-  // The GM who undid steps is named, never pinged.
-  if (first !== undefined) await interaction.reply({ ...first, mentionUserIds: [] });
-  for (const message of more) await interaction.followUp({ ...message, mentionUserIds: [] });
+  const title = `Combat log: ${battle.sides.map((s) => sideNameOf(battle, s.id)).join(" vs ")}`;
+  const lines = battleLogLines(log, state);
+  const messages = logMessages(title, lines);
+  const [only] = messages;
+  if (only !== undefined && messages.length === 1) {
+    // The GM who undid steps is named, never pinged.
+    await interaction.reply({ ...only, mentionUserIds: [] });
+    return;
+  }
+  await interaction.reply({
+    content: `The combat log is long (${lines.length} lines), so it comes to you alone as a text file.`,
+    files: [
+      {
+        name: `combat-log-turn-${state.turn}.txt`,
+        data: new TextEncoder().encode(`${title}\n\n${logText(lines)}`),
+        description: title,
+      },
+    ],
+    ephemeral: true,
+  });
 }

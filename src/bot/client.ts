@@ -1,6 +1,7 @@
 /**
  * The discord.js client: connects with the Guilds intent only (slash commands need no message
- * content or member lists) and routes every interaction through dispatch.
+ * content or member lists) and routes every interaction through dispatch, and every deleted
+ * channel or thread to the end of the battle in it.
  */
 import {
   Client,
@@ -9,6 +10,8 @@ import {
   GatewayIntentBits,
   type RESTOptions,
 } from "discord.js";
+import { GatewayDispatchEvents } from "discord-api-types/v10";
+import { channelDeleted, type DeletedChannel } from "./channel-deleted.ts";
 import { type DispatchContext, dispatch } from "./dispatch.ts";
 
 export interface BotOptions extends DispatchContext {
@@ -31,6 +34,9 @@ export async function startBot(options: BotOptions): Promise<Client<true>> {
     ...(shards === undefined ? {} : { shards }),
   });
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction, context));
+  for (const event of [GatewayDispatchEvents.ChannelDelete, GatewayDispatchEvents.ThreadDelete]) {
+    client.ws.on(event, (deleted: DeletedChannel) => void channelDeleted(context, deleted));
+  }
   client.on(Events.Error, (error) => context.log.error("discord client error", { error }));
   client.on(Events.Warn, (message) => context.log.warn("discord client warning", { message }));
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));

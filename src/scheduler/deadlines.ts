@@ -15,9 +15,13 @@
  * Everything lives in the database, so it survives restarts: the first check runs as soon as
  * the scheduler starts and catches up on whatever fell due while the bot was down (a decision
  * whose deadline has passed gets no reminder, only the deadline). Front-end free: it posts
- * through the function it is given.
+ * through the function it is given, which throws ChannelLostError when the battle's channel is
+ * deleted (the battle is then abandoned) or out of the bot's reach (paused).
  */
+import { battleChannelLost, ChannelLostError } from "../../commands/battle/channel-lost.ts";
 import { stepMessages } from "../../commands/battle/flow.ts";
+import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
+import { cutLines } from "../../commands/format/fit-lines.ts";
 import { safeText } from "../../commands/format/safe-text.ts";
 import type { Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
@@ -94,10 +98,25 @@ export async function checkDeadlines(options: DeadlineOptions): Promise<CheckRep
         deadlines += 1;
       }
     } catch (error) {
-      log?.error("deadline processing failed", { battleId: battle.battleId, error });
+      if (error instanceof ChannelLostError) await giveUpLostBattle(options, battle, error);
+      else log?.error("deadline processing failed", { battleId: battle.battleId, error });
     }
   }
   return { reminders, deadlines };
+}
+
+/** The battle's channel is gone or out of reach: abandon or pause it, so its deadlines stop. */
+async function giveUpLostBattle(
+  options: DeadlineOptions,
+  battle: DueBattle,
+  lost: ChannelLostError,
+): Promise<void> {
+  try {
+    const outcome = await battleChannelLost(options.services.battles, battle, lost.loss);
+    if (outcome !== null) options.log?.info("battle channel lost", { ...outcome });
+  } catch (error) {
+    options.log?.error("deadline processing failed", { battleId: battle.battleId, error });
+  }
 }
 
 export interface RunningScheduler {
@@ -317,7 +336,7 @@ async function applyDeadline(options: DeadlineOptions, due: DueBattle): Promise<
   const battle = (await services.battles.load(due.battleId)).battle;
   const messages = await stepMessages(services, battle, before, state, events, version, ending);
   // The notice heads the first message (the step's log) when that has no text of its own.
-  const notice = `⏰ ${lines.join("\n")}`;
+  const notice = cutLines([`⏰ ${lines[0]}`, ...lines.slice(1)], DISCORD_LIMITS.content);
   const [first, ...rest] = messages;
   const head =
     first !== undefined && (first.content ?? "") === ""

@@ -445,6 +445,18 @@ export class BattleStore {
     );
   }
 
+  /** The guild's battles that have not ended, oldest first, wherever they are. */
+  listOpen(guildId: string, limit = 100): Promise<BattleSummary[]> {
+    return this.#run(async () => {
+      const rows = await this.#prisma.battle.findMany({
+        where: { guildId, status: { not: "ended" } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: Math.max(1, limit),
+      });
+      return this.#summaries(rows);
+    });
+  }
+
   /** The channel's battles, newest first, ended ones included. */
   listBattles(guildId: string, channelId: string, limit = 25): Promise<BattleSummary[]> {
     return this.#run(async () => {
@@ -453,10 +465,14 @@ export class BattleStore {
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: Math.max(1, limit),
       });
-      const summaries: BattleSummary[] = [];
-      for (const row of rows) summaries.push(await this.#summary(row.id, row));
-      return summaries;
+      return this.#summaries(rows);
     });
+  }
+
+  async #summaries(rows: readonly BattleRow[]): Promise<BattleSummary[]> {
+    const summaries: BattleSummary[] = [];
+    for (const row of rows) summaries.push(await this.#summary(row.id, row));
+    return summaries;
   }
 
   /** The whole log, with what GMs undid. */

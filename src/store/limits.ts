@@ -9,4 +9,9 @@ export interface Limits {
   readonly figuresPerUser: number;
   /** Battles not yet ended (forming, active or paused) in one server. */
   readonly activeBattlesPerGuild: number;
+  /**
+   * Figures (fighters and monsters) in one battle: the map's roster and every prompt must show
+   * them all, within Discord's message limits.
+   */
+  readonly figuresPerBattle: number;
 }

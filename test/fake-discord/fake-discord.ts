@@ -165,6 +165,12 @@ export interface FakeDiscord {
 
   /** Cuts the gateway sockets (of one shard, or all) without a close frame; returns how many. */
   dropGateway(shard?: number): number;
+
+  /**
+   * Deletes a channel or thread, as a server manager would: CHANNEL_DELETE or THREAD_DELETE to
+   * the bot, and Unknown Channel (10003) for anything sent there afterwards.
+   */
+  deleteChannel(channel: Ref): void;
   waitForGateway(
     predicate: (event: GatewayEvent) => boolean,
     timeoutMs?: number,
@@ -353,6 +359,16 @@ class Driver implements FakeDiscord {
 
   dropGateway(shard?: number): number {
     return this.gateway.drop(shard);
+  }
+
+  deleteChannel(ref: Ref): void {
+    const channel = this.state.world.channel(ref);
+    this.state.world.deleteChannel(channel);
+    const event =
+      channel.parentId === null
+        ? GatewayDispatchEvents.ChannelDelete
+        : GatewayDispatchEvents.ThreadDelete;
+    this.gateway.dispatch(channel.guildId, event, apiChannel(channel));
   }
 
   waitForGateway(

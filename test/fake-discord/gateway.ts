@@ -66,6 +66,8 @@ const EVENT_INTENTS: Partial<Record<string, number>> = {
   [GatewayDispatchEvents.GuildCreate]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.ThreadCreate]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.ChannelCreate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ChannelDelete]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ThreadDelete]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.MessageCreate]: GatewayIntentBits.GuildMessages,
   [GatewayDispatchEvents.MessageUpdate]: GatewayIntentBits.GuildMessages,
   [GatewayDispatchEvents.MessageDelete]: GatewayIntentBits.GuildMessages,

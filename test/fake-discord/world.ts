@@ -221,6 +221,13 @@ export class World {
     return thread;
   }
 
+  /** Deletes a channel or thread: its id is unknown from now on (10003 Unknown Channel). */
+  deleteChannel(channel: FakeChannel): void {
+    this.channels.delete(channel.id);
+    const { channels } = this.guild(channel.guildId);
+    channels.splice(channels.indexOf(channel), 1);
+  }
+
   #addGuild(init: GuildInit, index: number): void {
     const shard = init.shard ?? index % this.shards;
     if (shard >= this.shards) throw new Error(`Guild ${init.name}: no shard ${shard}`);
