@@ -1,11 +1,11 @@
 /**
- * The bot on a SQLite file that fails under it: a full disk (a real small tmpfs, filled) and
- * another program holding the write lock. Writes are refused with the outage message, reads and
- * other users go on being served, the process never stops to wait, and once space or the lock
- * comes back the store works again by itself.
+ * The bot on a SQLite file that fails under it: a full disk (a real small tmpfs, filled),
+ * another program holding the write lock, and the file deleted or replaced under it. Writes are
+ * refused with the outage message, nothing is written where it would be lost, the process never
+ * stops to wait, and once space, the lock or a file comes back the store works again by itself.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
@@ -16,7 +16,7 @@ import { dispatch } from "../../src/bot/dispatch.ts";
 import { createLogger } from "../../src/log.ts";
 import { createServices } from "../../src/services.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { STORE_UNAVAILABLE } from "../../src/store/unavailable.ts";
+import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../src/store/unavailable.ts";
 import { fakeInteraction, type Sent } from "./fake-interactions.ts";
 
 const { String: TEXT, Integer: NUMBER } = ApplicationCommandOptionType;
@@ -52,6 +52,129 @@ const lastText = (sent: readonly Sent[]): string => JSON.stringify(sent.at(-1)?.
 
 const figureNames = async (database: Database) =>
   (await database.prisma.figure.findMany({ orderBy: { name: "asc" } })).map((f) => f.name);
+
+describe("a SQLite file deleted under the bot", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "melee-deleted-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let count = 0;
+
+  /** A database on a new file with Ragnar in it, a copy of it made then, and its log lines. */
+  async function openWithBackup() {
+    count += 1;
+    const file = path.join(dir, `case-${count}`, "melee.db");
+    const lines: { level: string; msg: string }[] = [];
+    const log = createLogger({ level: "info", write: (line) => lines.push(JSON.parse(line)) });
+    const database = await openDatabase(`file:${file}`, { log });
+    await interact(database, createFigure("Ragnar"));
+    const backup = `${file}.backup`;
+    await database.prisma.$queryRawUnsafe(`VACUUM INTO '${backup}'`);
+    const errors = () => lines.filter((line) => line.level === "error").map((line) => line.msg);
+    return { file, backup, database, errors };
+  }
+
+  const deleteFiles = (file: string) => {
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  };
+
+  it("refuses every call with the outage message, writes nothing, and works again once a copy is back", async () => {
+    const { file, backup, database, errors } = await openWithBackup();
+    try {
+      // The deleted file stays readable under another name, to see what reached it.
+      linkSync(file, `${file}.kept`);
+      linkSync(`${file}-wal`, `${file}.kept-wal`);
+      deleteFiles(file);
+
+      for (const name of ["Wulf", "Wulf", "Flavius"]) {
+        expect(lastText(await interact(database, createFigure(name)))).toContain(STORE_UNAVAILABLE);
+      }
+      expect(lastText(await interact(database, listFigures()))).toContain(STORE_UNAVAILABLE);
+      const kept = new BetterSqlite3(`${file}.kept`, { readonly: true });
+      expect(kept.prepare('SELECT name FROM "Figure"').pluck().all()).toEqual(["Ragnar"]);
+      kept.close();
+      expect(errors()).toEqual(["database file is missing"]);
+
+      copyFileSync(backup, file);
+      expect(lastText(await interact(database, createFigure("Wulf")))).not.toContain(
+        STORE_UNAVAILABLE,
+      );
+      expect(await figureNames(database)).toEqual(["Ragnar", "Wulf"]);
+      expect(errors()).toEqual(["database file is missing"]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it("rolls back and refuses a write whose file is deleted before it commits", async () => {
+    const { file, database, errors } = await openWithBackup();
+    try {
+      linkSync(file, `${file}.kept`);
+      const write = database.prisma.$transaction(async (tx) => {
+        await tx.figure.updateMany({ data: { ep: 50 } });
+        rmSync(file);
+      });
+
+      await expect(write).rejects.toSatisfy(isStoreUnavailable);
+      expect(errors()).toEqual(["database file is missing"]);
+      // The next call lets the deleted file go, emptying its write-ahead log into it.
+      expect(lastText(await interact(database, listFigures()))).toContain(STORE_UNAVAILABLE);
+      const kept = new BetterSqlite3(`${file}.kept`, { readonly: true });
+      expect(kept.prepare('SELECT ep FROM "Figure"').pluck().all()).toEqual([0]);
+      kept.close();
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it("migrates an empty file put in its place, and uses it", async () => {
+    const { file, database } = await openWithBackup();
+    try {
+      deleteFiles(file);
+      expect(lastText(await interact(database, createFigure("Wulf")))).toContain(STORE_UNAVAILABLE);
+
+      writeFileSync(file, "");
+      expect(lastText(await interact(database, createFigure("Wulf")))).not.toContain(
+        STORE_UNAVAILABLE,
+      );
+      expect(await figureNames(database)).toEqual(["Wulf"]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it("does not replay the deleted file's write-ahead log, left behind, onto the copy put back", async () => {
+    const { file, backup, database } = await openWithBackup();
+    try {
+      await interact(database, createFigure("Sigurd"));
+      rmSync(file);
+      expect(lastText(await interact(database, createFigure("Wulf")))).toContain(STORE_UNAVAILABLE);
+
+      copyFileSync(backup, file);
+      expect(lastText(await interact(database, createFigure("Wulf")))).not.toContain(
+        STORE_UNAVAILABLE,
+      );
+      expect(await figureNames(database)).toEqual(["Ragnar", "Wulf"]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it("opens a file that replaced it, and writes there", async () => {
+    const { file, backup, database, errors } = await openWithBackup();
+    try {
+      await interact(database, createFigure("Sigurd"));
+      copyFileSync(backup, `${file}.new`);
+      execFileSync("mv", [`${file}.new`, file]);
+
+      expect(lastText(await interact(database, createFigure("Wulf")))).not.toContain(
+        STORE_UNAVAILABLE,
+      );
+      expect(await figureNames(database)).toEqual(["Ragnar", "Wulf"]);
+      expect(errors()).toEqual(["database file was replaced"]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
 
 describe("a SQLite file another program holds locked", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "melee-locked-"));
