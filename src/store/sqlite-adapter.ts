@@ -131,7 +131,7 @@ class FileFollowingAdapter implements Adapter {
   }
 
   async #follow(): Promise<Adapter> {
-    const problem = this.#problem() ?? "cannot be opened";
+    const problem = this.#problem() ?? "is unusable";
     // A transaction still open on the old connection ends first (refused at its COMMIT).
     if (this.#openTransactions > 0) throw this.#lost(problem);
     if (this.#current !== null) {
@@ -144,7 +144,7 @@ class FileFollowingAdapter implements Adapter {
       migrationsApplied = migrateFile(this.#file);
       this.#current = await this.#reopening.open();
     } catch (error) {
-      throw this.#lost("cannot be opened", error);
+      throw this.#lost("is unusable", error);
     }
     this.#opened = fileAt(this.#file);
     this.#logged.clear();
