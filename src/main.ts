@@ -34,7 +34,7 @@ try {
 }
 
 async function run(): Promise<void> {
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, { log });
   closers.push(() => database.close());
   if (database.migrationsApplied.length > 0) {
     log.info("migrations applied", { migrations: database.migrationsApplied });

@@ -8,7 +8,7 @@ import { PrismaClient as PostgresPrismaClient } from "../../generated/prisma-pos
 import { type DatabaseProvider, databaseProvider, sqliteFileFromUrl } from "./database-url.ts";
 import { migrateFile } from "./migrate.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
-import { sqliteAdapter } from "./sqlite-adapter.ts";
+import { type DatabaseLog, sqliteAdapter } from "./sqlite-adapter.ts";
 
 export interface Database {
   /**
@@ -25,6 +25,8 @@ export interface Database {
 export interface OpenOptions {
   /** PostgreSQL only: the most connections this process holds open (default 10). */
   readonly maxConnections?: number;
+  /** SQLite only: where a database file deleted or replaced under the bot is reported. */
+  readonly log?: DatabaseLog;
 }
 
 /** Applies pending migrations to the database the URL names; returns their names. */
@@ -47,7 +49,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   }
   const file = sqliteFileFromUrl(url);
   const migrationsApplied = migrateFile(file);
-  const prisma = new PrismaClient({ adapter: sqliteAdapter(file) });
+  const prisma = new PrismaClient({ adapter: sqliteAdapter(file, options.log) });
   await prisma.$connect();
   return { prisma, provider, migrationsApplied, close: () => prisma.$disconnect() };
 }

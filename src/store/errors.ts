@@ -70,3 +70,18 @@ export class CorruptBattleError extends Error {
     this.name = "CorruptBattleError";
   }
 }
+
+/**
+ * The SQLite file is no longer at its path (deleted, or replaced by one that cannot be opened):
+ * refused rather than written to a file nobody will see again.
+ */
+export class DatabaseFileLostError extends Error {
+  constructor(
+    readonly file: string,
+    problem: string,
+    options?: ErrorOptions,
+  ) {
+    super(`The database file ${file} ${problem}`, options);
+    this.name = "DatabaseFileLostError";
+  }
+}

@@ -4,6 +4,7 @@
  * a bug. Nothing was written when one of these is thrown: each store write is one transaction.
  */
 import { Prisma } from "../../generated/prisma/client.ts";
+import { DatabaseFileLostError } from "./errors.ts";
 import { driverErrorCode, prismaErrorCode } from "./prisma-error-code.ts";
 
 /** What the user hears when a call failed that way (the bot and local play alike). */
@@ -58,6 +59,7 @@ const MAX_DEPTH = 5;
 export function isStoreUnavailable(error: unknown): boolean {
   return someCause(error, (current) => {
     if (current instanceof Prisma.PrismaClientInitializationError) return true;
+    if (current instanceof DatabaseFileLostError) return true;
     if (UNAVAILABLE_CODES.has(prismaErrorCode(current) ?? "")) return true;
     return driverCodes(current).some(
       (code) => DRIVER_CODES.has(code) || SQLITE_UNAVAILABLE.test(code),

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Command } from "../../commands/command.ts";
 import type { Services } from "../../commands/services.ts";
 import { LocalSession } from "../../src/play/local-session.ts";
+import { DatabaseFileLostError } from "../../src/store/errors.ts";
 import { STORE_UNAVAILABLE } from "../../src/store/unavailable.ts";
 
 const probe: Command = {
@@ -44,6 +45,8 @@ const probe: Command = {
       throw new Error("boom");
     } else if (mode === "disk-full") {
       throw Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+    } else if (mode === "file-missing") {
+      throw new DatabaseFileLostError("data/melee.db", "is missing");
     }
   },
   componentPrefixes: ["probe"],
@@ -108,6 +111,7 @@ describe("local session", () => {
 
   it("says the records can't be reached when the database fails, as the bot does", async () => {
     expect(await session("/probe mode:disk-full")).toBe(STORE_UNAVAILABLE);
+    expect(await session("/probe mode:file-missing")).toBe(STORE_UNAVAILABLE);
   });
 
   it("explains /as and /complete usage", async () => {
