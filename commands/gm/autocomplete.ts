@@ -47,7 +47,7 @@ async function choices(
   const { name, value } = interaction.focused;
   if (name === "figure") {
     return matchChoices(
-      summary.figures.map((f) => ({ name: f.name, value: f.name })),
+      summary.figures.map((f) => ({ name: f.name, value: f.figureKey })),
       value,
       { byValue: false },
     );

@@ -24,7 +24,10 @@ export interface StoredBattleFigure {
   readonly figureKey: string;
   readonly sideId: string;
   readonly kind: "fighter" | "monster";
+  /** Its handle: its own name, or "Ragnar (alice)" when another figure of the battle shares it. */
   readonly name: string;
+  /** The figure's own name. */
+  readonly ownName: string;
   /** The user whose fighter it is; null for a GM's monster. */
   readonly ownerId: string | null;
   /** The persistent figure it was copied from (null for monsters, or once that was deleted). */
@@ -106,6 +109,8 @@ interface AddFigureBase {
 export interface AddFighterInput extends AddFigureBase {
   readonly kind: "fighter";
   readonly figureId: string;
+  /** The owner's display name: tells the figure apart from a same-named one in the battle. */
+  readonly ownerName?: string;
 }
 
 /** A monster the GM puts in. */
