@@ -134,10 +134,10 @@ export function sideNameOf(battle: BattleSummary, sideId: string): string {
   return battle.sides.find((s) => s.id === sideId)?.name ?? sideId;
 }
 
-/** A side by id ("a", "b") or by name, case-insensitive. */
+/** A side by id ("a", "b") or by name, compared as nameKey does. */
 export function findSide(battle: BattleSummary, typed: string) {
-  const key = typed.trim().toLowerCase();
-  return battle.sides.find((s) => s.id === key || s.name.toLowerCase() === key);
+  const key = nameKey(typed);
+  return battle.sides.find((s) => s.id === key || nameKey(s.name) === key);
 }
 
 /** Store refusals (wrong status, taken hex, …) are the user's to fix: answer them ephemerally. */
