@@ -18,6 +18,7 @@ import {
 } from "./duel/ids.ts";
 import { openDuel } from "./duel/open.ts";
 import { duelProblem } from "./duel/permissions.ts";
+import { ownFigureChoices } from "./figure/autocomplete.ts";
 import { errorReply } from "./figure/replies.ts";
 import { safeText } from "./format/safe-text.ts";
 import type { CommandInteraction, ComponentInteraction, Reply } from "./interaction.ts";
@@ -71,7 +72,7 @@ async function chosenFigure(
   who: "You" | "They",
 ): Promise<StoredFigure | string> {
   if (typed !== undefined && typed.trim() !== "") {
-    const found = await services.figures.findByName(guildId, userId, typed.trim());
+    const found = await services.figures.findOwn(guildId, userId, typed);
     return found ?? `You have no figure named "${safeText(typed.trim())}".`;
   }
   const all = await services.figures.list(guildId, userId);
@@ -245,13 +246,9 @@ export const duelCommand: Command = {
       await interaction.respond([]);
       return;
     }
-    const names = await services.figures.searchNames(
-      interaction.place.guildId,
-      interaction.actor.id,
-      interaction.focused.value.trim(),
-      MENU_MAX,
+    await interaction.respond(
+      await ownFigureChoices(interaction, services, interaction.focused.value),
     );
-    await interaction.respond(names.map((n) => ({ name: n, value: n })));
   },
   componentPrefixes: [DUEL_PREFIX],
   handleComponent: answer,

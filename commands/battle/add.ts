@@ -1,13 +1,14 @@
 /**
  * /battle add (GM): puts one of the book's monsters on a side while the battle is forming.
  */
-import { isMonsterId, MONSTER_IDS, MONSTERS } from "../../src/engine/index.ts";
+import { isMonsterId, MONSTER_IDS, MONSTERS, nameKey } from "../../src/engine/index.ts";
+import { readFigureName } from "../figure/figure-name.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { findBattleFigure, findSide, openBattle, refuseStoreError, requireGm } from "./context.ts";
+import { findSide, openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
 
 export async function addMonster(
@@ -40,8 +41,14 @@ export async function addMonster(
     await interaction.reply(errorReply(`There is no side "${safeText(typedSide)}".`));
     return;
   }
-  const name = (options.getString("name") ?? "").trim() || MONSTERS[monster].name;
-  if (findBattleFigure(battle, name) !== undefined) {
+  const typedName = readFigureName(options.getString("name") ?? "");
+  if ("problem" in typedName) {
+    await interaction.reply(errorReply(typedName.problem));
+    return;
+  }
+  const name = typedName.name || MONSTERS[monster].name;
+  const key = nameKey(name);
+  if (battle.figures.some((f) => nameKey(f.ownName) === key || nameKey(f.name) === key)) {
     await interaction.reply(
       errorReply(`There is already a figure named ${safeText(name)}; give this one another name.`),
     );

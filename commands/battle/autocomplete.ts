@@ -26,6 +26,7 @@ import {
   WEAPONS,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
+import { ownFigureChoices } from "../figure/autocomplete.ts";
 import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -49,13 +50,7 @@ async function choices(
   const { name, value } = interaction.focused;
   const sub = interaction.subcommand;
   if ((sub === "join" || sub === "tutorial") && name === "figure") {
-    const names = await services.figures.searchNames(
-      interaction.place.guildId,
-      interaction.actor.id,
-      value.trim(),
-      MAX_CHOICES,
-    );
-    return names.map((n) => ({ name: n, value: n }));
+    return ownFigureChoices(interaction, services, value);
   }
   if (sub === "end" && name === "battle") return endableBattleChoices(interaction, services);
   const store = services;
@@ -119,7 +114,8 @@ function stateChoices(
   if (state === null || battle.status !== "active") return [];
   const decision = pendingDecision(state);
   const mine = (key: string) => mayOrder(interaction.actor, battle, key);
-  const named = (key: string) => ({ name: nameOf(state, key), value: nameOf(state, key) });
+  // Valued by id: two figures may share a name, never an id; the label is the handle.
+  const named = (key: string) => ({ name: nameOf(state, key), value: key });
   const figureKey = () => {
     const typed = interaction.options.getString("figure");
     return typed === undefined ? undefined : findBattleFigure(battle, typed)?.figureKey;

@@ -2,7 +2,7 @@
  * What every /battle subcommand needs first: the battle store, the channel's open battle, who is
  * GM, whose figure is whose, and figures by name.
  */
-import type { BattleState } from "../../src/engine/index.ts";
+import { type BattleState, nameKey } from "../../src/engine/index.ts";
 import type {
   BattleSummary,
   LoadedBattle,
@@ -79,16 +79,45 @@ export function mayOrder(actor: Actor, battle: BattleSummary, figureKey: string)
   return isGm(actor, battle) || controllerOf(battle, figure) === actor.id;
 }
 
-/** A figure of the battle by its name (case-insensitive) or its key. */
+/** What a typed or picked figure value names: one figure, or why not (for the user). */
+export type FigureLookup =
+  | { readonly figure: StoredBattleFigure; readonly problem?: undefined }
+  | { readonly figure?: undefined; readonly problem: string };
+
+/**
+ * The figure a value names: its key (what autocomplete sends) first, then its handle
+ * ("Ragnar (alice)"), then its own name if only one figure has it — or only one that `prefer`
+ * accepts, so an owner typing "Ragnar" gets theirs. Names compare as nameKey does.
+ */
+export function lookUpBattleFigure(
+  battle: BattleSummary,
+  typed: string,
+  prefer: (figure: StoredBattleFigure) => boolean = () => true,
+): FigureLookup {
+  const byKey = battle.figures.find(
+    (f) => f.figureKey.toLowerCase() === typed.trim().toLowerCase(),
+  );
+  if (byKey !== undefined) return { figure: byKey };
+  const key = nameKey(typed);
+  const byHandle = battle.figures.find((f) => nameKey(f.name) === key);
+  if (byHandle !== undefined) return { figure: byHandle };
+  const named = battle.figures.filter((f) => nameKey(f.ownName) === key);
+  const preferred = named.filter(prefer);
+  const [only] = named.length === 1 ? named : preferred.length === 1 ? preferred : [];
+  if (only !== undefined) return { figure: only };
+  if (named.length === 0) return { problem: unknownFigureMessage(battle, typed) };
+  const handles = named.map((f) => safeText(f.name)).join(", ");
+  return {
+    problem: `More than one figure here is called "${safeText(typed.trim())}": ${handles}. Pick one from the list, or type its name as shown there.`,
+  };
+}
+
+/** The figure a value names, if exactly one (see lookUpBattleFigure). */
 export function findBattleFigure(
   battle: BattleSummary,
   typed: string,
 ): StoredBattleFigure | undefined {
-  const key = typed.trim().toLowerCase();
-  return (
-    battle.figures.find((f) => f.name.toLowerCase() === key) ??
-    battle.figures.find((f) => f.figureKey.toLowerCase() === key)
-  );
+  return lookUpBattleFigure(battle, typed).figure;
 }
 
 export function unknownFigureMessage(battle: BattleSummary, typed: string): string {
@@ -105,10 +134,10 @@ export function sideNameOf(battle: BattleSummary, sideId: string): string {
   return battle.sides.find((s) => s.id === sideId)?.name ?? sideId;
 }
 
-/** A side by id ("a", "b") or by name, case-insensitive. */
+/** A side by id ("a", "b") or by name, compared as nameKey does. */
 export function findSide(battle: BattleSummary, typed: string) {
-  const key = typed.trim().toLowerCase();
-  return battle.sides.find((s) => s.id === key || s.name.toLowerCase() === key);
+  const key = nameKey(typed);
+  return battle.sides.find((s) => s.id === key || nameKey(s.name) === key);
 }
 
 /** Store refusals (wrong status, taken hex, …) are the user's to fix: answer them ephemerally. */

@@ -12,6 +12,8 @@ export interface FighterEntry {
   readonly userId: string;
   /** The stored figure's id. */
   readonly figureId: string;
+  /** The user's display name, shown beside the figure's if another in the battle shares it. */
+  readonly ownerName?: string;
   readonly side: Side;
   /** Identifies the write, so a redelivered interaction enters the figure once. */
   readonly interactionId: string;
@@ -42,6 +44,7 @@ export async function enterFighter(
       battleId: battle.id,
       kind: "fighter",
       figureId: entry.figureId,
+      ...(entry.ownerName === undefined ? {} : { ownerName: entry.ownerName }),
       sideId: entry.side.id,
       joinAs: entry.userId,
       place: (taken) => {

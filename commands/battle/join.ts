@@ -34,7 +34,7 @@ export async function joinBattle(
     return;
   }
   const name = (interaction.options.getString("figure") ?? "").trim();
-  const figure = await services.figures.findByName(
+  const figure = await services.figures.findOwn(
     interaction.place.guildId,
     interaction.actor.id,
     name,
@@ -50,6 +50,7 @@ export async function joinBattle(
     entered = await enterFighter(store.battles, battle, {
       userId: interaction.actor.id,
       figureId: figure.id,
+      ownerName: interaction.actor.displayName,
       side,
       interactionId: interaction.interactionId,
     });

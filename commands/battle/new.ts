@@ -2,7 +2,14 @@
  * /battle new: opens a battle, forming, in this channel or in a new thread off it. The creator
  * is its GM.
  */
-import { type Arena, type CombatType, customArena, type Side } from "../../src/engine/index.ts";
+import {
+  type Arena,
+  type CombatType,
+  customArena,
+  nameKey,
+  normaliseName,
+  type Side,
+} from "../../src/engine/index.ts";
 import { ChannelBusyError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -51,11 +58,16 @@ export async function newBattle(
     return;
   }
   const sides: Side[] = [
-    { id: "a", name: (options.getString("side-a") ?? "").trim() || "Side A", entrance: 0 },
-    { id: "b", name: (options.getString("side-b") ?? "").trim() || "Side B", entrance: 1 },
+    { id: "a", name: normaliseName(options.getString("side-a") ?? "") || "Side A", entrance: 0 },
+    { id: "b", name: normaliseName(options.getString("side-b") ?? "") || "Side B", entrance: 1 },
   ];
-  if (sides[0]?.name.toLowerCase() === sides[1]?.name.toLowerCase()) {
-    await interaction.reply(errorReply("The two sides need different names."));
+  // Names that differ only in case, width or invisible characters would read as one side.
+  if (nameKey(sides[0]?.name ?? "") === nameKey(sides[1]?.name ?? "")) {
+    await interaction.reply(
+      errorReply(
+        "The two sides need names that read differently (case, spacing and look-alike characters aside).",
+      ),
+    );
     return;
   }
   const full = await battleLimitProblem(services, interaction.place.guildId);

@@ -27,12 +27,11 @@ import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import {
   controllerOf,
-  findBattleFigure,
   isGm,
+  lookUpBattleFigure,
   mayOrder,
   NOT_YOUR_FIGURE,
   openBattle,
-  unknownFigureMessage,
 } from "./context.ts";
 import { awaitedText } from "./flow.ts";
 import { submitStep } from "./submit.ts";
@@ -48,8 +47,10 @@ function orderedFigure(
   optionName = "figure",
 ): StoredBattleFigure {
   const typed = interaction.options.getString(optionName) ?? "";
-  const figure = findBattleFigure(loaded.battle, typed);
-  if (figure === undefined) throw new Refusal(unknownFigureMessage(loaded.battle, typed));
+  const { figure, problem } = lookUpBattleFigure(loaded.battle, typed, (f) =>
+    mayOrder(interaction.actor, loaded.battle, f.figureKey),
+  );
+  if (figure === undefined) throw new Refusal(problem);
   if (!mayOrder(interaction.actor, loaded.battle, figure.figureKey)) {
     throw new Refusal(NOT_YOUR_FIGURE);
   }
@@ -58,8 +59,8 @@ function orderedFigure(
 
 function otherFigure(loaded: LoadedBattle, typed: string | undefined): string | undefined {
   if (typed === undefined) return undefined;
-  const figure = findBattleFigure(loaded.battle, typed);
-  if (figure === undefined) throw new Refusal(unknownFigureMessage(loaded.battle, typed));
+  const { figure, problem } = lookUpBattleFigure(loaded.battle, typed);
+  if (figure === undefined) throw new Refusal(problem);
   return figure.figureKey;
 }
 

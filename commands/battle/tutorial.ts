@@ -84,6 +84,7 @@ export async function startTutorial(
   const entered = await enterFighter(services.battles, battle, {
     userId: interaction.actor.id,
     figureId: trainee.figure.id,
+    ownerName: interaction.actor.displayName,
     side: ours,
     interactionId: `${id}:${ours.id}`,
   });
@@ -132,7 +133,7 @@ async function traineeFigure(
   const owner = interaction.actor.id;
   const typed = (interaction.options.getString("figure") ?? "").trim();
   if (typed !== "") {
-    const figure = await services.figures.findByName(guildId, owner, typed);
+    const figure = await services.figures.findOwn(guildId, owner, typed);
     if (figure !== null) return { figure, made: false };
     await interaction.reply(
       errorReply(`You have no figure named "${safeText(typed)}". Make one with /figure create.`),

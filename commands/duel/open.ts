@@ -3,7 +3,7 @@
  * battle there with the challenger as GM, the challenger's figure on side a and the challenged
  * player's on side b, each at its side's entrance. The challenger starts it with /battle start.
  */
-import type { Side } from "../../src/engine/index.ts";
+import { nameKey, type Side } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
 import { enterFighter } from "../battle/enter-fighter.ts";
@@ -26,7 +26,7 @@ export async function openDuel(
   if (createThread === undefined) throw new Error("checked by duelProblem");
   const name = `Duel: ${mine.spec.name} vs ${theirs.spec.name}`.slice(0, THREAD_NAME_MAX);
   const thread = await createThread.call(interaction, name);
-  const same = mine.spec.name.toLowerCase() === theirs.spec.name.toLowerCase();
+  const same = nameKey(mine.spec.name) === nameKey(theirs.spec.name);
   const sides: Side[] = [
     { id: "a", name: same ? "Side A" : mine.spec.name, entrance: 0 },
     { id: "b", name: same ? "Side B" : theirs.spec.name, entrance: 1 },

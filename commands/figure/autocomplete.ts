@@ -17,7 +17,7 @@ export async function autocompleteFigure(
 ): Promise<void> {
   const { name, value } = interaction.focused;
   if (name === "name") {
-    await interaction.respond(await nameChoices(interaction, services, value));
+    await interaction.respond(await ownFigureChoices(interaction, services, value));
   } else if (name === "weapons") {
     const st =
       interaction.options.getInteger("st") ?? (await storedFigure(interaction, services))?.st;
@@ -34,29 +34,32 @@ export async function autocompleteFigure(
   }
 }
 
-async function nameChoices(
+/**
+ * The user's figures matching what is typed: labelled by name, valued by id, so a figure is
+ * found even where names look alike (every autocomplete offering the user's figures uses this).
+ */
+export async function ownFigureChoices(
   interaction: AutocompleteInteraction,
   services: Services,
   typed: string,
 ): Promise<AutocompleteChoice[]> {
-  const { guildId } = interaction.place;
-  const names = await services.figures.searchNames(
-    guildId,
+  const figures = await services.figures.searchNames(
+    interaction.place.guildId,
     interaction.actor.id,
     typed.trim(),
     MAX_CHOICES,
   );
-  return names.map((name) => ({ name, value: name }));
+  return figures.map(({ id, name }) => ({ name, value: id }));
 }
 
 /** The figure /figure equip is changing, when its name is already typed. */
 async function storedFigure(interaction: AutocompleteInteraction, services: Services) {
   const name = interaction.options.getString("name");
   if (name === undefined) return undefined;
-  const figure = await services.figures.findByName(
+  const figure = await services.figures.findOwn(
     interaction.place.guildId,
     interaction.actor.id,
-    name.trim(),
+    name,
   );
   return figure?.spec;
 }

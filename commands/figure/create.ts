@@ -7,6 +7,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { readFigureName } from "./figure-name.ts";
 import { applyGear, readGear } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
 import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
@@ -16,7 +17,12 @@ export async function createFigure(
   services: Services,
 ): Promise<void> {
   const { options } = interaction;
-  const name = (options.getString("name") ?? "").trim();
+  const typedName = readFigureName(options.getString("name") ?? "");
+  if ("problem" in typedName) {
+    await interaction.reply(errorReply(typedName.problem));
+    return;
+  }
+  const { name } = typedName;
   const race = options.getString("race") ?? "";
   if (!isRaceId(race)) {
     await interaction.reply(

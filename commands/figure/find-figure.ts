@@ -16,7 +16,7 @@ export async function findOwnFigure(
   const name = (interaction.options.getString("name") ?? "").trim();
   const { guildId } = interaction.place;
   const ownerId = interaction.actor.id;
-  const figure = await services.figures.findByName(guildId, ownerId, name);
+  const figure = await services.figures.findOwn(guildId, ownerId, name);
   if (figure !== null) return figure;
 
   const own = await services.figures.list(guildId, ownerId);

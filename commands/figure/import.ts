@@ -8,6 +8,7 @@ import type { CommandInteraction } from "../interaction.ts";
 import { figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { DOCUMENT_VERSION, readFigureDocument } from "./figure-document.ts";
+import { readFigureName } from "./figure-name.ts";
 import { recordCard } from "./record-card.ts";
 import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
 
@@ -20,8 +21,12 @@ export async function importFigure(
     await interaction.reply(problemsReply("That figure can't be imported:", reading.problems));
     return;
   }
-  const rename = interaction.options.getString("rename")?.trim();
-  const spec = rename === undefined ? reading.spec : { ...reading.spec, name: rename };
+  const typedName = readFigureName(interaction.options.getString("rename") ?? reading.spec.name);
+  if ("problem" in typedName) {
+    await interaction.reply(errorReply(typedName.problem));
+    return;
+  }
+  const spec = { ...reading.spec, name: typedName.name };
   // An exported figure may have advanced, so its ST + DX may exceed its race's total.
   const problems = ruleProblems(validateAdvancedFigure(spec));
   if (problems.length > 0) {

@@ -51,7 +51,7 @@ async function choices(
   if (name === "step") return rerollChoices(services, summary.id);
   if (name === "figure") {
     return matchChoices(
-      summary.figures.map((f) => ({ name: f.name, value: f.name })),
+      summary.figures.map((f) => ({ name: f.name, value: f.figureKey })),
       value,
       { byValue: false },
     );

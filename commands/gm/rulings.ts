@@ -12,7 +12,7 @@ import {
   parseHex,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
-import { findBattleFigure, unknownFigureMessage } from "../battle/context.ts";
+import { lookUpBattleFigure } from "../battle/context.ts";
 import { submitStep } from "../battle/submit.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -33,8 +33,8 @@ type RulingBuilder = (
 
 function figureKey(interaction: CommandInteraction, loaded: LoadedBattle): string {
   const typed = interaction.options.getString("figure") ?? "";
-  const figure = findBattleFigure(loaded.battle, typed);
-  if (figure === undefined) throw new Refusal(unknownFigureMessage(loaded.battle, typed));
+  const { figure, problem } = lookUpBattleFigure(loaded.battle, typed);
+  if (figure === undefined) throw new Refusal(problem);
   return figure.figureKey;
 }
 

@@ -13,6 +13,12 @@ export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { footprint, isLarge } from "./battle/footprint.ts";
+export {
+  figureHandles,
+  type NamedFigure,
+  namedSetup,
+  withHandles,
+} from "./battle/handles.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";
@@ -27,6 +33,7 @@ export * from "./figure/errors.ts";
 export * from "./figure/experience.ts";
 export * from "./figure/figure-spec.ts";
 export * from "./figure/monsters.ts";
+export * from "./figure/name.ts";
 export * from "./figure/races.ts";
 export * from "./figure/validate.ts";
 export * from "./hex/arena.ts";

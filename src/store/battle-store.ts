@@ -32,11 +32,14 @@ import {
   type CombatType,
   type FigureSetup,
   ForcedDice,
+  figureHandles,
   IllegalOrderError,
   isMonsterId,
+  namedSetup,
   type Side,
   sameHex,
   startLoggedBattle,
+  withHandles,
 } from "../engine/index.ts";
 import {
   parseArena,
@@ -263,7 +266,13 @@ export class BattleStore {
       }
       if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
       const spec = parseSpec(source.spec, source.id);
-      const setup: FigureSetup = { ...place, kind: "fighter", spec, sourceId: source.id };
+      const setup: FigureSetup = {
+        ...place,
+        kind: "fighter",
+        spec,
+        sourceId: source.id,
+        ...(input.ownerName === undefined ? {} : { ownerName: input.ownerName }),
+      };
       await tx.battleFigure.create({
         data: {
           battleId: row.id,
@@ -330,7 +339,8 @@ export class BattleStore {
         combatType: row.combatType as CombatType,
         ...(arena === null ? {} : { arena }),
         sides: parseSides(row.id, row.sides),
-        figures,
+        // Same-named figures start under their handles, so the log, board and map tell them apart.
+        figures: withHandles(figures),
       };
       let opening: ReturnType<typeof startLoggedBattle>;
       try {
@@ -1114,19 +1124,23 @@ export class BattleStore {
       }),
       this.#prisma.battleFigure.findMany({ where: { battleId: row.id }, orderBy: { id: "asc" } }),
     ]);
+    const setups = figures.map((f) => parseFigureSetup(row.id, f.snapshot, f.figureKey));
+    const handles = figureHandles(setups.map(namedSetup));
     const roster: Roster = {
       participants: participants.map((p) => ({ userId: p.userId, sideId: p.sideId })),
-      figures: figures.map(
-        (f): StoredBattleFigure => ({
+      figures: figures.map((f, i): StoredBattleFigure => {
+        const setup = setups[i] as FigureSetup;
+        return {
           figureKey: f.figureKey,
           sideId: f.sideId,
           kind: f.kind === "monster" ? "monster" : "fighter",
-          name: f.name,
+          name: handles.get(f.figureKey) ?? f.name,
+          ownName: namedSetup(setup).name,
           ownerId: f.ownerId,
           sourceFigureId: f.sourceFigureId,
-          setup: parseFigureSetup(row.id, f.snapshot, f.figureKey),
-        }),
-      ),
+          setup,
+        };
+      }),
     };
     this.#rosters.delete(row.id);
     this.#rosters.set(row.id, { version: row.version, roster });

@@ -24,7 +24,10 @@ export interface StoredBattleFigure {
   readonly figureKey: string;
   readonly sideId: string;
   readonly kind: "fighter" | "monster";
+  /** Its handle: its own name, or "Ragnar (alice)" when another figure of the battle shares it. */
   readonly name: string;
+  /** The figure's own name. */
+  readonly ownName: string;
   /** The user whose fighter it is; null for a GM's monster. */
   readonly ownerId: string | null;
   /** The persistent figure it was copied from (null for monsters, or once that was deleted). */
@@ -118,6 +121,8 @@ export interface AddFighterInput extends AddFigureBase {
   readonly figureId: string;
   /** Puts this user on the figure's side in the same write (as `join` would). */
   readonly joinAs?: string;
+  /** The owner's display name: tells the figure apart from a same-named one in the battle. */
+  readonly ownerName?: string;
 }
 
 /** A monster the GM puts in. */

@@ -4,7 +4,7 @@
  */
 
 import type { Figure as FigureRow, PrismaClient } from "../../generated/prisma/client.ts";
-import type { FigureSpec } from "../engine/index.ts";
+import { type FigureSpec, nameKey, normaliseName } from "../engine/index.ts";
 import { CorruptFigureError, FigureNameTakenError, FigureNotFoundError } from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
 import { parseSpec, serializeSpec } from "./figure-spec-json.ts";
@@ -38,9 +38,17 @@ export interface CreateFigureInput {
   detail?: string;
 }
 
-/** What makes two names the same figure: case and Unicode form do not count. */
-function nameKey(name: string): string {
+/** The key figures stored before names were normalised (NFKC) went by; they keep it. */
+function legacyNameKey(name: string): string {
   return name.trim().normalize("NFC").toLowerCase();
+}
+
+/**
+ * The unique key a stored name gets. New names arrive normalised; a figure stored before that
+ * keeps its name and old key, so saving it again (equip, advance) cannot clash with another.
+ */
+function storedNameKey(name: string): string {
+  return normaliseName(name) === name ? nameKey(name) : legacyNameKey(name);
 }
 
 export class FigureStore {
@@ -79,11 +87,23 @@ export class FigureStore {
 
   findByName(guildId: string, ownerId: string, name: string): Promise<StoredFigure | null> {
     return this.#run(async () => {
-      const row = await this.#prisma.figure.findUnique({
-        where: { guildId_ownerId_nameKey: { guildId, ownerId, nameKey: nameKey(name) } },
+      const keys = [...new Set([nameKey(name), legacyNameKey(name)])];
+      const row = await this.#prisma.figure.findFirst({
+        where: { guildId, ownerId, nameKey: { in: keys } },
+        orderBy: { id: "asc" },
       });
       return row === null ? null : toStored(row);
     });
+  }
+
+  /**
+   * The owner's figure named by what they typed or picked: its id (what autocomplete sends)
+   * first, then its name.
+   */
+  async findOwn(guildId: string, ownerId: string, typed: string): Promise<StoredFigure | null> {
+    const byId = await this.getById(typed.trim());
+    if (byId !== null && byId.guildId === guildId && byId.ownerId === ownerId) return byId;
+    return this.findByName(guildId, ownerId, typed);
   }
 
   getById(id: string): Promise<StoredFigure | null> {
@@ -109,22 +129,29 @@ export class FigureStore {
     return this.#run(() => this.#prisma.figure.count({ where: { guildId, ownerId } }));
   }
 
-  /** Names for autocomplete: those starting with `prefix` first, then those containing it. */
-  searchNames(guildId: string, ownerId: string, prefix: string, limit: number): Promise<string[]> {
+  /** Figures for autocomplete: names starting with `prefix` first, then those containing it. */
+  searchNames(
+    guildId: string,
+    ownerId: string,
+    prefix: string,
+    limit: number,
+  ): Promise<{ id: string; name: string }[]> {
     const typed = nameKey(prefix);
     return this.#run(async () => {
       // One owner has a handful of figures; matching in JS keeps case-folding identical to
       // nameKey (SQLite's LIKE folds ASCII only) and needs no escaping of % and _.
       const rows = await this.#prisma.figure.findMany({
         where: { guildId, ownerId },
-        select: { name: true, nameKey: true },
+        select: { id: true, name: true, nameKey: true },
         orderBy: { nameKey: "asc" },
       });
       const starts = rows.filter((r) => r.nameKey.startsWith(typed));
       const contains = rows.filter(
         (r) => !r.nameKey.startsWith(typed) && r.nameKey.includes(typed),
       );
-      return [...starts, ...contains].slice(0, Math.max(0, limit)).map((r) => r.name);
+      return [...starts, ...contains]
+        .slice(0, Math.max(0, limit))
+        .map(({ id, name }) => ({ id, name }));
     });
   }
 
@@ -205,7 +232,7 @@ export class FigureStore {
 function specColumns(spec: FigureSpec) {
   return {
     name: spec.name,
-    nameKey: nameKey(spec.name),
+    nameKey: storedNameKey(spec.name),
     race: spec.race,
     st: spec.st,
     dx: spec.dx,

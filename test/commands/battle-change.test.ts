@@ -138,7 +138,7 @@ describe("/battle change", () => {
     const s = t.services;
     await flaviusMoved();
     const figures = await completeBattle(s, ALICE, "change", { name: "figure", value: "" });
-    expect(figures.responses).toEqual([[{ name: "Flavius", value: "Flavius" }]]);
+    expect(figures.responses).toEqual([[{ name: "Flavius", value: "f1" }]]);
     // Wulf has no option yet, so nothing to change.
     const none = await completeBattle(s, BOB, "change", { name: "figure", value: "" });
     expect(none.responses).toEqual([[]]);

@@ -65,7 +65,8 @@ it("trains the named figure, or else the user's first, and completes their names
   await runFigure(s, "create", RAGNAR, { actor: ALICE });
   await runFigure(s, "create", FLAVIUS, { actor: ALICE });
   const offered = await completeBattle(s, ALICE, "tutorial", { name: "figure", value: "fl" });
-  expect(offered.responses).toEqual([[{ name: "Flavius", value: "Flavius" }]]);
+  const flavius = await s.figures.findByName(GUILD, ALICE.id, "Flavius");
+  expect(offered.responses).toEqual([[{ name: "Flavius", value: flavius?.id }]]);
 
   const named = await runBattle(s, ALICE, "tutorial", { figure: "ragnar" });
   expect(named.replies[0]?.content).toBeUndefined();

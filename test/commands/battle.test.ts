@@ -16,7 +16,7 @@ import {
   runBattle,
   startRomeAgainstGermania,
 } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeCommand } from "./fake-interaction.ts";
+import { ALICE, actor, BOB, fakeCommand, GUILD } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -182,7 +182,7 @@ describe("/battle orders and buttons", () => {
     await startedBattle();
     await runBattle(s, ALICE, "initiative", { choice: "first" });
     const figures = await completeBattle(s, ALICE, "order", { name: "figure", value: "" });
-    expect(figures.responses).toEqual([[{ name: "Flavius", value: "Flavius" }]]);
+    expect(figures.responses).toEqual([[{ name: "Flavius", value: "f1" }]]);
     const none = await completeBattle(s, CAROL, "order", { name: "figure", value: "" });
     expect(none.responses).toEqual([[]]);
     const options = await completeBattle(
@@ -221,7 +221,8 @@ describe("/battle orders and buttons", () => {
       { name: "Turn 1 · Rome moves first · just now", value: `2@${version}` },
     ]);
     const join = await completeBattle(s, ALICE, "join", { name: "figure", value: "fl" });
-    expect(join.responses).toEqual([[{ name: "Flavius", value: "Flavius" }]]);
+    const flavius = await s.figures.findByName(GUILD, ALICE.id, "Flavius");
+    expect(join.responses).toEqual([[{ name: "Flavius", value: flavius?.id }]]);
   });
 
   it("autocompletes a move order's targets from where it ends, facing as typed", async () => {
@@ -242,7 +243,7 @@ describe("/battle orders and buttons", () => {
       ).responses[0];
     // From E1 Wulf is out of reach; a charge (3 hexes) to E4 ends facing him (MELEE VI).
     expect(await targets({})).toEqual([]);
-    expect(await targets({ to: "E4" })).toEqual([{ name: "Wulf", value: "Wulf" }]);
+    expect(await targets({ to: "E4" })).toEqual([{ name: "Wulf", value: "f2" }]);
     expect(await targets({ to: "E4", facing: "N" })).toEqual([]);
   });
 

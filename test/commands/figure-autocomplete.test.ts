@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { figureCommand } from "../../commands/figure.ts";
 import type { OptionValue } from "../../commands/interaction.ts";
-import { BOB, fakeAutocomplete } from "./fake-interaction.ts";
+import { ALICE, BOB, fakeAutocomplete, GUILD } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -24,11 +24,35 @@ async function complete(
   return (interaction.responses[0] ?? []).map((choice) => choice.value);
 }
 
+/** What /figure autocomplete shows for a name: its figures' labels, each valued by its id. */
+async function completeNames(subcommand: string, value: string) {
+  const interaction = fakeAutocomplete(subcommand, { name: "name", value });
+  await figureCommand.autocomplete?.(interaction, t.services);
+  return interaction.responses[0] ?? [];
+}
+
 describe("/figure autocomplete", () => {
-  it("offers the user's own figure names", async () => {
-    expect(await complete("show", "name", "")).toEqual(["Ragnar", "Wulf"]);
-    expect(await complete("show", "name", "wu")).toEqual(["Wulf"]);
-    expect(await complete("delete", "name", "Flav")).toEqual([]);
+  it("offers the user's own figures, labelled by name and valued by id", async () => {
+    const own = await t.services.figures.list(GUILD, ALICE.id);
+    const idOf = (name: string) => own.find((f) => f.spec.name === name)?.id;
+    expect(await completeNames("show", "")).toEqual([
+      { name: "Ragnar", value: idOf("Ragnar") },
+      { name: "Wulf", value: idOf("Wulf") },
+    ]);
+    expect(await completeNames("show", "wu")).toEqual([{ name: "Wulf", value: idOf("Wulf") }]);
+    expect(await completeNames("delete", "Flav")).toEqual([]);
+  });
+
+  it("finds the figure by the id it sent, and still by a typed name", async () => {
+    const wulf = await t.services.figures.findByName(GUILD, ALICE.id, "Wulf");
+    const byId = await runFigure(t.services, "show", { name: wulf?.id ?? "" });
+    expect(byId.replies[0]?.embeds?.[0]?.title).toContain("Wulf");
+    const byName = await runFigure(t.services, "show", { name: "wulf" });
+    expect(byName.replies[0]?.embeds?.[0]?.title).toContain("Wulf");
+    // Bob's figure id is not Alice's figure.
+    const flavius = await t.services.figures.findByName(GUILD, BOB.id, "Flavius");
+    const theirs = await runFigure(t.services, "show", { name: flavius?.id ?? "" });
+    expect(theirs.replies[0]?.ephemeral).toBe(true);
   });
 
   it("completes the last weapon with those the given ST allows", async () => {

@@ -247,8 +247,8 @@ describe("/gm act-for, reroll and handover", () => {
     const figures = await completeGm(GM, "hits", { name: "figure", value: "" });
     expect(figures.responses).toEqual([
       [
-        { name: "Flavius", value: "Flavius" },
-        { name: "Wulf", value: "Wulf" },
+        { name: "Flavius", value: "f1" },
+        { name: "Wulf", value: "f2" },
       ],
     ]);
     expect((await completeGm(BOB, "hits", { name: "figure", value: "" })).responses).toEqual([[]]);

@@ -179,7 +179,8 @@ describe("local play", () => {
       "/complete /figure create name:X race:human st:11 dx:13 weapons:spear, sh",
       "/complete /figure create race:h",
     );
-    expect(printed).toContain("Suggestions for name:\n  Ragnar\n");
+    // A figure's suggestion is valued by its id: the line shows what to type to pick it.
+    expect(printed).toMatch(/Suggestions for name:\n {2}Ragnar \(name:\w+\)\n/);
     expect(printed).toContain("Suggestions for weapons:\n  Spear, Shortsword\n");
     expect(printed).toContain(
       "Suggestions for race:\n  Human (race:human)\n  Halfling (race:halfling)\n  Hobgoblin (race:hobgoblin)\n",

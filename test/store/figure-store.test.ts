@@ -78,11 +78,15 @@ describe("create and read", () => {
     for (const name of ["Grim", "Agrippa", "Bragi", "Graham", "Olaf", "100%_Hero"]) {
       await store.create({ guildId: G, ownerId: O, spec: ragnar({ name }) });
     }
-    expect(await store.searchNames(G, O, "gr", 25)).toEqual(["Graham", "Grim", "Agrippa"]);
-    expect(await store.searchNames(G, O, "gr", 2)).toEqual(["Graham", "Grim"]);
-    expect(await store.searchNames(G, O, "", 3)).toEqual(["100%_Hero", "Agrippa", "Bragi"]);
-    expect(await store.searchNames(G, O, "%_", 25)).toEqual(["100%_Hero"]);
-    expect(await store.searchNames(G, "owner-2", "gr", 25)).toEqual([]);
+    const names = async (owner: string, typed: string, limit: number) =>
+      (await store.searchNames(G, owner, typed, limit)).map((f) => f.name);
+    expect(await names(O, "gr", 25)).toEqual(["Graham", "Grim", "Agrippa"]);
+    expect(await names(O, "gr", 2)).toEqual(["Graham", "Grim"]);
+    expect(await names(O, "", 3)).toEqual(["100%_Hero", "Agrippa", "Bragi"]);
+    expect(await names(O, "%_", 25)).toEqual(["100%_Hero"]);
+    expect(await names("owner-2", "gr", 25)).toEqual([]);
+    const [grim] = await store.searchNames(G, O, "grim", 1);
+    expect(grim?.id).toBe((await store.findByName(G, O, "Grim"))?.id);
   });
 });
 

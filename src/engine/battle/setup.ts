@@ -33,6 +33,10 @@ export type FigureSetup = {
   readonly position: Hex;
   readonly facing: Direction;
   readonly sourceId?: string | null;
+  /** Who brought the figure, as players know them: tells same-named figures apart. */
+  readonly ownerName?: string;
+  /** The name the battle shows instead of the figure's own when that is shared (see handles.ts). */
+  readonly handle?: string;
 } & (
   | { readonly kind: "fighter"; readonly spec: FigureSpec }
   | {
@@ -154,7 +158,7 @@ function base(
 ): BattleFigure {
   return {
     id: setup.id,
-    name,
+    name: setup.handle ?? name,
     side: setup.side,
     traits,
     st,

@@ -25,6 +25,7 @@ import {
   MONSTER_IDS,
   MONSTERS,
   type MonsterId,
+  normaliseName,
   RACE_IDS,
   SHIELD_IDS,
   type Side,
@@ -387,7 +388,7 @@ function readFighter(
     return undefined;
   }
   const spec: FigureSpec = {
-    name,
+    name: normaliseName(name),
     race,
     st,
     dx,
@@ -419,6 +420,7 @@ function readMonster(
   if (r.issues.length > before || type === undefined || name === undefined || !isMonsterId(type)) {
     return undefined;
   }
+  if (normaliseName(name) === "") return r.fail(at(path, "name"), "a monster needs a visible name");
   const minSt = MONSTERS[type].minSt;
   if (minSt !== null && st.value !== undefined && st.value < minSt) {
     return r.fail(
@@ -428,7 +430,7 @@ function readMonster(
   }
   return {
     monster: type,
-    name,
+    name: normaliseName(name),
     ...(st.value === undefined ? {} : { st: st.value }),
     ...(dx.value === undefined ? {} : { dx: dx.value }),
   };

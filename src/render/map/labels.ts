@@ -2,8 +2,10 @@
  * Short token labels: the first letters of a figure's name, unique within the battle
  * ("Flavius" → "Fl", "Big Bear" → "BB"; two figures both named "Orc" → "O1", "O2").
  * They depend only on the names and their order, so they stay the same from turn to turn.
+ * No two labels on a map differ only by case or by glyphs that look alike on a small token
+ * (1/I/l, 0/O, 2/Z, 5/S, 8/B, 6/G, 9/q): "R1" beside "RI" would be two figures in one picture.
  */
-import type { BattleFigure } from "../../engine/index.ts";
+import { type BattleFigure, nameKey } from "../../engine/index.ts";
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -24,6 +26,26 @@ function upper(ch: string): string {
 
 function lower(ch: string): string {
   return ch.toLocaleLowerCase("en");
+}
+
+/** Glyphs a token's small type draws nearly alike, each mapped to one of its group. */
+const LOOK_ALIKE: Readonly<Record<string, string>> = {
+  "0": "o",
+  "1": "l",
+  i: "l",
+  "|": "l",
+  "2": "z",
+  "5": "s",
+  "8": "b",
+  "6": "g",
+  "9": "q",
+};
+
+/** What a label looks like, case and look-alike glyphs aside: two labels may not share it. */
+export function lookAlikeKey(label: string): string {
+  return Array.from(label.toLocaleLowerCase("en"))
+    .map((ch) => LOOK_ALIKE[ch] ?? ch)
+    .join("");
 }
 
 /** The label a figure gets when nothing else in the battle shares it. */
@@ -54,7 +76,7 @@ export function figureLabels(
 ): Map<string, string> {
   const labels = new Map<string, string>();
   const used = new Set<string>();
-  const key = (label: string) => label.toLocaleLowerCase("en");
+  const key = lookAlikeKey;
   const take = (id: string, label: string) => {
     labels.set(id, label);
     used.add(key(label));
@@ -71,21 +93,21 @@ export function figureLabels(
 
   const sameName = new Map<string, number>();
   for (const f of figures) {
-    const k = key(f.name.trim());
+    const k = nameKey(f.name);
     sameName.set(k, (sameName.get(k) ?? 0) + 1);
   }
   const numbered = new Map<string, number>();
   figures.forEach((f, i) => {
     if (labels.has(f.id)) return;
     const base = bases[i] as string;
-    const nameKey = key(f.name.trim());
+    const named = nameKey(f.name);
     const candidates: string[] = [];
-    if ((sameName.get(nameKey) ?? 0) < 2) candidates.push(...alternatives(f.name));
-    const stem = base.length > 1 && (sameName.get(nameKey) ?? 0) < 2 ? base : base.slice(0, 1);
-    for (let n = (numbered.get(nameKey) ?? 0) + 1; n < 1000; n++) candidates.push(`${stem}${n}`);
+    if ((sameName.get(named) ?? 0) < 2) candidates.push(...alternatives(f.name));
+    const stem = base.length > 1 && (sameName.get(named) ?? 0) < 2 ? base : base.slice(0, 1);
+    for (let n = (numbered.get(named) ?? 0) + 1; n < 1000; n++) candidates.push(`${stem}${n}`);
     const label = candidates.find((c) => !used.has(key(c))) ?? f.id;
     const digits = /(\d+)$/.exec(label);
-    if (digits) numbered.set(nameKey, Number(digits[1]));
+    if (digits) numbered.set(named, Number(digits[1]));
     take(f.id, label);
   });
   return labels;

@@ -412,3 +412,26 @@ describe("parseScenario: errors name the path", () => {
     expect(formatIssue({ path: "", message: "not valid JSON" })).toBe("not valid JSON");
   });
 });
+
+describe("parseScenario: figure names", () => {
+  it("normalises names as the bot stores them, and refuses one with nothing visible", () => {
+    const file = example();
+    const fighter = (file.figures[0] as Json).fighter as Json;
+    fighter.name = "Ｆｌａｖｉｕｓ\u200b";
+    file.figures[1] = {
+      id: "wulf",
+      side: "germania",
+      position: "E1",
+      facing: "S",
+      monster: { type: "bear", name: " Big \u200d  Bear " },
+    };
+    const parsed = parseScenario(file);
+    if (!parsed.ok) throw new Error(parsed.issues.map(formatIssue).join("\n"));
+    const [first, second] = parsed.scenario.setup.figures;
+    expect(first?.kind === "fighter" && first.spec.name).toBe("Flavius");
+    expect(second?.kind === "monster" && second.name).toBe("Big Bear");
+
+    (file.figures[1] as Json).monster = { type: "bear", name: "\u200b\u2060" };
+    expect(issuesOf(file)).toEqual(["figures[1].monster.name: a monster needs a visible name"]);
+  });
+});
