@@ -116,7 +116,7 @@ describe("what the commands declare", () => {
   it("defers every /battle and /gm subcommand that writes a step or draws a map, publicly", () => {
     const battle = deferralsOf(battleCommand);
     const direct = Object.keys(battle).filter((name) => battle[name] === undefined);
-    expect(direct.sort()).toEqual(["board", "log", "status"]);
+    expect(direct.sort()).toEqual(["board", "list", "log", "status"]);
     expect(new Set(Object.values(battle).filter((d) => d !== undefined))).toEqual(
       new Set(["public"]),
     );

@@ -38,7 +38,7 @@ it("ends the battle of a deleted thread, and its figures may join another battle
   s.discord.deleteChannel(thread.id);
   await vi.waitFor(
     async () => expect((await battles.load(battle.id)).battle.status).toBe("ended"),
-    { timeout: 8000, interval: 20 },
+    { timeout: 60_000, interval: 20 },
   );
   expect((await battles.log(battle.id)).entries.at(-1)).toMatchObject({
     kind: "control",
@@ -51,6 +51,8 @@ it("ends the battle of a deleted thread, and its figures may join another battle
   const lost = postToChannel(s.bot.client, { channelId: thread.id }, { content: "Turn 2" });
   await expect(lost).rejects.toBeInstanceOf(ChannelLostError);
   await expect(lost).rejects.toMatchObject({ loss: "deleted" });
+  // Posting to the deleted thread is refused on purpose here, as Discord refuses it.
+  expect(s.discord.takeRefusals().map((r) => [r.status, r.code])).toEqual([[404, 10003]]);
 
   await play(s, { user: "bob", subcommand: "new", options: { type: "arena" } });
   await join("alice", "Flavius", "a", "general");
