@@ -1,8 +1,8 @@
 /**
  * /battle add (GM): puts one of the book's monsters on a side while the battle is forming.
  */
-import { isMonsterId, MONSTER_IDS, MONSTERS } from "../../src/engine/index.ts";
-import { errorReply } from "../figure/replies.ts";
+import { isMonsterId, MONSTER_IDS, MONSTERS, monsterProblems } from "../../src/engine/index.ts";
+import { errorReply, problemsReply, ruleProblems } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -48,6 +48,11 @@ export async function addMonster(
   }
   const st = options.getInteger("st");
   const dx = options.getInteger("dx");
+  const problems = monsterProblems(monster, st, dx);
+  if (problems.length > 0) {
+    await interaction.reply(problemsReply(`${safeText(name)} can't join:`, ruleProblems(problems)));
+    return;
+  }
   try {
     await store.battles.addFigure({
       battleId: battle.id,
