@@ -1,6 +1,8 @@
 /**
  * The server's limits on what users may create (Services.limits), checked before a figure or a
- * battle is made. Each answers why not, or undefined when there is room.
+ * battle is made. Each answers why not, or undefined when there is room. A figure made by
+ * /figure create or import is counted again by the store as it is inserted (FigureLimitError),
+ * so racing commands cannot pass the limit.
  */
 import type { BattleSummary } from "../src/store/battle-types.ts";
 import type { Services } from "./services.ts";
@@ -12,6 +14,11 @@ export async function figureLimitProblem(
 ): Promise<string | undefined> {
   const most = services.limits.figuresPerUser;
   if ((await services.figures.count(guildId, ownerId)) < most) return undefined;
+  return figureLimitMessage(most);
+}
+
+/** The answer to a figure refused by the per-user limit (FigureLimitError from the store). */
+export function figureLimitMessage(most: number): string {
   return `You already have ${most} ${most === 1 ? "figure" : "figures"} in this server, the most allowed; delete one with /figure delete first.`;
 }
 

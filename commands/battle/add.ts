@@ -1,9 +1,15 @@
 /**
  * /battle add (GM): puts one of the book's monsters on a side while the battle is forming.
  */
-import { isMonsterId, MONSTER_IDS, MONSTERS, nameKey } from "../../src/engine/index.ts";
+import {
+  isMonsterId,
+  MONSTER_IDS,
+  MONSTERS,
+  monsterProblems,
+  nameKey,
+} from "../../src/engine/index.ts";
 import { readFigureName } from "../figure/figure-name.ts";
-import { errorReply } from "../figure/replies.ts";
+import { errorReply, problemsReply, ruleProblems } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
@@ -61,6 +67,11 @@ export async function addMonster(
   }
   const st = options.getInteger("st");
   const dx = options.getInteger("dx");
+  const problems = monsterProblems(monster, st, dx);
+  if (problems.length > 0) {
+    await interaction.reply(problemsReply(`${safeText(name)} can't join:`, ruleProblems(problems)));
+    return;
+  }
   try {
     await store.battles.addFigure({
       battleId: battle.id,

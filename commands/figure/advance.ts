@@ -1,13 +1,14 @@
 /**
  * /figure advance: trade 100 EP for one point of basic ST or DX (MELEE: EXPERIENCE).
  */
-import { advanceFigure, EP_PER_ADVANCE } from "../../src/engine/index.ts";
+import { advanceFigure, EP_PER_ADVANCE, MAX_ATTRIBUTE } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findOwnFigure } from "./find-figure.ts";
 import { recordCard } from "./record-card.ts";
 import { errorReply } from "./replies.ts";
+import { refuseStaleFigure } from "./stale-figure.ts";
 
 export async function advance(interaction: CommandInteraction, services: Services): Promise<void> {
   const attribute = interaction.options.getString("attribute");
@@ -29,12 +30,25 @@ export async function advance(interaction: CommandInteraction, services: Service
     return;
   }
 
-  const result = advanceFigure(figure.spec, figure.ep, attribute);
   const label = attribute.toUpperCase();
   const from = figure.spec[attribute];
+  if (from >= MAX_ATTRIBUTE) {
+    await interaction.reply(
+      errorReply(
+        `${name} has ${label} ${from}, the most a figure may have; advance the other attribute.`,
+      ),
+    );
+    return;
+  }
+  const result = advanceFigure(figure.spec, figure.ep, attribute);
   const to = result.spec[attribute];
   const detail = `+1 ${label} (${from} → ${to}) for ${EP_PER_ADVANCE} EP`;
-  await services.figures.advance(figure.id, result.spec, result.ep, detail);
+  try {
+    await services.figures.advance(figure, result.spec, result.ep, detail);
+  } catch (error) {
+    await refuseStaleFigure(interaction, name, error);
+    return;
+  }
   await interaction.reply({
     content: `${name} trades ${EP_PER_ADVANCE} EP for +1 ${label}: ${label} ${from} → ${to}. ${result.ep} EP left.`,
     embeds: [recordCard(result.spec, result.ep)],

@@ -2,10 +2,10 @@
  * /figure create: build a new figure (MELEE: CREATING A FIGURE) and store it.
  */
 import { type FigureSpec, isRaceId, RACE_IDS, validateFigure } from "../../src/engine/index.ts";
-import { FigureNameTakenError } from "../../src/store/errors.ts";
+import { FigureLimitError, FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { figureLimitProblem } from "../limits.ts";
+import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { readFigureName } from "./figure-name.ts";
 import { applyGear, readGear } from "./gear-options.ts";
@@ -51,12 +51,6 @@ export async function createFigure(
     );
     return;
   }
-  const full = await figureLimitProblem(services, interaction.place.guildId, interaction.actor.id);
-  if (full !== undefined) {
-    await interaction.reply(errorReply(full));
-    return;
-  }
-
   try {
     const figure = await services.figures.create({
       guildId: interaction.place.guildId,
@@ -64,12 +58,17 @@ export async function createFigure(
       spec,
       historyKind: "created",
       detail: "Created with /figure create",
+      limit: services.limits.figuresPerUser,
     });
     await interaction.reply({
       content: `${safeText(spec.name)} joins the roster.`,
       embeds: [recordCard(figure.spec, figure.ep)],
     });
   } catch (error) {
+    if (error instanceof FigureLimitError) {
+      await interaction.reply(errorReply(figureLimitMessage(error.most)));
+      return;
+    }
     if (!(error instanceof FigureNameTakenError)) throw error;
     await interaction.reply(
       errorReply(`You already have a figure named ${safeText(spec.name)}; choose another name.`),

@@ -16,6 +16,7 @@ import { describeGearChanges } from "./gear-changes.ts";
 import { applyGear, changesAnything, readGear } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
 import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
+import { refuseStaleFigure } from "./stale-figure.ts";
 
 export async function equipFigure(
   interaction: CommandInteraction,
@@ -44,7 +45,12 @@ export async function equipFigure(
     return;
   }
 
-  await services.figures.updateSpec(figure.id, spec, `Equipment: ${changes.join("; ")}`);
+  try {
+    await services.figures.updateSpec(figure, spec, `Equipment: ${changes.join("; ")}`);
+  } catch (error) {
+    await refuseStaleFigure(interaction, name, error);
+    return;
+  }
   await interaction.reply({
     content: [`${name}'s equipment changed:`, ...changes.map((line) => `• ${line}`)].join("\n"),
     embeds: [recordCard(spec, figure.ep)],

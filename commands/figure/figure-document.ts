@@ -2,24 +2,31 @@
  * The versioned JSON document /figure export writes and /figure import reads:
  * { "format": "melee-bot/figure", "version": 1, "figure": { name, race, ..., ep } }.
  */
+
 import {
   ARMOR_IDS,
   type ArmorId,
+  epProblem,
   type FigureSpec,
   isArmorId,
   isRaceId,
   isShieldId,
+  MAX_EP,
   RACE_IDS,
   type RaceId,
   SHIELD_IDS,
   type ShieldId,
   type WeaponId,
 } from "../../src/engine/index.ts";
+import { parseBoundedJson } from "../format/bounded-json.ts";
 import { safeText } from "../format/safe-text.ts";
 import { findWeapon, unknownWeaponMessage } from "./weapon-names.ts";
 
 const DOCUMENT_FORMAT = "melee-bot/figure";
 export const DOCUMENT_VERSION = 1;
+/** An export is a few hundred characters, three levels deep (document, figure, weapons). */
+const MAX_DOCUMENT_LENGTH = 4000;
+const MAX_DOCUMENT_DEPTH = 3;
 
 export function figureDocument(spec: FigureSpec, ep: number): string {
   const { name, race, st, dx, armor, shield, weapons, readyWeapon, shieldReady } = spec;
@@ -34,13 +41,9 @@ export type DocumentReading =
 
 /** Reads a document, naming every field that is missing or of the wrong kind. */
 export function readFigureDocument(text: string): DocumentReading {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return fail(`The text is not valid JSON (${safeText(reason)}).`);
-  }
+  const read = parseBoundedJson(text, MAX_DOCUMENT_LENGTH, MAX_DOCUMENT_DEPTH);
+  if (!read.ok) return fail(safeText(read.problem));
+  const parsed = read.value;
   if (!isObject(parsed)) return fail("The JSON must be an object, as /figure export writes it.");
   if (parsed.format !== DOCUMENT_FORMAT) {
     return fail(`"format" must be "${DOCUMENT_FORMAT}"; got ${shown(parsed.format)}.`);
@@ -84,7 +87,11 @@ function readFigure(raw: Record<string, unknown>): DocumentReading {
     (v) => (typeof v === "boolean" ? v : undefined),
     "true or false",
   );
-  const ep = field("ep", (v) => nonNegative(wholeNumber(v)), "a whole number, 0 or more");
+  const ep = field(
+    "ep",
+    (v) => (typeof v === "number" && epProblem(v) === undefined ? v : undefined),
+    `a whole number from 0 to ${MAX_EP.toLocaleString("en-US")}`,
+  );
 
   if (
     problems.length > 0 ||
@@ -149,10 +156,6 @@ function oneOf<T extends string>(value: unknown, is: (text: string) => text is T
 
 function wholeNumber(value: unknown): number | undefined {
   return typeof value === "number" && Number.isInteger(value) ? value : undefined;
-}
-
-function nonNegative(value: number | undefined): number | undefined {
-  return value !== undefined && value >= 0 ? value : undefined;
 }
 
 /** A received value as the user wrote it, short and safe to echo. */

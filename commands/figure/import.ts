@@ -2,10 +2,10 @@
  * /figure import: a figure from a /figure export document, keeping its EP.
  */
 import { validateAdvancedFigure } from "../../src/engine/index.ts";
-import { FigureNameTakenError } from "../../src/store/errors.ts";
+import { FigureLimitError, FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { figureLimitProblem } from "../limits.ts";
+import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { DOCUMENT_VERSION, readFigureDocument } from "./figure-document.ts";
 import { readFigureName } from "./figure-name.ts";
@@ -35,12 +35,6 @@ export async function importFigure(
     return;
   }
 
-  const full = await figureLimitProblem(services, interaction.place.guildId, interaction.actor.id);
-  if (full !== undefined) {
-    await interaction.reply(errorReply(full));
-    return;
-  }
-
   const name = safeText(spec.name);
   try {
     const figure = await services.figures.create({
@@ -50,12 +44,17 @@ export async function importFigure(
       ep: reading.ep,
       historyKind: "imported",
       detail: `Imported from a version ${DOCUMENT_VERSION} export`,
+      limit: services.limits.figuresPerUser,
     });
     await interaction.reply({
       content: `${name} is imported with ${figure.ep} EP.`,
       embeds: [recordCard(figure.spec, figure.ep)],
     });
   } catch (error) {
+    if (error instanceof FigureLimitError) {
+      await interaction.reply(errorReply(figureLimitMessage(error.most)));
+      return;
+    }
     if (!(error instanceof FigureNameTakenError)) throw error;
     await interaction.reply(
       errorReply(

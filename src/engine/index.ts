@@ -27,6 +27,7 @@ export { type BattleSetup, createBattle, type FigureSetup } from "./battle/setup
 export * from "./battle/types.ts";
 export * from "./dice.ts";
 export * from "./figure/book-figures.ts";
+export * from "./figure/bounds.ts";
 export * from "./figure/derived.ts";
 export * from "./figure/equipment.ts";
 export * from "./figure/errors.ts";
@@ -36,6 +37,7 @@ export * from "./figure/monsters.ts";
 export * from "./figure/name.ts";
 export * from "./figure/races.ts";
 export * from "./figure/validate.ts";
+export * from "./figure/validate-monster.ts";
 export * from "./hex/arena.ts";
 export * from "./hex/coordinates.ts";
 export type { Arc } from "./hex/facing.ts";

@@ -2,9 +2,11 @@
  * Experience written to a persistent figure at a battle's end, inside the transaction that ends
  * the battle. As FigureStore.addEp: the EP column changes and a history row (kind "ep") records
  * the change; here the row also names the battle, and EP never goes below 0 (docs/rulings.md,
- * Store): the arena runaway's −10 takes what there is and stops at 0.
+ * Store): the arena runaway's −10 takes what there is and stops at 0. Nor does it go above
+ * MAX_EP, so the column never overflows: the award is cut there, and the history row says so.
  */
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { MAX_EP } from "../engine/figure/bounds.ts";
 
 export interface EpChange {
   /** The change actually made (equal to the award unless EP would have gone below 0). */
@@ -25,14 +27,17 @@ export async function awardEp(
   for (let attempt = 0; attempt < 100; attempt++) {
     const figure = await tx.figure.findUnique({ where: { id: figureId }, select: { ep: true } });
     if (figure === null) return null;
-    const epAfter = Math.max(0, figure.ep + awarded);
+    // A row stored before the cap existed keeps what it has but gains nothing more.
+    const ceiling = Math.max(MAX_EP, figure.ep);
+    const epAfter = Math.min(ceiling, Math.max(0, figure.ep + awarded));
     const applied = epAfter - figure.ep;
     const { count } = await tx.figure.updateMany({
       where: { id: figureId, ep: figure.ep },
       data: { ep: epAfter },
     });
     if (count === 0) continue;
-    const note = applied === awarded ? "" : ` (${formatEp(applied)} applied: EP stops at 0)`;
+    const stop = awarded < 0 ? "0" : MAX_EP.toLocaleString("en-US");
+    const note = applied === awarded ? "" : ` (${formatEp(applied)} applied: EP stops at ${stop})`;
     await tx.figureHistory.create({
       data: { figureId, kind: "ep", epDelta: applied, detail: `${detail}${note}`, battleId },
     });

@@ -17,6 +17,22 @@ export class FigureNotFoundError extends Error {
   }
 }
 
+/** The figure changed between the caller's read and its write (a battle's EP, another command). */
+export class FigureChangedError extends Error {
+  constructor(readonly figureName: string) {
+    super(`${figureName} changed meanwhile; nothing was changed. Try again.`);
+    this.name = "FigureChangedError";
+  }
+}
+
+/** The owner already has the most figures the server allows. */
+export class FigureLimitError extends Error {
+  constructor(readonly most: number) {
+    super(`The owner already has ${most} figures, the most allowed.`);
+    this.name = "FigureLimitError";
+  }
+}
+
 export class CorruptFigureError extends Error {
   constructor(
     readonly figureId: string,

@@ -1,11 +1,29 @@
 /**
  * The figures users keep between battles, per guild and owner, with a history row for every
- * change. Each change and its history row are written in one transaction.
+ * change. Each change and its history row are written in one transaction. A change made from a
+ * figure read earlier is a compare-and-set: it lands only if the figure is still as read, so a
+ * battle's EP award or another command in between is never overwritten (FigureChangedError).
  */
 
-import type { Figure as FigureRow, PrismaClient } from "../../generated/prisma/client.ts";
-import { type FigureSpec, nameKey, normaliseName } from "../engine/index.ts";
-import { CorruptFigureError, FigureNameTakenError, FigureNotFoundError } from "./errors.ts";
+import {
+  type Figure as FigureRow,
+  Prisma,
+  type PrismaClient,
+} from "../../generated/prisma/client.ts";
+import {
+  attributeProblem,
+  epProblem,
+  type FigureSpec,
+  nameKey,
+  normaliseName,
+} from "../engine/index.ts";
+import {
+  CorruptFigureError,
+  FigureChangedError,
+  FigureLimitError,
+  FigureNameTakenError,
+  FigureNotFoundError,
+} from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
 import { parseSpec, serializeSpec } from "./figure-spec-json.ts";
 import { prismaErrorCode } from "./prisma-error-code.ts";
@@ -36,7 +54,12 @@ export interface CreateFigureInput {
   ep?: number;
   historyKind?: "created" | "imported";
   detail?: string;
+  /** The most figures the owner may have in this guild: at it, the create throws FigureLimitError. */
+  limit?: number;
 }
+
+/** Attempts at a create beaten by a concurrent one (PostgreSQL's serialization failures). */
+const MAX_CREATE_ATTEMPTS = 50;
 
 /** The key figures stored before names were normalised (NFKC) went by; they keep it. */
 function legacyNameKey(name: string): string {
@@ -58,30 +81,55 @@ export class FigureStore {
     this.#prisma = prisma;
   }
 
-  /** Throws FigureNameTakenError when the owner already has the name here (any case). */
+  /**
+   * Throws FigureNameTakenError when the owner already has the name here (any case), and
+   * FigureLimitError when they already have `limit` figures. The count and the insert are one
+   * serializable transaction, so racing creates cannot pass the limit together.
+   */
   create(input: CreateFigureInput): Promise<StoredFigure> {
     const kind = input.historyKind ?? "created";
     const ep = input.ep ?? 0;
-    return this.#run(async () => {
-      // No look-up first: the unique index decides, so two racing creates cannot both win.
-      const row = await this.#prisma.figure
-        .create({
-          data: {
-            guildId: input.guildId,
-            ownerId: input.ownerId,
-            ...specColumns(input.spec),
-            ep,
-            history: {
-              create: {
-                kind,
-                epDelta: ep,
-                detail: input.detail ?? (kind === "imported" ? "Imported" : "Created"),
+    assertStorable(input.spec, ep);
+    const { guildId, ownerId, limit } = input;
+    const attempt = () =>
+      this.#prisma.$transaction(
+        async (tx) => {
+          if (
+            limit !== undefined &&
+            (await tx.figure.count({ where: { guildId, ownerId } })) >= limit
+          ) {
+            throw new FigureLimitError(limit);
+          }
+          // No look-up first: the unique index decides, so two racing creates cannot both win.
+          const row = await tx.figure
+            .create({
+              data: {
+                guildId,
+                ownerId,
+                ...specColumns(input.spec),
+                ep,
+                history: {
+                  create: {
+                    kind,
+                    epDelta: ep,
+                    detail: input.detail ?? (kind === "imported" ? "Imported" : "Created"),
+                  },
+                },
               },
-            },
-          },
-        })
-        .catch(nameTaken(input.spec.name));
-      return toStored(row);
+            })
+            .catch(nameTaken(input.spec.name));
+          return toStored(row);
+        },
+        { isolationLevel: Prisma.TransactionIsolationLevel.Serializable },
+      );
+    return this.#run(async () => {
+      for (let n = 1; ; n++) {
+        try {
+          return await attempt();
+        } catch (error) {
+          if (prismaErrorCode(error) !== "P2034" || n >= MAX_CREATE_ATTEMPTS) throw error;
+        }
+      }
     });
   }
 
@@ -155,39 +203,23 @@ export class FigureStore {
     });
   }
 
-  /** Replaces the spec (new gear, or a rename); history kind "equipped". */
-  updateSpec(id: string, spec: FigureSpec, detail: string): Promise<StoredFigure> {
-    return this.#run(async () => {
-      const row = await this.#prisma.figure
-        .update({
-          where: { id },
-          data: { ...specColumns(spec), history: { create: { kind: "equipped", detail } } },
-        })
-        .catch(notFound(id))
-        .catch(nameTaken(spec.name));
-      return toStored(row);
-    });
+  /**
+   * Replaces the spec of the figure read as `read` (new gear, or a rename); history kind
+   * "equipped". Throws FigureChangedError if it changed since.
+   */
+  updateSpec(read: StoredFigure, spec: FigureSpec, detail: string): Promise<StoredFigure> {
+    assertStorable(spec);
+    return this.#compareAndSet(read, spec, read.ep, { kind: "equipped", epDelta: 0, detail });
   }
 
-  /** Stores an advanced spec and the EP left after paying for it; history kind "advanced". */
-  advance(id: string, spec: FigureSpec, ep: number, detail: string): Promise<StoredFigure> {
-    return this.#run(() =>
-      this.#prisma.$transaction(async (tx) => {
-        const before = await tx.figure.findUnique({ where: { id }, select: { ep: true } });
-        if (before === null) throw new FigureNotFoundError(id);
-        const row = await tx.figure
-          .update({
-            where: { id },
-            data: {
-              ...specColumns(spec),
-              ep,
-              history: { create: { kind: "advanced", epDelta: ep - before.ep, detail } },
-            },
-          })
-          .catch(nameTaken(spec.name));
-        return toStored(row);
-      }),
-    );
+  /**
+   * Stores an advanced spec and the EP left after paying for it, for the figure read as `read`;
+   * history kind "advanced". Throws FigureChangedError if it changed since.
+   */
+  advance(read: StoredFigure, spec: FigureSpec, ep: number, detail: string): Promise<StoredFigure> {
+    // Paying for an advance only lowers EP; the spec is what may leave the bounds.
+    assertStorable(spec);
+    return this.#compareAndSet(read, spec, ep, { kind: "advanced", epDelta: ep - read.ep, detail });
   }
 
   /** Adds (or with a negative delta, removes) experience points; history kind "ep". */
@@ -227,6 +259,46 @@ export class FigureStore {
   #run<T>(task: () => Promise<T>): Promise<T> {
     return exclusive(this.#prisma, task);
   }
+
+  #compareAndSet(
+    read: StoredFigure,
+    spec: FigureSpec,
+    ep: number,
+    history: { kind: string; epDelta: number; detail: string },
+  ): Promise<StoredFigure> {
+    return this.#run(() =>
+      this.#prisma.$transaction(async (tx) => {
+        const now = await tx.figure.findUnique({ where: { id: read.id } });
+        if (now === null) throw new FigureNotFoundError(read.id);
+        if (!sameFigure(toStored(now), read)) throw new FigureChangedError(read.spec.name);
+        // Conditional on the row as just read: on PostgreSQL a write landing in between makes
+        // this wait for it and then match nothing.
+        const { count } = await tx.figure
+          .updateMany({
+            where: { id: now.id, ep: now.ep, spec: now.spec },
+            data: { ...specColumns(spec), ep },
+          })
+          .catch(nameTaken(spec.name));
+        if (count === 0) throw new FigureChangedError(read.spec.name);
+        await tx.figureHistory.create({ data: { figureId: now.id, ...history } });
+        const row = await tx.figure.findUniqueOrThrow({ where: { id: now.id } });
+        return toStored(row);
+      }),
+    );
+  }
+}
+
+/** Refuses numbers outside the bounds (engine bounds.ts), before they can reach a column. */
+function assertStorable(spec: FigureSpec, ep?: number): void {
+  const problem =
+    attributeProblem("ST", spec.st, spec.name) ??
+    attributeProblem("DX", spec.dx, spec.name) ??
+    (ep === undefined ? undefined : epProblem(ep));
+  if (problem !== undefined) throw new RangeError(`Figure not stored: ${problem}`);
+}
+
+function sameFigure(a: StoredFigure, b: StoredFigure): boolean {
+  return a.ep === b.ep && serializeSpec(a.spec) === serializeSpec(b.spec);
 }
 
 function specColumns(spec: FigureSpec) {

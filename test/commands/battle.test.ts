@@ -76,6 +76,22 @@ describe("/battle forming", () => {
     );
   });
 
+  it("refuses a monster whose ST or DX is not a whole number from 1 to 99, adding nothing", async () => {
+    const s = t.services;
+    await runBattle(s, BOB, "new", { type: "practice" });
+    const cases: Array<[Record<string, number>, string]> = [
+      [{ st: 0 }, "Wolf can't join: ST must be from 1 to 99; the wolf has ST 0."],
+      [{ st: -3 }, "Wolf can't join: ST must be from 1 to 99; the wolf has ST -3."],
+      [{ dx: 2.5 }, "Wolf can't join: DX must be a whole number; the wolf has DX 2.5."],
+    ];
+    for (const [stats, message] of cases) {
+      const answer = await runBattle(s, BOB, "add", { monster: "wolf", side: "b", ...stats });
+      expect(refusal(answer)).toBe(message);
+    }
+    const battle = await t.battles.activeInChannel("guild-1", "channel-1");
+    expect(battle?.figures).toEqual([]);
+  });
+
   it("answers in a channel without a battle", async () => {
     expect(refusal(await runBattle(t.services, ALICE, "status"))).toBe(
       "There is no battle in this channel. Start one with /battle new.",

@@ -135,4 +135,57 @@ describe("/figure advance", () => {
       detail: "+1 DX (13 → 14) for 100 EP",
     });
   });
+
+  it("refuses ST or DX past 99, naming the limit", async () => {
+    const figure = await ragnar();
+    await t.services.figures.updateSpec(
+      figure,
+      { ...figure.spec, st: 99 },
+      "test: a strong Ragnar",
+    );
+    await t.services.figures.addEp(figure.id, 100, "Combat to the death");
+    const reply = onlyReply(
+      await runFigure(t.services, "advance", { name: "Ragnar", attribute: "st" }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content: "Ragnar has ST 99, the most a figure may have; advance the other attribute.",
+    });
+    expect((await ragnar()).ep).toBe(100);
+  });
+});
+
+const CHANGED =
+  "Ragnar changed meanwhile (a battle's end or another command); nothing was changed. Try again.";
+
+describe("/figure equip and advance at the same moment", () => {
+  it("confirms only what was stored: of two simultaneous advances one lands, one is refused", async () => {
+    await t.services.figures.addEp((await ragnar()).id, 200, "Combat to the death");
+    const [st, dx] = await Promise.all([
+      runFigure(t.services, "advance", { name: "Ragnar", attribute: "st" }),
+      runFigure(t.services, "advance", { name: "Ragnar", attribute: "dx" }),
+    ]);
+    const answers = [onlyReply(st).content, onlyReply(dx).content];
+    expect(answers.filter((a) => a === CHANGED)).toHaveLength(1);
+    const figure = await ragnar();
+    expect(figure.ep).toBe(100);
+    expect(figure.spec.st + figure.spec.dx).toBe(25);
+  });
+
+  it("keeps an equip and an advance apart: the one confirmed is the one stored", async () => {
+    await t.services.figures.addEp((await ragnar()).id, 100, "Combat to the death");
+    const [equip, advance] = await Promise.all([
+      runFigure(t.services, "equip", { name: "Ragnar", armor: "chainmail" }),
+      runFigure(t.services, "advance", { name: "Ragnar", attribute: "st" }),
+    ]);
+    const figure = await ragnar();
+    const refused = [onlyReply(equip), onlyReply(advance)].filter((r) => r.content === CHANGED);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.ephemeral).toBe(true);
+    if (onlyReply(equip).content === CHANGED) {
+      expect(figure).toMatchObject({ ep: 0, spec: { st: 12, armor: "leather" } });
+    } else {
+      expect(figure).toMatchObject({ ep: 100, spec: { st: 11, armor: "chainmail" } });
+    }
+  });
 });

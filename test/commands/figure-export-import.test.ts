@@ -103,6 +103,37 @@ describe("/figure import", () => {
       JSON.stringify({ format: "melee-bot/figure", version: 1 }),
       'That figure can\'t be imported: "figure" must be an object; got nothing.',
     ],
+    [
+      "a document nested a million levels deep",
+      `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`,
+      "That figure can't be imported: The text is 2000000 characters long; at most 4000 are read.",
+    ],
+    [
+      "a short document nested deeper than an export",
+      JSON.stringify({ ...RAGNAR_DOCUMENT, extra: [[[[1]]]] }),
+      "That figure can't be imported: The JSON is nested more than 3 levels deep.",
+    ],
+    [
+      "EP near 2³¹",
+      JSON.stringify({
+        ...RAGNAR_DOCUMENT,
+        figure: { ...RAGNAR_DOCUMENT.figure, ep: 2 ** 31 - 1 },
+      }),
+      'That figure can\'t be imported: "figure.ep" must be a whole number from 0 to 100,000; got 2147483647.',
+    ],
+    [
+      "EP past 2⁵³",
+      JSON.stringify({ ...RAGNAR_DOCUMENT, figure: { ...RAGNAR_DOCUMENT.figure, ep: 2 ** 53 } }),
+      'That figure can\'t be imported: "figure.ep" must be a whole number from 0 to 100,000; got 9007199254740992.',
+    ],
+    [
+      "ST and DX of 5,000",
+      JSON.stringify({
+        ...RAGNAR_DOCUMENT,
+        figure: { ...RAGNAR_DOCUMENT.figure, st: 5000, dx: 5000 },
+      }),
+      "Ragnar can't be imported:\n• ST must be from 1 to 99; Ragnar has ST 5000.\n• DX must be from 1 to 99; Ragnar has DX 5000.",
+    ],
   ])("refuses %s", async (_, json, message) => {
     const reply = await importJson(json);
     expect(reply.ephemeral).toBe(true);
@@ -134,7 +165,7 @@ describe("/figure import", () => {
         '• "figure.readyWeapon" must be null or a weapon name; got 7.',
         '• "figure.shieldReady" must be true or false; got "no".',
         // The escaped minus keeps "-5" from starting a list item; Discord shows it as -5.
-        '• "figure.ep" must be a whole number, 0 or more; got \\-5.',
+        '• "figure.ep" must be a whole number from 0 to 100,000; got \\-5.',
       ].join("\n"),
     });
   });

@@ -65,6 +65,15 @@ describe("figures per user", () => {
     expect(await names(ALICE)).toEqual(["Flavius", "Flavius II"]);
   });
 
+  it("holds exactly when 20 creates arrive at once", async () => {
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      run(ALICE, "figure", "create", { ...FLAVIUS, name: `Flavius ${i}` }),
+    );
+    const answers = (await Promise.all(calls)).map((r) => r.sent[0]?.reply.content);
+    expect(answers.filter((a) => a === FIGURES_FULL)).toHaveLength(18);
+    expect(await names(ALICE)).toHaveLength(2);
+  });
+
   it("counts each user in each server on their own", async () => {
     await run(ALICE, "figure", "create", FLAVIUS);
     await run(ALICE, "figure", "create", RAGNAR);

@@ -152,11 +152,7 @@ describeEachEngine("BattleStore", (engine) => {
     ).rejects.toThrow(FigureNotFoundError);
 
     // The snapshot is the fighter as at the start: gear changed before it counts.
-    await figures.updateSpec(
-      ragnar.id,
-      { ...swordsman("Ragnar"), armor: "chainmail" },
-      "Chainmail",
-    );
+    await figures.updateSpec(ragnar, { ...swordsman("Ragnar"), armor: "chainmail" }, "Chainmail");
     const started = await store.start({
       battleId: formed.id,
       actorId: GM,

@@ -40,7 +40,7 @@ describeEachEngine("figure names", (engine) => {
   it("keeps a figure stored before normalising findable by its name, and saves it again", async () => {
     const old = await store.create({ guildId: G, ownerId: O, spec: ragnar({ name: "Big  Bear" }) });
     expect((await store.findByName(G, O, "big  bear"))?.id).toBe(old.id);
-    const saved = await store.updateSpec(old.id, { ...old.spec, armor: "none" }, "Equipped");
+    const saved = await store.updateSpec(old, { ...old.spec, armor: "none" }, "Equipped");
     expect(saved.spec.name).toBe("Big  Bear");
   });
 });

@@ -92,7 +92,7 @@ describe("create and read", () => {
 
 describe("changes and history", () => {
   it("records creation, equipment, EP and advancement, oldest first", async () => {
-    const { id } = await store.create({
+    const created = await store.create({
       guildId: G,
       ownerId: O,
       spec: ragnar(),
@@ -100,14 +100,21 @@ describe("changes and history", () => {
       historyKind: "imported",
       detail: "From a sheet",
     });
+    const { id } = created;
 
-    const equipped = await store.updateSpec(id, ragnar({ armor: "chainmail" }), "Chainmail");
+    const equipped = await store.updateSpec(created, ragnar({ armor: "chainmail" }), "Chainmail");
     expect(equipped.spec.armor).toBe("chainmail");
     expect(equipped.ep).toBe(20);
 
-    expect((await store.addEp(id, 95, "Won a duel")).ep).toBe(115);
+    const earned = await store.addEp(id, 95, "Won a duel");
+    expect(earned.ep).toBe(115);
 
-    const advanced = await store.advance(id, ragnar({ armor: "chainmail", st: 13 }), 15, "+1 ST");
+    const advanced = await store.advance(
+      earned,
+      ragnar({ armor: "chainmail", st: 13 }),
+      15,
+      "+1 ST",
+    );
     expect(advanced.spec.st).toBe(13);
     expect(advanced.ep).toBe(15);
     expect(advanced.updatedAt.getTime()).toBeGreaterThanOrEqual(equipped.updatedAt.getTime());
@@ -132,19 +139,21 @@ describe("changes and history", () => {
   it("refuses a rename onto another figure's name and leaves both untouched", async () => {
     await store.create({ guildId: G, ownerId: O, spec: ragnar() });
     const olaf = await store.create({ guildId: G, ownerId: O, spec: ragnar({ name: "Olaf" }) });
-    await expect(store.updateSpec(olaf.id, ragnar({ name: "ragnar" }), "Rename")).rejects.toThrow(
+    await expect(store.updateSpec(olaf, ragnar({ name: "ragnar" }), "Rename")).rejects.toThrow(
       FigureNameTakenError,
     );
     await expect(
-      store.advance(olaf.id, ragnar({ name: "RAGNAR", st: 13 }), 0, "+1 ST"),
+      store.advance(olaf, ragnar({ name: "RAGNAR", st: 13 }), 0, "+1 ST"),
     ).rejects.toThrow(FigureNameTakenError);
     expect((await store.getById(olaf.id))?.spec.name).toBe("Olaf");
     expect(await store.history(olaf.id)).toHaveLength(1);
   });
 
   it("reports a figure that is gone", async () => {
-    await expect(store.updateSpec("gone", ragnar(), "x")).rejects.toThrow(FigureNotFoundError);
-    await expect(store.advance("gone", ragnar(), 0, "x")).rejects.toThrow(FigureNotFoundError);
+    const gone = await store.create({ guildId: G, ownerId: O, spec: ragnar() });
+    await store.delete(gone.id);
+    await expect(store.updateSpec(gone, ragnar(), "x")).rejects.toThrow(FigureNotFoundError);
+    await expect(store.advance(gone, ragnar(), 0, "x")).rejects.toThrow(FigureNotFoundError);
     await expect(store.addEp("gone", 5, "x")).rejects.toThrow(FigureNotFoundError);
   });
 

@@ -10,6 +10,8 @@ import type { FigureSpec } from "../figure/figure-spec.ts";
 import { giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts";
 import { RACES } from "../figure/races.ts";
 import { validateAdvancedFigure } from "../figure/validate.ts";
+import { monsterProblems } from "../figure/validate-monster.ts";
+import { capitalize } from "../figure/wording.ts";
 import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
 import { type Direction, formatHex, type Hex, hexNumber } from "../hex/coordinates.ts";
 import { type Ctx, cloneState } from "./context.ts";
@@ -108,10 +110,8 @@ function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
   const m = MONSTERS[setup.monster];
   const st = setup.st ?? m.st;
   const dx = setup.dx ?? m.dx;
-  if (m.minSt !== null && st < m.minSt)
-    throw new IllegalOrderError(`A ${m.name.toLowerCase()} has at least ST ${m.minSt}.`);
-  if (m.statsFixed && (st !== m.st || dx !== m.dx))
-    throw new IllegalOrderError(`A ${m.name.toLowerCase()} has ST ${m.st} and DX ${m.dx}.`);
+  const problems = monsterProblems(setup.monster, setup.st, setup.dx);
+  if (problems.length > 0) throw new IllegalOrderError(`${capitalize(problems.join("; "))}.`);
   // The giant's spiked club is part of the giant: (1+1) per 10 ST it starts with.
   const damage = m.damage ?? giantClubDamage(st);
   const traits: Traits = {

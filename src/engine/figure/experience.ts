@@ -2,11 +2,13 @@
  * Experience points: what surviving a combat earns (MELEE: EXPERIENCE) and trading them in for
  * basic ST or DX.
  */
+import { MAX_ATTRIBUTE } from "./bounds.ts";
 import { FigureRuleError } from "./errors.ts";
 import type { FigureSpec } from "./figure-spec.ts";
 import { figureLabel } from "./wording.ts";
 
-// MELEE: EXPERIENCE — 100 EP buy one point of basic ST or DX, with no upper limit.
+// MELEE: EXPERIENCE — 100 EP buy one point of basic ST or DX, with no upper limit (the bot's
+// is MAX_ATTRIBUTE, so the stored number stays bounded).
 export const EP_PER_ADVANCE = 100;
 
 export function advanceFigure(
@@ -17,6 +19,12 @@ export function advanceFigure(
   if (!Number.isFinite(ep) || ep < EP_PER_ADVANCE) {
     const who = figureLabel(spec.name);
     throw new FigureRuleError(`${who} has ${ep} EP; advancing needs ${EP_PER_ADVANCE}`);
+  }
+  if (spec[attribute] >= MAX_ATTRIBUTE) {
+    const label = attribute.toUpperCase();
+    throw new FigureRuleError(
+      `${figureLabel(spec.name)} has ${label} ${spec[attribute]}, the most a figure may have`,
+    );
   }
   return {
     spec: { ...spec, [attribute]: spec[attribute] + 1 },

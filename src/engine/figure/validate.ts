@@ -2,6 +2,7 @@
  * Checks a figure against MELEE's building rules and says, in the player's words, every problem
  * found. A new figure must spend exactly its race's points; an experienced one may have more.
  */
+import { attributeProblem } from "./bounds.ts";
 import { withinCarryLimit } from "./carry.ts";
 import {
   ARMOR_IDS,
@@ -69,7 +70,7 @@ function nameProblems(name: string, problems: string[]): void {
   }
 }
 
-// MELEE: CREATING A FIGURE, NONHUMAN FIGURES — race totals and minimums.
+// MELEE: CREATING A FIGURE, NONHUMAN FIGURES — race totals and minimums; bounds.ts's range.
 function attributeProblems(
   spec: FigureSpec,
   who: string,
@@ -77,8 +78,9 @@ function attributeProblems(
   problems: string[],
 ): void {
   const { st, dx } = spec;
-  if (!Number.isInteger(st)) problems.push(`ST must be a whole number; ${who} has ST ${st}`);
-  if (!Number.isInteger(dx)) problems.push(`DX must be a whole number; ${who} has DX ${dx}`);
+  for (const problem of [attributeProblem("ST", st, who), attributeProblem("DX", dx, who)]) {
+    if (problem !== undefined) problems.push(problem);
+  }
   if (!isRaceId(spec.race)) {
     problems.push(`"${spec.race}" is not a race; choose one of ${listInWords(RACE_IDS, "or")}`);
     return;

@@ -22,9 +22,11 @@ import {
   isRaceId,
   isShieldId,
   isWeaponId,
+  MAX_ATTRIBUTE,
+  MIN_ATTRIBUTE,
   MONSTER_IDS,
-  MONSTERS,
   type MonsterId,
+  monsterProblems,
   normaliseName,
   RACE_IDS,
   SHIELD_IDS,
@@ -352,8 +354,8 @@ function readFighter(
   const get = (key: string) => r.required(obj, key, path);
   const name = r.string(get("name"), at(path, "name"));
   const race = r.choice(get("race"), at(path, "race"), RACE_IDS, "a race");
-  const st = r.integer(get("st"), at(path, "st"), 1, 999);
-  const dx = r.integer(get("dx"), at(path, "dx"), 1, 999);
+  const st = r.integer(get("st"), at(path, "st"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
+  const dx = r.integer(get("dx"), at(path, "dx"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
   const armor = r.choice(get("armor"), at(path, "armor"), ARMOR_IDS, "an armor");
   const shieldValue = get("shield");
   const shield =
@@ -415,19 +417,15 @@ function readMonster(
   const before = r.issues.length;
   const type = r.choice(r.required(obj, "type", path), at(path, "type"), MONSTER_IDS, "a monster");
   const name = r.string(r.required(obj, "name", path), at(path, "name"));
-  const st = optional(obj, "st", path, (v, p) => r.integer(v, p, 1, 999));
-  const dx = optional(obj, "dx", path, (v, p) => r.integer(v, p, 1, 999));
+  const st = optional(obj, "st", path, (v, p) => r.integer(v, p, MIN_ATTRIBUTE, MAX_ATTRIBUTE));
+  const dx = optional(obj, "dx", path, (v, p) => r.integer(v, p, MIN_ATTRIBUTE, MAX_ATTRIBUTE));
   if (r.issues.length > before || type === undefined || name === undefined || !isMonsterId(type)) {
     return undefined;
   }
   if (normaliseName(name) === "") return r.fail(at(path, "name"), "a monster needs a visible name");
-  const minSt = MONSTERS[type].minSt;
-  if (minSt !== null && st.value !== undefined && st.value < minSt) {
-    return r.fail(
-      at(path, "st"),
-      `a ${MONSTERS[type].name.toLowerCase()} has at least ST ${minSt}`,
-    );
-  }
+  const problems = monsterProblems(type, st.value, dx.value);
+  for (const problem of problems) r.fail(path, problem);
+  if (problems.length > 0) return undefined;
   return {
     monster: type,
     name: normaliseName(name),

@@ -296,6 +296,23 @@ describe("battle set-up", () => {
       expect(b.fig("garg")).toMatchObject({ st: 20, dx: 11 });
     });
 
+    it("refuses a monster whose ST or DX is not a whole number from 1 to 99", () => {
+      const cases: Array<[{ st?: number; dx?: number }, string]> = [
+        [{ st: 0 }, "ST must be from 1 to 99; the wolf has ST 0."],
+        [{ st: -5 }, "ST must be from 1 to 99; the wolf has ST -5."],
+        [{ dx: 100 }, "DX must be from 1 to 99; the wolf has DX 100."],
+        [{ st: 10.5 }, "ST must be a whole number; the wolf has ST 10.5."],
+        [
+          { st: 0, dx: 0.5 },
+          "ST must be from 1 to 99; the wolf has ST 0; DX must be a whole number; the wolf has DX 0.5.",
+        ],
+      ];
+      for (const [stats, message] of cases) {
+        const wolf = beast("wolf", "blue", "wolf", "E7", N, stats);
+        expect(refusal(setupOf([ann, wolf]))).toBe(message);
+      }
+    });
+
     it("lets a GM choose other numbers for the beasts the book only suggests them for", () => {
       const dire = beast("dire", "blue", "wolf", "E7", N, { st: 16, dx: 13 });
       expect(Bout.of([ann, dire], [1, 2]).fig("dire")).toMatchObject({ st: 16, dx: 13 });

@@ -33,6 +33,15 @@ describe("advanceFigure", () => {
     ]);
   });
 
+  it("refuses to raise ST or DX past 99, the most a figure may have", () => {
+    const strong = { ...ragnar, st: 99 };
+    expect(() => advanceFigure(strong, 500, "st")).toThrow(
+      "Ragnar has ST 99, the most a figure may have",
+    );
+    expect(advanceFigure(strong, 500, "dx").spec.dx).toBe(14);
+    expect(advanceFigure({ ...ragnar, st: 98 }, 100, "st").spec.st).toBe(99);
+  });
+
   it("refuses with fewer than 100 EP", () => {
     expect(() => advanceFigure(ragnar, 50, "st")).toThrow(FigureRuleError);
     expect(() => advanceFigure(ragnar, 50, "st")).toThrow("Ragnar has 50 EP; advancing needs 100");

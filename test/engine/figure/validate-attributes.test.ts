@@ -104,6 +104,14 @@ describe("validateFigure: race totals and minimums", () => {
     ]);
   });
 
+  it("rejects an advanced ST or DX above 99, however many points were bought", () => {
+    expect(validateAdvancedFigure(plainFigure({ st: 5000, dx: 5000 }))).toEqual([
+      "ST must be from 1 to 99; Tester has ST 5000",
+      "DX must be from 1 to 99; Tester has DX 5000",
+    ]);
+    expect(validateAdvancedFigure(plainFigure({ st: 99, dx: 99 }))).toEqual([]);
+  });
+
   it("rejects an unknown race and lists the races", () => {
     expect(validateFigure(plainFigure({ race: "troll" as RaceId }))).toEqual([
       '"troll" is not a race; choose one of human, elf, dwarf, halfling, orc, hobgoblin or goblin',
