@@ -17,12 +17,12 @@
  * On SQLite every call runs through `exclusive` (see exclusive.ts); on PostgreSQL calls run
  * concurrently on the connection pool and the version check does the serialising.
  */
-import type {
-  Battle as BattleRow,
-  BattleEvent as EventRow,
+import {
+  type Battle as BattleRow,
+  type BattleEvent as EventRow,
   Prisma,
-  PrismaClient,
-  UndoneEvent as UndoneRow,
+  type PrismaClient,
+  type UndoneEvent as UndoneRow,
 } from "../../generated/prisma/client.ts";
 import {
   applyLoggedOrder,
@@ -81,6 +81,7 @@ import type {
 import type { Database } from "./database.ts";
 import { awardEp, formatEp } from "./ep-award.ts";
 import {
+  BattleLimitError,
   BattleNotFoundError,
   BattleStateError,
   ChannelBusyError,
@@ -95,7 +96,19 @@ type Tx = Prisma.TransactionClient;
 
 /** Attempts of one write before giving up; each failed attempt means another write landed. */
 const MAX_ATTEMPTS = 200;
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+const TRANSACTION_OPTIONS: {
+  maxWait: number;
+  timeout: number;
+  isolationLevel?: Prisma.TransactionIsolationLevel;
+} = { maxWait: 30_000, timeout: 30_000 };
+/**
+ * For a write whose check reads rows other writes could add to (a count against a limit, a figure
+ * in another battle): on PostgreSQL, one of two racing such writes fails (P2034) and is retried.
+ */
+const SERIALIZABLE = {
+  ...TRANSACTION_OPTIONS,
+  isolationLevel: Prisma.TransactionIsolationLevel.Serializable,
+};
 const FIGURE_KEY = /^[A-Za-z0-9_-]{1,32}$/;
 /** Entries read at a time by turnEntries: a turn of a small battle fits in one page. */
 const TURN_PAGE = 16;
@@ -149,21 +162,28 @@ export class BattleStore {
 
   // ---- Forming ----------------------------------------------------------------------------
 
-  /** A new battle in the channel, forming. Throws ChannelBusyError if one is open there. */
+  /**
+   * A new battle in the channel, forming. Throws ChannelBusyError if one is open there, and
+   * BattleLimitError when the guild is at `limit`. A redelivered (or repeated) interaction id
+   * returns the battle it made, as a duplicate.
+   */
   async create(input: CreateBattleInput): Promise<WriteResult<BattleSummary>> {
     checkSides(input.sides);
     const deadlineSeconds = checkDeadline(input.deadlineSeconds ?? null);
-    const key = channelKey(input.guildId, input.channelId);
+    const key = input.channelPending === true ? null : channelKey(input.guildId, input.channelId);
     return this.#retrying(async () => {
       const done = await this.#processed(input.interactionId);
       if (done) return { duplicate: true, value: await this.#summary(done.battleId) };
-      const open = await this.#prisma.battle.findUnique({
-        where: { activeChannelKey: key },
-        select: { id: true },
-      });
-      if (open) throw new ChannelBusyError(open.id);
-      // A racing create trips the unique key: the retry then finds it and says busy.
+      if (key !== null) await this.#requireFreeChannel(this.#prisma, key);
+      // A racing create trips the unique key (the retry then finds it and says busy) or, on
+      // PostgreSQL, the serializable count (the retry counts again).
       const id = await this.#transaction(async (tx) => {
+        if (input.limit !== undefined) {
+          const open = await tx.battle.count({
+            where: { guildId: input.guildId, status: { not: "ended" } },
+          });
+          if (open >= input.limit) throw new BattleLimitError(input.limit);
+        }
         const row = await tx.battle.create({
           data: {
             guildId: input.guildId,
@@ -185,8 +205,45 @@ export class BattleStore {
           seq: null,
         });
         return row.id;
-      });
+      }, SERIALIZABLE);
       return { duplicate: false, value: await this.#summary(id) };
+    });
+  }
+
+  /** Puts a battle created with `channelPending` in its channel, once that is open. */
+  moveTo(
+    battleId: string,
+    place: { readonly guildId: string; readonly channelId: string },
+  ): Promise<WriteResult<BattleSummary>> {
+    const key = channelKey(place.guildId, place.channelId);
+    return this.#forming(battleId, undefined, "move", async (tx, row) => {
+      if (row.activeChannelKey !== null || row.guildId !== place.guildId) {
+        throw new BattleStateError("This battle already has its channel.");
+      }
+      await this.#requireFreeChannel(tx, key);
+      await tx.battle.update({
+        where: { id: row.id },
+        data: { channelId: place.channelId, activeChannelKey: key },
+      });
+    });
+  }
+
+  /**
+   * Deletes a forming battle that could not be set up (its thread failed to open, its fighter is
+   * in another battle): it has no log, and its recorded interactions go with it, so they may be
+   * tried again. A battle that has started is kept.
+   */
+  discard(battleId: string): Promise<void> {
+    return this.#run(async () => {
+      await this.#prisma.battle.deleteMany({ where: { id: battleId, status: "forming" } });
+    });
+  }
+
+  /** The battle a recorded interaction (or a claim made with create's interaction id) wrote to. */
+  recordedBattle(interactionId: string): Promise<BattleSummary | null> {
+    return this.#run(async () => {
+      const done = await this.#processed(interactionId);
+      return done === null ? null : this.#summary(done.battleId);
     });
   }
 
@@ -206,77 +263,87 @@ export class BattleStore {
     if (input.kind === "monster" && !isMonsterId(input.monster)) {
       throw new BattleStateError(`There is no monster "${input.monster}".`);
     }
-    return this.#forming(input.battleId, input.interactionId, "add-figure", async (tx, row) => {
-      requireSide(row, input.sideId);
-      const figures = await tx.battleFigure.findMany({ where: { battleId: row.id } });
-      const figureKey = input.figureKey ?? nextFigureKey(figures.map((f) => f.figureKey));
-      if (figures.some((f) => f.figureKey === figureKey)) {
-        throw new BattleStateError(`There is already a figure "${figureKey}" in this battle.`);
-      }
-      const taken = figures.map((f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position);
-      // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
-      const spot = "place" in input ? input.place(taken) : input;
-      if (taken.some((hex) => sameHex(hex, spot.position))) {
-        throw new BattleStateError("Another figure already starts in that hex.");
-      }
-      const place = {
-        id: figureKey,
-        side: input.sideId,
-        position: spot.position,
-        facing: spot.facing,
-      };
-      if (input.kind === "monster") {
-        const setup: FigureSetup = {
-          ...place,
-          kind: "monster",
-          monster: input.monster,
-          name: input.name,
-          ...(input.st === undefined ? {} : { st: input.st }),
-          ...(input.dx === undefined ? {} : { dx: input.dx }),
+    return this.#forming(
+      input.battleId,
+      input.interactionId,
+      "add-figure",
+      async (tx, row) => {
+        requireSide(row, input.sideId);
+        const figures = await tx.battleFigure.findMany({ where: { battleId: row.id } });
+        const figureKey = input.figureKey ?? nextFigureKey(figures.map((f) => f.figureKey));
+        if (figures.some((f) => f.figureKey === figureKey)) {
+          throw new BattleStateError(`There is already a figure "${figureKey}" in this battle.`);
+        }
+        const taken = figures.map(
+          (f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position,
+        );
+        // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
+        const spot = "place" in input ? input.place(taken) : input;
+        if (taken.some((hex) => sameHex(hex, spot.position))) {
+          throw new BattleStateError("Another figure already starts in that hex.");
+        }
+        const place = {
+          id: figureKey,
+          side: input.sideId,
+          position: spot.position,
+          facing: spot.facing,
         };
+        if (input.kind === "monster") {
+          const setup: FigureSetup = {
+            ...place,
+            kind: "monster",
+            monster: input.monster,
+            name: input.name,
+            ...(input.st === undefined ? {} : { st: input.st }),
+            ...(input.dx === undefined ? {} : { dx: input.dx }),
+          };
+          await tx.battleFigure.create({
+            data: {
+              battleId: row.id,
+              figureKey,
+              sideId: input.sideId,
+              kind: "monster",
+              name: input.name,
+              snapshot: JSON.stringify(setup),
+            },
+          });
+          return;
+        }
+        const source = await tx.figure.findUnique({ where: { id: input.figureId } });
+        if (source === null) throw new FigureNotFoundError(input.figureId);
+        if (source.guildId !== row.guildId) {
+          throw new BattleStateError("That figure belongs to another server.");
+        }
+        if (figures.some((f) => f.sourceFigureId === source.id)) {
+          throw new BattleStateError(`${source.name} is already in this battle.`);
+        }
+        const elsewhere = await tx.battleFigure.findFirst({
+          where: { sourceFigureId: source.id, battle: { status: { not: "ended" } } },
+          select: { battleId: true },
+        });
+        if (elsewhere !== null) {
+          throw new BattleStateError(`${source.name} is already fighting in another battle.`);
+        }
+        if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
+        const spec = parseSpec(source.spec, source.id);
+        const setup: FigureSetup = { ...place, kind: "fighter", spec, sourceId: source.id };
         await tx.battleFigure.create({
           data: {
             battleId: row.id,
             figureKey,
             sideId: input.sideId,
-            kind: "monster",
-            name: input.name,
+            kind: "fighter",
+            name: spec.name,
+            ownerId: source.ownerId,
+            sourceFigureId: source.id,
             snapshot: JSON.stringify(setup),
           },
         });
-        return;
-      }
-      const source = await tx.figure.findUnique({ where: { id: input.figureId } });
-      if (source === null) throw new FigureNotFoundError(input.figureId);
-      if (source.guildId !== row.guildId) {
-        throw new BattleStateError("That figure belongs to another server.");
-      }
-      if (figures.some((f) => f.sourceFigureId === source.id)) {
-        throw new BattleStateError(`${source.name} is already in this battle.`);
-      }
-      const elsewhere = await tx.battleFigure.findFirst({
-        where: { sourceFigureId: source.id, battle: { status: { not: "ended" } } },
-        select: { battleId: true },
-      });
-      if (elsewhere !== null) {
-        throw new BattleStateError(`${source.name} is already fighting in another battle.`);
-      }
-      if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
-      const spec = parseSpec(source.spec, source.id);
-      const setup: FigureSetup = { ...place, kind: "fighter", spec, sourceId: source.id };
-      await tx.battleFigure.create({
-        data: {
-          battleId: row.id,
-          figureKey,
-          sideId: input.sideId,
-          kind: "fighter",
-          name: spec.name,
-          ownerId: source.ownerId,
-          sourceFigureId: source.id,
-          snapshot: JSON.stringify(setup),
-        },
-      });
-    });
+        // Serializable for a fighter: of two battles entering one figure at once, one is retried
+        // and then finds it fighting in the other.
+      },
+      input.kind === "fighter" ? SERIALIZABLE : TRANSACTION_OPTIONS,
+    );
   }
 
   /** Takes a figure out again while the battle is forming. */
@@ -966,8 +1033,16 @@ export class BattleStore {
     return this.#serialized ? exclusive(this.#prisma, task) : task();
   }
 
-  #transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.#prisma.$transaction(work, TRANSACTION_OPTIONS);
+  #transaction<T>(work: (tx: Tx) => Promise<T>, options = TRANSACTION_OPTIONS): Promise<T> {
+    return this.#prisma.$transaction(work, options);
+  }
+
+  async #requireFreeChannel(db: Tx | PrismaClient, key: string): Promise<void> {
+    const open = await db.battle.findUnique({
+      where: { activeChannelKey: key },
+      select: { id: true },
+    });
+    if (open) throw new ChannelBusyError(open.id);
   }
 
   /** Runs an attempt (numbered from 1) until it is not beaten by another write. */
@@ -1153,6 +1228,7 @@ export class BattleStore {
     interactionId: string | undefined,
     action: string,
     change: (tx: Tx, row: BattleRow) => Promise<void>,
+    options = TRANSACTION_OPTIONS,
   ): Promise<WriteResult<BattleSummary>> {
     return this.#retrying(async () => {
       const done = await this.#processed(interactionId);
@@ -1163,7 +1239,7 @@ export class BattleStore {
         const version = await bump(tx, row, {});
         await change(tx, row);
         await this.#record(tx, interactionId, { action, battleId: row.id, version, seq: null });
-      });
+      }, options);
       return { duplicate: false, value: await this.#summary(row.id) };
     });
   }
