@@ -17,12 +17,12 @@
  * On SQLite every call runs through `exclusive` (see exclusive.ts); on PostgreSQL calls run
  * concurrently on the connection pool and the version check does the serialising.
  */
-import {
-  type Battle as BattleRow,
-  type BattleEvent as EventRow,
+import type {
+  Battle as BattleRow,
+  BattleEvent as EventRow,
   Prisma,
-  type PrismaClient,
-  type UndoneEvent as UndoneRow,
+  PrismaClient,
+  UndoneEvent as UndoneRow,
 } from "../../generated/prisma/client.ts";
 import {
   applyLoggedOrder,
@@ -96,19 +96,7 @@ type Tx = Prisma.TransactionClient;
 
 /** Attempts of one write before giving up; each failed attempt means another write landed. */
 const MAX_ATTEMPTS = 200;
-const TRANSACTION_OPTIONS: {
-  maxWait: number;
-  timeout: number;
-  isolationLevel?: Prisma.TransactionIsolationLevel;
-} = { maxWait: 30_000, timeout: 30_000 };
-/**
- * For a write whose check reads rows other writes could add to (a count against a limit, a figure
- * in another battle): on PostgreSQL, one of two racing such writes fails (P2034) and is retried.
- */
-const SERIALIZABLE = {
-  ...TRANSACTION_OPTIONS,
-  isolationLevel: Prisma.TransactionIsolationLevel.Serializable,
-};
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 const FIGURE_KEY = /^[A-Za-z0-9_-]{1,32}$/;
 /** Entries read at a time by turnEntries: a turn of a small battle fits in one page. */
 const TURN_PAGE = 16;
@@ -175,10 +163,10 @@ export class BattleStore {
       const done = await this.#processed(input.interactionId);
       if (done) return { duplicate: true, value: await this.#summary(done.battleId) };
       if (key !== null) await this.#requireFreeChannel(this.#prisma, key);
-      // A racing create trips the unique key (the retry then finds it and says busy) or, on
-      // PostgreSQL, the serializable count (the retry counts again).
+      // A racing create trips the unique key: the retry then finds it and says busy.
       const id = await this.#transaction(async (tx) => {
         if (input.limit !== undefined) {
+          await this.#takeTurn(tx, `battle-limit:${input.guildId}`);
           const open = await tx.battle.count({
             where: { guildId: input.guildId, status: { not: "ended" } },
           });
@@ -205,7 +193,7 @@ export class BattleStore {
           seq: null,
         });
         return row.id;
-      }, SERIALIZABLE);
+      });
       return { duplicate: false, value: await this.#summary(id) };
     });
   }
@@ -263,87 +251,79 @@ export class BattleStore {
     if (input.kind === "monster" && !isMonsterId(input.monster)) {
       throw new BattleStateError(`There is no monster "${input.monster}".`);
     }
-    return this.#forming(
-      input.battleId,
-      input.interactionId,
-      "add-figure",
-      async (tx, row) => {
-        requireSide(row, input.sideId);
-        const figures = await tx.battleFigure.findMany({ where: { battleId: row.id } });
-        const figureKey = input.figureKey ?? nextFigureKey(figures.map((f) => f.figureKey));
-        if (figures.some((f) => f.figureKey === figureKey)) {
-          throw new BattleStateError(`There is already a figure "${figureKey}" in this battle.`);
-        }
-        const taken = figures.map(
-          (f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position,
-        );
-        // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
-        const spot = "place" in input ? input.place(taken) : input;
-        if (taken.some((hex) => sameHex(hex, spot.position))) {
-          throw new BattleStateError("Another figure already starts in that hex.");
-        }
-        const place = {
-          id: figureKey,
-          side: input.sideId,
-          position: spot.position,
-          facing: spot.facing,
+    return this.#forming(input.battleId, input.interactionId, "add-figure", async (tx, row) => {
+      requireSide(row, input.sideId);
+      const figures = await tx.battleFigure.findMany({ where: { battleId: row.id } });
+      const figureKey = input.figureKey ?? nextFigureKey(figures.map((f) => f.figureKey));
+      if (figures.some((f) => f.figureKey === figureKey)) {
+        throw new BattleStateError(`There is already a figure "${figureKey}" in this battle.`);
+      }
+      const taken = figures.map((f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position);
+      // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
+      const spot = "place" in input ? input.place(taken) : input;
+      if (taken.some((hex) => sameHex(hex, spot.position))) {
+        throw new BattleStateError("Another figure already starts in that hex.");
+      }
+      const place = {
+        id: figureKey,
+        side: input.sideId,
+        position: spot.position,
+        facing: spot.facing,
+      };
+      if (input.kind === "monster") {
+        const setup: FigureSetup = {
+          ...place,
+          kind: "monster",
+          monster: input.monster,
+          name: input.name,
+          ...(input.st === undefined ? {} : { st: input.st }),
+          ...(input.dx === undefined ? {} : { dx: input.dx }),
         };
-        if (input.kind === "monster") {
-          const setup: FigureSetup = {
-            ...place,
-            kind: "monster",
-            monster: input.monster,
-            name: input.name,
-            ...(input.st === undefined ? {} : { st: input.st }),
-            ...(input.dx === undefined ? {} : { dx: input.dx }),
-          };
-          await tx.battleFigure.create({
-            data: {
-              battleId: row.id,
-              figureKey,
-              sideId: input.sideId,
-              kind: "monster",
-              name: input.name,
-              snapshot: JSON.stringify(setup),
-            },
-          });
-          return;
-        }
-        const source = await tx.figure.findUnique({ where: { id: input.figureId } });
-        if (source === null) throw new FigureNotFoundError(input.figureId);
-        if (source.guildId !== row.guildId) {
-          throw new BattleStateError("That figure belongs to another server.");
-        }
-        if (figures.some((f) => f.sourceFigureId === source.id)) {
-          throw new BattleStateError(`${source.name} is already in this battle.`);
-        }
-        const elsewhere = await tx.battleFigure.findFirst({
-          where: { sourceFigureId: source.id, battle: { status: { not: "ended" } } },
-          select: { battleId: true },
-        });
-        if (elsewhere !== null) {
-          throw new BattleStateError(`${source.name} is already fighting in another battle.`);
-        }
-        if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
-        const spec = parseSpec(source.spec, source.id);
-        const setup: FigureSetup = { ...place, kind: "fighter", spec, sourceId: source.id };
         await tx.battleFigure.create({
           data: {
             battleId: row.id,
             figureKey,
             sideId: input.sideId,
-            kind: "fighter",
-            name: spec.name,
-            ownerId: source.ownerId,
-            sourceFigureId: source.id,
+            kind: "monster",
+            name: input.name,
             snapshot: JSON.stringify(setup),
           },
         });
-        // Serializable for a fighter: of two battles entering one figure at once, one is retried
-        // and then finds it fighting in the other.
-      },
-      input.kind === "fighter" ? SERIALIZABLE : TRANSACTION_OPTIONS,
-    );
+        return;
+      }
+      const source = await tx.figure.findUnique({ where: { id: input.figureId } });
+      if (source === null) throw new FigureNotFoundError(input.figureId);
+      if (source.guildId !== row.guildId) {
+        throw new BattleStateError("That figure belongs to another server.");
+      }
+      // Two battles entering the figure at once take turns: the second sees it in the first.
+      await this.#takeTurn(tx, `figure:${source.id}`);
+      if (figures.some((f) => f.sourceFigureId === source.id)) {
+        throw new BattleStateError(`${source.name} is already in this battle.`);
+      }
+      const elsewhere = await tx.battleFigure.findFirst({
+        where: { sourceFigureId: source.id, battle: { status: { not: "ended" } } },
+        select: { battleId: true },
+      });
+      if (elsewhere !== null) {
+        throw new BattleStateError(`${source.name} is already fighting in another battle.`);
+      }
+      if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
+      const spec = parseSpec(source.spec, source.id);
+      const setup: FigureSetup = { ...place, kind: "fighter", spec, sourceId: source.id };
+      await tx.battleFigure.create({
+        data: {
+          battleId: row.id,
+          figureKey,
+          sideId: input.sideId,
+          kind: "fighter",
+          name: spec.name,
+          ownerId: source.ownerId,
+          sourceFigureId: source.id,
+          snapshot: JSON.stringify(setup),
+        },
+      });
+    });
   }
 
   /** Takes a figure out again while the battle is forming. */
@@ -1033,8 +1013,19 @@ export class BattleStore {
     return this.#serialized ? exclusive(this.#prisma, task) : task();
   }
 
-  #transaction<T>(work: (tx: Tx) => Promise<T>, options = TRANSACTION_OPTIONS): Promise<T> {
-    return this.#prisma.$transaction(work, options);
+  #transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.#prisma.$transaction(work, TRANSACTION_OPTIONS);
+  }
+
+  /**
+   * Holds `key` until the transaction ends, so writes whose checks read rows the others add (a
+   * count against a limit, a figure in another battle) take turns. SQLite's writes already take
+   * turns (exclusive.ts); PostgreSQL's take a transaction-scoped advisory lock. (A serializable
+   * transaction would do too, but a conflict found at COMMIT keeps its pooled connection.)
+   */
+  async #takeTurn(tx: Tx, key: string): Promise<void> {
+    if (this.#serialized) return;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
   }
 
   async #requireFreeChannel(db: Tx | PrismaClient, key: string): Promise<void> {
@@ -1228,7 +1219,6 @@ export class BattleStore {
     interactionId: string | undefined,
     action: string,
     change: (tx: Tx, row: BattleRow) => Promise<void>,
-    options = TRANSACTION_OPTIONS,
   ): Promise<WriteResult<BattleSummary>> {
     return this.#retrying(async () => {
       const done = await this.#processed(interactionId);
@@ -1239,7 +1229,7 @@ export class BattleStore {
         const version = await bump(tx, row, {});
         await change(tx, row);
         await this.#record(tx, interactionId, { action, battleId: row.id, version, seq: null });
-      }, options);
+      });
       return { duplicate: false, value: await this.#summary(row.id) };
     });
   }

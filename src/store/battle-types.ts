@@ -85,7 +85,8 @@ export interface CreateBattleInput {
   readonly interactionId?: string;
   /**
    * The most battles not ended the guild may have: at it, create throws BattleLimitError. The
-   * count and the insert are one serializable transaction, so racing creates cannot pass it.
+   * count and the insert are one transaction taking turns with the guild's other creates, so
+   * racing creates cannot pass it.
    */
   readonly limit?: number;
   /**
