@@ -7,6 +7,7 @@
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
 import type { CombatType } from "../src/engine/index.ts";
+import type { BattleSummary } from "../src/store/battle-types.ts";
 import type { StoredFigure } from "../src/store/figure-store.ts";
 import type { Command } from "./command.ts";
 import {
@@ -15,8 +16,9 @@ import {
   challengeId,
   DUEL_PREFIX,
   parseChallengeId,
+  pickId,
 } from "./duel/ids.ts";
-import { openDuel } from "./duel/open.ts";
+import { acceptanceClaim, fightingProblem, openDuel } from "./duel/open.ts";
 import { duelProblem } from "./duel/permissions.ts";
 import { ownFigureChoices } from "./figure/autocomplete.ts";
 import { errorReply } from "./figure/replies.ts";
@@ -147,26 +149,36 @@ async function answer(interaction: ComponentInteraction, services: Services): Pr
     await interaction.reply(errorReply("That challenge button is broken; challenge again."));
     return;
   }
-  const { action, challenge: data } = parsed;
-  if (interaction.actor.id !== data.challengedId) {
+  if (interaction.actor.id !== parsed.challenge.challengedId) {
     await interaction.reply(errorReply(NOT_CHALLENGED));
     return;
   }
-  if (action === "decline") {
+  if (parsed.action === "decline") {
     await interaction.update({
-      content: `${safeText(interaction.actor.displayName)} declines the duel with <@${data.challengerId}>.`,
+      content: `${safeText(interaction.actor.displayName)} declines the duel with <@${parsed.challenge.challengerId}>.`,
       components: [],
     });
     return;
   }
+  const challengeMessageId =
+    parsed.action === "pick" ? parsed.challengeMessageId : interaction.messageId;
+  const claim = acceptanceClaim(challengeMessageId);
+  const accepted = await services.battles.recordedBattle(claim);
+  if (accepted !== null) {
+    await interaction.reply(errorReply(alreadyAccepted(accepted, interaction)));
+    return;
+  }
   const { guildId } = interaction.place;
-  const mine = await services.figures.getById(data.figureId);
-  if (mine === null || mine.ownerId !== data.challengerId || mine.guildId !== guildId) {
+  const mine = await services.figures.getById(parsed.challenge.figureId);
+  // A menu's challenger is the figure's owner; a button names the challenger to check.
+  const challengerId = parsed.action === "pick" ? mine?.ownerId : parsed.challenge.challengerId;
+  if (mine === null || mine.ownerId !== challengerId || mine.guildId !== guildId) {
     await interaction.reply(errorReply("The challenger's figure is gone; the challenge lapses."));
     return;
   }
+  const data: Challenge = { ...parsed.challenge, challengerId: mine.ownerId };
   let theirs: StoredFigure | null;
-  if (action === "pick") {
+  if (parsed.action === "pick") {
     const picked = interaction.values[0] ?? "";
     theirs = await services.figures.getById(picked);
     if (theirs === null || theirs.ownerId !== interaction.actor.id || theirs.guildId !== guildId) {
@@ -182,7 +194,7 @@ async function answer(interaction: ComponentInteraction, services: Services): Pr
       return;
     }
     if (all.length > 1) {
-      await interaction.reply(pickMenu(data, all));
+      await interaction.reply(pickMenu(data, challengeMessageId, all));
       return;
     }
     theirs = all[0] ?? null;
@@ -196,28 +208,36 @@ async function answer(interaction: ComponentInteraction, services: Services): Pr
     await interaction.reply(errorReply(problem));
     return;
   }
-  const { thread } = await openDuel(interaction, services, data, mine, theirs);
+  const opening = await openDuel(interaction, services, data, claim, mine, theirs);
+  if (opening.kind === "refused") {
+    await interaction.reply(errorReply(opening.reason));
+    return;
+  }
+  if (opening.kind === "accepted") {
+    await interaction.reply(errorReply(alreadyAccepted(opening.battle, interaction)));
+    return;
+  }
   await interaction.update({
-    content: `${safeText(interaction.actor.displayName)} accepts the duel: ${safeText(mine.spec.name)} against ${safeText(theirs.spec.name)} in <#${thread.channelId}>. <@${data.challengerId}> starts it there with /battle start.`,
+    content: `${safeText(interaction.actor.displayName)} accepts the duel: ${safeText(mine.spec.name)} against ${safeText(theirs.spec.name)} in <#${opening.thread.channelId}>. <@${data.challengerId}> starts it there with /battle start.`,
     components: [],
     mentionUserIds: [data.challengerId],
   });
 }
 
-/** A figure fights in one battle at a time: the duel waits until its other battle ends. */
-async function fightingProblem(
-  services: Services,
-  ...figures: readonly StoredFigure[]
-): Promise<string | undefined> {
-  for (const figure of figures) {
-    if (await services.battles.isFighting(figure.id)) {
-      return `${safeText(figure.spec.name)} is already fighting in another battle; accept once that battle is over.`;
-    }
+/** The answer to a click on a challenge another click accepted: where the duel is, once open. */
+function alreadyAccepted(battle: BattleSummary, interaction: ComponentInteraction): string {
+  // Until its thread is open, the battle is kept where the challenge was.
+  if (battle.channelId === interaction.place.channelId) {
+    return "This duel is already accepted; its thread is being opened.";
   }
-  return undefined;
+  return `This duel is already accepted: it is in <#${battle.channelId}>.`;
 }
 
-function pickMenu(data: Challenge, figures: readonly StoredFigure[]): Reply {
+function pickMenu(
+  data: Challenge,
+  challengeMessageId: string,
+  figures: readonly StoredFigure[],
+): Reply {
   return {
     content: "Which of your figures takes up the challenge?",
     ephemeral: true,
@@ -225,7 +245,7 @@ function pickMenu(data: Challenge, figures: readonly StoredFigure[]): Reply {
       {
         kind: "select",
         menu: {
-          customId: challengeId("pick", data),
+          customId: pickId(data, challengeMessageId),
           placeholder: "Your figure",
           options: figures.slice(0, MENU_MAX).map((f) => ({
             label: f.spec.name,

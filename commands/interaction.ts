@@ -130,6 +130,8 @@ export interface ComponentInteraction extends PlaceCapabilities {
   /** The chosen values of a select menu; empty for a button. */
   readonly values: readonly string[];
   readonly interactionId: string;
+  /** Id of the message the component was on (a retried or repeated click carries the same). */
+  readonly messageId: string;
   /** Replace the message the component was on. */
   update(reply: Reply): Promise<void>;
   /**

@@ -38,5 +38,13 @@ export async function battleLimitProblem(
 ): Promise<string | undefined> {
   const most = services.limits.activeBattlesPerGuild;
   if ((await services.battles.countOpen(guildId)) < most) return undefined;
+  return battleLimitMessage(most);
+}
+
+/**
+ * The answer to a battle refused by the per-server limit, here or by the store as the battle is
+ * inserted (BattleLimitError), so racing commands cannot pass the limit.
+ */
+export function battleLimitMessage(most: number): string {
   return `This server already has ${most} ${most === 1 ? "battle" : "battles"} in progress, the most allowed; one must end (/battle end) before another can begin.`;
 }

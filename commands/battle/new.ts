@@ -10,11 +10,11 @@ import {
   normaliseName,
   type Side,
 } from "../../src/engine/index.ts";
-import { ChannelBusyError } from "../../src/store/errors.ts";
+import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Place, Thread } from "../interaction.ts";
-import { battleLimitProblem } from "../limits.ts";
+import { battleLimitMessage, battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { battleThreadProblem, NO_BATTLE_THREADS } from "./thread-permissions.ts";
 
@@ -86,6 +86,7 @@ export async function newBattle(
       sides,
       ...(arena === undefined ? {} : { arena }),
       deadlineSeconds: hours * 3600,
+      limit: services.limits.activeBattlesPerGuild,
       interactionId: interaction.interactionId,
     });
     const battle = created.value;
@@ -106,6 +107,10 @@ export async function newBattle(
       content: `${aBattle(combatType)} is forming in <#${place.channelId}>; join it there.`,
     });
   } catch (error) {
+    if (error instanceof BattleLimitError) {
+      await interaction.reply(errorReply(battleLimitMessage(error.limit)));
+      return;
+    }
     if (!(error instanceof ChannelBusyError)) throw error;
     await interaction.reply(errorReply(error.message));
   }

@@ -16,14 +16,19 @@ import {
   type Side,
 } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { ChannelBusyError } from "../../src/store/errors.ts";
+import {
+  BattleLimitError,
+  BattleStateError,
+  ChannelBusyError,
+  FigureNameTakenError,
+} from "../../src/store/errors.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { battleLimitProblem, figureLimitProblem } from "../limits.ts";
+import { battleLimitMessage, battleLimitProblem, figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { enterFighter } from "./enter-fighter.ts";
+import { type Entered, enterFighter } from "./enter-fighter.ts";
 import { startBattle } from "./start.ts";
 import { DUMMY_NAME, tutorialGuide } from "./tutorial-guide.ts";
 
@@ -52,12 +57,7 @@ export async function startTutorial(
   const trainee = await traineeFigure(interaction, services);
   if (trainee === null) return;
   if (await services.battles.isFighting(trainee.figure.id)) {
-    const name = safeText(trainee.figure.spec.name);
-    await interaction.reply(
-      errorReply(
-        `${name} is already fighting in another battle; name another with figure:, or finish that battle first.`,
-      ),
-    );
+    await interaction.reply(errorReply(alreadyFighting(trainee.figure)));
     return;
   }
   const id = interaction.interactionId;
@@ -72,22 +72,40 @@ export async function startTutorial(
         sides: SIDES,
         arena: customArena(8, 8),
         deadlineSeconds: null,
+        limit: services.limits.activeBattlesPerGuild,
         interactionId: `${id}:create`,
       })
     ).value;
   } catch (error) {
+    if (error instanceof BattleLimitError) {
+      await interaction.reply(errorReply(battleLimitMessage(error.limit)));
+      return;
+    }
     if (!(error instanceof ChannelBusyError)) throw error;
     await interaction.reply(errorReply(BUSY));
     return;
   }
   const [ours, theirs] = SIDES as [Side, Side];
-  const entered = await enterFighter(services.battles, battle, {
-    userId: interaction.actor.id,
-    figureId: trainee.figure.id,
-    ownerName: interaction.actor.displayName,
-    side: ours,
-    interactionId: `${id}:${ours.id}`,
-  });
+  let entered: Entered | null;
+  try {
+    entered = await enterFighter(services.battles, battle, {
+      userId: interaction.actor.id,
+      figureId: trainee.figure.id,
+      ownerName: interaction.actor.displayName,
+      side: ours,
+      interactionId: `${id}:${ours.id}`,
+    });
+  } catch (error) {
+    // A racing tutorial (or join) took the figure since the check above: this one is not made.
+    await services.battles.discard(battle.id);
+    if (
+      !(error instanceof BattleStateError && (await services.battles.isFighting(trainee.figure.id)))
+    ) {
+      throw error;
+    }
+    await interaction.reply(errorReply(alreadyFighting(trainee.figure)));
+    return;
+  }
   if (entered === null) throw new Error("an empty arena has room for a figure");
   const { spot } = entered;
   const dummyAt = ahead(spot.position, spot.facing, DUMMY_DISTANCE);
@@ -121,6 +139,10 @@ export async function startTutorial(
   );
 }
 
+function alreadyFighting(figure: StoredFigure): string {
+  return `${safeText(figure.spec.name)} is already fighting in another battle; name another with figure:, or finish that battle first.`;
+}
+
 const BUSY =
   "There is already a battle in this channel. Finish it (/battle end), or start the tutorial in another channel.";
 
@@ -147,8 +169,16 @@ async function traineeFigure(
     await interaction.reply(errorReply(limit));
     return null;
   }
-  const figure = await services.figures.create({ guildId, ownerId: owner, spec: RAGNAR });
-  return { figure, made: true };
+  try {
+    const figure = await services.figures.create({ guildId, ownerId: owner, spec: RAGNAR });
+    return { figure, made: true };
+  } catch (error) {
+    // A racing tutorial of the same user made Ragnar a moment ago: both use that one.
+    if (!(error instanceof FigureNameTakenError)) throw error;
+    const made = await services.figures.findByName(guildId, owner, RAGNAR.name);
+    if (made === null) throw error;
+    return { figure: made, made: true };
+  }
 }
 
 function ahead(from: Hex, facing: Direction, hexes: number): Hex {

@@ -2,45 +2,105 @@
  * An accepted challenge becomes a battle: a new thread named for the two figures, a forming
  * battle there with the challenger as GM, the challenger's figure on side a and the challenged
  * player's on side b, each at its side's entrance. The challenger starts it with /battle start.
+ *
+ * Accepting is claimed before anything is opened: the battle is created first, keyed by the
+ * challenge's message (so a second click finds it) and counted against the server's limit in
+ * the same write, then filled, and only then is the thread opened and the battle moved into it.
+ * A claim that cannot be completed is discarded, so nothing is left empty and Accept works again.
  */
 import { nameKey, type Side } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
+import { BattleLimitError, BattleStateError } from "../../src/store/errors.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
 import { enterFighter } from "../battle/enter-fighter.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Thread } from "../interaction.ts";
+import { battleLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import type { Challenge } from "./ids.ts";
 
 /** Discord's limit on a thread's name. */
 const THREAD_NAME_MAX = 100;
 
+export type Opening =
+  | { readonly kind: "opened"; readonly thread: Thread; readonly battle: BattleSummary }
+  /** Another click on the same challenge claimed it first. */
+  | { readonly kind: "accepted"; readonly battle: BattleSummary }
+  | { readonly kind: "refused"; readonly reason: string };
+
+/** The claim on a challenge's acceptance: one per challenge message. */
+export function acceptanceClaim(challengeMessageId: string): string {
+  return `duel-accept:${challengeMessageId}`;
+}
+
 export async function openDuel(
   interaction: ComponentInteraction,
   services: Services,
   challenge: Challenge,
+  claim: string,
   mine: StoredFigure,
   theirs: StoredFigure,
-): Promise<{ thread: Thread; battle: BattleSummary }> {
+): Promise<Opening> {
   const createThread = interaction.createThread;
   if (createThread === undefined) throw new Error("checked by duelProblem");
-  const name = `Duel: ${mine.spec.name} vs ${theirs.spec.name}`.slice(0, THREAD_NAME_MAX);
-  const thread = await createThread.call(interaction, name);
   const same = nameKey(mine.spec.name) === nameKey(theirs.spec.name);
   const sides: Side[] = [
     { id: "a", name: same ? "Side A" : mine.spec.name, entrance: 0 },
     { id: "b", name: same ? "Side B" : theirs.spec.name, entrance: 1 },
   ];
-  const id = interaction.interactionId;
-  const created = await services.battles.create({
-    guildId: thread.guildId,
-    channelId: thread.channelId,
-    gmId: challenge.challengerId,
-    combatType: challenge.combatType,
-    sides,
-    interactionId: `${id}:create`,
+  let claimed: BattleSummary;
+  try {
+    const created = await services.battles.create({
+      guildId: interaction.place.guildId,
+      channelId: interaction.place.channelId,
+      channelPending: true,
+      gmId: challenge.challengerId,
+      combatType: challenge.combatType,
+      sides,
+      limit: services.limits.activeBattlesPerGuild,
+      interactionId: claim,
+    });
+    if (created.duplicate) return { kind: "accepted", battle: created.value };
+    claimed = created.value;
+  } catch (error) {
+    if (!(error instanceof BattleLimitError)) throw error;
+    return { kind: "refused", reason: battleLimitMessage(error.limit) };
+  }
+  let thread: Thread;
+  let battle: BattleSummary;
+  try {
+    const filled = await enterBoth(services, claimed, challenge, sides, mine, theirs);
+    const name = `Duel: ${mine.spec.name} vs ${theirs.spec.name}`.slice(0, THREAD_NAME_MAX);
+    thread = await createThread.call(interaction, name);
+    battle = (await services.battles.moveTo(filled.id, thread)).value;
+  } catch (error) {
+    await services.battles.discard(claimed.id);
+    // A figure that went into another battle since the handler's check.
+    if (!(error instanceof BattleStateError)) throw error;
+    return {
+      kind: "refused",
+      reason: (await fightingProblem(services, mine, theirs)) ?? error.message,
+    };
+  }
+  await thread.post({
+    content: [
+      `Duel, ${challenge.combatType} combat: ${safeText(mine.spec.name)} (<@${challenge.challengerId}>) against ${safeText(theirs.spec.name)} (<@${challenge.challengedId}>).`,
+      `<@${challenge.challengerId}> is the GM and starts it here with /battle start.`,
+    ].join("\n"),
+    mentionUserIds: [challenge.challengerId, challenge.challengedId],
   });
-  let battle = created.value;
+  return { kind: "opened", thread, battle };
+}
+
+async function enterBoth(
+  services: Services,
+  claimed: BattleSummary,
+  challenge: Challenge,
+  sides: readonly Side[],
+  mine: StoredFigure,
+  theirs: StoredFigure,
+): Promise<BattleSummary> {
+  let battle = claimed;
   const entries = [
     { side: sides[0], userId: challenge.challengerId, figure: mine },
     { side: sides[1], userId: challenge.challengedId, figure: theirs },
@@ -51,17 +111,23 @@ export async function openDuel(
       userId,
       figureId: figure.id,
       side,
-      interactionId: `${id}:${side.id}`,
+      interactionId: `${claimed.id}:${side.id}`,
     });
     if (entered === null) throw new Error("an empty arena has room for two figures");
     battle = entered.battle;
   }
-  await thread.post({
-    content: [
-      `Duel, ${challenge.combatType} combat: ${safeText(mine.spec.name)} (<@${challenge.challengerId}>) against ${safeText(theirs.spec.name)} (<@${challenge.challengedId}>).`,
-      `<@${challenge.challengerId}> is the GM and starts it here with /battle start.`,
-    ].join("\n"),
-    mentionUserIds: [challenge.challengerId, challenge.challengedId],
-  });
-  return { thread, battle };
+  return battle;
+}
+
+/** A figure fights in one battle at a time: the duel waits until its other battle ends. */
+export async function fightingProblem(
+  services: Services,
+  ...figures: readonly StoredFigure[]
+): Promise<string | undefined> {
+  for (const figure of figures) {
+    if (await services.battles.isFighting(figure.id)) {
+      return `${safeText(figure.spec.name)} is already fighting in another battle; accept once that battle is over.`;
+    }
+  }
+  return undefined;
 }

@@ -127,6 +127,7 @@ export function adaptComponent(
     customId: interaction.customId,
     values: "values" in interaction ? [...interaction.values] : [],
     interactionId: interaction.id,
+    messageId: interaction.message.id,
     // The thread hangs off the message the button was on; an ephemeral one cannot hold one.
     async createThread(name) {
       if (interaction.message.flags.has(MessageFlags.Ephemeral)) {

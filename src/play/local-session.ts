@@ -188,6 +188,7 @@ export class LocalSession {
         customId,
         values,
         interactionId: this.#interactionId(),
+        messageId: String(live.messageId),
         ...this.#capabilities(actor),
         update: (reply) => response.update(reply, live.messageId),
         deferUpdate: () => response.deferUpdate(),

@@ -84,6 +84,7 @@ import type {
 import type { Database } from "./database.ts";
 import { awardEp, formatEp } from "./ep-award.ts";
 import {
+  BattleLimitError,
   BattleNotFoundError,
   BattleStateError,
   ChannelBusyError,
@@ -152,21 +153,28 @@ export class BattleStore {
 
   // ---- Forming ----------------------------------------------------------------------------
 
-  /** A new battle in the channel, forming. Throws ChannelBusyError if one is open there. */
+  /**
+   * A new battle in the channel, forming. Throws ChannelBusyError if one is open there, and
+   * BattleLimitError when the guild is at `limit`. A redelivered (or repeated) interaction id
+   * returns the battle it made, as a duplicate.
+   */
   async create(input: CreateBattleInput): Promise<WriteResult<BattleSummary>> {
     checkSides(input.sides);
     const deadlineSeconds = checkDeadline(input.deadlineSeconds ?? null);
-    const key = channelKey(input.guildId, input.channelId);
+    const key = input.channelPending === true ? null : channelKey(input.guildId, input.channelId);
     return this.#retrying(async () => {
       const done = await this.#processed(input.interactionId);
       if (done) return { duplicate: true, value: await this.#summary(done.battleId) };
-      const open = await this.#prisma.battle.findUnique({
-        where: { activeChannelKey: key },
-        select: { id: true },
-      });
-      if (open) throw new ChannelBusyError(open.id);
+      if (key !== null) await this.#requireFreeChannel(this.#prisma, key);
       // A racing create trips the unique key: the retry then finds it and says busy.
       const id = await this.#transaction(async (tx) => {
+        if (input.limit !== undefined) {
+          await this.#takeTurn(tx, `battle-limit:${input.guildId}`);
+          const open = await tx.battle.count({
+            where: { guildId: input.guildId, status: { not: "ended" } },
+          });
+          if (open >= input.limit) throw new BattleLimitError(input.limit);
+        }
         const row = await tx.battle.create({
           data: {
             guildId: input.guildId,
@@ -190,6 +198,43 @@ export class BattleStore {
         return row.id;
       });
       return { duplicate: false, value: await this.#summary(id) };
+    });
+  }
+
+  /** Puts a battle created with `channelPending` in its channel, once that is open. */
+  moveTo(
+    battleId: string,
+    place: { readonly guildId: string; readonly channelId: string },
+  ): Promise<WriteResult<BattleSummary>> {
+    const key = channelKey(place.guildId, place.channelId);
+    return this.#forming(battleId, undefined, "move", async (tx, row) => {
+      if (row.activeChannelKey !== null || row.guildId !== place.guildId) {
+        throw new BattleStateError("This battle already has its channel.");
+      }
+      await this.#requireFreeChannel(tx, key);
+      await tx.battle.update({
+        where: { id: row.id },
+        data: { channelId: place.channelId, activeChannelKey: key },
+      });
+    });
+  }
+
+  /**
+   * Deletes a forming battle that could not be set up (its thread failed to open, its fighter is
+   * in another battle): it has no log, and its recorded interactions go with it, so they may be
+   * tried again. A battle that has started is kept.
+   */
+  discard(battleId: string): Promise<void> {
+    return this.#run(async () => {
+      await this.#prisma.battle.deleteMany({ where: { id: battleId, status: "forming" } });
+    });
+  }
+
+  /** The battle a recorded interaction (or a claim made with create's interaction id) wrote to. */
+  recordedBattle(interactionId: string): Promise<BattleSummary | null> {
+    return this.#run(async () => {
+      const done = await this.#processed(interactionId);
+      return done === null ? null : this.#summary(done.battleId);
     });
   }
 
@@ -254,6 +299,8 @@ export class BattleStore {
       if (source.guildId !== row.guildId) {
         throw new BattleStateError("That figure belongs to another server.");
       }
+      // Two battles entering the figure at once take turns: the second sees it in the first.
+      await this.#takeTurn(tx, `figure:${source.id}`);
       if (figures.some((f) => f.sourceFigureId === source.id)) {
         throw new BattleStateError(`${source.name} is already in this battle.`);
       }
@@ -994,6 +1041,25 @@ export class BattleStore {
 
   #transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.#prisma.$transaction(work, TRANSACTION_OPTIONS);
+  }
+
+  /**
+   * Holds `key` until the transaction ends, so writes whose checks read rows the others add (a
+   * count against a limit, a figure in another battle) take turns. SQLite's writes already take
+   * turns (exclusive.ts); PostgreSQL's take a transaction-scoped advisory lock. (A serializable
+   * transaction would do too, but a conflict found at COMMIT keeps its pooled connection.)
+   */
+  async #takeTurn(tx: Tx, key: string): Promise<void> {
+    if (this.#serialized) return;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+  }
+
+  async #requireFreeChannel(db: Tx | PrismaClient, key: string): Promise<void> {
+    const open = await db.battle.findUnique({
+      where: { activeChannelKey: key },
+      select: { id: true },
+    });
+    if (open) throw new ChannelBusyError(open.id);
   }
 
   /** Runs an attempt (numbered from 1) until it is not beaten by another write. */

@@ -86,6 +86,17 @@ export interface CreateBattleInput {
   /** Seconds each decision may take; omit or null for no deadline. */
   readonly deadlineSeconds?: number | null;
   readonly interactionId?: string;
+  /**
+   * The most battles not ended the guild may have: at it, create throws BattleLimitError. The
+   * count and the insert are one transaction taking turns with the guild's other creates, so
+   * racing creates cannot pass it.
+   */
+  readonly limit?: number;
+  /**
+   * The battle's channel is opened after the battle (a duel's thread): until `moveTo` puts it
+   * there, it holds no channel and `channelId` is only where it was asked for.
+   */
+  readonly channelPending?: boolean;
 }
 
 export interface JoinBattleInput {

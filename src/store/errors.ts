@@ -65,6 +65,14 @@ export class ChannelBusyError extends Error {
   }
 }
 
+/** The guild already has `limit` battles not ended: another waits until one ends. */
+export class BattleLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`The server already has ${limit} battles not ended.`);
+    this.name = "BattleLimitError";
+  }
+}
+
 /**
  * A battle command that does not fit where the battle is (joining once it has started, undoing
  * more steps than there are, …). The message is for the user who gave it.

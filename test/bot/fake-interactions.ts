@@ -64,6 +64,7 @@ export function fakeInteraction(fake: FakeOptions) {
     commandName: fake.commandName ?? "figure",
     customId: fake.customId ?? "",
     ...(fake.kind === "select" ? { values: fake.values ?? [] } : {}),
+    ...(fake.kind === "button" || fake.kind === "select" ? { message: { id: "message-1" } } : {}),
     options: {
       get: (name: string) => options.find((o) => o.name === name) ?? null,
       getSubcommand: () => fake.subcommand ?? null,

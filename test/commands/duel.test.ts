@@ -7,6 +7,7 @@ import { battleCommand } from "../../commands/battle.ts";
 import { NO_THREADS } from "../../commands/duel/permissions.ts";
 import { duelCommand, NOT_CHALLENGED } from "../../commands/duel.ts";
 import type { Actor, OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
+import type { Services } from "../../commands/services.ts";
 import { allText, buttonIds, refusal } from "./battle-helpers.ts";
 import {
   ALICE,
@@ -27,21 +28,39 @@ const CAROL = actor("carol");
 const t = servicesPerTest();
 /** Threads the fake platform opened, with what was posted in them. */
 let threads: { name: string; posts: Reply[]; place: Place }[];
+/** The messages threads were started from: Discord allows one thread per message. */
+let threadMessages: Set<string>;
+/** The message a challenge is posted as, in these tests. */
+const CHALLENGE_MESSAGE = "message-challenge";
 /** What the bot may do in channel-1. */
 let permissions: string[];
 let threadsAllowed: boolean;
+/** The server's limit on open battles, when a test sets one. */
+let battleLimit: number | undefined;
+
+function services(): Services {
+  const all = t.services;
+  if (battleLimit === undefined) return all;
+  return { ...all, limits: { ...all.limits, activeBattlesPerGuild: battleLimit } };
+}
 
 beforeEach(async () => {
   threads = [];
+  threadMessages = new Set();
   permissions = [...THREAD_BATTLE_PERMISSIONS];
   threadsAllowed = true;
+  battleLimit = undefined;
 });
 
-function capabilities() {
+function capabilities(messageId = CHALLENGE_MESSAGE) {
   return {
     ...(threadsAllowed
       ? {
           async createThread(name: string): Promise<Thread> {
+            if (threadMessages.has(messageId)) {
+              throw new Error("A thread has already been created for this message");
+            }
+            threadMessages.add(messageId);
             const posts: Reply[] = [];
             const place = { guildId: GUILD, channelId: `thread-${threads.length + 1}` };
             threads.push({ name, posts, place });
@@ -72,9 +91,19 @@ async function challenge(
   return interaction;
 }
 
-async function click(who: Actor, customId: string, values: string[] = []): Promise<FakeComponent> {
-  const interaction = { ...fakeComponent(customId, { actor: who }), values, ...capabilities() };
-  await duelCommand.handleComponent?.(interaction, t.services);
+async function click(
+  who: Actor,
+  customId: string,
+  values: string[] = [],
+  messageId = CHALLENGE_MESSAGE,
+): Promise<FakeComponent> {
+  const interaction = {
+    ...fakeComponent(customId, { actor: who }),
+    messageId,
+    values,
+    ...capabilities(messageId),
+  };
+  await duelCommand.handleComponent?.(interaction, services());
   return interaction;
 }
 
@@ -206,10 +235,116 @@ describe("/duel challenge", () => {
     if (menu?.kind !== "select") throw new Error("expected a menu");
     expect(menu.menu.options.map((o) => o.label)).toEqual(["Ragnar", "Wulf"]);
     const ragnar = menu.menu.options[0]?.value ?? "";
-    expect(refusal(await click(CAROL, menu.menu.customId, [ragnar]))).toBe(NOT_CHALLENGED);
-    const picked = await click(BOB, menu.menu.customId, [ragnar]);
+    expect(refusal(await click(CAROL, menu.menu.customId, [ragnar], "message-menu"))).toBe(
+      NOT_CHALLENGED,
+    );
+    const picked = await click(BOB, menu.menu.customId, [ragnar], "message-menu");
     expect(picked.updates[0]?.content).toContain("Flavius against Ragnar in <#thread-1>");
     const battle = await t.battles.activeInChannel(GUILD, "thread-1");
     expect(battle?.figures.map((f) => f.name)).toEqual(["Flavius", "Ragnar"]);
+  });
+});
+
+/** The one battle of the guild not ended, after checking there is exactly one. */
+async function onlyOpenBattle() {
+  expect(await t.battles.countOpen(GUILD)).toBe(1);
+  const [thread] = threads;
+  const battle = await t.battles.activeInChannel(GUILD, thread?.place.channelId ?? "");
+  expect(battle?.figures).toHaveLength(2);
+  return battle;
+}
+
+const ALREADY = /^This duel is already accepted/;
+
+describe("/duel accepted by racing clicks", () => {
+  it("opens one thread and one battle for five simultaneous Accept clicks; the others are told", async () => {
+    await figures();
+    const [accept = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => click(BOB, accept)));
+    expect(threads).toHaveLength(1);
+    await onlyOpenBattle();
+    const updated = clicks.filter((c) => c.updates.length > 0);
+    expect(updated).toHaveLength(1);
+    expect(updated[0]?.replies).toEqual([]);
+    for (const other of clicks.filter((c) => c.updates.length === 0)) {
+      expect(refusal(other)).toMatch(ALREADY);
+    }
+    // Once the thread is open, a late click says where the duel is.
+    expect(refusal(await click(BOB, accept))).toBe(
+      "This duel is already accepted: it is in <#thread-1>.",
+    );
+  });
+
+  it("makes one battle when figures are picked at once from two menus of one challenge", async () => {
+    await figures();
+    await runFigure(t.services, "create", RAGNAR, { actor: BOB });
+    const [accept = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
+    const menus = await Promise.all([click(BOB, accept), click(BOB, accept)]);
+    const picks = await Promise.all(
+      menus.map((asked, i) => {
+        const row = asked.replies[0]?.components?.[0];
+        if (row?.kind !== "select") throw new Error("expected a menu");
+        const value = row.menu.options[i]?.value ?? "";
+        return click(BOB, row.menu.customId, [value], `message-menu-${i}`);
+      }),
+    );
+    expect(threads).toHaveLength(1);
+    await onlyOpenBattle();
+    expect(picks.filter((p) => p.updates.length > 0)).toHaveLength(1);
+    const refused = picks.find((p) => p.updates.length === 0);
+    expect(refused === undefined ? "" : refusal(refused)).toMatch(ALREADY);
+    // A later Accept on the challenge does not offer the menu again.
+    expect(refusal(await click(BOB, accept))).toMatch(ALREADY);
+  });
+
+  it("keeps the server's battle limit when two challenges are accepted at once", async () => {
+    await figures();
+    await runFigure(t.services, "create", RAGNAR, { actor: CAROL });
+    const DAVE = actor("dave");
+    await runFigure(t.services, "create", FLAVIUS, { actor: DAVE });
+    battleLimit = 1;
+    const [first = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
+    const [second = ""] = buttonIds((await challenge(CAROL, { opponent: DAVE.id })).replies);
+    const clicks = await Promise.all([
+      click(BOB, first, [], "message-first"),
+      click(DAVE, second, [], "message-second"),
+    ]);
+    expect(threads).toHaveLength(1);
+    await onlyOpenBattle();
+    const refused = clicks.find((c) => c.updates.length === 0);
+    expect(refused === undefined ? "" : refusal(refused)).toBe(
+      "This server already has 1 battle in progress, the most allowed; one must end (/battle end) before another can begin.",
+    );
+  });
+
+  it("puts a figure in one duel when two challenges with it are accepted at once", async () => {
+    await figures();
+    await runFigure(t.services, "create", RAGNAR, { actor: CAROL });
+    const [first = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
+    const [second = ""] = buttonIds((await challenge(ALICE, { opponent: CAROL.id })).replies);
+    const clicks = await Promise.all([
+      click(BOB, first, [], "message-first"),
+      click(CAROL, second, [], "message-second"),
+    ]);
+    expect(threads).toHaveLength(1);
+    await onlyOpenBattle();
+    const refused = clicks.find((c) => c.updates.length === 0);
+    expect(refused === undefined ? "" : refusal(refused)).toBe(
+      "Flavius is already fighting in another battle; accept once that battle is over.",
+    );
+  });
+
+  it("leaves no battle when the thread cannot be opened, so Accept can be pressed again", async () => {
+    await figures();
+    const [accept = ""] = buttonIds((await challenge(ALICE, { opponent: BOB.id })).replies);
+    threadMessages.add(CHALLENGE_MESSAGE);
+    await expect(click(BOB, accept)).rejects.toThrow("A thread has already been created");
+    expect(await t.battles.countOpen(GUILD)).toBe(0);
+    const [wulf] = await t.services.figures.list(GUILD, BOB.id);
+    expect(await t.battles.isFighting(wulf?.id ?? "")).toBe(false);
+    threadMessages.clear();
+    const accepted = await click(BOB, accept);
+    expect(accepted.updates[0]?.content).toContain("in <#thread-1>");
+    await onlyOpenBattle();
   });
 });

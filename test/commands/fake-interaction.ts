@@ -100,6 +100,7 @@ export function fakeComponent(customId: string, common: Common = {}): FakeCompon
     customId,
     values: [],
     interactionId: `interaction-${nextId++}`,
+    messageId: "message-1",
     replies,
     updates,
     async update(reply) {

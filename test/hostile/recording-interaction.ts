@@ -113,6 +113,8 @@ export interface ComponentCall {
   readonly values: readonly string[];
   readonly actor: Actor;
   readonly place: Place;
+  /** The message clicked on; by default one per custom id, as a button is on one message. */
+  readonly messageId?: string;
 }
 
 export function recordingComponent(call: ComponentCall): ComponentInteraction & Recorder {
@@ -121,6 +123,7 @@ export function recordingComponent(call: ComponentCall): ComponentInteraction & 
     ...state.shared,
     customId: call.customId,
     values: call.values,
+    messageId: call.messageId ?? `message:${call.customId}`,
     async update(reply) {
       state.first("update", reply);
     },
