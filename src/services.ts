@@ -17,7 +17,7 @@ export function createServices(
 ): Services {
   const now = overrides.now ?? (() => new Date());
   return {
-    figures: new FigureStore(database.prisma),
+    figures: new FigureStore(database),
     battles: new BattleStore(database, { now }),
     clock: { now },
     // Every write rolls with its own dice from a fresh random seed; the log keeps the faces.

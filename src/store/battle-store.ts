@@ -94,6 +94,7 @@ import {
 import { exclusive } from "./exclusive.ts";
 import { parseSpec } from "./figure-spec-json.ts";
 import { prismaErrorCode } from "./prisma-error-code.ts";
+import { takeTurn } from "./take-turn.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -140,14 +141,14 @@ const MAX_ROSTERS = 1000;
 
 export class BattleStore {
   readonly #prisma: PrismaClient;
-  readonly #serialized: boolean;
+  readonly #provider: Database["provider"];
   readonly #now: () => Date;
   /** Each battle's roster as last read, with the version it was read at. */
   readonly #rosters = new Map<string, { readonly version: number; readonly roster: Roster }>();
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#prisma = database.prisma;
-    this.#serialized = database.provider === "sqlite";
+    this.#provider = database.provider;
     this.#now = options.now ?? (() => new Date());
   }
 
@@ -169,7 +170,7 @@ export class BattleStore {
       // A racing create trips the unique key: the retry then finds it and says busy.
       const id = await this.#transaction(async (tx) => {
         if (input.limit !== undefined) {
-          await this.#takeTurn(tx, `battle-limit:${input.guildId}`);
+          await takeTurn(this.#provider, tx, `battle-limit:${input.guildId}`);
           const open = await tx.battle.count({
             where: { guildId: input.guildId, status: { not: "ended" } },
           });
@@ -300,7 +301,7 @@ export class BattleStore {
         throw new BattleStateError("That figure belongs to another server.");
       }
       // Two battles entering the figure at once take turns: the second sees it in the first.
-      await this.#takeTurn(tx, `figure:${source.id}`);
+      await takeTurn(this.#provider, tx, `figure:${source.id}`);
       if (figures.some((f) => f.sourceFigureId === source.id)) {
         throw new BattleStateError(`${source.name} is already in this battle.`);
       }
@@ -1036,22 +1037,11 @@ export class BattleStore {
   // ---- Internals --------------------------------------------------------------------------
 
   #run<T>(task: () => Promise<T>): Promise<T> {
-    return this.#serialized ? exclusive(this.#prisma, task) : task();
+    return this.#provider === "sqlite" ? exclusive(this.#prisma, task) : task();
   }
 
   #transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.#prisma.$transaction(work, TRANSACTION_OPTIONS);
-  }
-
-  /**
-   * Holds `key` until the transaction ends, so writes whose checks read rows the others add (a
-   * count against a limit, a figure in another battle) take turns. SQLite's writes already take
-   * turns (exclusive.ts); PostgreSQL's take a transaction-scoped advisory lock. (A serializable
-   * transaction would do too, but a conflict found at COMMIT keeps its pooled connection.)
-   */
-  async #takeTurn(tx: Tx, key: string): Promise<void> {
-    if (this.#serialized) return;
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
   }
 
   async #requireFreeChannel(db: Tx | PrismaClient, key: string): Promise<void> {

@@ -5,11 +5,7 @@
  * battle's EP award or another command in between is never overwritten (FigureChangedError).
  */
 
-import {
-  type Figure as FigureRow,
-  Prisma,
-  type PrismaClient,
-} from "../../generated/prisma/client.ts";
+import type { Figure as FigureRow, PrismaClient } from "../../generated/prisma/client.ts";
 import {
   attributeProblem,
   epProblem,
@@ -17,6 +13,7 @@ import {
   nameKey,
   normaliseName,
 } from "../engine/index.ts";
+import type { Database } from "./database.ts";
 import {
   CorruptFigureError,
   FigureChangedError,
@@ -27,6 +24,7 @@ import {
 import { exclusive } from "./exclusive.ts";
 import { parseSpec, serializeSpec } from "./figure-spec-json.ts";
 import { prismaErrorCode } from "./prisma-error-code.ts";
+import { takeTurn } from "./take-turn.ts";
 
 export interface StoredFigure {
   id: string;
@@ -58,9 +56,6 @@ export interface CreateFigureInput {
   limit?: number;
 }
 
-/** Attempts at a create beaten by a concurrent one (PostgreSQL's serialization failures). */
-const MAX_CREATE_ATTEMPTS = 50;
-
 /** The key figures stored before names were normalised (NFKC) went by; they keep it. */
 function legacyNameKey(name: string): string {
   return name.trim().normalize("NFC").toLowerCase();
@@ -76,61 +71,55 @@ function storedNameKey(name: string): string {
 
 export class FigureStore {
   readonly #prisma: PrismaClient;
+  readonly #provider: Database["provider"];
 
-  constructor(prisma: PrismaClient) {
-    this.#prisma = prisma;
+  constructor(database: Pick<Database, "prisma" | "provider">) {
+    this.#prisma = database.prisma;
+    this.#provider = database.provider;
   }
 
   /**
    * Throws FigureNameTakenError when the owner already has the name here (any case), and
    * FigureLimitError when they already have `limit` figures. The count and the insert are one
-   * serializable transaction, so racing creates cannot pass the limit together.
+   * transaction that racing creates of the same owner take in turns, so they cannot pass the
+   * limit together, from one process or several.
    */
   create(input: CreateFigureInput): Promise<StoredFigure> {
     const kind = input.historyKind ?? "created";
     const ep = input.ep ?? 0;
     assertStorable(input.spec, ep);
     const { guildId, ownerId, limit } = input;
-    const attempt = () =>
-      this.#prisma.$transaction(
-        async (tx) => {
-          if (
-            limit !== undefined &&
-            (await tx.figure.count({ where: { guildId, ownerId } })) >= limit
-          ) {
-            throw new FigureLimitError(limit);
-          }
-          // No look-up first: the unique index decides, so two racing creates cannot both win.
-          const row = await tx.figure
-            .create({
-              data: {
-                guildId,
-                ownerId,
-                ...specColumns(input.spec),
-                ep,
-                history: {
-                  create: {
-                    kind,
-                    epDelta: ep,
-                    detail: input.detail ?? (kind === "imported" ? "Imported" : "Created"),
-                  },
+    return this.#run(() =>
+      this.#prisma.$transaction(async (tx) => {
+        // Racing creates of one owner take turns, so the count below is the true one.
+        await takeTurn(this.#provider, tx, `figures:${guildId}:${ownerId}`);
+        if (
+          limit !== undefined &&
+          (await tx.figure.count({ where: { guildId, ownerId } })) >= limit
+        ) {
+          throw new FigureLimitError(limit);
+        }
+        // No look-up first: the unique index decides, so two racing creates cannot both win.
+        const row = await tx.figure
+          .create({
+            data: {
+              guildId,
+              ownerId,
+              ...specColumns(input.spec),
+              ep,
+              history: {
+                create: {
+                  kind,
+                  epDelta: ep,
+                  detail: input.detail ?? (kind === "imported" ? "Imported" : "Created"),
                 },
               },
-            })
-            .catch(nameTaken(input.spec.name));
-          return toStored(row);
-        },
-        { isolationLevel: Prisma.TransactionIsolationLevel.Serializable },
-      );
-    return this.#run(async () => {
-      for (let n = 1; ; n++) {
-        try {
-          return await attempt();
-        } catch (error) {
-          if (prismaErrorCode(error) !== "P2034" || n >= MAX_CREATE_ATTEMPTS) throw error;
-        }
-      }
-    });
+            },
+          })
+          .catch(nameTaken(input.spec.name));
+        return toStored(row);
+      }),
+    );
   }
 
   findByName(guildId: string, ownerId: string, name: string): Promise<StoredFigure | null> {

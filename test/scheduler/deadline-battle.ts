@@ -60,7 +60,7 @@ export async function startDeadlineDuel(
   options: { apart?: boolean } = {},
 ): Promise<string> {
   const store = h.services.battles;
-  const figures = new FigureStore(h.database.prisma);
+  const figures = new FigureStore(h.database);
   const red = await figures.create({ guildId: GUILD, ownerId: RED_PLAYER, spec: swordsman("Red") });
   const blue = await figures.create({
     guildId: GUILD,

@@ -89,7 +89,7 @@ describeEachEngine("Forming claims", (engine) => {
   });
 
   it("enters a figure into one of two battles when both take it at once", async () => {
-    const figures = new FigureStore(db.prisma);
+    const figures = new FigureStore(db);
     const figure = await figures.create({
       guildId: GUILD,
       ownerId: RED_PLAYER,

@@ -58,7 +58,7 @@ describeEachEngine("BattleStore", (engine) => {
   afterEach(() => db.close());
 
   it("forms a battle: sides, players and figures copied from the figure store", async () => {
-    const figures = new FigureStore(db.prisma);
+    const figures = new FigureStore(db);
     const ragnar = await figures.create({
       guildId: GUILD,
       ownerId: RED_PLAYER,
@@ -591,7 +591,7 @@ describeEachEngine("BattleStore", (engine) => {
       ]),
     });
 
-    const figures = new FigureStore(db.prisma);
+    const figures = new FigureStore(db);
     expect((await figures.getById(duel.redFigureId))?.ep).toBe(50);
     expect((await figures.history(duel.redFigureId)).at(-1)).toMatchObject({
       kind: "ep",
@@ -666,7 +666,7 @@ describeEachEngine("BattleStore", (engine) => {
       applied: -4,
       epAfter: 0,
     });
-    const figures = new FigureStore(db.prisma);
+    const figures = new FigureStore(db);
     const history = await figures.history(duel.redFigureId);
     expect(history.at(-1)).toMatchObject({ epDelta: -4, battleId: duel.battleId });
     expect(history.at(-1)?.detail).toContain("EP stops at 0");
@@ -713,7 +713,7 @@ describeEachEngine("BattleStore", (engine) => {
       "order",
       "control:abandon:players left",
     ]);
-    expect((await new FigureStore(db.prisma).getById(duel.redFigureId))?.ep).toBe(0);
+    expect((await new FigureStore(db).getById(duel.redFigureId))?.ep).toBe(0);
     expect(await store.foldLog(duel.battleId)).toEqual((await store.load(duel.battleId)).state);
   });
 
@@ -753,7 +753,7 @@ describeEachEngine("BattleStore", (engine) => {
 
   it("awards nothing to a figure deleted during the battle", async () => {
     const duel = await startDuel(db, store, { combatType: "death" });
-    await new FigureStore(db.prisma).delete(duel.redFigureId);
+    await new FigureStore(db).delete(duel.redFigureId);
     const outcome = await store.submitOrder({
       battleId: duel.battleId,
       order: killOrder("f2"),

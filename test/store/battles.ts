@@ -66,7 +66,7 @@ export async function startDuel(
 ): Promise<Duel> {
   channels += 1;
   const channelId = options.channelId ?? `channel-${process.pid}-${channels}`;
-  const figures = new FigureStore(db.prisma);
+  const figures = new FigureStore(db);
   const red = await figures.create({
     guildId: GUILD,
     ownerId: RED_PLAYER,

@@ -32,7 +32,7 @@ describeEachEngine("EP at a battle's end", (engine) => {
     });
     if (outcome.status !== "applied" || outcome.ended === null) throw new Error("did not end");
     const award = outcome.ended.awards.find((a) => a.figureKey === "f1");
-    const history = await new FigureStore(db.prisma).history(duel.redFigureId);
+    const history = await new FigureStore(db).history(duel.redFigureId);
     return { duel, award, last: history.at(-1) };
   }
 

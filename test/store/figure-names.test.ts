@@ -17,7 +17,7 @@ describeEachEngine("figure names", (engine) => {
   let store: FigureStore;
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new FigureStore(db.prisma);
+    store = new FigureStore(db);
   });
   afterEach(() => db.close());
 

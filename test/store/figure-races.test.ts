@@ -24,7 +24,7 @@ describeEachEngine("figure writes under races", (engine) => {
     const url = await engine.url();
     const first = await openDatabase(url);
     databases = engine.provider === "postgresql" ? [first, await openDatabase(url)] : [first];
-    stores = databases.map((db) => new FigureStore(db.prisma));
+    stores = databases.map((db) => new FigureStore(db));
   });
   afterEach(async () => {
     for (const db of databases) await db.close();

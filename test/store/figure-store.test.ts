@@ -20,7 +20,7 @@ let store: FigureStore;
 beforeEach(async () => {
   url = databases.url();
   db = await openDatabase(url);
-  store = new FigureStore(db.prisma);
+  store = new FigureStore(db);
 });
 afterEach(() => db.close());
 
@@ -191,7 +191,7 @@ describe("stored data", () => {
     await db.close();
 
     db = await openDatabase(url);
-    store = new FigureStore(db.prisma);
+    store = new FigureStore(db);
     expect(await store.findByName(G, O, "ragnar")).toMatchObject({ id, spec: ragnar(), ep: 10 });
     expect(await store.history(id)).toHaveLength(2);
   });
