@@ -13,6 +13,7 @@ export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { footprint, isLarge } from "./battle/footprint.ts";
+export type { HitChance } from "./battle/hit-chance.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";
