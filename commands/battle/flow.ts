@@ -26,6 +26,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
 import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context.ts";
 import { logMessages } from "./log-embeds.ts";
+import { giveOrdersButton } from "./order-flow.ts";
 
 export const BATTLE_PREFIX = "battle";
 
@@ -145,8 +146,11 @@ export function decisionPrompt(
           lines.push(`• ${safeText(nameOf(state, figure))}: ${optionList(state, figure)}`);
         }
       }
-      lines.push("Give them with /battle order figure:<name> option:<letter>.");
-      return fitContent(lines, [...byPlayer.keys()]);
+      lines.push("Click Give orders, or type /battle order figure:<name> option:<letter>.");
+      return {
+        ...fitContent(lines, [...byPlayer.keys()]),
+        components: [{ kind: "buttons", buttons: [giveOrdersButton(battle.id, version)] }],
+      };
     }
     case "act": {
       const player = figureController(battle, decision.figure);

@@ -258,6 +258,19 @@ function plannedMove(
 }
 
 /**
+ * The facings the planned move may end with (MELEE VI: a figure "may always change its facing at
+ * the end of its movement turn", within its option's rules), each checked as applyOrder plans it.
+ */
+export function legalFacings(
+  state: BattleState,
+  figureId: string,
+  move: PlannedOrder,
+): Direction[] {
+  const f = figureById(state, figureId);
+  return FACINGS.filter((facing) => plannedMove(state, f, move, facing) !== null);
+}
+
+/**
  * The chance that the planned move's attack hits `targetId`, from where the move ends and as it
  * faces then (its `facing`, or the way of its last step), as applyOrder would roll it: the
  * attacker's adjusted DX against that target, on four dice when the target has chosen to dodge or
