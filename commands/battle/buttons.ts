@@ -12,6 +12,9 @@ import { answeredPrompt } from "./answered-prompt.ts";
 import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
 import { loadGuildBattle } from "./guild-battle.ts";
+import { continueOrderFlow, openOrderFlow, TAKE_BACK, TOO_LATE, takeBack } from "./order-clicks.ts";
+import { ORDER_FLOW } from "./order-draft.ts";
+import { GIVE_ORDERS } from "./order-flow.ts";
 import { initiativeOrder, Refusal, retreatOrder } from "./orders.ts";
 import { MOVED_ON, submitStep } from "./submit.ts";
 
@@ -24,8 +27,12 @@ export async function handleBattleButton(
   const loaded = await loadGuildBattle(interaction, store, battleId);
   if (loaded === null) return;
   const version = Number(versionText);
-  if (version !== loaded.version || loaded.battle.status !== "active" || loaded.state === null) {
-    await interaction.reply(errorReply(MOVED_ON));
+  const running = loaded.battle.status === "active" && loaded.state !== null;
+  // "Give orders" on an older prompt still opens the flow at the battle as it is now.
+  const current = version === loaded.version || (action === GIVE_ORDERS && running);
+  if (!current || !running || loaded.state === null) {
+    const late = action === TAKE_BACK && running;
+    await interaction.reply(errorReply(late ? TOO_LATE : MOVED_ON));
     return;
   }
   const { battle, state } = loaded;
@@ -37,6 +44,9 @@ export async function handleBattleButton(
     await interaction.followUp(reply);
   };
   try {
+    if (action === GIVE_ORDERS) return await openOrderFlow(interaction, loaded);
+    if (action === ORDER_FLOW) return await continueOrderFlow(interaction, services, loaded, args);
+    if (action === TAKE_BACK) return await takeBack(interaction, services, loaded, args[0] ?? "");
     if (action === "init") {
       const order = initiativeOrder(interaction.actor, loaded, args[0] ?? "");
       const side = safeText(sideNameOf(battle, order.side));

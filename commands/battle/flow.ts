@@ -28,6 +28,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
 import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context.ts";
 import { logMessages } from "./log-embeds.ts";
+import { giveOrdersButton } from "./order-flow.ts";
 
 export const BATTLE_PREFIX = "battle";
 
@@ -147,17 +148,20 @@ export function decisionPrompt(
           lines.push(`• ${safeText(nameOf(state, figure))}: ${optionList(state, figure)}`);
         }
       }
-      lines.push("Give them with /battle order figure:<name> option:<letter>.");
-      // Too many to list with their options: the names, and autocomplete offers the options.
+      lines.push("Click Give orders, or type /battle order figure:<name> option:<letter>.");
+      // Too many to list with their options: the names, and the flow and autocomplete offer them.
       const summary = [
         lines[0] ?? "",
         ...[...byPlayer].map(
           ([player, figures]) =>
             `${mention(player)}, orders for: ${figures.map((f) => safeText(nameOf(state, f))).join(", ")}`,
         ),
-        "Give them with /battle order figure:<name> option:<letter>; it offers each figure's legal options.",
+        "Click Give orders, or type /battle order figure:<name> option:<letter>; both offer each figure's legal options.",
       ];
-      return fitContent(lines, [...byPlayer.keys()], summary);
+      return {
+        ...fitContent(lines, [...byPlayer.keys()], summary),
+        components: [{ kind: "buttons", buttons: [giveOrdersButton(battle.id, version)] }],
+      };
     }
     case "act": {
       const player = figureController(battle, decision.figure);

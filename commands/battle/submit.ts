@@ -19,7 +19,11 @@ export async function submitStep(
   store: BattleServices,
   loaded: LoadedBattle,
   order: Order,
-  options: { expectedVersion?: number; first?: (reply: Reply) => Promise<void> } = {},
+  options: {
+    expectedVersion?: number;
+    /** Sends the first message; `version` is the battle's after this step. */
+    first?: (reply: Reply, version: number) => Promise<void>;
+  } = {},
 ): Promise<boolean> {
   const before = loaded.state;
   if (before === null) {
@@ -57,7 +61,9 @@ export async function submitStep(
         outcome.ended,
       );
       const [first, ...rest] = messages;
-      if (first !== undefined) await (options.first ?? ((r: Reply) => interaction.reply(r)))(first);
+      if (first !== undefined) {
+        await (options.first ?? ((r: Reply) => interaction.reply(r)))(first, outcome.version);
+      }
       for (const message of rest) await interaction.followUp(message);
       return true;
     }

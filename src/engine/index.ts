@@ -8,7 +8,7 @@ export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.
 export { chosenOption } from "./battle/chosen.ts";
 export * from "./battle/decisions.ts";
 export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
-export { engagingEnemies, isEngaged } from "./battle/engagement.ts";
+export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engagement.ts";
 export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
@@ -19,6 +19,7 @@ export {
   namedSetup,
   withHandles,
 } from "./battle/handles.ts";
+export type { HitChance } from "./battle/hit-chance.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";

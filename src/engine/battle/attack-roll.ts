@@ -9,7 +9,7 @@ import type { HitResult } from "./events.ts";
 import { isInHth } from "./figures.ts";
 import { optionRule } from "./options.ts";
 import { readFourDice, readToHit, readToMiss } from "./to-hit.ts";
-import type { AttackKind, BattleFigure } from "./types.ts";
+import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export interface AttackRollRequest {
   readonly attacker: BattleFigure;
@@ -26,8 +26,13 @@ export interface AttackRollRequest {
  * can do neither: it is on the ground, its weapon dropped or in the pile.
  */
 export function isEvasive(ctx: Ctx, f: BattleFigure): boolean {
-  const chosen = chosenOption(ctx.state, f.id);
-  return chosen !== undefined && optionRule(chosen.option).evasive && !isInHth(ctx.state, f);
+  return isEvasiveIn(ctx.state, f);
+}
+
+/** isEvasive, asked of a state outside an order's resolution (the odds shown before one). */
+export function isEvasiveIn(state: BattleState, f: BattleFigure): boolean {
+  const chosen = chosenOption(state, f.id);
+  return chosen !== undefined && optionRule(chosen.option).evasive && !isInHth(state, f);
 }
 
 export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {

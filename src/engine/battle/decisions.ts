@@ -5,9 +5,12 @@
 import { type Direction, type Hex, isDirection } from "../hex/coordinates.ts";
 import { reachableHexes } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
+import { isEvasiveIn } from "./attack-roll.ts";
 import { availableOptions, optionProblem } from "./availability.ts";
+import { attackDxValue } from "./dx.ts";
 import { IllegalOrderError } from "./errors.ts";
 import { areEnemies, figureById, figuresAt, isInHth, isOut } from "./figures.ts";
+import { type HitChance, hitChance } from "./hit-chance.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
 import {
   allowance,
@@ -242,7 +245,7 @@ function plannedMove(
   state: BattleState,
   f: BattleFigure,
   move: PlannedOrder,
-  facing: Direction,
+  facing: Direction | undefined,
 ): PlannedMove | null {
   try {
     return move.destination
@@ -252,6 +255,57 @@ function plannedMove(
     if (error instanceof IllegalOrderError) return null;
     throw error;
   }
+}
+
+/**
+ * The facings the planned move may end with (MELEE VI: a figure "may always change its facing at
+ * the end of its movement turn", within its option's rules), each checked as applyOrder plans it.
+ */
+export function legalFacings(
+  state: BattleState,
+  figureId: string,
+  move: PlannedOrder,
+): Direction[] {
+  const f = figureById(state, figureId);
+  return FACINGS.filter((facing) => plannedMove(state, f, move, facing) !== null);
+}
+
+/**
+ * The chance that the planned move's attack hits `targetId`, from where the move ends and as it
+ * faces then (its `facing`, or the way of its last step), as applyOrder would roll it: the
+ * attacker's adjusted DX against that target, on four dice when the target has chosen to dodge or
+ * defend this turn. Null when the order would not be accepted with that target.
+ */
+export function plannedHitChance(
+  state: BattleState,
+  figureId: string,
+  move: PlannedOrder,
+  targetId: string,
+): HitChance | null {
+  const f = figureById(state, figureId);
+  let attack: AttackKind | null;
+  try {
+    attack = attackFor(f, move);
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return null;
+    throw error;
+  }
+  if (attack === null || !legalAttackTargets(state, figureId, attack, move).includes(targetId))
+    return null;
+  const planned = plannedMove(state, f, move, move.facing);
+  if (!planned) return null;
+  const kind: AttackKind = planned.hthTarget ? "hth" : attack;
+  const there = substitute(state, f, {
+    position: lastOf(planned.path) ?? f.position,
+    facing: planned.facing,
+  });
+  const target = figureById(there.state, targetId);
+  const adjDx = attackDxValue(there.state, there.f, target, {
+    kind,
+    withRange: true,
+    poleAgainstCharge: false,
+  });
+  return hitChance(adjDx, isEvasiveIn(there.state, target) ? 4 : 3);
 }
 
 export function legalRetreatHexes(state: BattleState, right: RetreatRight): Hex[] {

@@ -14,4 +14,4 @@ export {
   odds,
   simulateDuel,
 } from "./duel.ts";
-export { answer, chooseOrder, figureOrder, safestOrder } from "./policy.ts";
+export { answer, chooseOrder, facingToward, figureOrder, safestOrder } from "./policy.ts";

@@ -1,0 +1,224 @@
+/**
+ * What each step of the click-by-click order offers, only what is legal now and named by what it
+ * does: the options ("Charge Wulf", "Drop prone"), the destinations ("E7 · engages Wulf"), the
+ * targets with their odds ("Wulf · hit on 9 or less · 38 %") and the facings.
+ */
+import {
+  type AttackKind,
+  type BattleFigure,
+  type BattleState,
+  type Direction,
+  enemiesEngagingAt,
+  footprint,
+  formatHex,
+  type Hex,
+  hexDistance,
+  isOut,
+  isWeaponId,
+  legalAttackTargets,
+  legalDestinations,
+  legalFacings,
+  legalOptions,
+  type MoveOrder,
+  OPTIONS,
+  type OptionCode,
+  optionRule,
+  type PlannedOrder,
+  parseHex,
+  plannedHitChance,
+  type ReadyChoice,
+  sameHex,
+  WEAPONS,
+  type WeaponId,
+} from "../../src/engine/index.ts";
+import { facingToward } from "../../src/engine/sim/index.ts";
+import type { OrderDraft } from "./order-draft.ts";
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+  readonly description?: string;
+}
+
+function figure(state: BattleState, key: string): BattleFigure | undefined {
+  return state.figures.find((f) => f.id === key);
+}
+
+/** The living enemies of a figure. */
+function enemies(state: BattleState, f: BattleFigure): BattleFigure[] {
+  return state.figures.filter((o) => o.side !== f.side && !isOut(o) && !o.escaped);
+}
+
+/** The weapons (o) may pick up: those lying under the figure. */
+function weaponsUnder(state: BattleState, f: BattleFigure): WeaponId[] {
+  return state.dropped
+    .filter((d) => footprint(f).some((h) => sameHex(h, d.position)))
+    .flatMap((d) => (isWeaponId(d.item) ? [d.item] : []));
+}
+
+/** An attack option's name, with the foe when there is only one to attack. */
+function attackName(code: OptionCode, foe: string | undefined): string {
+  const verb: Partial<Record<OptionCode, string>> = {
+    b: "Charge",
+    f: "Shoot",
+    h: "Attack",
+    j: "Last shot at",
+    m: "Grapple",
+    p: "Strike in hand-to-hand",
+  };
+  const name = verb[code] ?? OPTIONS[code].name;
+  return foe === undefined ? name : `${name} ${foe}`;
+}
+
+/** The options the figure may take, by intent; (d), (e), (k) and (o) once per way to take them. */
+export function optionChoices(state: BattleState, key: string): Choice[] {
+  const f = figure(state, key);
+  if (f === undefined) return [];
+  const foes = enemies(state, f);
+  const foe = foes.length === 1 ? foes[0]?.name : undefined;
+  return legalOptions(state, key).flatMap((code): Choice[] => {
+    const letter = code === "pass" ? "" : `(${code}) `;
+    const described = (label: string, value: string = code) => ({
+      value,
+      label,
+      description: `${letter}${OPTIONS[code].name}`,
+    });
+    switch (code) {
+      case "d":
+        return [described("Drop prone", "d.p"), described("Kneel", "d.k")];
+      case "e":
+      case "k":
+        return f.carried.map((w, i) => described(`Ready ${WEAPONS[w].name}`, `${code}.${i}`));
+      case "o":
+        return weaponsUnder(state, f).map((w, i) =>
+          described(`Pick up ${WEAPONS[w].name}`, `o.${i}`),
+        );
+      default:
+        return [described(optionRule(code).attacks ? attackName(code, foe) : OPTIONS[code].name)];
+    }
+  });
+}
+
+/** What the option's extra choice means for the order: its posture, or the weapon it readies. */
+export function extraDetails(
+  state: BattleState,
+  draft: OrderDraft,
+): Pick<MoveOrder, "posture" | "ready"> {
+  const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
+  const { option, extra } = draft;
+  if (f === undefined || extra === undefined) return {};
+  if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
+  const index = Number(extra);
+  if (option === "e" || option === "k") {
+    const weapon = f.carried[index];
+    return weapon === undefined ? {} : { ready: { weapon } satisfies ReadyChoice };
+  }
+  if (option === "o") {
+    const weapon = weaponsUnder(state, f)[index];
+    return weapon === undefined ? {} : { ready: { pickUp: weapon } };
+  }
+  return {};
+}
+
+/**
+ * Where the figure may end its move, each saying whether it engages a foe: those nearest the foes
+ * first (a move mostly closes in), then by the cost of getting there.
+ */
+export function destinationChoices(state: BattleState, key: string, option: OptionCode): Choice[] {
+  const f = figure(state, key);
+  if (f === undefined) return [];
+  const foes = enemies(state, f);
+  const nearness = (h: Hex) => Math.min(...foes.map((e) => hexDistance(h, e.position)));
+  return legalDestinations(state, key, option)
+    .map((d) => ({ ...d, near: nearness(d.hex) }))
+    .sort((a, b) => a.near - b.near || a.cost - b.cost)
+    .map((d) => {
+      const engaged = enemiesEngagingAt(state, f, d.hex).map((e) => e.name);
+      const does =
+        engaged.length > 0
+          ? `engages ${engaged.join(", ")}`
+          : d.path.length === 0
+            ? "stay"
+            : "out of reach";
+      const hexes = d.path.length;
+      return {
+        value: formatHex(d.hex),
+        label: `${formatHex(d.hex)} · ${does}`.slice(0, 100),
+        description: hexes === 0 ? "no move" : `${hexes} hex${hexes === 1 ? "" : "es"}`,
+      };
+    });
+}
+
+/** The kind of target the option's attack seeks (legalAttackTargets' `kind`). */
+export function targetKind(option: OptionCode): AttackKind {
+  if (option === "f" || option === "j") return "missile";
+  if (option === "m" || option === "p") return "hth";
+  return "weapon";
+}
+
+/** The draft's planned move, as the engine is asked about it. */
+export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrder | undefined {
+  const destination = draft.to === undefined ? undefined : parseHex(draft.to);
+  if (draft.option === undefined || destination === undefined) return undefined;
+  return { option: draft.option, destination, ...(facing === undefined ? {} : { facing }) };
+}
+
+/** The facing an attack on `targetKey` ends with by default: toward it, if that is allowed. */
+export function facingFor(
+  state: BattleState,
+  draft: OrderDraft,
+  targetKey: string,
+): Direction | undefined {
+  const move = plannedOrder(draft);
+  const target = figure(state, targetKey);
+  if (draft.figure === undefined || move?.destination === undefined || target === undefined)
+    return undefined;
+  const facings = attackFacings(state, draft, targetKey);
+  const toward = facingToward(move.destination, target.position);
+  return facings.includes(toward) ? toward : facings[0];
+}
+
+/** The facings the draft's move may end with, keeping its target in reach if it has one. */
+export function attackFacings(
+  state: BattleState,
+  draft: OrderDraft,
+  targetKey?: string,
+): Direction[] {
+  const move = plannedOrder(draft);
+  if (draft.figure === undefined || move === undefined) return [];
+  const key = draft.figure;
+  const facings = legalFacings(state, key, move);
+  if (targetKey === undefined || draft.option === undefined) return facings;
+  const kind = targetKind(draft.option);
+  return facings.filter((facing) =>
+    legalAttackTargets(state, key, kind, { ...move, facing }).includes(targetKey),
+  );
+}
+
+/** "hit on 9 or less · 38 %" (and "dodging: 4d6, …"), from the engine's numbers. */
+export function oddsText(
+  state: BattleState,
+  draft: OrderDraft,
+  targetKey: string,
+  facing?: Direction,
+): string {
+  const move = plannedOrder(draft, facing ?? facingFor(state, draft, targetKey));
+  if (draft.figure === undefined || move === undefined) return "";
+  const chance = plannedHitChance(state, draft.figure, move, targetKey);
+  if (chance === null) return "";
+  const percent = `${Math.round(chance.chance * 100)} %`;
+  if (chance.hitsOnOrLess === 0) return `cannot hit (adjDX ${chance.adjDx}) · 0 %`;
+  const dice = chance.dice === 4 ? "4d6 (dodging or defending), " : "";
+  return `${dice}hit on ${chance.hitsOnOrLess} or less · ${percent}`;
+}
+
+/** The targets the draft's move could attack, each with its odds. */
+export function targetChoices(state: BattleState, draft: OrderDraft): Choice[] {
+  const move = plannedOrder(draft);
+  if (draft.figure === undefined || draft.option === undefined || move === undefined) return [];
+  const key = draft.figure;
+  return legalAttackTargets(state, key, targetKind(draft.option), move).map((t) => {
+    const name = figure(state, t)?.name ?? t;
+    return { value: t, label: `${name} · ${oddsText(state, draft, t)}`.slice(0, 100) };
+  });
+}

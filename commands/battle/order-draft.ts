@@ -1,0 +1,86 @@
+/**
+ * An order being put together by clicks, carried whole in each component's custom id, so no
+ * session is kept on the server and a restart loses nothing:
+ * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>`.
+ * Empty fields are not chosen yet. `extra` is what some options need besides: (d) `p` prone or `k`
+ * kneeling, (e)/(k) the index of the weapon to ready among those carried, (o) the index of the
+ * weapon to pick up among those lying under the figure. `target` is `-` for an attack at nobody.
+ */
+import { type Direction, isOptionCode, type OptionCode } from "../../src/engine/index.ts";
+import { buttonId } from "./flow.ts";
+
+export const ORDER_FLOW = "o";
+
+/**
+ * What a click does: `s` shows the draft as it is; `f…` fills one field from the menu's chosen
+ * value (figure, option, to, target); `pN` shows page N of the destinations; `ok` submits; `x`
+ * cancels.
+ */
+export type FlowStep = "s" | "ff" | "fo" | "ft" | "fg" | `p${number}` | "ok" | "x";
+
+export interface OrderDraft {
+  readonly figure?: string;
+  readonly option?: OptionCode;
+  readonly extra?: string;
+  readonly to?: string;
+  readonly facing?: Direction;
+  readonly target?: string;
+}
+
+export function draftId(battleId: string, version: number, step: FlowStep, d: OrderDraft): string {
+  return buttonId(
+    battleId,
+    version,
+    ORDER_FLOW,
+    step,
+    d.figure ?? "",
+    d.option ?? "",
+    d.extra ?? "",
+    d.to ?? "",
+    d.facing === undefined ? "" : String(d.facing),
+    d.target ?? "",
+  );
+}
+
+/** The step and draft of `battle:<id>:<version>:o:…` after its first four fields. */
+export function parseDraft(args: readonly string[]): { step: string; draft: OrderDraft } {
+  const [step = "", figure = "", option = "", extra = "", to = "", facing = "", target = ""] = args;
+  const facingNumber = Number(facing);
+  return {
+    step,
+    draft: {
+      ...(figure === "" ? {} : { figure }),
+      ...(isOptionCode(option) ? { option } : {}),
+      ...(extra === "" ? {} : { extra }),
+      ...(to === "" ? {} : { to }),
+      ...(facing !== "" && Number.isInteger(facingNumber) && facingNumber >= 0 && facingNumber < 6
+        ? { facing: facingNumber as Direction }
+        : {}),
+      ...(target === "" ? {} : { target }),
+    },
+  };
+}
+
+/** The draft with one field filled from a menu's value: the fields after it are chosen again. */
+export function filled(draft: OrderDraft, step: string, value: string): OrderDraft {
+  const { figure, option, extra, to } = draft;
+  switch (step) {
+    case "ff":
+      return { figure: value };
+    case "fo": {
+      const [code = "", more = ""] = value.split(".");
+      if (!isOptionCode(code)) return { ...(figure === undefined ? {} : { figure }) };
+      return {
+        ...(figure === undefined ? {} : { figure }),
+        option: code,
+        ...(more === "" ? {} : { extra: more }),
+      };
+    }
+    case "ft":
+      return { figure, option, extra, to: value } as OrderDraft;
+    case "fg":
+      return { figure, option, extra, to, target: value } as OrderDraft;
+    default:
+      return draft;
+  }
+}

@@ -1,0 +1,296 @@
+/**
+ * Orders by clicks: the private flow a "Give orders" button opens. figure (if several) → option →
+ * destination (paged past 25) → target with its odds, or facing for a move without one → a
+ * summary with Confirm. A step with a single legal choice is taken without asking; nothing is
+ * stored until Confirm, which submits like /battle order.
+ */
+import {
+  type BattleState,
+  formatDirection,
+  type MoveOrder,
+  optionRule,
+  parseHex,
+  pendingDecision,
+} from "../../src/engine/index.ts";
+import type { LoadedBattle } from "../../src/store/battle-types.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { Actor, Button, ComponentRow, Reply } from "../interaction.ts";
+import { mayOrder, nameOf } from "./context.ts";
+import { buttonId } from "./flow.ts";
+import {
+  attackFacings,
+  type Choice,
+  destinationChoices,
+  extraDetails,
+  facingFor,
+  oddsText,
+  optionChoices,
+  targetChoices,
+} from "./order-choices.ts";
+import { draftId, type FlowStep, type OrderDraft } from "./order-draft.ts";
+
+/** Discord's limit on a select menu's options. */
+const PAGE = 25;
+export const NO_TARGET = "-";
+export const GIVE_ORDERS = "give";
+
+export function giveOrdersButton(battleId: string, version: number): Button {
+  return {
+    customId: buttonId(battleId, version, GIVE_ORDERS),
+    label: "Give orders",
+    style: "primary",
+  };
+}
+
+/** The awaited figures this actor may order (their own; any for the GM). */
+export function myAwaitedFigures(actor: Actor, loaded: LoadedBattle): string[] {
+  const state = loaded.state;
+  const decision = state === null ? null : pendingDecision(state);
+  if (decision?.kind !== "orders") return [];
+  return decision.figures.filter((f) => mayOrder(actor, loaded.battle, f));
+}
+
+/** A step of the flow: what is asked, and the draft with every single-choice step taken. */
+interface Screen {
+  readonly draft: OrderDraft;
+  readonly ask: string;
+  readonly rows: ComponentRow[];
+}
+
+function select(id: string, placeholder: string, choices: readonly Choice[]): ComponentRow {
+  return {
+    kind: "select",
+    menu: {
+      customId: id,
+      placeholder,
+      options: choices.map((c) => ({
+        label: c.label.slice(0, 100),
+        value: c.value,
+        ...(c.description === undefined ? {} : { description: c.description.slice(0, 100) }),
+      })),
+    },
+  };
+}
+
+/** The next question for the draft, taking every step that has one legal choice. */
+function nextScreen(
+  loaded: LoadedBattle,
+  state: BattleState,
+  figures: readonly string[],
+  start: OrderDraft,
+  page: number,
+): Screen {
+  const id = (step: FlowStep, d: OrderDraft) => draftId(loaded.battle.id, loaded.version, step, d);
+  let draft = start;
+  if (draft.figure === undefined) {
+    if (figures.length !== 1) {
+      const choices = figures.map((f) => ({ value: f, label: nameOf(state, f) }));
+      return {
+        draft,
+        ask: "Which figure?",
+        rows: [select(id("ff", draft), "Choose a figure", choices)],
+      };
+    }
+    draft = { figure: figures[0] as string };
+  }
+  const figure = draft.figure as string;
+  const name = safeText(nameOf(state, figure));
+  if (draft.option === undefined) {
+    const choices = optionChoices(state, figure);
+    const [only] = choices;
+    if (choices.length !== 1 || only === undefined) {
+      return {
+        draft,
+        ask: `What should ${name} do?`,
+        rows: [select(id("fo", draft), "Choose an action", choices)],
+      };
+    }
+    const [code, extra] = only.value.split(".");
+    draft = {
+      figure,
+      option: code as OrderDraft["option"] & string,
+      ...(extra === undefined ? {} : { extra }),
+    } as OrderDraft;
+  }
+  const option = draft.option as NonNullable<OrderDraft["option"]>;
+  if (draft.to === undefined) {
+    const choices = destinationChoices(state, figure, option);
+    const [only] = choices;
+    if (choices.length !== 1 || only === undefined) {
+      const pages = Math.ceil(choices.length / PAGE);
+      const shown = Math.min(Math.max(page, 0), pages - 1);
+      const rows: ComponentRow[] = [
+        select(
+          id("ft", draft),
+          `Where to? (${shown + 1}/${pages})`,
+          choices.slice(shown * PAGE, (shown + 1) * PAGE),
+        ),
+      ];
+      const paging: Button[] = [];
+      if (shown > 0)
+        paging.push({
+          customId: id(`p${shown - 1}`, draft),
+          label: "Previous",
+          style: "secondary",
+        });
+      if (shown < pages - 1)
+        paging.push({ customId: id(`p${shown + 1}`, draft), label: "Next", style: "secondary" });
+      if (paging.length > 0) rows.push({ kind: "buttons", buttons: paging });
+      return { draft, ask: `Where should ${name} go?`, rows };
+    }
+    draft = { ...draft, to: only.value };
+  }
+  const attacks = optionRule(option).attacks;
+  if (attacks && draft.target === undefined) {
+    const choices = targetChoices(state, draft);
+    const [only] = choices;
+    if (choices.length > 1) {
+      return {
+        draft,
+        ask: `Whom should ${name} attack?`,
+        rows: [select(id("fg", draft), "Choose a target", choices)],
+      };
+    }
+    draft = { ...draft, target: only?.value ?? NO_TARGET };
+  }
+  const target =
+    draft.target === undefined || draft.target === NO_TARGET ? undefined : draft.target;
+  if (draft.facing === undefined) {
+    const facings = attackFacings(state, draft, target);
+    const preferred = target === undefined ? undefined : facingFor(state, draft, target);
+    if (preferred !== undefined || facings.length === 1) {
+      draft = { ...draft, facing: preferred ?? facings[0] };
+    } else if (facings.length > 1) {
+      return {
+        draft,
+        ask: `Which way should ${name} face at ${draft.to}?`,
+        rows: facingRows(facings, (facing) => id("s", { ...draft, facing })),
+      };
+    }
+  }
+  return summary(loaded, state, draft, target);
+}
+
+function facingRows(
+  facings: readonly number[],
+  idOf: (facing: NonNullable<OrderDraft["facing"]>) => string,
+): ComponentRow[] {
+  const buttons = facings.map((f) => ({
+    customId: idOf(f as NonNullable<OrderDraft["facing"]>),
+    label: `Face ${formatDirection(f as NonNullable<OrderDraft["facing"]>)}`,
+    style: "secondary" as const,
+  }));
+  return [buttons.slice(0, 3), buttons.slice(3)]
+    .filter((b) => b.length > 0)
+    .map((b) => ({ kind: "buttons", buttons: b }));
+}
+
+/** The whole order in words, with the buttons to change its facing, confirm, go back or cancel. */
+function summary(
+  loaded: LoadedBattle,
+  state: BattleState,
+  draft: OrderDraft,
+  target: string | undefined,
+): Screen {
+  const id = (step: FlowStep, d: OrderDraft) => draftId(loaded.battle.id, loaded.version, step, d);
+  const rows: ComponentRow[] = [];
+  if (target !== undefined) {
+    const facings = attackFacings(state, draft, target).filter((f) => f !== draft.facing);
+    if (facings.length > 0)
+      rows.push(...facingRows(facings, (facing) => id("s", { ...draft, facing })));
+  }
+  rows.push({
+    kind: "buttons",
+    buttons: [
+      { customId: id("ok", draft), label: "Confirm", style: "success" },
+      { customId: id("s", back(state, draft)), label: "Back", style: "secondary" },
+      { customId: id("x", draft), label: "Cancel", style: "danger" },
+    ],
+  });
+  // The preview map (src/render/map/, the planned path and facing) attaches to this screen as
+  // its `files` once it exists.
+  return { draft, ask: describeDraft(state, draft), rows };
+}
+
+/** The draft without its last choice that had an alternative (single choices are retaken). */
+function back(state: BattleState, draft: OrderDraft): OrderDraft {
+  const { figure, option, extra, to } = draft;
+  if (
+    draft.target !== undefined &&
+    draft.target !== NO_TARGET &&
+    targetChoices(state, draft).length > 1
+  )
+    return { figure, option, extra, to } as OrderDraft;
+  if (
+    to !== undefined &&
+    option !== undefined &&
+    figure !== undefined &&
+    destinationChoices(state, figure, option).length > 1
+  )
+    return { figure, option, extra } as OrderDraft;
+  return figure === undefined ? {} : { figure };
+}
+
+/** "Flavius: Charge Wulf — to E8 (facing S); Wulf · hit on 12 or less · 74 %" */
+export function describeDraft(state: BattleState, draft: OrderDraft): string {
+  const figure = draft.figure ?? "";
+  const chosen = optionChoices(state, figure).find(
+    (c) =>
+      c.value === (draft.extra === undefined ? draft.option : `${draft.option}.${draft.extra}`),
+  );
+  const facing = draft.facing === undefined ? "" : `, facing ${formatDirection(draft.facing)}`;
+  const here = state.figures.find((f) => f.id === figure)?.position;
+  const to = draft.to === undefined ? undefined : parseHex(draft.to);
+  const where =
+    to !== undefined && here !== undefined && to.q === here.q && to.r === here.r
+      ? `stays in ${draft.to}`
+      : `to ${draft.to}`;
+  const target =
+    draft.target === undefined || draft.target === NO_TARGET
+      ? ""
+      : `; ${nameOf(state, draft.target)} · ${oddsText(state, draft, draft.target, draft.facing)}`;
+  return safeText(
+    `${nameOf(state, figure)}: ${chosen?.label ?? draft.option} — ${where}${facing}${target}`,
+  );
+}
+
+/** The order the confirmed draft gives. */
+export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | undefined {
+  const destination = draft.to === undefined ? undefined : parseHex(draft.to);
+  if (draft.figure === undefined || draft.option === undefined || destination === undefined)
+    return undefined;
+  return {
+    type: "move",
+    figure: draft.figure,
+    option: draft.option,
+    destination,
+    ...(draft.facing === undefined ? {} : { facing: draft.facing }),
+    ...(draft.target === undefined || draft.target === NO_TARGET ? {} : { target: draft.target }),
+    ...extraDetails(state, draft),
+  };
+}
+
+/** The flow's private message for this draft. */
+export function orderScreen(
+  loaded: LoadedBattle,
+  figures: readonly string[],
+  draft: OrderDraft,
+  page = 0,
+): Reply {
+  const state = loaded.state as BattleState;
+  const screen = nextScreen(loaded, state, figures, draft, page);
+  // The summary has its own Cancel; every other question gets one in a row of its own.
+  const hasCancel = screen.rows.some(
+    (r) => r.kind === "buttons" && r.buttons.some((b) => b.label === "Cancel"),
+  );
+  const cancel: Button = {
+    customId: draftId(loaded.battle.id, loaded.version, "x", screen.draft),
+    label: "Cancel",
+    style: "danger",
+  };
+  return {
+    content: screen.ask,
+    components: hasCancel ? screen.rows : [...screen.rows, { kind: "buttons", buttons: [cancel] }],
+    ephemeral: true,
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Orders by clicks through the fake Discord: the book's combat example with every order given
+ * from "Give orders" (the initiative and declined retreats by their buttons, as before), the
+ * clicks per order counted; refusals and take-back.
+ */
+import { describe, expect, it } from "vitest";
+import { formatDirection, formatHex, parseDirection } from "../../src/engine/index.ts";
+import type { RecordedMessage } from "../fake-discord/index.ts";
+import {
+  type ForcedDice,
+  latestButton,
+  openCombatExample,
+  play,
+  SCENARIO,
+  sessionPerTest,
+  settle,
+  text,
+} from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+let s: Session;
+let dice: ForcedDice;
+sessionPerTest((session, forced) => {
+  s = session;
+  dice = forced;
+});
+
+type Json = Record<string, unknown>;
+const PLAYER: Record<string, string> = { flavius: "alice", wulf: "bob" };
+
+function rowsOf(message: RecordedMessage) {
+  return message.components.flatMap((row) => ("components" in row ? [...row.components] : []));
+}
+
+function component(message: RecordedMessage, test: (id: string, c: Json) => boolean) {
+  return rowsOf(message).find(
+    (c) => "custom_id" in c && test(String(c.custom_id), c as unknown as Json),
+  ) as (Json & { custom_id: string }) | undefined;
+}
+
+/** Opens the flow from the newest prompt; returns the private message it showed. */
+async function giveOrders(user: string): Promise<RecordedMessage> {
+  const found = latestButton(s, ":give");
+  if (found === undefined) throw new Error("no Give orders button");
+  const [shown] = await settle(s, await s.discord.click({ ...found, user }));
+  if (shown === undefined) throw new Error("Give orders showed nothing");
+  return shown;
+}
+
+async function clickOn(
+  message: RecordedMessage,
+  customId: string,
+  user: string,
+  values?: string[],
+) {
+  const handle =
+    values === undefined
+      ? await s.discord.click({ message, customId, user })
+      : await s.discord.select({ message, customId, user, values });
+  const posted = await settle(s, handle);
+  return { updated: s.discord.message(message.id) as RecordedMessage, posted };
+}
+
+/** A scenario move order given by clicks alone; returns the clicks after Give orders. */
+async function orderByClicks(battleId: string, order: Json): Promise<number> {
+  const figure = order.figure as string;
+  const user = PLAYER[figure] ?? "";
+  const { state } = await s.bot.services.battles.load(battleId);
+  const keyOf = (id: string) => state?.figures.find((f) => f.name.toLowerCase() === id)?.id ?? id;
+  const me = state?.figures.find((f) => f.id === keyOf(figure));
+  if (me === undefined) throw new Error(`no ${figure}`);
+  const path = order.path as string[] | undefined;
+  const to = (order.destination as string | undefined) ?? path?.at(-1) ?? formatHex(me.position);
+  const facing = order.facing === undefined ? me.facing : parseDirection(order.facing as string);
+  const ready = (order.ready as { weapon: string } | undefined)?.weapon;
+  const option =
+    ready === undefined
+      ? (order.option as string)
+      : `${order.option}.${me.carried.indexOf(ready as never)}`;
+  let message = await giveOrders(user);
+  for (let clicks = 1; clicks < 12; clicks++) {
+    const menu = (step: string) => component(message, (id) => id.includes(`:o:${step}:`));
+    const wanted: [string, string][] = [
+      ["fo", option],
+      ["ft", to],
+      ["fg", keyOf(String(order.target))],
+    ];
+    const pick = wanted.find(([step]) => menu(step) !== undefined);
+    const confirm = component(message, (id) => id.includes(":o:ok:"));
+    const face = component(message, (_, c) => c.label === `Face ${formatDirection(facing ?? 0)}`);
+    let next: string;
+    let values: string[] | undefined;
+    if (pick !== undefined) {
+      const [step, value] = pick;
+      const found = menu(step);
+      const options = (found?.options as { value: string }[] | undefined) ?? [];
+      if (!options.some((o) => o.value === value)) {
+        next = component(message, (_, c) => c.label === "Next")?.custom_id ?? "";
+      } else {
+        next = found?.custom_id ?? "";
+        values = [value];
+      }
+    } else if (face !== undefined) {
+      next = face.custom_id;
+    } else if (confirm !== undefined) {
+      const { updated, posted } = await clickOn(message, confirm.custom_id, user);
+      expect(updated.content).toMatch(/^✔ Order given\./);
+      expect(posted[0]?.ephemeral).toBe(false);
+      return clicks;
+    } else {
+      throw new Error(`stuck: ${message.content}`);
+    }
+    if (next === "") throw new Error(`no way to ${JSON.stringify(pick)} in ${message.content}`);
+    message = (await clickOn(message, next, user, values)).updated;
+  }
+  throw new Error("the order took more than 12 clicks");
+}
+
+describe("orders by clicks", () => {
+  it("plays the combat example with clicks alone, at most 4 clicks after Give orders", async () => {
+    const { battleId } = await openCombatExample(s, dice);
+    const counts: number[] = [];
+    for (const [index, turn] of SCENARIO.turns.entries()) {
+      for (const order of turn.orders) {
+        if (order.type === "move") counts.push(await orderByClicks(battleId, order));
+        else if (order.type === "initiative") {
+          const user = order.side === "rome" ? "alice" : "bob";
+          const choice = order.moveFirst === true ? "first" : "second";
+          await play(
+            s,
+            index === 0
+              ? { user, subcommand: "initiative", options: { choice } }
+              : { user, button: `:init:${choice}` },
+          );
+        } else if (order.type === "retreat" && order.to === null) {
+          await play(s, { user: PLAYER[order.victor as string] ?? "", button: ":stay:" });
+        } else {
+          await play(s, {
+            user: PLAYER[order.victor as string] ?? "",
+            subcommand: "retreat",
+            options: {
+              figure: order.victor === "flavius" ? "Flavius" : "Wulf",
+              enemy: order.enemy === "flavius" ? "Flavius" : "Wulf",
+              to: order.to as string,
+              advance: order.advance === true,
+            },
+          });
+        }
+      }
+    }
+    expect(dice.left).toBe(0);
+    const summary = s.discord.messages("general").at(-1);
+    expect(text(summary === undefined ? [] : [summary])).toContain("Rome wins.");
+    expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+    const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+    process.stdout.write(`bench bot.clicks_per_order ${mean.toFixed(2)} clicks\n`);
+  });
+
+  it("refuses the flow privately to a player with no awaited figure", async () => {
+    await openCombatExample(s, dice);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const found = latestButton(s, ":give");
+    if (found === undefined) throw new Error("no Give orders button");
+    const [refusal] = await settle(s, await s.discord.click({ ...found, user: "carol" }));
+    expect(refusal?.ephemeral).toBe(true);
+    expect(refusal?.content).toContain("None of the figures awaiting orders is yours.");
+  });
+
+  it("lets the owner take back an order that rolled no dice, logged as taken back", async () => {
+    const { battleId } = await openCombatExample(s, dice);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const before = await s.bot.services.battles.load(battleId);
+    await orderByClicks(battleId, SCENARIO.turns[0]?.orders[1] as Json);
+    const confirmation = s.discord
+      .messages("general")
+      .filter((m) => m.ephemeral && m.content.startsWith("✔ Order given."))
+      .at(-1);
+    if (confirmation === undefined) throw new Error("no confirmation");
+    const back = component(confirmation, (id) => id.includes(":tb:"));
+    const { updated, posted } = await clickOn(confirmation, back?.custom_id ?? "", "alice");
+    expect(updated.content).toContain("Taken back: Flavius's order.");
+    expect(text(posted)).toContain("alice took back Flavius's order.".replace("alice", "Alice"));
+    const after = await s.bot.services.battles.load(battleId);
+    expect(after.state?.figures.find((f) => f.id === "flavius")?.position).toEqual(
+      before.state?.figures.find((f) => f.id === "flavius")?.position,
+    );
+    const log = await s.bot.services.battles.log(battleId);
+    expect(log.undos.at(-1)?.reason).toBe("taken back by Alice");
+  });
+});
