@@ -12,7 +12,14 @@ import type { Services } from "../services.ts";
 import { mayOrder, NOT_YOUR_FIGURE, nameOf, refuseStoreError } from "./context.ts";
 import { buttonId, decisionPrompt } from "./flow.ts";
 import { filled, parseDraft } from "./order-draft.ts";
-import { describeDraft, draftOrder, myAwaitedFigures, orderScreen } from "./order-flow.ts";
+import {
+  CHOICE_NOT_OPEN,
+  describeDraft,
+  draftOrder,
+  isDraftOpen,
+  myAwaitedFigures,
+  orderScreen,
+} from "./order-flow.ts";
 import { Refusal } from "./orders.ts";
 import { ALREADY_DONE, MOVED_ON, submitStep } from "./submit.ts";
 
@@ -49,15 +56,16 @@ export async function continueOrderFlow(
     await interaction.update({ content: "Cancelled: no order was given.", components: [] });
     return;
   }
+  const state = loaded.state;
+  const draft = step.startsWith("f") ? filled(given, step, interaction.values[0] ?? "") : given;
+  if (state === null || !isDraftOpen(state, figures, draft)) throw new Refusal(CHOICE_NOT_OPEN);
   if (step !== "ok") {
-    const draft = step.startsWith("f") ? filled(given, step, interaction.values[0] ?? "") : given;
     const page = step.startsWith("p") ? Number(step.slice(1)) || 0 : 0;
     await interaction.update(orderScreen(loaded, figures, draft, page));
     return;
   }
-  const state = loaded.state;
-  const order = state === null ? undefined : draftOrder(state, given);
-  if (state === null || order === undefined) throw new Refusal(MOVED_ON);
+  const order = draftOrder(state, given);
+  if (order === undefined) throw new Refusal(MOVED_ON);
   const said = describeDraft(state, given);
   const first = async (reply: Reply, version: number) => {
     const more = myAwaitedFigures(interaction.actor, await services.battles.load(loaded.battle.id));

@@ -50,6 +50,30 @@ export function myAwaitedFigures(actor: Actor, loaded: LoadedBattle): string[] {
   return decision.figures.filter((f) => mayOrder(actor, loaded.battle, f));
 }
 
+export const CHOICE_NOT_OPEN = "That choice is not open now; click Give orders again.";
+
+/**
+ * Whether every field the draft names is one the flow would offer now: a custom id can be
+ * forged or outlive its turn, and each menu is built from the draft's earlier fields.
+ */
+export function isDraftOpen(
+  state: BattleState,
+  figures: readonly string[],
+  draft: OrderDraft,
+): boolean {
+  const { figure, option, extra, to, target } = draft;
+  if (figure === undefined) return true;
+  if (!figures.includes(figure)) return false;
+  if (option === undefined) return true;
+  const code = extra === undefined ? option : `${option}.${extra}`;
+  if (!optionChoices(state, figure).some((c) => c.value === code)) return false;
+  if (to === undefined) return true;
+  if (!destinationChoices(state, figure, option).some((c) => c.value === to)) return false;
+  if (target === undefined) return true;
+  const targets = targetChoices(state, draft);
+  return target === NO_TARGET ? targets.length === 0 : targets.some((c) => c.value === target);
+}
+
 /** A step of the flow: what is asked, and the draft with every single-choice step taken. */
 interface Screen {
   readonly draft: OrderDraft;
