@@ -8,7 +8,7 @@ export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.
 export { chosenOption } from "./battle/chosen.ts";
 export * from "./battle/decisions.ts";
 export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
-export { engagingEnemies, isEngaged } from "./battle/engagement.ts";
+export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engagement.ts";
 export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";

@@ -56,7 +56,8 @@ export function doorStyles(
   return doors;
 }
 
-function hexPath(ctx: Ctx, corners: readonly Point[]): void {
+/** Traces a hex's outline (a new subpath). */
+export function hexPath(ctx: Ctx, corners: readonly Point[]): void {
   corners.forEach((p, i) => {
     if (i === 0) ctx.moveTo(p.x, p.y);
     else ctx.lineTo(p.x, p.y);
