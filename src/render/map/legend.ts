@@ -11,14 +11,12 @@ import {
   type BattleFigure,
   type BattleState,
   baseAdjDx,
-  formatDirection,
   formatHex,
   isOut,
   stRemaining,
 } from "../../engine/index.ts";
 import {
   groundList,
-  hexesText,
   type Names,
   phaseText,
   readyText,

@@ -19,7 +19,8 @@ function angleOf(a: Point, b: Point): number {
   return Math.atan2(b.y - a.y, b.x - a.x);
 }
 
-function polyline(ctx: Ctx, points: readonly Point[]): void {
+/** Traces a polyline (a new subpath). */
+export function polyline(ctx: Ctx, points: readonly Point[]): void {
   points.forEach((p, i) => {
     if (i === 0) ctx.moveTo(p.x, p.y);
     else ctx.lineTo(p.x, p.y);

@@ -28,6 +28,7 @@ import { ensureFonts, font } from "./fonts.ts";
 import { figureLabels } from "./labels.ts";
 import { analyseLastTurn } from "./last-turn.ts";
 import { centreOf, cornersOf, directionAngle, type MapLayout } from "./layout.ts";
+import { polyline } from "./overlay.ts";
 import { COLOURS, type SideStyle, sideStyles, tint, UNKNOWN_SIDE } from "./palette.ts";
 import { encodePng } from "./png.ts";
 import { arrowheadPath, type Ctx } from "./shapes.ts";
@@ -161,7 +162,7 @@ function drawPlannedPath(ctx: Ctx, layout: MapLayout, marks: PreviewMarks, style
     ctx.lineCap = "round";
     for (const pass of [0, 1]) {
       ctx.beginPath();
-      points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      polyline(ctx, points);
       ctx.setLineDash(pass === 0 ? [] : [s * 0.25, s * 0.15]);
       ctx.strokeStyle = pass === 0 ? "#ffffff" : style.line;
       ctx.lineWidth = Math.max(3, s * 0.12) + (pass === 0 ? 4 : 0);

@@ -17,6 +17,21 @@ import { renderTurnCrop } from "../../../src/render/map/turn-crop.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
 import { combatExample, giantAndGargoyle, melee20, type Scenario } from "./scenarios.ts";
 
+/** Compares a PNG with its reference (printing how far it is off) and fails past the threshold. */
+async function expectGolden(name: string, png: Buffer): Promise<void> {
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect(png.length).toBeLessThan(1024 * 1024);
+  const result = await compareWithGolden(name, png);
+  const percent = (result.fraction * 100).toFixed(3);
+  console.info(
+    `${name}: ${result.width}×${result.height}, ${Math.round(png.length / 1024)} KB, ${result.differing} pixels (${percent}%) differ from the reference${UPDATING ? " (reference rewritten)" : ""}`,
+  );
+  expect(
+    result.fraction,
+    `${percent}% of the pixels differ; the render is at ${result.written}`,
+  ).toBeLessThanOrEqual(MAX_DIFFERING_FRACTION);
+}
+
 interface Case {
   readonly name: string;
   readonly scenario: () => Scenario;
@@ -48,17 +63,7 @@ describe("renderMap golden images", () => {
         previous: s.previous,
         ...c.options,
       });
-      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
-      expect(png.length).toBeLessThan(1024 * 1024);
-      const result = await compareWithGolden(c.name, png);
-      const percent = (result.fraction * 100).toFixed(3);
-      console.info(
-        `${c.name}: ${result.width}×${result.height}, ${Math.round(png.length / 1024)} KB, ${result.differing} pixels (${percent}%) differ from the reference${UPDATING ? " (reference rewritten)" : ""}`,
-      );
-      expect(
-        result.fraction,
-        `${percent}% of the pixels differ; the render is at ${result.written}`,
-      ).toBeLessThanOrEqual(MAX_DIFFERING_FRACTION);
+      await expectGolden(c.name, png);
     });
   }
 });
@@ -103,15 +108,7 @@ describe("turn crop and preview golden images", () => {
   for (const c of CROP_CASES) {
     it(`${c.name} matches its reference`, async () => {
       const png = await c.render();
-      const result = await compareWithGolden(c.name, png);
-      const percent = (result.fraction * 100).toFixed(3);
-      console.info(
-        `${c.name}: ${result.width}×${result.height}, ${Math.round(png.length / 1024)} KB, ${result.differing} pixels (${percent}%) differ from the reference${UPDATING ? " (reference rewritten)" : ""}`,
-      );
-      expect(
-        result.fraction,
-        `${percent}% of the pixels differ; the render is at ${result.written}`,
-      ).toBeLessThanOrEqual(MAX_DIFFERING_FRACTION);
+      await expectGolden(c.name, png);
     });
   }
 });
