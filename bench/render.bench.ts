@@ -7,10 +7,18 @@
  *   default arena (four sides, hand-to-hand, bodies, weapons on the ground).
  * - render.duel_png_kb / render.melee20_png_kb: the PNGs' sizes (Discord's limit is far above).
  *
+ * - render.encode_floor_ms: a blank canvas of the turn crop's size (combat example, turn 8)
+ *   encoded to PNG; render.crop_median_ms and render.preview_median_ms: the crop and the retreat
+ *   preview drawn and encoded, each to stay under twice that floor.
+ *
  * Targets: median under 30 ms (duel) and 60 ms (melee), images under 1 MB. The static arena layer
  * is cached per arena, view and size, as in a running bot; the warm-up renders fill that cache.
  */
+import { createCanvas } from "@napi-rs/canvas";
+import { encodePng } from "../src/render/map/png.ts";
+import { renderOrderPreview } from "../src/render/map/preview.ts";
 import { renderMap } from "../src/render/map/render-map.ts";
+import { drawTurnCrop, renderTurnCrop } from "../src/render/map/turn-crop.ts";
 import { combatExample, melee20, type Scenario } from "../test/render/map/scenarios.ts";
 import type { Report } from "./report.ts";
 
@@ -24,21 +32,56 @@ function quantile(sorted: readonly number[], q: number): number {
 
 async function measure(report: Report, name: string, scenario: Scenario): Promise<void> {
   const options = { events: scenario.events, previous: scenario.previous };
-  let png = await renderMap(scenario.state, options);
-  for (let i = 1; i < WARM_UP; i++) png = await renderMap(scenario.state, options);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    png = await renderMap(scenario.state, options);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
+  const times = await timings(() => renderMap(scenario.state, options));
+  const png = await renderMap(scenario.state, options);
   report(`render.${name}_median_ms`, quantile(times, 0.5), "ms");
   report(`render.${name}_p95_ms`, quantile(times, 0.95), "ms");
   report(`render.${name}_png_kb`, png.length / 1024, "KB");
 }
 
+/** `RUNS` timed calls, sorted, after `WARM_UP` untimed ones (which fill the arena cache). */
+async function timings(work: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function median(work: () => Promise<unknown>): Promise<number> {
+  return quantile(await timings(work), 0.5);
+}
+
+/**
+ * The turn crop and the order preview against the PNG floor: a blank canvas of the crop's size,
+ * encoded the same way (the cost no drawing can avoid). Both should stay under twice the floor.
+ */
+async function measureCrop(report: Report): Promise<void> {
+  const turn = combatExample(8);
+  const options = { events: turn.events, previous: turn.previous };
+  const probe = drawTurnCrop(turn.state, options);
+  const blank = createCanvas(probe.width, probe.height);
+  blank.getContext("2d").fillStyle = "#d8cfb8";
+  blank.getContext("2d").fillRect(0, 0, probe.width, probe.height);
+  report(
+    "render.encode_floor_ms",
+    await median(() => encodePng(blank.data(), blank.width, blank.height)),
+    "ms",
+  );
+  report("render.crop_median_ms", await median(() => renderTurnCrop(turn.state, options)), "ms");
+  const retreat = combatExample(8, 1).state;
+  report(
+    "render.preview_median_ms",
+    await median(() => renderOrderPreview(retreat, { kind: "retreat" })),
+    "ms",
+  );
+}
+
 export async function run(report: Report): Promise<void> {
   await measure(report, "duel", combatExample(3));
   await measure(report, "melee20", melee20());
+  await measureCrop(report);
 }

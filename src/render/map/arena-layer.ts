@@ -56,7 +56,8 @@ export function doorStyles(
   return doors;
 }
 
-function hexPath(ctx: Ctx, corners: readonly Point[]): void {
+/** Traces a hex's outline (a new subpath). */
+export function hexPath(ctx: Ctx, corners: readonly Point[]): void {
   corners.forEach((p, i) => {
     if (i === 0) ctx.moveTo(p.x, p.y);
     else ctx.lineTo(p.x, p.y);
@@ -161,7 +162,13 @@ export function drawArenaLayer(
   ctx.stroke();
   ctx.lineCap = "butt";
 
-  // A faint label in each floor hex, for players typing coordinates.
+  if (layout.hexLabels) drawHexLabels(ctx, layout, arena, hexes);
+  drawEdgeLabels(ctx, layout);
+}
+
+/** A faint label in each floor hex, for players typing coordinates. */
+function drawHexLabels(ctx: Ctx, layout: MapLayout, arena: Arena, hexes: readonly Hex[]): void {
+  const s = layout.size;
   ctx.fillStyle = COLOURS.coordinate;
   ctx.font = font(Math.max(7, s * 0.27));
   ctx.textAlign = "center";
@@ -171,8 +178,6 @@ export function drawArenaLayer(
     const c = centreOf(layout, h);
     ctx.fillText(formatHex(h), c.x, c.y - s * 0.66);
   }
-
-  drawEdgeLabels(ctx, layout);
 }
 
 /** Column letters along the top and bottom, row numbers down the left and right. */
@@ -180,7 +185,7 @@ function drawEdgeLabels(ctx: Ctx, layout: MapLayout): void {
   const s = layout.size;
   const v = layout.view;
   ctx.fillStyle = COLOURS.edgeLabel;
-  ctx.font = font(Math.max(11, Math.min(18, s * 0.42)), "bold");
+  ctx.font = font(layout.edgeFontPx, "bold");
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const top = layout.band / 2;
@@ -218,6 +223,9 @@ export function arenaLayer(
     arena.entrances.map((door) => door.map(hexKey)),
     layout.view,
     layout.size,
+    layout.band,
+    layout.hexLabels,
+    layout.edgeFontPx,
     [...doors.entries()].map(([i, styles]) => [i, styles.map((st) => st.fill)]),
   ]);
   const hit = cache.get(key);

@@ -8,6 +8,7 @@ import {
   chosenOption,
   engagingEnemies,
   footprint,
+  formatDirection,
   formatHex,
   type Hex,
   hexKey,
@@ -130,6 +131,12 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
 /** Where a figure stands: "E2", or a giant's three hexes, anchor first: "E6–F5–F6". */
 export function hexesText(f: BattleFigure): string {
   return footprint(f).map(formatHex).join("–");
+}
+
+/** Where a figure is and faces, as the roster shows it: "E2 N", "D4" (down), "left the arena". */
+export function whereText(f: BattleFigure): string {
+  if (f.escaped) return "left the arena";
+  return isOut(f) ? hexesText(f) : `${hexesText(f)} ${formatDirection(f.facing)}`;
 }
 
 function itemName(item: ItemId): string {

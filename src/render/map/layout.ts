@@ -25,6 +25,13 @@ export interface MapLayout {
   readonly cropped: boolean;
   /** The band around the hexes that holds the edge coordinates. */
   readonly band: number;
+  /**
+   * Whether every floor hex carries its coordinate (the full map), or only the edges do (the
+   * turn crop and the preview, read at phone size, where small labels in each hex are noise).
+   */
+  readonly hexLabels: boolean;
+  /** Pixel size of the bold edge coordinates. */
+  readonly edgeFontPx: number;
   /** Size of the map area (hexes and bands), from the canvas's top-left corner. */
   readonly width: number;
   readonly height: number;
@@ -60,9 +67,16 @@ export function hexSizeFor(view: Viewport): number {
   return Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.floor(Math.min(byWidth, byHeight))));
 }
 
-export function makeLayout(arena: Arena, view: Viewport): MapLayout {
-  const size = hexSizeFor(view);
-  const band = Math.max(20, Math.round(size * 0.62));
+/** How a layout departs from the full map's: a fixed hex size, edge labels only. */
+export interface LayoutStyle {
+  readonly size: number;
+  readonly band: number;
+  readonly edgeFontPx: number;
+}
+
+export function makeLayout(arena: Arena, view: Viewport, style?: LayoutStyle): MapLayout {
+  const size = style?.size ?? hexSizeFor(view);
+  const band = style?.band ?? Math.max(20, Math.round(size * 0.62));
   const minX = 1.5 * size * view.colMin - size;
   const maxX = 1.5 * size * view.colMax + size;
   const minY = SQRT3 * size * view.rowMin - (SQRT3 / 2) * size;
@@ -77,6 +91,8 @@ export function makeLayout(arena: Arena, view: Viewport): MapLayout {
       view.rowMin !== full.rowMin ||
       view.rowMax !== full.rowMax,
     band,
+    hexLabels: style === undefined,
+    edgeFontPx: style?.edgeFontPx ?? Math.max(11, Math.min(18, size * 0.42)),
     width: Math.ceil(maxX - minX + 2 * band),
     height: Math.ceil(maxY - minY + 2 * band),
     originX: band - minX,

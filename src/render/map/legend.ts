@@ -11,19 +11,18 @@ import {
   type BattleFigure,
   type BattleState,
   baseAdjDx,
-  formatDirection,
   formatHex,
   isOut,
   stRemaining,
 } from "../../engine/index.ts";
 import {
   groundList,
-  hexesText,
   type Names,
   phaseText,
   readyText,
   sideName,
   statusWords,
+  whereText,
 } from "./describe.ts";
 import { font } from "./fonts.ts";
 import { drawFlightGlyph } from "./overlay.ts";
@@ -42,7 +41,7 @@ const SIDE_HEADER = 30;
 const ROW = 42;
 const STATUS_LINE = 17;
 const GROUND_LINE = 18;
-const KEY_NOTES = [
+export const KEY_NOTES = [
   "Notch: facing (hollow: no front). K kneeling, P prone, F fallen, z unconscious, ✕ dead.",
   "Under each token: ST now/start. Burst: hits taken. Thick lines: megahexes.",
 ];
@@ -274,11 +273,7 @@ function drawFigureRow(
   ctx.textBaseline = "alphabetic";
 
   // Line 1: name and owner; hex and facing at the right.
-  const where = f.escaped
-    ? "left the arena"
-    : out
-      ? hexesText(f)
-      : `${hexesText(f)} ${formatDirection(f.facing)}`;
+  const where = whereText(f);
   ctx.font = font(14, "bold");
   const whereWidth = ctx.measureText(where).width;
   ctx.fillStyle = COLOURS.ink;

@@ -6,7 +6,7 @@
  * pointing down at the corner of the hex it came down in.
  * Lines go under the tokens (cut back to their edges); bursts go over everything.
  */
-import { type Point, sameHex } from "../../engine/index.ts";
+import { hexDistance, type Point, sameHex } from "../../engine/index.ts";
 import { font } from "./fonts.ts";
 import type { AttackLine, FlightMark, LastTurn, MovePath, RetreatArrow } from "./last-turn.ts";
 import { centreOf, type MapLayout } from "./layout.ts";
@@ -19,7 +19,8 @@ function angleOf(a: Point, b: Point): number {
   return Math.atan2(b.y - a.y, b.x - a.x);
 }
 
-function polyline(ctx: Ctx, points: readonly Point[]): void {
+/** Traces a polyline (a new subpath). */
+export function polyline(ctx: Ctx, points: readonly Point[]): void {
   points.forEach((p, i) => {
     if (i === 0) ctx.moveTo(p.x, p.y);
     else ctx.lineTo(p.x, p.y);
@@ -134,10 +135,67 @@ function fletching(ctx: Ctx, at: Point, angle: number, size: number): void {
   }
 }
 
+/** An open arrowhead (a miss's) with its tip at `tip`, pointing along `angle`. */
+function openHead(ctx: Ctx, tip: Point, angle: number, s: number): void {
+  const back = s * 0.3 * 0.85;
+  const nx = -Math.sin(angle) * s * 0.14;
+  const ny = Math.cos(angle) * s * 0.14;
+  const bx = tip.x - back * Math.cos(angle);
+  const by = tip.y - back * Math.sin(angle);
+  ctx.moveTo(bx + nx, by + ny);
+  ctx.lineTo(tip.x, tip.y);
+  ctx.lineTo(bx - nx, by - ny);
+}
+
+/** How far right of the straight line (radians) an adjacent miss leaves and reaches the tokens. */
+const MISS_BOW = 0.95;
+
+/**
+ * A miss between neighbours. A straight line would lie under both tokens' facing notches (they
+ * reach 0.86 of a hex size out), so it bows out to the attacker's right, clear of them; two foes
+ * missing each other bow to opposite sides.
+ */
+function drawAdjacentMiss(ctx: Ctx, from: Point, to: Point, s: number, style: SideStyle): void {
+  const angle = angleOf(from, to);
+  const r = s * 0.56;
+  const start = {
+    x: from.x + r * Math.cos(angle + MISS_BOW),
+    y: from.y + r * Math.sin(angle + MISS_BOW),
+  };
+  const end = {
+    x: to.x + r * Math.cos(angle + Math.PI - MISS_BOW),
+    y: to.y + r * Math.sin(angle + Math.PI - MISS_BOW),
+  };
+  const control = {
+    x: (from.x + to.x) / 2 - Math.sin(angle) * s * 0.95,
+    y: (from.y + to.y) / 2 + Math.cos(angle) * s * 0.95,
+  };
+  const width = Math.max(2, s * 0.09);
+  ctx.lineJoin = "round";
+  for (const pass of [0, 1]) {
+    ctx.setLineDash([s * 0.2, s * 0.13]);
+    ctx.beginPath();
+    ctx.moveTo(start.x, start.y);
+    ctx.quadraticCurveTo(control.x, control.y, end.x, end.y);
+    ctx.strokeStyle = pass === 0 ? "#ffffff" : style.line;
+    ctx.lineWidth = width + (pass === 0 ? 3 : 0);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    openHead(ctx, end, angleOf(control, end), s);
+    ctx.lineWidth = Math.max(1.8, s * 0.06) + (pass === 0 ? 3 : 0);
+    ctx.stroke();
+  }
+}
+
 function drawAttack(ctx: Ctx, layout: MapLayout, attack: AttackLine, style: SideStyle): void {
   const s = layout.size;
   const from = centreOf(layout, attack.from);
   const to = centreOf(layout, attack.to);
+  if (!attack.hit && hexDistance(attack.from, attack.to) === 1) {
+    drawAdjacentMiss(ctx, from, to, s, style);
+    return;
+  }
   const angle = angleOf(from, to);
   // Offset to the right of travel, so two foes' lines at each other run side by side.
   const off = s * 0.11;
@@ -173,17 +231,7 @@ function drawAttack(ctx: Ctx, layout: MapLayout, attack: AttackLine, style: Side
     ctx.setLineDash([]);
     ctx.beginPath();
     if (attack.ranged) fletching(ctx, a, angle, s * 0.28);
-    if (!attack.hit) {
-      // An open arrowhead for a miss.
-      const back = headLength * 0.85;
-      const nx = -Math.sin(angle) * s * 0.14;
-      const ny = Math.cos(angle) * s * 0.14;
-      const bx = b.x - back * Math.cos(angle);
-      const by = b.y - back * Math.sin(angle);
-      ctx.moveTo(bx + nx, by + ny);
-      ctx.lineTo(b.x, b.y);
-      ctx.lineTo(bx - nx, by - ny);
-    }
+    if (!attack.hit) openHead(ctx, b, angle, s);
     ctx.lineWidth = Math.max(1.8, s * 0.06) + (pass === 0 ? 3 : 0);
     ctx.stroke();
   }

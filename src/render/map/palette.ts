@@ -80,12 +80,15 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21; AA asks 4.5 for text). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /** Black or white, whichever has the higher contrast ratio against `fill`. */
 export function inkFor(fill: string): string {
-  const l = luminance(fill);
-  const againstWhite = 1.05 / (l + 0.05);
-  const againstBlack = (l + 0.05) / 0.05;
-  return againstWhite >= againstBlack ? "#ffffff" : "#000000";
+  return contrastRatio("#ffffff", fill) >= contrastRatio("#000000", fill) ? "#ffffff" : "#000000";
 }
 
 /** Mixes a #rrggbb colour toward black by `amount` (0…1). */
@@ -110,9 +113,59 @@ export function sideStyleAt(index: number): SideStyle {
   };
 }
 
-/** Every side's style, keyed by side id. */
+/**
+ * Colours for sides named after one ("Red", "the Blues", "Team green"): the Okabe–Ito colour
+ * nearest the name where there is one, so the palette's contrast holds, and plain red, purple,
+ * black and white otherwise (the token shapes still tell sides apart).
+ */
+const NAMED_COLOURS: Readonly<Record<string, string>> = {
+  red: "#D62828",
+  blue: "#0072B2",
+  green: "#009E73",
+  orange: "#E69F00",
+  yellow: "#F0E442",
+  pink: "#CC79A7",
+  purple: "#7B3F9E",
+  violet: "#7B3F9E",
+  sky: "#56B4E9",
+  cyan: "#56B4E9",
+  black: "#2B2B2B",
+  white: "#FAFAFA",
+  grey: "#8C8C8C",
+  gray: "#8C8C8C",
+  gold: "#E69F00",
+};
+
+/** The colour a side's name names, if one word of it is a colour ("Red", "Blue team", "Reds"). */
+export function namedColour(name: string): string | undefined {
+  const words = name.toLocaleLowerCase("en").split(/[^\p{L}]+/u);
+  for (const word of words) {
+    const colour = NAMED_COLOURS[word] ?? NAMED_COLOURS[word.replace(/s$/, "")];
+    if (colour) return colour;
+  }
+  return undefined;
+}
+
+function styleWithColour(style: SideStyle, colour: string): SideStyle {
+  return { ...style, fill: colour, ink: inkFor(colour), line: darken(colour, 0.2) };
+}
+
+/**
+ * Every side's style, keyed by side id. A side named after a colour is drawn in it; the others take
+ * the palette's colours in order, skipping those the named sides took.
+ */
 export function sideStyles(state: BattleState): Map<string, SideStyle> {
-  return new Map(state.sides.map((side, i) => [side.id, sideStyleAt(i)]));
+  const named = state.sides.map((side) => namedColour(side.name));
+  const taken = new Set(named.filter((c) => c !== undefined));
+  const free = SIDE_COLOURS.filter((c) => !taken.has(c));
+  let next = 0;
+  return new Map(
+    state.sides.map((side, i) => {
+      const style = sideStyleAt(i);
+      const colour = named[i] ?? (taken.size > 0 ? free[next++ % free.length] : undefined);
+      return [side.id, colour ? styleWithColour(style, colour) : style];
+    }),
+  );
 }
 
 /** A style for a figure whose side is somehow unknown: grey circles. */

@@ -16,32 +16,15 @@ import {
   fromOffset,
   isOut,
 } from "../../engine/index.ts";
-import { arenaLayer, doorStyles } from "./arena-layer.ts";
+import { drawBoard } from "./board.ts";
 import type { Names } from "./describe.ts";
 import { ensureFonts } from "./fonts.ts";
-import { drawGroundItems } from "./items.ts";
 import { figureLabels } from "./labels.ts";
 import { analyseLastTurn, type LastTurn } from "./last-turn.ts";
 import { cropAround, fullViewport, type MapLayout, makeLayout, type Viewport } from "./layout.ts";
 import { drawHeader, drawRoster, MIN_WIDTH, planHeader, planRoster } from "./legend.ts";
-import {
-  drawAttackLines,
-  drawFlightMarks,
-  drawHitMarks,
-  drawMovementOverlay,
-  drawRetreats,
-} from "./overlay.ts";
 import { COLOURS, sideStyles } from "./palette.ts";
 import { encodePng } from "./png.ts";
-import {
-  brawlHexes,
-  drawBrawl,
-  drawGrappleGlyph,
-  drawStPill,
-  drawToken,
-  pillAbove,
-  placeTokens,
-} from "./tokens.ts";
 
 export interface RenderMapOptions extends Names {
   /** Events of the last turn, for the movement, attack and retreat overlay. */
@@ -114,8 +97,6 @@ export function drawMap(state: BattleState, options: RenderMapOptions = {}): Can
   const layout = makeLayout(state.arena, chooseViewport(state, last, options.crop ?? "full"));
   const styles = sideStyles(state);
   const labels = figureLabels(state.figures);
-  const figureSide = new Map(state.figures.map((f) => [f.id, f.side]));
-  const styleOf = (id: string) => styles.get(figureSide.get(id) ?? "");
 
   // Lay out the text with a scratch context, then size the canvas to fit it and the map.
   const width = Math.max(layout.width, MIN_WIDTH);
@@ -142,31 +123,7 @@ export function drawMap(state: BattleState, options: RenderMapOptions = {}): Can
 
   ctx.save();
   ctx.translate(mapLeft, mapTop);
-  ctx.drawImage(arenaLayer(layout, state.arena, doorStyles(state, styles)), 0, 0);
-  drawGroundItems(ctx, state, layout, last.broken);
-  const brawls = brawlHexes(state, layout);
-  for (const h of brawls) drawBrawl(ctx, layout, h);
-  // Lines go under the tokens: they are cut back to the tokens' edges, so only a line that
-  // crosses some other figure is hidden, and then the figure is what should stay readable.
-  drawMovementOverlay(ctx, layout, last, styleOf);
-  drawAttackLines(ctx, layout, last, styleOf);
-  drawFlightMarks(ctx, layout, last, styleOf, true);
-  const placements = placeTokens(state, layout);
-  for (const p of placements) {
-    drawToken(ctx, state, layout, p, styles.get(p.figure.side), labels.get(p.figure.id) ?? "?");
-  }
-  for (const p of placements) drawStPill(ctx, layout, p);
-  drawRetreats(ctx, layout, last);
-  drawFlightMarks(ctx, layout, last, styleOf, false);
-  for (const h of brawls) drawGrappleGlyph(ctx, layout, h);
-  const tokens = new Map(placements.map((p) => [p.figure.id, p]));
-  drawHitMarks(ctx, layout, last, (id) => {
-    const p = tokens.get(id);
-    if (!p) return undefined;
-    // A giant's bursts go out on its body, clear of its token at the centre.
-    const large = p.hexes.length > 1;
-    return { centre: p.centre, scale: large ? 1.35 : p.scale, pillAbove: pillAbove(p), large };
-  });
+  drawBoard(ctx, state, layout, last, { styles, labels });
   ctx.restore();
 
   drawRoster(ctx, mapTop + layout.height, width, state, roster, styles, labels, names);

@@ -3,11 +3,34 @@
  * test/golden/map/ (see golden.ts; `npm run golden:update` rewrites them for review).
  */
 import { describe, expect, it } from "vitest";
-import { footprint, formatHex, isInHth, isOut } from "../../../src/engine/index.ts";
+import {
+  footprint,
+  formatHex,
+  isInHth,
+  isOut,
+  legalDestinations,
+} from "../../../src/engine/index.ts";
 import { analyseLastTurn } from "../../../src/render/map/last-turn.ts";
+import { renderOrderPreview } from "../../../src/render/map/preview.ts";
 import { type RenderMapOptions, renderMap } from "../../../src/render/map/render-map.ts";
+import { renderTurnCrop } from "../../../src/render/map/turn-crop.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
 import { combatExample, giantAndGargoyle, melee20, type Scenario } from "./scenarios.ts";
+
+/** Compares a PNG with its reference (printing how far it is off) and fails past the threshold. */
+async function expectGolden(name: string, png: Buffer): Promise<void> {
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect(png.length).toBeLessThan(1024 * 1024);
+  const result = await compareWithGolden(name, png);
+  const percent = (result.fraction * 100).toFixed(3);
+  console.info(
+    `${name}: ${result.width}×${result.height}, ${Math.round(png.length / 1024)} KB, ${result.differing} pixels (${percent}%) differ from the reference${UPDATING ? " (reference rewritten)" : ""}`,
+  );
+  expect(
+    result.fraction,
+    `${percent}% of the pixels differ; the render is at ${result.written}`,
+  ).toBeLessThanOrEqual(MAX_DIFFERING_FRACTION);
+}
 
 interface Case {
   readonly name: string;
@@ -40,17 +63,52 @@ describe("renderMap golden images", () => {
         previous: s.previous,
         ...c.options,
       });
-      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
-      expect(png.length).toBeLessThan(1024 * 1024);
-      const result = await compareWithGolden(c.name, png);
-      const percent = (result.fraction * 100).toFixed(3);
-      console.info(
-        `${c.name}: ${result.width}×${result.height}, ${Math.round(png.length / 1024)} KB, ${result.differing} pixels (${percent}%) differ from the reference${UPDATING ? " (reference rewritten)" : ""}`,
-      );
-      expect(
-        result.fraction,
-        `${percent}% of the pixels differ; the render is at ${result.written}`,
-      ).toBeLessThanOrEqual(MAX_DIFFERING_FRACTION);
+      await expectGolden(c.name, png);
+    });
+  }
+});
+
+/** The turn crop and the order preview, compared like the full map. */
+const CROP_CASES: readonly { name: string; render: () => Promise<Buffer> }[] = [
+  {
+    name: "crop-combat-example-turn-8",
+    render: () => {
+      const s = combatExample(8);
+      return renderTurnCrop(s.state, { events: s.events, previous: s.previous });
+    },
+  },
+  {
+    name: "crop-melee-20",
+    render: () => {
+      const s = melee20();
+      return renderTurnCrop(s.state, { events: s.events, previous: s.previous });
+    },
+  },
+  {
+    name: "preview-combat-example-turn-3-run",
+    render: () => {
+      const { state } = combatExample(3, 2);
+      const to = legalDestinations(state, "flavius", "a").find((d) => formatHex(d.hex) === "E2");
+      return renderOrderPreview(state, {
+        kind: "order",
+        figure: "flavius",
+        option: "a",
+        path: to?.path,
+        facing: 0,
+      });
+    },
+  },
+  {
+    name: "preview-combat-example-turn-8-retreat",
+    render: () => renderOrderPreview(combatExample(8, 1).state, { kind: "retreat" }),
+  },
+];
+
+describe("turn crop and preview golden images", () => {
+  for (const c of CROP_CASES) {
+    it(`${c.name} matches its reference`, async () => {
+      const png = await c.render();
+      await expectGolden(c.name, png);
     });
   }
 });

@@ -123,8 +123,11 @@ const COMBAT_EXAMPLE_TURNS: readonly (readonly Order[])[] = [
   ],
 ];
 
-/** The combat example after `turns` of its nine turns; the events are the last of those turns'. */
-export function combatExample(turns: number): Scenario {
+/**
+ * The combat example after `turns` of its nine turns; the events are the last of those turns'.
+ * `withheld` orders at the end of the last turn are left unplayed (a state awaiting a decision).
+ */
+export function combatExample(turns: number, withheld = 0): Scenario {
   const dice = new ForcedDice(COMBAT_EXAMPLE_DICE);
   const created = createBattle(
     {
@@ -158,15 +161,16 @@ export function combatExample(turns: number): Scenario {
   let state = created.state;
   let previous = state;
   let events: BattleEvent[] = created.events;
-  for (const turn of COMBAT_EXAMPLE_TURNS.slice(0, turns)) {
+  COMBAT_EXAMPLE_TURNS.slice(0, turns).forEach((turn, i) => {
     previous = state;
     events = [];
-    for (const order of turn) {
+    const played = i === turns - 1 ? turn.slice(0, turn.length - withheld) : turn;
+    for (const order of played) {
       const result = applyOrder(state, order, dice);
       state = result.state;
       events.push(...result.events);
     }
-  }
+  });
   return { state, events, previous };
 }
 
