@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORE_UNAVAILABLE } from "../../src/bot/answer-privately.ts";
+import { assertNothingRefused } from "../e2e/support/refusals.ts";
 import { registerTestCommands, startTestBot, type TestBot } from "../e2e/support/start-bot.ts";
 import { type FakeDiscord, startFakeDiscord } from "../fake-discord/index.ts";
 import {
@@ -48,6 +49,7 @@ describe.skipIf(binaries === null && process.env.CI !== "true")(
     afterAll(async () => {
       await bot?.stop();
       await discord?.stop();
+      if (discord !== undefined) assertNothingRefused(discord);
       await server?.stop();
     });
 

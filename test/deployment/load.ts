@@ -144,6 +144,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const playSeconds = (performance.now() - started) / 1000;
     const end = await shardMemory(bot, options.shards);
     const logged = bot.logs.filter((l) => l.level === "error");
+    // What Discord would have refused or dropped counts as an error too.
+    for (const r of discord.takeRefusals()) errors.push(`refused ${r.method} ${r.path}: ${r.code}`);
+    for (const d of discord.takeDrops()) errors.push(`dropped the update of ${d.label}`);
     return {
       samples: played.flat(),
       playSeconds,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServices } from "../../src/services.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
+import { assertNothingRefused } from "../e2e/support/refusals.ts";
 import { registerTestCommands } from "../e2e/support/start-bot.ts";
 import { type FakeDiscord, shardOf, startFakeDiscord } from "../fake-discord/index.ts";
 import { postgresDatabases } from "../support/postgres-databases.ts";
@@ -52,6 +53,7 @@ describe.skipIf(servers.missing !== null)("the bot as shard processes on Postgre
     await bot?.stop();
     await reader?.close();
     await discord?.stop();
+    if (discord !== undefined) assertNothingRefused(discord);
   });
 
   /** The orders the battle's log holds, as "figure option" or "initiative". */

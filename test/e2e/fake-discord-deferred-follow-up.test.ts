@@ -7,6 +7,7 @@
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from "discord.js";
 import { afterEach, expect, it } from "vitest";
 import { type FakeDiscord, startFakeDiscord } from "../fake-discord/index.ts";
+import { assertNothingRefused } from "./support/refusals.ts";
 import { PEOPLE } from "./support/session.ts";
 
 let discord: FakeDiscord | undefined;
@@ -14,6 +15,7 @@ let client: Client | undefined;
 afterEach(async () => {
   await client?.destroy();
   await discord?.stop();
+  if (discord !== undefined) assertNothingRefused(discord);
   client = undefined;
   discord = undefined;
 });

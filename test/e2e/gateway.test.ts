@@ -228,6 +228,7 @@ describe("a wrong token", () => {
       const wrong = { token: "AAAA.BBBB.CCCC", restUrl: discord.restUrl };
       await expect(startTestBot(wrong, database.url)).rejects.toThrow(/invalid token/i);
       expect(discord.requests.map((r) => [r.path, r.status])).toEqual([["/gateway/bot", 401]]);
+      expect(discord.takeRefusals().map((r) => r.status)).toEqual([401]);
     } finally {
       await discord.stop();
       await database.remove();

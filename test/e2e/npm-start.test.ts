@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotProcesses, startBotProcesses } from "../deployment/bot-processes.ts";
 import { type FakeDiscord, startFakeDiscord } from "../fake-discord/index.ts";
+import { assertNothingRefused } from "./support/refusals.ts";
 import { registerTestCommands, tempDatabase } from "./support/start-bot.ts";
 
 describe("npm start with a token", () => {
@@ -37,6 +38,7 @@ describe("npm start with a token", () => {
   afterAll(async () => {
     await bot?.stop();
     await discord?.stop();
+    if (discord !== undefined) assertNothingRefused(discord);
     await database?.remove();
   });
 

@@ -9,6 +9,7 @@ import {
 } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeDiscord, startFakeDiscord } from "../fake-discord/index.ts";
+import { assertNothingRefused } from "./support/refusals.ts";
 import { PEOPLE } from "./support/session.ts";
 import { registerTestCommands } from "./support/start-bot.ts";
 
@@ -75,6 +76,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await discord.stop();
+  assertNothingRefused(discord);
 });
 
 describe("README command reference", () => {
