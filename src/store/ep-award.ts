@@ -6,7 +6,7 @@
  * MAX_EP, so the column never overflows: the award is cut there, and the history row says so.
  */
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { MAX_EP } from "../engine/figure/bounds.ts";
+import { MAX_EP } from "../engine/index.ts";
 
 export interface EpChange {
   /** The change actually made (equal to the award unless EP would have gone below 0). */
