@@ -1,8 +1,9 @@
 /**
  * The buttons the turn flow posts: `battle:<id>:<version>:init:first|second` and
  * `battle:<id>:<version>:stay:<victor>:<enemy>` ("Don't push back"); the order flow's, the
- * numbered retreat hexes' (retreat-clicks.ts) and "Full map" (turn-map.ts, any version). A click on an older version
- * than the battle's is answered "This turn has moved on." and never applied.
+ * numbered retreat hexes' (retreat-clicks.ts) and "Full map" (turn-map.ts). A click on an older
+ * version than the battle's is answered "This turn has moved on." and never applied, except
+ * Full map, which shows the battle as it stands.
  */
 import { pendingDecision } from "../../src/engine/index.ts";
 import { errorReply } from "../figure/replies.ts";

@@ -176,15 +176,21 @@ export function decisionPrompt(
     case "retreat": {
       const players = [...new Set(decision.rights.map((r) => figureController(battle, r.victor)))];
       const lines = [`${turn}, forced retreat:`];
-      const buttons = decision.rights.flatMap((r) => [
-        ...retreatHexButtons(battle.id, version, state, r),
-        {
-          customId: buttonId(battle.id, version, "stay", r.victor, r.enemy),
-          label: `Don't push back ${nameOf(state, r.enemy)}`.slice(0, 80),
-          style: "secondary" as const,
-        },
-      ]);
-      const rows = chunk(buttons, DISCORD_LIMITS.buttons)
+      // Each right's numbered hexes and its "Don't push back" start a row of their own.
+      const rows = decision.rights
+        .flatMap((r) =>
+          chunk(
+            [
+              ...retreatHexButtons(battle.id, version, state, r),
+              {
+                customId: buttonId(battle.id, version, "stay", r.victor, r.enemy),
+                label: `Don't push back ${nameOf(state, r.enemy)}`.slice(0, 80),
+                style: "secondary" as const,
+              },
+            ],
+            DISCORD_LIMITS.buttons,
+          ),
+        )
         .slice(0, DISCORD_LIMITS.rows)
         .map((row) => ({ kind: "buttons" as const, buttons: row }));
       for (const right of decision.rights) {

@@ -38,13 +38,15 @@ export async function turnCropFile(
   };
 }
 
-/** The roster and the key as one embed of at most `room` characters. */
-function rosterEmbed(battle: BattleSummary, state: BattleState, room: number): Embed {
+/** The roster and the key as one embed (cut, saying how much, past an embed's limit). */
+function rosterEmbed(battle: BattleSummary, state: BattleState): Embed {
   const sideNames = Object.fromEntries(state.sides.map((s) => [s.id, sideNameOf(battle, s.id)]));
   const lines = [...rosterLines(state, { sideNames }), "", ...legendLines()].map(safeText);
-  const title = "On the map";
-  const limit = Math.min(DISCORD_LIMITS.description, room - title.length);
-  return { title, description: cutLines(lines, limit), color: LOG_COLOR };
+  return {
+    title: "On the map",
+    description: cutLines(lines, DISCORD_LIMITS.description),
+    color: LOG_COLOR,
+  };
 }
 
 function embedsLength(embeds: readonly Embed[]): number {
@@ -56,8 +58,8 @@ function embedsLength(embeds: readonly Embed[]): number {
 }
 
 /**
- * The turn's messages with the crop, the roster and the Full map button on the first; a first
- * message with no room left for the roster gets it in a message of its own after it.
+ * The turn's messages with the crop, the roster and the Full map button on the first; when the
+ * roster does not fit beside the log there, it and the button get a message of their own.
  */
 export async function withTurnMap(
   battle: BattleSummary,
@@ -69,13 +71,11 @@ export async function withTurnMap(
   const files = [await turnCropFile(state, events)];
   const components = [{ kind: "buttons" as const, buttons: [fullMapButton(battle.id, version)] }];
   const embeds = first?.embeds ?? [];
-  const room = DISCORD_LIMITS.embedTotal - embedsLength(embeds);
-  const minimum = 500;
-  if (embeds.length < DISCORD_LIMITS.embeds && room >= minimum) {
-    const roster = rosterEmbed(battle, state, room);
-    return [{ ...first, embeds: [...embeds, roster], files, components }, ...more];
-  }
-  const roster = rosterEmbed(battle, state, DISCORD_LIMITS.embedTotal);
+  const roster = rosterEmbed(battle, state);
+  const fits =
+    embeds.length < DISCORD_LIMITS.embeds &&
+    embedsLength([...embeds, roster]) <= DISCORD_LIMITS.embedTotal;
+  if (fits) return [{ ...first, embeds: [...embeds, roster], files, components }, ...more];
   return [{ ...first, files }, { embeds: [roster], components }, ...more];
 }
 
