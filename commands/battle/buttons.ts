@@ -1,7 +1,9 @@
 /**
  * The buttons the turn flow posts: `battle:<id>:<version>:init:first|second` and
- * `battle:<id>:<version>:stay:<victor>:<enemy>` ("Don't push back"). A click on an older version
- * than the battle's is answered "This turn has moved on." and never applied.
+ * `battle:<id>:<version>:stay:<victor>:<enemy>` ("Don't push back"); the order flow's, the
+ * numbered retreat hexes' (retreat-clicks.ts) and "Full map" (turn-map.ts). A click on an older
+ * version than the battle's is answered "This turn has moved on." and never applied, except
+ * Full map, which shows the battle as it stands.
  */
 import { pendingDecision } from "../../src/engine/index.ts";
 import { errorReply } from "../figure/replies.ts";
@@ -10,13 +12,15 @@ import type { ComponentInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { answeredPrompt } from "./answered-prompt.ts";
 import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "./context.ts";
-import { decisionPrompt } from "./flow.ts";
+import { decisionPrompt, turnEvents } from "./flow.ts";
 import { loadGuildBattle } from "./guild-battle.ts";
 import { continueOrderFlow, openOrderFlow, TAKE_BACK, TOO_LATE, takeBack } from "./order-clicks.ts";
 import { ORDER_FLOW } from "./order-draft.ts";
 import { GIVE_ORDERS } from "./order-flow.ts";
 import { initiativeOrder, Refusal, retreatOrder } from "./orders.ts";
+import { PUSH_BACK, pushBack } from "./retreat-clicks.ts";
 import { MOVED_ON, submitStep } from "./submit.ts";
+import { FULL_MAP, fullMapReply } from "./turn-map.ts";
 
 export async function handleBattleButton(
   interaction: ComponentInteraction,
@@ -27,6 +31,12 @@ export async function handleBattleButton(
   const loaded = await loadGuildBattle(interaction, store, battleId);
   if (loaded === null) return;
   const version = Number(versionText);
+  if (action === FULL_MAP && loaded.state !== null) {
+    const entries = await store.battles.turnEntries(battleId, loaded.state.turn - 1);
+    const events = turnEvents(entries, loaded.state.turn - 1);
+    await interaction.reply(await fullMapReply(loaded.state, events));
+    return;
+  }
   const running = loaded.battle.status === "active" && loaded.state !== null;
   // "Give orders" on an older prompt still opens the flow at the battle as it is now.
   const current = version === loaded.version || (action === GIVE_ORDERS && running);
@@ -47,6 +57,7 @@ export async function handleBattleButton(
     if (action === GIVE_ORDERS) return await openOrderFlow(interaction, loaded);
     if (action === ORDER_FLOW) return await continueOrderFlow(interaction, services, loaded, args);
     if (action === TAKE_BACK) return await takeBack(interaction, services, loaded, args[0] ?? "");
+    if (action === PUSH_BACK) return await pushBack(interaction, services, loaded, args);
     if (action === "init") {
       const order = initiativeOrder(interaction.actor, loaded, args[0] ?? "");
       const side = safeText(sideNameOf(battle, order.side));

@@ -29,6 +29,8 @@ import type { Reply } from "../interaction.ts";
 import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context.ts";
 import { logMessages } from "./log-embeds.ts";
 import { giveOrdersButton } from "./order-flow.ts";
+import { retreatHexButtons, retreatPreviewFiles } from "./retreat-clicks.ts";
+import { withTurnMap } from "./turn-map.ts";
 
 export const BATTLE_PREFIX = "battle";
 
@@ -174,22 +176,41 @@ export function decisionPrompt(
     case "retreat": {
       const players = [...new Set(decision.rights.map((r) => figureController(battle, r.victor)))];
       const lines = [`${turn}, forced retreat:`];
-      const buttons = decision.rights.slice(0, 5).map((r) => ({
-        customId: buttonId(battle.id, version, "stay", r.victor, r.enemy),
-        label: `Don't push back ${nameOf(state, r.enemy)}`.slice(0, 80),
-        style: "secondary" as const,
-      }));
+      // Each right's numbered hexes and its "Don't push back" start a row of their own.
+      const rows = decision.rights
+        .flatMap((r) =>
+          chunk(
+            [
+              ...retreatHexButtons(battle.id, version, state, r),
+              {
+                customId: buttonId(battle.id, version, "stay", r.victor, r.enemy),
+                label: `Don't push back ${nameOf(state, r.enemy)}`.slice(0, 80),
+                style: "secondary" as const,
+              },
+            ],
+            DISCORD_LIMITS.buttons,
+          ),
+        )
+        .slice(0, DISCORD_LIMITS.rows)
+        .map((row) => ({ kind: "buttons" as const, buttons: row }));
       for (const right of decision.rights) {
         const hexes = legalRetreatHexes(state, right).map(formatHex);
         lines.push(
           `${mention(figureController(battle, right.victor))}: ${safeText(nameOf(state, right.victor))} may push ${safeText(nameOf(state, right.enemy))} back to ${hexes.join(", ") || "nowhere"} (/battle retreat figure:${safeText(nameOf(state, right.victor))} enemy:${safeText(nameOf(state, right.enemy))} to:<hex> advance:true|false, and facing:<facing> to turn as it advances).`,
         );
       }
-      return { ...fitContent(lines, players), components: [{ kind: "buttons", buttons }] };
+      lines.push("Click a number (as on the map) to push back there, then Advance or Stay.");
+      return { ...fitContent(lines, players), components: rows };
     }
     case "ended":
       return endSummary(battle, state, ending);
   }
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
 }
 
 /**
@@ -313,13 +334,17 @@ export async function stepMessages(
       await store.battles.turnEntries(battle.id, before.turn),
       before.turn,
     );
-    const [first, ...more] = logMessages(`Turn ${before.turn}`, logLines(after, turnLog));
-    messages.push({ ...first, files: [await mapFile(after, turnLog)] }, ...more);
+    const log = logMessages(`Turn ${before.turn}`, logLines(after, turnLog));
+    messages.push(...(await withTurnMap(battle, after, turnLog, version, log)));
   } else {
     const lines = logLines(after, thisTurn);
     if (lines.length > 0) messages.push(...logMessages(`Turn ${before.turn}`, lines));
   }
-  const prompt = decisionPrompt(battle, after, version, ending);
+  const asked = decisionPrompt(battle, after, version, ending);
+  const prompt =
+    pendingDecision(after).kind === "retreat"
+      ? { ...asked, files: await retreatPreviewFiles(after) }
+      : asked;
   const opening = logLines(after, nextTurn).map(safeText);
   const together = [...opening, prompt.content ?? ""].join("\n").trim();
   if (opening.length === 0) messages.push(prompt);

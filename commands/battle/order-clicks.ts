@@ -34,7 +34,7 @@ export async function openOrderFlow(
 ): Promise<void> {
   const figures = myAwaitedFigures(interaction.actor, loaded);
   if (figures.length === 0) throw new Refusal(NONE_OF_YOURS);
-  await interaction.reply(orderScreen(loaded, figures, {}));
+  await interaction.reply(await orderScreen(loaded, figures, {}));
 }
 
 /** A click inside the flow: `args` are the custom id's fields after `o`. */
@@ -61,7 +61,7 @@ export async function continueOrderFlow(
   if (state === null || !isDraftOpen(state, figures, draft)) throw new Refusal(CHOICE_NOT_OPEN);
   if (step !== "ok") {
     const page = step.startsWith("p") ? Number(step.slice(1)) || 0 : 0;
-    await interaction.update(orderScreen(loaded, figures, draft, page));
+    await interaction.update(await orderScreen(loaded, figures, draft, page));
     return;
   }
   const order = draftOrder(state, given);

@@ -7,14 +7,18 @@
 import {
   type BattleState,
   formatDirection,
+  formatHex,
+  legalDestinations,
   type MoveOrder,
   optionRule,
   parseHex,
   pendingDecision,
 } from "../../src/engine/index.ts";
+import type { PlannedOrder } from "../../src/render/map/preview.ts";
+import { renderMapInWorker } from "../../src/render/map-worker/render-in-worker.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { Actor, Button, ComponentRow, Reply } from "../interaction.ts";
+import type { Actor, Button, ComponentRow, FileAttachment, Reply } from "../interaction.ts";
 import { mayOrder, nameOf } from "./context.ts";
 import { buttonId } from "./flow.ts";
 import {
@@ -79,6 +83,8 @@ interface Screen {
   readonly draft: OrderDraft;
   readonly ask: string;
   readonly rows: ComponentRow[];
+  /** The order to draw on a preview map (the summary's). */
+  readonly preview?: PlannedOrder;
 }
 
 function select(id: string, placeholder: string, choices: readonly Choice[]): ComponentRow {
@@ -231,9 +237,37 @@ function summary(
       { customId: id("x", draft), label: "Cancel", style: "danger" },
     ],
   });
-  // The preview map (src/render/map/, the planned path and facing) attaches to this screen as
-  // its `files` once it exists.
-  return { draft, ask: describeDraft(state, draft), rows };
+  return { draft, ask: describeDraft(state, draft), rows, preview: plannedOrder(state, draft) };
+}
+
+/** The draft as the preview map draws it: the cheapest path to its hex, and its facing. */
+function plannedOrder(state: BattleState, draft: OrderDraft): PlannedOrder | undefined {
+  const { figure, option, to } = draft;
+  if (figure === undefined || option === undefined || to === undefined) return undefined;
+  const path = legalDestinations(state, figure, option).find((d) => formatHex(d.hex) === to)?.path;
+  return {
+    kind: "order",
+    figure,
+    option,
+    ...(path === undefined ? {} : { path }),
+    ...(draft.facing === undefined ? {} : { facing: draft.facing }),
+  };
+}
+
+/** The preview map as a file, its alt text the order in words and the key to its marks. */
+async function previewFile(
+  state: BattleState,
+  plan: PlannedOrder,
+  said: string,
+): Promise<FileAttachment> {
+  const data = await renderMapInWorker(state, [], { kind: "preview", plan });
+  const key =
+    "Shaded: where it can go; red hatched: where a foe would engage it; dashed: its path, ending in its ghost with an arrow for its facing.";
+  return {
+    name: "order-preview.png",
+    data,
+    description: `Preview. ${said}. ${key}`.slice(0, 1024),
+  };
 }
 
 /** The draft without its last choice that had an alternative (single choices are retaken). */
@@ -294,13 +328,13 @@ export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | u
   };
 }
 
-/** The flow's private message for this draft. */
-export function orderScreen(
+/** The flow's private message for this draft (the summary with its preview map). */
+export async function orderScreen(
   loaded: LoadedBattle,
   figures: readonly string[],
   draft: OrderDraft,
   page = 0,
-): Reply {
+): Promise<Reply> {
   const state = loaded.state as BattleState;
   const screen = nextScreen(loaded, state, figures, draft, page);
   // The summary has its own Cancel; every other question gets one in a row of its own.
@@ -315,6 +349,9 @@ export function orderScreen(
   return {
     content: screen.ask,
     components: hasCancel ? screen.rows : [...screen.rows, { kind: "buttons", buttons: [cancel] }],
+    ...(screen.preview === undefined
+      ? {}
+      : { files: [await previewFile(state, screen.preview, screen.ask)] }),
     ephemeral: true,
   };
 }

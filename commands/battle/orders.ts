@@ -23,7 +23,7 @@ import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-ty
 import { errorReply } from "../figure/replies.ts";
 import { findWeapon } from "../figure/weapon-names.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction } from "../interaction.ts";
+import type { CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import {
   controllerOf,
@@ -34,6 +34,7 @@ import {
   openBattle,
 } from "./context.ts";
 import { awaitedText } from "./flow.ts";
+import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
 
 const ATTACKS: readonly AttackKind[] = ["weapon", "two-weapons", "shield-rush", "thrown"];
@@ -82,11 +83,15 @@ function notNow(loaded: LoadedBattle, what: string): Refusal {
   return new Refusal(`It is not time for ${what}.${awaited}`);
 }
 
-/** Runs a builder; a Refusal becomes an ephemeral answer. */
-async function withRefusals(
+/**
+ * Runs a builder; a Refusal becomes an ephemeral answer. `ask` may answer with a question
+ * instead of submitting the order.
+ */
+async function withRefusals<O extends Parameters<typeof submitStep>[3]>(
   interaction: CommandInteraction,
   services: Services,
-  build: (loaded: LoadedBattle) => Parameters<typeof submitStep>[3],
+  build: (loaded: LoadedBattle) => O,
+  ask?: (loaded: LoadedBattle, order: O) => Reply | undefined,
 ): Promise<void> {
   const opened = await openBattle(interaction, services, "started");
   if (opened === null) return;
@@ -96,6 +101,11 @@ async function withRefusals(
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     await interaction.reply(errorReply(error.message));
+    return;
+  }
+  const question = ask?.(opened.loaded, order);
+  if (question !== undefined) {
+    await interaction.reply(question);
     return;
   }
   await submitStep(interaction, opened.store, opened.loaded, order);
@@ -170,28 +180,36 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
   };
 }
 
-/** /battle order figure option [to facing target attack ready posture step step-facing] */
+/**
+ * /battle order figure option [to facing target attack ready posture step step-facing]; without
+ * `to:` for an option that could move, it asks whether to stay (stay-check.ts).
+ */
 export function giveOrder(interaction: CommandInteraction, services: Services): Promise<void> {
-  return withRefusals(interaction, services, (loaded) => {
-    const figure = orderedFigure(interaction, loaded);
-    const state = loaded.state;
-    const decision = state === null ? null : pendingDecision(state);
-    if (decision?.kind !== "orders" || !decision.figures.includes(figure.figureKey)) {
-      throw notNow(loaded, `${safeText(figure.name)}'s orders`);
-    }
-    const option = optionCode(interaction);
-    const facing = facingChoice(interaction, "facing");
-    const destination = hexOption(interaction, "to");
-    const order: MoveOrder = {
-      type: "move",
-      figure: figure.figureKey,
-      option,
-      ...(destination === undefined ? {} : { destination }),
-      ...(facing === undefined ? {} : { facing }),
-      ...optionDetails(interaction, loaded, option),
-    };
-    return order;
-  });
+  return withRefusals(
+    interaction,
+    services,
+    (loaded): MoveOrder => {
+      const figure = orderedFigure(interaction, loaded);
+      const state = loaded.state;
+      const decision = state === null ? null : pendingDecision(state);
+      if (decision?.kind !== "orders" || !decision.figures.includes(figure.figureKey)) {
+        throw notNow(loaded, `${safeText(figure.name)}'s orders`);
+      }
+      const option = optionCode(interaction);
+      const facing = facingChoice(interaction, "facing");
+      const destination = hexOption(interaction, "to");
+      const order: MoveOrder = {
+        type: "move",
+        figure: figure.figureKey,
+        option,
+        ...(destination === undefined ? {} : { destination }),
+        ...(facing === undefined ? {} : { facing }),
+        ...optionDetails(interaction, loaded, option),
+      };
+      return order;
+    },
+    stayQuestion,
+  );
 }
 
 /**

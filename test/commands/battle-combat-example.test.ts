@@ -146,7 +146,7 @@ describe("the book's combat example, played in chat", () => {
     // Turn 1: the arrow (book: 3+3+3 = 9 to hit, 5 damage, chainmail and shield stop 5).
     expect(text).toContain("Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit");
     // One message per resolved turn: the map with its alt text, and the turn's log.
-    const turnMessages = posted.filter((r) => (r.files ?? []).length > 0);
+    const turnMessages = posted.filter((r) => /^turn-/.test(r.files?.[0]?.name ?? ""));
     expect(turnMessages).toHaveLength(9);
     for (const message of turnMessages) {
       expect(message.files?.[0]?.description).toMatch(/^Battle map/);

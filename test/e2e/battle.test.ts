@@ -5,6 +5,7 @@
  */
 import { InteractionResponseType } from "discord-api-types/v10";
 import { describe, expect, it, vi } from "vitest";
+import { CROP_WIDTH } from "../../src/render/map/crop.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
   battle,
@@ -19,6 +20,7 @@ import {
   sessionPerTest,
   settle,
   text,
+  turnPosts,
   where,
   withFiles,
 } from "./support/battle.ts";
@@ -36,6 +38,12 @@ async function versionOf(battleId: string): Promise<number> {
   return (await s.bot.services.battles.load(battleId)).version;
 }
 
+/** A PNG's size, from its header. */
+function pngSize(data: Uint8Array | undefined): { width: number; height: number } {
+  const view = new DataView((data ?? new Uint8Array(24)).buffer);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
 /** Every interaction so far was answered exactly once. */
 function expectAnsweredOnce(): void {
   const counts = s.discord.answerCounts();
@@ -44,6 +52,26 @@ function expectAnsweredOnce(): void {
 }
 
 describe("the book's combat example in chat", () => {
+  it("answers Full map on a turn post privately with the whole arena", async () => {
+    await openCombatExample(s, dice);
+    const [turn1] = turnPosts(await playTurns(s, 1, 1));
+    if (turn1 === undefined) throw new Error("no turn post");
+    const customId = buttonIds([turn1]).find((id) => id.endsWith(":map")) ?? "";
+    // Still answered once the turn has moved on: the map is of the battle as it stands.
+    await playTurns(s, 2, 2);
+    const [shown] = await settle(
+      s,
+      await s.discord.click({ message: turn1, customId, user: "carol" }),
+    );
+    expect(shown?.ephemeral).toBe(true);
+    const [file] = shown?.attachments ?? [];
+    expect(file?.filename).toBe("arena-turn-3.png");
+    expect(file?.description).toMatch(/^Battle map, turn 3\..* Arena 8 by 14 hexes, all shown\./);
+    const size = pngSize(file?.data);
+    expect(size.height).toBeGreaterThan(size.width);
+    expectAnsweredOnce();
+  });
+
   it("plays to the book's end: a map with alt text and the log each turn, and the EP", async () => {
     const { started } = await openCombatExample(s, dice);
     const [opening] = started;
@@ -84,16 +112,26 @@ describe("the book's combat example in chat", () => {
     expect(all).toContain("Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit");
 
     // One message per resolved turn: the map as a PNG with alt text, and the turn's log.
-    const turns = withFiles(posted);
+    const turns = turnPosts(posted);
     expect(turns).toHaveLength(9);
     for (const [i, message] of turns.entries()) {
       expect(message.ephemeral).toBe(false);
       const [file] = message.attachments;
       expect(file?.filename).toMatch(/^turn-\d+\.png$/);
       expect(isPng(file?.data ?? new Uint8Array())).toBe(true);
-      expect(file?.description).toMatch(/^Battle map/);
+      // The crop of the action, its alt text naming the part of the arena shown.
+      expect(file?.description).toMatch(
+        /^Battle map.* Arena 8 by 14 hexes, (the part from [A-Z]\d+ to [A-Z]\d+|all) shown\./,
+      );
+      // No taller than CROP_WIDTH, where the whole arena is 1324 px tall.
+      expect(pngSize(file?.data).height).toBeLessThanOrEqual(CROP_WIDTH);
       expect(message.embeds[0]?.title).toBe(`Turn ${i + 1}`);
       expect(message.embeds[0]?.description?.length).toBeGreaterThan(0);
+      // The roster and the key beside the picture, and the Full map button.
+      expect(message.embeds.at(-1)?.title).toBe("On the map");
+      expect(message.embeds.at(-1)?.description).toMatch(/^Rome:\n• Fl Flavius · /);
+      expect(message.embeds.at(-1)?.description).toContain("Star: entrance.");
+      expect(buttonIds([message]).some((id) => id.endsWith(":map"))).toBe(true);
     }
 
     const summary = posted[posted.length - 1];

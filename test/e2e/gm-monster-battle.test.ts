@@ -12,8 +12,8 @@ import {
   sessionPerTest,
   settle,
   text,
+  turnPosts,
   where,
-  withFiles,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
@@ -84,7 +84,7 @@ it("plays a GM's bear against a player's fighter to the end", async () => {
   expect(text(charged.posted)).toContain(
     "2d6+2 = 10 (4+4), armor and shield stop 5, Flavius takes 5 (ST 7/12)",
   );
-  expect(withFiles(charged.posted)).toHaveLength(1);
+  expect(turnPosts(charged.posted)).toHaveLength(1);
 
   // The GM's undo offers the steps so far, newest first, with their turn and age.
   const steps = await s.discord.autocomplete({

@@ -1,13 +1,14 @@
 /**
  * Orders by clicks through the fake Discord: the book's combat example with every order given
- * from "Give orders" (the initiative and declined retreats by their buttons, as before), the
- * clicks per order counted; refusals and take-back.
+ * from "Give orders" (the initiative and retreats by their buttons), the clicks per order
+ * counted; the summary's preview map; refusals and take-back.
  */
 import { describe, expect, it } from "vitest";
 import { formatDirection, formatHex, parseDirection } from "../../src/engine/index.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import {
   type ForcedDice,
+  isPng,
   latestButton,
   openCombatExample,
   play,
@@ -61,6 +62,36 @@ async function clickOn(
   return { updated: s.discord.message(message.id) as RecordedMessage, posted };
 }
 
+/**
+ * A scenario push-back by clicks: the prompt's number for the hex (its preview map attached),
+ * then Advance or Stay in the victor's private answer. Returns the clicks taken.
+ */
+async function pushBackByClicks(order: Json): Promise<number> {
+  const user = PLAYER[order.victor as string] ?? "";
+  const found = latestButton(s, ":rt:");
+  if (found === undefined) throw new Error("no numbered retreat button");
+  const { message } = found;
+  expect(message.attachments[0]?.filename).toBe("retreat-1.png");
+  expect(isPng(message.attachments[0]?.data ?? new Uint8Array())).toBe(true);
+  const number = component(message, (_, c) => String(c.label).endsWith(` to ${order.to}`));
+  expect(number?.label).toMatch(/^\d · push \S+ to [A-Z]\d+$/);
+  // The number on the button is the one the preview's alt text gives that hex.
+  const n = String(number?.label).split(" ")[0];
+  expect(message.attachments[0]?.description).toContain(`${n} ${order.to}`);
+  const [asked] = (await clickOn(message, number?.custom_id ?? "", user)).posted;
+  if (asked === undefined) throw new Error("the number asked nothing");
+  expect(asked.ephemeral).toBe(true);
+  expect(asked.content).toMatch(/advance into the hex left empty, or stay\?$/);
+  const choice = component(
+    asked,
+    (_, c) => c.label === (order.advance === true ? "Advance" : "Stay"),
+  );
+  const { updated, posted } = await clickOn(asked, choice?.custom_id ?? "", user);
+  expect(updated.content).toMatch(/^✔ \S+ pushes \S+ back to [A-Z]\d+ and (advances|stays)\.$/);
+  expect(posted[0]?.ephemeral).toBe(false);
+  return 2;
+}
+
 /** A scenario move order given by clicks alone; returns the clicks after Give orders. */
 async function orderByClicks(battleId: string, order: Json): Promise<number> {
   const figure = order.figure as string;
@@ -103,6 +134,11 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     } else if (face !== undefined) {
       next = face.custom_id;
     } else if (confirm !== undefined) {
+      // The summary carries the preview map: the planned path, facing, reach and fronts.
+      const [preview] = message.attachments;
+      expect(preview?.filename).toBe("order-preview.png");
+      expect(isPng(preview?.data ?? new Uint8Array())).toBe(true);
+      expect(preview?.description).toMatch(/^Preview\. .+ Shaded: where it can go;/);
       const { updated, posted } = await clickOn(message, confirm.custom_id, user);
       expect(updated.content).toMatch(/^✔ Order given\./);
       expect(posted[0]?.ephemeral).toBe(false);
@@ -120,6 +156,7 @@ describe("orders by clicks", () => {
   it("plays the combat example with clicks alone, at most 4 clicks after Give orders", async () => {
     const { battleId } = await openCombatExample(s, dice);
     const counts: number[] = [];
+    const pushes: number[] = [];
     for (const [index, turn] of SCENARIO.turns.entries()) {
       for (const order of turn.orders) {
         if (order.type === "move") counts.push(await orderByClicks(battleId, order));
@@ -135,16 +172,7 @@ describe("orders by clicks", () => {
         } else if (order.type === "retreat" && order.to === null) {
           await play(s, { user: PLAYER[order.victor as string] ?? "", button: ":stay:" });
         } else {
-          await play(s, {
-            user: PLAYER[order.victor as string] ?? "",
-            subcommand: "retreat",
-            options: {
-              figure: order.victor === "flavius" ? "Flavius" : "Wulf",
-              enemy: order.enemy === "flavius" ? "Flavius" : "Wulf",
-              to: order.to as string,
-              advance: order.advance === true,
-            },
-          });
+          pushes.push(await pushBackByClicks(order));
         }
       }
     }
@@ -152,6 +180,8 @@ describe("orders by clicks", () => {
     const summary = s.discord.messages("general").at(-1);
     expect(text(summary === undefined ? [] : [summary])).toContain("Rome wins.");
     expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+    // The example's one push-back, by its numbered hex and then Advance or Stay.
+    expect(pushes).toEqual([2]);
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
     process.stdout.write(`bench bot.clicks_per_order ${mean.toFixed(2)} clicks\n`);
   });

@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { BattleEvent, BattleState } from "../../engine/index.ts";
-import type { RenderAnswer, RenderRequest } from "./messages.ts";
+import type { MapPicture, RenderAnswer, RenderRequest } from "./messages.ts";
 
 /**
  * At least two workers, even on two cores: maps come in bursts (several turns ending at once),
@@ -46,13 +46,17 @@ class RenderWorker {
     return this.#dead;
   }
 
-  render(state: BattleState, events: readonly BattleEvent[]): Promise<Uint8Array> {
+  render(
+    state: BattleState,
+    events: readonly BattleEvent[],
+    picture: MapPicture,
+  ): Promise<Uint8Array> {
     const id = this.#nextId++;
     // Busy, the worker keeps the process alive until the map is back; idle, it does not.
     if (this.#pending.size === 0) this.#worker.ref();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      const request: RenderRequest = { id, state, events };
+      const request: RenderRequest = { id, state, events, picture };
       this.#worker.postMessage(request);
     });
   }
@@ -74,13 +78,14 @@ class RenderWorker {
 
 let workers: RenderWorker[] = [];
 
-/** The map as PNG bytes, drawn on the least busy worker ("auto" crop, the turn's events). */
+/** A picture as PNG bytes, drawn on the least busy worker (by default the "auto" cropped map). */
 export function renderMapInWorker(
   state: BattleState,
   events: readonly BattleEvent[],
+  picture: MapPicture = { kind: "map", crop: "auto" },
 ): Promise<Uint8Array> {
   workers = workers.filter((w) => !w.dead);
   while (workers.length < WORKERS) workers.push(new RenderWorker());
   const idlest = workers.reduce((best, w) => (w.load < best.load ? w : best));
-  return idlest.render(state, events);
+  return idlest.render(state, events, picture);
 }

@@ -9,11 +9,13 @@ import {
   type BattleState,
   formatDirection,
   formatHex,
+  fromOffset,
   isOut,
   stRemaining,
 } from "../../engine/index.ts";
 import { groundList, hexesText, type Names, phaseText, sideName, statusWords } from "./describe.ts";
 import { figureLabels } from "./labels.ts";
+import type { Viewport } from "./layout.ts";
 
 /** Discord's limit on an attachment's description. */
 export const ALT_TEXT_LIMIT = 1024;
@@ -46,9 +48,29 @@ function groundSentence(state: BattleState): string {
   return `On the ground: ${piles.map((p) => `${p.items.join(", ")} at ${formatHex(p.hex)}`).join("; ")}.`;
 }
 
-export function describeMapForAltText(state: BattleState, names: Names = {}): string {
+/** Which part of the arena the picture shows: "Arena 12 by 14 hexes, C4 to K9 shown." */
+function shownText(state: BattleState, view: Viewport | undefined): string {
+  const arena = `Arena ${state.arena.width} by ${state.arena.height} hexes`;
+  if (view === undefined) return `${arena}.`;
+  const whole =
+    view.colMin === 0 &&
+    view.rowMin === 0 &&
+    view.colMax === state.arena.width - 1 &&
+    view.rowMax === state.arena.height - 1;
+  if (whole) return `${arena}, all shown.`;
+  const from = formatHex(fromOffset(view.colMin, view.rowMin));
+  const to = formatHex(fromOffset(view.colMax, view.rowMax));
+  return `${arena}, the part from ${from} to ${to} shown.`;
+}
+
+/** `view`, for a crop, names the part of the arena shown. */
+export function describeMapForAltText(
+  state: BattleState,
+  names: Names = {},
+  view?: Viewport,
+): string {
   const phase = phaseText(state, names);
-  const header = `Battle map, ${phase.title.toLowerCase()}. ${phase.line}. Arena ${state.arena.width} by ${state.arena.height} hexes.`;
+  const header = `Battle map, ${phase.title.toLowerCase()}. ${phase.line}. ${shownText(state, view)}`;
   // Namesakes are told apart by their token labels ("Orc O1", "Orc O2").
   const labels = figureLabels(state.figures);
   const nameCount = new Map<string, number>();

@@ -322,6 +322,11 @@ export function withFiles(messages: readonly RecordedMessage[]): RecordedMessage
   return messages.filter((m) => m.attachments.length > 0);
 }
 
+/** The turn posts: those carrying a turn's map (a retreat prompt carries previews instead). */
+export function turnPosts(messages: readonly RecordedMessage[]): RecordedMessage[] {
+  return messages.filter((m) => /^turn-\d+\.png$/.test(m.attachments[0]?.filename ?? ""));
+}
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export function isPng(data: Uint8Array): boolean {
