@@ -6,6 +6,7 @@
  */
 import {
   type AttackKind,
+  attackKindFor,
   chosenOption,
   footprint,
   formatHex,
@@ -156,14 +157,11 @@ function stateChoices(
     }
     if (focused === "target") {
       const attack = interaction.options.getString("attack");
-      const kind: AttackKind =
-        attack === "two-weapons" || attack === "shield-rush" || attack === "thrown"
-          ? attack
-          : option === "f" || option === "j"
-            ? "missile"
-            : option === "m" || option === "p"
-              ? "hth"
-              : "weapon";
+      const chosen =
+        attack === "two-weapons" || attack === "shield-rush" || attack === "thrown" ? attack : null;
+      const kind = isOptionCode(option)
+        ? attackKindFor({ option, attack: chosen })
+        : (chosen ?? "weapon");
       return legalAttackTargets(state, key, kind, plannedMove(interaction, ordering, option)).map(
         named,
       );

@@ -4,7 +4,7 @@
  * targets with their odds ("Wulf · hit on 9 or less · 38 %") and the facings.
  */
 import {
-  type AttackKind,
+  attackKindFor,
   type BattleFigure,
   type BattleState,
   type Direction,
@@ -149,13 +149,6 @@ export function destinationChoices(state: BattleState, key: string, option: Opti
     });
 }
 
-/** The kind of target the option's attack seeks (legalAttackTargets' `kind`). */
-export function targetKind(option: OptionCode): AttackKind {
-  if (option === "f" || option === "j") return "missile";
-  if (option === "m" || option === "p") return "hth";
-  return "weapon";
-}
-
 /** The draft's planned move, as the engine is asked about it. */
 export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrder | undefined {
   const destination = draft.to === undefined ? undefined : parseHex(draft.to);
@@ -189,7 +182,7 @@ export function attackFacings(
   const key = draft.figure;
   const facings = legalFacings(state, key, move);
   if (targetKey === undefined || draft.option === undefined) return facings;
-  const kind = targetKind(draft.option);
+  const kind = attackKindFor({ option: draft.option, attack: null });
   return facings.filter((facing) =>
     legalAttackTargets(state, key, kind, { ...move, facing }).includes(targetKey),
   );
@@ -217,7 +210,12 @@ export function targetChoices(state: BattleState, draft: OrderDraft): Choice[] {
   const move = plannedOrder(draft);
   if (draft.figure === undefined || draft.option === undefined || move === undefined) return [];
   const key = draft.figure;
-  return legalAttackTargets(state, key, targetKind(draft.option), move).map((t) => {
+  return legalAttackTargets(
+    state,
+    key,
+    attackKindFor({ option: draft.option, attack: null }),
+    move,
+  ).map((t) => {
     const name = figure(state, t)?.name ?? t;
     return { value: t, label: `${name} · ${oddsText(state, draft, t)}`.slice(0, 100) };
   });

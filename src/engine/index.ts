@@ -4,6 +4,7 @@
  * sim/index.ts).
  */
 
+export { attackKindFor } from "./battle/actions.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export * from "./battle/decisions.ts";

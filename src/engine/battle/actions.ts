@@ -123,7 +123,7 @@ function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2
 }
 
 /** The attack a chosen option makes: its declared one, else what the option implies. */
-export function attackKindFor(chosen: ChosenOption): AttackKind {
+export function attackKindFor(chosen: Pick<ChosenOption, "option" | "attack">): AttackKind {
   if (chosen.attack) return chosen.attack;
   if (chosen.option === "f" || chosen.option === "j") return "missile";
   if (chosen.option === "m" || chosen.option === "p") return "hth";
