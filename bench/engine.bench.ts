@@ -11,6 +11,7 @@
  * are the best of several rounds: the speed of the code rather than of the neighbours.
  */
 
+import { ForcedDice, SeededDice } from "../src/dice/dice.ts";
 import { applyOrder } from "../src/engine/battle/apply.ts";
 import { pendingDecision } from "../src/engine/battle/decisions.ts";
 import {
@@ -20,7 +21,6 @@ import {
 } from "../src/engine/battle/replay.ts";
 import { type BattleSetup, createBattle } from "../src/engine/battle/setup.ts";
 import type { BattleState } from "../src/engine/battle/types.ts";
-import { ForcedDice, SeededDice } from "../src/engine/dice.ts";
 import { FLAVIUS, RAGNAR, WULF } from "../src/engine/figure/book-figures.ts";
 import type { FigureSpec } from "../src/engine/figure/figure-spec.ts";
 import { validateFigure } from "../src/engine/figure/validate.ts";

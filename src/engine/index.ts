@@ -27,7 +27,7 @@ export * from "./battle/replay.ts";
 export { checkOptionalRules, RULESETS, type Ruleset } from "./battle/ruleset.ts";
 export { type BattleSetup, createBattle, type FigureSetup } from "./battle/setup.ts";
 export * from "./battle/types.ts";
-export * from "./dice.ts";
+export * from "../dice/dice.ts";
 export * from "./figure/book-figures.ts";
 export * from "./figure/bounds.ts";
 export * from "./figure/derived.ts";

@@ -32,6 +32,16 @@ function within(target: string, places: readonly string[]): boolean {
 
 const FRONT_ENDS = ["src/bot", "src/play", "src/scheduler"];
 
+/** What every game's rules may use: the one dice interface and the seam the service calls. */
+const SHARED_BY_RULES = ["src/dice", "src/games/game.ts"];
+
+/** The rules folder a file belongs to: src/engine (MELEE) or src/games/<game>/rules; null if none. */
+function rulesFolderOf(file: string): string | null {
+  if (within(file, ["src/engine"])) return "src/engine";
+  const game = /^src\/games\/([^/]+)\/rules(\/|$)/.exec(file);
+  return game === null ? null : `src/games/${game[1]}/rules`;
+}
+
 /** The rules' own face, and those of the two clients of the rules that live beside them. */
 const ENGINE_FACES = [
   "src/engine/index.ts",
@@ -41,9 +51,14 @@ const ENGINE_FACES = [
 
 export const BOUNDARY_RULES: readonly BoundaryRule[] = [
   {
-    name: "the rules (src/engine) import nothing outside src/engine",
-    governs: (file) => within(file, ["src/engine"]),
-    forbids: (target) => !within(target, ["src/engine"]),
+    name: "a game's rules import only themselves, the dice and the game seam",
+    governs: (file) => rulesFolderOf(file) !== null,
+    forbids: (target, file) => !within(target, [rulesFolderOf(file) ?? "", ...SHARED_BY_RULES]),
+  },
+  {
+    name: "the dice and the game seam import nothing",
+    governs: (file) => within(file, SHARED_BY_RULES),
+    forbids: (target) => !within(target, SHARED_BY_RULES),
   },
   {
     name: "outside src/engine, the engine is imported through its public faces",

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Actor, OptionValue, Reply } from "../../commands/interaction.ts";
-import { parseHex } from "../../src/engine/index.ts";
+import { parseHex, sixSidedDice } from "../../src/engine/index.ts";
 import { allText, buttonIds, clickBattle, runBattle } from "./battle-helpers.ts";
 import { ALICE, BOB } from "./fake-interaction.ts";
 import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
@@ -112,7 +112,7 @@ describe("the book's combat example, played in chat", () => {
           gm: "bob",
           ruling: { kind: "place", figure, to: parseHex(to) ?? { q: 0, r: 0 }, facing },
         },
-        dice: { d6: () => 1 },
+        dice: sixSidedDice(() => 1),
       });
     const keyOf = (name: string) => battle.figures.find((f) => f.name === name)?.figureKey ?? "";
     expect((await place(keyOf("Wulf"), "E1", 3)).status).toBe("applied");

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
-import { type Dice, SeededDice } from "../../src/engine/index.ts";
+import { type Dice, SeededDice, sixSidedDice } from "../../src/engine/index.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
 import { openDatabase } from "../../src/store/database.ts";
@@ -33,7 +33,7 @@ export async function openTestServices(
   const now = () => new Date("2026-01-01T00:00:00Z");
   const queue: number[] = [];
   const seeded = new SeededDice(7);
-  const dice: Dice = { d6: () => queue.shift() ?? seeded.d6() };
+  const dice: Dice = sixSidedDice(() => queue.shift() ?? seeded.d6());
   const services = createServices(database, {
     now,
     newDice: () => dice,

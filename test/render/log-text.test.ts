@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../src/engine/battle/events.ts";
 import { createBattle } from "../../src/engine/battle/setup.ts";
-import { SeededDice } from "../../src/engine/dice.ts";
+import { SeededDice } from "../../src/dice/dice.ts";
 import { customArena } from "../../src/engine/hex/arena.ts";
 import { parseScenarioText } from "../../src/engine/scenario/parse.ts";
 import { runScenario } from "../../src/engine/scenario/run.ts";

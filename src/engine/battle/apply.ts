@@ -2,7 +2,7 @@
  * The engine's one entry point for play: (state, order, dice) → (new state, events).
  * The given state is never changed; an illegal order throws IllegalOrderError and nothing happens.
  */
-import type { Dice } from "../dice.ts";
+import type { Dice } from "../../dice/dice.ts";
 import { act, checkStepFacing, markActed, runActions, stepFoe, stepRefusal } from "./actions.ts";
 import { endBattle, isBattleOver } from "./battle-end.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";

@@ -2,7 +2,7 @@
  * The working context of one order being applied: a private copy of the state that the rules
  * change in place, the dice, and the events produced. The caller only ever sees the finished copy.
  */
-import { type Dice, rollFaces } from "../dice.ts";
+import { type Dice, rollFaces } from "../../dice/dice.ts";
 import type { BattleEvent } from "./events.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 

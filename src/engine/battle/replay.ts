@@ -2,7 +2,7 @@
  * Battles as logs: every order is stored with the dice faces it consumed, so folding the log from
  * the set-up reproduces the state exactly, whatever generator first rolled the dice.
  */
-import { type Dice, ForcedDice, RecordingDice } from "../dice.ts";
+import { type Dice, ForcedDice, RecordingDice } from "../../dice/dice.ts";
 import { applyOrder, type OrderResult } from "./apply.ts";
 import { ReplayMismatchError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";

@@ -3,7 +3,7 @@
  * where everyone starts (MELEE: V. MOVEMENT — figures enter at the starred hexes of opposite ends).
  */
 
-import type { Dice } from "../dice.ts";
+import type { Dice } from "../../dice/dice.ts";
 import { type ArmorId, type ShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";

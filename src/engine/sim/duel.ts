@@ -7,7 +7,7 @@ import { applyOrderInPlace } from "../battle/apply.ts";
 import { pendingDecision } from "../battle/decisions.ts";
 import { type BattleSetup, createBattle, prepareBattle, startBattle } from "../battle/setup.ts";
 import type { BattleState } from "../battle/types.ts";
-import { type Dice, SeededDice } from "../dice.ts";
+import { type Dice, SeededDice } from "../../dice/dice.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
 import { type Arena, defaultArena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";

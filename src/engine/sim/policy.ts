@@ -35,7 +35,7 @@ import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../ba
 import { legalTargets, targetKindOf, wallInTheWay } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "../battle/weapons-in-use.ts";
-import type { Dice } from "../dice.ts";
+import type { Dice } from "../../dice/dice.ts";
 import { type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import {

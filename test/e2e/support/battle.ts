@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { type Dice, parseHex, SeededDice } from "../../../src/engine/index.ts";
+import { type Dice, parseHex, SeededDice, sixSidedDice } from "../../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
 import type {
   FakeDiscordOptions,
@@ -54,7 +54,7 @@ export interface ForcedDice {
 export function forcedDice(seed = 7): ForcedDice {
   const queue: number[] = [];
   const seeded = new SeededDice(seed);
-  const dice: Dice = { d6: () => queue.shift() ?? seeded.d6() };
+  const dice: Dice = sixSidedDice(() => queue.shift() ?? seeded.d6());
   return {
     newDice: () => dice,
     force: (...faces) => {
@@ -209,7 +209,7 @@ export async function openCombatExample(
         gm: "bob",
         ruling: { kind: "place", figure: keyOf(name), to: parseHex(hex) ?? { q: 0, r: 0 }, facing },
       },
-      dice: { d6: () => 1 },
+      dice: sixSidedDice(() => 1),
     });
     if (outcome.status !== "applied") throw new Error(`placing ${name}: ${outcome.status}`);
   }

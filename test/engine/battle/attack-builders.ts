@@ -8,12 +8,12 @@
  * Any other die the engine asks for beyond the list fails the test.
  */
 import { expect } from "vitest";
+import type { Dice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import type { ActOrder, MoveOrder, Order } from "../../../src/engine/battle/orders.ts";
 import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleFigure, BattleState, ItemId } from "../../../src/engine/battle/types.ts";
-import type { Dice } from "../../../src/engine/dice.ts";
 import type { CombatType } from "../../../src/engine/figure/experience.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import type { MonsterId } from "../../../src/engine/figure/monsters.ts";
@@ -92,6 +92,10 @@ class ScriptedDice implements Dice {
     // Only initiative should get here; a test short of faces would otherwise tie 1s forever.
     if (this.tail > 12) throw new Error("the forced faces ran out");
     return this.tail === 1 ? 6 : 1;
+  }
+  roll(sides: number): number {
+    if (sides !== 6) throw new Error(`MELEE rolls only d6; a d${sides} was asked for`);
+    return this.d6();
   }
   get unread(): number {
     return this.faces.length - this.index;

@@ -4,6 +4,7 @@
  * DiceExhaustedError, one that rolls fewer fails the "unused faces" check).
  */
 import { isDeepStrictEqual } from "node:util";
+import { ForcedDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
@@ -15,7 +16,6 @@ import {
   type FigureSetup,
 } from "../../../src/engine/battle/setup.ts";
 import type { BattleFigure, BattleState, Side } from "../../../src/engine/battle/types.ts";
-import { ForcedDice } from "../../../src/engine/dice.ts";
 import type { CombatType } from "../../../src/engine/figure/experience.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import type { MonsterId } from "../../../src/engine/figure/monsters.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ForcedDice } from "../../../src/dice/dice.ts";
 import { chosenOption, setChosenOption } from "../../../src/engine/battle/chosen.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { ChosenOption } from "../../../src/engine/battle/types.ts";
-import { ForcedDice } from "../../../src/engine/dice.ts";
 import { duelSetup } from "../../../src/engine/sim/duel.ts";
 import { FLAVIUS, WULF } from "../sim/roster.ts";
 

@@ -4,13 +4,13 @@
  * Flavius rolled in turn 6; those faces are chosen here and marked.
  */
 import { describe, expect, it } from "vitest";
+import { ForcedDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { baseAdjDx } from "../../../src/engine/battle/dx.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
-import { ForcedDice } from "../../../src/engine/dice.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
 import { formatHex, hexDistance } from "../../../src/engine/hex/coordinates.ts";
 import { at, FLAVIUS, WULF } from "./fixtures.ts";

@@ -3,6 +3,7 @@
  * legalDestinations, legalAttackTargets, legalRetreatHexes.
  */
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import {
   legalAttackTargets,
@@ -16,7 +17,6 @@ import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { AttackKind, BattleState } from "../../../src/engine/battle/types.ts";
-import { SeededDice } from "../../../src/engine/dice.ts";
 import { isInArena } from "../../../src/engine/hex/arena.ts";
 import {
   type Direction,

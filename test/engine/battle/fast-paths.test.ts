@@ -8,6 +8,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { optionProblem, optionProblemNow } from "../../../src/engine/battle/availability.ts";
 import { isBattleOver, sidesStillFighting } from "../../../src/engine/battle/battle-end.ts";
@@ -41,7 +42,6 @@ import {
   meleeStriker,
   meleeWeapon,
 } from "../../../src/engine/battle/weapons-in-use.ts";
-import { SeededDice } from "../../../src/engine/dice.ts";
 import {
   DIRECTION_STEPS,
   directionTo,

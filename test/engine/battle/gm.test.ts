@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ForcedDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import type { GmRuling } from "../../../src/engine/battle/orders.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
-import { ForcedDice } from "../../../src/engine/dice.ts";
 import { formatHex } from "../../../src/engine/hex/coordinates.ts";
 import { at, FLAVIUS, WULF } from "./fixtures.ts";
 

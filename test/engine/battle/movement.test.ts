@@ -4,12 +4,12 @@
  * (k) change weapons, (o) pick up.
  */
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import { legalDestinations, legalOptions } from "../../../src/engine/battle/decisions.ts";
 import { isEngaged } from "../../../src/engine/battle/engagement.ts";
 import type { BattleFigure } from "../../../src/engine/battle/types.ts";
-import { SeededDice } from "../../../src/engine/dice.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
 import { neighbor } from "../../../src/engine/hex/coordinates.ts";

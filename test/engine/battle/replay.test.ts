@@ -3,6 +3,7 @@
  * log from the set-up gives back a state deep-equal to the live one, with the same events.
  */
 import { describe, expect, it } from "vitest";
+import { type Dice, DiceExhaustedError, ForcedDice, SeededDice } from "../../../src/dice/dice.ts";
 import {
   legalAttackTargets,
   legalDestinations,
@@ -20,7 +21,6 @@ import {
 } from "../../../src/engine/battle/replay.ts";
 import type { BattleSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
-import { type Dice, DiceExhaustedError, ForcedDice, SeededDice } from "../../../src/engine/dice.ts";
 import { directionTo, hexDistance } from "../../../src/engine/hex/coordinates.ts";
 import { ReplayMismatchError } from "../../../src/engine/index.ts";
 import { fighter, human, N, S, setupOf } from "./builders.ts";

@@ -4,6 +4,7 @@
  * (MELEE: III. CREATING A FIGURE, V. MOVEMENT, VIII. NONHUMAN FIGURES, IX. EXPERIENCE).
  */
 import { describe, expect, it } from "vitest";
+import { ForcedDice } from "../../../src/dice/dice.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import {
   type BattleSetup,
@@ -11,7 +12,6 @@ import {
   type FigureSetup,
 } from "../../../src/engine/battle/setup.ts";
 import { STATE_LAYOUT } from "../../../src/engine/battle/types.ts";
-import { ForcedDice } from "../../../src/engine/dice.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
 import { Bout, beast, fighter, human, N, RED_BLUE, S, setupOf } from "./builders.ts";
 import { at, FLAVIUS, WULF } from "./fixtures.ts";

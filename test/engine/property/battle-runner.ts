@@ -4,6 +4,7 @@
  * failure: `npx tsx test/engine/property/battle-runner.ts <seed>` replays fast-check's case.
  */
 import { isDeepStrictEqual } from "node:util";
+import { SeededDice, sixSidedDice } from "../../../src/dice/dice.ts";
 import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
@@ -16,7 +17,6 @@ import {
   startLoggedBattle,
 } from "../../../src/engine/battle/replay.ts";
 import type { BattleFigure, BattleState } from "../../../src/engine/battle/types.ts";
-import { SeededDice } from "../../../src/engine/dice.ts";
 import { validateFigure } from "../../../src/engine/figure/validate.ts";
 import { isInArena } from "../../../src/engine/hex/arena.ts";
 import { formatHex, hexKey } from "../../../src/engine/hex/coordinates.ts";
@@ -42,12 +42,10 @@ function attempt(
   // A deep copy as JSON (battle state is plain data): cheaper than structuredClone + deep-equal.
   const before = JSON.stringify(state);
   let rolled = 0;
-  const counting = {
-    d6: () => {
-      rolled++;
-      return dice.d6();
-    },
-  };
+  const counting = sixSidedDice(() => {
+    rolled++;
+    return dice.d6();
+  });
   let outcome: Outcome;
   try {
     outcome = { accepted: true, ...applyLoggedOrder(state, order, counting) };

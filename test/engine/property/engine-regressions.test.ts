@@ -4,6 +4,7 @@
  * reaches its situation.
  */
 import { describe, expect, it } from "vitest";
+import { ForcedDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { legalAttackTargets, pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
@@ -11,7 +12,6 @@ import { isInHth } from "../../../src/engine/battle/figures.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
 import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleFigure, BattleState } from "../../../src/engine/battle/types.ts";
-import { ForcedDice } from "../../../src/engine/dice.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { formatHex, type Hex, parseHex } from "../../../src/engine/hex/coordinates.ts";
 import { chooseOrder } from "../../../src/engine/sim/policy.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../src/dice/dice.ts";
 import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import { createBattle, prepareBattle, startBattle } from "../../../src/engine/battle/setup.ts";
-import { SeededDice } from "../../../src/engine/dice.ts";
 import { formatHex } from "../../../src/engine/hex/coordinates.ts";
 import {
   duelBattle,

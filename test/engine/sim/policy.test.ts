@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ForcedDice, SeededDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import type { MoveOrder, Order } from "../../../src/engine/battle/orders.ts";
 import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
-import { ForcedDice, SeededDice } from "../../../src/engine/dice.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { validateAdvancedFigure } from "../../../src/engine/figure/validate.ts";
 import { formatHex, type Hex, parseHex } from "../../../src/engine/hex/coordinates.ts";
