@@ -22,7 +22,7 @@ import {
   SeededDice,
   stRemaining,
   type WeaponId,
-} from "../index.ts";
+} from "../engine/index.ts";
 import type { DiceSpec, Scenario, ScenarioOrder } from "./parse.ts";
 
 export interface FigureSummary {

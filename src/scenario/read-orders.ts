@@ -16,7 +16,7 @@ import {
   type ReadyChoice,
   WEAPON_IDS,
   type WeaponId,
-} from "../index.ts";
+} from "../engine/index.ts";
 import { at, describe, type Json, optional, type Reader, readFacing, readHex } from "./reader.ts";
 
 /** An engine order with where it sits in the file. */
