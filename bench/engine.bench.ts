@@ -11,6 +11,14 @@
  * are the best of several rounds: the speed of the code rather than of the neighbours.
  */
 
+import {
+  DEFAULT_MAX_TURNS,
+  duelSeed,
+  duelSetup,
+  odds,
+  simulateDuel,
+} from "../src/computer/duel.ts";
+import { answer } from "../src/computer/policy.ts";
 import { ForcedDice, SeededDice } from "../src/dice/dice.ts";
 import { applyOrder } from "../src/engine/battle/apply.ts";
 import { pendingDecision } from "../src/engine/battle/decisions.ts";
@@ -24,15 +32,7 @@ import type { BattleState } from "../src/engine/battle/types.ts";
 import { FLAVIUS, RAGNAR, WULF } from "../src/engine/figure/book-figures.ts";
 import type { FigureSpec } from "../src/engine/figure/figure-spec.ts";
 import { validateFigure } from "../src/engine/figure/validate.ts";
-import {
-  DEFAULT_MAX_TURNS,
-  duelSeed,
-  duelSetup,
-  odds,
-  simulateDuel,
-} from "../src/engine/sim/duel.ts";
-import { answer } from "../src/engine/sim/policy.ts";
-import { DWARF, ELF } from "../test/engine/sim/roster.ts";
+import { DWARF, ELF } from "../test/computer/roster.ts";
 import type { Report } from "./report.ts";
 
 const ORC: FigureSpec = {

@@ -3,6 +3,8 @@
  * does: the options ("Charge Wulf", "Drop prone"), the destinations ("E7 · engages Wulf"), the
  * targets with their odds ("Wulf · hit on 9 or less · 38 %") and the facings.
  */
+
+import { facingToward } from "../../src/computer/index.ts";
 import {
   attackKindFor,
   type BattleFigure,
@@ -31,7 +33,6 @@ import {
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
-import { facingToward } from "../../src/engine/sim/index.ts";
 import type { OrderDraft } from "./order-draft.ts";
 
 export interface Choice {

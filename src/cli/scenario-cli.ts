@@ -3,8 +3,9 @@
  * to standard error and the final state as one JSON object to standard output.
  * Exit codes: 0 success; 1 a bad file, a refused order or unused dice; 2 wrong usage.
  */
-import { formatIssue, parseScenarioText, runScenario } from "../engine/scenario/index.ts";
+
 import { describeEvents, rosterLines } from "../render/log-text.ts";
+import { formatIssue, parseScenarioText, runScenario } from "../scenario/index.ts";
 
 export interface CliIo {
   readonly readFile: (path: string) => string;

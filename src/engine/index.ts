@@ -1,19 +1,20 @@
 /**
- * The rules engine's public face. Everything outside src/engine imports from here; the scenario
- * format and the computer player, clients of the rules, have their own (scenario/index.ts and
- * sim/index.ts).
+ * The rules engine's public face. Everything outside src/engine imports from here, the scenario
+ * reader (src/scenario) and the computer player (src/computer) included.
  */
 
+export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
+export { optionProblemIn } from "./battle/availability.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export * from "./battle/decisions.ts";
 export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
 export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engagement.ts";
 export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
-export { figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
-export { footprint, isLarge } from "./battle/footprint.ts";
+export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
+export { covers, footprint, isLarge } from "./battle/footprint.ts";
 export {
   figureHandles,
   type NamedFigure,
@@ -21,13 +22,22 @@ export {
   withHandles,
 } from "./battle/handles.ts";
 export type { HitChance } from "./battle/hit-chance.ts";
+export { mayEnterForHth } from "./battle/hth.ts";
+export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";
 export { checkOptionalRules, RULESETS, type Ruleset } from "./battle/ruleset.ts";
-export { type BattleSetup, createBattle, type FigureSetup } from "./battle/setup.ts";
+export {
+  type BattleSetup,
+  createBattle,
+  type FigureSetup,
+  prepareBattle,
+  startBattle,
+} from "./battle/setup.ts";
+export { legalTargets, targetKindOf, wallInTheWay } from "./battle/targets.ts";
 export * from "./battle/types.ts";
-export * from "../dice/dice.ts";
+export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";
 export * from "./figure/book-figures.ts";
 export * from "./figure/bounds.ts";
 export * from "./figure/derived.ts";
@@ -45,4 +55,6 @@ export * from "./hex/coordinates.ts";
 export type { Arc } from "./hex/facing.ts";
 export * from "./hex/facing.ts";
 export * from "./hex/megahex.ts";
+export { reachablePathTo } from "./hex/path.ts";
 export * from "./hex/pixel.ts";
+export { lastOf } from "./lists.ts";

@@ -25,6 +25,7 @@ import { cutLines } from "../../commands/format/fit-lines.ts";
 import { safeText } from "../../commands/format/safe-text.ts";
 import type { Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
+import { safestOrder } from "../computer/index.ts";
 import {
   type BattleEvent,
   type BattleState,
@@ -34,7 +35,6 @@ import {
   type Order,
   pendingDecision,
 } from "../engine/index.ts";
-import { safestOrder } from "../engine/sim/index.ts";
 import type { BattleEnding, BattleSummary, DueBattle } from "../store/battle-types.ts";
 import { DEADLINE_ACTOR } from "../store/log-actors.ts";
 

@@ -42,12 +42,15 @@ function rulesFolderOf(file: string): string | null {
   return game === null ? null : `src/games/${game[1]}/rules`;
 }
 
-/** The rules' own face, and those of the two clients of the rules that live beside them. */
-const ENGINE_FACES = [
-  "src/engine/index.ts",
-  "src/engine/scenario/index.ts",
-  "src/engine/sim/index.ts",
+/** The folders imported only through their public face, and that face. */
+const FACES: readonly { readonly folder: string; readonly face: string }[] = [
+  { folder: "src/engine", face: "src/engine/index.ts" },
+  { folder: "src/scenario", face: "src/scenario/index.ts" },
+  { folder: "src/computer", face: "src/computer/index.ts" },
 ];
+
+/** The clients of the rules: the scenario file reader and the computer player. */
+const RULES_CLIENTS = ["src/scenario", "src/computer"];
 
 export const BOUNDARY_RULES: readonly BoundaryRule[] = [
   {
@@ -61,9 +64,20 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     forbids: (target) => !within(target, SHARED_BY_RULES),
   },
   {
-    name: "outside src/engine, the engine is imported through its public faces",
-    governs: (file) => !within(file, ["src/engine"]),
-    forbids: (target) => within(target, ["src/engine"]) && !ENGINE_FACES.includes(target),
+    name: "the engine, the scenario reader and the computer player are imported through their faces",
+    governs: () => true,
+    forbids: (target, file) =>
+      FACES.some(
+        ({ folder, face }) =>
+          within(target, [folder]) && !within(file, [folder]) && target !== face,
+      ),
+  },
+  {
+    name: "the clients of the rules import only the rules, the dice and each other",
+    governs: (file) => within(file, RULES_CLIENTS),
+    forbids: (target) =>
+      within(target, SOURCE_FOLDERS) &&
+      !within(target, ["src/engine", "src/dice", ...RULES_CLIENTS]),
   },
   {
     name: "only the bot front end and the shard manager import discord.js",

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/scenario/run-cli.ts";
+import { REPO_ROOT } from "../scenario/run-cli.ts";
 
 const MIGRATIONS = readdirSync(join(REPO_ROOT, "prisma/migrations"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -4,12 +4,10 @@
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../src/dice/dice.ts";
 import type { BattleEvent } from "../../src/engine/battle/events.ts";
 import { createBattle } from "../../src/engine/battle/setup.ts";
-import { SeededDice } from "../../src/dice/dice.ts";
 import { customArena } from "../../src/engine/hex/arena.ts";
-import { parseScenarioText } from "../../src/engine/scenario/parse.ts";
-import { runScenario } from "../../src/engine/scenario/run.ts";
 import { adjDxText, damageDice, diceRoll, shortModifier } from "../../src/render/log/words.ts";
 import {
   describeEvent,
@@ -17,6 +15,8 @@ import {
   rosterLines,
   turnHeader,
 } from "../../src/render/log-text.ts";
+import { parseScenarioText } from "../../src/scenario/parse.ts";
+import { runScenario } from "../../src/scenario/run.ts";
 import { at, FLAVIUS, WULF } from "../engine/battle/fixtures.ts";
 
 const { state } = createBattle(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { duelSetup } from "../../src/computer/duel.ts";
+import { chooseOrder } from "../../src/computer/policy.ts";
 import { applyLoggedOrder, SeededDice, startLoggedBattle } from "../../src/engine/index.ts";
-import { duelSetup } from "../../src/engine/sim/duel.ts";
-import { chooseOrder } from "../../src/engine/sim/policy.ts";
 import { foldEntries } from "../../src/store/battle-log.ts";
 import type { LogEntry } from "../../src/store/battle-types.ts";
 import { CorruptBattleError } from "../../src/store/errors.ts";

@@ -143,3 +143,82 @@ export type Order =
   | ChangeOptionOrder
   | RetreatOrder
   | GmOrder;
+
+/** A table naming every field of T, optional ones included: leaving one out fails to compile. */
+type EveryField<T> = { readonly [K in keyof Required<T>]: true };
+
+function fieldsOf<T>(fields: EveryField<T>): readonly string[] {
+  return Object.keys(fields);
+}
+
+/**
+ * Every field of each kind of order, from the types themselves: a client that reads orders from
+ * text (the scenario format) checks its reach against this list, so a new field of an order is
+ * noticed there.
+ */
+export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } = {
+  initiative: fieldsOf<InitiativeOrder>({ type: true, side: true, moveFirst: true }),
+  move: fieldsOf<MoveOrder>({
+    type: true,
+    figure: true,
+    option: true,
+    path: true,
+    destination: true,
+    facing: true,
+    target: true,
+    secondTarget: true,
+    attack: true,
+    posture: true,
+    ready: true,
+    stepTo: true,
+    stepFacing: true,
+    leave: true,
+    flight: true,
+  }),
+  act: fieldsOf<ActOrder>({
+    type: true,
+    figure: true,
+    target: true,
+    stepTo: true,
+    stepFacing: true,
+  }),
+  "change-option": fieldsOf<ChangeOptionOrder>({
+    type: true,
+    figure: true,
+    option: true,
+    target: true,
+    attack: true,
+    posture: true,
+    ready: true,
+    stepTo: true,
+    stepFacing: true,
+  }),
+  retreat: fieldsOf<RetreatOrder>({
+    type: true,
+    victor: true,
+    enemy: true,
+    to: true,
+    advance: true,
+    facing: true,
+  }),
+  gm: fieldsOf<GmOrder>({ type: true, gm: true, ruling: true, reason: true }),
+};
+
+/** Every field of a ready choice (options e, k and o). */
+export const READY_FIELDS: readonly string[] = fieldsOf<ReadyChoice>({
+  weapon: true,
+  shieldReady: true,
+  pickUp: true,
+  offhand: true,
+});
+
+type RulingOf<K extends GmRuling["kind"]> = Extract<GmRuling, { kind: K }>;
+
+/** Every field of each kind of GM ruling. */
+export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[] } = {
+  "set-hits": fieldsOf<RulingOf<"set-hits">>({ kind: true, figure: true, hits: true }),
+  place: fieldsOf<RulingOf<"place">>({ kind: true, figure: true, to: true, facing: true }),
+  posture: fieldsOf<RulingOf<"posture">>({ kind: true, figure: true, posture: true }),
+  give: fieldsOf<RulingOf<"give">>({ kind: true, figure: true, item: true, ready: true }),
+  take: fieldsOf<RulingOf<"take">>({ kind: true, figure: true, item: true }),
+};

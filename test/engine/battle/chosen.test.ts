@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { duelSetup } from "../../../src/computer/duel.ts";
 import { ForcedDice } from "../../../src/dice/dice.ts";
 import { chosenOption, setChosenOption } from "../../../src/engine/battle/chosen.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { ChosenOption } from "../../../src/engine/battle/types.ts";
-import { duelSetup } from "../../../src/engine/sim/duel.ts";
-import { FLAVIUS, WULF } from "../sim/roster.ts";
+import { FLAVIUS, WULF } from "../../computer/roster.ts";
 
 function option(figure: string, code: ChosenOption["option"]): ChosenOption {
   return {

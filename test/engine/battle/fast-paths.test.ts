@@ -8,6 +8,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { chooseOrder } from "../../../src/computer/policy.ts";
 import { SeededDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { optionProblem, optionProblemNow } from "../../../src/engine/battle/availability.ts";
@@ -51,7 +52,6 @@ import {
   neighbors,
 } from "../../../src/engine/hex/coordinates.ts";
 import { reachableHexes, reachablePathTo } from "../../../src/engine/hex/path.ts";
-import { chooseOrder } from "../../../src/engine/sim/policy.ts";
 import { battleCaseArb, Rng, randomLegalOrder } from "../property/generators.ts";
 import { beast, fighter, human, N, S, setupOf } from "./builders.ts";
 

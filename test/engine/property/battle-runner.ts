@@ -4,6 +4,7 @@
  * failure: `npx tsx test/engine/property/battle-runner.ts <seed>` replays fast-check's case.
  */
 import { isDeepStrictEqual } from "node:util";
+import { chooseOrder } from "../../../src/computer/policy.ts";
 import { SeededDice, sixSidedDice } from "../../../src/dice/dice.ts";
 import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
@@ -20,7 +21,6 @@ import type { BattleFigure, BattleState } from "../../../src/engine/battle/types
 import { validateFigure } from "../../../src/engine/figure/validate.ts";
 import { isInArena } from "../../../src/engine/hex/arena.ts";
 import { formatHex, hexKey } from "../../../src/engine/hex/coordinates.ts";
-import { chooseOrder } from "../../../src/engine/sim/policy.ts";
 import { type BattleCase, Rng, randomLegalOrder, wildOrder } from "./generators.ts";
 
 /** Orders per battle at most (a battle that runs longer is simply stopped). */

@@ -4,6 +4,7 @@
  * reaches its situation.
  */
 import { describe, expect, it } from "vitest";
+import { chooseOrder } from "../../../src/computer/policy.ts";
 import { ForcedDice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import { legalAttackTargets, pendingDecision } from "../../../src/engine/battle/decisions.ts";
@@ -14,7 +15,6 @@ import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup
 import type { BattleFigure, BattleState } from "../../../src/engine/battle/types.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { formatHex, type Hex, parseHex } from "../../../src/engine/hex/coordinates.ts";
-import { chooseOrder } from "../../../src/engine/sim/policy.ts";
 
 function at(label: string): Hex {
   const h = parseHex(label);

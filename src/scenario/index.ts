@@ -1,6 +1,6 @@
 /**
- * The scenario file format's public face (docs/scenario-format.md): a client of the rules that
- * lives beside them, not part of src/engine/index.ts. Code outside src/engine imports it from here.
+ * The scenario file format's public face (docs/scenario-format.md): a client of the rules, which it
+ * reaches only through src/engine/index.ts. Code outside src/scenario imports it from here.
  */
 
 export {

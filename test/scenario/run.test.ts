@@ -3,9 +3,9 @@
  * a battle stopped part-way.
  */
 import { describe, expect, it } from "vitest";
-import { SeededDice } from "../../../src/dice/dice.ts";
-import { formatIssue, parseScenario, type Scenario } from "../../../src/engine/scenario/parse.ts";
-import { runScenario, type ScenarioRun } from "../../../src/engine/scenario/run.ts";
+import { SeededDice } from "../../src/dice/dice.ts";
+import { formatIssue, parseScenario, type Scenario } from "../../src/scenario/parse.ts";
+import { runScenario, type ScenarioRun } from "../../src/scenario/run.ts";
 import { loadScenario } from "./run-cli.ts";
 
 type Json = Record<string, unknown>;

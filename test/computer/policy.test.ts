@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ForcedDice, SeededDice } from "../../../src/dice/dice.ts";
-import { applyOrder } from "../../../src/engine/battle/apply.ts";
-import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
-import type { MoveOrder, Order } from "../../../src/engine/battle/orders.ts";
-import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
-import type { BattleState } from "../../../src/engine/battle/types.ts";
-import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
-import { validateAdvancedFigure } from "../../../src/engine/figure/validate.ts";
-import { formatHex, type Hex, parseHex } from "../../../src/engine/hex/coordinates.ts";
-import { duelBattle, duelSeed } from "../../../src/engine/sim/duel.ts";
-import { chooseOrder, safestOrder } from "../../../src/engine/sim/policy.ts";
+import { duelBattle, duelSeed } from "../../src/computer/duel.ts";
+import { chooseOrder, safestOrder } from "../../src/computer/policy.ts";
+import { ForcedDice, SeededDice } from "../../src/dice/dice.ts";
+import { applyOrder } from "../../src/engine/battle/apply.ts";
+import { pendingDecision } from "../../src/engine/battle/decisions.ts";
+import type { MoveOrder, Order } from "../../src/engine/battle/orders.ts";
+import { createBattle, type FigureSetup } from "../../src/engine/battle/setup.ts";
+import type { BattleState } from "../../src/engine/battle/types.ts";
+import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
+import { validateAdvancedFigure } from "../../src/engine/figure/validate.ts";
+import { formatHex, type Hex, parseHex } from "../../src/engine/hex/coordinates.ts";
 import { FLAVIUS, ROSTER, WULF } from "./roster.ts";
 
 function at(label: string): Hex {

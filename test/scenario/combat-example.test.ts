@@ -45,6 +45,7 @@ describe("test/scenarios/combat-example.json through the CLI", () => {
       position: "E1",
       facing: "SE",
       posture: "standing",
+      flying: false,
       condition: "ok",
       escaped: false,
       droppedOut: false,

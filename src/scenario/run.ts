@@ -22,7 +22,7 @@ import {
   SeededDice,
   stRemaining,
   type WeaponId,
-} from "../index.ts";
+} from "../engine/index.ts";
 import type { DiceSpec, Scenario, ScenarioOrder } from "./parse.ts";
 
 export interface FigureSummary {
@@ -37,6 +37,8 @@ export interface FigureSummary {
   readonly position: string;
   readonly facing: string;
   readonly posture: BattleState["figures"][number]["posture"];
+  /** In the air (a flier that has taken off). */
+  readonly flying: boolean;
   readonly condition: BattleState["figures"][number]["condition"];
   readonly escaped: boolean;
   readonly droppedOut: boolean;
@@ -313,6 +315,7 @@ export function summarize(state: BattleState, diceRolled: number): ScenarioSumma
       position: formatHex(f.position),
       facing: formatDirection(f.facing),
       posture: f.posture,
+      flying: f.flying,
       condition: f.condition,
       escaped: f.escaped,
       droppedOut: f.droppedOut,

@@ -36,7 +36,7 @@ import {
   WEAPON_IDS,
   WEAPONS,
   type WeaponId,
-} from "../index.ts";
+} from "../engine/index.ts";
 import { readTurns, type ScenarioOrder } from "./read-orders.ts";
 import {
   at,

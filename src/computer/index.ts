@@ -1,6 +1,6 @@
 /**
- * The computer player and simulated duels' public face: a client of the rules that lives beside
- * them, not part of src/engine/index.ts. Code outside src/engine imports it from here.
+ * The computer player and simulated duels' public face: a client of the rules, which it reaches
+ * only through src/engine/index.ts. Code outside src/computer imports it from here.
  */
 
 export {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SeededDice } from "../../../src/dice/dice.ts";
-import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
-import { createBattle, prepareBattle, startBattle } from "../../../src/engine/battle/setup.ts";
-import { formatHex } from "../../../src/engine/hex/coordinates.ts";
-import {
-  duelBattle,
-  duelSeed,
-  duelSetup,
-  odds,
-  simulateDuel,
-} from "../../../src/engine/sim/duel.ts";
+import { duelBattle, duelSeed, duelSetup, odds, simulateDuel } from "../../src/computer/duel.ts";
+import { SeededDice } from "../../src/dice/dice.ts";
+import { pendingDecision } from "../../src/engine/battle/decisions.ts";
+import { createBattle, prepareBattle, startBattle } from "../../src/engine/battle/setup.ts";
+import { formatHex } from "../../src/engine/hex/coordinates.ts";
 import { CHAMPION, FLAVIUS, RECRUIT, WULF } from "./roster.ts";
 
 describe("simulateDuel", () => {

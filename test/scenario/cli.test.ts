@@ -3,7 +3,7 @@
  * stderr as a user sees them), the rest in-process through scenarioCli.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { scenarioCli, USAGE } from "../../../src/cli/scenario-cli.ts";
+import { scenarioCli, USAGE } from "../../src/cli/scenario-cli.ts";
 import { loadScenario, removeTemps, runCli, writeTemp } from "./run-cli.ts";
 
 type Json = Record<string, unknown>;

@@ -12,7 +12,7 @@ import {
   parseDirection,
   parseHex,
   toOffset,
-} from "../index.ts";
+} from "../engine/index.ts";
 
 /** One problem in a scenario file, at a JSON path such as `turns[3][1].path[0]`. */
 export interface ScenarioIssue {

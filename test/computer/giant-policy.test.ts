@@ -4,13 +4,13 @@
  * the check, a giant near a wall or a foe was told to turn into occupied or outside hexes.
  */
 import { describe, expect, it } from "vitest";
-import { SeededDice } from "../../../src/dice/dice.ts";
-import { applyOrder } from "../../../src/engine/battle/apply.ts";
-import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
-import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
-import { createBattle } from "../../../src/engine/battle/setup.ts";
-import { chooseOrder } from "../../../src/engine/sim/policy.ts";
-import { beast, fighter, human, N, S, setupOf } from "../battle/builders.ts";
+import { chooseOrder } from "../../src/computer/policy.ts";
+import { SeededDice } from "../../src/dice/dice.ts";
+import { applyOrder } from "../../src/engine/battle/apply.ts";
+import { pendingDecision } from "../../src/engine/battle/decisions.ts";
+import { IllegalOrderError } from "../../src/engine/battle/errors.ts";
+import { createBattle } from "../../src/engine/battle/setup.ts";
+import { beast, fighter, human, N, S, setupOf } from "../engine/battle/builders.ts";
 
 /** The giant's hex and its two foes', in the middle, by the walls and in the corners. */
 const PLACES = [

@@ -3,9 +3,9 @@
  * weapons that hit and miss, knock-downs, standing up, a forced retreat and a death.
  */
 import { describe, expect, it } from "vitest";
-import { formatIssue, parseScenario } from "../../../src/engine/scenario/parse.ts";
-import { runScenario } from "../../../src/engine/scenario/run.ts";
-import { describeEvents } from "../../../src/render/log-text.ts";
+import { describeEvents } from "../../src/render/log-text.ts";
+import { formatIssue, parseScenario } from "../../src/scenario/parse.ts";
+import { runScenario } from "../../src/scenario/run.ts";
 import { loadScenario } from "./run-cli.ts";
 
 const parsed = parseScenario(loadScenario("bear-and-hunters.json"));
@@ -38,6 +38,7 @@ describe("bear and hunters", () => {
           position: "F13",
           facing: "N",
           posture: "standing",
+          flying: false,
           condition: "ok",
           escaped: false,
           droppedOut: false,
@@ -58,6 +59,7 @@ describe("bear and hunters", () => {
           position: "H14",
           facing: "N",
           posture: "standing",
+          flying: false,
           condition: "ok",
           escaped: false,
           droppedOut: false,
@@ -78,6 +80,7 @@ describe("bear and hunters", () => {
           position: "F12",
           facing: "S",
           posture: "fallen",
+          flying: false,
           condition: "dead",
           escaped: false,
           droppedOut: false,

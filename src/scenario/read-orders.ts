@@ -11,12 +11,15 @@ import {
   isOptionCode,
   isShieldId,
   isWeaponId,
+  ORDER_FIELDS,
   type Order,
   type Posture,
+  READY_FIELDS,
   type ReadyChoice,
+  RULING_FIELDS,
   WEAPON_IDS,
   type WeaponId,
-} from "../index.ts";
+} from "../engine/index.ts";
 import { at, describe, type Json, optional, type Reader, readFacing, readHex } from "./reader.ts";
 
 /** An engine order with where it sits in the file. */
@@ -68,40 +71,8 @@ export function readTurns(r: Reader, value: unknown, refs: Refs): ScenarioOrder[
   return ok ? turns : undefined;
 }
 
-const ORDER_TYPES = ["initiative", "move", "act", "change-option", "retreat", "gm"] as const;
-const ORDER_FIELDS: Record<(typeof ORDER_TYPES)[number], readonly string[]> = {
-  initiative: ["type", "side", "moveFirst"],
-  move: [
-    "type",
-    "figure",
-    "option",
-    "path",
-    "destination",
-    "facing",
-    "target",
-    "secondTarget",
-    "attack",
-    "posture",
-    "ready",
-    "stepTo",
-    "stepFacing",
-    "leave",
-  ],
-  act: ["type", "figure", "target", "stepTo", "stepFacing"],
-  "change-option": [
-    "type",
-    "figure",
-    "option",
-    "target",
-    "attack",
-    "posture",
-    "ready",
-    "stepTo",
-    "stepFacing",
-  ],
-  retreat: ["type", "victor", "enemy", "to", "advance", "facing"],
-  gm: ["type", "gm", "ruling", "reason"],
-};
+const ORDER_TYPES = Object.keys(ORDER_FIELDS) as Order["type"][];
+const FLIGHTS = ["take-off", "land"] as const;
 
 function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -172,6 +143,9 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const stepTo = optionalHex("stepTo");
       const stepFacing = optionalFacing("stepFacing");
       const leave = optional(obj, "leave", path, (v, p) => r.boolean(v, p)).value;
+      const flight = optional(obj, "flight", path, (v, p) =>
+        r.choice(v, p, FLIGHTS, "a flight (for a flier)"),
+      ).value;
       if (id === undefined || code === undefined) break;
       order = {
         type,
@@ -188,6 +162,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(stepTo ? { stepTo } : {}),
         ...(stepFacing !== undefined ? { stepFacing } : {}),
         ...(leave !== undefined ? { leave } : {}),
+        ...(flight !== undefined ? { flight } : {}),
       };
       break;
     }
@@ -259,13 +234,6 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
   return r.issues.length > before ? undefined : order;
 }
 
-const RULING_FIELDS: Record<GmRuling["kind"], readonly string[]> = {
-  "set-hits": ["kind", "figure", "hits"],
-  place: ["kind", "figure", "to", "facing"],
-  posture: ["kind", "figure", "posture"],
-  give: ["kind", "figure", "item", "ready"],
-  take: ["kind", "figure", "item"],
-};
 const RULING_KINDS = Object.keys(RULING_FIELDS) as GmRuling["kind"][];
 const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"];
 
@@ -339,7 +307,7 @@ function readItem(r: Reader, value: unknown, path: string): ItemId | undefined {
 }
 
 function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undefined {
-  const obj = r.object(value, path, ["weapon", "shieldReady", "pickUp", "offhand"]);
+  const obj = r.object(value, path, READY_FIELDS);
   if (!obj) return undefined;
   const before = r.issues.length;
   const weaponOrNull = (v: unknown, p: string) =>

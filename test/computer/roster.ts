@@ -3,8 +3,8 @@
  * policy must cope with (bows, crossbows, slings, thrown and pole weapons, two weapons, bare hands,
  * nothing ready).
  */
-import { FLAVIUS, RAGNAR, WULF } from "../../../src/engine/figure/book-figures.ts";
-import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
+import { FLAVIUS, RAGNAR, WULF } from "../../src/engine/figure/book-figures.ts";
+import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
 
 export { FLAVIUS, RAGNAR, WULF };
 

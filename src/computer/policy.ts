@@ -14,41 +14,56 @@
  * planPath) before asking for every legal destination.
  */
 
-import { attackKindFor } from "../battle/actions.ts";
-import { optionProblemIn } from "../battle/availability.ts";
-import { chosenOption } from "../battle/chosen.ts";
+import type { Dice } from "../dice/dice.ts";
 import {
+  type ActOrder,
+  allowance,
+  arcOf,
+  attackKindFor,
+  type BattleFigure,
+  type BattleState,
+  blocksMovement,
+  chosenOption,
+  covers,
   type Decision,
+  DIRECTION_STEPS,
+  type Direction,
+  declineRetreat,
+  directionTo,
+  engagingEnemies,
+  type Hex,
+  hasMeleeStriker,
+  hasReadyMissile,
+  hasReadyThrowable,
+  hexDistance,
+  IllegalOrderError,
+  isEngaged,
+  isInArena,
+  isInFrontOf,
+  isInHth,
+  isLarge,
+  isOut,
+  lastOf,
   legalAttackTargets,
   legalDestinations,
   legalOptions,
+  legalTargets,
+  type MoveOrder,
+  mayEnterForHth,
+  movementSearch,
+  type OptionCode,
+  type Order,
+  optionProblemIn,
   pendingDecision,
-} from "../battle/decisions.ts";
-import { engagingEnemies, isEngaged } from "../battle/engagement.ts";
-import { IllegalOrderError } from "../battle/errors.ts";
-import { blocksMovement, isInHth, isOut } from "../battle/figures.ts";
-import { covers, isLarge } from "../battle/footprint.ts";
-import { mayEnterForHth } from "../battle/hth.ts";
-import { allowance, movementSearch, planPath } from "../battle/movement.ts";
-import type { OptionCode, Situation } from "../battle/options.ts";
-import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../battle/orders.ts";
-import { legalTargets, targetKindOf, wallInTheWay } from "../battle/targets.ts";
-import type { BattleFigure, BattleState } from "../battle/types.ts";
-import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "../battle/weapons-in-use.ts";
-import type { Dice } from "../../dice/dice.ts";
-import { type WeaponId, weaponOf } from "../figure/equipment.ts";
-import { isInArena } from "../hex/arena.ts";
-import {
-  DIRECTION_STEPS,
-  type Direction,
-  directionTo,
-  type Hex,
-  hexDistance,
+  planPath,
+  reachablePathTo,
+  type Situation,
   sameHex,
-} from "../hex/coordinates.ts";
-import { arcOf, isInFrontOf } from "../hex/facing.ts";
-import { reachablePathTo } from "../hex/path.ts";
-import { lastOf } from "../lists.ts";
+  targetKindOf,
+  type WeaponId,
+  wallInTheWay,
+  weaponOf,
+} from "../engine/index.ts";
 
 /** The order the policy gives for the decision the battle is waiting for. */
 export function chooseOrder(state: BattleState, _dice?: Dice): Order {

@@ -2,13 +2,13 @@
  * Scenario files: what parseScenario builds for the engine, and the path-naming errors it gives.
  */
 import { describe, expect, it } from "vitest";
-import { parseHex } from "../../../src/engine/hex/coordinates.ts";
+import { parseHex } from "../../src/engine/hex/coordinates.ts";
 import {
   formatIssue,
   parseScenario,
   parseScenarioText,
   type ScenarioIssue,
-} from "../../../src/engine/scenario/parse.ts";
+} from "../../src/scenario/parse.ts";
 import { loadScenario } from "./run-cli.ts";
 
 type Json = Record<string, unknown>;

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { formatIssue, parseScenarioText } from "../../../src/engine/scenario/parse.ts";
-import { runScenario } from "../../../src/engine/scenario/run.ts";
+import { formatIssue, parseScenarioText } from "../../src/scenario/parse.ts";
+import { runScenario } from "../../src/scenario/run.ts";
 import { REPO_ROOT } from "./run-cli.ts";
 
 it("runs the complete example in docs/scenario-format.md", () => {

@@ -1,0 +1,230 @@
+/**
+ * The scenario format reaches every order the engine accepts: each field of each kind of order
+ * (from the engine's own ORDER_FIELDS, READY_FIELDS and RULING_FIELDS, which the compiler holds to
+ * the order types) is written in a file and read back into the engine's order. A field added to
+ * an order fails here until the format reads it.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  ORDER_FIELDS,
+  type Order,
+  parseHex,
+  READY_FIELDS,
+  RULING_FIELDS,
+} from "../../src/engine/index.ts";
+import { formatIssue, parseScenario, runScenario } from "../../src/scenario/index.ts";
+import { loadScenario } from "./run-cli.ts";
+
+type Json = Record<string, unknown>;
+
+function hex(label: string) {
+  const h = parseHex(label);
+  if (!h) throw new Error(label);
+  return h;
+}
+
+/** Orders as a file writes them, with every field of every kind of order used at least once. */
+const WRITTEN: readonly Json[] = [
+  { type: "initiative", side: "rome", moveFirst: true },
+  {
+    type: "move",
+    figure: "flavius",
+    option: "l",
+    path: ["C13", "C12"],
+    facing: "N",
+    target: "wulf",
+    secondTarget: "wulf",
+    attack: "two-weapons",
+    posture: "prone",
+    ready: { weapon: "dagger", shieldReady: false, pickUp: "club", offhand: null },
+    stepTo: "C11",
+    stepFacing: "NE",
+    leave: false,
+    flight: "take-off",
+  },
+  { type: "move", figure: "wulf", option: "a", destination: "E4", flight: "land" },
+  { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
+  {
+    type: "change-option",
+    figure: "flavius",
+    option: "e",
+    target: "wulf",
+    attack: "shield-rush",
+    posture: "kneeling",
+    ready: { weapon: "shortsword" },
+    stepTo: "C11",
+    stepFacing: "S",
+  },
+  { type: "retreat", victor: "flavius", enemy: "wulf", to: "E2", advance: true, facing: "N" },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "set-hits", figure: "wulf", hits: 3 },
+    reason: "a ruling",
+  },
+  { type: "gm", gm: "Referee", ruling: { kind: "place", figure: "wulf", to: "E2", facing: "S" } },
+  { type: "gm", gm: "Referee", ruling: { kind: "posture", figure: "wulf", posture: "kneeling" } },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "give", figure: "wulf", item: "dagger", ready: true },
+  },
+  { type: "gm", gm: "Referee", ruling: { kind: "take", figure: "wulf", item: "dagger" } },
+];
+
+/** The same orders as the engine takes them. */
+const READ: readonly Order[] = [
+  { type: "initiative", side: "rome", moveFirst: true },
+  {
+    type: "move",
+    figure: "flavius",
+    option: "l",
+    path: [hex("C13"), hex("C12")],
+    facing: 0,
+    target: "wulf",
+    secondTarget: "wulf",
+    attack: "two-weapons",
+    posture: "prone",
+    ready: { weapon: "dagger", shieldReady: false, pickUp: "club", offhand: null },
+    stepTo: hex("C11"),
+    stepFacing: 1,
+    leave: false,
+    flight: "take-off",
+  },
+  { type: "move", figure: "wulf", option: "a", destination: hex("E4"), flight: "land" },
+  { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
+  {
+    type: "change-option",
+    figure: "flavius",
+    option: "e",
+    target: "wulf",
+    attack: "shield-rush",
+    posture: "kneeling",
+    ready: { weapon: "shortsword" },
+    stepTo: hex("C11"),
+    stepFacing: 3,
+  },
+  { type: "retreat", victor: "flavius", enemy: "wulf", to: hex("E2"), advance: true, facing: 0 },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "set-hits", figure: "wulf", hits: 3 },
+    reason: "a ruling",
+  },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "place", figure: "wulf", to: hex("E2"), facing: 3 },
+  },
+  { type: "gm", gm: "Referee", ruling: { kind: "posture", figure: "wulf", posture: "kneeling" } },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "give", figure: "wulf", item: "dagger", ready: true },
+  },
+  { type: "gm", gm: "Referee", ruling: { kind: "take", figure: "wulf", item: "dagger" } },
+];
+
+function readOrders(orders: readonly Json[]): Order[] {
+  const result = parseScenario({ ...loadScenario("combat-example.json"), turns: [orders] });
+  if (!result.ok) throw new Error(result.issues.map(formatIssue).join("\n"));
+  return (result.scenario.turns[0] ?? []).map(({ order }) => order);
+}
+
+/** "type.field" for every field the given orders carry, nested ready choices and rulings too. */
+function fieldsCarried(orders: readonly Order[]): Set<string> {
+  const carried = new Set<string>();
+  for (const order of orders) {
+    for (const key of Object.keys(order)) carried.add(`${order.type}.${key}`);
+    if ("ready" in order && order.ready !== undefined) {
+      for (const key of Object.keys(order.ready)) carried.add(`ready.${key}`);
+    }
+    if (order.type === "gm") {
+      for (const key of Object.keys(order.ruling)) carried.add(`${order.ruling.kind}.${key}`);
+    }
+  }
+  return carried;
+}
+
+describe("the scenario format and the engine's orders", () => {
+  it("reads each order written in a file into the engine's order", () => {
+    expect(readOrders(WRITTEN)).toEqual(READ);
+  });
+
+  it("reaches every field of every kind of order, ready choice and GM ruling", () => {
+    const engineFields = [
+      ...Object.entries(ORDER_FIELDS).flatMap(([type, fields]) =>
+        fields.map((f) => `${type}.${f}`),
+      ),
+      ...READY_FIELDS.map((f) => `ready.${f}`),
+      ...Object.entries(RULING_FIELDS).flatMap(([kind, fields]) =>
+        fields.map((f) => `${kind}.${f}`),
+      ),
+    ];
+    const carried = fieldsCarried(readOrders(WRITTEN));
+    expect(engineFields.filter((field) => !carried.has(field))).toEqual([]);
+  });
+
+  it("refuses a flight that is neither a take-off nor a landing, naming its path", () => {
+    const result = parseScenario({
+      ...loadScenario("combat-example.json"),
+      turns: [[WRITTEN[0], { type: "move", figure: "wulf", option: "a", flight: "soar" }]],
+    });
+    expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
+      'turns[0][1].flight: "soar" is not a flight (for a flier); use one of take-off, land',
+    ]);
+  });
+});
+
+describe("a flier in a scenario", () => {
+  const file = {
+    ruleset: "melee",
+    combatType: "death",
+    sides: [
+      { id: "red", name: "Red", entrance: 0 },
+      { id: "blue", name: "Blue", entrance: 1 },
+    ],
+    figures: [
+      {
+        id: "grik",
+        side: "red",
+        position: "E3",
+        facing: "S",
+        monster: { type: "gargoyle", name: "Grik" },
+      },
+      {
+        id: "ann",
+        side: "blue",
+        position: "B14",
+        facing: "N",
+        fighter: {
+          name: "Ann",
+          race: "human",
+          st: 12,
+          dx: 12,
+          armor: "none",
+          shield: null,
+          weapons: ["broadsword"],
+          readyWeapon: "broadsword",
+          shieldReady: false,
+        },
+      },
+    ],
+    dice: [[4, 2]],
+    turns: [
+      [
+        { type: "initiative", side: "red", moveFirst: true },
+        { type: "move", figure: "grik", option: "a", flight: "take-off", destination: "E15" },
+      ],
+    ],
+  };
+
+  it("takes off and flies past a walker's reach (flying MA 16: E3 to E15 is 12 hexes); the output says it is in the air", () => {
+    const result = parseScenario(file);
+    if (!result.ok) throw new Error(result.issues.map(formatIssue).join("\n"));
+    const run = runScenario(result.scenario);
+    expect(run.ok).toBe(true);
+    expect(run.summary?.figures.grik).toMatchObject({ position: "E15", flying: true });
+    expect(run.summary?.figures.ann).toMatchObject({ flying: false });
+  });
+});
