@@ -2,6 +2,7 @@
  * Every setting the bot reads, validated once at start-up so a typo fails fast with a message
  * that names the variable, instead of surfacing later as a strange runtime error.
  */
+import { z } from "zod";
 import { loadEnvFile } from "./env-file.ts";
 import { redactPassword } from "./store/database-url.ts";
 import type { Limits } from "./store/limits.ts";
@@ -70,18 +71,162 @@ type Env = Readonly<Record<string, string | undefined>>;
 // client secret or application id without ever echoing the value.
 const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 const SNOWFLAKE = /^\d{17,20}$/;
+const WHOLE_NUMBER = /^\d+$/;
 const MAX_USER_NAME = 32;
+const MAX_SHARDS = 64;
+const MAX_CHECK_SECONDS = 3600;
+
+/** An empty value counts as unset, so `NAME=` lines copied from .env.example mean "default". */
+function blankIsUnset(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/** A variable whose text must pass `test`; `problem` says what it must be (before "; got …"). */
+function variable(test: (value: string) => boolean, problem: string) {
+  return z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine(test, { error: (issue) => `${problem}; got ${shown(String(issue.input))}` })
+      .optional(),
+  );
+}
+
+/** A whole number from `min` to `max`, `fallback` when unset. */
+function wholeNumber(fallback: number, min: number, max: number, unit = "") {
+  return variable(
+    (value) => WHOLE_NUMBER.test(value) && Number(value) >= min && Number(value) <= max,
+    `must be a whole number${unit} from ${min} to ${max}`,
+  ).transform((value) => (value === undefined ? fallback : Number(value)));
+}
+
+/** A word from a list, in any case. */
+function lowerCase<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    const text = blankIsUnset(value);
+    return typeof text === "string" ? text.toLowerCase() : text;
+  }, schema);
+}
+
+const snowflake = variable(
+  (value) => SNOWFLAKE.test(value),
+  "must be a Discord id (17 to 20 digits)",
+);
+
+/** The settings every process reads, one variable a field. */
+const SETTINGS = z.object({
+  DISCORD_TOKEN: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(TOKEN_SHAPE, {
+        error:
+          "does not look like a Discord bot token (three dot-separated parts); copy it from the Bot page of your application, or leave it unset for local play",
+      })
+      .optional(),
+  ),
+  DISCORD_APPLICATION_ID: snowflake,
+  DISCORD_DEV_GUILD_ID: snowflake,
+  DATABASE_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default("file:./data/melee.db")
+      .refine(
+        (url) =>
+          /^postgres(ql)?:\/\/[^/]/i.test(url) ||
+          (url.startsWith("file:") && url.length > "file:".length),
+        {
+          error: (issue) =>
+            `must be a SQLite file: URL such as file:./data/melee.db, or a PostgreSQL URL such as postgresql://user:password@host:5432/melee; got ${shown(redactPassword(String(issue.input)))}`,
+        },
+      ),
+  ),
+  LOG_LEVEL: lowerCase(
+    z
+      .enum(LOG_LEVELS, {
+        error: (issue) =>
+          `must be one of ${LOG_LEVELS.join(", ")}; got ${shown(String(issue.input))}`,
+      })
+      .default("info"),
+  ),
+  LOCAL_PLAY_USER: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .max(MAX_USER_NAME, {
+        error: `must be at most ${MAX_USER_NAME} characters, like a Discord display name`,
+      })
+      .default("player"),
+  ),
+  LOCAL_PLAY_OUTPUT_DIR: z.preprocess(blankIsUnset, z.string().default("./out")),
+  DEADLINE_CHECK_SECONDS: wholeNumber(30, 1, MAX_CHECK_SECONDS, " of seconds"),
+  RATE_LIMIT_COMMANDS: wholeNumber(DEFAULT_RATE_LIMIT.commands, 1, 1000),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(DEFAULT_RATE_LIMIT.windowSeconds, 1, 3600),
+  MAX_FIGURES_PER_USER: wholeNumber(DEFAULT_LIMITS.figuresPerUser, 1, 10_000),
+  MAX_ACTIVE_BATTLES_PER_GUILD: wholeNumber(DEFAULT_LIMITS.activeBattlesPerGuild, 1, 10_000),
+  MAX_FIGURES_PER_BATTLE: wholeNumber(DEFAULT_LIMITS.figuresPerBattle, 2, 200),
+});
+
+/** The settings read only with a bot token: how to reach Discord and which shards run here. */
+const DISCORD_SETTINGS = z
+  .object({
+    DISCORD_API_URL: variable(
+      (value) => /^https?:\/\/[^/]+\/api$/.test(value),
+      "must be an http(s) URL ending in /api, such as http://127.0.0.1:8080/api",
+    ),
+    DISCORD_SHARDS: lowerCase(
+      z
+        .string()
+        .refine(
+          (value) =>
+            value === "auto" ||
+            (WHOLE_NUMBER.test(value) && Number(value) >= 1 && Number(value) <= MAX_SHARDS),
+          {
+            error: (issue) =>
+              `must be "auto" or a whole number of shards from 1 to ${MAX_SHARDS}; got ${shown(String(issue.input))}`,
+          },
+        )
+        .transform((value) => (value === "auto" ? value : Number(value)))
+        .default("auto"),
+    ),
+    DISCORD_SHARD_IDS: z.preprocess(blankIsUnset, z.string().optional()),
+  })
+  .transform((settings, context): Pick<DiscordConfig, "apiUrl" | "shardCount" | "shardIds"> => {
+    const { DISCORD_API_URL: apiUrl, DISCORD_SHARDS: count, DISCORD_SHARD_IDS: ids } = settings;
+    if (ids === undefined) return { apiUrl, shardCount: count, shardIds: undefined };
+    const numbers = ids
+      .split(",")
+      .map((id) => (WHOLE_NUMBER.test(id.trim()) ? Number(id) : Number.NaN));
+    if (
+      count === "auto" ||
+      numbers.some((n) => !(n < count)) ||
+      new Set(numbers).size < numbers.length
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["DISCORD_SHARD_IDS"],
+        message: `must list different shard numbers below DISCORD_SHARDS, separated by commas (such as 0,1), and needs DISCORD_SHARDS set to a number; got ${shown(ids)}`,
+      });
+      return z.NEVER;
+    }
+    return { apiUrl, shardCount: count, shardIds: numbers };
+  });
+
+/** The settings' first problem as a ConfigError naming its variable; the value when none. */
+function parsed<T>(schema: z.ZodType<T>, env: Env): T {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new ConfigError(String(issue?.path[0]), issue?.message ?? "is not valid");
+}
 
 export function loadConfig(env: Env = process.env): Config {
-  const token = read(env, "DISCORD_TOKEN");
-  if (token !== undefined && !TOKEN_SHAPE.test(token)) {
-    throw new ConfigError(
-      "DISCORD_TOKEN",
-      "does not look like a Discord bot token (three dot-separated parts); copy it from the Bot page of your application, or leave it unset for local play",
-    );
-  }
-  const applicationId = snowflake(env, "DISCORD_APPLICATION_ID");
-  const devGuildId = snowflake(env, "DISCORD_DEV_GUILD_ID");
+  const settings = parsed(SETTINGS, env);
+  const token = settings.DISCORD_TOKEN;
+  const applicationId = settings.DISCORD_APPLICATION_ID;
   if (token !== undefined && applicationId === undefined) {
     throw new ConfigError(
       "DISCORD_APPLICATION_ID",
@@ -91,45 +236,26 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     discord:
       token !== undefined && applicationId !== undefined
-        ? { token, applicationId, devGuildId, apiUrl: apiUrl(env), ...shards(env) }
+        ? {
+            token,
+            applicationId,
+            devGuildId: settings.DISCORD_DEV_GUILD_ID,
+            ...parsed(DISCORD_SETTINGS, env),
+          }
         : undefined,
-    databaseUrl: databaseUrl(env),
-    logLevel: logLevel(env),
-    localPlayUser: localPlayUser(env),
-    localPlayOutputDir: read(env, "LOCAL_PLAY_OUTPUT_DIR") ?? "./out",
-    deadlineCheckSeconds: deadlineCheckSeconds(env),
+    databaseUrl: settings.DATABASE_URL,
+    logLevel: settings.LOG_LEVEL,
+    localPlayUser: settings.LOCAL_PLAY_USER,
+    localPlayOutputDir: settings.LOCAL_PLAY_OUTPUT_DIR,
+    deadlineCheckSeconds: settings.DEADLINE_CHECK_SECONDS,
     rateLimit: {
-      commands: wholeNumber(env, "RATE_LIMIT_COMMANDS", DEFAULT_RATE_LIMIT.commands, 1, 1000),
-      windowSeconds: wholeNumber(
-        env,
-        "RATE_LIMIT_WINDOW_SECONDS",
-        DEFAULT_RATE_LIMIT.windowSeconds,
-        1,
-        3600,
-      ),
+      commands: settings.RATE_LIMIT_COMMANDS,
+      windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
     },
     limits: {
-      figuresPerUser: wholeNumber(
-        env,
-        "MAX_FIGURES_PER_USER",
-        DEFAULT_LIMITS.figuresPerUser,
-        1,
-        10_000,
-      ),
-      activeBattlesPerGuild: wholeNumber(
-        env,
-        "MAX_ACTIVE_BATTLES_PER_GUILD",
-        DEFAULT_LIMITS.activeBattlesPerGuild,
-        1,
-        10_000,
-      ),
-      figuresPerBattle: wholeNumber(
-        env,
-        "MAX_FIGURES_PER_BATTLE",
-        DEFAULT_LIMITS.figuresPerBattle,
-        2,
-        200,
-      ),
+      figuresPerUser: settings.MAX_FIGURES_PER_USER,
+      activeBattlesPerGuild: settings.MAX_ACTIVE_BATTLES_PER_GUILD,
+      figuresPerBattle: settings.MAX_FIGURES_PER_BATTLE,
     },
   };
 }
@@ -155,126 +281,4 @@ export function loadStartupConfig(envFile = ".env"): Config {
  */
 function shown(value: string): string {
   return TOKEN_SHAPE.test(value) ? "a value shaped like a bot token (not shown)" : `"${value}"`;
-}
-
-/** An empty value counts as unset, so `NAME=` lines copied from .env.example mean "default". */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === "" ? undefined : value;
-}
-
-function snowflake(env: Env, name: string): string | undefined {
-  const value = read(env, name);
-  if (value !== undefined && !SNOWFLAKE.test(value)) {
-    throw new ConfigError(name, `must be a Discord id (17 to 20 digits); got ${shown(value)}`);
-  }
-  return value;
-}
-
-function databaseUrl(env: Env): string {
-  const url = read(env, "DATABASE_URL") ?? "file:./data/melee.db";
-  if (/^postgres(ql)?:\/\/[^/]/i.test(url)) return url;
-  if (!url.startsWith("file:") || url.length === "file:".length) {
-    throw new ConfigError(
-      "DATABASE_URL",
-      `must be a SQLite file: URL such as file:./data/melee.db, or a PostgreSQL URL such as postgresql://user:password@host:5432/melee; got ${shown(redactPassword(url))}`,
-    );
-  }
-  return url;
-}
-
-function logLevel(env: Env): LogLevel {
-  const value = read(env, "LOG_LEVEL")?.toLowerCase() ?? "info";
-  const level = LOG_LEVELS.find((l) => l === value);
-  if (level === undefined) {
-    throw new ConfigError(
-      "LOG_LEVEL",
-      `must be one of ${LOG_LEVELS.join(", ")}; got ${shown(value)}`,
-    );
-  }
-  return level;
-}
-
-function apiUrl(env: Env): string | undefined {
-  const value = read(env, "DISCORD_API_URL");
-  if (value !== undefined && !/^https?:\/\/[^/]+\/api$/.test(value)) {
-    throw new ConfigError(
-      "DISCORD_API_URL",
-      `must be an http(s) URL ending in /api, such as http://127.0.0.1:8080/api; got ${shown(value)}`,
-    );
-  }
-  return value;
-}
-
-const MAX_SHARDS = 64;
-
-function shards(env: Env): Pick<DiscordConfig, "shardCount" | "shardIds"> {
-  const count = shardCount(env);
-  const ids = read(env, "DISCORD_SHARD_IDS");
-  if (ids === undefined) return { shardCount: count, shardIds: undefined };
-  const list = ids.split(",").map((id) => id.trim());
-  const numbers = list.map((id) => (/^\d+$/.test(id) ? Number(id) : Number.NaN));
-  if (
-    count === "auto" ||
-    numbers.some((n) => !(n < count)) ||
-    new Set(numbers).size < list.length
-  ) {
-    throw new ConfigError(
-      "DISCORD_SHARD_IDS",
-      `must list different shard numbers below DISCORD_SHARDS, separated by commas (such as 0,1), and needs DISCORD_SHARDS set to a number; got ${shown(ids)}`,
-    );
-  }
-  return { shardCount: count, shardIds: numbers };
-}
-
-function shardCount(env: Env): number | "auto" {
-  const value = read(env, "DISCORD_SHARDS")?.toLowerCase() ?? "auto";
-  if (value === "auto") return value;
-  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(count >= 1 && count <= MAX_SHARDS)) {
-    throw new ConfigError(
-      "DISCORD_SHARDS",
-      `must be "auto" or a whole number of shards from 1 to ${MAX_SHARDS}; got ${shown(value)}`,
-    );
-  }
-  return count;
-}
-
-const MAX_CHECK_SECONDS = 3600;
-
-function deadlineCheckSeconds(env: Env): number {
-  const value = read(env, "DEADLINE_CHECK_SECONDS");
-  if (value === undefined) return 30;
-  const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(seconds >= 1 && seconds <= MAX_CHECK_SECONDS)) {
-    throw new ConfigError(
-      "DEADLINE_CHECK_SECONDS",
-      `must be a whole number of seconds from 1 to ${MAX_CHECK_SECONDS}; got ${shown(value)}`,
-    );
-  }
-  return seconds;
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= min && number <= max)) {
-    throw new ConfigError(
-      name,
-      `must be a whole number from ${min} to ${max}; got ${shown(value)}`,
-    );
-  }
-  return number;
-}
-
-function localPlayUser(env: Env): string {
-  const value = read(env, "LOCAL_PLAY_USER") ?? "player";
-  if (value.length > MAX_USER_NAME) {
-    throw new ConfigError(
-      "LOCAL_PLAY_USER",
-      `must be at most ${MAX_USER_NAME} characters, like a Discord display name`,
-    );
-  }
-  return value;
 }

@@ -32,6 +32,11 @@ describe("shards and the Discord API address", () => {
     }
   });
 
+  it("reads the shard and API settings only with a bot token (local play ignores them)", () => {
+    const env = { DISCORD_SHARDS: "many", DISCORD_SHARD_IDS: "x", DISCORD_API_URL: "nowhere" };
+    expect(loadConfig(env).discord).toBeUndefined();
+  });
+
   it("talks to discord.com unless DISCORD_API_URL names another API base", () => {
     expect(loadConfig(BOT).discord?.apiUrl).toBeUndefined();
     const url = "http://127.0.0.1:40123/api";

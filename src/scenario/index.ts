@@ -25,3 +25,4 @@ export {
   type ScenarioSummary,
   summarize,
 } from "./run.ts";
+export { SCENARIO, scenarioJsonSchema } from "./schema.ts";

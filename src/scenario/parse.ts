@@ -48,6 +48,7 @@ import {
   readHex,
   type ScenarioIssue,
 } from "./reader.ts";
+import { ARENA, FIGHTER, FIGURE, fieldsOf, MONSTER, SCENARIO, SIDE } from "./schema.ts";
 
 export type { ScenarioOrder } from "./read-orders.ts";
 export type { ScenarioIssue } from "./reader.ts";
@@ -99,16 +100,6 @@ export function parseScenario(json: unknown): ParseResult {
 // ---------------------------------------------------------------------------------------------
 // The file.
 
-const TOP_FIELDS = [
-  "ruleset",
-  "optionalRules",
-  "combatType",
-  "arena",
-  "sides",
-  "figures",
-  "dice",
-  "turns",
-] as const;
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
 
 /** The ruleset's optional rules in force: a list of names, none when absent. */
@@ -127,7 +118,7 @@ function readOptionalRules(r: Reader, value: unknown): string[] | undefined {
 }
 
 function readScenario(r: Reader, json: unknown): Scenario | undefined {
-  const top = r.object(json, "", TOP_FIELDS);
+  const top = r.object(json, "", fieldsOf(SCENARIO));
   if (!top) return undefined;
   const ruleset = r.required(top, "ruleset", "");
   if (ruleset !== undefined && ruleset !== "melee") {
@@ -179,7 +170,7 @@ function idsIn(list: unknown): string[] {
 }
 
 function readArena(r: Reader, value: unknown): Arena | undefined {
-  const obj = r.object(value, "arena", ["width", "height", "walls"]);
+  const obj = r.object(value, "arena", fieldsOf(ARENA));
   if (!obj) return undefined;
   const width = r.integer(r.required(obj, "width", "arena"), "arena.width", 6, 40);
   const height = r.integer(r.required(obj, "height", "arena"), "arena.height", 6, 40);
@@ -211,7 +202,7 @@ function readSides(r: Reader, value: unknown, arena: Arena): Side[] | undefined 
   let ok = true;
   list.forEach((item, i) => {
     const path = `sides[${i}]`;
-    const obj = r.object(item, path, ["id", "name", "entrance"]);
+    const obj = r.object(item, path, fieldsOf(SIDE));
     if (!obj) {
       ok = false;
       return;
@@ -273,7 +264,7 @@ function readFigure(
   earlier: readonly FigureSetup[],
   combatType: CombatType | undefined,
 ): FigureSetup | undefined {
-  const obj = r.object(value, path, ["id", "side", "position", "facing", "fighter", "monster"]);
+  const obj = r.object(value, path, fieldsOf(FIGURE));
   if (!obj) return undefined;
   const id = r.string(r.required(obj, "id", path), at(path, "id"));
   if (id !== undefined && earlier.some((f) => f.id === id)) {
@@ -330,25 +321,13 @@ function complete<T extends Record<string, unknown>>(
   return Object.values(obj).every((v) => v !== undefined);
 }
 
-const FIGHTER_FIELDS = [
-  "name",
-  "race",
-  "st",
-  "dx",
-  "armor",
-  "shield",
-  "weapons",
-  "readyWeapon",
-  "shieldReady",
-] as const;
-
 function readFighter(
   r: Reader,
   value: unknown,
   path: string,
   combatType: CombatType | undefined,
 ): FigureSpec | undefined {
-  const obj = r.object(value, path, FIGHTER_FIELDS);
+  const obj = r.object(value, path, fieldsOf(FIGHTER));
   if (!obj) return undefined;
   const before = r.issues.length;
   const get = (key: string) => r.required(obj, key, path);
@@ -412,7 +391,7 @@ function readMonster(
   value: unknown,
   path: string,
 ): { monster: MonsterId; name: string; st?: number; dx?: number } | undefined {
-  const obj = r.object(value, path, ["type", "name", "st", "dx"]);
+  const obj = r.object(value, path, fieldsOf(MONSTER));
   if (!obj) return undefined;
   const before = r.issues.length;
   const type = r.choice(r.required(obj, "type", path), at(path, "type"), MONSTER_IDS, "a monster");

@@ -14,13 +14,13 @@ import {
   ORDER_FIELDS,
   type Order,
   type Posture,
-  READY_FIELDS,
   type ReadyChoice,
   RULING_FIELDS,
   WEAPON_IDS,
   type WeaponId,
 } from "../engine/index.ts";
 import { at, describe, type Json, optional, type Reader, readFacing, readHex } from "./reader.ts";
+import { fieldsOf, READY } from "./schema.ts";
 
 /** An engine order with where it sits in the file. */
 export interface ScenarioOrder {
@@ -307,7 +307,7 @@ function readItem(r: Reader, value: unknown, path: string): ItemId | undefined {
 }
 
 function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undefined {
-  const obj = r.object(value, path, READY_FIELDS);
+  const obj = r.object(value, path, fieldsOf(READY));
   if (!obj) return undefined;
   const before = r.issues.length;
   const weaponOrNull = (v: unknown, p: string) =>

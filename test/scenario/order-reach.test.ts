@@ -177,54 +177,30 @@ describe("the scenario format and the engine's orders", () => {
 });
 
 describe("a flier in a scenario", () => {
-  const file = {
-    ruleset: "melee",
-    combatType: "death",
-    sides: [
-      { id: "red", name: "Red", entrance: 0 },
-      { id: "blue", name: "Blue", entrance: 1 },
-    ],
-    figures: [
-      {
-        id: "grik",
-        side: "red",
-        position: "E3",
-        facing: "S",
-        monster: { type: "gargoyle", name: "Grik" },
-      },
-      {
-        id: "ann",
-        side: "blue",
-        position: "B14",
-        facing: "N",
-        fighter: {
-          name: "Ann",
-          race: "human",
-          st: 12,
-          dx: 12,
-          armor: "none",
-          shield: null,
-          weapons: ["broadsword"],
-          readyWeapon: "broadsword",
-          shieldReady: false,
-        },
-      },
-    ],
-    dice: [[4, 2]],
-    turns: [
-      [
-        { type: "initiative", side: "red", moveFirst: true },
-        { type: "move", figure: "grik", option: "a", flight: "take-off", destination: "E15" },
+  /** The combat example with a gargoyle in Wulf's place, and one turn: it takes off. */
+  function flierFile(): Json {
+    const file = loadScenario("combat-example.json");
+    const [flavius] = file.figures as Json[];
+    const grik = { id: "grik", side: "germania", position: "D1", facing: "S" };
+    return {
+      ...file,
+      figures: [flavius, { ...grik, monster: { type: "gargoyle", name: "Grik" } }],
+      dice: [[4, 2]],
+      turns: [
+        [
+          { type: "initiative", side: "rome", moveFirst: false },
+          { type: "move", figure: "grik", option: "a", flight: "take-off", destination: "D12" },
+        ],
       ],
-    ],
-  };
+    };
+  }
 
-  it("takes off and flies past a walker's reach (flying MA 16: E3 to E15 is 12 hexes); the output says it is in the air", () => {
-    const result = parseScenario(file);
+  it("takes off and flies beyond its walking MA 8 (D1 to D12 is 11 hexes of its 16); the output says it is in the air", () => {
+    const result = parseScenario(flierFile());
     if (!result.ok) throw new Error(result.issues.map(formatIssue).join("\n"));
     const run = runScenario(result.scenario);
     expect(run.ok).toBe(true);
-    expect(run.summary?.figures.grik).toMatchObject({ position: "E15", flying: true });
-    expect(run.summary?.figures.ann).toMatchObject({ flying: false });
+    expect(run.summary?.figures.grik).toMatchObject({ position: "D12", flying: true });
+    expect(run.summary?.figures.flavius).toMatchObject({ flying: false });
   });
 });

@@ -108,7 +108,8 @@ export function formatHex(h: Hex): string {
   return `${columnLetters(col)}${row + 1}`;
 }
 
-const HEX_LABEL = /^\s*([A-Za-z]{1,2})\s*(\d{1,3})\s*$/;
+/** A hex label as players write it: one or two column letters and a row number ("E2"). */
+export const HEX_LABEL = /^\s*([A-Za-z]{1,2})\s*(\d{1,3})\s*$/;
 
 /** Parses "H7" (any case, spaces around ignored). Returns undefined for anything else. */
 export function parseHex(text: string): Hex | undefined {

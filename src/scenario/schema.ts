@@ -1,0 +1,185 @@
+/**
+ * The scenario file format as one zod schema: the shape of the document (fields, types, words
+ * and ranges) that docs/scenario.schema.json publishes for editors. What depends on the whole
+ * file (ids that refer to sides and figures, hexes inside the arena, the book's checks on a
+ * figure) is the reader's (parse.ts, read-orders.ts).
+ */
+import { z } from "zod";
+import {
+  ARMOR_IDS,
+  ATTACK_KINDS,
+  DIRECTIONS,
+  HEX_LABEL,
+  MAX_ATTRIBUTE,
+  MIN_ATTRIBUTE,
+  MONSTER_IDS,
+  OPTION_CODES,
+  RACE_IDS,
+  RULESETS,
+  SHIELD_IDS,
+  WEAPON_IDS,
+} from "../engine/index.ts";
+
+/** An object with exactly these fields, plus "note" (a comment), allowed on every object. */
+function entry<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject({ ...shape, note: z.string().optional() });
+}
+
+/** A word in any case, with spaces around it, as the reader takes facings. */
+function caseless(words: readonly string[]): RegExp {
+  const letters = (word: string) =>
+    [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join("");
+  return new RegExp(`^\\s*(?:${words.map(letters).join("|")})\\s*$`);
+}
+
+const text = z.string().regex(/\S/);
+const hex = z.string().regex(HEX_LABEL).describe('a hex label such as "E2"');
+const facing = z.string().regex(caseless(DIRECTIONS)).describe("a facing: N, NE, SE, S, SW or NW");
+const attribute = z.number().int().min(MIN_ATTRIBUTE).max(MAX_ATTRIBUTE);
+const weaponOrNone = z.enum(WEAPON_IDS).nullable();
+const item = z.enum([...WEAPON_IDS, ...SHIELD_IDS]);
+
+export const ARENA = entry({
+  width: z.number().int().min(6).max(40),
+  height: z.number().int().min(6).max(40),
+  walls: z.array(hex).optional(),
+});
+
+export const SIDE = entry({ id: text, name: text, entrance: z.number().int().min(0) });
+
+export const FIGHTER = entry({
+  name: text,
+  race: z.enum(RACE_IDS),
+  st: attribute,
+  dx: attribute,
+  armor: z.enum(ARMOR_IDS),
+  shield: z.enum(SHIELD_IDS).nullable(),
+  weapons: z.array(z.enum(WEAPON_IDS)),
+  readyWeapon: weaponOrNone,
+  shieldReady: z.boolean(),
+});
+
+export const MONSTER = entry({
+  type: z.enum(MONSTER_IDS),
+  name: text,
+  st: attribute.optional(),
+  dx: attribute.optional(),
+});
+
+export const FIGURE = entry({
+  id: text,
+  side: text,
+  position: hex,
+  facing,
+  fighter: FIGHTER.optional(),
+  monster: MONSTER.optional(),
+});
+
+export const READY = entry({
+  weapon: weaponOrNone.optional(),
+  shieldReady: z.boolean().optional(),
+  pickUp: item.optional(),
+  offhand: weaponOrNone.optional(),
+});
+
+const posture = z.enum(["prone", "kneeling"]);
+
+/** Each kind of order, by its type. */
+export const ORDERS = {
+  initiative: entry({ type: z.literal("initiative"), side: text, moveFirst: z.boolean() }),
+  move: entry({
+    type: z.literal("move"),
+    figure: text,
+    option: z.enum(OPTION_CODES),
+    path: z.array(hex).optional(),
+    destination: hex.optional(),
+    facing: facing.optional(),
+    target: text.optional(),
+    secondTarget: text.optional(),
+    attack: z.enum(ATTACK_KINDS).optional(),
+    posture: posture.optional(),
+    ready: READY.optional(),
+    stepTo: hex.optional(),
+    stepFacing: facing.optional(),
+    leave: z.boolean().optional(),
+    flight: z.enum(["take-off", "land"]).optional(),
+  }),
+  act: entry({
+    type: z.literal("act"),
+    figure: text,
+    target: text.nullable(),
+    stepTo: hex.optional(),
+    stepFacing: facing.optional(),
+  }),
+  "change-option": entry({
+    type: z.literal("change-option"),
+    figure: text,
+    option: z.enum(OPTION_CODES),
+    target: text.optional(),
+    attack: z.enum(ATTACK_KINDS).optional(),
+    posture: posture.optional(),
+    ready: READY.optional(),
+    stepTo: hex.optional(),
+    stepFacing: facing.optional(),
+  }),
+  retreat: entry({
+    type: z.literal("retreat"),
+    victor: text,
+    enemy: text,
+    to: hex.nullable(),
+    advance: z.boolean().optional(),
+    facing: facing.optional(),
+  }),
+  gm: entry({
+    type: z.literal("gm"),
+    gm: text,
+    ruling: z.discriminatedUnion("kind", [
+      entry({ kind: z.literal("set-hits"), figure: text, hits: z.number().int().min(0).max(999) }),
+      entry({ kind: z.literal("place"), figure: text, to: hex, facing: facing.optional() }),
+      entry({
+        kind: z.literal("posture"),
+        figure: text,
+        posture: z.enum(["standing", "kneeling", "prone", "fallen"]),
+      }),
+      entry({ kind: z.literal("give"), figure: text, item, ready: z.boolean().optional() }),
+      entry({ kind: z.literal("take"), figure: text, item }),
+    ]),
+    reason: text.optional(),
+  }),
+} as const;
+
+const ORDER = z.discriminatedUnion("type", [
+  ORDERS.initiative,
+  ORDERS.move,
+  ORDERS.act,
+  ORDERS["change-option"],
+  ORDERS.retreat,
+  ORDERS.gm,
+]);
+const face = z.number().int().min(1).max(6);
+
+export const SCENARIO = entry({
+  ruleset: z.enum(Object.keys(RULESETS) as [keyof typeof RULESETS]),
+  optionalRules: z.array(text).optional(),
+  combatType: z.enum(["death", "arena", "practice"]),
+  arena: ARENA.optional(),
+  sides: z.array(SIDE).min(2),
+  figures: z.array(FIGURE),
+  dice: z
+    .union([
+      z.array(z.union([face, z.array(face)])),
+      entry({ seed: z.number().int().min(0).max(0xffffffff) }),
+    ])
+    .optional(),
+  turns: z.array(z.union([z.array(ORDER), entry({ orders: z.array(ORDER) })])),
+}).describe("A MELEE battle written down: docs/scenario-format.md");
+
+/** The fields an object of the format may have, "note" aside: for the reader's checks. */
+export function fieldsOf(schema: { readonly shape: object }): string[] {
+  return Object.keys(schema.shape).filter((field) => field !== "note");
+}
+
+/** The JSON Schema of the format, for editors (docs/scenario.schema.json). */
+export function scenarioJsonSchema(): object {
+  return z.toJSONSchema(SCENARIO, { target: "draft-2020-12", reused: "ref" });
+}
