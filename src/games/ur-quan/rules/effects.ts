@@ -1,7 +1,7 @@
 /** What each effect in our glossary does (docs/ur-quan.md), on a hit, on use, or as a Reflex. */
 import { occupant, onMap, readout } from "./board.ts";
 import { UrQuanError } from "./error.ts";
-import { changeBattery, destroy, gainCrew, isOnMap, loseCrew } from "./fleet.ts";
+import { changeBattery, checkOver, destroy, gainCrew, isOnMap, loseCrew } from "./fleet.ts";
 import { distance, facingToward, type Hex, neighbour, turned } from "./hex.ts";
 import type { Effect, Weapon } from "./readout.ts";
 import type { Ship, UrQuanEvent, UrQuanState } from "./state.ts";
@@ -76,8 +76,9 @@ export function explode(
 ): void {
   events.push({ type: "exploded", ship: ship.id });
   const caught = state.ships.filter((s) => s !== ship && distance(s.hex, ship.hex) <= weapon.range);
-  destroy(state, ship, events);
-  for (const other of caught) loseCrew(state, other, weapon.damage, events);
+  for (const other of caught) loseCrew(state, other, weapon.damage, events, false);
+  destroy(state, ship, events, false);
+  checkOver(state, events);
 }
 
 /** A self effect used on the ship's own turn; `hex` for a teleport's destination. */

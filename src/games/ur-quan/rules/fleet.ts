@@ -6,17 +6,21 @@
 import { readout } from "./board.ts";
 import type { Ship, UrQuanEvent, UrQuanState } from "./state.ts";
 
-/** Takes crew from a ship (never below none) and destroys it at none. */
+/**
+ * Takes crew from a ship (never below none) and destroys it at none. `settle` false leaves the
+ * check for the game's end to the caller, when several ships may go at once.
+ */
 export function loseCrew(
   state: UrQuanState,
   ship: Ship,
   halves: number,
   events: UrQuanEvent[],
+  settle = true,
 ): void {
   const lost = Math.min(halves, ship.crewHalves);
   ship.crewHalves -= lost;
   events.push({ type: "crew-lost", ship: ship.id, halves: lost, left: ship.crewHalves });
-  if (ship.crewHalves === 0) destroy(state, ship, events);
+  if (ship.crewHalves === 0) destroy(state, ship, events, settle);
 }
 
 export function gainCrew(ship: Ship, halves: number, events: UrQuanEvent[]): void {
@@ -38,7 +42,12 @@ export function isOnMap(state: UrQuanState, ship: Ship): boolean {
 }
 
 /** Removes a ship; its owner places their next ship, or the game ends when a side has none. */
-export function destroy(state: UrQuanState, ship: Ship, events: UrQuanEvent[]): void {
+export function destroy(
+  state: UrQuanState,
+  ship: Ship,
+  events: UrQuanEvent[],
+  settle = true,
+): void {
   if (!isOnMap(state, ship)) return;
   state.ships = state.ships.filter((s) => s !== ship);
   events.push({ type: "destroyed", ship: ship.id });
@@ -47,10 +56,11 @@ export function destroy(state: UrQuanState, ship: Ship, events: UrQuanEvent[]): 
     const waiting = state.phase.kind === "placing" ? state.phase.players : [];
     state.phase = { kind: "placing", players: [...waiting, owner.id] };
   }
-  checkOver(state, events);
+  if (settle) checkOver(state, events);
 }
 
-function checkOver(state: UrQuanState, events: UrQuanEvent[]): void {
+/** Ends the game when a player has no ship on the map and none left to bring on. */
+export function checkOver(state: UrQuanState, events: UrQuanEvent[]): void {
   const beaten = state.players.filter(
     (p) => p.fleet.length === 0 && !state.ships.some((s) => s.owner === p.id),
   );

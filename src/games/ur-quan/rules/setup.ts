@@ -79,6 +79,7 @@ export function startState(
     turn: 0,
     phase: { kind: "choose-order", chooser },
     ambush: {},
+    classes: {},
     placed: 0,
     asteroidsToPlace: setup.asteroids ?? DEFAULT_ASTEROIDS,
   };
@@ -184,6 +185,7 @@ export function placeShip(
   state.placed += 1;
   const id = `s${state.placed}`;
   const r = readoutOf(classId);
+  state.classes[id] = classId;
   state.ships.push({
     id,
     owner: player.id,

@@ -71,6 +71,8 @@ export interface UrQuanState {
   ambush: Record<string, boolean>;
   /** Asteroids the set-up asks for. */
   readonly asteroidsToPlace: number;
+  /** Every ship placed so far, by id: its readout id, so a lost ship keeps its name in the log. */
+  classes: Record<string, string>;
   /** Ships placed so far, to number them. */
   placed: number;
 }
