@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ForcedDice } from "../../../src/dice/dice.ts";
 import { readoutOf, urQuanRules } from "../../../src/games/ur-quan/index.ts";
 import { attackDie } from "../../../src/games/ur-quan/rules/targeting.ts";
-import { applyAll, duel, scoutAndDreadnought, ship } from "./duel.ts";
+import { applyAll, duel, facingOff, scoutAndDreadnought, ship } from "./duel.ts";
 
 const fireDart = { type: "fire", by: "a", slot: "main", target: "s2" } as const;
 
@@ -70,12 +70,7 @@ describe("the Attack Phase (the seed)", () => {
     expect(() => urQuanRules.apply(blocked, fireDart, new ForcedDice([8, 4]))).toThrow(
       /blocks the line of fire/,
     );
-    const nuke = duel(
-      { a: ["earthling"], b: ["ur-quan"] },
-      { ship: "earthling", hex: { col: 5, row: 4 }, facing: 3 },
-      { ship: "ur-quan", hex: { col: 5, row: 7 }, facing: 0 },
-      [{ col: 5, row: 5 }],
-    );
+    const nuke = facingOff("earthling", "ur-quan", [{ col: 5, row: 5 }]);
     const after = applyAll(nuke, [{ type: "fire", by: "a", slot: "main", target: "s2" }], [9, 2]);
     expect(ship(after, "s2").crewHalves).toBe(38);
   });
@@ -115,11 +110,7 @@ describe("the Attack Phase (the seed)", () => {
   });
 
   it("rolls two Attack Dice for Rapid Fire and keeps the higher", () => {
-    const state = duel(
-      { a: ["yehat"], b: ["ur-quan"] },
-      { ship: "yehat", hex: { col: 5, row: 4 }, facing: 3 },
-      { ship: "ur-quan", hex: { col: 5, row: 7 }, facing: 0 },
-    );
+    const state = facingOff("yehat", "ur-quan");
     const step = urQuanRules.apply(
       state,
       { type: "fire", by: "a", slot: "main", target: "s2" },

@@ -52,14 +52,19 @@ export function duel(
   return applyAll(opening, orders);
 }
 
-/** The Shofixti Scout of the seed's example and the Ur-Quan Dreadnought three hexes ahead of it. */
-export function scoutAndDreadnought(asteroids: readonly Hex[] = []): UrQuanState {
+/** Ship `a` at (5,4) facing down and ship `b` three hexes ahead of it at (5,7) facing up. */
+export function facingOff(a: string, b: string, asteroids: readonly Hex[] = []): UrQuanState {
   return duel(
-    { a: ["shofixti"], b: ["ur-quan"] },
-    { ship: "shofixti", hex: { col: 5, row: 4 }, facing: 3 },
-    { ship: "ur-quan", hex: { col: 5, row: 7 }, facing: 0 },
+    { a: [a], b: [b] },
+    { ship: a, hex: { col: 5, row: 4 }, facing: 3 },
+    { ship: b, hex: { col: 5, row: 7 }, facing: 0 },
     asteroids,
   );
+}
+
+/** The Shofixti Scout of the seed's example and the Ur-Quan Dreadnought three hexes ahead of it. */
+export function scoutAndDreadnought(asteroids: readonly Hex[] = []): UrQuanState {
+  return facingOff("shofixti", "ur-quan", asteroids);
 }
 
 export function ship(state: UrQuanState, id: string) {

@@ -3,7 +3,7 @@ import { ForcedDice } from "../../../src/dice/dice.ts";
 import { ROSTER, readoutOf, urQuanRules } from "../../../src/games/ur-quan/index.ts";
 import { turned } from "../../../src/games/ur-quan/rules/hex.ts";
 import { REFLEX_ONLY, TARGETED } from "../../../src/games/ur-quan/rules/readout.ts";
-import { applyAll, duel, ship } from "./duel.ts";
+import { applyAll, duel, facingOff, ship } from "./duel.ts";
 
 describe("the ship readouts (our derivation)", () => {
   it("reproduces the seed's data points", () => {
@@ -145,11 +145,7 @@ describe("effects (our glossary)", () => {
   });
 
   it("the Utwig's absorption shield turns the attack's Cost into Battery", () => {
-    const state = duel(
-      { a: ["ur-quan"], b: ["utwig"] },
-      { ship: "ur-quan", hex: { col: 5, row: 4 }, facing: 3 },
-      { ship: "utwig", hex: { col: 5, row: 7 }, facing: 0 },
-    );
+    const state = facingOff("ur-quan", "utwig");
     ship(state, "s2").battery = 5;
     const after = applyAll(
       state,

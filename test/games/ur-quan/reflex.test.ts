@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ForcedDice } from "../../../src/dice/dice.ts";
 import { urQuanRules } from "../../../src/games/ur-quan/index.ts";
-import { applyAll, duel, ship } from "./duel.ts";
+import { applyAll, duel, facingOff, ship } from "./duel.ts";
 
 /** The Dreadnought (a) fires its Fusion Blast at the Scout (b) three hexes ahead. */
 function dreadnoughtAndScout() {
@@ -62,22 +62,14 @@ describe("Reflex actions (the seed)", () => {
   });
 
   it("applies a failed reflex's effect when the ship survives: the Yehat shield still spends its Battery", () => {
-    const state = duel(
-      { a: ["ur-quan"], b: ["yehat"] },
-      { ship: "ur-quan", hex: { col: 5, row: 4 }, facing: 3 },
-      { ship: "yehat", hex: { col: 5, row: 7 }, facing: 0 },
-    );
+    const state = facingOff("ur-quan", "yehat");
     const after = applyAll(state, [blast, { type: "defend", by: "b", choice: "reflex" }], [11, 4]);
     expect(ship(after, "s2").crewHalves).toBe(20 - 6);
     expect(ship(after, "s2").battery).toBe(5 - 2);
   });
 
   it("offers a Dire Reflex on a d6 after a failed Pilot roll", () => {
-    const state = duel(
-      { a: ["ur-quan"], b: ["earthling"] },
-      { ship: "ur-quan", hex: { col: 5, row: 4 }, facing: 3 },
-      { ship: "earthling", hex: { col: 5, row: 7 }, facing: 0 },
-    );
+    const state = facingOff("ur-quan", "earthling");
     const piloted = applyAll(state, [blast, { type: "defend", by: "b", choice: "pilot" }], [5, 2]);
     expect(urQuanRules.awaiting(piloted)).toEqual([{ seat: "b", decision: "dire reflex" }]);
     const dire = urQuanRules.apply(
@@ -105,11 +97,7 @@ describe("Reflex actions (the seed)", () => {
     ship(yehatless, "s2").battery = 0;
     // The Glory Device costs nothing, so the Scout is still asked; an Earthling without 2 Battery is not.
     expect(applyAll(yehatless, [blast], [7]).phase.kind).toBe("defence");
-    const earth = duel(
-      { a: ["ur-quan"], b: ["earthling"] },
-      { ship: "ur-quan", hex: { col: 5, row: 4 }, facing: 3 },
-      { ship: "earthling", hex: { col: 5, row: 7 }, facing: 0 },
-    );
+    const earth = facingOff("ur-quan", "earthling");
     ship(earth, "s2").battery = 1;
     const after = applyAll(earth, [blast], [7, 3]);
     expect(after.phase.kind).toBe("turn");

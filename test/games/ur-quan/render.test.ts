@@ -5,7 +5,7 @@ import { shipStatusLines, starMapAltText } from "../../../src/games/ur-quan/rend
 import { halvesText, logLines } from "../../../src/games/ur-quan/render/log-text.ts";
 import { renderStarMap } from "../../../src/games/ur-quan/render/star-map.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION } from "../../render/map/golden.ts";
-import { applyAll, duel, scoutAndDreadnought } from "./duel.ts";
+import { applyAll, facingOff, scoutAndDreadnought } from "./duel.ts";
 
 const fireDart = { type: "fire", by: "a", slot: "main", target: "s2" } as const;
 
@@ -18,11 +18,7 @@ describe("the Ur-Quan log text", () => {
   });
 
   it("writes a Reflex, its effect and the loss of a ship", () => {
-    const state = duel(
-      { a: ["ur-quan"], b: ["shofixti"] },
-      { ship: "ur-quan", hex: { col: 5, row: 4 }, facing: 3 },
-      { ship: "shofixti", hex: { col: 5, row: 7 }, facing: 0 },
-    );
+    const state = facingOff("ur-quan", "shofixti");
     const fired = urQuanRules.apply(
       state,
       { type: "fire", by: "a", slot: "main", target: "s2" },

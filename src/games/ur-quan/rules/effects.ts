@@ -2,7 +2,7 @@
 import { occupant, onMap, readout } from "./board.ts";
 import { UrQuanError } from "./error.ts";
 import { changeBattery, checkOver, destroy, gainCrew, isOnMap, loseCrew } from "./fleet.ts";
-import { distance, facingToward, type Hex, neighbour, turned } from "./hex.ts";
+import { distance, type Facing, facingToward, type Hex, neighbour, turned } from "./hex.ts";
 import type { Effect, Weapon } from "./readout.ts";
 import type { Ship, UrQuanEvent, UrQuanState } from "./state.ts";
 
@@ -51,6 +51,20 @@ export function applyHit(
   }
 }
 
+/**
+ * Moves a ship up to `hexes` hexes, each across the hexside `way` gives from where it is, stopping
+ * before an object or the map's edge; returns where it started.
+ */
+function slide(state: UrQuanState, ship: Ship, hexes: number, way: (at: Hex) => Facing): Hex {
+  const from = ship.hex;
+  for (let i = 0; i < hexes; i++) {
+    const next = neighbour(ship.hex, way(ship.hex));
+    if (!onMap(state, next) || occupant(state, next) !== null) break;
+    ship.hex = next;
+  }
+  return from;
+}
+
 function pull(
   state: UrQuanState,
   target: Ship,
@@ -58,12 +72,7 @@ function pull(
   hexes: number,
   events: UrQuanEvent[],
 ): void {
-  const from = target.hex;
-  for (let i = 0; i < hexes; i++) {
-    const next = neighbour(target.hex, facingToward(target.hex, toward.hex));
-    if (!onMap(state, next) || occupant(state, next) !== null) break;
-    target.hex = next;
-  }
+  const from = slide(state, target, hexes, (at) => facingToward(at, toward.hex));
   if (target.hex !== from) events.push({ type: "pulled", ship: target.id, from, to: target.hex });
 }
 
@@ -145,12 +154,7 @@ function teleport(
 }
 
 function retro(state: UrQuanState, ship: Ship, hexes: number, events: UrQuanEvent[]): void {
-  const from = ship.hex;
-  for (let i = 0; i < hexes; i++) {
-    const next = neighbour(ship.hex, turned(ship.facing, 3));
-    if (!onMap(state, next) || occupant(state, next) !== null) break;
-    ship.hex = next;
-  }
+  const from = slide(state, ship, hexes, () => turned(ship.facing, 3));
   if (ship.hex !== from) events.push({ type: "moved", ship: ship.id, from, to: ship.hex });
 }
 
