@@ -47,7 +47,7 @@ function playerOf(state: UrQuanState, id: string): Player {
   return player;
 }
 
-function expect(
+function requireTurnOf(
   state: UrQuanState,
   order: UrQuanOrder,
   kinds: readonly UrQuanState["phase"]["kind"][],
@@ -75,28 +75,28 @@ function applyOrder(
   const phase = state.phase;
   switch (order.type) {
     case "choose-order":
-      expect(state, order, ["choose-order"]);
+      requireTurnOf(state, order, ["choose-order"]);
       chooseOrder(state, order.first, events);
       return;
     case "asteroid":
-      expect(state, order, ["asteroids"]);
+      requireTurnOf(state, order, ["asteroids"]);
       placeAsteroid(state, order.by, order.hex, events);
       return;
     case "ambush":
-      expect(state, order, ["placing"]);
+      requireTurnOf(state, order, ["placing"]);
       rollAmbush(state, playerOf(state, order.by), dice, events);
       return;
     case "place":
-      expect(state, order, ["placing"]);
+      requireTurnOf(state, order, ["placing"]);
       placeShip(state, playerOf(state, order.by), order.ship, order.hex, order.facing, events);
       return;
     case "end":
-      expect(state, order, ["turn"]);
+      requireTurnOf(state, order, ["turn"]);
       endTurn(state, events);
       return;
     case "defend":
     case "dire": {
-      expect(state, order, ["defence"]);
+      requireTurnOf(state, order, ["defence"]);
       if (phase.kind !== "defence") return;
       const pending = phase.pending;
       if ((order.type === "dire") !== (pending.stage === "dire")) {
@@ -121,7 +121,7 @@ function applyOrder(
       return;
     }
     default: {
-      expect(state, order, ["turn"]);
+      requireTurnOf(state, order, ["turn"]);
       const ship = shipOf(state, order.by);
       if (ship === undefined) throw new UrQuanError("You have no ship on the map.");
       if (order.type === "forward") {
