@@ -8,6 +8,8 @@ import { specifiersIn } from "./imports.ts";
 const ROOT = join(import.meta.dirname, "..", "..");
 
 const RULES_ALONE = "a game's rules import only themselves, the dice and the game seam";
+const GAME_SIDE_ALONE =
+  "a game's pictures, words and computer player read no store, handler, front end or other game";
 const SHARED_ALONE = "the dice and the game seam import nothing";
 const STORE_BELOW = "the store imports no handler, front end or settings";
 const ENTRY_POINTS_ONLY = "only entry points start a front end";
@@ -72,6 +74,14 @@ describe("the boundaries between layers", () => {
         breaks: [
           ["src/engine/index.ts", RULES_ALONE],
           ["src/games/la-mame/rules/map.ts", RULES_ALONE],
+        ],
+      },
+      {
+        file: "src/games/ur-quan/render/star-map.ts",
+        text: 'import { x } from "../rules/hex.ts";\nimport { y } from "../../../render/map/png.ts";\nimport { z } from "../../../store/battle-store.ts";\nimport { w } from "../../la-mame/rules/map.ts";',
+        breaks: [
+          ["src/store/battle-store.ts", GAME_SIDE_ALONE],
+          ["src/games/la-mame/rules/map.ts", GAME_SIDE_ALONE],
         ],
       },
       { file: "src/engine/index.ts", text: 'export * from "./battle/rule.ts";', breaks: [] },

@@ -42,6 +42,12 @@ function rulesFolderOf(file: string): string | null {
   return game === null ? null : `src/games/${game[1]}/rules`;
 }
 
+/** The game folder of a file in a game's render/ or computer/ folder; null if none. */
+function gameSideOf(file: string): string | null {
+  const game = /^src\/games\/([^/]+)\/(render|computer)(\/|$)/.exec(file);
+  return game === null ? null : `src/games/${game[1]}`;
+}
+
 /** The folders imported only through their public face, and that face. */
 const FACES: readonly { readonly folder: string; readonly face: string }[] = [
   { folder: "src/engine", face: "src/engine/index.ts" },
@@ -57,6 +63,14 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     name: "a game's rules import only themselves, the dice and the game seam",
     governs: (file) => rulesFolderOf(file) !== null,
     forbids: (target, file) => !within(target, [rulesFolderOf(file) ?? "", ...SHARED_BY_RULES]),
+  },
+  {
+    name: "a game's pictures, words and computer player read no store, handler, front end or other game",
+    governs: (file) => gameSideOf(file) !== null,
+    forbids: (target, file) =>
+      within(target, ["src/store", "commands", "src/engine", ...FRONT_ENDS]) ||
+      (within(target, ["src/games"]) &&
+        !within(target, [gameSideOf(file) ?? "", ...SHARED_BY_RULES])),
   },
   {
     name: "the dice and the game seam import nothing",

@@ -1,0 +1,7 @@
+/** The Ur-Quan Legacy: Melee!, the house's second game: its rules module and readouts. */
+
+export { UrQuanError } from "./rules/error.ts";
+export type { ShipReadout, Weapon } from "./rules/readout.ts";
+export { ROSTER, readoutOf } from "./rules/roster.ts";
+export { awaitingSeats, RULESETS, urQuanRules } from "./rules/rules.ts";
+export type { Ship, UrQuanEvent, UrQuanOrder, UrQuanSetup, UrQuanState } from "./rules/state.ts";
