@@ -86,6 +86,13 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     forbids: (target) => within(target, ["src/store"]),
   },
   {
+    // The odds and the computer players are clients of the rules: they know no chat, store or picture.
+    name: "the odds and the computer players import only the rules and the dice",
+    governs: (file) => within(file, ["src/odds", "src/computer-strong"]),
+    forbids: (target) =>
+      within(target, ["commands", "src/store", "src/render", "src/config.ts", ...FRONT_ENDS]),
+  },
+  {
     name: "handlers import no front end",
     governs: (file) => within(file, ["commands"]),
     forbids: (target) => within(target, FRONT_ENDS),
