@@ -17,7 +17,12 @@ import { contestantName, matchupSetup } from "../src/odds/matchup.ts";
 import { runOdds } from "../src/odds/run-odds.ts";
 import { summarise } from "../src/odds/summary.ts";
 import type { OddsJob } from "../src/odds/tally.ts";
-import { readArena } from "./battle/arena-option.ts";
+import {
+  arenaHeightOption,
+  arenaWidthOption,
+  combatTypeOption,
+  readArena,
+} from "./battle/arena-option.ts";
 import { openBattle } from "./battle/context.ts";
 import { NAME_MAX_LENGTH } from "./battle/option-builders.ts";
 import type { Command } from "./command.ts";
@@ -43,30 +48,9 @@ const definition = new SlashCommandBuilder()
   .setContexts(InteractionContextType.Guild)
   .addStringOption(contestantOption("figure", "Your figure, another player's, or a monster"))
   .addStringOption(contestantOption("against", "The figure or monster it fights"))
-  .addStringOption((o) =>
-    o
-      .setName("type")
-      .setDescription("Combat type (default: to the death)")
-      .addChoices(
-        { name: "To the death", value: "death" },
-        { name: "Arena", value: "arena" },
-        { name: "Practice", value: "practice" },
-      ),
-  )
-  .addIntegerOption((o) =>
-    o
-      .setName("width")
-      .setDescription("Arena width in hexes (default 12)")
-      .setMinValue(6)
-      .setMaxValue(40),
-  )
-  .addIntegerOption((o) =>
-    o
-      .setName("height")
-      .setDescription("Arena height in hexes (default 16)")
-      .setMinValue(6)
-      .setMaxValue(40),
-  )
+  .addStringOption((o) => combatTypeOption(o, "Combat type (default: to the death)"))
+  .addIntegerOption(arenaWidthOption)
+  .addIntegerOption(arenaHeightOption)
   .toJSON();
 
 async function odds(interaction: CommandInteraction, services: Services): Promise<void> {

@@ -1,4 +1,8 @@
-/** The arena size typed as width: and height: (/battle new, /odds), MELEE's 12 × 16 by default. */
+/**
+ * The combat type and arena size options of /battle new and /odds, and the arena they ask for
+ * (MELEE's 12 × 16 by default).
+ */
+import type { SlashCommandIntegerOption, SlashCommandStringOption } from "@discordjs/builders";
 import { type Arena, customArena } from "../../src/engine/index.ts";
 import type { Options } from "../interaction.ts";
 
@@ -13,4 +17,32 @@ export function readArena(options: Options): Arena | undefined | { readonly prob
     if (!(error instanceof RangeError)) throw error;
     return { problem: error.message };
   }
+}
+
+/** The combat type's choices (MELEE: IX. EXPERIENCE) on a `type` option. */
+export function combatTypeOption(o: SlashCommandStringOption, description: string) {
+  return o
+    .setName("type")
+    .setDescription(description)
+    .addChoices(
+      { name: "To the death", value: "death" },
+      { name: "Arena", value: "arena" },
+      { name: "Practice", value: "practice" },
+    );
+}
+
+export function arenaWidthOption(o: SlashCommandIntegerOption) {
+  return o
+    .setName("width")
+    .setDescription("Arena width in hexes (default 12)")
+    .setMinValue(6)
+    .setMaxValue(40);
+}
+
+export function arenaHeightOption(o: SlashCommandIntegerOption) {
+  return o
+    .setName("height")
+    .setDescription("Arena height in hexes (default 16)")
+    .setMinValue(6)
+    .setMaxValue(40);
 }

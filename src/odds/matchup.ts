@@ -10,22 +10,15 @@ import {
   type Direction,
   defaultArena,
   type FigureSetup,
-  type FigureSpec,
   type Hex,
   MONSTERS,
-  type MonsterId,
   neighbor,
 } from "../engine/index.ts";
 
+/** A figure's entry in a battle set-up without its place: who it is, not where it starts. */
 export type Contestant =
-  | { readonly kind: "fighter"; readonly spec: FigureSpec }
-  | {
-      readonly kind: "monster";
-      readonly monster: MonsterId;
-      readonly name: string;
-      readonly st?: number;
-      readonly dx?: number;
-    };
+  | Pick<Extract<FigureSetup, { kind: "fighter" }>, "kind" | "spec">
+  | Pick<Extract<FigureSetup, { kind: "monster" }>, "kind" | "monster" | "name" | "st" | "dx">;
 
 export interface MatchupOptions {
   readonly combatType: CombatType;
