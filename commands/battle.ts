@@ -6,6 +6,7 @@ import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/b
 import { InteractionContextType } from "discord-api-types/v10";
 import { MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
 import { addMonster } from "./battle/add.ts";
+import { arenaHeightOption, arenaWidthOption, combatTypeOption } from "./battle/arena-option.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
 import { handleBattleButton } from "./battle/buttons.ts";
 import { concede, endBattle, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
@@ -43,30 +44,10 @@ const definition = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     plain(sub, "new", "Open a battle here; you are its GM")
       .addStringOption((o) =>
-        o
-          .setName("type")
-          .setDescription("Combat type (MELEE: EXPERIENCE)")
-          .setRequired(true)
-          .addChoices(
-            { name: "To the death", value: "death" },
-            { name: "Arena", value: "arena" },
-            { name: "Practice", value: "practice" },
-          ),
+        combatTypeOption(o, "Combat type (MELEE: EXPERIENCE)").setRequired(true),
       )
-      .addIntegerOption((o) =>
-        o
-          .setName("width")
-          .setDescription("Arena width in hexes (default 12)")
-          .setMinValue(6)
-          .setMaxValue(40),
-      )
-      .addIntegerOption((o) =>
-        o
-          .setName("height")
-          .setDescription("Arena height in hexes (default 16)")
-          .setMinValue(6)
-          .setMaxValue(40),
-      )
+      .addIntegerOption(arenaWidthOption)
+      .addIntegerOption(arenaHeightOption)
       .addIntegerOption((o) =>
         o
           .setName("deadline-hours")

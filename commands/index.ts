@@ -7,7 +7,14 @@ import { duelCommand } from "./duel.ts";
 import { figureCommand } from "./figure.ts";
 import { gmCommand } from "./gm.ts";
 import { helpCommand } from "./help.ts";
+import { oddsCommand } from "./odds.ts";
 
-const GAME_COMMANDS: readonly Command[] = [figureCommand, battleCommand, gmCommand, duelCommand];
+const GAME_COMMANDS: readonly Command[] = [
+  figureCommand,
+  battleCommand,
+  gmCommand,
+  duelCommand,
+  oddsCommand,
+];
 
 export const COMMANDS: readonly Command[] = [...GAME_COMMANDS, helpCommand(GAME_COMMANDS)];

@@ -3,6 +3,7 @@
  * Passed in by the bot or by local play, so handlers stay free of process-wide state.
  */
 import type { Dice } from "../src/engine/index.ts";
+import type { OddsJob, Tally } from "../src/odds/tally.ts";
 import type { BattleStore } from "../src/store/battle-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
 import type { Limits } from "../src/store/limits.ts";
@@ -18,4 +19,6 @@ export interface Services {
   /** Fresh dice for one write (a start or an order): random in production, forced in tests. */
   readonly newDice: () => Dice;
   readonly limits: Limits;
+  /** Plays /odds's duels; by default 10,000 of them on worker threads (src/odds/run-odds.ts). */
+  readonly runOdds?: (job: OddsJob) => Promise<Tally>;
 }

@@ -2,20 +2,14 @@
  * /battle new: opens a battle, forming, in this channel or in a new thread off it. The creator
  * is its GM.
  */
-import {
-  type Arena,
-  type CombatType,
-  customArena,
-  nameKey,
-  normaliseName,
-  type Side,
-} from "../../src/engine/index.ts";
+import { type CombatType, nameKey, normaliseName, type Side } from "../../src/engine/index.ts";
 import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Place, Thread } from "../interaction.ts";
 import { battleLimitMessage, battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { readArena } from "./arena-option.ts";
 import { battleThreadProblem, NO_BATTLE_THREADS } from "./thread-permissions.ts";
 
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
@@ -37,17 +31,10 @@ export async function newBattle(
     await interaction.reply(errorReply(`Combat type must be one of ${COMBAT_TYPES.join(", ")}.`));
     return;
   }
-  const width = options.getInteger("width");
-  const height = options.getInteger("height");
-  let arena: Arena | undefined;
-  if (width !== undefined || height !== undefined) {
-    try {
-      arena = customArena(width ?? 12, height ?? 16);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      await interaction.reply(errorReply(error.message));
-      return;
-    }
+  const arena = readArena(options);
+  if (arena !== undefined && "problem" in arena) {
+    await interaction.reply(errorReply(arena.problem));
+    return;
   }
   const hours = options.getInteger("deadline-hours") ?? DEFAULT_DEADLINE_HOURS;
   // Discord enforces the option's bounds; a client that does not must not reach the store.

@@ -166,20 +166,23 @@ export class FigureStore {
     return this.#run(() => this.#prisma.figure.count({ where: { guildId, ownerId } }));
   }
 
-  /** Figures for autocomplete: names starting with `prefix` first, then those containing it. */
+  /**
+   * Figures for autocomplete: names starting with `prefix` first, then those containing it.
+   * `ownerId` null searches every player's figures in the server.
+   */
   searchNames(
     guildId: string,
-    ownerId: string,
+    ownerId: string | null,
     prefix: string,
     limit: number,
-  ): Promise<{ id: string; name: string }[]> {
+  ): Promise<{ id: string; name: string; ownerId: string }[]> {
     const typed = nameKey(prefix);
     return this.#run(async () => {
       // One owner has a handful of figures; matching in JS keeps case-folding identical to
       // nameKey (SQLite's LIKE folds ASCII only) and needs no escaping of % and _.
       const rows = await this.#prisma.figure.findMany({
-        where: { guildId, ownerId },
-        select: { id: true, name: true, nameKey: true },
+        where: ownerId === null ? { guildId } : { guildId, ownerId },
+        select: { id: true, name: true, nameKey: true, ownerId: true },
         orderBy: { nameKey: "asc" },
       });
       const starts = rows.filter((r) => r.nameKey.startsWith(typed));
@@ -188,7 +191,7 @@ export class FigureStore {
       );
       return [...starts, ...contains]
         .slice(0, Math.max(0, limit))
-        .map(({ id, name }) => ({ id, name }));
+        .map(({ id, name, ownerId: owner }) => ({ id, name, ownerId: owner }));
     });
   }
 

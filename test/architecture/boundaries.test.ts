@@ -12,6 +12,7 @@ const GAME_SIDE_ALONE =
   "a game's pictures, words and computer player read no store, handler, front end or other game";
 const SHARED_ALONE = "the dice and the game seam import nothing";
 const STORE_BELOW = "the store imports no handler, front end or settings";
+const ODDS_BELOW = "the odds import no handler, store, picture, settings or front end";
 const ENTRY_POINTS_ONLY = "only entry points start a front end";
 const THROUGH_FACES =
   "the engine, the scenario reader and the computer player are imported through their faces";
@@ -140,6 +141,14 @@ describe("the boundaries between layers", () => {
         file: "src/render/map.ts",
         text: 'import type { Row } from "../store/rows.ts";',
         breaks: [["src/store/rows.ts", "rendering never reads the store"]],
+      },
+      {
+        file: "src/odds/run.ts",
+        text: 'import { answer } from "../computer/index.ts";\nimport type { Services } from "../../commands/services.ts";\nimport { x } from "../store/rows.ts";',
+        breaks: [
+          ["commands/services.ts", ODDS_BELOW],
+          ["src/store/rows.ts", ODDS_BELOW],
+        ],
       },
       {
         file: "src/services.ts",

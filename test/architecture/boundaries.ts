@@ -114,6 +114,13 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     forbids: (target) => within(target, ["src/store"]),
   },
   {
+    // The odds are a client of the rules and the computer player: they know no chat, store or picture.
+    name: "the odds import no handler, store, picture, settings or front end",
+    governs: (file) => within(file, ["src/odds"]),
+    forbids: (target) =>
+      within(target, ["commands", "src/store", "src/render", "src/config.ts", ...FRONT_ENDS]),
+  },
+  {
     name: "handlers import no front end",
     governs: (file) => within(file, ["commands"]),
     forbids: (target) => within(target, FRONT_ENDS),

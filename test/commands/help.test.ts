@@ -2,15 +2,16 @@ import { expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
 import { fakeCommand, onlyReply } from "./fake-interaction.ts";
 
-it("registers /figure, /battle, /gm, /duel and /help, and /help explains the bot and lists every command", async () => {
+it("registers /figure, /battle, /gm, /duel, /odds and /help, and /help explains the bot and lists every command", async () => {
   expect(COMMANDS.map((command) => command.definition.name)).toEqual([
     "figure",
     "battle",
     "gm",
     "duel",
+    "odds",
     "help",
   ]);
-  const help = COMMANDS[4];
+  const help = COMMANDS[5];
   const interaction = fakeCommand("");
   await help?.execute(interaction, undefined as never);
   const reply = onlyReply(interaction);
@@ -21,6 +22,7 @@ it("registers /figure, /battle, /gm, /duel and /help, and /help explains the bot
     "/battle",
     "/gm",
     "/duel",
+    "/odds",
     "/help",
   ]);
   const listed = reply.embeds?.map((embed) => embed.description).join("\n") ?? "";

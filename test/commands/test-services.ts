@@ -9,6 +9,7 @@ import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
 import { type Dice, SeededDice, sixSidedDice } from "../../src/engine/index.ts";
+import { runOdds } from "../../src/odds/run-odds.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
 import { openDatabase } from "../../src/store/database.ts";
@@ -39,8 +40,10 @@ export async function openTestServices(
     newDice: () => dice,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   });
+  // /odds plays a few hundred duels here: its numbers' accuracy has a test of its own.
+  const withOdds: Services = { ...services, runOdds: (job) => runOdds(job, 200) };
   return {
-    services,
+    services: withOdds,
     battles: services.battles,
     force(...faces) {
       queue.push(...faces);

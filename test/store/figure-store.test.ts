@@ -88,6 +88,17 @@ describe("create and read", () => {
     const [grim] = await store.searchNames(G, O, "grim", 1);
     expect(grim?.id).toBe((await store.findByName(G, O, "Grim"))?.id);
   });
+
+  it("searches every player's figures in the server when no owner is given, with their owners", async () => {
+    await store.create({ guildId: G, ownerId: O, spec: ragnar({ name: "Grim" }) });
+    await store.create({ guildId: G, ownerId: "owner-2", spec: ragnar({ name: "Graham" }) });
+    await store.create({ guildId: "guild-2", ownerId: O, spec: ragnar({ name: "Gregor" }) });
+    const found = await store.searchNames(G, null, "gr", 25);
+    expect(found.map((f) => [f.name, f.ownerId])).toEqual([
+      ["Graham", "owner-2"],
+      ["Grim", O],
+    ]);
+  });
 });
 
 describe("changes and history", () => {

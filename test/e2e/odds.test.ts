@@ -1,0 +1,43 @@
+/**
+ * /odds through Discord: bob picks alice's Flavius from autocomplete and asks how his Wulf
+ * fares against it; the bot acknowledges privately at once and answers privately with the
+ * 10,000 duels' numbers.
+ */
+import { expect, it } from "vitest";
+import {
+  createBookFighters,
+  type ForcedDice,
+  sessionPerTest,
+  settle,
+  where,
+} from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+let s: Session;
+sessionPerTest((session: Session, _dice: ForcedDice) => {
+  s = session;
+});
+
+it("answers /odds privately with both sides' chances, mean turns and likely EP", async () => {
+  await createBookFighters(s);
+  const choices = await s.discord.autocomplete({
+    ...where("bob"),
+    name: "odds",
+    options: { figure: "Wulf", against: "fla" },
+    focused: "against",
+  });
+  expect(choices.map((c) => c.name)).toEqual(["Flavius (another player's)"]);
+  const handle = await s.discord.command({
+    ...where("bob"),
+    name: "odds",
+    options: { figure: "Wulf", against: String(choices[0]?.value) },
+  });
+  const [answer, ...more] = await settle(s, handle);
+  expect(more).toEqual([]);
+  expect(answer?.ephemeral).toBe(true);
+  const lines = answer?.content.split("\n") ?? [];
+  expect(lines[0]).toBe("Odds: Wulf against Flavius, to the death, 12 × 16 arena.");
+  expect(lines[1]).toMatch(/^Wulf wins \d+\.\d % \(95 %: \d+\.\d % to \d+\.\d %\)$/);
+  expect(lines[2]).toMatch(/^Flavius wins \d+\.\d % \(95 %: /);
+  expect(answer?.content).toContain("From 10,000 duels played by the computer player");
+});
