@@ -25,22 +25,21 @@ import type {
   UndoneEvent as UndoneRow,
 } from "../../generated/prisma/client.ts";
 import {
-  applyLoggedOrder,
   type BattleEvent,
   type BattleSetup,
   type BattleState,
   type CombatType,
   type FigureSetup,
-  ForcedDice,
   figureHandles,
   IllegalOrderError,
   isMonsterId,
   namedSetup,
   type Side,
   sameHex,
-  startLoggedBattle,
   withHandles,
 } from "../engine/index.ts";
+import { applyRecorded, type RecordedStep, startRecorded } from "../games/game-log.ts";
+import { gameById } from "../games/registry.ts";
 import {
   parseArena,
   parseFigureSetup,
@@ -97,6 +96,9 @@ import { prismaErrorCode } from "./prisma-error-code.ts";
 import { takeTurn } from "./take-turn.ts";
 
 type Tx = Prisma.TransactionClient;
+
+/** A MELEE step with the faces it rolled, as the log stores it. */
+type Recorded = RecordedStep<BattleState, BattleEvent>;
 
 /** Attempts of one write before giving up; each failed attempt means another write landed. */
 const MAX_ATTEMPTS = 200;
@@ -184,6 +186,7 @@ export class BattleStore {
             status: "forming",
             combatType: input.combatType,
             gmId: input.gmId,
+            ...(input.game === undefined ? {} : { game: input.game }),
             sides: JSON.stringify(input.sides),
             arena: input.arena === undefined ? null : JSON.stringify(input.arena),
             deadlineSeconds,
@@ -390,9 +393,9 @@ export class BattleStore {
         // Same-named figures start under their handles, so the log, board and map tell them apart.
         figures: withHandles(figures),
       };
-      let opening: ReturnType<typeof startLoggedBattle>;
+      let opening: Recorded;
       try {
-        opening = startLoggedBattle(setup, input.dice);
+        opening = startRecorded(gameOf(row), setup, row.ruleset, input.dice);
       } catch (error) {
         if (error instanceof IllegalOrderError) throw new BattleStateError(error.message);
         throw error;
@@ -401,7 +404,7 @@ export class BattleStore {
       const payload: LogPayload = {
         kind: "start",
         setup,
-        openingFaces: opening.openingFaces,
+        openingFaces: opening.faces,
         events: opening.events,
       };
       const version = await this.#transaction(async (tx) => {
@@ -463,7 +466,7 @@ export class BattleStore {
     return this.#run(async () => {
       const row = await this.#row(battleId);
       const entries = await this.#entries(row.id);
-      return entries.length === 0 ? null : foldEntries(row.id, entries).state;
+      return entries.length === 0 ? null : foldEntries(row.id, row, entries).state;
     });
   }
 
@@ -619,9 +622,9 @@ export class BattleStore {
         stale = true;
         return refuse("The battle has moved on.");
       }
-      let result: ReturnType<typeof applyLoggedOrder>;
+      let result: Recorded;
       try {
-        result = applyLoggedOrder(state, input.order, input.dice);
+        result = applyRecorded(gameOf(row), state, input.order, input.dice);
       } catch (error) {
         if (error instanceof IllegalOrderError) return refuse(error.message);
         throw error;
@@ -632,7 +635,7 @@ export class BattleStore {
         payload: {
           kind: input.order.type === "gm" ? "gm" : "order",
           order: input.order,
-          faces: result.logged.faces,
+          faces: result.faces,
           events: result.events,
         } satisfies LogPayload,
         actorId: input.actorId,
@@ -809,6 +812,7 @@ export class BattleStore {
       const cut = (steps[steps.length - input.steps] as LogEntry).seq;
       const { state } = foldEntries(
         row.id,
+        row,
         entries.filter((e) => e.seq < cut),
       );
       const removed = rows.filter((r) => r.seq >= cut);
@@ -870,11 +874,12 @@ export class BattleStore {
       const cut = last.seq;
       const { state: before } = foldEntries(
         row.id,
+        row,
         entries.filter((e) => e.seq < cut),
       );
-      let again: ReturnType<typeof applyLoggedOrder>;
+      let again: Recorded;
       try {
-        again = applyLoggedOrder(before, last.order, input.dice);
+        again = applyRecorded(gameOf(row), before, last.order, input.dice);
       } catch (error) {
         if (error instanceof IllegalOrderError) throw new BattleStateError(error.message);
         throw error;
@@ -882,7 +887,7 @@ export class BattleStore {
       const payload: LogPayload = {
         kind: last.kind,
         order: last.order,
-        faces: again.logged.faces,
+        faces: again.faces,
         events: again.events,
       };
       return this.#transaction(async (tx) => {
@@ -953,19 +958,13 @@ export class BattleStore {
       if (row.lastSeq !== undo.fromSeq - 1) {
         throw new BattleStateError("The battle has moved on since that undo; it cannot be redone.");
       }
-      let after = state;
-      let steps = 0;
-      for (const r of undo.events) {
-        const entry = toEntry(row.id, r);
-        if (entry.kind !== "order" && entry.kind !== "gm") continue;
-        const dice = new ForcedDice(entry.faces);
-        after = applyLoggedOrder(after, entry.order, dice).state;
-        if (dice.remaining !== 0) {
-          throw new CorruptBattleError(row.id, `undone event ${entry.seq} left dice unused`);
-        }
-        steps += 1;
-      }
-      const finalState = after;
+      // The log with the undone rows put back, folded as any log is: the same dice, the same state.
+      const undone = undo.events.map((r) => toEntry(row.id, r));
+      const steps = undone.filter(isStep).length;
+      const { state: finalState } = foldEntries(row.id, row, [
+        ...(await this.#entries(row.id)),
+        ...undone,
+      ]);
       const version = await this.#transaction(async (tx) => {
         const ends = finalState.phase.kind === "ended";
         const now = this.#now();
@@ -1109,7 +1108,7 @@ export class BattleStore {
         `the log has ${entries.length} events, not ${row.lastSeq}`,
       );
     }
-    const { state } = foldEntries(row.id, entries);
+    const { state } = foldEntries(row.id, row, entries);
     // Cache it unless the battle moved on meanwhile (then that write brought its own).
     await this.#prisma.battle.updateMany({
       where: { id: row.id, version: row.version },
@@ -1135,6 +1134,7 @@ export class BattleStore {
       guildId: row.guildId,
       channelId: row.channelId,
       status: row.status as BattleStatus,
+      game: row.game,
       ruleset: row.ruleset,
       combatType: row.combatType as CombatType,
       gmId: row.gmId,
@@ -1480,6 +1480,13 @@ function toEntry(battleId: string, row: EventRow | UndoneRow): LogEntry {
     version: row.version,
     createdAt: row.createdAt,
   };
+}
+
+/** The rules a battle's row names; a game this build does not know makes the battle unreadable. */
+function gameOf(row: Pick<BattleRow, "id" | "game">) {
+  const game = gameById(row.game);
+  if (game === null) throw new CorruptBattleError(row.id, `there is no game "${row.game}"`);
+  return game;
 }
 
 function channelKey(guildId: string, channelId: string): string {
