@@ -17,7 +17,6 @@ import { startRecorded } from "../games/game-log.ts";
 import { parseArena, parseFigureSetup, parseSides } from "./battle-json.ts";
 import type { BattleRepository } from "./battle-repository.ts";
 import {
-  alreadyStarted,
   bump,
   channelKey,
   checkDeadline,
@@ -29,6 +28,7 @@ import {
   nextFigureKey,
   type Recorded,
   requireSide,
+  statusOf,
   type Tx,
 } from "./battle-rows.ts";
 import type {
@@ -113,7 +113,7 @@ export class FormingWrites {
     const key = channelKey(place.guildId, place.channelId);
     return this.#forming(battleId, undefined, "move", async (tx, row) => {
       if (row.activeChannelKey !== null || row.guildId !== place.guildId) {
-        throw new BattleStateError("This battle already has its channel.");
+        throw new BattleStateError({ code: "has-channel" });
       }
       await this.#repo.requireFreeChannel(tx, key);
       await tx.battle.update({
@@ -153,23 +153,23 @@ export class FormingWrites {
   /** Enters a user's fighter (copied from the figure store) or a GM's monster. */
   async addFigure(input: AddFigureInput): Promise<WriteResult<BattleSummary>> {
     if (input.figureKey !== undefined && !FIGURE_KEY.test(input.figureKey)) {
-      throw new BattleStateError("A figure key is 1 to 32 letters, digits, - or _.");
+      throw new BattleStateError({ code: "bad-figure-key" });
     }
     if (input.kind === "monster" && !isMonsterId(input.monster)) {
-      throw new BattleStateError(`There is no monster "${input.monster}".`);
+      throw new BattleStateError({ code: "unknown-monster", monster: input.monster });
     }
     return this.#forming(input.battleId, input.interactionId, "add-figure", async (tx, row) => {
       requireSide(row, input.sideId);
       const figures = await tx.battleFigure.findMany({ where: { battleId: row.id } });
       const figureKey = input.figureKey ?? nextFigureKey(figures.map((f) => f.figureKey));
       if (figures.some((f) => f.figureKey === figureKey)) {
-        throw new BattleStateError(`There is already a figure "${figureKey}" in this battle.`);
+        throw new BattleStateError({ code: "figure-key-taken", figureKey });
       }
       const taken = figures.map((f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position);
       // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
       const spot = "place" in input ? input.place(taken) : input;
       if (taken.some((hex) => sameHex(hex, spot.position))) {
-        throw new BattleStateError("Another figure already starts in that hex.");
+        throw new BattleStateError({ code: "start-hex-taken" });
       }
       const place = {
         id: figureKey,
@@ -201,19 +201,19 @@ export class FormingWrites {
       const source = await tx.figure.findUnique({ where: { id: input.figureId } });
       if (source === null) throw new FigureNotFoundError(input.figureId);
       if (source.guildId !== row.guildId) {
-        throw new BattleStateError("That figure belongs to another server.");
+        throw new BattleStateError({ code: "figure-of-another-server" });
       }
       // Two battles entering the figure at once take turns: the second sees it in the first.
       await takeTurn(this.#repo.provider, tx, `figure:${source.id}`);
       if (figures.some((f) => f.sourceFigureId === source.id)) {
-        throw new BattleStateError(`${source.name} is already in this battle.`);
+        throw new BattleStateError({ code: "figure-already-entered", name: source.name });
       }
       const elsewhere = await tx.battleFigure.findFirst({
         where: { sourceFigureId: source.id, battle: { status: { not: "ended" } } },
         select: { battleId: true },
       });
       if (elsewhere !== null) {
-        throw new BattleStateError(`${source.name} is already fighting in another battle.`);
+        throw new BattleStateError({ code: "figure-in-another-battle", name: source.name });
       }
       if (input.joinAs !== undefined) await joinSide(tx, row.id, input.joinAs, input.sideId);
       const spec = parseSpec(source.spec, source.id);
@@ -250,7 +250,7 @@ export class FormingWrites {
         where: { battleId: row.id, figureKey: input.figureKey },
       });
       if (count === 0) {
-        throw new BattleStateError(`There is no figure "${input.figureKey}" in this battle.`);
+        throw new BattleStateError({ code: "unknown-figure-key", figureKey: input.figureKey });
       }
     });
   }
@@ -270,7 +270,8 @@ export class FormingWrites {
       async (done) => ({ duplicate: true, value: await this.#repo.current(done.battleId, []) }),
       async () => {
         const row = await this.#repo.row(input.battleId);
-        if (row.status !== "forming") throw new BattleStateError(alreadyStarted(row.status));
+        if (row.status !== "forming")
+          throw new BattleStateError({ code: "not-forming", status: statusOf(row) });
         const figureRows = await this.#repo.prisma.battleFigure.findMany({
           where: { battleId: row.id },
           orderBy: { id: "asc" },
@@ -300,7 +301,8 @@ export class FormingWrites {
         try {
           opening = startRecorded(gameOf(row), setup, row.ruleset, input.dice);
         } catch (error) {
-          if (error instanceof IllegalOrderError) throw new BattleStateError(error.message);
+          if (error instanceof IllegalOrderError)
+            throw new BattleStateError({ code: "rules", reason: error.message });
           throw error;
         }
         const now = this.#repo.now();
@@ -367,7 +369,8 @@ export class FormingWrites {
       async (done) => ({ duplicate: true, value: await this.#repo.summary(done.battleId) }),
       async () => {
         const row = await this.#repo.row(battleId);
-        if (row.status !== "forming") throw new BattleStateError(alreadyStarted(row.status));
+        if (row.status !== "forming")
+          throw new BattleStateError({ code: "not-forming", status: statusOf(row) });
         await this.#repo.transaction(async (tx) => {
           const version = await bump(tx, row, {});
           await change(tx, row);

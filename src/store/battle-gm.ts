@@ -10,11 +10,9 @@ import {
   gameOf,
   LostRace,
   loggedFields,
-  NO_DICE,
-  NOTHING_TO_REROLL,
-  notRunning,
   type Recorded,
   requireSeen,
+  statusOf,
   toEntry,
 } from "./battle-rows.ts";
 import type {
@@ -64,7 +62,7 @@ export class GmWrites {
     input: UndoInput,
   ): Promise<WriteResult<{ undone: number; state: BattleState; version: number }>> {
     if (!Number.isInteger(input.steps) || input.steps < 1) {
-      throw new BattleStateError("Undo takes a whole number of steps, at least 1.");
+      throw new BattleStateError({ code: "bad-undo-steps" });
     }
     return this.#repo.once<WriteResult<{ undone: number; state: BattleState; version: number }>>(
       input.interactionId,
@@ -77,9 +75,10 @@ export class GmWrites {
       },
       async () => {
         const row = await this.#repo.row(input.battleId);
-        if (row.status === "forming") throw new BattleStateError("The battle has not started yet.");
+        if (row.status === "forming")
+          throw new BattleStateError({ code: "not-running", status: "forming" });
         if (row.status === "ended") {
-          throw new BattleStateError("The battle is over; its steps can no longer be undone.");
+          throw new BattleStateError({ code: "ended-cannot-undo" });
         }
         requireSeen(row, input.atVersion, "undone");
         const rows = await this.#repo.prisma.battleEvent.findMany({
@@ -91,8 +90,8 @@ export class GmWrites {
         if (steps.length < input.steps) {
           throw new BattleStateError(
             steps.length === 0
-              ? "There is nothing to undo."
-              : `Only ${steps.length} step${steps.length === 1 ? "" : "s"} can be undone.`,
+              ? { code: "nothing-to-undo" }
+              : { code: "too-few-steps", available: steps.length },
           );
         }
         const cut = (steps[steps.length - input.steps] as LogEntry).seq;
@@ -150,7 +149,8 @@ export class GmWrites {
       async () => ({ duplicate: true, value: null }),
       async () => {
         const row = await this.#repo.row(input.battleId);
-        if (row.status !== "active") throw new BattleStateError(notRunning(row.status));
+        if (row.status !== "active")
+          throw new BattleStateError({ code: "not-running", status: statusOf(row) });
         requireSeen(row, input.atVersion, "re-rolled");
         const rows = await this.#repo.prisma.battleEvent.findMany({
           where: { battleId: row.id },
@@ -158,8 +158,8 @@ export class GmWrites {
         });
         const entries = rows.map((r) => toEntry(row.id, r));
         const last = entries.filter(isStep).at(-1);
-        if (last === undefined) throw new BattleStateError(NOTHING_TO_REROLL);
-        if (last.faces.length === 0) throw new BattleStateError(NO_DICE);
+        if (last === undefined) throw new BattleStateError({ code: "nothing-to-reroll" });
+        if (last.faces.length === 0) throw new BattleStateError({ code: "no-dice-to-reroll" });
         const cut = last.seq;
         const { state: before } = foldEntries(
           row.id,
@@ -170,7 +170,8 @@ export class GmWrites {
         try {
           again = applyRecorded(gameOf(row), before, last.order, input.dice);
         } catch (error) {
-          if (error instanceof IllegalOrderError) throw new BattleStateError(error.message);
+          if (error instanceof IllegalOrderError)
+            throw new BattleStateError({ code: "rules", reason: error.message });
           throw error;
         }
         const payload: LogPayload = {
@@ -238,18 +239,16 @@ export class GmWrites {
       async () => {
         const { row, state } = await this.#repo.loadRow(input.battleId);
         if ((row.status !== "active" && row.status !== "paused") || state === null) {
-          throw new BattleStateError(notRunning(row.status));
+          throw new BattleStateError({ code: "not-running", status: statusOf(row) });
         }
         const undo = await this.#repo.prisma.battleUndo.findFirst({
           where: { battleId: row.id, redoneAt: null },
           orderBy: { id: "desc" },
           include: { events: { orderBy: { seq: "asc" } } },
         });
-        if (undo === null) throw new BattleStateError("There is nothing to redo.");
+        if (undo === null) throw new BattleStateError({ code: "nothing-to-redo" });
         if (row.lastSeq !== undo.fromSeq - 1) {
-          throw new BattleStateError(
-            "The battle has moved on since that undo; it cannot be redone.",
-          );
+          throw new BattleStateError({ code: "moved-on-since-undo" });
         }
         // The log with the undone rows put back, folded as any log is: the same dice, the same state.
         const undone = undo.events.map((r) => toEntry(row.id, r));
@@ -307,8 +306,9 @@ export class GmWrites {
       async (done) => ({ duplicate: true, value: await this.#repo.summary(done.battleId) }),
       async () => {
         const row = await this.#repo.row(input.battleId);
-        if (row.status === "ended") throw new BattleStateError("The battle is over.");
-        if (row.gmId === input.toGmId) throw new BattleStateError("They are the GM already.");
+        if (row.status === "ended")
+          throw new BattleStateError({ code: "not-running", status: "ended" });
+        if (row.gmId === input.toGmId) throw new BattleStateError({ code: "already-gm" });
         await this.#repo.transaction(async (tx) => {
           const version = await bump(tx, row, {
             gmId: input.toGmId,
@@ -342,7 +342,9 @@ export class GmWrites {
         };
         if (!allowed[action].includes(row.status)) {
           throw new BattleStateError(
-            action === "resume" ? "The battle is not paused." : notRunning(row.status),
+            action === "resume"
+              ? { code: "not-paused" }
+              : { code: "not-running", status: statusOf(row) },
           );
         }
         const now = this.#repo.now();

@@ -27,10 +27,10 @@ import {
   eventColumns,
   isRetryable,
   LostRace,
-  notRunning,
   type OrderBasis,
   type StoredOutcome,
   startsTurn,
+  statusOf,
   TRANSACTION_OPTIONS,
   type Tx,
   toEntry,
@@ -314,7 +314,7 @@ export class BattleRepository {
     events: readonly BattleEvent[],
   ): Promise<{ state: BattleState; events: readonly BattleEvent[]; version: number }> {
     const { row, state } = await this.loadRow(battleId);
-    if (state === null) throw new BattleStateError(notRunning(row.status));
+    if (state === null) throw new BattleStateError({ code: "not-running", status: statusOf(row) });
     return { state, events, version: row.version };
   }
 

@@ -11,7 +11,7 @@ import type { BattleEvent, BattleState, Side } from "../engine/index.ts";
 import type { RecordedStep } from "../games/game-log.ts";
 import { gameById } from "../games/registry.ts";
 import { parsePayload, parseSides, serializePayload } from "./battle-json.ts";
-import type { LogEntry, LogPayload } from "./battle-types.ts";
+import type { BattleStatus, LogEntry, LogPayload } from "./battle-types.ts";
 import { BattleStateError, CorruptBattleError } from "./errors.ts";
 import { prismaErrorCode } from "./prisma-error-code.ts";
 export type Tx = Prisma.TransactionClient;
@@ -44,9 +44,6 @@ export interface StoredOutcome {
   readonly events?: readonly BattleEvent[];
 }
 
-export const NOTHING_TO_REROLL = "There is no step to re-roll yet.";
-export const NO_DICE = "The last step rolled no dice; there is nothing to re-roll.";
-
 /**
  * A GM's undo or re-roll names steps as the GM saw them, at a version: once anything else has
  * happened (a player's step landing first, say) they are not the steps the GM meant.
@@ -54,12 +51,10 @@ export const NO_DICE = "The last step rolled no dice; there is nothing to re-rol
 export function requireSeen(
   row: Pick<BattleRow, "version">,
   seen: number | undefined,
-  what: string,
+  what: "undone" | "re-rolled",
 ) {
   if (seen !== undefined && seen !== row.version) {
-    throw new BattleStateError(
-      `The battle has moved on since you chose; nothing was ${what}. Look at the steps again.`,
-    );
+    throw new BattleStateError({ code: "moved-on-since-chosen", action: what });
   }
 }
 
@@ -153,21 +148,21 @@ export function deadlineAt(seconds: number | null, now: Date): Date | null {
 }
 
 export function checkSides(sides: readonly Side[]): void {
-  if (sides.length < 2) throw new BattleStateError("A battle needs at least two sides.");
+  if (sides.length < 2) throw new BattleStateError({ code: "too-few-sides" });
   const ids = new Set(sides.map((s) => s.id));
-  if (ids.size !== sides.length) throw new BattleStateError("Two sides share an id.");
+  if (ids.size !== sides.length) throw new BattleStateError({ code: "side-ids-repeat" });
 }
 
 export function checkDeadline(seconds: number | null): number | null {
   if (seconds !== null && (!Number.isInteger(seconds) || seconds < 1)) {
-    throw new BattleStateError("A turn deadline is a whole number of seconds, at least 1.");
+    throw new BattleStateError({ code: "bad-deadline" });
   }
   return seconds;
 }
 
 export function requireSide(row: BattleRow, sideId: string): void {
   if (!parseSides(row.id, row.sides).some((s) => s.id === sideId)) {
-    throw new BattleStateError(`There is no side "${sideId}" in this battle.`);
+    throw new BattleStateError({ code: "unknown-side", sideId });
   }
 }
 
@@ -193,8 +188,9 @@ export function nextFigureKey(taken: readonly string[]): string {
   return `f${Math.max(0, ...numbers) + 1}`;
 }
 
-export function alreadyStarted(status: string): string {
-  return status === "ended" ? "The battle is over." : "The battle has already started.";
+/** The row's status, as the store writes it. */
+export function statusOf(row: Pick<BattleRow, "status">): BattleStatus {
+  return row.status as BattleStatus;
 }
 
 export function notRunning(status: string): string {

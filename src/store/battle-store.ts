@@ -25,7 +25,7 @@ import { BattleRepository, type BattleStoreOptions } from "./battle-repository.t
 import type { Database } from "./database.ts";
 
 export type { BattleStoreOptions } from "./battle-repository.ts";
-export { DEFAULT_REMINDER_FRACTION, NO_DICE, NOTHING_TO_REROLL } from "./battle-rows.ts";
+export { DEFAULT_REMINDER_FRACTION } from "./battle-rows.ts";
 
 /**
  * The battle store's one face: the repository's reads, and the writes of forming, orders, the
