@@ -56,6 +56,14 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     forbids: (target, file) => !within(target, [rulesFolderOf(file) ?? "", ...SHARED_BY_RULES]),
   },
   {
+    // The games' modules (MELEE's over the engine, the registry, the log's fold) sit between the
+    // store and the rules: they may use the rules' faces but nothing above them.
+    name: "the games' modules import only the games, the dice and the rules' faces",
+    governs: (file) => within(file, ["src/games"]) && rulesFolderOf(file) === null,
+    forbids: (target) =>
+      !within(target, ["src/games", "src/dice"]) && !ENGINE_FACES.includes(target),
+  },
+  {
     name: "the dice and the game seam import nothing",
     governs: (file) => within(file, SHARED_BY_RULES),
     forbids: (target) => !within(target, SHARED_BY_RULES),
