@@ -13,6 +13,7 @@ import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, Place, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { refusalText } from "../shared/refusal-text.ts";
 
 export type BattleServices = Pick<Services, "battles" | "newDice">;
 
@@ -143,7 +144,7 @@ export function findSide(battle: BattleSummary, typed: string) {
 /** Store refusals (wrong status, taken hex, …) are the user's to fix: answer them ephemerally. */
 export async function refuseStoreError(interaction: Answerable, error: unknown): Promise<void> {
   if (error instanceof BattleStateError) {
-    await interaction.reply(errorReply(safeText(error.message)));
+    await interaction.reply(errorReply(safeText(refusalText(error.refusal))));
     return;
   }
   throw error;

@@ -17,6 +17,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Thread } from "../interaction.ts";
 import { battleLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { refusalText } from "../shared/refusal-text.ts";
 import type { Challenge } from "./ids.ts";
 
 /** Discord's limit on a thread's name. */
@@ -79,7 +80,7 @@ export async function openDuel(
     if (!(error instanceof BattleStateError)) throw error;
     return {
       kind: "refused",
-      reason: (await fightingProblem(services, mine, theirs)) ?? error.message,
+      reason: (await fightingProblem(services, mine, theirs)) ?? refusalText(error.refusal),
     };
   }
   await thread.post({

@@ -2,6 +2,8 @@
  * Plays a battle out to its end with the computer player on every side, applying its orders in
  * place: the caller hands over a state of its own.
  */
+
+import { answer } from "../computer/index.ts";
 import {
   applyOrderInPlace,
   type BattleState,
@@ -10,7 +12,6 @@ import {
   type Order,
   pendingDecision,
 } from "../engine/index.ts";
-import { answer } from "../computer/index.ts";
 
 /** A battle still going this many turns after the play-out began counts as a draw. */
 export const PLAY_OUT_TURNS = 100;

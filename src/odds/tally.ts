@@ -4,8 +4,9 @@
  * the caller's; duel i always rolls the dice of `duelSeed(seed, i)`, so a run split over threads
  * counts exactly what it would count on one.
  */
-import { type BattleSetup, type BattleState, createBattle, SeededDice } from "../engine/index.ts";
+
 import { duelSeed } from "../computer/index.ts";
+import { type BattleSetup, type BattleState, createBattle, SeededDice } from "../engine/index.ts";
 import { playOut } from "./play-out.ts";
 
 export type OddsJob =

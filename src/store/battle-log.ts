@@ -7,9 +7,9 @@ import {
   type BattleState,
   DiceExhaustedError,
   IllegalOrderError,
-  ReplayMismatchError,
-  replay,
 } from "../engine/index.ts";
+import { foldGameLog, LogMismatchError } from "../games/game-log.ts";
+import { gameById } from "../games/registry.ts";
 import type {
   BattleParticipantInfo,
   LogEntry,
@@ -19,23 +19,34 @@ import type {
 } from "./battle-types.ts";
 import { CorruptBattleError } from "./errors.ts";
 
-/** The state a log describes, and the events each entry produced when folded again. */
 /** A player-visible step: an order or a GM ruling (not the start or a GM control). */
 export function isStep(entry: LogEntry): entry is Extract<LogEntry, { kind: "order" | "gm" }> {
   return entry.kind === "order" || entry.kind === "gm";
 }
 
+/** The state a log describes, and the events each entry produced when folded again. */
 export interface Fold {
   readonly state: BattleState;
   /** Per entry of kind start, order or gm, in order: what the engine emitted this time. */
   readonly events: readonly (readonly BattleEvent[])[];
 }
 
+/** Which game's rules, and which of its rulesets, a battle's log is folded with (its row's columns). */
+export interface FoldRules {
+  readonly game: string;
+  readonly ruleset: string;
+}
+
 /**
- * Folds log entries (seq 1, 2, … with no gap) from the start. Throws CorruptBattleError when the
- * log is out of order or the engine does not accept it as recorded.
+ * Folds log entries (seq 1, 2, … with no gap) from the start with the battle's game module: the
+ * house's one fold (src/games/game-log.ts). Throws CorruptBattleError when the log is out of
+ * order, names a game this build does not know, or is not accepted by the rules as recorded.
  */
-export function foldEntries(battleId: string, entries: readonly LogEntry[]): Fold {
+export function foldEntries(
+  battleId: string,
+  rules: FoldRules,
+  entries: readonly LogEntry[],
+): Fold {
   entries.forEach((entry, index) => {
     if (entry.seq !== index + 1) {
       throw new CorruptBattleError(battleId, `the log has no event ${index + 1}`);
@@ -43,16 +54,21 @@ export function foldEntries(battleId: string, entries: readonly LogEntry[]): Fol
   });
   const start = entries[0];
   if (start?.kind !== "start") throw new CorruptBattleError(battleId, "the log does not start");
-  const orders = entries.flatMap((e) =>
-    e.kind === "order" || e.kind === "gm" ? [{ order: e.order, faces: e.faces }] : [],
-  );
+  const game = gameById(rules.game);
+  if (game === null) throw new CorruptBattleError(battleId, `there is no game "${rules.game}"`);
+  const orders = entries.flatMap((e) => (isStep(e) ? [{ order: e.order, faces: e.faces }] : []));
   try {
-    return replay({ setup: start.setup, openingFaces: start.openingFaces, orders });
+    return foldGameLog(game, {
+      setup: start.setup,
+      ruleset: rules.ruleset,
+      openingFaces: start.openingFaces,
+      orders,
+    });
   } catch (error) {
     if (
       error instanceof IllegalOrderError ||
       error instanceof DiceExhaustedError ||
-      error instanceof ReplayMismatchError
+      error instanceof LogMismatchError
     ) {
       throw new CorruptBattleError(battleId, `the log no longer folds: ${error.message}`, {
         cause: error,
@@ -83,6 +99,8 @@ export interface BattleExport {
     readonly guildId: string;
     readonly channelId: string;
     readonly status: string;
+    /** Absent in documents exported before battles named their game: those are MELEE. */
+    readonly game?: string;
     readonly ruleset: string;
     readonly combatType: string;
     readonly gmId: string;
@@ -125,6 +143,7 @@ export function toExport(log: StoredBattleLog, exportedAt: Date): BattleExport {
       guildId: b.guildId,
       channelId: b.channelId,
       status: b.status,
+      game: b.game,
       ruleset: b.ruleset,
       combatType: b.combatType,
       gmId: b.gmId,
@@ -157,5 +176,6 @@ export function foldExport(document: BattleExport): BattleState | null {
   }
   if (document.log.length === 0) return null;
   const entries = document.log.map((e) => ({ ...e, version: 0, createdAt: new Date(e.createdAt) }));
-  return foldEntries(document.battle.id, entries).state;
+  const rules = { game: document.battle.game ?? "melee", ruleset: document.battle.ruleset };
+  return foldEntries(document.battle.id, rules, entries).state;
 }

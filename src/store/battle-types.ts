@@ -15,6 +15,7 @@ import type {
   Order,
   Side,
 } from "../engine/index.ts";
+import type { GameId } from "../games/registry.ts";
 
 export type BattleStatus = "forming" | "active" | "paused" | "ended";
 
@@ -47,6 +48,8 @@ export interface BattleSummary {
   readonly guildId: string;
   readonly channelId: string;
   readonly status: BattleStatus;
+  /** The game whose rules fold the log (src/games/registry.ts): "melee" so far. */
+  readonly game: string;
   readonly ruleset: string;
   readonly combatType: CombatType;
   readonly gmId: string;
@@ -76,6 +79,8 @@ export interface LoadedBattle {
 }
 
 export interface CreateBattleInput {
+  /** The game whose rules the battle is fought under; "melee" when not given. */
+  readonly game?: GameId;
   readonly guildId: string;
   readonly channelId: string;
   readonly gmId: string;

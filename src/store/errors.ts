@@ -2,6 +2,7 @@
  * Errors the stores throw on purpose. The first two carry messages fit to show a user;
  * a corrupt row is an operator's problem and says which row and what is wrong with it.
  */
+import type { BattleRefusal } from "./refusals.ts";
 
 export class FigureNameTakenError extends Error {
   constructor(readonly figureName: string) {
@@ -74,12 +75,12 @@ export class BattleLimitError extends Error {
 }
 
 /**
- * A battle command that does not fit where the battle is (joining once it has started, undoing
- * more steps than there are, …). The message is for the user who gave it.
+ * A battle write that does not fit where the battle is (joining once it has started, undoing
+ * more steps than there are, …). `refusal` says why as data; the handler words it for the user.
  */
 export class BattleStateError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly refusal: BattleRefusal) {
+    super(`battle write refused: ${refusal.code}`);
     this.name = "BattleStateError";
   }
 }

@@ -73,6 +73,15 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
         !within(target, [gameSideOf(file) ?? "", ...SHARED_BY_RULES])),
   },
   {
+    // The games' modules (MELEE's over the engine, the registry, the log's fold) sit between the
+    // store and the rules: they may use the rules' faces but nothing above them.
+    name: "the games' modules import only the games, the dice and the rules' faces",
+    governs: (file) =>
+      within(file, ["src/games"]) && rulesFolderOf(file) === null && gameSideOf(file) === null,
+    forbids: (target) =>
+      !within(target, ["src/games", "src/dice"]) && !FACES.some(({ face }) => face === target),
+  },
+  {
     name: "the dice and the game seam import nothing",
     governs: (file) => within(file, SHARED_BY_RULES),
     forbids: (target) => !within(target, SHARED_BY_RULES),

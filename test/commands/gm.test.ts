@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { NOT_GM } from "../../commands/gm/access.ts";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
-import { NO_DICE } from "../../src/store/battle-store.ts";
+import { refusalText } from "../../commands/shared/refusal-text.ts";
 import {
   allText,
   completeBattle,
@@ -178,7 +178,7 @@ describe("/gm act-for, reroll and handover", () => {
   it("re-rolls the last roll with fresh dice, keeping the reason in the undo record", async () => {
     await startedBattle();
     await runBattle(t.services, ALICE, "initiative", { choice: "first" });
-    expect(refusal(await runGm(GM, "reroll"))).toBe(NO_DICE);
+    expect(refusal(await runGm(GM, "reroll"))).toBe(refusalText({ code: "no-dice-to-reroll" }));
     await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "pass" });
     t.force(6, 1); // turn 2: Rome wins
     const passed = await runBattle(t.services, BOB, "order", { figure: "Wulf", option: "pass" });

@@ -73,7 +73,7 @@ describeEachEngine("A process killed while writing", (engine) => {
 
         const { entries } = await store.log(duel.battleId);
         expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
-        const fold = foldEntries(duel.battleId, entries);
+        const fold = foldEntries(duel.battleId, loaded.battle, entries);
         expect(loaded.state).toEqual(fold.state);
         // Each stored turn is complete: its results as stored are what it folds to…
         expect(entries.map((e) => ("events" in e ? e.events : []))).toEqual(fold.events);

@@ -73,8 +73,8 @@ describeEachEngine("Forming claims", (engine) => {
     const moved = await store.moveTo(id, { guildId: GUILD, channelId: "thread-1" });
     expect(moved.value.channelId).toBe("thread-1");
     expect((await store.activeInChannel(GUILD, "thread-1"))?.id).toBe(id);
-    await expect(store.moveTo(id, { guildId: GUILD, channelId: "thread-2" })).rejects.toThrow(
-      "This battle already has its channel.",
+    await expect(store.moveTo(id, { guildId: GUILD, channelId: "thread-2" })).rejects.toMatchObject(
+      { refusal: { code: "has-channel" } },
     );
   });
 
@@ -111,8 +111,8 @@ describeEachEngine("Forming claims", (engine) => {
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected");
-    expect(refused?.status === "rejected" ? String(refused.reason) : "").toContain(
-      "Red is already fighting in another battle.",
-    );
+    expect(refused?.status === "rejected" ? refused.reason : null).toMatchObject({
+      refusal: { code: "figure-in-another-battle", name: "Red" },
+    });
   });
 });

@@ -10,7 +10,6 @@ import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BLUE_PLAYER, GM, nextOrder, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
-const MOVED_ON = /^The battle has moved on since you chose; nothing was (undone|re-rolled)\./;
 const ROUNDS = 5;
 
 describeEachEngine("A GM's undo and re-roll against a player's step", (engine) => {
@@ -68,7 +67,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
     expect((await playerStep(gm, "player-first")).status).toBe("applied");
     await expect(
       store.undo({ battleId: gm.battleId, steps: 1, gmId: GM, reason: "x", atVersion: gm.version }),
-    ).rejects.toThrow(MOVED_ON);
+    ).rejects.toMatchObject({ refusal: { code: "moved-on-since-chosen", action: "undone" } });
     expect(await undone(gm.battleId)).toEqual([]);
     expect((await store.load(gm.battleId)).battle.lastSeq).toBe(gm.seen + 1);
   });
@@ -84,7 +83,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
         reason: "x",
         dice: new SeededDice(5),
       }),
-    ).rejects.toThrow(MOVED_ON);
+    ).rejects.toMatchObject({ refusal: { code: "moved-on-since-chosen", action: "re-rolled" } });
     expect(await undone(gm.battleId)).toEqual([]);
   });
 
@@ -113,7 +112,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
         // The GM's step went back (with whatever was logged after it: nothing of the player's).
         expect(taken).toEqual([[gm.seen]]);
       } else {
-        expect((gmWrite.reason as Error).message).toMatch(MOVED_ON);
+        expect(gmWrite.reason).toMatchObject({ refusal: { code: "moved-on-since-chosen" } });
         expect(taken).toEqual([]);
         expect(player.status === "fulfilled" && player.value.status).toBe("applied");
       }

@@ -52,6 +52,6 @@ describeEachEngine("BattleStore.handOverGm", (engine) => {
     await store.abandon({ battleId: duel.battleId, gmId: GM });
     await expect(
       store.handOverGm({ battleId: duel.battleId, toGmId: BLUE_PLAYER }),
-    ).rejects.toThrow("The battle is over.");
+    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
   });
 });

@@ -79,9 +79,9 @@ describeEachEngine("BattleStore", (engine) => {
 
     await store.join({ battleId: formed.id, userId: RED_PLAYER, sideId: "a" });
     await store.join({ battleId: formed.id, userId: RED_PLAYER, sideId: "b" });
-    await expect(store.join({ battleId: formed.id, userId: "x", sideId: "c" })).rejects.toThrow(
-      'There is no side "c" in this battle.',
-    );
+    await expect(
+      store.join({ battleId: formed.id, userId: "x", sideId: "c" }),
+    ).rejects.toMatchObject({ refusal: { code: "unknown-side", sideId: "c" } });
     await store.addFigure({
       battleId: formed.id,
       kind: "fighter",
@@ -128,7 +128,7 @@ describeEachEngine("BattleStore", (engine) => {
         position: hex(1, 1),
         facing: 0,
       }),
-    ).rejects.toThrow("Ragnar is already in this battle.");
+    ).rejects.toMatchObject({ refusal: { code: "figure-already-entered", name: "Ragnar" } });
     await expect(
       store.addFigure({
         battleId: formed.id,
@@ -139,7 +139,7 @@ describeEachEngine("BattleStore", (engine) => {
         position: hex(3, 3),
         facing: 0,
       }),
-    ).rejects.toThrow("Another figure already starts in that hex.");
+    ).rejects.toMatchObject({ refusal: { code: "start-hex-taken" } });
     await expect(
       store.addFigure({
         battleId: formed.id,
@@ -167,9 +167,9 @@ describeEachEngine("BattleStore", (engine) => {
       spec: { armor: "chainmail" },
     });
 
-    await expect(store.join({ battleId: formed.id, userId: "late", sideId: "a" })).rejects.toThrow(
-      "The battle has already started.",
-    );
+    await expect(
+      store.join({ battleId: formed.id, userId: "late", sideId: "a" }),
+    ).rejects.toMatchObject({ refusal: { code: "not-forming", status: "active" } });
     await expect(
       store.start({ battleId: formed.id, actorId: GM, dice: new SeededDice(1) }),
     ).rejects.toThrow(BattleStateError);
@@ -197,7 +197,7 @@ describeEachEngine("BattleStore", (engine) => {
     });
     await expect(
       store.start({ battleId: formed.id, actorId: GM, dice: new SeededDice(1) }),
-    ).rejects.toThrow('Side "b" has no figures.');
+    ).rejects.toMatchObject({ refusal: { code: "rules", reason: 'Side "b" has no figures.' } });
     expect((await store.load(formed.id)).battle.status).toBe("forming");
   });
 
@@ -508,7 +508,7 @@ describeEachEngine("BattleStore", (engine) => {
 
     await expect(
       store.undo({ battleId: duel.battleId, steps: 99, gmId: GM, reason: "x" }),
-    ).rejects.toThrow("Only 7 steps can be undone.");
+    ).rejects.toMatchObject({ refusal: { code: "too-few-steps", available: 7 } });
     const undone = await store.undo({
       battleId: duel.battleId,
       steps: 3,
@@ -541,15 +541,17 @@ describeEachEngine("BattleStore", (engine) => {
     expect(redone.value.state).toEqual(end.state);
     expect((await store.load(duel.battleId)).state).toEqual(end.state);
     expect((await store.log(duel.battleId)).entries).toEqual(logBefore.entries);
-    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toThrow(
-      "There is nothing to redo.",
-    );
+    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toMatchObject({
+      refusal: { code: "nothing-to-redo" },
+    });
 
     // Undo, then play on: that undo can no longer be redone.
     await store.undo({ battleId: duel.battleId, steps: 1, gmId: GM, reason: "again" });
     await store.resume({ battleId: duel.battleId, gmId: GM });
     await play(store, duel.battleId, dice, 1, "fight");
-    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toThrow("moved on");
+    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toMatchObject({
+      refusal: { code: "moved-on-since-undo" },
+    });
   });
 
   it("re-submitting undone orders with their recorded dice reproduces the state", async () => {
@@ -618,7 +620,7 @@ describeEachEngine("BattleStore", (engine) => {
     expect(late).toEqual({ status: "illegal", reason: "The battle is over." });
     await expect(
       store.undo({ battleId: duel.battleId, steps: 1, gmId: GM, reason: "x" }),
-    ).rejects.toThrow("over");
+    ).rejects.toMatchObject({ refusal: { code: "ended-cannot-undo" } });
 
     // EP is not awarded twice when the ending interaction is delivered again.
     const again = await store.submitOrder({

@@ -106,6 +106,28 @@ describe("migrateFile", () => {
     expect(JSON.parse(spec)).toEqual({ ...gear, name: "Olaf", race: "dwarf", st: 13, dx: 11 });
   });
 
+  it("names every existing battle's game MELEE when battles gain their game column", () => {
+    const before = MIGRATION_NAMES.filter((name) => name < "20261126000000_battle_game");
+    const earlier = path.join(databases.dir, "before-battle-game");
+    for (const name of before) {
+      cpSync(path.join(MIGRATIONS_DIR, name), path.join(earlier, name), { recursive: true });
+    }
+    const file = sqliteFileFromUrl(databases.url());
+    migrateFile(file, earlier);
+    const db = new Sqlite(file);
+    db.prepare(
+      `INSERT INTO "Battle" (id, guildId, channelId, status, combatType, gmId, sides, updatedAt)
+       VALUES ('b1', 'g', 'c', 'active', 'arena', 'gm', '[]', '2026-01-01T00:00:00.000+00:00')`,
+    ).run();
+    db.close();
+
+    expect(migrateFile(file)).toContain("20261126000000_battle_game");
+    const after = new Sqlite(file);
+    const row = after.prepare(`SELECT game, ruleset, status FROM "Battle" WHERE id = 'b1'`).get();
+    after.close();
+    expect(row).toEqual({ game: "melee", ruleset: "melee", status: "active" });
+  });
+
   it("rolls a failing migration back completely and does not record it", () => {
     const dir = migrationsFolder({
       "1_good": `CREATE TABLE "A" ("id" INTEGER PRIMARY KEY);`,

@@ -1,0 +1,77 @@
+/**
+ * The sentences players read for the store's refusals (src/store/refusals.ts). The store gives
+ * a code and its data; the wording is the handlers' to choose.
+ */
+import type { BattleRefusal } from "../../src/store/refusals.ts";
+
+function notRunning(status: string): string {
+  switch (status) {
+    case "forming":
+      return "The battle has not started yet.";
+    case "paused":
+      return "The battle is paused.";
+    case "ended":
+      return "The battle is over.";
+    default:
+      return "The battle is not running.";
+  }
+}
+
+export function refusalText(refusal: BattleRefusal): string {
+  switch (refusal.code) {
+    case "too-few-sides":
+      return "A battle needs at least two sides.";
+    case "side-ids-repeat":
+      return "Two sides share an id.";
+    case "bad-deadline":
+      return "A turn deadline is a whole number of seconds, at least 1.";
+    case "bad-figure-key":
+      return "A figure key is 1 to 32 letters, digits, - or _.";
+    case "unknown-monster":
+      return `There is no monster "${refusal.monster}".`;
+    case "figure-key-taken":
+      return `There is already a figure "${refusal.figureKey}" in this battle.`;
+    case "start-hex-taken":
+      return "Another figure already starts in that hex.";
+    case "figure-of-another-server":
+      return "That figure belongs to another server.";
+    case "figure-already-entered":
+      return `${refusal.name} is already in this battle.`;
+    case "figure-in-another-battle":
+      return `${refusal.name} is already fighting in another battle.`;
+    case "unknown-figure-key":
+      return `There is no figure "${refusal.figureKey}" in this battle.`;
+    case "unknown-side":
+      return `There is no side "${refusal.sideId}" in this battle.`;
+    case "has-channel":
+      return "This battle already has its channel.";
+    case "not-forming":
+      return refusal.status === "ended" ? "The battle is over." : "The battle has already started.";
+    case "not-running":
+      return notRunning(refusal.status);
+    case "not-paused":
+      return "The battle is not paused.";
+    case "rules":
+      return refusal.reason;
+    case "bad-undo-steps":
+      return "Undo takes a whole number of steps, at least 1.";
+    case "nothing-to-undo":
+      return "There is nothing to undo.";
+    case "too-few-steps":
+      return `Only ${refusal.available} step${refusal.available === 1 ? "" : "s"} can be undone.`;
+    case "ended-cannot-undo":
+      return "The battle is over; its steps can no longer be undone.";
+    case "moved-on-since-chosen":
+      return `The battle has moved on since you chose; nothing was ${refusal.action}. Look at the steps again.`;
+    case "nothing-to-redo":
+      return "There is nothing to redo.";
+    case "moved-on-since-undo":
+      return "The battle has moved on since that undo; it cannot be redone.";
+    case "nothing-to-reroll":
+      return "There is no step to re-roll yet.";
+    case "no-dice-to-reroll":
+      return "The last step rolled no dice; there is nothing to re-roll.";
+    case "already-gm":
+      return "They are the GM already.";
+  }
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Battle" ADD COLUMN     "game" TEXT NOT NULL DEFAULT 'melee';
+

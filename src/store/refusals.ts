@@ -1,0 +1,42 @@
+/**
+ * Why the store refused a battle write, as data: a code with what a sentence about it needs.
+ * The store writes no sentence for players; handlers do (commands/shared/refusal-text.ts).
+ */
+
+/** A battle's status as the store keeps it. */
+type Status = "forming" | "active" | "paused" | "ended";
+
+export type BattleRefusal =
+  | { readonly code: "too-few-sides" }
+  | { readonly code: "side-ids-repeat" }
+  | { readonly code: "bad-deadline" }
+  | { readonly code: "bad-figure-key" }
+  | { readonly code: "unknown-monster"; readonly monster: string }
+  | { readonly code: "figure-key-taken"; readonly figureKey: string }
+  | { readonly code: "start-hex-taken" }
+  | { readonly code: "figure-of-another-server" }
+  | { readonly code: "figure-already-entered"; readonly name: string }
+  | { readonly code: "figure-in-another-battle"; readonly name: string }
+  | { readonly code: "unknown-figure-key"; readonly figureKey: string }
+  | { readonly code: "unknown-side"; readonly sideId: string }
+  | { readonly code: "has-channel" }
+  /** The battle is past forming: started, or over. */
+  | { readonly code: "not-forming"; readonly status: Status }
+  /** The battle is not taking steps: not started, paused or over. */
+  | { readonly code: "not-running"; readonly status: Status }
+  | { readonly code: "not-paused" }
+  /** The rules refused the set-up or a re-rolled step; the reason is the engine's. */
+  | { readonly code: "rules"; readonly reason: string }
+  | { readonly code: "bad-undo-steps" }
+  | { readonly code: "nothing-to-undo" }
+  | { readonly code: "too-few-steps"; readonly available: number }
+  | { readonly code: "ended-cannot-undo" }
+  /** A GM chose steps at a version the battle has left. */
+  | { readonly code: "moved-on-since-chosen"; readonly action: "undone" | "re-rolled" }
+  | { readonly code: "nothing-to-redo" }
+  | { readonly code: "moved-on-since-undo" }
+  | { readonly code: "nothing-to-reroll" }
+  | { readonly code: "no-dice-to-reroll" }
+  | { readonly code: "already-gm" };
+
+export type BattleRefusalCode = BattleRefusal["code"];
