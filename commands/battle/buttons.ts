@@ -3,12 +3,12 @@
  * `battle:<id>:<version>:stay:<victor>:<enemy>` ("Don't push back"). A click on an older version
  * than the battle's is answered "This turn has moved on." and never applied.
  */
-import { pendingDecision } from "../../src/engine/index.ts";
+import { type BattleState, pendingDecision } from "../../src/engine/index.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { answeredPrompt } from "./answered-prompt.ts";
+import { answeredPrompt, withNextPrompt } from "./answered-prompt.ts";
 import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
 import { loadGuildBattle } from "./guild-battle.ts";
@@ -37,11 +37,17 @@ export async function handleBattleButton(
   }
   const { battle, state } = loaded;
   // Once the step is taken, the clicked prompt keeps its text, loses its buttons and says
-  // what was chosen.
-  const answering = (choice: string) => async (reply: Reply) => {
+  // what was chosen; the next prompt joins it when it is for the clicker alone and asks for
+  // orders (whose button opens a private flow, so no later click rewrites this message).
+  const answering = (choice: string) => async (reply: Reply, _: number, after: BattleState) => {
     const prompt = decisionPrompt(battle, state, version);
-    await interaction.update(answeredPrompt(prompt, interaction.actor, choice));
-    await interaction.followUp(reply);
+    const answered = answeredPrompt(prompt, interaction.actor, choice);
+    const folded =
+      pendingDecision(after).kind === "orders"
+        ? withNextPrompt(answered, reply, interaction.actor)
+        : undefined;
+    await interaction.update(folded ?? answered);
+    if (folded === undefined) await interaction.followUp(reply);
   };
   try {
     if (action === GIVE_ORDERS) return await openOrderFlow(interaction, loaded);

@@ -5,8 +5,11 @@
  */
 import { InteractionResponseType } from "discord-api-types/v10";
 import { describe, expect, it, vi } from "vitest";
+import { formatBenchLine } from "../../bench/report.ts";
+import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
+  asStep,
   battle,
   buttonIds,
   type ForcedDice,
@@ -52,8 +55,22 @@ describe("the book's combat example in chat", () => {
     expect(text(started)).toContain("Rome won the initiative.");
     expect(buttonIds(started).some((id) => id.endsWith(":init:first"))).toBe(true);
 
+    const publicSoFar = () =>
+      s.discord
+        .messages("general")
+        .filter((m) => m.authorId === s.discord.botUser.id && !m.ephemeral && !m.deleted).length;
+    const publicBefore = publicSoFar();
     const posted = await playTurns(s, 1, 9);
     expect(dice.left).toBe(0);
+    // Few messages per turn: the turn's map and log with the next prompt, then short pings;
+    // every other step only edits the board.
+    const perTurn = (publicSoFar() - publicBefore) / 9;
+    console.log(formatBenchLine("bot.public_messages_per_turn", perTurn, "messages"));
+    expect(perTurn).toBeLessThanOrEqual(3);
+    const [board, ...moreBoards] = boards();
+    expect(moreBoards).toEqual([]);
+    expect(board?.embeds[0]?.title).toBe("Turn 9 · over");
+    expect(board?.embeds[0]?.description).toContain("The battle is over: Rome wins.");
     // Every message the bot left is something Discord would keep: never empty, within limits.
     const sent = s.discord.messages("general").filter((m) => m.authorId === s.discord.botUser.id);
     for (const message of sent) {
@@ -66,7 +83,8 @@ describe("the book's combat example in chat", () => {
         for (const file of attachments) expect(file.description?.length).toBeLessThanOrEqual(1024);
       }
     }
-    // Each clicked prompt keeps its text, loses its buttons and says what was chosen.
+    // Each clicked prompt keeps its text, loses its buttons and says what was chosen; when the
+    // next prompt asks the clicker alone for orders, it follows on the same message.
     const clicks = SCENARIO.turns
       .slice(1)
       .flatMap((t) => t.orders)
@@ -74,11 +92,18 @@ describe("the book's combat example in chat", () => {
     const answered = sent.filter((m) => m.content.includes("\n✔ "));
     expect(answered).toHaveLength(clicks.length);
     for (const prompt of answered) {
-      expect(prompt.components).toEqual([]);
-      expect(prompt.content).toMatch(
-        /\n✔ (Alice|bob): ((Rome|Germania) moves (first|second)|\S+ doesn't push \S+ back)$/,
-      );
+      const choice =
+        /\n✔ (Alice|bob): ((Rome|Germania) moves (first|second)|\S+ doesn't push \S+ back)(\n|$)/;
+      expect(prompt.content).toMatch(choice);
+      const [, after = ""] = prompt.content.split(choice.exec(prompt.content)?.[0] ?? "");
+      if (after === "") expect(prompt.components).toEqual([]);
+      else {
+        expect(after).toMatch(/^Turn \d+, movement: \S+ to move\.\n<@\d+>, orders for:/);
+        expect(buttonIds([prompt]).map((id) => id.split(":")[3])).toEqual(["give"]);
+      }
     }
+    // Three of the eight initiative clicks (the winner moving first) carry the orders prompt on.
+    expect(answered.filter((m) => m.components.length > 0)).toHaveLength(3);
     const all = text(posted);
     // Turn 1: the arrow (book: 3+3+3 = 9 to hit, 5 damage, chainmail and shield stop 5).
     expect(all).toContain("Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit");
@@ -96,11 +121,11 @@ describe("the book's combat example in chat", () => {
       expect(message.embeds[0]?.description?.length).toBeGreaterThan(0);
     }
 
-    const summary = posted[posted.length - 1];
-    expect(summary?.embeds[0]?.title).toBe("Battle over");
-    expect(summary?.embeds[0]?.description).toContain("The battle is over: Rome wins.");
-    expect(summary?.embeds[0]?.description).toContain("Flavius: standing, 50 EP (now 50 EP)");
-    expect(summary?.embeds[0]?.description).toMatch(/Wulf: (dead|unconscious), 0 EP/);
+    // The outcome rides on the last turn's message.
+    const summary = posted[posted.length - 1]?.embeds.find((e) => e.title === "Battle over");
+    expect(summary?.description).toContain("The battle is over: Rome wins.");
+    expect(summary?.description).toContain("Flavius: standing, 50 EP (now 50 EP)");
+    expect(summary?.description).toMatch(/Wulf: (dead|unconscious), 0 EP/);
 
     const shown = await settle(
       s,
@@ -116,6 +141,50 @@ describe("the book's combat example in chat", () => {
     // The channel is free again.
     const status = await settle(s, await battle(s, "alice", "status"));
     expect(status[0]?.ephemeral).toBe(true);
+    expectAnsweredOnce();
+  });
+});
+
+/** The battle's board messages in the channel (the board's title names turn and phase). */
+function boards(): RecordedMessage[] {
+  return s.discord
+    .messages("general")
+    .filter((m) => !m.deleted && / · /.test(m.embeds[0]?.title ?? ""));
+}
+
+describe("the board", () => {
+  it("keeps one message edited in place, and posts a new one when it was deleted", async () => {
+    const { battleId } = await openCombatExample(s, dice);
+    const [board, ...more] = boards();
+    expect(more).toEqual([]);
+    expect(board?.embeds[0]?.title).toBe("Turn 1 · initiative");
+    expect(board?.embeds[0]?.description).toMatch(/Rome won the initiative.* Due <t:\d+:R>\./);
+    expect(board?.allowedMentions?.parse).toEqual([]);
+    expect(board?.allowedMentions?.users ?? []).toEqual([]);
+
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const [edited, ...others] = boards();
+    expect(others).toEqual([]);
+    expect(edited?.id).toBe(board?.id);
+    expect(edited?.embeds[0]?.title).toBe("Turn 1 · movement");
+    expect(edited?.embeds[0]?.description).toMatch(/Orders for Flavius \(Rome\)/);
+    expect(edited?.embeds[0]?.description).toMatch(
+      /• Flavius \(<@\d+>\): C14 facing N, standing, ST 12\/12/,
+    );
+    expect(edited?.embeds[0]?.description).toMatch(
+      /• Wulf \(<@\d+>\): E1 facing \S+, standing, ST 14\/14/,
+    );
+
+    s.discord.deleteMessage(board?.id ?? "");
+    await play(s, asStep(SCENARIO.turns[0]?.orders[1] ?? {}, true));
+    const [fresh, ...extra] = boards();
+    expect(extra).toEqual([]);
+    expect(fresh?.id).not.toBe(board?.id);
+    expect(fresh?.embeds[0]?.title).toBe("Turn 1 · movement");
+    expect((await s.bot.services.battles.board(battleId))?.messageId).toBe(fresh?.id);
+    // The edit of the deleted board was the only thing Discord refused.
+    const refused = s.discord.takeRefusals().map((r) => `${r.method} ${r.code}`);
+    expect(refused).toEqual(["PATCH 10008"]);
     expectAnsweredOnce();
   });
 });
@@ -162,6 +231,7 @@ describe("refusals", () => {
     if (prompt === undefined) throw new Error("no initiative prompt");
     const stale = buttonIds([prompt]).find((id) => id.endsWith(":init:second")) ?? "";
     const before = await versionOf(battleId);
+    const editsBefore = s.discord.message(prompt.id)?.edits;
 
     const click = await s.discord.click({ message: prompt, customId: stale, user: "alice" });
     const [answer, ...more] = await settle(s, click);
@@ -172,7 +242,7 @@ describe("refusals", () => {
     expect(answer?.content).toBe("This turn has moved on.");
     expect(await versionOf(battleId)).toBe(before);
     // The prompt keeps its buttons; nothing was posted for everyone.
-    expect(s.discord.message(prompt.id)?.edits).toBe(0);
+    expect(s.discord.message(prompt.id)?.edits).toBe(editsBefore);
 
     // The initiative is still alice's to choose: first, not the stale click's second.
     const chosen = await play(s, {

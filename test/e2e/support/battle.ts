@@ -278,22 +278,30 @@ export function asStep(order: Json, firstTurn: boolean): Step {
   }
 }
 
-/** Sends one step and returns the interaction and what it posted; a refusal throws. */
+/**
+ * Sends one step and returns the interaction and what it posted (nothing, for a click answered
+ * by editing its message alone); a refusal throws.
+ */
 export async function play(
   s: Session,
   step: Step,
   channel = "general",
 ): Promise<{ handle: InteractionHandle; posted: RecordedMessage[] }> {
   let handle: InteractionHandle;
+  let clickedEdited = () => false;
   if (step.button !== undefined) {
     const found = latestButton(s, step.button, channel);
     if (found === undefined) throw new Error(`no button ${step.button} in ${channel}`);
+    const edits = found.message.edits;
+    clickedEdited = () => (s.discord.message(found.message.id)?.edits ?? 0) > edits;
     handle = await s.discord.click({ ...found, user: step.user });
   } else {
     handle = await battle(s, step.user, step.subcommand ?? "", step.options ?? {}, channel);
   }
   const posted = await settle(s, handle);
   const first = posted[0];
+  // A click whose next prompt is for the clicker alone only edits the clicked message.
+  if (first === undefined && clickedEdited()) return { handle, posted };
   if (first === undefined || first.ephemeral) {
     const what = step.button ?? `/battle ${step.subcommand}`;
     throw new Error(`${what} by ${step.user} refused: ${first?.content ?? "(nothing)"}`);
