@@ -17,6 +17,7 @@ import { ORDER_FLOW } from "./order-draft.ts";
 import { GIVE_ORDERS } from "./order-flow.ts";
 import { initiativeOrder, Refusal, retreatOrder } from "./orders.ts";
 import { MOVED_ON, submitStep } from "./submit.ts";
+import { SHARE, sharedView } from "./view.ts";
 
 export async function handleBattleButton(
   interaction: ComponentInteraction,
@@ -27,6 +28,13 @@ export async function handleBattleButton(
   const loaded = await loadGuildBattle(interaction, store, battleId);
   if (loaded === null) return;
   const version = Number(versionText);
+  // Sharing a view shows the battle as it is now, however old the private view was.
+  if (action === SHARE) {
+    const view = sharedView(loaded, args[0] === "board" ? "board" : "status");
+    if (view === null)
+      return await interaction.reply(errorReply("The battle has not started yet."));
+    return await interaction.reply({ ...view, ephemeral: false });
+  }
   const running = loaded.battle.status === "active" && loaded.state !== null;
   // "Give orders" on an older prompt still opens the flow at the battle as it is now.
   const current = version === loaded.version || (action === GIVE_ORDERS && running);

@@ -189,6 +189,35 @@ describe("the board", () => {
   });
 });
 
+describe("private views with a Share button", () => {
+  it("answers /battle status and /battle board privately, and Share posts them for everyone", async () => {
+    await openCombatExample(s, dice);
+    for (const [view, shown] of [
+      ["status", /Turn 1\. Rome won the initiative/],
+      ["board", /• Flavius \(<@\d+>\): C14 facing N, standing, ST 12\/12/],
+    ] as const) {
+      const [answer, ...more] = await settle(s, await battle(s, "carol", view));
+      expect(more).toEqual([]);
+      expect(answer?.ephemeral).toBe(true);
+      expect(text(answer === undefined ? [] : [answer])).toMatch(shown);
+      const share = buttonIds(answer === undefined ? [] : [answer]).find((id) =>
+        id.endsWith(`:share:${view}`),
+      );
+      if (answer === undefined || share === undefined) throw new Error(`no Share on ${view}`);
+      const [shared, ...others] = await settle(
+        s,
+        await s.discord.click({ message: answer, customId: share, user: "carol" }),
+      );
+      expect(others).toEqual([]);
+      expect(shared?.ephemeral).toBe(false);
+      expect(text(shared === undefined ? [] : [shared])).toMatch(shown);
+      // Sharing names players but pings nobody.
+      expect(shared?.allowedMentions?.users ?? []).toEqual([]);
+    }
+    expectAnsweredOnce();
+  });
+});
+
 describe("refusals", () => {
   it("answers an order from someone else privately and applies nothing", async () => {
     const { battleId } = await openCombatExample(s, dice);
