@@ -320,8 +320,8 @@ export function stepBoardLines(
 /**
  * What to post after an accepted step: when the turn's actions have resolved, one message with
  * the map and the whole turn's log; then the next prompt, a short ping for the awaited players,
- * riding on the turn's message when it fits there. A step's own lines go to the board
- * (stepBoardLines), not to the channel.
+ * riding on the turn's message when it fits there. A step within the turn heads that ping with
+ * its lines when they fit, and is shown on the board (stepBoardLines).
  */
 export async function stepMessages(
   store: BattleServices,
@@ -335,13 +335,19 @@ export async function stepMessages(
   const { nextTurn } = splitAtNewTurn(before, events);
   const prompt = decisionPrompt(battle, after, version, ending);
   const opening = logLines(after, nextTurn).map(safeText);
+  // A step within the turn heads the ping with what it did, so the next player sees it; when
+  // that would not fit, the board carries it alone.
+  const step = stepBoardLines(before, after, events).map(safeText);
+  const headed = [...step, ...opening, prompt.content ?? ""].join("\n").trim();
   const together = [...opening, prompt.content ?? ""].join("\n").trim();
   const prompts: Reply[] =
-    opening.length === 0
-      ? [prompt]
-      : together.length <= DISCORD_LIMITS.content
-        ? [{ ...prompt, content: together }]
-        : [{ content: cutLines(opening, DISCORD_LIMITS.content) }, prompt];
+    step.length > 0 && headed.length <= DISCORD_LIMITS.content
+      ? [{ ...prompt, content: headed }]
+      : opening.length === 0
+        ? [prompt]
+        : together.length <= DISCORD_LIMITS.content
+          ? [{ ...prompt, content: together }]
+          : [{ content: cutLines(opening, DISCORD_LIMITS.content) }, prompt];
   if (!resolvesTurn(before, after)) return prompts;
   const turnLog = turnEvents(await store.battles.turnEntries(battle.id, before.turn), before.turn);
   const [first, ...more] = logMessages(`Turn ${before.turn}`, logLines(after, turnLog));
