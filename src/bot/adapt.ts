@@ -82,7 +82,10 @@ export function adaptCommand(interaction: ChatInputCommandInteraction): CommandI
     subcommand: interaction.options.getSubcommand(false) ?? undefined,
     options: optionsFrom(interaction.options),
     interactionId: interaction.id,
-    createThread: (name) => channelThread(interaction, name),
+    // No thread opens off a thread: there the capability is missing.
+    ...(interaction.channel?.isThread() === true
+      ? {}
+      : { createThread: (name: string) => channelThread(interaction, name) }),
     botPermissions: async () => botPermissionsOf(interaction),
     channelMessages: () => channelMessages(interaction.client, placeOf(interaction)),
     reply: (reply) => inTime.answer(() => answerCommand(interaction, reply)),

@@ -98,7 +98,7 @@ describe("the book's combat example in chat", () => {
       const [, after = ""] = prompt.content.split(choice.exec(prompt.content)?.[0] ?? "");
       if (after === "") expect(prompt.components).toEqual([]);
       else {
-        expect(after).toMatch(/^Turn \d+, movement: \S+ to move\.\n<@\d+>, orders for:/);
+        expect(after).toMatch(/\nTurn \d+, movement: \S+ to move\.\n<@\d+>, orders for:/);
         expect(buttonIds([prompt]).map((id) => id.split(":")[3])).toEqual(["give"]);
       }
     }

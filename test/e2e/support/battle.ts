@@ -182,7 +182,14 @@ export async function openCombatExample(
       s,
       "bob",
       "new",
-      { type: "death", width: 8, height: 14, "side-a": "Rome", "side-b": "Germania" },
+      {
+        type: "death",
+        width: 8,
+        height: 14,
+        "side-a": "Rome",
+        "side-b": "Germania",
+        thread: false,
+      },
       channel,
     ),
   );
