@@ -58,6 +58,7 @@ import {
 } from "./battle-sql.ts";
 import type {
   AddFigureInput,
+  BattleBoard,
   BattleEnding,
   BattleStatus,
   BattleSummary,
@@ -747,6 +748,32 @@ export class BattleStore {
       await this.#prisma.battle.updateMany({
         where: { id: battleId, version, reminderSentAt: at },
         data: { reminderSentAt: null },
+      });
+    });
+  }
+
+  /**
+   * Where the battle's board message is and the deadline it shows; read after a step, since the
+   * step moved the deadline. Null for a battle that does not exist.
+   */
+  board(battleId: string): Promise<BattleBoard | null> {
+    return this.#run(async () => {
+      const row = await this.#prisma.battle.findUnique({
+        where: { id: battleId },
+        select: { boardMessageId: true, turnDeadlineAt: true },
+      });
+      return row === null
+        ? null
+        : { messageId: row.boardMessageId, deadlineAt: row.turnDeadlineAt };
+    });
+  }
+
+  /** Records the board message posted for the battle. Not a new version: it changes no rule. */
+  setBoardMessage(battleId: string, messageId: string): Promise<void> {
+    return this.#run(async () => {
+      await this.#prisma.battle.update({
+        where: { id: battleId },
+        data: { boardMessageId: messageId },
       });
     });
   }

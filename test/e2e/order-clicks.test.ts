@@ -71,13 +71,14 @@ async function pushBackByClicks(order: Json): Promise<number> {
   const found = latestButton(s, ":rt:");
   if (found === undefined) throw new Error("no numbered retreat button");
   const { message } = found;
-  expect(message.attachments[0]?.filename).toBe("retreat-1.png");
-  expect(isPng(message.attachments[0]?.data ?? new Uint8Array())).toBe(true);
+  // The prompt may ride on the turn's post, beside its map: the preview is found by its name.
+  const preview = message.attachments.find((a) => a.filename === "retreat-1.png");
+  expect(isPng(preview?.data ?? new Uint8Array())).toBe(true);
   const number = component(message, (_, c) => String(c.label).endsWith(` to ${order.to}`));
   expect(number?.label).toMatch(/^\d · push \S+ to [A-Z]\d+$/);
   // The number on the button is the one the preview's alt text gives that hex.
   const n = String(number?.label).split(" ")[0];
-  expect(message.attachments[0]?.description).toContain(`${n} ${order.to}`);
+  expect(preview?.description).toContain(`${n} ${order.to}`);
   const [asked] = (await clickOn(message, number?.custom_id ?? "", user)).posted;
   if (asked === undefined) throw new Error("the number asked nothing");
   expect(asked.ephemeral).toBe(true);

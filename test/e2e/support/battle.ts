@@ -182,7 +182,14 @@ export async function openCombatExample(
       s,
       "bob",
       "new",
-      { type: "death", width: 8, height: 14, "side-a": "Rome", "side-b": "Germania" },
+      {
+        type: "death",
+        width: 8,
+        height: 14,
+        "side-a": "Rome",
+        "side-b": "Germania",
+        thread: false,
+      },
       channel,
     ),
   );
@@ -278,22 +285,30 @@ export function asStep(order: Json, firstTurn: boolean): Step {
   }
 }
 
-/** Sends one step and returns the interaction and what it posted; a refusal throws. */
+/**
+ * Sends one step and returns the interaction and what it posted (nothing, for a click answered
+ * by editing its message alone); a refusal throws.
+ */
 export async function play(
   s: Session,
   step: Step,
   channel = "general",
 ): Promise<{ handle: InteractionHandle; posted: RecordedMessage[] }> {
   let handle: InteractionHandle;
+  let clickedEdited = () => false;
   if (step.button !== undefined) {
     const found = latestButton(s, step.button, channel);
     if (found === undefined) throw new Error(`no button ${step.button} in ${channel}`);
+    const edits = found.message.edits;
+    clickedEdited = () => (s.discord.message(found.message.id)?.edits ?? 0) > edits;
     handle = await s.discord.click({ ...found, user: step.user });
   } else {
     handle = await battle(s, step.user, step.subcommand ?? "", step.options ?? {}, channel);
   }
   const posted = await settle(s, handle);
   const first = posted[0];
+  // A click whose next prompt is for the clicker alone only edits the clicked message.
+  if (first === undefined && clickedEdited()) return { handle, posted };
   if (first === undefined || first.ephemeral) {
     const what = step.button ?? `/battle ${step.subcommand}`;
     throw new Error(`${what} by ${step.user} refused: ${first?.content ?? "(nothing)"}`);
@@ -322,9 +337,12 @@ export function withFiles(messages: readonly RecordedMessage[]): RecordedMessage
   return messages.filter((m) => m.attachments.length > 0);
 }
 
-/** The turn posts: those carrying a turn's map (a retreat prompt carries previews instead). */
+/**
+ * The turn posts: those carrying a turn's map, found by its name (a retreat prompt riding on the
+ * post adds its previews beside it; one posted alone carries previews only).
+ */
 export function turnPosts(messages: readonly RecordedMessage[]): RecordedMessage[] {
-  return messages.filter((m) => /^turn-\d+\.png$/.test(m.attachments[0]?.filename ?? ""));
+  return messages.filter((m) => m.attachments.some((a) => /^turn-\d+\.png$/.test(a.filename)));
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
