@@ -12,6 +12,7 @@ const MODULES: readonly (readonly [name: string, load: () => Promise<BenchModule
   ["store", () => import("./store.bench.ts")],
   ["render", () => import("./render.bench.ts")],
   ["bot", () => import("./bot.bench.ts")],
+  ["play", () => import("./play.bench.ts")],
 ];
 
 async function main(filters: readonly string[]): Promise<number> {

@@ -97,6 +97,7 @@ describe("the book's combat example in chat", () => {
     // Few messages per turn: the turn's map and log with the next prompt, then short pings;
     // every other step only edits the board.
     const perTurn = (publicSoFar() - publicBefore) / 9;
+    // Relayed by `npm run bench` (bench/play.bench.ts).
     console.log(formatBenchLine("bot.public_messages_per_turn", perTurn, "messages"));
     expect(perTurn).toBeLessThanOrEqual(3);
     const [board, ...moreBoards] = boards();

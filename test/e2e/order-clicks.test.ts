@@ -4,6 +4,7 @@
  * counted; the summary's preview map; refusals and take-back.
  */
 import { describe, expect, it } from "vitest";
+import { formatBenchLine } from "../../bench/report.ts";
 import { formatDirection, formatHex, parseDirection } from "../../src/engine/index.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import {
@@ -184,7 +185,8 @@ describe("orders by clicks", () => {
     // The example's one push-back, by its numbered hex and then Advance or Stay.
     expect(pushes).toEqual([2]);
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
-    process.stdout.write(`bench bot.clicks_per_order ${mean.toFixed(2)} clicks\n`);
+    // Relayed by `npm run bench` (bench/play.bench.ts).
+    console.log(formatBenchLine("bot.clicks_per_order", mean, "clicks"));
   });
 
   it("refuses the flow privately to a player with no awaited figure", async () => {
