@@ -30,7 +30,7 @@ import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context
 import { logMessages } from "./log-embeds.ts";
 import { giveOrdersButton } from "./order-flow.ts";
 import { retreatHexButtons, retreatPreviewFiles } from "./retreat-clicks.ts";
-import { withTurnMap } from "./turn-map.ts";
+import { pushedBackFile, withTurnMap } from "./turn-map.ts";
 
 export const BATTLE_PREFIX = "battle";
 
@@ -353,12 +353,15 @@ export async function stepMessages(
   version: number,
   ending: BattleEnding | null,
 ): Promise<Reply[]> {
-  const { nextTurn } = splitAtNewTurn(before, events);
+  const { thisTurn, nextTurn } = splitAtNewTurn(before, events);
   const asked = decisionPrompt(battle, after, version, ending);
+  const pushed = events.some((e) => e.type === "retreat" && e.to !== null);
   const prompt =
     pendingDecision(after).kind === "retreat"
       ? { ...asked, files: await retreatPreviewFiles(after) }
-      : asked;
+      : pushed
+        ? { ...asked, files: [await pushedBackFile(after, thisTurn)] }
+        : asked;
   const opening = logLines(after, nextTurn).map(safeText);
   // A step within the turn heads the ping with what it did, so the next player sees it; when
   // that would not fit, the board carries it alone.

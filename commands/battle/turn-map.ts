@@ -39,6 +39,17 @@ export async function turnCropFile(
   };
 }
 
+/**
+ * The crop after a push-back (MELEE: FORCED RETREAT), beside the next prompt: the turn's map was
+ * drawn before it, so without this the players would not see where the retreat left everyone.
+ */
+export async function pushedBackFile(
+  state: BattleState,
+  events: readonly BattleEvent[],
+): Promise<FileAttachment> {
+  return { ...(await turnCropFile(state, events)), name: "pushed-back.png" };
+}
+
 /** The roster and the key as one embed (cut, saying how much, past an embed's limit). */
 function rosterEmbed(battle: BattleSummary, state: BattleState): Embed {
   const sideNames = Object.fromEntries(state.sides.map((s) => [s.id, sideNameOf(battle, s.id)]));

@@ -91,6 +91,10 @@ async function pushBackByClicks(order: Json): Promise<number> {
   const { updated, posted } = await clickOn(asked, choice?.custom_id ?? "", user);
   expect(updated.content).toMatch(/^✔ \S+ pushes \S+ back to [A-Z]\d+ and (advances|stays)\.$/);
   expect(posted[0]?.ephemeral).toBe(false);
+  // The next prompt carries a map drawn after the push-back, the enemy in its new hex.
+  const after = posted.flatMap((m) => m.attachments).find((a) => a.filename === "pushed-back.png");
+  expect(isPng(after?.data ?? new Uint8Array())).toBe(true);
+  expect(after?.description).toMatch(/^Battle map, turn \d+\./);
   return 2;
 }
 
