@@ -5,18 +5,27 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatBenchLine } from "../../bench/report.ts";
-import { formatDirection, formatHex, parseDirection } from "../../src/engine/index.ts";
+import {
+  formatDirection,
+  formatHex,
+  parseDirection,
+  pendingDecision,
+} from "../../src/engine/index.ts";
+import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
+import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
   type ForcedDice,
   isPng,
   latestButton,
   openCombatExample,
+  placeFigures,
   play,
   SCENARIO,
   sessionPerTest,
   settle,
   text,
+  where,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
@@ -28,7 +37,12 @@ sessionPerTest((session, forced) => {
 });
 
 type Json = Record<string, unknown>;
-const PLAYER: Record<string, string> = { flavius: "alice", wulf: "bob" };
+const PLAYER: Record<string, string> = {
+  flavius: "alice",
+  wulf: "bob",
+  ragnar: "alice",
+  bjorn: "bob",
+};
 
 function rowsOf(message: RecordedMessage) {
   return message.components.flatMap((row) => ("components" in row ? [...row.components] : []));
@@ -118,6 +132,7 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
   for (let clicks = 1; clicks < 12; clicks++) {
     const menu = (step: string) => component(message, (id) => id.includes(`:o:${step}:`));
     const wanted: [string, string][] = [
+      ["ff", keyOf(figure)],
       ["fo", option],
       ["ft", to],
       ["fg", keyOf(String(order.target))],
@@ -224,4 +239,92 @@ describe("orders by clicks", () => {
     const log = await s.bot.services.battles.log(battleId);
     expect(log.undos.at(-1)?.reason).toBe("taken back by Alice");
   });
+
+  it("plays a 2-against-2 turn by clicks, both winners pushing their foes back", async () => {
+    for (const [user, options] of [
+      ["alice", FLAVIUS],
+      ["alice", RAGNAR],
+      ["bob", WULF],
+      ["bob", { ...RAGNAR, name: "Bjorn" }],
+    ] as const) {
+      await settle(
+        s,
+        await s.discord.command({ ...where(user), name: "figure", subcommand: "create", options }),
+      );
+    }
+    const sides = { "side-a": "Rome", "side-b": "Germania", thread: false };
+    await play(s, { user: "bob", subcommand: "new", options: { type: "death", ...sides } });
+    for (const [user, figure, side] of [
+      ["alice", "Flavius", "a"],
+      ["alice", "Ragnar", "a"],
+      ["bob", "Wulf", "b"],
+      ["bob", "Bjorn", "b"],
+    ] as const) {
+      await play(s, { user, subcommand: "join", options: { figure, side } });
+    }
+    // Rome wins the initiative (6 against 1); every later die is a 2: the attacks (3d6 on Wulf,
+    // who does nothing with his bow in hand; 4d6 on Bjorn, defending) hit, the damage hurts.
+    dice.force(6, 1, ...Array.from({ length: 10 }, () => 2));
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Flavius", "C8", 0],
+      ["Wulf", "C7", 3],
+      ["Ragnar", "F8", 0],
+      ["Bjorn", "F7", 3],
+    ]);
+    // The placements moved the battle on past the start's buttons: the typed choice, as above.
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const clicks = [
+      await orderByClicks(battleId, { figure: "flavius", option: "h", target: "wulf" }),
+      await orderByClicks(battleId, { figure: "ragnar", option: "h", target: "bjorn" }),
+      await orderByClicks(battleId, { figure: "wulf", option: "pass" }),
+      await orderByClicks(battleId, { figure: "bjorn", option: "i" }),
+    ];
+    expect(Math.max(...clicks)).toBeLessThanOrEqual(4);
+    const { state: fought } = await s.bot.services.battles.load(battleId);
+    const decision = fought === null ? null : pendingDecision(fought);
+    expect(decision?.kind).toBe("retreat");
+    expect(dice.left).toBe(0);
+    expect(text(s.discord.messages("general"))).toContain(
+      "Ragnar, Spear → Bjorn (4d6: Bjorn is defending): 4d6 = 8",
+    );
+    // Each winner pushes its foe back by a numbered button, then stays.
+    const pushedTo: string[] = [];
+    for (const _ of ["first", "second"]) {
+      const found = latestButton(s, ":rt:");
+      if (found === undefined) throw new Error("no numbered retreat button");
+      const number = component(found.message, (id) => id.includes(":rt:"));
+      const hex = /to ([A-Z]\d+)$/.exec(String(number?.label))?.[1] ?? "";
+      const [asked] = (await clickOn(found.message, number?.custom_id ?? "", victorsPlayer(number)))
+        .posted;
+      if (asked === undefined) throw new Error("the number asked nothing");
+      const stay = component(asked, (_, c) => c.label === "Stay");
+      await clickOn(asked, stay?.custom_id ?? "", victorsPlayer(number));
+      pushedTo.push(hex);
+    }
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.phase.kind).toBe("initiative");
+    const at = (name: string) =>
+      formatHex(state?.figures.find((f) => f.name === name)?.position ?? { q: 0, r: 0 });
+    expect([at("Wulf"), at("Bjorn")].sort()).toEqual([...pushedTo].sort());
+    expect(at("Flavius")).toBe("C8");
+    expect(at("Ragnar")).toBe("F8");
+    // The map drawn after the push-backs, and every message within Discord's limits.
+    const maps = s.discord.messages("general").flatMap((m) => m.attachments);
+    expect(maps.some((a) => a.filename === "pushed-back.png")).toBe(true);
+    for (const message of s.discord.messages("general")) {
+      const { content, embeds, components } = message;
+      const shown = { content, embeds: [...embeds], components: [...components] };
+      expect(() => checkMessageBody(shown, [], "edit"), message.id).not.toThrow();
+    }
+  });
 });
+
+/** Who may push back by a numbered retreat button: the victor's owner, named in its id. */
+function victorsPlayer(button: Json | undefined): string {
+  const victor =
+    String(button?.custom_id ?? "")
+      .split(":rt:")[1]
+      ?.split(":")[0] ?? "";
+  return PLAYER[victor] ?? "alice";
+}

@@ -6,7 +6,13 @@
 import { readFileSync } from "node:fs";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { type Dice, parseHex, SeededDice, sixSidedDice } from "../../../src/engine/index.ts";
+import {
+  type Dice,
+  type Direction,
+  parseHex,
+  SeededDice,
+  sixSidedDice,
+} from "../../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
 import type {
   FakeDiscordOptions,
@@ -166,8 +172,7 @@ export async function createBookFighters(s: Session, channel = "general"): Promi
 
 /**
  * Flavius (alice) and Wulf (bob) made, bob's death battle formed and started with the book's
- * dice queued, and the two set on the book's starting hexes by GM rulings (there is no chat
- * command for those, so they go to the bot's store directly, as the GM's tools would).
+ * dice queued, and the two set on the book's starting hexes (placeFigures).
  * Returns the start's messages.
  */
 export async function openCombatExample(
@@ -198,16 +203,34 @@ export async function openCombatExample(
   dice.force(...SCENARIO.dice.flat());
   const started = await settle(s, await battle(s, "bob", "start", {}, channel));
 
+  const battleId = await placeFigures(
+    s,
+    [
+      ["Wulf", "E1", 3],
+      ["Flavius", "C14", 0],
+    ],
+    channel,
+  );
+  return { started, battleId };
+}
+
+/**
+ * Sets figures of the channel's started battle (GM bob's) on hexes by GM rulings: there is no
+ * chat command for those, so they go to the bot's store directly, as the GM's tools would.
+ * Returns the battle's id.
+ */
+export async function placeFigures(
+  s: Session,
+  placements: readonly (readonly [name: string, hex: string, facing: Direction])[],
+  channel = "general",
+): Promise<string> {
   const { discord } = s;
   const guildId = discord.guild("Arena").id;
   const channelId = discord.guild("Arena").channel(channel).id;
   const stored = await s.bot.services.battles.activeInChannel(guildId, channelId);
   if (stored === null) throw new Error("no battle after /battle start");
   const keyOf = (name: string) => stored.figures.find((f) => f.name === name)?.figureKey ?? "";
-  for (const [name, hex, facing] of [
-    ["Wulf", "E1", 3],
-    ["Flavius", "C14", 0],
-  ] as const) {
+  for (const [name, hex, facing] of placements) {
     const outcome = await s.bot.services.battles.submitOrder({
       battleId: stored.id,
       actorId: discord.user("bob").id,
@@ -220,7 +243,7 @@ export async function openCombatExample(
     });
     if (outcome.status !== "applied") throw new Error(`placing ${name}: ${outcome.status}`);
   }
-  return { started, battleId: stored.id };
+  return stored.id;
 }
 
 export interface Step {
