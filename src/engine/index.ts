@@ -21,6 +21,7 @@ export {
   withHandles,
 } from "./battle/handles.ts";
 export type { HitChance } from "./battle/hit-chance.ts";
+export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";
