@@ -97,7 +97,9 @@ async function pushBackByClicks(order: Json): Promise<number> {
   const [asked] = (await clickOn(message, number?.custom_id ?? "", user)).posted;
   if (asked === undefined) throw new Error("the number asked nothing");
   expect(asked.ephemeral).toBe(true);
-  expect(asked.content).toMatch(/advance into the hex left empty, or stay\?$/);
+  expect(asked.content).toMatch(
+    /advance into the hex left empty \(facing as now, or turning\), or stay\?$/,
+  );
   const choice = component(
     asked,
     (_, c) => c.label === (order.advance === true ? "Advance" : "Stay"),
@@ -288,27 +290,37 @@ describe("orders by clicks", () => {
     expect(text(s.discord.messages("general"))).toContain(
       "Ragnar, Spear → Bjorn (4d6: Bjorn is defending): 4d6 = 8",
     );
-    // Each winner pushes its foe back by a numbered button, then stays.
+    // Each winner pushes its foe back by a numbered button; the first advances turning NE, the
+    // second stays.
     const pushedTo: string[] = [];
-    for (const _ of ["first", "second"]) {
+    let advanced = "";
+    for (const choice of ["Advance, face NE", "Stay"]) {
       const found = latestButton(s, ":rt:");
       if (found === undefined) throw new Error("no numbered retreat button");
       const number = component(found.message, (id) => id.includes(":rt:"));
       const hex = /to ([A-Z]\d+)$/.exec(String(number?.label))?.[1] ?? "";
-      const [asked] = (await clickOn(found.message, number?.custom_id ?? "", victorsPlayer(number)))
-        .posted;
+      const user = victorsPlayer(number);
+      const [asked] = (await clickOn(found.message, number?.custom_id ?? "", user)).posted;
       if (asked === undefined) throw new Error("the number asked nothing");
-      const stay = component(asked, (_, c) => c.label === "Stay");
-      await clickOn(asked, stay?.custom_id ?? "", victorsPlayer(number));
+      const chosen = component(asked, (_, c) => c.label === choice);
+      const { updated } = await clickOn(asked, chosen?.custom_id ?? "", user);
+      if (choice !== "Stay") {
+        expect(updated.content).toMatch(/ and advances, facing NE\.$/);
+        advanced = String(number?.custom_id).split(":rt:")[1]?.split(":")[0] ?? "";
+      }
       pushedTo.push(hex);
     }
     const { state } = await s.bot.services.battles.load(battleId);
     expect(state?.phase.kind).toBe("initiative");
-    const at = (name: string) =>
-      formatHex(state?.figures.find((f) => f.name === name)?.position ?? { q: 0, r: 0 });
+    const figure = (name: string) => state?.figures.find((f) => f.name === name);
+    const at = (name: string) => formatHex(figure(name)?.position ?? { q: 0, r: 0 });
     expect([at("Wulf"), at("Bjorn")].sort()).toEqual([...pushedTo].sort());
-    expect(at("Flavius")).toBe("C8");
-    expect(at("Ragnar")).toBe("F8");
+    // The one who advanced stands where its foe stood, facing NE; the other has not moved.
+    const mover = state?.figures.find((f) => f.id === advanced)?.name ?? "";
+    const [stayed = ""] = ["Flavius", "Ragnar"].filter((name) => name !== mover);
+    expect(at(mover)).toBe(mover === "Flavius" ? "C7" : "F7");
+    expect(figure(mover)?.facing).toBe(1);
+    expect(at(stayed)).toBe(stayed === "Flavius" ? "C8" : "F8");
     // The map drawn after the push-backs, and every message within Discord's limits.
     const maps = s.discord.messages("general").flatMap((m) => m.attachments);
     expect(maps.some((a) => a.filename === "pushed-back.png")).toBe(true);
