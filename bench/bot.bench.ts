@@ -158,7 +158,7 @@ async function step(
 
 /** A battle of a bear against a wolf in the channel, formed (and started unless told not to). */
 async function openBattle(b: Bench, channel: string, start: boolean): Promise<void> {
-  await step(b, channel, "new", { type: "arena" });
+  await step(b, channel, "new", { type: "arena", thread: false });
   await step(b, channel, "add", { monster: "bear", side: "a" });
   await step(b, channel, "add", { monster: "wolf", side: "b" });
   if (start) await step(b, channel, "start");

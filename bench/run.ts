@@ -13,6 +13,7 @@ const MODULES: readonly (readonly [name: string, load: () => Promise<BenchModule
   ["render", () => import("./render.bench.ts")],
   ["bot", () => import("./bot.bench.ts")],
   ["bot-odds", () => import("./odds-reply.bench.ts")],
+  ["play", () => import("./play.bench.ts")],
 ];
 
 async function main(filters: readonly string[]): Promise<number> {

@@ -68,7 +68,9 @@ const definition = new SlashCommandBuilder()
           .setMaxLength(NAME_MAX_LENGTH),
       )
       .addBooleanOption((o) =>
-        o.setName("thread").setDescription("Open it in a new thread off this channel"),
+        o
+          .setName("thread")
+          .setDescription("Open it in a new thread off this channel (default true; false: here)"),
       ),
   )
   .addSubcommand((sub) =>

@@ -78,6 +78,11 @@ export interface Reply {
   readonly ephemeral?: boolean;
   /** User ids this message may ping; nobody else is mentioned. */
   readonly mentionUserIds?: readonly string[];
+  /**
+   * For an edit: the message keeps its embeds and files (a turn's log and map), and only its
+   * text and components change.
+   */
+  readonly keepsEmbedsAndFiles?: boolean;
 }
 
 /** A thread (Discord) or channel (local play) a handler opened: where it is, and posting there. */
@@ -85,6 +90,17 @@ export interface Thread extends Place {
   readonly name: string;
   /** Posts a message in the thread (not an answer to the interaction). */
   post(reply: Reply): Promise<void>;
+}
+
+/**
+ * The bot's own messages where the interaction happened, posted and edited apart from the
+ * interaction's answers (a battle's board message lives on across many interactions).
+ */
+export interface ChannelMessages {
+  /** Posts a message for everyone; answers its id. */
+  post(reply: Reply): Promise<string>;
+  /** Replaces a message the bot posted; false when it is gone (deleted), so the caller posts anew. */
+  edit(messageId: string, reply: Reply): Promise<boolean>;
 }
 
 /**
@@ -99,6 +115,8 @@ export interface PlaceCapabilities {
    * ("SendMessages", "AttachFiles", "CreatePublicThreads", …). Local play allows everything.
    */
   botPermissions?(): Promise<readonly string[]>;
+  /** The bot's own messages in this place (the battle's board). */
+  channelMessages?(): ChannelMessages;
 }
 
 /** What a handler can do in answer to a slash command. */

@@ -59,7 +59,7 @@ async function run(): Promise<void> {
   }
   const [
     { startBot },
-    { postToChannel },
+    { channelMessages, postToChannel },
     { COMMANDS },
     { startDeadlineScheduler },
     { startHealthLog },
@@ -86,6 +86,7 @@ async function run(): Promise<void> {
   const deadlines = startDeadlineScheduler({
     services,
     post: (place, reply) => postToChannel(client, place, reply),
+    messagesIn: (place) => channelMessages(client, place),
     // Under the sharding manager each process keeps the deadlines of its own guilds only.
     ownsGuild: (guildId) => client.guilds.cache.has(guildId),
     intervalSeconds: config.deadlineCheckSeconds,

@@ -1,16 +1,16 @@
 /**
  * The buttons the turn flow posts: `battle:<id>:<version>:init:first|second` and
  * `battle:<id>:<version>:stay:<victor>:<enemy>` ("Don't push back"); the order flow's, the
- * numbered retreat hexes' (retreat-clicks.ts) and "Full map" (turn-map.ts). A click on an older
- * version than the battle's is answered "This turn has moved on." and never applied, except
- * Full map, which shows the battle as it stands.
+ * numbered retreat hexes' (retreat-clicks.ts), the board's "Full map" (turn-map.ts) and a private
+ * view's "Share" (view.ts). A click on an older version than the battle's is answered "This turn
+ * has moved on." and never applied, except Full map and Share, which show the battle as it stands.
  */
-import { pendingDecision } from "../../src/engine/index.ts";
+import { type BattleState, pendingDecision } from "../../src/engine/index.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { answeredPrompt } from "./answered-prompt.ts";
+import { answeredPrompt, withNextPrompt } from "./answered-prompt.ts";
 import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "./context.ts";
 import { decisionPrompt, turnEvents } from "./flow.ts";
 import { loadGuildBattle } from "./guild-battle.ts";
@@ -21,6 +21,7 @@ import { initiativeOrder, Refusal, retreatOrder } from "./orders.ts";
 import { PUSH_BACK, pushBack } from "./retreat-clicks.ts";
 import { MOVED_ON, submitStep } from "./submit.ts";
 import { FULL_MAP, fullMapReply } from "./turn-map.ts";
+import { SHARE, sharedView } from "./view.ts";
 
 export async function handleBattleButton(
   interaction: ComponentInteraction,
@@ -37,6 +38,13 @@ export async function handleBattleButton(
     await interaction.reply(await fullMapReply(loaded.state, events));
     return;
   }
+  // Sharing a view shows the battle as it is now, however old the private view was.
+  if (action === SHARE) {
+    const view = sharedView(loaded, args[0] === "board" ? "board" : "status");
+    if (view === null)
+      return await interaction.reply(errorReply("The battle has not started yet."));
+    return await interaction.reply({ ...view, ephemeral: false });
+  }
   const running = loaded.battle.status === "active" && loaded.state !== null;
   // "Give orders" on an older prompt still opens the flow at the battle as it is now.
   const current = version === loaded.version || (action === GIVE_ORDERS && running);
@@ -47,11 +55,17 @@ export async function handleBattleButton(
   }
   const { battle, state } = loaded;
   // Once the step is taken, the clicked prompt keeps its text, loses its buttons and says
-  // what was chosen.
-  const answering = (choice: string) => async (reply: Reply) => {
+  // what was chosen; the next prompt joins it when it is for the clicker alone and asks for
+  // orders (whose button opens a private flow, so no later click rewrites this message).
+  const answering = (choice: string) => async (reply: Reply, _: number, after: BattleState) => {
     const prompt = decisionPrompt(battle, state, version);
-    await interaction.update(answeredPrompt(prompt, interaction.actor, choice));
-    await interaction.followUp(reply);
+    const answered = answeredPrompt(prompt, interaction.actor, choice);
+    const folded =
+      pendingDecision(after).kind === "orders"
+        ? withNextPrompt(answered, reply, interaction.actor)
+        : undefined;
+    await interaction.update(folded ?? answered);
+    if (folded === undefined) await interaction.followUp(reply);
   };
   try {
     if (action === GIVE_ORDERS) return await openOrderFlow(interaction, loaded);

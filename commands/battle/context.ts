@@ -11,7 +11,7 @@ import type {
 import { BattleStateError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { Actor, Place, Reply } from "../interaction.ts";
+import type { Actor, ChannelMessages, Place, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { refusalText } from "../shared/refusal-text.ts";
 
@@ -24,6 +24,8 @@ export interface Answerable {
   readonly interactionId: string;
   reply(reply: Reply): Promise<void>;
   followUp(reply: Reply): Promise<void>;
+  /** The bot's own messages here, for the battle's board (see PlaceCapabilities). */
+  channelMessages?(): ChannelMessages;
 }
 
 export const NO_BATTLE = "There is no battle in this channel. Start one with /battle new.";

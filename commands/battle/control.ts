@@ -12,6 +12,7 @@ import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { refreshBoard } from "./board.ts";
 import { openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
 import { findEndableBattle } from "./server-battles.ts";
@@ -126,16 +127,19 @@ async function control(
     await refuseStoreError(interaction, error);
     return;
   }
+  const fresh = await store.battles.load(loaded.battle.id);
   if (action === "pause") {
     await interaction.reply({
       content: "The battle is paused. No orders are taken until the GM uses /battle resume.",
     });
-    return;
+  } else {
+    await interaction.reply({ content: "The battle resumes." });
+    if (fresh.state !== null) {
+      await interaction.followUp(decisionPrompt(fresh.battle, fresh.state, fresh.version));
+    }
   }
-  const fresh = await store.battles.load(loaded.battle.id);
-  await interaction.reply({ content: "The battle resumes." });
   if (fresh.state !== null) {
-    await interaction.followUp(decisionPrompt(fresh.battle, fresh.state, fresh.version));
+    await refreshBoard(interaction.channelMessages?.(), store, fresh.battle, fresh.state);
   }
 }
 
@@ -175,4 +179,5 @@ export async function undo(interaction: CommandInteraction, services: Services):
   });
   const fresh = await store.battles.load(loaded.battle.id);
   await interaction.followUp(decisionPrompt(fresh.battle, state, version));
+  await refreshBoard(interaction.channelMessages?.(), store, fresh.battle, state);
 }

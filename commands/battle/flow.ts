@@ -22,7 +22,7 @@ import { describeEvents } from "../../src/render/log-text.ts";
 import { describeMapForAltText } from "../../src/render/map/alt-text.ts";
 import { renderMapInWorker } from "../../src/render/map-worker/render-in-worker.ts";
 import type { BattleEnding, BattleSummary, LogEntry } from "../../src/store/battle-types.ts";
-import { DISCORD_LIMITS } from "../format/discord-limits.ts";
+import { DISCORD_LIMITS, replyLimitProblems } from "../format/discord-limits.ts";
 import { cutLines, fitEmbeds, splitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
@@ -30,7 +30,7 @@ import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context
 import { logMessages } from "./log-embeds.ts";
 import { giveOrdersButton } from "./order-flow.ts";
 import { retreatHexButtons, retreatPreviewFiles } from "./retreat-clicks.ts";
-import { withTurnMap } from "./turn-map.ts";
+import { pushedBackFile, withTurnMap } from "./turn-map.ts";
 
 export const BATTLE_PREFIX = "battle";
 
@@ -308,9 +308,41 @@ export function turnEvents(entries: readonly LogEntry[], turn: number): BattleEv
   return all.slice(from, to < 0 ? undefined : to);
 }
 
+/** The events of a step split at the start of a new turn: the old turn's, then the new one's. */
+function splitAtNewTurn(before: BattleState, events: readonly BattleEvent[]) {
+  const split = events.findIndex((e) => e.type === "turn-started" && e.turn > before.turn);
+  return split < 0
+    ? { thisTurn: events, nextTurn: [] }
+    : { thisTurn: events.slice(0, split), nextTurn: events.slice(split) };
+}
+
+/** Whether the step resolved the turn's actions (so the turn's map and log are posted). */
+function resolvesTurn(before: BattleState, after: BattleState): boolean {
+  const wasFighting = before.phase.kind === "movement" || before.phase.kind === "action";
+  const stillFighting =
+    after.turn === before.turn &&
+    (after.phase.kind === "movement" || after.phase.kind === "action");
+  return wasFighting && !stillFighting;
+}
+
 /**
- * What to post after an accepted step: the step's log lines (or, when the turn's actions have
- * resolved, one message with the map and the whole turn's log), then the next prompt.
+ * The step's own log lines for the board when the step did not resolve the turn (a resolved
+ * turn's lines are posted with its map instead).
+ */
+export function stepBoardLines(
+  before: BattleState,
+  after: BattleState,
+  events: readonly BattleEvent[],
+): string[] {
+  if (resolvesTurn(before, after)) return [];
+  return logLines(after, splitAtNewTurn(before, events).thisTurn);
+}
+
+/**
+ * What to post after an accepted step: when the turn's actions have resolved, one message with
+ * the map and the whole turn's log; then the next prompt, a short ping for the awaited players,
+ * riding on the turn's message when it fits there. A step within the turn heads that ping with
+ * its lines when they fit, and is shown on the board (stepBoardLines).
  */
 export async function stepMessages(
   store: BattleServices,
@@ -321,37 +353,52 @@ export async function stepMessages(
   version: number,
   ending: BattleEnding | null,
 ): Promise<Reply[]> {
-  const wasFighting = before.phase.kind === "movement" || before.phase.kind === "action";
-  const stillFighting =
-    after.turn === before.turn &&
-    (after.phase.kind === "movement" || after.phase.kind === "action");
-  const split = events.findIndex((e) => e.type === "turn-started" && e.turn > before.turn);
-  const thisTurn = split < 0 ? events : events.slice(0, split);
-  const nextTurn = split < 0 ? [] : events.slice(split);
-  const messages: Reply[] = [];
-  if (wasFighting && !stillFighting) {
-    const turnLog = turnEvents(
-      await store.battles.turnEntries(battle.id, before.turn),
-      before.turn,
-    );
-    const log = logMessages(`Turn ${before.turn}`, logLines(after, turnLog));
-    messages.push(...(await withTurnMap(battle, after, turnLog, version, log)));
-  } else {
-    const lines = logLines(after, thisTurn);
-    if (lines.length > 0) messages.push(...logMessages(`Turn ${before.turn}`, lines));
-  }
+  const { thisTurn, nextTurn } = splitAtNewTurn(before, events);
   const asked = decisionPrompt(battle, after, version, ending);
+  const pushed = events.some((e) => e.type === "retreat" && e.to !== null);
   const prompt =
     pendingDecision(after).kind === "retreat"
       ? { ...asked, files: await retreatPreviewFiles(after) }
-      : asked;
+      : pushed
+        ? { ...asked, files: [await pushedBackFile(after, thisTurn)] }
+        : asked;
   const opening = logLines(after, nextTurn).map(safeText);
+  // A step within the turn heads the ping with what it did, so the next player sees it; when
+  // that would not fit, the board carries it alone.
+  const step = stepBoardLines(before, after, events).map(safeText);
+  const headed = [...step, ...opening, prompt.content ?? ""].join("\n").trim();
   const together = [...opening, prompt.content ?? ""].join("\n").trim();
-  if (opening.length === 0) messages.push(prompt);
-  else if (together.length <= DISCORD_LIMITS.content)
-    messages.push({ ...prompt, content: together });
-  else messages.push({ content: cutLines(opening, DISCORD_LIMITS.content) }, prompt);
-  return messages;
+  const prompts: Reply[] =
+    step.length > 0 && headed.length <= DISCORD_LIMITS.content
+      ? [{ ...prompt, content: headed }]
+      : opening.length === 0
+        ? [prompt]
+        : together.length <= DISCORD_LIMITS.content
+          ? [{ ...prompt, content: together }]
+          : [{ content: cutLines(opening, DISCORD_LIMITS.content) }, prompt];
+  if (!resolvesTurn(before, after)) return prompts;
+  const turnLog = turnEvents(await store.battles.turnEntries(battle.id, before.turn), before.turn);
+  const log = logMessages(`Turn ${before.turn}`, logLines(after, turnLog));
+  return withPrompts(await withTurnMap(battle, after, turnLog, log), prompts);
+}
+
+/** Posts followed by prompts, the first prompt riding on the last post when the two fit in one. */
+export function withPrompts(posts: readonly Reply[], prompts: readonly Reply[]): Reply[] {
+  const [next, ...rest] = prompts;
+  const last = posts[posts.length - 1];
+  const merged: Reply | undefined =
+    next === undefined || last === undefined || last.content !== undefined
+      ? undefined
+      : {
+          ...last,
+          ...next,
+          embeds: [...(last.embeds ?? []), ...(next.embeds ?? [])],
+          files: [...(last.files ?? []), ...(next.files ?? [])],
+          components: [...(last.components ?? []), ...(next.components ?? [])],
+        };
+  return merged !== undefined && replyLimitProblems(merged).length === 0
+    ? [...posts.slice(0, -1), merged, ...rest]
+    : [...posts, ...prompts];
 }
 
 /** The log's lines for some events, without the turn header (the embed's title names the turn). */

@@ -1,6 +1,6 @@
 /**
- * /battle new: opens a battle, forming, in this channel or in a new thread off it. The creator
- * is its GM.
+ * /battle new: opens a battle, forming, in a new thread off this channel (or, thread:false, in
+ * this channel). The creator is its GM.
  */
 import { type CombatType, nameKey, normaliseName, type Side } from "../../src/engine/index.ts";
 import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
@@ -109,18 +109,21 @@ function aBattle(combatType: CombatType): string {
 }
 
 /**
- * Where the battle goes: this channel, or (option thread) a new thread named for the sides;
- * null after an ephemeral answer saying why a thread cannot be made here.
+ * Where the battle goes: a new thread named for the sides (by default, so its messages stay out
+ * of the channel), or this channel with thread:false. Without thread:true, a place where threads
+ * cannot be made (a thread itself, or no permission) keeps the battle here; with it, the answer
+ * is an ephemeral refusal saying why, and null.
  */
 async function battlePlace(
   interaction: CommandInteraction,
   sides: readonly Side[],
 ): Promise<(Place & { thread: Thread | null }) | null> {
-  if (interaction.options.getBoolean("thread") !== true) {
-    return { ...interaction.place, thread: null };
-  }
+  const asked = interaction.options.getBoolean("thread");
+  const here = { ...interaction.place, thread: null };
+  if (asked === false) return here;
   const problem = await battleThreadProblem(interaction);
   if (problem !== undefined || interaction.createThread === undefined) {
+    if (asked === undefined) return here;
     await interaction.reply(errorReply(problem ?? NO_BATTLE_THREADS));
     return null;
   }

@@ -5,9 +5,11 @@
  * stored until Confirm, which submits like /battle order.
  */
 import {
+  attackKindFor,
   type BattleState,
   formatDirection,
   formatHex,
+  friendsInLineOfFire,
   legalDestinations,
   type MoveOrder,
   optionRule,
@@ -237,7 +239,28 @@ function summary(
       { customId: id("x", draft), label: "Cancel", style: "danger" },
     ],
   });
-  return { draft, ask: describeDraft(state, draft), rows, preview: plannedOrder(state, draft) };
+  const ask = [describeDraft(state, draft), ...friendlyFireWarning(state, draft)].join("\n");
+  return { draft, ask, rows, preview: plannedOrder(state, draft) };
+}
+
+/**
+ * A shot whose line of fire crosses a friend must first be rolled to miss each (MELEE: HITTING
+ * YOUR FRIENDS): said before Confirm, so the player can choose another hex or target.
+ */
+function friendlyFireWarning(state: BattleState, draft: OrderDraft): string[] {
+  const { figure, option, target } = draft;
+  if (figure === undefined || option === undefined || target === undefined) return [];
+  const kind = attackKindFor({ option, attack: null });
+  if (kind !== "missile" && kind !== "thrown") return [];
+  const from =
+    (draft.to === undefined ? undefined : parseHex(draft.to)) ??
+    state.figures.find((f) => f.id === figure)?.position;
+  if (from === undefined) return [];
+  const friends = friendsInLineOfFire(state, figure, from, target).map((f) => safeText(f.name));
+  if (friends.length === 0) return [];
+  return [
+    `⚠ The line of fire crosses ${friends.join(" and ")}: the shot must miss them before it can reach ${safeText(nameOf(state, target))}.`,
+  ];
 }
 
 /** The draft as the preview map draws it: the cheapest path to its hex, and its facing. */

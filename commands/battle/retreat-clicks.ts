@@ -1,12 +1,17 @@
 /**
  * Forced retreat by clicks: the prompt numbers the legal retreat hexes as on its preview map
  * (`battle:<id>:<version>:rt:<victor>:<enemy>:<n>`); a number asks the victor privately whether
- * to advance into the hex the enemy leaves or stay (`…:<n>:a` or `…:<n>:s`), which submits the
- * retreat like /battle retreat.
+ * to advance into the hex the enemy leaves or stay (`…:<n>:a` or `…:<n>:s`), or to advance and
+ * turn (`…:<n>:a<direction>`: MELEE: FORCED RETREAT lets the victor face any way as it advances),
+ * which submits the retreat like /battle retreat.
  */
 import {
   type BattleState,
+  DIRECTIONS,
+  type Direction,
+  formatDirection,
   formatHex,
+  isDirection,
   legalRetreatHexes,
   pendingDecision,
   type RetreatRight,
@@ -80,11 +85,25 @@ export async function pushBack(
     throw new Refusal(NOT_YOUR_FIGURE);
   const victorName = safeText(nameOf(state, victor));
   const where = `${safeText(nameOf(state, enemy))} back to ${formatHex(hex)}`;
-  if (choice !== "a" && choice !== "s") {
+  const turnTo = choice.startsWith("a") ? Number(choice.slice(1) || Number.NaN) : Number.NaN;
+  const facing: Direction | undefined = isDirection(turnTo) ? turnTo : undefined;
+  if (choice !== "a" && choice !== "s" && facing === undefined) {
     const id = (c: string) =>
       buttonId(loaded.battle.id, loaded.version, PUSH_BACK, victor, enemy, number, c);
+    const current = state.figures.find((f) => f.id === victor)?.facing;
+    const turns: Button[] = DIRECTIONS.flatMap((_, d) =>
+      d === current || !isDirection(d)
+        ? []
+        : [
+            {
+              customId: id(`a${d}`),
+              label: `Advance, face ${formatDirection(d)}`,
+              style: "secondary",
+            },
+          ],
+    );
     await interaction.reply({
-      content: `${victorName} pushes ${where}. Does ${victorName} advance into the hex left empty, or stay?`,
+      content: `${victorName} pushes ${where}. Does ${victorName} advance into the hex left empty (facing as now, or turning), or stay?`,
       components: [
         {
           kind: "buttons",
@@ -93,21 +112,30 @@ export async function pushBack(
             { customId: id("s"), label: "Stay", style: "secondary" },
           ],
         },
+        { kind: "buttons", buttons: turns.slice(0, 3) },
+        { kind: "buttons", buttons: turns.slice(3) },
       ],
       ephemeral: true,
     });
     return;
   }
-  const advance = choice === "a";
+  const advance = choice !== "s";
+  const turned = facing === undefined ? "" : `, facing ${formatDirection(facing)}`;
   const first = async (reply: Reply) => {
     await interaction.update({
-      content: `✔ ${victorName} pushes ${where}${advance ? " and advances" : " and stays"}.`,
+      content: `✔ ${victorName} pushes ${where}${advance ? ` and advances${turned}` : " and stays"}.`,
       components: [],
     });
     await interaction.followUp(reply);
   };
-  await submitStep(interaction, services, loaded, retreatOrder(victor, enemy, hex, advance), {
-    expectedVersion: loaded.version,
-    first,
-  });
+  await submitStep(
+    interaction,
+    services,
+    loaded,
+    retreatOrder(victor, enemy, hex, advance, facing),
+    {
+      expectedVersion: loaded.version,
+      first,
+    },
+  );
 }

@@ -1,14 +1,16 @@
 /**
  * /battle start (GM): needs two sides with figures (they stand at their entrances since they
- * joined); rolls the first initiative and posts the roster, the map and the first prompt.
+ * joined); rolls the first initiative and posts the roster, the map and the first prompt, and
+ * the battle's board.
  */
 import { rosterLines } from "../../src/render/log-text.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { refreshBoard } from "./board.ts";
 import { openBattle, refuseStoreError, requireGm } from "./context.ts";
-import { decisionPrompt, logLines, mapFile } from "./flow.ts";
+import { decisionPrompt, logLines, mapFile, withPrompts } from "./flow.ts";
 import { logMessages } from "./log-embeds.ts";
 
 export async function startBattle(
@@ -46,8 +48,12 @@ export async function startBattle(
     ...rosterLines(state),
     ...logLines(state, events),
   ]);
-  await interaction.reply({ ...first, files: [await mapFile(state, [])] });
-  for (const message of more) await interaction.followUp(message);
   const fresh = (await store.battles.load(battle.id)).battle;
-  await interaction.followUp(decisionPrompt(fresh, state, version));
+  const [opening, ...rest] = withPrompts(
+    [{ ...first, files: [await mapFile(state, [])] }, ...more],
+    [decisionPrompt(fresh, state, version)],
+  );
+  if (opening !== undefined) await interaction.reply(opening);
+  for (const message of rest) await interaction.followUp(message);
+  await refreshBoard(interaction.channelMessages?.(), store, fresh, state);
 }

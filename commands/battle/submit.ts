@@ -3,13 +3,14 @@
  * (nothing changed), an accepted step with what the players need next. The interaction id goes
  * with it, so a redelivered interaction is applied once.
  */
-import type { Order } from "../../src/engine/index.ts";
+import type { BattleState, Order } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
+import { refreshBoard } from "./board.ts";
 import type { Answerable, BattleServices } from "./context.ts";
-import { stepMessages } from "./flow.ts";
+import { stepBoardLines, stepMessages } from "./flow.ts";
 
 export const MOVED_ON = "This turn has moved on.";
 export const ALREADY_DONE = "That was already done.";
@@ -21,8 +22,8 @@ export async function submitStep(
   order: Order,
   options: {
     expectedVersion?: number;
-    /** Sends the first message; `version` is the battle's after this step. */
-    first?: (reply: Reply, version: number) => Promise<void>;
+    /** Sends the first message; `version` and `state` are the battle's after this step. */
+    first?: (reply: Reply, version: number, state: BattleState) => Promise<void>;
   } = {},
 ): Promise<boolean> {
   const before = loaded.state;
@@ -62,9 +63,20 @@ export async function submitStep(
       );
       const [first, ...rest] = messages;
       if (first !== undefined) {
-        await (options.first ?? ((r: Reply) => interaction.reply(r)))(first, outcome.version);
+        await (options.first ?? ((r: Reply) => interaction.reply(r)))(
+          first,
+          outcome.version,
+          outcome.state,
+        );
       }
       for (const message of rest) await interaction.followUp(message);
+      await refreshBoard(
+        interaction.channelMessages?.(),
+        store,
+        loaded.battle,
+        outcome.state,
+        stepBoardLines(before, outcome.state, outcome.events),
+      );
       return true;
     }
   }

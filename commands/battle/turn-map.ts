@@ -1,7 +1,8 @@
 /**
  * The turn post's picture: the landscape crop of the action (readable on a phone), with the
- * roster and the key as embed text beside it and a "Full map" button that answers the clicker
- * privately with the whole arena.
+ * roster and the key as embed text beside it; and the board's "Full map" button, which answers
+ * the clicker privately with the whole arena. The button sits on the board because the board is
+ * rebuilt at every step: on the turn post, answering the prompt riding there would remove it.
  */
 import type { BattleEvent, BattleState } from "../../src/engine/index.ts";
 import { describeMapForAltText } from "../../src/render/map/alt-text.ts";
@@ -38,6 +39,17 @@ export async function turnCropFile(
   };
 }
 
+/**
+ * The crop after a push-back (MELEE: FORCED RETREAT), beside the next prompt: the turn's map was
+ * drawn before it, so without this the players would not see where the retreat left everyone.
+ */
+export async function pushedBackFile(
+  state: BattleState,
+  events: readonly BattleEvent[],
+): Promise<FileAttachment> {
+  return { ...(await turnCropFile(state, events)), name: "pushed-back.png" };
+}
+
 /** The roster and the key as one embed (cut, saying how much, past an embed's limit). */
 function rosterEmbed(battle: BattleSummary, state: BattleState): Embed {
   const sideNames = Object.fromEntries(state.sides.map((s) => [s.id, sideNameOf(battle, s.id)]));
@@ -58,25 +70,23 @@ function embedsLength(embeds: readonly Embed[]): number {
 }
 
 /**
- * The turn's messages with the crop, the roster and the Full map button on the first; when the
- * roster does not fit beside the log there, it and the button get a message of their own.
+ * The turn's messages with the crop and the roster on the first; when the roster does not fit
+ * beside the log there, it gets a message of its own.
  */
 export async function withTurnMap(
   battle: BattleSummary,
   state: BattleState,
   events: readonly BattleEvent[],
-  version: number,
   [first, ...more]: readonly Reply[],
 ): Promise<Reply[]> {
   const files = [await turnCropFile(state, events)];
-  const components = [{ kind: "buttons" as const, buttons: [fullMapButton(battle.id, version)] }];
   const embeds = first?.embeds ?? [];
   const roster = rosterEmbed(battle, state);
   const fits =
     embeds.length < DISCORD_LIMITS.embeds &&
     embedsLength([...embeds, roster]) <= DISCORD_LIMITS.embedTotal;
-  if (fits) return [{ ...first, embeds: [...embeds, roster], files, components }, ...more];
-  return [{ ...first, files }, { embeds: [roster], components }, ...more];
+  if (fits) return [{ ...first, embeds: [...embeds, roster], files }, ...more];
+  return [{ ...first, files }, { embeds: [roster] }, ...more];
 }
 
 /** "Full map": the whole arena as it stands, with last turn's marks, for the clicker alone. */

@@ -1,26 +1,32 @@
 /**
  * /battle status, /battle board, /battle map and /battle log: looking at the battle. Anyone in
- * the channel may look; nothing changes.
+ * the channel may look; nothing changes. Status and board answer privately, with a Share button
+ * that posts them for the channel.
  */
-import { formatDirection, formatHex, stRemaining } from "../../src/engine/index.ts";
-import { statusWords } from "../../src/render/map/describe.ts";
+import type { BattleState } from "../../src/engine/index.ts";
+import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.ts";
 import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction } from "../interaction.ts";
+import type { CommandInteraction, ComponentRow, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { controllerOf, openBattle, sideNameOf } from "./context.ts";
-import { awaitedText, mapFile, turnEvents } from "./flow.ts";
+import { boardReply } from "./board.ts";
+import { openBattle, sideNameOf } from "./context.ts";
+import { awaitedText, buttonId, mapFile, turnEvents } from "./flow.ts";
 import { logMessages, logText } from "./log-embeds.ts";
 import { battleLogLines } from "./log-lines.ts";
 
-export async function battleStatus(
-  interaction: CommandInteraction,
-  services: Services,
-): Promise<void> {
-  const opened = await openBattle(interaction, services);
-  if (opened === null) return;
-  const { battle, state } = opened.loaded;
+/** The Share button of a private view: posts the same view, as it then is, for the channel. */
+function shareRow(battleId: string, version: number, view: SharedView): ComponentRow {
+  const share = buttonId(battleId, version, SHARE, view);
+  return { kind: "buttons", buttons: [{ customId: share, label: "Share", style: "secondary" }] };
+}
+
+export const SHARE = "share";
+export type SharedView = "status" | "board";
+
+/** What /battle status says: the battle, what it waits for and by when. */
+export function statusReply(battle: BattleSummary, state: BattleState | null): Reply {
   const lines = [`A ${battle.combatType} battle, ${battle.status}. GM: <@${battle.gmId}>.`];
   if (state === null) {
     for (const side of battle.sides) {
@@ -38,7 +44,28 @@ export async function battleStatus(
     }
   }
   // The GM is named, never pinged.
-  await interaction.reply({ content: cutLines(lines, DISCORD_LIMITS.content), mentionUserIds: [] });
+  return { content: cutLines(lines, DISCORD_LIMITS.content), mentionUserIds: [] };
+}
+
+/** A view for the channel (a Share click): the battle as it is now. Null before the start. */
+export function sharedView(loaded: LoadedBattle, view: SharedView): Reply | null {
+  const { battle, state } = loaded;
+  if (view === "status") return statusReply(battle, state);
+  return state === null ? null : boardReply(battle, state, battle.turnDeadlineAt);
+}
+
+export async function battleStatus(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const opened = await openBattle(interaction, services);
+  if (opened === null) return;
+  const { battle, state } = opened.loaded;
+  await interaction.reply({
+    ...statusReply(battle, state),
+    ephemeral: true,
+    components: [shareRow(battle.id, opened.loaded.version, "status")],
+  });
 }
 
 export async function battleBoard(
@@ -49,33 +76,12 @@ export async function battleBoard(
   if (opened === null) return;
   const { battle, state } = opened.loaded;
   if (state === null) return;
-  const lines = battle.sides.map((side) => {
-    const figures = state.figures.filter((f) => f.side === side.id);
-    const rows = figures.map((f) => {
-      const stored = battle.figures.find((s) => s.figureKey === f.id);
-      const owner =
-        stored?.ownerId === null || stored === undefined
-          ? "GM"
-          : `<@${controllerOf(battle, stored)}>`;
-      const words = statusWords(state, f);
-      const where = f.escaped
-        ? "left the arena"
-        : `${formatHex(f.position)} facing ${formatDirection(f.facing)}`;
-      return `• ${safeText(f.name)} (${owner}): ${where}, ${f.posture}, ST ${stRemaining(f)}/${f.st}${words
-        .filter((w) => w !== f.posture)
-        .map((w) => `, ${safeText(w)}`)
-        .join("")}`;
-    });
-    return [safeText(side.name), ...rows];
+  const board = boardReply(battle, state, battle.turnDeadlineAt);
+  await interaction.reply({
+    ...board,
+    ephemeral: true,
+    components: [...(board.components ?? []), shareRow(battle.id, opened.loaded.version, "board")],
   });
-  // Already safe, and naming players: a big battle's board runs over several messages.
-  const board = [safeText(awaitedText(battle, state)), ...lines.flat()].map((line) => ({
-    markdown: line,
-    plain: line,
-  }));
-  const [first, ...more] = logMessages(`Turn ${state.turn}`, board);
-  await interaction.reply({ ...first, mentionUserIds: [] });
-  for (const message of more) await interaction.followUp({ ...message, mentionUserIds: [] });
 }
 
 export async function battleMap(

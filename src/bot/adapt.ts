@@ -25,6 +25,7 @@ import type {
 import { AnswerInTime, deferDelayMs } from "./answer-in-time.ts";
 import { newMessage, replacement } from "./message.ts";
 import { optionsFrom } from "./options.ts";
+import { channelMessages } from "./post.ts";
 
 /** Each interaction's watch on its first answer, for dispatch's failure path (see settleAnswer). */
 const watches = new WeakMap<Interaction, AnswerInTime>();
@@ -81,8 +82,12 @@ export function adaptCommand(interaction: ChatInputCommandInteraction): CommandI
     subcommand: interaction.options.getSubcommand(false) ?? undefined,
     options: optionsFrom(interaction.options),
     interactionId: interaction.id,
-    createThread: (name) => channelThread(interaction, name),
+    // No thread opens off a thread: there the capability is missing.
+    ...(interaction.channel?.isThread() === true
+      ? {}
+      : { createThread: (name: string) => channelThread(interaction, name) }),
     botPermissions: async () => botPermissionsOf(interaction),
+    channelMessages: () => channelMessages(interaction.client, placeOf(interaction)),
     reply: (reply) => inTime.answer(() => answerCommand(interaction, reply)),
     // Already done when the adapter deferred by itself first.
     defer: (options) =>
@@ -136,6 +141,7 @@ export function adaptComponent(
       return threadOf(await interaction.message.startThread({ name }));
     },
     botPermissions: async () => botPermissionsOf(interaction),
+    channelMessages: () => channelMessages(interaction.client, placeOf(interaction)),
     update: (reply) =>
       inTime.answer(async () => {
         if (interaction.deferred) await interaction.editReply(replacement(reply));

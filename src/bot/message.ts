@@ -38,10 +38,15 @@ export function newMessage(reply: Reply): InteractionReplyOptions {
 
 /**
  * An edit that replaces the whole message (a component's `update`, or the answer to a deferred
- * command): what the reply leaves out is cleared rather than kept from the old message.
+ * command): what the reply leaves out is cleared rather than kept from the old message, except
+ * the embeds and files of a reply that keeps them.
  */
 export function replacement(reply: Reply): InteractionUpdateOptions & InteractionEditReplyOptions {
   const { content, embeds, components, files, allowedMentions } = body(reply);
+  // What an edit leaves out, Discord keeps.
+  if (reply.keepsEmbedsAndFiles === true) {
+    return { content: content ?? "", components: components ?? [], allowedMentions };
+  }
   return {
     content: content ?? "",
     embeds: embeds ?? [],

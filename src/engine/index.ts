@@ -23,6 +23,7 @@ export {
 } from "./battle/handles.ts";
 export type { HitChance } from "./battle/hit-chance.ts";
 export { mayEnterForHth } from "./battle/hth.ts";
+export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";

@@ -8,7 +8,7 @@
 import type { Reply } from "../../commands/interaction.ts";
 
 /** Posts a reply; `messageId` is given when an existing message is replaced. */
-export type Post = (reply: Reply, messageId?: number) => Promise<void>;
+export type Post = (reply: Reply, messageId?: number) => Promise<unknown>;
 
 type Stage =
   | { readonly kind: "open" }

@@ -266,9 +266,23 @@ export class LocalSession {
         const place = { guildId: LOCAL_PLACE.guildId, channelId };
         this.#place = place;
         this.#options.print(`(New channel #${channelId} "${name}"; commands now run there.)`);
-        return { ...place, name, post: (reply) => this.#post(reply, viewer) };
+        return {
+          ...place,
+          name,
+          post: async (reply) => {
+            await this.#post(reply, viewer);
+          },
+        };
       },
       botPermissions: async () => ALL_PERMISSIONS,
+      // The terminal keeps every message, so an edit always finds its message.
+      channelMessages: () => ({
+        post: async (reply) => String(await this.#post(reply, viewer)),
+        edit: async (messageId, reply) => {
+          await this.#post(reply, viewer, Number(messageId));
+          return true;
+        },
+      }),
     };
   }
 
@@ -277,8 +291,11 @@ export class LocalSession {
     return new LocalResponse((reply, messageId) => this.#post(reply, viewer, messageId));
   }
 
-  /** Prints a message (or its replacement), writes its files and puts its components on screen. */
-  async #post(reply: Reply, viewer: string, replacing?: number): Promise<void> {
+  /**
+   * Prints a message (or its replacement), writes its files and puts its components on screen;
+   * answers the message's id.
+   */
+  async #post(reply: Reply, viewer: string, replacing?: number): Promise<number> {
     const messageId = replacing ?? this.#nextMessageId++;
     const filePaths = await Promise.all((reply.files ?? []).map((file) => this.#writeFile(file)));
     if (replacing === undefined || reply.components !== undefined) {
@@ -286,6 +303,7 @@ export class LocalSession {
     }
     const text = renderReply(reply, { filePaths, viewer });
     this.#options.print(replacing === undefined ? text : `(message updated)\n${text}`);
+    return messageId;
   }
 
   async #writeFile(file: FileAttachment): Promise<string> {

@@ -12,6 +12,7 @@ import {
   type BattleEvent,
   type BattleFigure,
   type BattleState,
+  chosenOption,
   type Direction,
   formatDirection,
   formatHex,
@@ -59,13 +60,24 @@ export function rosterLines(state: BattleState): string[] {
 export function describeEvents(state: BattleState, events: readonly BattleEvent[]): string[] {
   const blocks = optionBlocks(events);
   const lines: string[] = [];
+  // Each figure's option this turn as the events tell it, for why an attack on it rolled 4d6
+  // (`state` may be a later turn's, when that option is gone).
+  const chosen = new Map<string, OptionCode>();
   events.forEach((event, index) => {
+    if (event.type === "turn-started") chosen.clear();
+    if (event.type === "option-chosen") chosen.set(event.figure, event.option);
+    if (event.type === "option-changed") chosen.set(event.figure, event.to);
     const block = blocks.get(index);
     if (block?.start === index) lines.push(describeEvent(state, block.chosen));
     if (block?.end === index) return;
     if (event.type === "moved") {
       const option = block && block.chosen.figure === event.figure ? block.chosen.option : null;
       lines.push(movedLine(state, event, option));
+      return;
+    }
+    if (event.type === "attack-roll") {
+      const option = chosen.get(event.target) ?? chosenOption(state, event.target)?.option;
+      lines.push(attackLine(state, event, option));
       return;
     }
     lines.push(describeEvent(state, event));
@@ -148,7 +160,7 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "tiebreak":
       return `Tie-break for who acts first: ${event.rolls.map((r) => `${name(r.figure)} ${r.roll}`).join(", ")}`;
     case "attack-roll":
-      return attackLine(state, event);
+      return attackLine(state, event, chosenOption(state, event.target)?.option);
     case "damage":
       return damageLine(state, event);
     case "condition":
@@ -348,10 +360,11 @@ function hitWords(result: HitResult, sum: number, made: boolean, fourDice: boole
       return "miss";
     case "auto-miss":
       return made ? `but ${sum} always misses` : "miss";
+    // Whether the weapon is dropped or broken is its own event and line: a missile's 17 or 18
+    // on a figure beyond its first roll only stops the shot (MELEE: MISSILE WEAPONS).
     case "drop":
-      return `${made ? "but " : ""}${sum} misses and drops the weapon`;
     case "break":
-      return `${made ? "but " : ""}${sum} misses and breaks the weapon`;
+      return made ? `but ${sum} always misses` : "miss";
   }
 }
 
@@ -367,9 +380,8 @@ function missWords(result: HitResult, sum: number, made: boolean): string {
     case "triple":
       return `${made ? "but " : ""}${sum} hits, triple damage`;
     case "drop":
-      return `${sum} drops the weapon`;
     case "break":
-      return `${sum} breaks the weapon`;
+      return `${sum} stops the shot`;
     case "auto-miss":
       return "flies past";
   }
@@ -382,9 +394,18 @@ const KIND_SUFFIX: Record<string, string> = {
   "two-weapons": " (two weapons)",
 };
 
+/** Why an attack rolled four dice: "Flavius is dodging" (MELEE: DEFENDING AND DODGING). */
+function fourDiceReason(target: string, option: OptionCode | undefined): string {
+  if (option === "c") return `${target} is dodging`;
+  if (option === "i") return `${target} is defending`;
+  return `${target} is dodging or defending`;
+}
+
+/** `targetOption`: the option the target chose this turn, which says why four dice were rolled. */
 function attackLine(
   state: BattleState,
   event: Extract<BattleEvent, { type: "attack-roll" }>,
+  targetOption: OptionCode | undefined,
 ): string {
   const sum = event.faces.reduce((a, b) => a + b, 0);
   const made = sum <= event.adjDx;
@@ -396,8 +417,10 @@ function attackLine(
   if (event.toMiss) {
     return `${attacker}, ${weapon} → ${target} (a friend in the way, rolling to miss): ${diceRoll(event.faces)} ${compare} ${dx}, ${missWords(event.result, sum, made)}`;
   }
-  const words = hitWords(event.result, sum, made, event.faces.length === 4);
-  return `${attacker}, ${weapon} → ${target}: ${diceRoll(event.faces)} ${compare} ${dx}, ${words}`;
+  const fourDice = event.faces.length === 4;
+  const words = hitWords(event.result, sum, made, fourDice);
+  const why = fourDice ? ` (4d6: ${fourDiceReason(target, targetOption)})` : "";
+  return `${attacker}, ${weapon} → ${target}${why}: ${diceRoll(event.faces)} ${compare} ${dx}, ${words}`;
 }
 
 /** "armor", "shield", "hide", "main-gauche" for the engine's stoppedBy labels. */

@@ -18,12 +18,14 @@
  * through the function it is given, which throws ChannelLostError when the battle's channel is
  * deleted (the battle is then abandoned) or out of the bot's reach (paused).
  */
+
+import { refreshBoard } from "../../commands/battle/board.ts";
 import { battleChannelLost, ChannelLostError } from "../../commands/battle/channel-lost.ts";
-import { stepMessages } from "../../commands/battle/flow.ts";
+import { stepBoardLines, stepMessages } from "../../commands/battle/flow.ts";
 import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
 import { cutLines } from "../../commands/format/fit-lines.ts";
 import { safeText } from "../../commands/format/safe-text.ts";
-import type { Reply } from "../../commands/interaction.ts";
+import type { ChannelMessages, Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
 import { safestOrder } from "../computer/index.ts";
 import {
@@ -59,6 +61,8 @@ export type DeadlineServices = Pick<Services, "battles" | "newDice" | "clock">;
 export interface DeadlineOptions {
   readonly services: DeadlineServices;
   readonly post: PostToChannel;
+  /** The bot's messages in a battle's channel, to edit its board (none: the board stays). */
+  readonly messagesIn?: (place: ChannelRef) => ChannelMessages;
   /** Fraction of a decision's time after which the reminder goes (default 0.75). */
   readonly reminderFraction?: number;
   /**
@@ -335,14 +339,17 @@ async function applyDeadline(options: DeadlineOptions, due: DueBattle): Promise<
   if (lines.length === 0) return false;
   const battle = (await services.battles.load(due.battleId)).battle;
   const messages = await stepMessages(services, battle, before, state, events, version, ending);
-  // The notice heads the first message (the step's log) when that has no text of its own.
+  // The notice heads the first message's text when both fit there.
   const notice = cutLines([`⏰ ${lines[0]}`, ...lines.slice(1)], DISCORD_LIMITS.content);
   const [first, ...rest] = messages;
+  const headed = [notice, first?.content ?? ""].join("\n").trim();
   const head =
-    first !== undefined && (first.content ?? "") === ""
-      ? [{ ...first, content: notice }]
+    first !== undefined && headed.length <= DISCORD_LIMITS.content
+      ? [{ ...first, content: headed }]
       : [{ content: notice }, ...(first === undefined ? [] : [first])];
   for (const message of [...head, ...rest]) await post(due, message);
+  const boardLines = stepBoardLines(before, state, events);
+  await refreshBoard(options.messagesIn?.(due), services, battle, state, boardLines);
   return true;
 }
 

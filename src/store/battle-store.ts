@@ -17,6 +17,7 @@
  * On SQLite every call runs through `exclusive` (see exclusive.ts); on PostgreSQL calls run
  * concurrently on the connection pool and the version check does the serialising.
  */
+import { BoardQueries } from "./battle-board.ts";
 import { DeadlineQueries } from "./battle-deadlines.ts";
 import { FormingWrites } from "./battle-forming.ts";
 import { GmWrites } from "./battle-gm.ts";
@@ -37,6 +38,7 @@ export class BattleStore {
   readonly #orders: OrderWrites;
   readonly #gm: GmWrites;
   readonly #deadlines: DeadlineQueries;
+  readonly #board: BoardQueries;
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#repo = new BattleRepository(database, options);
@@ -44,6 +46,7 @@ export class BattleStore {
     this.#orders = new OrderWrites(this.#repo);
     this.#gm = new GmWrites(this.#repo);
     this.#deadlines = new DeadlineQueries(this.#repo);
+    this.#board = new BoardQueries(this.#repo);
   }
 
   // Forming: see FormingWrites.
@@ -86,6 +89,11 @@ export class BattleStore {
     this.#deadlines.markReminderSent(...args);
   readonly unmarkReminderSent: DeadlineQueries["unmarkReminderSent"] = (...args) =>
     this.#deadlines.unmarkReminderSent(...args);
+
+  // The live board message: see BoardQueries.
+  readonly board: BoardQueries["board"] = (...args) => this.#board.board(...args);
+  readonly setBoardMessage: BoardQueries["setBoardMessage"] = (...args) =>
+    this.#board.setBoardMessage(...args);
 
   // The GM's controls: see GmWrites.
   readonly pause: GmWrites["pause"] = (...args) => this.#gm.pause(...args);

@@ -336,3 +336,9 @@ export interface StoredBattleLog {
   readonly entries: readonly LogEntry[];
   readonly undos: readonly UndoRecord[];
 }
+
+/** The battle's live board message: its id once posted, and the deadline of the awaited decision. */
+export interface BattleBoard {
+  readonly messageId: string | null;
+  readonly deadlineAt: Date | null;
+}

@@ -47,6 +47,7 @@ describe("adapt: threads and permissions", () => {
         getSubcommand: () => "challenge",
       },
       channel: {
+        isThread: () => false,
         threads: {
           create: async (options: unknown) => {
             created.push(options);

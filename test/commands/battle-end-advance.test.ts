@@ -30,9 +30,11 @@ async function wulfStruckDown(flaviusEp: number) {
     commandName: "gm",
   };
   await gmCommand.execute(ruling, s);
-  const summary = ruling.replies.find((r) => r.embeds?.[0]?.title === "Battle over");
+  // The outcome rides on the turn's message: the summary is that message, its own embed alone.
+  const isOver = (e: { title?: string }) => e.title === "Battle over";
+  const summary = ruling.replies.find((r) => r.embeds?.some(isOver));
   if (summary === undefined) throw new Error("no summary after the ruling");
-  return summary;
+  return { ...summary, embeds: summary.embeds?.filter(isOver) };
 }
 
 it("prompts the owner to advance when a survivor's new total reaches 100 EP", async () => {
@@ -44,7 +46,9 @@ it("prompts the owner to advance when a survivor's new total reaches 100 EP", as
       "• Wulf: dead, 0 EP (now 0 EP)",
     ].join("\n"),
   );
-  expect(summary.content).toBe(
+  // The ruling's own lines head the message; the prompt to advance ends it.
+  expect(summary.content?.startsWith("gm (GM) rules: Wulf hits 0 → 14")).toBe(true);
+  expect(summary.content?.split("\n").at(-1)).toBe(
     "<@user:alice>, Flavius has 110 EP: trade 100 for +1 ST or DX with /figure advance name:Flavius attribute:st (or attribute:dx).",
   );
   expect(summary.mentionUserIds).toEqual([ALICE.id]);
@@ -53,6 +57,8 @@ it("prompts the owner to advance when a survivor's new total reaches 100 EP", as
 it("prompts nobody while every total stays under 100 EP", async () => {
   const summary = await wulfStruckDown(0);
   expect(summary.embeds?.[0]?.description).toContain("• Flavius: standing, 50 EP (now 50 EP)");
-  expect(summary.content).toBeUndefined();
+  // Only the ruling's own line: no prompt to advance, nobody pinged.
+  expect(summary.content?.startsWith("gm (GM) rules: Wulf hits 0 → 14")).toBe(true);
+  expect(summary.content).not.toContain("/figure advance");
   expect(summary.mentionUserIds).toBeUndefined();
 });

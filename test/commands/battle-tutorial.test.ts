@@ -14,7 +14,9 @@ it("makes Ragnar for a user with no figure and plays the bout to its end alone",
   const s = t.services;
   t.force(5, 2); // the Trainee wins the first initiative
   const tutorial = await runBattle(s, ALICE, "tutorial");
-  const [guide, start, prompt] = tutorial.replies;
+  // The first prompt rides on the start's message (roster and map).
+  const [guide, start] = tutorial.replies;
+  const prompt = start;
   expect(guide?.ephemeral).toBeUndefined();
   expect(guide?.content).toBe(
     "You had no figure yet, so Ragnar, the rulebook's sample fighter, was made for you: yours to keep (/figure show name:Ragnar).",

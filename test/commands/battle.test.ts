@@ -32,6 +32,10 @@ async function startedBattle() {
   return startRomeAgainstGermania(t, GM);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 describe("/battle forming", () => {
   it("places each figure at its side's entrance, the next one beside it", async () => {
     const s = t.services;
@@ -113,17 +117,20 @@ describe("/battle orders and buttons", () => {
     expect(refusal(wrong)).toBe("Rome won the initiative; its players choose.");
 
     const click = await clickBattle(t.services, ALICE, first ?? "");
-    // The prompt keeps its text, loses its buttons and says what was chosen.
-    expect(click.updates).toEqual([
-      {
-        content: `${prompt?.content}\n✔ ${ALICE.displayName}: Rome moves first`,
-        components: [],
-      },
-    ]);
-    expect(allText(click.replies)).toContain(
-      "Movement order: Rome, then Germania (chosen by Rome)",
+    // The prompt keeps its text (and the map and log it rode on), loses its buttons and says
+    // what was chosen; the orders prompt, for alice alone, follows on it instead of a new message.
+    expect(click.replies).toEqual([]);
+    const [update, ...more] = click.updates;
+    expect(more).toEqual([]);
+    expect(update?.keepsEmbedsAndFiles).toBe(true);
+    expect(update?.content).toMatch(
+      new RegExp(
+        `^${escapeRegExp(`${prompt?.content}\n✔ ${ALICE.displayName}: Rome moves first\n`)}`,
+      ),
     );
-    expect(allText(click.replies)).toContain("<@user:alice>, orders for:\n• Flavius: (a) Move");
+    expect(update?.content).toContain("Movement order: Rome, then Germania (chosen by Rome)");
+    expect(update?.content).toContain("<@user:alice>, orders for:\n• Flavius: (a) Move");
+    expect(buttonIds([update ?? {}])).toEqual([expect.stringMatching(/:give$/)]);
 
     const stale = await clickBattle(t.services, ALICE, second ?? "");
     expect(refusal(stale)).toBe("This turn has moved on.");

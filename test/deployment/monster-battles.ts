@@ -60,7 +60,7 @@ export async function gmCommand(
 export async function openMonsterBattle(arena: Arena, table: Table): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (const [subcommand, options] of [
-    ["new", { type: "arena" }],
+    ["new", { type: "arena", thread: false }],
     ["add", { monster: "bear", side: "a" }],
     ["add", { monster: "wolf", side: "b" }],
     ["start", {}],

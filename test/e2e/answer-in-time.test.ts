@@ -56,7 +56,7 @@ function unreachable(): Error {
 async function send(
   user: string,
   subcommand: string,
-  options: Record<string, string> = {},
+  options: Record<string, string | boolean> = {},
 ): Promise<InteractionHandle> {
   return battle(s, user, subcommand, options, CHANNEL);
 }
@@ -82,7 +82,7 @@ function thinkingMessage(handle: InteractionHandle): RecordedMessage | undefined
 
 describe("answering in time", () => {
   it("acknowledges every step before writing it, and delivers the turn as the edit", async () => {
-    await settle(s, await send("alice", "new", { type: "arena" }));
+    await settle(s, await send("alice", "new", { type: "arena", thread: false }));
     await settle(s, await send("alice", "add", { monster: "bear", side: "a" }));
     await settle(s, await send("alice", "add", { monster: "wolf", side: "b" }));
     await settle(s, await send("alice", "start"));
@@ -95,7 +95,8 @@ describe("answering in time", () => {
       InteractionResponseType.DeferredChannelMessageWithSource,
     );
 
-    const [turn, ...more] = await settle(s, last);
+    const all = await settle(s, last);
+    const [turn] = all;
     // Discord had its acknowledgement before each step was written: no timer was waited on.
     expect(answered).toEqual([1, 1, 1]);
     expect(first.responseType).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
@@ -107,13 +108,14 @@ describe("answering in time", () => {
     expect(turn?.embeds[0]?.title).toBe("Turn 1");
     // The map shows the arena as the turn left it, going into turn 2.
     expect(turn?.attachments.map((a) => a.filename)).toEqual(["turn-2.png"]);
-    expect(text(more)).toContain("Turn 2: ");
-    expect(text(more)).toContain("won the initiative.");
+    // The next prompt rides on the turn's message.
+    expect(text(all)).toContain("Turn 2: ");
+    expect(text(all)).toContain("won the initiative.");
     expect(last.answers).toBe(1);
     expect(s.bot.errors()).toEqual([]);
   });
 
-  it("acknowledges a click without a message before writing it, then clears the buttons and posts the next prompt", async () => {
+  it("acknowledges a click without a message before writing it, then answers on the clicked message with the next prompt", async () => {
     const prompt = s.discord
       .messages(CHANNEL)
       .filter((m) => m.content.includes("won the initiative"))
@@ -128,10 +130,12 @@ describe("answering in time", () => {
     const updated = await click.reply();
     expect(answered).toEqual([1]);
     expect(updated.id).toBe(prompt.id);
-    expect(updated.components).toEqual([]);
+    // The orders prompt is for the clicker alone (the GM of both monsters): it replaces the
+    // initiative buttons on the clicked message rather than coming as a new one.
+    expect(JSON.stringify(updated.components)).not.toContain(":init:");
+    expect(updated.content).toContain("Turn 2, movement:");
     const posted = await settle(s, click);
-    expect(text(posted)).toContain("Turn 2, movement:");
-    expect(posted.map((m) => m.ephemeral)).not.toContain(true);
+    expect(posted).toEqual([]);
     expect(click.answers).toBe(1);
     expect(s.bot.errors()).toEqual([]);
   });

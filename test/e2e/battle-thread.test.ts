@@ -1,6 +1,7 @@
 /**
- * /battle new thread:true through the real discord.js client and the fake Discord: the battle
- * forms in a new thread, is joined and started there, and the channel stays free.
+ * /battle new through the real discord.js client and the fake Discord: the battle forms in a new
+ * thread (by default, or thread:true), is joined and started there, and the channel stays free;
+ * thread:false keeps it in the channel.
  */
 import { expect, it } from "vitest";
 import {
@@ -54,4 +55,26 @@ it("opens the battle in a new thread and plays it there", async () => {
   expect(status[0]?.content).toBe(
     "There is no battle in this channel. Start one with /battle new.",
   );
+});
+
+it("opens a battle in a thread by default, and in the channel with thread:false", async () => {
+  const byDefault = await play(s, {
+    user: "bob",
+    subcommand: "new",
+    options: { type: "arena", "side-a": "Rome", "side-b": "Germania" },
+  });
+  const thread = s.discord.channel("Battle: Rome vs Germania");
+  expect(text(byDefault.posted)).toBe(
+    `An arena battle is forming in <#${thread.id}>; join it there.`,
+  );
+  const [forming] = s.discord.messages(thread.id);
+  expect(forming?.content).toMatch(/^An arena battle is forming here/);
+
+  const here = await play(s, {
+    user: "carol",
+    subcommand: "new",
+    options: { type: "death", "side-a": "Red", "side-b": "Blue", thread: false },
+  });
+  expect(text(here.posted)).toMatch(/^A death battle is forming here/);
+  expect(here.posted[0]?.channelId).toBe(s.discord.channel("general").id);
 });

@@ -5,9 +5,12 @@
  */
 import { InteractionResponseType } from "discord-api-types/v10";
 import { describe, expect, it, vi } from "vitest";
+import { formatBenchLine } from "../../bench/report.ts";
 import { CROP_WIDTH } from "../../src/render/map/crop.ts";
+import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
+  asStep,
   battle,
   buttonIds,
   type ForcedDice,
@@ -52,20 +55,23 @@ function expectAnsweredOnce(): void {
 }
 
 describe("the book's combat example in chat", () => {
-  it("answers Full map on a turn post privately with the whole arena", async () => {
+  it("answers Full map on the board privately with the whole arena", async () => {
     await openCombatExample(s, dice);
-    const [turn1] = turnPosts(await playTurns(s, 1, 1));
-    if (turn1 === undefined) throw new Error("no turn post");
-    const customId = buttonIds([turn1]).find((id) => id.endsWith(":map")) ?? "";
-    // Still answered once the turn has moved on: the map is of the battle as it stands.
+    await playTurns(s, 1, 1);
+    const [board] = boards();
+    if (board === undefined) throw new Error("no board");
+    // The board is rebuilt at each step, its Full map button with it.
     await playTurns(s, 2, 2);
+    const [current] = boards();
+    expect(current?.id).toBe(board.id);
+    const customId =
+      buttonIds(current === undefined ? [] : [current]).find((id) => id.endsWith(":map")) ?? "";
     const [shown] = await settle(
       s,
-      await s.discord.click({ message: turn1, customId, user: "carol" }),
+      await s.discord.click({ message: current ?? board, customId, user: "carol" }),
     );
     expect(shown?.ephemeral).toBe(true);
-    const [file] = shown?.attachments ?? [];
-    expect(file?.filename).toBe("arena-turn-3.png");
+    const file = shown?.attachments.find((a) => a.filename === "arena-turn-3.png");
     expect(file?.description).toMatch(/^Battle map, turn 3\..* Arena 8 by 14 hexes, all shown\./);
     const size = pngSize(file?.data);
     expect(size.height).toBeGreaterThan(size.width);
@@ -75,13 +81,29 @@ describe("the book's combat example in chat", () => {
   it("plays to the book's end: a map with alt text and the log each turn, and the EP", async () => {
     const { started } = await openCombatExample(s, dice);
     const [opening] = started;
-    expect(opening?.attachments[0]?.description).toMatch(/^Battle map, turn 1/);
+    const openingMap = opening?.attachments.find((a) => a.filename === "turn-1.png");
+    expect(openingMap?.description).toMatch(/^Battle map, turn 1/);
     expect(text(started)).toContain("Flavius (Rome, human) at C1 facing S");
     expect(text(started)).toContain("Rome won the initiative.");
     expect(buttonIds(started).some((id) => id.endsWith(":init:first"))).toBe(true);
 
+    const publicSoFar = () =>
+      s.discord
+        .messages("general")
+        .filter((m) => m.authorId === s.discord.botUser.id && !m.ephemeral && !m.deleted).length;
+    const publicBefore = publicSoFar();
     const posted = await playTurns(s, 1, 9);
     expect(dice.left).toBe(0);
+    // Few messages per turn: the turn's map and log with the next prompt, then short pings;
+    // every other step only edits the board.
+    const perTurn = (publicSoFar() - publicBefore) / 9;
+    // Relayed by `npm run bench` (bench/play.bench.ts).
+    console.log(formatBenchLine("bot.public_messages_per_turn", perTurn, "messages"));
+    expect(perTurn).toBeLessThanOrEqual(3);
+    const [board, ...moreBoards] = boards();
+    expect(moreBoards).toEqual([]);
+    expect(board?.embeds[0]?.title).toBe("Turn 9 · over");
+    expect(board?.embeds[0]?.description).toContain("The battle is over: Rome wins.");
     // Every message the bot left is something Discord would keep: never empty, within limits.
     const sent = s.discord.messages("general").filter((m) => m.authorId === s.discord.botUser.id);
     for (const message of sent) {
@@ -94,7 +116,8 @@ describe("the book's combat example in chat", () => {
         for (const file of attachments) expect(file.description?.length).toBeLessThanOrEqual(1024);
       }
     }
-    // Each clicked prompt keeps its text, loses its buttons and says what was chosen.
+    // Each clicked prompt keeps its text, loses its buttons and says what was chosen; when the
+    // next prompt asks the clicker alone for orders, it follows on the same message.
     const clicks = SCENARIO.turns
       .slice(1)
       .flatMap((t) => t.orders)
@@ -102,11 +125,18 @@ describe("the book's combat example in chat", () => {
     const answered = sent.filter((m) => m.content.includes("\n✔ "));
     expect(answered).toHaveLength(clicks.length);
     for (const prompt of answered) {
-      expect(prompt.components).toEqual([]);
-      expect(prompt.content).toMatch(
-        /\n✔ (Alice|bob): ((Rome|Germania) moves (first|second)|\S+ doesn't push \S+ back)$/,
-      );
+      const choice =
+        /\n✔ (Alice|bob): ((Rome|Germania) moves (first|second)|\S+ doesn't push \S+ back)(\n|$)/;
+      expect(prompt.content).toMatch(choice);
+      const [, after = ""] = prompt.content.split(choice.exec(prompt.content)?.[0] ?? "");
+      if (after === "") expect(prompt.components).toEqual([]);
+      else {
+        expect(after).toMatch(/\nTurn \d+, movement: \S+ to move\.\n<@\d+>, orders for:/);
+        expect(buttonIds([prompt]).map((id) => id.split(":")[3])).toEqual(["give"]);
+      }
     }
+    // Three of the eight initiative clicks (the winner moving first) carry the orders prompt on.
+    expect(answered.filter((m) => m.components.length > 0)).toHaveLength(3);
     const all = text(posted);
     // Turn 1: the arrow (book: 3+3+3 = 9 to hit, 5 damage, chainmail and shield stop 5).
     expect(all).toContain("Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit");
@@ -116,8 +146,7 @@ describe("the book's combat example in chat", () => {
     expect(turns).toHaveLength(9);
     for (const [i, message] of turns.entries()) {
       expect(message.ephemeral).toBe(false);
-      const [file] = message.attachments;
-      expect(file?.filename).toMatch(/^turn-\d+\.png$/);
+      const file = message.attachments.find((a) => /^turn-\d+\.png$/.test(a.filename));
       expect(isPng(file?.data ?? new Uint8Array())).toBe(true);
       // The crop of the action, its alt text naming the part of the arena shown.
       expect(file?.description).toMatch(
@@ -125,20 +154,23 @@ describe("the book's combat example in chat", () => {
       );
       // No taller than CROP_WIDTH, where the whole arena is 1324 px tall.
       expect(pngSize(file?.data).height).toBeLessThanOrEqual(CROP_WIDTH);
-      expect(message.embeds[0]?.title).toBe(`Turn ${i + 1}`);
-      expect(message.embeds[0]?.description?.length).toBeGreaterThan(0);
-      // The roster and the key beside the picture, and the Full map button.
-      expect(message.embeds.at(-1)?.title).toBe("On the map");
-      expect(message.embeds.at(-1)?.description).toMatch(/^Rome:\n• Fl Flavius · /);
-      expect(message.embeds.at(-1)?.description).toContain("Star: entrance.");
-      expect(buttonIds([message]).some((id) => id.endsWith(":map"))).toBe(true);
+      const log = message.embeds.find((e) => e.title === `Turn ${i + 1}`);
+      expect(log?.description?.length).toBeGreaterThan(0);
+      // The roster and the key beside the picture.
+      const roster = message.embeds.find((e) => e.title === "On the map");
+      expect(roster?.description).toMatch(/^Rome:\n• Fl Flavius · /);
+      expect(roster?.description).toContain("Star: entrance.");
     }
+    // The Full map button lives on the board, which every step rebuilds.
+    expect(buttonIds(board === undefined ? [] : [board]).some((id) => id.endsWith(":map"))).toBe(
+      true,
+    );
 
-    const summary = posted[posted.length - 1];
-    expect(summary?.embeds[0]?.title).toBe("Battle over");
-    expect(summary?.embeds[0]?.description).toContain("The battle is over: Rome wins.");
-    expect(summary?.embeds[0]?.description).toContain("Flavius: standing, 50 EP (now 50 EP)");
-    expect(summary?.embeds[0]?.description).toMatch(/Wulf: (dead|unconscious), 0 EP/);
+    // The outcome rides on the last turn's message.
+    const summary = posted[posted.length - 1]?.embeds.find((e) => e.title === "Battle over");
+    expect(summary?.description).toContain("The battle is over: Rome wins.");
+    expect(summary?.description).toContain("Flavius: standing, 50 EP (now 50 EP)");
+    expect(summary?.description).toMatch(/Wulf: (dead|unconscious), 0 EP/);
 
     const shown = await settle(
       s,
@@ -154,6 +186,79 @@ describe("the book's combat example in chat", () => {
     // The channel is free again.
     const status = await settle(s, await battle(s, "alice", "status"));
     expect(status[0]?.ephemeral).toBe(true);
+    expectAnsweredOnce();
+  });
+});
+
+/** The battle's board messages in the channel (the board's title names turn and phase). */
+function boards(): RecordedMessage[] {
+  return s.discord
+    .messages("general")
+    .filter((m) => !m.deleted && / · /.test(m.embeds[0]?.title ?? ""));
+}
+
+describe("the board", () => {
+  it("keeps one message edited in place, and posts a new one when it was deleted", async () => {
+    const { battleId } = await openCombatExample(s, dice);
+    const [board, ...more] = boards();
+    expect(more).toEqual([]);
+    expect(board?.embeds[0]?.title).toBe("Turn 1 · initiative");
+    expect(board?.embeds[0]?.description).toMatch(/Rome won the initiative.* Due <t:\d+:R>\./);
+    expect(board?.allowedMentions?.parse).toEqual([]);
+    expect(board?.allowedMentions?.users ?? []).toEqual([]);
+
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const [edited, ...others] = boards();
+    expect(others).toEqual([]);
+    expect(edited?.id).toBe(board?.id);
+    expect(edited?.embeds[0]?.title).toBe("Turn 1 · movement");
+    expect(edited?.embeds[0]?.description).toMatch(/Orders for Flavius \(Rome\)/);
+    expect(edited?.embeds[0]?.description).toMatch(
+      /• Flavius \(<@\d+>\): C14 facing N, standing, ST 12\/12/,
+    );
+    expect(edited?.embeds[0]?.description).toMatch(
+      /• Wulf \(<@\d+>\): E1 facing \S+, standing, ST 14\/14/,
+    );
+
+    s.discord.deleteMessage(board?.id ?? "");
+    await play(s, asStep(SCENARIO.turns[0]?.orders[1] ?? {}, true));
+    const [fresh, ...extra] = boards();
+    expect(extra).toEqual([]);
+    expect(fresh?.id).not.toBe(board?.id);
+    expect(fresh?.embeds[0]?.title).toBe("Turn 1 · movement");
+    expect((await s.bot.services.battles.board(battleId))?.messageId).toBe(fresh?.id);
+    // The edit of the deleted board was the only thing Discord refused.
+    const refused = s.discord.takeRefusals().map((r) => `${r.method} ${r.code}`);
+    expect(refused).toEqual(["PATCH 10008"]);
+    expectAnsweredOnce();
+  });
+});
+
+describe("private views with a Share button", () => {
+  it("answers /battle status and /battle board privately, and Share posts them for everyone", async () => {
+    await openCombatExample(s, dice);
+    for (const [view, shown] of [
+      ["status", /Turn 1\. Rome won the initiative/],
+      ["board", /• Flavius \(<@\d+>\): C14 facing N, standing, ST 12\/12/],
+    ] as const) {
+      const [answer, ...more] = await settle(s, await battle(s, "carol", view));
+      expect(more).toEqual([]);
+      expect(answer?.ephemeral).toBe(true);
+      expect(text(answer === undefined ? [] : [answer])).toMatch(shown);
+      const share = buttonIds(answer === undefined ? [] : [answer]).find((id) =>
+        id.endsWith(`:share:${view}`),
+      );
+      if (answer === undefined || share === undefined) throw new Error(`no Share on ${view}`);
+      const [shared, ...others] = await settle(
+        s,
+        await s.discord.click({ message: answer, customId: share, user: "carol" }),
+      );
+      expect(others).toEqual([]);
+      expect(shared?.ephemeral).toBe(false);
+      expect(text(shared === undefined ? [] : [shared])).toMatch(shown);
+      // Sharing names players but pings nobody.
+      expect(shared?.allowedMentions?.users ?? []).toEqual([]);
+    }
     expectAnsweredOnce();
   });
 });
@@ -200,6 +305,7 @@ describe("refusals", () => {
     if (prompt === undefined) throw new Error("no initiative prompt");
     const stale = buttonIds([prompt]).find((id) => id.endsWith(":init:second")) ?? "";
     const before = await versionOf(battleId);
+    const editsBefore = s.discord.message(prompt.id)?.edits;
 
     const click = await s.discord.click({ message: prompt, customId: stale, user: "alice" });
     const [answer, ...more] = await settle(s, click);
@@ -210,7 +316,7 @@ describe("refusals", () => {
     expect(answer?.content).toBe("This turn has moved on.");
     expect(await versionOf(battleId)).toBe(before);
     // The prompt keeps its buttons; nothing was posted for everyone.
-    expect(s.discord.message(prompt.id)?.edits).toBe(0);
+    expect(s.discord.message(prompt.id)?.edits).toBe(editsBefore);
 
     // The initiative is still alice's to choose: first, not the stale click's second.
     const chosen = await play(s, {
@@ -239,10 +345,11 @@ describe("the connection and the process", () => {
 
     // Its button still works, and the turn resolves with its map and log.
     const second = await playTurns(s, 2, 2);
-    const [turn2] = withFiles(second);
-    expect(turn2?.embeds[0]?.title).toBe("Turn 2");
-    expect(turn2?.attachments[0]?.description).toMatch(/^Battle map, turn/);
-    expect(isPng(turn2?.attachments[0]?.data ?? new Uint8Array())).toBe(true);
+    const [turn2] = turnPosts(second);
+    expect(turn2?.embeds.some((e) => e.title === "Turn 2")).toBe(true);
+    const map = turn2?.attachments.find((a) => /^turn-\d+\.png$/.test(a.filename));
+    expect(map?.description).toMatch(/^Battle map, turn/);
+    expect(isPng(map?.data ?? new Uint8Array())).toBe(true);
     // The book's four dice for Flavius's dodge: 4+4+4+4 = 16.
     expect(text(second)).toContain("16 (4+4+4+4)");
     expectAnsweredOnce();

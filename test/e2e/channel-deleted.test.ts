@@ -54,6 +54,6 @@ it("ends the battle of a deleted thread, and its figures may join another battle
   // Posting to the deleted thread is refused on purpose here, as Discord refuses it.
   expect(s.discord.takeRefusals().map((r) => [r.status, r.code])).toEqual([[404, 10003]]);
 
-  await play(s, { user: "bob", subcommand: "new", options: { type: "arena" } });
+  await play(s, { user: "bob", subcommand: "new", options: { type: "arena", thread: false } });
   await join("alice", "Flavius", "a", "general");
 });

@@ -54,7 +54,13 @@ it("reminds the late player once, then takes the safest option at the deadline",
   await play(s, {
     user: "bob",
     subcommand: "new",
-    options: { type: "death", "deadline-hours": 1, "side-a": "Rome", "side-b": "Germania" },
+    options: {
+      type: "death",
+      "deadline-hours": 1,
+      "side-a": "Rome",
+      "side-b": "Germania",
+      thread: false,
+    },
   });
   await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
   await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });

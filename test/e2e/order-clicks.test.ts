@@ -4,18 +4,28 @@
  * counted; the summary's preview map; refusals and take-back.
  */
 import { describe, expect, it } from "vitest";
-import { formatDirection, formatHex, parseDirection } from "../../src/engine/index.ts";
+import { formatBenchLine } from "../../bench/report.ts";
+import {
+  formatDirection,
+  formatHex,
+  parseDirection,
+  pendingDecision,
+} from "../../src/engine/index.ts";
+import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
+import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
   type ForcedDice,
   isPng,
   latestButton,
   openCombatExample,
+  placeFigures,
   play,
   SCENARIO,
   sessionPerTest,
   settle,
   text,
+  where,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
@@ -27,7 +37,12 @@ sessionPerTest((session, forced) => {
 });
 
 type Json = Record<string, unknown>;
-const PLAYER: Record<string, string> = { flavius: "alice", wulf: "bob" };
+const PLAYER: Record<string, string> = {
+  flavius: "alice",
+  wulf: "bob",
+  ragnar: "alice",
+  bjorn: "bob",
+};
 
 function rowsOf(message: RecordedMessage) {
   return message.components.flatMap((row) => ("components" in row ? [...row.components] : []));
@@ -71,17 +86,20 @@ async function pushBackByClicks(order: Json): Promise<number> {
   const found = latestButton(s, ":rt:");
   if (found === undefined) throw new Error("no numbered retreat button");
   const { message } = found;
-  expect(message.attachments[0]?.filename).toBe("retreat-1.png");
-  expect(isPng(message.attachments[0]?.data ?? new Uint8Array())).toBe(true);
+  // The prompt may ride on the turn's post, beside its map: the preview is found by its name.
+  const preview = message.attachments.find((a) => a.filename === "retreat-1.png");
+  expect(isPng(preview?.data ?? new Uint8Array())).toBe(true);
   const number = component(message, (_, c) => String(c.label).endsWith(` to ${order.to}`));
   expect(number?.label).toMatch(/^\d · push \S+ to [A-Z]\d+$/);
   // The number on the button is the one the preview's alt text gives that hex.
   const n = String(number?.label).split(" ")[0];
-  expect(message.attachments[0]?.description).toContain(`${n} ${order.to}`);
+  expect(preview?.description).toContain(`${n} ${order.to}`);
   const [asked] = (await clickOn(message, number?.custom_id ?? "", user)).posted;
   if (asked === undefined) throw new Error("the number asked nothing");
   expect(asked.ephemeral).toBe(true);
-  expect(asked.content).toMatch(/advance into the hex left empty, or stay\?$/);
+  expect(asked.content).toMatch(
+    /advance into the hex left empty \(facing as now, or turning\), or stay\?$/,
+  );
   const choice = component(
     asked,
     (_, c) => c.label === (order.advance === true ? "Advance" : "Stay"),
@@ -89,6 +107,10 @@ async function pushBackByClicks(order: Json): Promise<number> {
   const { updated, posted } = await clickOn(asked, choice?.custom_id ?? "", user);
   expect(updated.content).toMatch(/^✔ \S+ pushes \S+ back to [A-Z]\d+ and (advances|stays)\.$/);
   expect(posted[0]?.ephemeral).toBe(false);
+  // The next prompt carries a map drawn after the push-back, the enemy in its new hex.
+  const after = posted.flatMap((m) => m.attachments).find((a) => a.filename === "pushed-back.png");
+  expect(isPng(after?.data ?? new Uint8Array())).toBe(true);
+  expect(after?.description).toMatch(/^Battle map, turn \d+\./);
   return 2;
 }
 
@@ -112,6 +134,7 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
   for (let clicks = 1; clicks < 12; clicks++) {
     const menu = (step: string) => component(message, (id) => id.includes(`:o:${step}:`));
     const wanted: [string, string][] = [
+      ["ff", keyOf(figure)],
       ["fo", option],
       ["ft", to],
       ["fg", keyOf(String(order.target))],
@@ -183,7 +206,8 @@ describe("orders by clicks", () => {
     // The example's one push-back, by its numbered hex and then Advance or Stay.
     expect(pushes).toEqual([2]);
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
-    process.stdout.write(`bench bot.clicks_per_order ${mean.toFixed(2)} clicks\n`);
+    // Relayed by `npm run bench` (bench/play.bench.ts).
+    console.log(formatBenchLine("bot.clicks_per_order", mean, "clicks"));
   });
 
   it("refuses the flow privately to a player with no awaited figure", async () => {
@@ -217,4 +241,102 @@ describe("orders by clicks", () => {
     const log = await s.bot.services.battles.log(battleId);
     expect(log.undos.at(-1)?.reason).toBe("taken back by Alice");
   });
+
+  it("plays a 2-against-2 turn by clicks, both winners pushing their foes back", async () => {
+    for (const [user, options] of [
+      ["alice", FLAVIUS],
+      ["alice", RAGNAR],
+      ["bob", WULF],
+      ["bob", { ...RAGNAR, name: "Bjorn" }],
+    ] as const) {
+      await settle(
+        s,
+        await s.discord.command({ ...where(user), name: "figure", subcommand: "create", options }),
+      );
+    }
+    const sides = { "side-a": "Rome", "side-b": "Germania", thread: false };
+    await play(s, { user: "bob", subcommand: "new", options: { type: "death", ...sides } });
+    for (const [user, figure, side] of [
+      ["alice", "Flavius", "a"],
+      ["alice", "Ragnar", "a"],
+      ["bob", "Wulf", "b"],
+      ["bob", "Bjorn", "b"],
+    ] as const) {
+      await play(s, { user, subcommand: "join", options: { figure, side } });
+    }
+    // Rome wins the initiative (6 against 1); every later die is a 2: the attacks (3d6 on Wulf,
+    // who does nothing with his bow in hand; 4d6 on Bjorn, defending) hit, the damage hurts.
+    dice.force(6, 1, ...Array.from({ length: 10 }, () => 2));
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Flavius", "C8", 0],
+      ["Wulf", "C7", 3],
+      ["Ragnar", "F8", 0],
+      ["Bjorn", "F7", 3],
+    ]);
+    // The placements moved the battle on past the start's buttons: the typed choice, as above.
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const clicks = [
+      await orderByClicks(battleId, { figure: "flavius", option: "h", target: "wulf" }),
+      await orderByClicks(battleId, { figure: "ragnar", option: "h", target: "bjorn" }),
+      await orderByClicks(battleId, { figure: "wulf", option: "pass" }),
+      await orderByClicks(battleId, { figure: "bjorn", option: "i" }),
+    ];
+    expect(Math.max(...clicks)).toBeLessThanOrEqual(4);
+    const { state: fought } = await s.bot.services.battles.load(battleId);
+    const decision = fought === null ? null : pendingDecision(fought);
+    expect(decision?.kind).toBe("retreat");
+    expect(dice.left).toBe(0);
+    expect(text(s.discord.messages("general"))).toContain(
+      "Ragnar, Spear → Bjorn (4d6: Bjorn is defending): 4d6 = 8",
+    );
+    // Each winner pushes its foe back by a numbered button; the first advances turning NE, the
+    // second stays.
+    const pushedTo: string[] = [];
+    let advanced = "";
+    for (const choice of ["Advance, face NE", "Stay"]) {
+      const found = latestButton(s, ":rt:");
+      if (found === undefined) throw new Error("no numbered retreat button");
+      const number = component(found.message, (id) => id.includes(":rt:"));
+      const hex = /to ([A-Z]\d+)$/.exec(String(number?.label))?.[1] ?? "";
+      const user = victorsPlayer(number);
+      const [asked] = (await clickOn(found.message, number?.custom_id ?? "", user)).posted;
+      if (asked === undefined) throw new Error("the number asked nothing");
+      const chosen = component(asked, (_, c) => c.label === choice);
+      const { updated } = await clickOn(asked, chosen?.custom_id ?? "", user);
+      if (choice !== "Stay") {
+        expect(updated.content).toMatch(/ and advances, facing NE\.$/);
+        advanced = String(number?.custom_id).split(":rt:")[1]?.split(":")[0] ?? "";
+      }
+      pushedTo.push(hex);
+    }
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.phase.kind).toBe("initiative");
+    const figure = (name: string) => state?.figures.find((f) => f.name === name);
+    const at = (name: string) => formatHex(figure(name)?.position ?? { q: 0, r: 0 });
+    expect([at("Wulf"), at("Bjorn")].sort()).toEqual([...pushedTo].sort());
+    // The one who advanced stands where its foe stood, facing NE; the other has not moved.
+    const mover = state?.figures.find((f) => f.id === advanced)?.name ?? "";
+    const [stayed = ""] = ["Flavius", "Ragnar"].filter((name) => name !== mover);
+    expect(at(mover)).toBe(mover === "Flavius" ? "C7" : "F7");
+    expect(figure(mover)?.facing).toBe(1);
+    expect(at(stayed)).toBe(stayed === "Flavius" ? "C8" : "F8");
+    // The map drawn after the push-backs, and every message within Discord's limits.
+    const maps = s.discord.messages("general").flatMap((m) => m.attachments);
+    expect(maps.some((a) => a.filename === "pushed-back.png")).toBe(true);
+    for (const message of s.discord.messages("general")) {
+      const { content, embeds, components } = message;
+      const shown = { content, embeds: [...embeds], components: [...components] };
+      expect(() => checkMessageBody(shown, [], "edit"), message.id).not.toThrow();
+    }
+  });
 });
+
+/** Who may push back by a numbered retreat button: the victor's owner, named in its id. */
+function victorsPlayer(button: Json | undefined): string {
+  const victor =
+    String(button?.custom_id ?? "")
+      .split(":rt:")[1]
+      ?.split(":")[0] ?? "";
+  return PLAYER[victor] ?? "alice";
+}

@@ -61,7 +61,7 @@ it("lets each of two same-named figures be ordered by its owner and by the GM", 
   await play(s, {
     user: "carol",
     subcommand: "new",
-    options: { type: "practice", "side-a": "Rome", "side-b": "Germania" },
+    options: { type: "practice", "side-a": "Rome", "side-b": "Germania", thread: false },
   });
   for (const [user, side] of [
     ["alice", "a"],

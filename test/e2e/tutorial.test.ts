@@ -37,7 +37,9 @@ it("sets up the bout with guidance and plays it to the dummy dropping out", asyn
     options: { figure: "Training Dummy", option: "pass" },
   });
   expect(dice.left).toBe(0);
-  expect(ended.posted[ended.posted.length - 1]?.embeds[0]?.description).toBe(
+  // The outcome rides on the last turn's message.
+  const over = ended.posted[ended.posted.length - 1]?.embeds.find((e) => e.title === "Battle over");
+  expect(over?.description).toBe(
     [
       "The battle is over: Trainee wins.",
       "• Ragnar: standing, 10 EP (now 10 EP)",

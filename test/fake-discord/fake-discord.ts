@@ -160,6 +160,8 @@ export interface FakeDiscord {
   ): Promise<RecordedMessage>;
 
   /** Callback POSTs per interaction id (to prove exactly-once handling). */
+  /** Someone with Manage Messages deletes a message; the bot is not told. */
+  deleteMessage(id: string): void;
   answerCounts(): ReadonlyMap<string, number>;
   answerCount(interactionId: string): number;
 
@@ -347,6 +349,13 @@ class Driver implements FakeDiscord {
       const contents = this.messages(found.id).map((m) => m.content);
       return `no matching message in ${found.name}; it has ${JSON.stringify(contents)}`;
     });
+  }
+
+  deleteMessage(id: string): void {
+    const message = this.state.timelines.get(id);
+    if (message === undefined) throw new Error(`no message ${id}`);
+    message.deleted = true;
+    this.state.changed();
   }
 
   answerCounts(): ReadonlyMap<string, number> {

@@ -108,7 +108,12 @@ export class ArenaWorld {
     this.#channel = `arena-${++this.#battles}`;
     await this.#ensureFigure(ALICE, FLAVIUS);
     await this.#ensureFigure(BOB, WULF);
-    await this.#run(GM, "new", { type: "death", "side-a": "Rome", "side-b": "Germania" });
+    await this.#run(GM, "new", {
+      type: "death",
+      "side-a": "Rome",
+      "side-b": "Germania",
+      thread: false,
+    });
     await this.#run(ALICE, "join", { figure: "Flavius", side: "a" });
     await this.#run(BOB, "join", { figure: "Wulf", side: "b" });
     await this.#run(GM, "add", { monster: "wolf", side: "a", name: "Wolf" });

@@ -40,7 +40,7 @@ describe("a figure already in a battle", () => {
     const row = challenge.sent[0]?.reply.components?.[0];
     const accept = row?.kind === "buttons" ? (row.buttons[0]?.customId ?? "") : "";
 
-    await run(busy, "battle", "new", { type: "death" }, "channel-2");
+    await run(busy, "battle", "new", { type: "death", thread: false }, "channel-2");
     await run(busy, "battle", "join", { figure: name, side: "a" }, "channel-2");
     expect(await t.services.battles.isFighting((await figureId(busy, name)) ?? "")).toBe(true);
 
@@ -66,7 +66,7 @@ describe("a figure already in a battle", () => {
 
   it("is refused for the tutorial, which opens no battle", async () => {
     await run(ALICE, "figure", "create", FLAVIUS);
-    await run(ALICE, "battle", "new", { type: "death" }, "channel-2");
+    await run(ALICE, "battle", "new", { type: "death", thread: false }, "channel-2");
     await run(ALICE, "battle", "join", { figure: "Flavius", side: "a" }, "channel-2");
     const tutorial = await run(ALICE, "battle", "tutorial", {});
     expect(tutorial.sent).toEqual([
@@ -85,7 +85,11 @@ describe("a figure already in a battle", () => {
 
 describe("/battle new with deadline-hours out of bounds", () => {
   it.each([0, -1, 169, Number.MAX_SAFE_INTEGER])("refuses %d and opens nothing", async (hours) => {
-    const refused = await run(ALICE, "battle", "new", { type: "death", "deadline-hours": hours });
+    const refused = await run(ALICE, "battle", "new", {
+      type: "death",
+      "deadline-hours": hours,
+      thread: false,
+    });
     expect(refused.sent).toEqual([
       {
         kind: "reply",
@@ -96,8 +100,14 @@ describe("/battle new with deadline-hours out of bounds", () => {
   });
 
   it("accepts the bounds", async () => {
-    await run(ALICE, "battle", "new", { type: "death", "deadline-hours": 168 });
-    await run(ALICE, "battle", "new", { type: "death", "deadline-hours": 1 }, "channel-2");
+    await run(ALICE, "battle", "new", { type: "death", "deadline-hours": 168, thread: false });
+    await run(
+      ALICE,
+      "battle",
+      "new",
+      { type: "death", "deadline-hours": 1, thread: false },
+      "channel-2",
+    );
     expect(await t.services.battles.countOpen(GUILD)).toBe(2);
   });
 });

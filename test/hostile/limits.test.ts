@@ -96,7 +96,7 @@ describe("figures per user", () => {
 
 describe("battles in progress per server", () => {
   it("refuses a new battle while the server is full, and counts ended ones out", async () => {
-    await run(ALICE, "battle", "new", { type: "death" });
+    await run(ALICE, "battle", "new", { type: "death", thread: false });
     const second = await run(
       BOB,
       "battle",
@@ -109,12 +109,24 @@ describe("battles in progress per server", () => {
     expect(await t.services.battles.countOpen(GUILD)).toBe(1);
 
     // Another server has its own allowance.
-    await run(BOB, "battle", "new", { type: "death" }, { guildId: "guild-2", channelId: "c" });
+    await run(
+      BOB,
+      "battle",
+      "new",
+      { type: "death", thread: false },
+      { guildId: "guild-2", channelId: "c" },
+    );
     expect(await t.services.battles.countOpen("guild-2")).toBe(1);
 
     await run(ALICE, "battle", "end");
     expect(await t.services.battles.countOpen(GUILD)).toBe(0);
-    await run(BOB, "battle", "new", { type: "death" }, { guildId: GUILD, channelId: "channel-2" });
+    await run(
+      BOB,
+      "battle",
+      "new",
+      { type: "death", thread: false },
+      { guildId: GUILD, channelId: "channel-2" },
+    );
     expect((await t.services.battles.activeInChannel(GUILD, "channel-2"))?.gmId).toBe(BOB.id);
   });
 

@@ -221,7 +221,7 @@ describe("a second local session on the same database", () => {
   const FORM = ["/battle add monster:bear side:a", "/battle add monster:wolf side:b"];
 
   it("applies its own orders instead of taking them for the first session's", async () => {
-    await play("/battle new type:arena", ...FORM, "/battle start");
+    await play("/battle new type:arena thread:false", ...FORM, "/battle start");
     // The second session's first write is its first interaction, as the first session's was.
     const printed = await play("/battle initiative choice:first", "/battle status");
     expect(printed).not.toContain("That was already done.");

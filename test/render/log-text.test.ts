@@ -245,8 +245,44 @@ describe("attack rolls", () => {
   it("shows the dice, the sum against adjDX, and the result", () => {
     expect(line(roll({}))).toBe("Wulf, Longbow → Flavius: 3d6 = 9 (3+3+3) ≤ adjDX 10, hit");
     expect(line(roll({ faces: [4, 4, 4, 4], result: "miss" }))).toBe(
-      "Wulf, Longbow → Flavius: 4d6 = 16 (4+4+4+4) > adjDX 10, miss",
+      "Wulf, Longbow → Flavius (4d6: Flavius is dodging or defending): 4d6 = 16 (4+4+4+4) > adjDX 10, miss",
     );
+  });
+
+  it("says why four dice were rolled: the option the target chose this turn", () => {
+    const dodging: BattleEvent = {
+      type: "option-chosen",
+      figure: "flavius",
+      option: "c",
+      target: null,
+    };
+    const shot = roll({ faces: [4, 4, 4, 4], result: "miss" });
+    expect(describeEvents(state, [dodging, shot]).at(-1)).toBe(
+      "Wulf, Longbow → Flavius (4d6: Flavius is dodging): 4d6 = 16 (4+4+4+4) > adjDX 10, miss",
+    );
+    const defending: BattleEvent = { ...dodging, option: "i" };
+    expect(describeEvents(state, [defending, shot]).at(-1)).toBe(
+      "Wulf, Longbow → Flavius (4d6: Flavius is defending): 4d6 = 16 (4+4+4+4) > adjDX 10, miss",
+    );
+  });
+
+  it("says a weapon drops only when it does: the drop is its own line", () => {
+    // A missile's 17 on a figure beyond its first roll stops the shot; the bow stays in hand.
+    const beyond = roll({ faces: [6, 6, 5], result: "drop" });
+    expect(describeEvents(state, [beyond])).toEqual([
+      "Wulf, Longbow → Flavius: 3d6 = 17 (6+6+5) > adjDX 10, miss",
+    ]);
+    const dropped: BattleEvent = {
+      type: "item-dropped",
+      figure: "wulf",
+      item: "longbow",
+      at: at("E1"),
+      reason: "rolled 17",
+    };
+    expect(describeEvents(state, [beyond, dropped])).toEqual([
+      "Wulf, Longbow → Flavius: 3d6 = 17 (6+6+5) > adjDX 10, miss",
+      "Wulf drops the longbow in E1 (rolled 17)",
+    ]);
   });
 
   it("shows how adjDX was reached, briefly", () => {
@@ -297,13 +333,13 @@ describe("attack rolls", () => {
       "Wulf, Longbow → Flavius: 3d6 = 16 (6+5+5) ≤ adjDX 17, but 16 always misses",
     );
     expect(line(roll({ faces: [6, 6, 5], result: "drop" }))).toBe(
-      "Wulf, Longbow → Flavius: 3d6 = 17 (6+6+5) > adjDX 10, 17 misses and drops the weapon",
+      "Wulf, Longbow → Flavius: 3d6 = 17 (6+6+5) > adjDX 10, miss",
     );
     expect(line(roll({ faces: [6, 6, 6], result: "break" }))).toBe(
-      "Wulf, Longbow → Flavius: 3d6 = 18 (6+6+6) > adjDX 10, 18 misses and breaks the weapon",
+      "Wulf, Longbow → Flavius: 3d6 = 18 (6+6+6) > adjDX 10, miss",
     );
     expect(line(roll({ faces: [6, 6, 6, 3], adjDx: 22, result: "miss" }))).toBe(
-      "Wulf, Longbow → Flavius: 4d6 = 21 (6+6+6+3) ≤ adjDX 22, miss (21 on four dice always misses)",
+      "Wulf, Longbow → Flavius (4d6: Flavius is dodging or defending): 4d6 = 21 (6+6+6+3) ≤ adjDX 22, miss (21 on four dice always misses)",
     );
   });
 

@@ -93,7 +93,7 @@ describe("test/scenarios/combat-example.json through the CLI", () => {
       // Turn 2: Flavius dodges, so Wulf rolls four dice: 16 misses.
       "Movement order: Rome, then Germania (chosen by Germania)",
       "Flavius: (c) Dodge",
-      "Wulf, Longbow → Flavius: 4d6 = 16 (4+4+4+4) > adjDX 10, miss",
+      "Wulf, Longbow → Flavius (4d6: Flavius is dodging): 4d6 = 16 (4+4+4+4) > adjDX 10, miss",
       // Turn 3: the last shot, 8 to hit, 4 hits all stopped.
       "Flavius runs F6 → E2 (5 hexes), facing N",
       "Wulf: (j) One-last-shot missile attack → Flavius",
@@ -116,7 +116,7 @@ describe("test/scenarios/combat-example.json through the CLI", () => {
       "3d6−1 = 5 (1+2+3), doubled = 10, armor and shield stop 5, Flavius takes 5 (ST 5/12)",
       // Turn 7: Flavius defends; Wulf fails on four dice.
       "Flavius: (i) Shift and defend",
-      "Wulf, 2-handed sword → Flavius: 4d6 = 14 (5+5+1+3) > adjDX 10, miss",
+      "Wulf, 2-handed sword → Flavius (4d6: Flavius is defending): 4d6 = 14 (5+5+1+3) > adjDX 10, miss",
       // Turn 8: 12 hits on Wulf; Flavius pushes him back and follows.
       "Flavius, Shortsword → Wulf: 3d6 = 6 (1+2+3) ≤ adjDX 8 = DX 12 − 3 chainmail − 1 shield, hit",
       "2d6−1 = 6 (3+4), Wulf takes 6 (ST 2/14)",

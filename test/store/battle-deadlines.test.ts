@@ -110,3 +110,18 @@ describe("BattleStore deadlines", () => {
     expect(applied.status).toBe("applied");
   });
 });
+
+describe("BattleStore board", () => {
+  it("records the board message without a new version, and gives the current deadline", async () => {
+    const { battleId, store } = await duel();
+    const loaded = await store.load(battleId);
+    expect(await store.board(battleId)).toEqual({
+      messageId: null,
+      deadlineAt: loaded.battle.turnDeadlineAt,
+    });
+    await store.setBoardMessage(battleId, "message-1");
+    expect((await store.board(battleId))?.messageId).toBe("message-1");
+    expect((await store.load(battleId)).version).toBe(loaded.version);
+    expect(await store.board("no-such-battle")).toBeNull();
+  });
+});

@@ -10,29 +10,17 @@ import { lastOf } from "../lists.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
-import { areEnemies, figuresAt, isInHth, isOnMap, isOut } from "./figures.ts";
-import { aimAt, attackFrom, covers } from "./footprint.ts";
+import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
+import { aimAt, attackFrom } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
+import { standsInTheWay } from "./line-of-fire.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
 
 /** A thrown weapon flies on this far past a missed target. */
 const THROWN_FLIGHT_PAST_TARGET = 10;
-
-/** Standing in hex `h`, fighting, on the ground and not in a brawl: in the way of a shot. */
-function standsIn(ctx: Ctx, f: BattleFigure, h: Hex, attacker: BattleFigure): boolean {
-  return (
-    f !== attacker &&
-    isOnMap(f) &&
-    covers(f, h) &&
-    !isOut(f) &&
-    f.posture === "standing" &&
-    !f.flying &&
-    !isInHth(ctx.state, f)
-  );
-}
 
 /**
  * Picks one figure of a HTH pile at random (MELEE: MULTIPLE HTH COMBAT): as many dice as it takes
@@ -243,7 +231,8 @@ function anyInTheWay(shot: Shot, hexes: readonly Hex[]): boolean {
   const { ctx, attacker, target, rolledFor } = shot;
   for (const at of hexes) {
     for (const f of ctx.state.figures) {
-      if (f === target || !standsIn(ctx, f, at, attacker) || rolledFor.includes(f)) continue;
+      if (f === target || !standsInTheWay(ctx.state, f, at, attacker) || rolledFor.includes(f))
+        continue;
       if (rollFor(shot, f, at)) return true;
     }
   }

@@ -6,7 +6,13 @@
 import { readFileSync } from "node:fs";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { type Dice, parseHex, SeededDice, sixSidedDice } from "../../../src/engine/index.ts";
+import {
+  type Dice,
+  type Direction,
+  parseHex,
+  SeededDice,
+  sixSidedDice,
+} from "../../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
 import type {
   FakeDiscordOptions,
@@ -166,8 +172,7 @@ export async function createBookFighters(s: Session, channel = "general"): Promi
 
 /**
  * Flavius (alice) and Wulf (bob) made, bob's death battle formed and started with the book's
- * dice queued, and the two set on the book's starting hexes by GM rulings (there is no chat
- * command for those, so they go to the bot's store directly, as the GM's tools would).
+ * dice queued, and the two set on the book's starting hexes (placeFigures).
  * Returns the start's messages.
  */
 export async function openCombatExample(
@@ -182,7 +187,14 @@ export async function openCombatExample(
       s,
       "bob",
       "new",
-      { type: "death", width: 8, height: 14, "side-a": "Rome", "side-b": "Germania" },
+      {
+        type: "death",
+        width: 8,
+        height: 14,
+        "side-a": "Rome",
+        "side-b": "Germania",
+        thread: false,
+      },
       channel,
     ),
   );
@@ -191,16 +203,34 @@ export async function openCombatExample(
   dice.force(...SCENARIO.dice.flat());
   const started = await settle(s, await battle(s, "bob", "start", {}, channel));
 
+  const battleId = await placeFigures(
+    s,
+    [
+      ["Wulf", "E1", 3],
+      ["Flavius", "C14", 0],
+    ],
+    channel,
+  );
+  return { started, battleId };
+}
+
+/**
+ * Sets figures of the channel's started battle (GM bob's) on hexes by GM rulings: there is no
+ * chat command for those, so they go to the bot's store directly, as the GM's tools would.
+ * Returns the battle's id.
+ */
+export async function placeFigures(
+  s: Session,
+  placements: readonly (readonly [name: string, hex: string, facing: Direction])[],
+  channel = "general",
+): Promise<string> {
   const { discord } = s;
   const guildId = discord.guild("Arena").id;
   const channelId = discord.guild("Arena").channel(channel).id;
   const stored = await s.bot.services.battles.activeInChannel(guildId, channelId);
   if (stored === null) throw new Error("no battle after /battle start");
   const keyOf = (name: string) => stored.figures.find((f) => f.name === name)?.figureKey ?? "";
-  for (const [name, hex, facing] of [
-    ["Wulf", "E1", 3],
-    ["Flavius", "C14", 0],
-  ] as const) {
+  for (const [name, hex, facing] of placements) {
     const outcome = await s.bot.services.battles.submitOrder({
       battleId: stored.id,
       actorId: discord.user("bob").id,
@@ -213,7 +243,7 @@ export async function openCombatExample(
     });
     if (outcome.status !== "applied") throw new Error(`placing ${name}: ${outcome.status}`);
   }
-  return { started, battleId: stored.id };
+  return stored.id;
 }
 
 export interface Step {
@@ -278,22 +308,30 @@ export function asStep(order: Json, firstTurn: boolean): Step {
   }
 }
 
-/** Sends one step and returns the interaction and what it posted; a refusal throws. */
+/**
+ * Sends one step and returns the interaction and what it posted (nothing, for a click answered
+ * by editing its message alone); a refusal throws.
+ */
 export async function play(
   s: Session,
   step: Step,
   channel = "general",
 ): Promise<{ handle: InteractionHandle; posted: RecordedMessage[] }> {
   let handle: InteractionHandle;
+  let clickedEdited = () => false;
   if (step.button !== undefined) {
     const found = latestButton(s, step.button, channel);
     if (found === undefined) throw new Error(`no button ${step.button} in ${channel}`);
+    const edits = found.message.edits;
+    clickedEdited = () => (s.discord.message(found.message.id)?.edits ?? 0) > edits;
     handle = await s.discord.click({ ...found, user: step.user });
   } else {
     handle = await battle(s, step.user, step.subcommand ?? "", step.options ?? {}, channel);
   }
   const posted = await settle(s, handle);
   const first = posted[0];
+  // A click whose next prompt is for the clicker alone only edits the clicked message.
+  if (first === undefined && clickedEdited()) return { handle, posted };
   if (first === undefined || first.ephemeral) {
     const what = step.button ?? `/battle ${step.subcommand}`;
     throw new Error(`${what} by ${step.user} refused: ${first?.content ?? "(nothing)"}`);
@@ -322,9 +360,12 @@ export function withFiles(messages: readonly RecordedMessage[]): RecordedMessage
   return messages.filter((m) => m.attachments.length > 0);
 }
 
-/** The turn posts: those carrying a turn's map (a retreat prompt carries previews instead). */
+/**
+ * The turn posts: those carrying a turn's map, found by its name (a retreat prompt riding on the
+ * post adds its previews beside it; one posted alone carries previews only).
+ */
 export function turnPosts(messages: readonly RecordedMessage[]): RecordedMessage[] {
-  return messages.filter((m) => /^turn-\d+\.png$/.test(m.attachments[0]?.filename ?? ""));
+  return messages.filter((m) => m.attachments.some((a) => /^turn-\d+\.png$/.test(a.filename)));
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
