@@ -2,9 +2,6 @@
  * Real services on a throw-away SQLite database, so handler tests exercise the real store.
  * Dice come from a queue the test fills (`force`); when it is empty, from a fixed seed.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
@@ -13,6 +10,7 @@ import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
 import { openDatabase } from "../../src/store/database.ts";
 import type { Limits } from "../../src/store/limits.ts";
+import { tempMigratedSqlite } from "../support/sqlite-template.ts";
 
 export interface TestServices {
   readonly services: Services;
@@ -28,8 +26,8 @@ export interface TestServices {
 export async function openTestServices(
   options: { limits?: Partial<Limits> } = {},
 ): Promise<TestServices> {
-  const dir = await mkdtemp(path.join(tmpdir(), "melee-commands-"));
-  const database = await openDatabase(`file:${path.join(dir, "test.db")}`);
+  const file = await tempMigratedSqlite("melee-commands-");
+  const database = await openDatabase(file.url);
   const now = () => new Date("2026-01-01T00:00:00Z");
   const queue: number[] = [];
   const seeded = new SeededDice(7);
@@ -50,7 +48,7 @@ export async function openTestServices(
     },
     async close() {
       await database.close();
-      await rm(dir, { recursive: true, force: true });
+      await file.remove();
     },
   };
 }
