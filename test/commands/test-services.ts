@@ -8,13 +8,15 @@ import { DEFAULT_LIMITS } from "../../src/config.ts";
 import { type Dice, SeededDice, sixSidedDice } from "../../src/engine/index.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
-import { openDatabase } from "../../src/store/database.ts";
+import { type Database, openDatabase } from "../../src/store/database.ts";
 import type { Limits } from "../../src/store/limits.ts";
 import { tempMigratedSqlite } from "../support/sqlite-template.ts";
 
 export interface TestServices {
   readonly services: Services;
   readonly battles: BattleStore;
+  /** The database under the services, for checks that read it whole. */
+  readonly database: Database;
   /** Queue faces for the next rolls, in the order the rules roll them. */
   force(...faces: number[]): void;
   /** Faces queued and not yet rolled. */
@@ -40,6 +42,7 @@ export async function openTestServices(
   return {
     services,
     battles: services.battles,
+    database,
     force(...faces) {
       queue.push(...faces);
     },
@@ -79,6 +82,9 @@ export function servicesPerTest(options: { limits?: Partial<Limits> } = {}): Per
     },
     get battles() {
       return open().battles;
+    },
+    get database() {
+      return open().database;
     },
     force: (...faces) => open().force(...faces),
     get forcedLeft() {
