@@ -34,7 +34,7 @@ async function passDeadlines(h: Harness, decisions: number): Promise<void> {
 
 describe("/battle log", () => {
   it("posts a short log for the channel", async () => {
-    const h = await openHarness(databases.url());
+    const h = await openHarness(databases.migratedUrl());
     open.push(h);
     await startDeadlineDuel(h, 24, { apart: true });
     const log = await askForLog(h);
@@ -46,7 +46,7 @@ describe("/battle log", () => {
   });
 
   it("sends a long log to the asker alone, as one text file with every line", async () => {
-    const h = await openHarness(databases.url());
+    const h = await openHarness(databases.migratedUrl());
     open.push(h);
     await startDeadlineDuel(h, 24, { apart: true });
     await passDeadlines(h, 90);

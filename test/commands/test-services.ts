@@ -2,9 +2,6 @@
  * Real services on a throw-away SQLite database, so handler tests exercise the real store.
  * Dice come from a queue the test fills (`force`); when it is empty, from a fixed seed.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
@@ -12,12 +9,15 @@ import { type Dice, SeededDice, sixSidedDice } from "../../src/engine/index.ts";
 import { runOdds } from "../../src/odds/run-odds.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
-import { openDatabase } from "../../src/store/database.ts";
+import { type Database, openDatabase } from "../../src/store/database.ts";
 import type { Limits } from "../../src/store/limits.ts";
+import { tempMigratedSqlite } from "../support/sqlite-template.ts";
 
 export interface TestServices {
   readonly services: Services;
   readonly battles: BattleStore;
+  /** The database under the services, for checks that read it whole. */
+  readonly database: Database;
   /** Queue faces for the next rolls, in the order the rules roll them. */
   force(...faces: number[]): void;
   /** Faces queued and not yet rolled. */
@@ -29,8 +29,8 @@ export interface TestServices {
 export async function openTestServices(
   options: { limits?: Partial<Limits> } = {},
 ): Promise<TestServices> {
-  const dir = await mkdtemp(path.join(tmpdir(), "melee-commands-"));
-  const database = await openDatabase(`file:${path.join(dir, "test.db")}`);
+  const file = await tempMigratedSqlite("melee-commands-");
+  const database = await openDatabase(file.url);
   const now = () => new Date("2026-01-01T00:00:00Z");
   const queue: number[] = [];
   const seeded = new SeededDice(7);
@@ -45,6 +45,7 @@ export async function openTestServices(
   return {
     services: withOdds,
     battles: services.battles,
+    database,
     force(...faces) {
       queue.push(...faces);
     },
@@ -53,7 +54,7 @@ export async function openTestServices(
     },
     async close() {
       await database.close();
-      await rm(dir, { recursive: true, force: true });
+      await file.remove();
     },
   };
 }
@@ -84,6 +85,9 @@ export function servicesPerTest(options: { limits?: Partial<Limits> } = {}): Per
     },
     get battles() {
       return open().battles;
+    },
+    get database() {
+      return open().database;
     },
     force: (...faces) => open().force(...faces),
     get forcedLeft() {

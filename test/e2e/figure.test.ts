@@ -3,19 +3,9 @@
  */
 import { InteractionResponseType, MessageFlags } from "discord-api-types/v10";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RAGNAR } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { type Session, startSession } from "./support/session.ts";
-
-const RAGNAR = {
-  name: "Ragnar",
-  race: "human",
-  st: 11,
-  dx: 13,
-  armor: "leather",
-  shield: "large-shield",
-  weapons: "spear, dagger",
-  ready: "spear",
-} as const;
 
 const RAGNAR_CARD = {
   title: "Ragnar",

@@ -126,20 +126,25 @@ export class ArenaWorld {
     return [this.#channel, ...this.#others];
   }
 
-  /** Everything a call may change: each watched battle's version and status, and all figures. */
+  /**
+   * Everything a call may change: every battle's version, status and GM, and every figure. Two
+   * queries over the guild (a superset of the watched channels and the actors), as hundreds of
+   * calls each take two snapshots.
+   */
   async snapshot(): Promise<string> {
-    const battles = [];
-    for (const channel of this.#watched) {
-      for (const b of await this.services.battles.listBattles(GUILD, channel)) {
-        battles.push([b.id, b.version, b.status, b.gmId]);
-      }
-    }
-    const figures = [];
-    for (const a of ACTORS) {
-      for (const f of await this.services.figures.list(GUILD, a.id)) {
-        figures.push([f.id, f.ep, f.spec]);
-      }
-    }
+    const { prisma } = this.t.database;
+    const [battles, figures] = await Promise.all([
+      prisma.battle.findMany({
+        where: { guildId: GUILD },
+        select: { id: true, version: true, status: true, gmId: true },
+        orderBy: { id: "asc" },
+      }),
+      prisma.figure.findMany({
+        where: { guildId: GUILD },
+        select: { id: true, ep: true, spec: true },
+        orderBy: { id: "asc" },
+      }),
+    ]);
     return JSON.stringify({ battles, figures });
   }
 

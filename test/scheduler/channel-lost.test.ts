@@ -22,7 +22,7 @@ afterEach(async () => {
 
 /** A harness whose channel answers every post with the loss; counts the tries. */
 async function lostChannel(loss: ChannelLoss) {
-  const h = await openHarness(databases.url());
+  const h = await openHarness(databases.migratedUrl());
   open.push(h);
   const tries = { count: 0 };
   const logged: { msg: string; fields?: Readonly<Record<string, unknown>> }[] = [];

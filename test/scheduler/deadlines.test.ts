@@ -35,7 +35,7 @@ afterEach(async () => {
   for (const h of open.splice(0)) await h.database.close();
 });
 
-async function harness(url = databases.url(), hours = 0): Promise<Harness> {
+async function harness(url = databases.migratedUrl(), hours = 0): Promise<Harness> {
   const h = await openHarness(url, hours);
   open.push(h);
   return h;
@@ -247,7 +247,7 @@ describe("turn deadlines", () => {
 
 describe("deadlines across restarts", () => {
   it("keeps deadlines in the database and does on start what fell due while the bot was down", async () => {
-    const url = databases.url();
+    const url = databases.migratedUrl();
     const first = await harness(url);
     const battleId = await startDeadlineDuel(first);
     const { winnerPlayer, winner } = await initiative(first, battleId);

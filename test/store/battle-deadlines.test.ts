@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function duel() {
-  const h = await openHarness(databases.url());
+  const h = await openHarness(databases.migratedUrl());
   open.push(h);
   const battleId = await startDeadlineDuel(h);
   return { h, battleId, store: h.services.battles };

@@ -9,7 +9,7 @@ import { tempDatabases } from "./temp-database.ts";
 
 export interface TestEngine {
   readonly provider: DatabaseProvider;
-  /** A URL for a new database that openDatabase will create or migrate. */
+  /** A URL for a new database with every migration applied. */
   url(): Promise<string>;
 }
 
@@ -18,7 +18,7 @@ export function testEngines(): { engines: TestEngine[]; postgresMissing: string 
   const servers = postgresDatabases();
   return {
     engines: [
-      { provider: "sqlite", url: async () => files.url() },
+      { provider: "sqlite", url: async () => files.migratedUrl() },
       { provider: "postgresql", url: () => servers.url() },
     ],
     postgresMissing: servers.missing,

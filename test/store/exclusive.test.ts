@@ -20,7 +20,7 @@ const row = (id: string) => ({
 
 describe("exclusive", () => {
   it("keeps a write from joining, and being undone with, another caller's transaction", async () => {
-    const { prisma, close } = await openDatabase(databases.url());
+    const { prisma, close } = await openDatabase(databases.migratedUrl());
     const results = await Promise.allSettled([
       exclusive(prisma, () =>
         prisma.$transaction(async (tx) => {

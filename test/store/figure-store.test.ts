@@ -18,7 +18,7 @@ let db: Database;
 let store: FigureStore;
 
 beforeEach(async () => {
-  url = databases.url();
+  url = databases.migratedUrl();
   db = await openDatabase(url);
   store = new FigureStore(db);
 });

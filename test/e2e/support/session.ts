@@ -7,13 +7,13 @@ import {
   type FakeDiscordOptions,
   startFakeDiscord,
 } from "../../fake-discord/index.ts";
+import { tempMigratedSqlite } from "../../support/sqlite-template.ts";
 import { assertNothingRefused } from "./refusals.ts";
 import {
   registerTestCommands,
   startTestBot,
   type TestBot,
   type TestBotOptions,
-  tempDatabase,
 } from "./start-bot.ts";
 
 /** alice holds Manage Server (a GM); bob is a plain member. */
@@ -43,7 +43,7 @@ export async function startSession(
 ): Promise<Session> {
   const { bot: botOptions, ...fake } = options;
   const discord = await startFakeDiscord({ ...PEOPLE, ...fake });
-  const database = await tempDatabase();
+  const database = await tempMigratedSqlite("melee-e2e-");
   let bot: TestBot | undefined;
   try {
     await registerTestCommands(discord);
