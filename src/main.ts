@@ -1,15 +1,27 @@
+import path from "node:path";
 import { loadStartupConfig } from "./config.ts";
-import { createLogger } from "./log.ts";
+import { createLocalPlayLogger, createLogger } from "./log.ts";
 import { createServices } from "./services.ts";
 import { openDatabase } from "./store/database.ts";
 
+const LOCAL_PLAY_LOG_FILE = "local-play.log";
+
 const config = loadStartupConfig();
-const log = createLogger({
-  level: config.logLevel,
-  secrets: config.discord === undefined ? [] : [config.discord.token],
-  // discord.js's ShardingManager tells each child process its shard in SHARDS.
-  ...(process.env.SHARDS === undefined ? {} : { fields: { shard: Number(process.env.SHARDS) } }),
-});
+// Local play keeps the terminal for the game: its log lines go to a file beside its images.
+const log =
+  config.discord === undefined
+    ? createLocalPlayLogger({
+        level: config.logLevel,
+        file: path.join(config.localPlayOutputDir, LOCAL_PLAY_LOG_FILE),
+      })
+    : createLogger({
+        level: config.logLevel,
+        secrets: [config.discord.token],
+        // discord.js's ShardingManager tells each child process its shard in SHARDS.
+        ...(process.env.SHARDS === undefined
+          ? {}
+          : { fields: { shard: Number(process.env.SHARDS) } }),
+      });
 
 /** How often each bot process logs its "health" line (see docs/operations.md). */
 const HEALTH_LOG_SECONDS = 60;
