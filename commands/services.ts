@@ -6,6 +6,7 @@ import type { Dice } from "../src/engine/index.ts";
 import type { BattleStore } from "../src/store/battle-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
 import type { Limits } from "../src/store/limits.ts";
+import type { ServerSettingsStore } from "../src/store/server-settings.ts";
 
 export interface Clock {
   now(): Date;
@@ -18,4 +19,7 @@ export interface Services {
   /** Fresh dice for one write (a start or an order): random in production, forced in tests. */
   readonly newDice: () => Dice;
   readonly limits: Limits;
+  readonly settings: ServerSettingsStore;
+  /** The key /figure export signs with and /figure import verifies with. */
+  readonly figureSigningKey: () => Promise<string>;
 }

@@ -40,6 +40,8 @@ export interface Config {
   /** Each user may send `commands` interactions in any `windowSeconds` (a token bucket). */
   readonly rateLimit: RateLimitSettings;
   readonly limits: Limits;
+  /** The key figure exports are signed with; unset: the install makes and keeps its own. */
+  readonly figureSigningSecret: string | undefined;
 }
 
 export interface RateLimitSettings {
@@ -94,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? { token, applicationId, devGuildId, apiUrl: apiUrl(env), ...shards(env) }
         : undefined,
     databaseUrl: databaseUrl(env),
+    figureSigningSecret: figureSigningSecret(env),
     logLevel: logLevel(env),
     localPlayUser: localPlayUser(env),
     localPlayOutputDir: read(env, "LOCAL_PLAY_OUTPUT_DIR") ?? "./out",
@@ -181,6 +184,20 @@ function databaseUrl(env: Env): string {
     );
   }
   return url;
+}
+
+/** Short keys are guessable; the value itself is never quoted back. */
+const MIN_SIGNING_SECRET_LENGTH = 32;
+
+function figureSigningSecret(env: Env): string | undefined {
+  const value = read(env, "FIGURE_SIGNING_SECRET");
+  if (value !== undefined && value.length < MIN_SIGNING_SECRET_LENGTH) {
+    throw new ConfigError(
+      "FIGURE_SIGNING_SECRET",
+      `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters long (for example \`openssl rand -hex 32\`), or unset to let the bot keep its own`,
+    );
+  }
+  return value;
 }
 
 function logLevel(env: Env): LogLevel {

@@ -13,10 +13,11 @@ const log =
     ? createLocalPlayLogger({
         level: config.logLevel,
         file: path.join(config.localPlayOutputDir, LOCAL_PLAY_LOG_FILE),
+        secrets: config.figureSigningSecret === undefined ? [] : [config.figureSigningSecret],
       })
     : createLogger({
         level: config.logLevel,
-        secrets: [config.discord.token],
+        secrets: [config.discord.token, config.figureSigningSecret ?? ""],
         // discord.js's ShardingManager tells each child process its shard in SHARDS.
         ...(process.env.SHARDS === undefined
           ? {}
@@ -51,7 +52,14 @@ async function run(): Promise<void> {
   if (database.migrationsApplied.length > 0) {
     log.info("migrations applied", { migrations: database.migrationsApplied });
   }
-  const services = createServices(database, { limits: config.limits });
+  const services = createServices(database, {
+    limits: config.limits,
+    ...(config.figureSigningSecret === undefined
+      ? {}
+      : { figureSigningSecret: config.figureSigningSecret }),
+  });
+  // Made on the first start, so every process sharing the database signs with the same key.
+  await services.figureSigningKey();
 
   // Each mode is imported only when chosen: local play should not pay for loading discord.js.
   if (config.discord === undefined) {

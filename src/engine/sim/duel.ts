@@ -3,11 +3,11 @@
  * both played by the built-in policy with seeded dice. `odds` runs many of them.
  */
 
+import { type Dice, SeededDice } from "../../dice/dice.ts";
 import { applyOrderInPlace } from "../battle/apply.ts";
 import { pendingDecision } from "../battle/decisions.ts";
 import { type BattleSetup, createBattle, prepareBattle, startBattle } from "../battle/setup.ts";
 import type { BattleState } from "../battle/types.ts";
-import { type Dice, SeededDice } from "../../dice/dice.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
 import { type Arena, defaultArena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";

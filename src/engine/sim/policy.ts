@@ -14,6 +14,7 @@
  * planPath) before asking for every legal destination.
  */
 
+import type { Dice } from "../../dice/dice.ts";
 import { attackKindFor } from "../battle/actions.ts";
 import { optionProblemIn } from "../battle/availability.ts";
 import { chosenOption } from "../battle/chosen.ts";
@@ -35,7 +36,6 @@ import { type ActOrder, declineRetreat, type MoveOrder, type Order } from "../ba
 import { legalTargets, targetKindOf, wallInTheWay } from "../battle/targets.ts";
 import type { BattleFigure, BattleState } from "../battle/types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "../battle/weapons-in-use.ts";
-import type { Dice } from "../../dice/dice.ts";
 import { type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import {
