@@ -62,8 +62,11 @@ describe("a battle in local play", () => {
       "The battle is over without a result (time is up). No EP is awarded.",
     );
     expect(printed).not.toContain("The command failed");
-    const files = await readdir(outputDir);
-    expect(files).toContain("turn-1.png");
+    // Each battle's pictures go in a folder of its own, turns numbered in two digits.
+    const [battle] = await t.services.battles.listBattles("local", "terminal", 1);
+    const files = await readdir(path.join(outputDir, battle?.id ?? "none"));
+    expect(files).toContain("turn-01.png");
+    expect(printed).toContain(`File: ${path.join(outputDir, battle?.id ?? "none", "turn-01.png")}`);
   });
 
   it("keeps the initiative prompt's text once Move first is clicked, and says what was chosen", async () => {
@@ -85,11 +88,15 @@ describe("a battle in local play", () => {
         "",
       ].join("\n"),
     );
-    const first = await vi.waitFor(() => {
-      const id = /\[Move first\] → \/click (\S+)/.exec(printed)?.[1];
-      if (id === undefined) throw new Error("no Move first button yet");
-      return id;
-    });
+    // Waits as long as the script takes on a busy machine; only a hang fails it.
+    const first = await vi.waitFor(
+      () => {
+        const id = /\[Move first\] → \/click (\S+)/.exec(printed)?.[1];
+        if (id === undefined) throw new Error("no Move first button yet");
+        return id;
+      },
+      { timeout: 60_000 },
+    );
     input.end(`/as alice /click ${first}\n`);
     await done;
     const updated = printed.slice(printed.indexOf(`/click ${first}`));
