@@ -16,15 +16,6 @@ describe("local play reads like a chat", () => {
   it("shows a timestamp as a local date and time, whatever its style", () => {
     const seconds = Date.UTC(2026, 10, 26, 14, 5) / 1000;
     const shown = localTime(seconds);
-    expect(shown).toBe(
-      new Date(seconds * 1000).toLocaleString("en-GB", {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-      }),
-    );
     expect(shown).toMatch(/^\d{1,2} Nov 2026, \d\d:\d\d$/);
     expect(plain(`Deadline <t:${seconds}:R> (<t:${seconds}:f>).`)).toBe(
       `Deadline ${shown} (${shown}).`,
