@@ -20,6 +20,7 @@ import { exportFigure } from "./figure/export.ts";
 import { importFigure } from "./figure/import.ts";
 import { listFigures } from "./figure/list.ts";
 import { showFigure } from "./figure/show.ts";
+import { setUnverifiedImports } from "./figure/unverified-imports.ts";
 import { bySubcommand, direct, type Subcommand } from "./subcommands.ts";
 
 /** Matches the longest name the figure rules accept. */
@@ -133,13 +134,10 @@ const definition = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub
       .setName("import")
-      .setDescription("Add a figure from /figure export's JSON")
+      .setDescription("Add a figure from a /figure export file")
+      .addAttachmentOption((o) => o.setName("file").setDescription("The exported .json file"))
       .addStringOption((o) =>
-        o
-          .setName("json")
-          .setDescription("The exported file's text")
-          .setRequired(true)
-          .setMaxLength(6000),
+        o.setName("json").setDescription("Or the exported file's text").setMaxLength(6000),
       )
       .addStringOption((o) =>
         o
@@ -147,6 +145,14 @@ const definition = new SlashCommandBuilder()
           .setDescription("Import under this name instead")
           .setMinLength(1)
           .setMaxLength(NAME_MAX_LENGTH),
+      ),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName("unverified-imports")
+      .setDescription("Manage Server: allow imports this bot did not sign, as new figures")
+      .addBooleanOption((o) =>
+        o.setName("allow").setDescription("Allow them (checked as new figures, 0 EP, marked)"),
       ),
   )
   .toJSON();
@@ -160,6 +166,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   delete: direct(askToDelete),
   export: direct(exportFigure),
   import: direct(importFigure),
+  "unverified-imports": direct(setUnverifiedImports),
 };
 
 export const figureCommand: Command = {

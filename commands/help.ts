@@ -26,6 +26,9 @@ const HOW_TO_PLAY = [
   "Try it alone first: /battle tutorial starts a practice bout here against a Training Dummy, with step-by-step guidance.",
 ];
 
+/** What the bot is and how a battle goes: /help's text, in Discord and in local play alike. */
+export const HELP_INTRODUCTION = [...INTRO, "", ...HOW_TO_PLAY].join("\n");
+
 /** The help command for the given commands (help itself is listed too). */
 export function helpCommand(commands: readonly Command[]): Command {
   const definition = new SlashCommandBuilder()
@@ -45,8 +48,7 @@ export function helpCommand(commands: readonly Command[]): Command {
     definition,
     async execute(interaction) {
       // Within a message's 2000 characters of content; the command list goes in embeds.
-      const content = [...INTRO, "", ...HOW_TO_PLAY].join("\n");
-      await interaction.reply({ content, embeds, ephemeral: true });
+      await interaction.reply({ content: HELP_INTRODUCTION, embeds, ephemeral: true });
     },
   };
 }

@@ -27,6 +27,17 @@ export interface Options {
   getBoolean(name: string): boolean | undefined;
   /** A user option: the mentioned user's id. */
   getUser(name: string): string | undefined;
+  /** An attachment option: the file the user attached. */
+  getAttachment(name: string): AttachedFile | undefined;
+}
+
+/** A file attached to a command; its content is downloaded only when read. */
+export interface AttachedFile {
+  readonly name: string;
+  /** In bytes, as Discord reports it before any download. */
+  readonly size: number;
+  /** The content as UTF-8 text; rejects when it cannot be downloaded. */
+  text(): Promise<string>;
 }
 
 export interface EmbedField {

@@ -7,6 +7,7 @@ import type { OddsJob, Tally } from "../src/odds/tally.ts";
 import type { BattleStore } from "../src/store/battle-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
 import type { Limits } from "../src/store/limits.ts";
+import type { ServerSettingsStore } from "../src/store/server-settings.ts";
 
 export interface Clock {
   now(): Date;
@@ -21,4 +22,7 @@ export interface Services {
   readonly limits: Limits;
   /** Plays /odds's duels; by default 10,000 of them on worker threads (src/odds/run-odds.ts). */
   readonly runOdds?: (job: OddsJob) => Promise<Tally>;
+  readonly settings: ServerSettingsStore;
+  /** The key /figure export signs with and /figure import verifies with. */
+  readonly figureSigningKey: () => Promise<string>;
 }

@@ -41,6 +41,8 @@ export interface Config {
   /** Each user may send `commands` interactions in any `windowSeconds` (a token bucket). */
   readonly rateLimit: RateLimitSettings;
   readonly limits: Limits;
+  /** The key figure exports are signed with; unset: the install makes and keeps its own. */
+  readonly figureSigningSecret: string | undefined;
 }
 
 export interface RateLimitSettings {
@@ -115,6 +117,8 @@ const snowflake = variable(
   "must be a Discord id (17 to 20 digits)",
 );
 
+const MIN_SIGNING_SECRET_LENGTH = 32;
+
 /** The settings every process reads, one variable a field. */
 const SETTINGS = z.object({
   DISCORD_TOKEN: z.preprocess(
@@ -143,6 +147,16 @@ const SETTINGS = z.object({
             `must be a SQLite file: URL such as file:./data/melee.db, or a PostgreSQL URL such as postgresql://user:password@host:5432/melee; got ${shown(redactPassword(String(issue.input)))}`,
         },
       ),
+  ),
+  // Short keys are guessable; the value itself is never quoted back.
+  FIGURE_SIGNING_SECRET: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .min(MIN_SIGNING_SECRET_LENGTH, {
+        error: `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters long (for example \`openssl rand -hex 32\`), or unset to let the bot keep its own`,
+      })
+      .optional(),
   ),
   LOG_LEVEL: lowerCase(
     z
@@ -244,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : undefined,
     databaseUrl: settings.DATABASE_URL,
+    figureSigningSecret: settings.FIGURE_SIGNING_SECRET,
     logLevel: settings.LOG_LEVEL,
     localPlayUser: settings.LOCAL_PLAY_USER,
     localPlayOutputDir: settings.LOCAL_PLAY_OUTPUT_DIR,

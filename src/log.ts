@@ -1,7 +1,10 @@
 /**
- * A tiny structured logger: one JSON object per line on stderr, so stdout stays free for
- * local play and the lines can be grepped or fed to any log collector.
+ * Logging through pino: one JSON object per line (on stderr, so stdout stays free for local
+ * play), with the configured secrets redacted wherever they appear. In local play the lines go
+ * to a file and only warnings and errors reach the terminal, as readable text.
  */
+import pino, { type DestinationStream } from "pino";
+import pretty from "pino-pretty";
 import { LOG_LEVELS, type LogLevel } from "./config.ts";
 
 export type LogFields = Readonly<Record<string, unknown>>;
@@ -17,15 +20,84 @@ export interface LoggerOptions {
   readonly level: LogLevel;
   /** Values never to print (the bot token); any string containing one is redacted. */
   readonly secrets?: readonly string[];
+  /** Where each JSON line goes (default: stderr). */
   readonly write?: (line: string) => void;
   readonly now?: () => Date;
   /** Fields every line carries (a shard process's shard id). */
   readonly fields?: LogFields;
 }
 
+export interface LocalPlayLoggerOptions extends Omit<LoggerOptions, "write"> {
+  /** The file every line is appended to (its folder is made if missing). */
+  readonly file: string;
+  /** Where warnings and errors are shown as readable text (default: stderr). */
+  readonly terminal?: NodeJS.WritableStream;
+}
+
 const REDACTED = "[redacted]";
+/** Fields that hold a secret whole, whatever their value: pino censors them by name. */
+const SECRET_FIELDS = ["token", "secret", "*.token", "*.secret"];
 /** How deep a field is followed; deeper values (and cycles) are summarised, not printed. */
 const MAX_DEPTH = 8;
+
+export function createLogger(options: LoggerOptions): Logger {
+  const write = options.write ?? ((line: string) => process.stderr.write(line));
+  return wrap(options, { write });
+}
+
+/** Local play's logger: everything to `file`, warnings and errors also to the terminal. */
+export function createLocalPlayLogger(options: LocalPlayLoggerOptions): Logger {
+  const file = pino.destination({ dest: options.file, sync: true, mkdir: true, append: true });
+  const terminal = pretty({
+    destination: options.terminal ?? process.stderr,
+    sync: true,
+    colorize: false,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+  });
+  return wrap(
+    options,
+    pino.multistream([
+      { level: options.level, stream: file },
+      { level: "warn", stream: terminal },
+    ]),
+  );
+}
+
+function wrap(options: LoggerOptions, destination: DestinationStream): Logger {
+  const secrets = (options.secrets ?? []).filter((s) => s.length > 0);
+  const now = options.now ?? (() => new Date());
+  const hide = (text: string): string =>
+    secrets.reduce((hidden, secret) => hidden.replaceAll(secret, REDACTED), text);
+  const logger = pino(
+    {
+      level: options.level,
+      base: null,
+      redact: { paths: SECRET_FIELDS, censor: REDACTED },
+      formatters: { level: (label) => ({ level: label }) },
+      timestamp: () => `,"time":"${now().toISOString()}"`,
+    },
+    destination,
+  );
+
+  const log = (level: LogLevel, msg: string, fields: LogFields = {}): void => {
+    let entry: unknown;
+    try {
+      entry = plain({ ...options.fields, ...fields }, hide, new WeakSet());
+    } catch (error) {
+      // A field whose getter throws must not turn a log call into a crash.
+      entry = { unloggable: hide(String(error)) };
+    }
+    logger[level](entry as object, hide(msg));
+  };
+
+  return Object.fromEntries(
+    LOG_LEVELS.map((level) => [
+      level,
+      (msg: string, fields?: LogFields) => log(level, msg, fields),
+    ]),
+  ) as unknown as Logger;
+}
 
 /**
  * The value as plain JSON data with every string passed through `hide`. An error keeps its name,
@@ -68,35 +140,4 @@ function plain(
   }
   seen.delete(value);
   return result;
-}
-
-export function createLogger(options: LoggerOptions): Logger {
-  const threshold = LOG_LEVELS.indexOf(options.level);
-  const secrets = (options.secrets ?? []).filter((s) => s.length > 0);
-  const write = options.write ?? ((line: string) => process.stderr.write(line));
-  const now = options.now ?? (() => new Date());
-
-  const hide = (text: string): string =>
-    secrets.reduce((hidden, secret) => hidden.replaceAll(secret, REDACTED), text);
-
-  const log = (level: LogLevel, msg: string, fields: LogFields = {}): void => {
-    if (LOG_LEVELS.indexOf(level) < threshold) return;
-    const time = now().toISOString();
-    let line: string;
-    try {
-      const entry = { time, level, msg, ...options.fields, ...fields };
-      line = JSON.stringify(plain(entry, hide, new WeakSet()));
-    } catch (error) {
-      // A field whose getter throws must not turn a log call into a crash.
-      line = JSON.stringify({ time, level, msg: hide(msg), unloggable: hide(String(error)) });
-    }
-    write(`${line}\n`);
-  };
-
-  return {
-    debug: (msg, fields) => log("debug", msg, fields),
-    info: (msg, fields) => log("info", msg, fields),
-    warn: (msg, fields) => log("warn", msg, fields),
-    error: (msg, fields) => log("error", msg, fields),
-  };
 }

@@ -1,15 +1,28 @@
+import path from "node:path";
 import { loadStartupConfig } from "./config.ts";
-import { createLogger } from "./log.ts";
+import { createLocalPlayLogger, createLogger } from "./log.ts";
 import { createServices } from "./services.ts";
 import { openDatabase } from "./store/database.ts";
 
+const LOCAL_PLAY_LOG_FILE = "local-play.log";
+
 const config = loadStartupConfig();
-const log = createLogger({
-  level: config.logLevel,
-  secrets: config.discord === undefined ? [] : [config.discord.token],
-  // discord.js's ShardingManager tells each child process its shard in SHARDS.
-  ...(process.env.SHARDS === undefined ? {} : { fields: { shard: Number(process.env.SHARDS) } }),
-});
+// Local play keeps the terminal for the game: its log lines go to a file beside its images.
+const log =
+  config.discord === undefined
+    ? createLocalPlayLogger({
+        level: config.logLevel,
+        file: path.join(config.localPlayOutputDir, LOCAL_PLAY_LOG_FILE),
+        secrets: config.figureSigningSecret === undefined ? [] : [config.figureSigningSecret],
+      })
+    : createLogger({
+        level: config.logLevel,
+        secrets: [config.discord.token, config.figureSigningSecret ?? ""],
+        // discord.js's ShardingManager tells each child process its shard in SHARDS.
+        ...(process.env.SHARDS === undefined
+          ? {}
+          : { fields: { shard: Number(process.env.SHARDS) } }),
+      });
 
 /** How often each bot process logs its "health" line (see docs/operations.md). */
 const HEALTH_LOG_SECONDS = 60;
@@ -39,7 +52,14 @@ async function run(): Promise<void> {
   if (database.migrationsApplied.length > 0) {
     log.info("migrations applied", { migrations: database.migrationsApplied });
   }
-  const services = createServices(database, { limits: config.limits });
+  const services = createServices(database, {
+    limits: config.limits,
+    ...(config.figureSigningSecret === undefined
+      ? {}
+      : { figureSigningSecret: config.figureSigningSecret }),
+  });
+  // Made on the first start, so every process sharing the database signs with the same key.
+  await services.figureSigningKey();
 
   // Each mode is imported only when chosen: local play should not pay for loading discord.js.
   if (config.discord === undefined) {

@@ -10,12 +10,21 @@ import { BattleStore } from "./store/battle-store.ts";
 import type { Database } from "./store/database.ts";
 import { FigureStore } from "./store/figure-store.ts";
 import type { Limits } from "./store/limits.ts";
+import { ServerSettingsStore } from "./store/server-settings.ts";
+import { figureSigningKey } from "./store/signing-key.ts";
 
 export function createServices(
   database: Database,
-  overrides: { newDice?: () => Dice; now?: () => Date; limits?: Limits } = {},
+  overrides: {
+    newDice?: () => Dice;
+    now?: () => Date;
+    limits?: Limits;
+    /** FIGURE_SIGNING_SECRET; unset: the install's own key, made on first use. */
+    figureSigningSecret?: string;
+  } = {},
 ): Services {
   const now = overrides.now ?? (() => new Date());
+  let signingKey: Promise<string> | undefined;
   return {
     figures: new FigureStore(database),
     battles: new BattleStore(database, { now }),
@@ -23,5 +32,16 @@ export function createServices(
     // Every write rolls with its own dice from a fresh random seed; the log keeps the faces.
     newDice: overrides.newDice ?? (() => new SeededDice(randomInt(0, 2 ** 32))),
     limits: overrides.limits ?? DEFAULT_LIMITS,
+    settings: new ServerSettingsStore(database.prisma),
+    figureSigningKey: () => {
+      // A failed read is not kept, so the next export tries again.
+      signingKey ??= figureSigningKey(database.prisma, overrides.figureSigningSecret).catch(
+        (error: unknown) => {
+          signingKey = undefined;
+          throw error;
+        },
+      );
+      return signingKey;
+    },
   };
 }

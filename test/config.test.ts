@@ -182,6 +182,24 @@ describe("loadConfig", () => {
   });
 });
 
+describe("FIGURE_SIGNING_SECRET", () => {
+  it("is unset by default: the install keeps its own key", () => {
+    expect(loadConfig({}).figureSigningSecret).toBeUndefined();
+  });
+
+  it("is taken when 32 characters or longer", () => {
+    const secret = "0123456789abcdef0123456789abcdef";
+    expect(loadConfig({ FIGURE_SIGNING_SECRET: secret }).figureSigningSecret).toBe(secret);
+  });
+
+  it("refuses a short key without quoting it", () => {
+    const error = configError({ FIGURE_SIGNING_SECRET: "short-secret" });
+    expect(error.variable).toBe("FIGURE_SIGNING_SECRET");
+    expect(error.message).toMatch(/^FIGURE_SIGNING_SECRET must be at least 32 characters long/);
+    expect(error.message).not.toContain("short-secret");
+  });
+});
+
 describe("createLogger", () => {
   function capture(level: "debug" | "info" | "warn" | "error", secrets: string[] = []) {
     const lines: string[] = [];

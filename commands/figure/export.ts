@@ -1,5 +1,5 @@
 /**
- * /figure export: the figure as a JSON file the user keeps or imports elsewhere.
+ * /figure export: the figure as a signed JSON file the user keeps or imports elsewhere.
  */
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
@@ -13,11 +13,12 @@ export async function exportFigure(
 ): Promise<void> {
   const figure = await findOwnFigure(interaction, services);
   if (figure === null) return;
-  const json = figureDocument(figure.spec, figure.ep);
+  const json = figureDocument(figure.spec, figure.ep, await services.figureSigningKey());
   await interaction.reply({
     content:
       `${safeText(figure.spec.name)} exported. To bring it back, or into another server, ` +
-      "paste the file's text into /figure import.",
+      "attach the file to /figure import (or paste its text). It is signed: changed, it imports " +
+      "only where the server allows unverified figures.",
     files: [{ name: exportFileName(figure.spec.name), data: new TextEncoder().encode(json) }],
     ephemeral: true,
   });

@@ -1,7 +1,9 @@
 /**
- * /figure import: a figure from a /figure export document, keeping its EP.
+ * /figure import: a figure from a /figure export document, attached or pasted. A document this
+ * install signed and nobody changed keeps its EP and advances; any other is refused unless the
+ * server allows unverified imports, and then it must pass as a new figure and starts at 0 EP.
  */
-import { validateAdvancedFigure } from "../../src/engine/index.ts";
+import { validateAdvancedFigure, validateFigure } from "../../src/engine/index.ts";
 import { FigureLimitError, FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
@@ -9,16 +11,32 @@ import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { DOCUMENT_VERSION, readFigureDocument } from "./figure-document.ts";
 import { readFigureName } from "./figure-name.ts";
+import { readImportText } from "./import-text.ts";
 import { recordCard } from "./record-card.ts";
 import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
+
+export const UNVERIFIED_REFUSED =
+  "That document was not signed by this bot, or was changed after export, so it can't be " +
+  "imported here. A server manager can allow unverified imports with " +
+  "/figure unverified-imports allow:True; such a figure is checked as a new one and starts at 0 EP.";
 
 export async function importFigure(
   interaction: CommandInteraction,
   services: Services,
 ): Promise<void> {
-  const reading = readFigureDocument(interaction.options.getString("json") ?? "");
+  const text = await readImportText(interaction);
+  if ("problem" in text) {
+    await interaction.reply(errorReply(text.problem));
+    return;
+  }
+  const reading = readFigureDocument(text.text, await services.figureSigningKey());
   if (!reading.ok) {
     await interaction.reply(problemsReply("That figure can't be imported:", reading.problems));
+    return;
+  }
+  const { verified } = reading;
+  if (!verified && !(await services.settings.allowsUnverifiedImports(interaction.place.guildId))) {
+    await interaction.reply(errorReply(UNVERIFIED_REFUSED));
     return;
   }
   const typedName = readFigureName(interaction.options.getString("rename") ?? reading.spec.name);
@@ -27,8 +45,9 @@ export async function importFigure(
     return;
   }
   const spec = { ...reading.spec, name: typedName.name };
-  // An exported figure may have advanced, so its ST + DX may exceed its race's total.
-  const problems = ruleProblems(validateAdvancedFigure(spec));
+  // A verified export may have advanced past its race's total (MELEE: EXPERIENCE); an
+  // unverified one has no proof of that, so it must be a figure as created.
+  const problems = ruleProblems(verified ? validateAdvancedFigure(spec) : validateFigure(spec));
   if (problems.length > 0) {
     const who = safeText(spec.name) || "That figure";
     await interaction.reply(problemsReply(`${who} can't be imported:`, problems));
@@ -41,14 +60,17 @@ export async function importFigure(
       guildId: interaction.place.guildId,
       ownerId: interaction.actor.id,
       spec,
-      ep: reading.ep,
+      ep: verified ? reading.ep : 0,
+      verified,
       historyKind: "imported",
-      detail: `Imported from a version ${DOCUMENT_VERSION} export`,
+      detail: `Imported from a version ${DOCUMENT_VERSION} export${verified ? "" : ", unverified"}`,
       limit: services.limits.figuresPerUser,
     });
     await interaction.reply({
-      content: `${name} is imported with ${figure.ep} EP.`,
-      embeds: [recordCard(figure.spec, figure.ep)],
+      content: verified
+        ? `${name} is imported with ${figure.ep} EP.`
+        : `${name} is imported unverified, as a new figure with 0 EP.`,
+      embeds: [recordCard(figure.spec, figure.ep, figure.verified)],
     });
   } catch (error) {
     if (error instanceof FigureLimitError) {

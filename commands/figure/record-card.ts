@@ -19,9 +19,13 @@ import type { Embed } from "../interaction.ts";
 
 const CARD_COLOR = 0x8b5a2b;
 
-export function recordCard(spec: FigureSpec, ep: number): Embed {
+const UNVERIFIED_FOOTER = "Unverified: imported from a document this bot did not sign";
+
+/** `verified` false: imported from an unsigned or altered document, which the card says. */
+export function recordCard(spec: FigureSpec, ep: number, verified = true): Embed {
   const stats = deriveStats(spec);
   return {
+    ...(verified ? {} : { footer: UNVERIFIED_FOOTER }),
     title: safeText(spec.name),
     description: [
       RACES[spec.race].name,

@@ -12,5 +12,5 @@ export async function showFigure(
 ): Promise<void> {
   const figure = await findOwnFigure(interaction, services);
   if (figure === null) return;
-  await interaction.reply({ embeds: [recordCard(figure.spec, figure.ep)] });
+  await interaction.reply({ embeds: [recordCard(figure.spec, figure.ep, figure.verified)] });
 }

@@ -1,5 +1,6 @@
 /**
- * /help in local play: how to type commands in the terminal, every registered command with its
+ * /help in local play: Discord's /help text (what the bot is, how to play), how to type commands
+ * in the terminal, every registered command with its
  * options (optional ones in brackets), and the commands only the terminal has.
  */
 import {
@@ -7,6 +8,7 @@ import {
   ApplicationCommandOptionType,
 } from "discord-api-types/v10";
 import type { Command } from "../../commands/command.ts";
+import { HELP_INTRODUCTION } from "../../commands/help.ts";
 
 const LOCAL_COMMANDS = [
   ["/click <customId>", "press a button, shown as [Label] → /click ..."],
@@ -27,6 +29,8 @@ export function localHelp(commands: readonly Command[]): string {
   );
   const width = Math.max(...LOCAL_COMMANDS.map(([syntax]) => syntax.length));
   return [
+    HELP_INTRODUCTION,
+    "",
     'Type slash commands as in Discord; quote values with spaces: name:"Ragnar the Bold".',
     "Commands:",
     ...usage.map((line) => `  ${line}`),

@@ -17,5 +17,7 @@ export function localOptions(values: ReadonlyMap<string, OptionValue>): Options 
     },
     getBoolean: (name) => of<boolean>(name, "boolean"),
     getUser: (name) => of<string>(name, "string"),
+    // A terminal has no attachments: a file is pasted as text (json:).
+    getAttachment: () => undefined,
   };
 }

@@ -22,6 +22,7 @@ import { ComponentBoard, type LiveComponent } from "./component-board.ts";
 import { localHelp } from "./local-help.ts";
 import { localOptions } from "./local-options.ts";
 import { LocalResponse } from "./local-response.ts";
+import { outputPath } from "./output-path.ts";
 import { parseCommand } from "./parse-command.ts";
 import { renderReply } from "./render.ts";
 
@@ -86,7 +87,7 @@ export class LocalSession {
     if (place.channelId !== this.#place.channelId) {
       this.#options.print(`(in #${place.channelId})`);
     }
-    await this.#post(reply, "you");
+    await this.#post(reply, "you", undefined, { ...LOCAL_PLACE, ...place });
   }
 
   async #run(text: string, actor: Actor): Promise<void> {
@@ -270,7 +271,7 @@ export class LocalSession {
           ...place,
           name,
           post: async (reply) => {
-            await this.#post(reply, viewer);
+            await this.#post(reply, viewer, undefined, place);
           },
         };
       },
@@ -295,9 +296,17 @@ export class LocalSession {
    * Prints a message (or its replacement), writes its files and puts its components on screen;
    * answers the message's id.
    */
-  async #post(reply: Reply, viewer: string, replacing?: number): Promise<number> {
+  async #post(
+    reply: Reply,
+    viewer: string,
+    replacing?: number,
+    place: Place = this.#place,
+  ): Promise<number> {
     const messageId = replacing ?? this.#nextMessageId++;
-    const filePaths = await Promise.all((reply.files ?? []).map((file) => this.#writeFile(file)));
+    const battleId = reply.files?.length ? await this.#battleIn(place) : undefined;
+    const filePaths = await Promise.all(
+      (reply.files ?? []).map((file) => this.#writeFile(file, battleId)),
+    );
     if (replacing === undefined || reply.components !== undefined) {
       this.#board.show(messageId, reply.components ?? []);
     }
@@ -306,11 +315,21 @@ export class LocalSession {
     return messageId;
   }
 
-  async #writeFile(file: FileAttachment): Promise<string> {
-    await mkdir(this.#options.outputDir, { recursive: true });
-    const target = path.join(this.#options.outputDir, safeFileName(file.name));
+  async #writeFile(file: FileAttachment, battleId: string | undefined): Promise<string> {
+    const target = outputPath(this.#options.outputDir, file.name, battleId);
+    await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, file.data);
     return target;
+  }
+
+  /** The place's newest battle, running or just ended: whose pictures these are. */
+  async #battleIn(place: Place): Promise<string | undefined> {
+    const [battle] = await this.#options.services.battles.listBattles(
+      place.guildId,
+      place.channelId,
+      1,
+    );
+    return battle?.id;
   }
 
   #checkAnswered(response: LocalResponse): void {
@@ -353,7 +372,3 @@ function parseUser(typed: string): string | undefined {
 }
 
 /** Keeps a handler-chosen file name inside the output directory. */
-function safeFileName(name: string): string {
-  const base = path.basename(name).replace(/[^\p{L}\p{N} ._-]/gu, "_");
-  return base.startsWith(".") || base === "" ? `_${base}` : base;
-}

@@ -56,8 +56,24 @@ function renderRow(row: ComponentRow): string[] {
 
 /**
  * Discord-bound text as a terminal should show it: markdown escapes dropped ("2\-handed" reads
- * "2-handed") and the zero-width spaces that keep names from mentioning anyone removed.
+ * "2-handed"), the zero-width spaces that keep names from mentioning anyone removed, a mention
+ * as the user's name and a timestamp as a local date and time, as Discord's client shows them.
  */
 export function plain(text: string): string {
-  return text.replace(/\\([^\w\s])/g, "$1").replace(/\u200b/g, "");
+  return text
+    .replace(/\\([^\w\s])/g, "$1")
+    .replace(/\u200b/g, "")
+    .replace(/<@!?([^>\s]+)>/g, (_, id: string) => `@${id.replace(/^local:/, "")}`)
+    .replace(/<t:(-?\d+)(?::[tTdDfFR])?>/g, (_, seconds: string) => localTime(Number(seconds)));
+}
+
+/** "26 Nov 2026, 14:05" in the terminal's own time zone. */
+export function localTime(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 }

@@ -32,6 +32,8 @@ export interface StoredFigure {
   ownerId: string;
   spec: FigureSpec;
   ep: number;
+  /** False for a figure imported from an unsigned or altered document. */
+  verified: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,6 +53,8 @@ export interface CreateFigureInput {
   spec: FigureSpec;
   ep?: number;
   historyKind?: "created" | "imported";
+  /** False marks an import from an unsigned or altered document (default true). */
+  verified?: boolean;
   detail?: string;
   /** The most figures the owner may have in this guild: at it, the create throws FigureLimitError. */
   limit?: number;
@@ -107,6 +111,7 @@ export class FigureStore {
               ownerId,
               ...specColumns(input.spec),
               ep,
+              verified: input.verified ?? true,
               history: {
                 create: {
                   kind,
@@ -321,6 +326,7 @@ function toStored(row: FigureRow): StoredFigure {
     ownerId: row.ownerId,
     spec,
     ep: row.ep,
+    verified: row.verified,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -4,6 +4,7 @@
  */
 import type {
   Actor,
+  AttachedFile,
   AutocompleteChoice,
   AutocompleteInteraction,
   CommandInteraction,
@@ -32,7 +33,10 @@ export const THREAD_BATTLE_PERMISSIONS: readonly string[] = [
 export const ALICE = actor("alice");
 export const BOB = actor("bob");
 
-export function fakeOptions(values: Readonly<Record<string, OptionValue>>): Options {
+export function fakeOptions(
+  values: Readonly<Record<string, OptionValue>>,
+  files: Readonly<Record<string, AttachedFile>> = {},
+): Options {
   const typed = <T>(name: string, kind: string) =>
     typeof values[name] === kind ? (values[name] as T) : undefined;
   return {
@@ -40,12 +44,20 @@ export function fakeOptions(values: Readonly<Record<string, OptionValue>>): Opti
     getInteger: (name) => typed<number>(name, "number"),
     getBoolean: (name) => typed<boolean>(name, "boolean"),
     getUser: (name) => typed<string>(name, "string"),
+    getAttachment: (name) => files[name],
   };
+}
+
+/** A file as a user attaches it: its size is the UTF-8 length of `text`. */
+export function attachedFile(name: string, text: string): AttachedFile {
+  return { name, size: new TextEncoder().encode(text).length, text: async () => text };
 }
 
 interface Common {
   readonly actor?: Actor;
   readonly guildId?: string;
+  /** Files attached to the command's attachment options. */
+  readonly files?: Readonly<Record<string, AttachedFile>>;
 }
 
 function place(guildId = GUILD): Place {
@@ -70,7 +82,7 @@ export function fakeCommand(
     commandName: "figure",
     subcommandGroup: undefined,
     subcommand,
-    options: fakeOptions(options),
+    options: fakeOptions(options, common.files),
     interactionId: `interaction-${nextId++}`,
     replies,
     async reply(reply) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ALICE, BOB, GUILD, onlyReply } from "./fake-interaction.ts";
+import { figureDocument } from "../../commands/figure/figure-document.ts";
+import { UNVERIFIED_REFUSED } from "../../commands/figure/import.ts";
+import type { FigureSpec } from "../../src/engine/index.ts";
+import { ALICE, actor, attachedFile, BOB, GUILD, onlyReply } from "./fake-interaction.ts";
 import { RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -28,7 +31,7 @@ async function exportRagnar(): Promise<string> {
   await t.services.figures.addEp(ragnar?.id ?? "", 50, "Combat to the death");
   const reply = onlyReply(await runFigure(t.services, "export", { name: "Ragnar" }));
   expect(reply.content).toBe(
-    "Ragnar exported. To bring it back, or into another server, paste the file's text into /figure import.",
+    "Ragnar exported. To bring it back, or into another server, attach the file to /figure import (or paste its text). It is signed: changed, it imports only where the server allows unverified figures.",
   );
   expect(reply.ephemeral).toBe(true);
   const [file] = reply.files ?? [];
@@ -36,13 +39,34 @@ async function exportRagnar(): Promise<string> {
   return new TextDecoder().decode(file?.data);
 }
 
-async function importJson(json: string, extra: Record<string, string> = {}, actor = ALICE) {
-  return onlyReply(await runFigure(t.services, "import", { json, ...extra }, { actor }));
+async function importJson(json: string, extra: Record<string, string> = {}, who = ALICE) {
+  return onlyReply(await runFigure(t.services, "import", { json, ...extra }, { actor: who }));
+}
+
+/** The document as this install's /figure export would write it for `figure`. */
+async function signed(figure: Record<string, unknown>): Promise<string> {
+  const { ep, ...spec } = figure;
+  return figureDocument(
+    spec as unknown as FigureSpec,
+    ep as number,
+    await t.services.figureSigningKey(),
+  );
+}
+
+async function allowUnverified(allow: boolean) {
+  const manager = actor("manager", true);
+  return onlyReply(
+    await runFigure(t.services, "unverified-imports", { allow }, { actor: manager }),
+  );
 }
 
 describe("/figure export", () => {
-  it("writes the versioned document as <name>.json", async () => {
-    expect(JSON.parse(await exportRagnar())).toEqual(RAGNAR_DOCUMENT);
+  it("writes the versioned document as <name>.json, signed", async () => {
+    const document = JSON.parse(await exportRagnar());
+    expect(document).toEqual({
+      ...RAGNAR_DOCUMENT,
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 });
 
@@ -70,15 +94,137 @@ describe("/figure import", () => {
     expect(renamed.content).toBe("Ragnar II is imported with 50 EP.");
   });
 
-  it("accepts an advanced figure whose ST + DX exceed its race's total", async () => {
+  it("accepts a signed advanced figure whose ST + DX exceed its race's total", async () => {
     const advanced = {
       ...RAGNAR_DOCUMENT.figure,
       st: 13,
       weapons: ["broadsword", "dagger"],
       readyWeapon: "broadsword",
     };
-    const reply = await importJson(JSON.stringify({ ...RAGNAR_DOCUMENT, figure: advanced }));
+    const reply = await importJson(await signed(advanced));
     expect(reply.content).toBe("Ragnar is imported with 50 EP.");
+    expect(reply.embeds?.[0]?.footer).toBeUndefined();
+  });
+
+  it("takes the export as an attached file", async () => {
+    const json = await exportRagnar();
+    const interaction = await runFigure(
+      t.services,
+      "import",
+      {},
+      {
+        actor: BOB,
+        files: { file: attachedFile("Ragnar.json", json) },
+      },
+    );
+    expect(onlyReply(interaction).content).toBe("Ragnar is imported with 50 EP.");
+  });
+
+  it.each([
+    [
+      "neither a file nor text",
+      {},
+      {},
+      "Attach the exported file as file:, or paste its text as json:.",
+    ],
+    [
+      "both a file and text",
+      { json: "{}" },
+      { file: attachedFile("Ragnar.json", "{}") },
+      "Give the exported file as file: or its text as json:, not both.",
+    ],
+    [
+      "a file far larger than an export",
+      {},
+      { file: attachedFile("big.json", " ".repeat(20_000)) },
+      "big.json is 20,000 bytes; a /figure export file is at most 16,000.",
+    ],
+    [
+      "a file that cannot be downloaded",
+      {},
+      {
+        file: {
+          name: "Ragnar.json",
+          size: 300,
+          text: () => Promise.reject(new Error("HTTP 404")),
+        },
+      },
+      "Ragnar.json could not be downloaded from Discord; please try again.",
+    ],
+  ])("refuses %s", async (_, options, files, message) => {
+    const interaction = await runFigure(t.services, "import", options, { files });
+    expect(onlyReply(interaction)).toEqual({ content: message, ephemeral: true });
+    expect(await t.services.figures.list(GUILD, ALICE.id)).toEqual([]);
+  });
+
+  describe("an unsigned or altered document", () => {
+    const EP_99999 = { ...RAGNAR_DOCUMENT.figure, ep: 99_999 };
+    const HUMAN_30_12 = { ...RAGNAR_DOCUMENT.figure, st: 30, dx: 12 };
+
+    it.each([
+      [
+        "an export hand-edited to 99,999 EP",
+        async () => {
+          const document = JSON.parse(await exportRagnar());
+          document.figure.ep = 99_999;
+          return JSON.stringify(document);
+        },
+      ],
+      [
+        "an unsigned human with ST 30 and DX 12",
+        async () => JSON.stringify({ ...RAGNAR_DOCUMENT, figure: HUMAN_30_12 }),
+      ],
+      [
+        "a document with another install's signature",
+        async () => JSON.stringify({ ...RAGNAR_DOCUMENT, signature: "ab".repeat(32) }),
+      ],
+      [
+        "a signature that is not hex",
+        async () => JSON.stringify({ ...RAGNAR_DOCUMENT, signature: "not a signature" }),
+      ],
+    ])("is refused by default: %s", async (_, document) => {
+      const json = await document();
+      const reply = await importJson(json, {}, BOB);
+      expect(reply).toEqual({ content: UNVERIFIED_REFUSED, ephemeral: true });
+      expect(await t.services.figures.list(GUILD, BOB.id)).toEqual([]);
+    });
+
+    it("where the server allows it, is checked as a new figure: no EP, marked unverified", async () => {
+      expect((await allowUnverified(true)).content).toMatch(
+        /^Unverified imports are now allowed here/,
+      );
+      const reply = await importJson(JSON.stringify({ ...RAGNAR_DOCUMENT, figure: EP_99999 }));
+      expect(reply.content).toBe("Ragnar is imported unverified, as a new figure with 0 EP.");
+      expect(reply.embeds?.[0]?.footer).toBe(
+        "Unverified: imported from a document this bot did not sign",
+      );
+      const ragnar = await t.services.figures.findByName(GUILD, ALICE.id, "Ragnar");
+      expect(ragnar).toMatchObject({ ep: 0, verified: false });
+      expect(await t.services.figures.history(ragnar?.id ?? "")).toMatchObject([
+        { kind: "imported", epDelta: 0, detail: "Imported from a version 1 export, unverified" },
+      ]);
+      const shown = onlyReply(await runFigure(t.services, "show", { name: "Ragnar" }));
+      expect(shown.embeds?.[0]?.footer).toBe(
+        "Unverified: imported from a document this bot did not sign",
+      );
+    });
+
+    it("where the server allows it, still refuses a human with ST 30 and DX 12", async () => {
+      await allowUnverified(true);
+      const reply = await importJson(JSON.stringify({ ...RAGNAR_DOCUMENT, figure: HUMAN_30_12 }));
+      expect(reply.ephemeral).toBe(true);
+      expect(reply.content).toMatch(
+        "Ragnar can't be imported: A human's ST and DX must add up to 24; Ragnar has 30 + 12 = 42.",
+      );
+      expect(await t.services.figures.list(GUILD, ALICE.id)).toEqual([]);
+    });
+
+    it("is refused again once the managers turn the setting off", async () => {
+      await allowUnverified(true);
+      expect((await allowUnverified(false)).content).toMatch(/^Unverified imports are now refused/);
+      const reply = await importJson(JSON.stringify(RAGNAR_DOCUMENT));
+      expect(reply.content).toBe(UNVERIFIED_REFUSED);
+    });
   });
 
   it.each([
@@ -86,7 +232,7 @@ describe("/figure import", () => {
     [
       "an array",
       "[]",
-      "That figure can't be imported: The JSON must be an object, as /figure export writes it.",
+      "That figure can't be imported: The JSON must be an object, as /figure export writes it; got \\[\\].",
     ],
     [
       "another format",
@@ -96,7 +242,7 @@ describe("/figure import", () => {
     [
       "another version",
       JSON.stringify({ ...RAGNAR_DOCUMENT, version: 2 }),
-      'That figure can\'t be imported: "version" must be 1; got 2. This bot reads version 1 exports.',
+      'That figure can\'t be imported: "version" must be 1; got 2.',
     ],
     [
       "no figure",
@@ -126,14 +272,6 @@ describe("/figure import", () => {
       JSON.stringify({ ...RAGNAR_DOCUMENT, figure: { ...RAGNAR_DOCUMENT.figure, ep: 2 ** 53 } }),
       'That figure can\'t be imported: "figure.ep" must be a whole number from 0 to 100,000; got 9007199254740992.',
     ],
-    [
-      "ST and DX of 5,000",
-      JSON.stringify({
-        ...RAGNAR_DOCUMENT,
-        figure: { ...RAGNAR_DOCUMENT.figure, st: 5000, dx: 5000 },
-      }),
-      "Ragnar can't be imported:\n• ST must be from 1 to 99; Ragnar has ST 5000.\n• DX must be from 1 to 99; Ragnar has DX 5000.",
-    ],
   ])("refuses %s", async (_, json, message) => {
     const reply = await importJson(json);
     expect(reply.ephemeral).toBe(true);
@@ -160,9 +298,9 @@ describe("/figure import", () => {
         '• "figure.race" must be one of human, elf, dwarf, halfling, orc, hobgoblin, goblin; got "dragon".',
         '• "figure.st" must be a whole number; got "11".',
         '• "figure.shield" must be null or one of small-shield, large-shield; got "tower".',
-        '• "figure.weapons[1]" must be a string; got 3.',
-        '• "figure.weapons[2]": "laser" is not a weapon. Closest: Cutlass, Halberd, Spear.',
-        '• "figure.readyWeapon" must be null or a weapon name; got 7.',
+        '• "figure.weapons[1]" must be a weapon id as /figure export writes it; got 3.',
+        '• "figure.weapons[2]" must be a weapon id as /figure export writes it; got "laser".',
+        '• "figure.readyWeapon" must be null or a weapon id; got 7.',
         '• "figure.shieldReady" must be true or false; got "no".',
         // The escaped minus keeps "-5" from starting a list item; Discord shows it as -5.
         '• "figure.ep" must be a whole number from 0 to 100,000; got \\-5.',
@@ -170,9 +308,15 @@ describe("/figure import", () => {
     });
   });
 
-  it("checks the figure against the rules", async () => {
-    const figure = { ...RAGNAR_DOCUMENT.figure, st: 7, dx: 20 };
-    const reply = await importJson(JSON.stringify({ ...RAGNAR_DOCUMENT, figure }));
+  it("refuses a signed document with ST and DX of 5,000", async () => {
+    const reply = await importJson(await signed({ ...RAGNAR_DOCUMENT.figure, st: 5000, dx: 5000 }));
+    expect(reply.content).toBe(
+      "Ragnar can't be imported:\n• ST must be from 1 to 99; Ragnar has ST 5000.\n• DX must be from 1 to 99; Ragnar has DX 5000.",
+    );
+  });
+
+  it("checks a signed figure against the rules", async () => {
+    const reply = await importJson(await signed({ ...RAGNAR_DOCUMENT.figure, st: 7, dx: 20 }));
     expect(reply.content).toBe(
       [
         "Ragnar can't be imported:",
@@ -180,5 +324,33 @@ describe("/figure import", () => {
         "• Spear needs ST 11; Ragnar has ST 7.",
       ].join("\n"),
     );
+  });
+});
+
+describe("/figure unverified-imports", () => {
+  it("is for server managers only, and changes nothing for anyone else", async () => {
+    const reply = onlyReply(await runFigure(t.services, "unverified-imports", { allow: true }));
+    expect(reply).toEqual({
+      content:
+        "Only a server manager (Manage Server) can choose whether unverified imports are allowed.",
+      ephemeral: true,
+    });
+    expect(await t.services.settings.allowsUnverifiedImports(GUILD)).toBe(false);
+  });
+
+  it("without allow: says the server's current choice", async () => {
+    const manager = actor("manager", true);
+    const reply = onlyReply(
+      await runFigure(t.services, "unverified-imports", {}, { actor: manager }),
+    );
+    expect(reply.content).toBe(
+      "Unverified imports are refused here; give allow:True or allow:False to change it.",
+    );
+  });
+
+  it("is kept per server", async () => {
+    await allowUnverified(true);
+    expect(await t.services.settings.allowsUnverifiedImports(GUILD)).toBe(true);
+    expect(await t.services.settings.allowsUnverifiedImports("another-guild")).toBe(false);
   });
 });

@@ -27,7 +27,10 @@ it("registers /figure, /battle, /gm, /duel, /odds and /help, and /help explains 
   ]);
   const listed = reply.embeds?.map((embed) => embed.description).join("\n") ?? "";
   expect(listed).toContain("/figure create — Create a new figure (MELEE: CREATING A FIGURE)");
-  expect(listed).toContain("/figure import — Add a figure from /figure export's JSON");
+  expect(listed).toContain("/figure import — Add a figure from a /figure export file");
+  expect(listed).toContain(
+    "/figure unverified-imports — Manage Server: allow imports this bot did not sign, as new figures",
+  );
   expect(listed).toContain(
     "/battle order — Give a figure its option for the turn (MELEE: IV. OPTIONS)",
   );

@@ -112,6 +112,46 @@ describe("/figure create and show", () => {
     expect(upload).toBeDefined();
   });
 
+  it("imports an attached export; an altered one only once the managers allow it, unverified", async () => {
+    await (await figure("alice", "create", RAGNAR)).reply();
+    const exported = await (await figure("alice", "export", { name: "Ragnar" })).reply();
+    const content = new TextDecoder().decode(exported.attachments[0]?.data);
+    const importFile = async (file: { filename: string; content: string }, rename?: string) => {
+      const options = { file, ...(rename === undefined ? {} : { rename }) };
+      const command = await s.discord.command({
+        ...inGeneral("bob"),
+        name: "figure",
+        subcommand: "import",
+        options,
+      });
+      return command.reply();
+    };
+
+    const signed = await importFile({ filename: "Ragnar.json", content });
+    expect(signed.content).toBe("Ragnar is imported with 0 EP.");
+    expect(signed.ephemeral).toBe(false);
+
+    const altered = JSON.parse(content);
+    altered.figure.ep = 99_999;
+    const edited = { filename: "Ragnar.json", content: JSON.stringify(altered) };
+    const refused = await importFile(edited, "Ragnar II");
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/^That document was not signed by this bot, or was changed/);
+
+    const allow = await s.discord.command({
+      ...inGeneral("alice"),
+      name: "figure",
+      subcommand: "unverified-imports",
+      options: { allow: true },
+    });
+    expect((await allow.reply()).content).toMatch(/^Unverified imports are now allowed here/);
+    const unverified = await importFile(edited, "Ragnar II");
+    expect(unverified.content).toBe("Ragnar II is imported unverified, as a new figure with 0 EP.");
+    expect(unverified.embeds[0]?.footer?.text).toBe(
+      "Unverified: imported from a document this bot did not sign",
+    );
+  });
+
   it("sends interaction answers without an Authorization header, as Discord expects", async () => {
     await (await figure("alice", "create", RAGNAR)).reply();
     const callbacks = s.discord.requests.filter((r) => r.path.startsWith("/interactions/"));

@@ -17,8 +17,16 @@ import {
 import { BadRequest } from "./messages.ts";
 import type { World } from "./world.ts";
 
-/** A value for one option: text, a number, a boolean, or a user/channel/role (or its id). */
-export type OptionInput = string | number | boolean | { readonly id: string };
+/** A file a user attaches to an attachment option. */
+export interface UploadInput {
+  readonly filename: string;
+  readonly content: string;
+}
+
+/**
+ * A value for one option: text, a number, a boolean, a user/channel/role (or its id), or a file.
+ */
+export type OptionInput = string | number | boolean | { readonly id: string } | UploadInput;
 
 export interface Invocation {
   readonly name: string;
@@ -184,9 +192,11 @@ function characters(command: Partial<APIApplicationCommand>): number {
   );
 }
 
-/** What the fake needs to resolve a user, channel or role option. */
+/** What the fake needs to resolve a user, channel or role option, and to take an upload. */
 export interface Resolver {
   resolve(type: ApplicationCommandOptionType, id: string, into: APIInteractionDataResolved): void;
+  /** Keeps the file where the bot can download it; returns its attachment id. */
+  upload(file: UploadInput, into: APIInteractionDataResolved): string;
 }
 
 /**
@@ -274,12 +284,10 @@ export function optionTree(
       } as APIApplicationCommandInteractionDataBasicOption);
       continue;
     }
-    const typed = typedValue(
-      definition,
-      value,
-      `${where} ${definition.name}`,
-      mode.unchecked === true,
-    );
+    const typed =
+      definition.type === ApplicationCommandOptionType.Attachment
+        ? resolver.upload(uploadInput(value, `${where} ${definition.name}`), resolved)
+        : typedValue(definition, value, `${where} ${definition.name}`, mode.unchecked === true);
     if (typeof typed === "string" && isReference(definition.type)) {
       resolver.resolve(definition.type, typed, resolved);
     }
@@ -352,11 +360,16 @@ function typedValue(
     case ApplicationCommandOptionType.Channel:
     case ApplicationCommandOptionType.Role:
     case ApplicationCommandOptionType.Mentionable:
-      if (typeof value === "object") return value.id;
+      if (typeof value === "object" && "id" in value) return value.id;
       return typeof value === "string" ? value : fail("expects an id");
     default:
       return fail(`option type ${definition.type} is not supported by the fake`);
   }
+}
+
+function uploadInput(value: OptionInput, where: string): UploadInput {
+  if (typeof value === "object" && "filename" in value) return value;
+  throw new Error(`${where}: expects a file (Discord's client would not send this)`);
 }
 
 function checkChoices(

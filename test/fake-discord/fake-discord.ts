@@ -31,7 +31,7 @@ import { type Invocation, optionTree, type Resolver } from "./commands.ts";
 import { FakeGateway, type GatewayEvent, type GatewaySession } from "./gateway.ts";
 import { apiMessage, type FakeMessage, type RecordedMessage } from "./messages.ts";
 import { apiChannel, apiInteractionMember, apiRole, apiUser } from "./payloads.ts";
-import { buildRouter, listen } from "./rest.ts";
+import { buildRouter, listen, UPLOADS_FOLDER } from "./rest.ts";
 import {
   type DroppedUpdate,
   FakeState,
@@ -198,6 +198,8 @@ export interface FakeDiscord {
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
+/** What a user of a server without boosts may upload, as the interaction's attachment_size_limit. */
+const UPLOAD_SIZE_LIMIT = 10 * 1024 * 1024;
 
 export async function startFakeDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {
   const world = new World({
@@ -524,7 +526,7 @@ class Driver implements FakeDiscord {
       entitlements: [],
       authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guild.id },
       context: InteractionContextType.Guild,
-      attachment_size_limit: 10 * 1024 * 1024,
+      attachment_size_limit: UPLOAD_SIZE_LIMIT,
     } satisfies Omit<APIBaseInteraction<InteractionType, unknown>, "type" | "data">;
     const payload = { ...common, type, ...extra } as APIInteraction;
     const record: InteractionRecord = {
@@ -676,7 +678,24 @@ class Driver implements FakeDiscord {
 
   #resolver(guild: FakeGuild): Resolver {
     const { world } = this.state;
+    const state = this.state;
     return {
+      upload(file, into) {
+        const data = new TextEncoder().encode(file.content);
+        if (data.length > UPLOAD_SIZE_LIMIT) {
+          throw new Error(
+            `${file.filename} is over the ${UPLOAD_SIZE_LIMIT} bytes a user may upload (Discord's client would not send this)`,
+          );
+        }
+        const id = world.ids.next();
+        state.uploads.set(id, { filename: file.filename, data });
+        const url = `${state.origin}/attachments/${UPLOADS_FOLDER}/${id}/${encodeURIComponent(file.filename)}`;
+        into.attachments = {
+          ...into.attachments,
+          [id]: { id, filename: file.filename, size: data.length, url, proxy_url: url },
+        };
+        return id;
+      },
       resolve(type: ApplicationCommandOptionType, id: string, into: APIInteractionDataResolved) {
         if (
           type === ApplicationCommandOptionType.User ||

@@ -234,8 +234,15 @@ function errorResponse(error: unknown): RestResponse {
   return { status: 400, body: { message: `Fake Discord failed: ${message}`, code: 0 } };
 }
 
+/** Where a file a user attached to a command is downloaded from. */
+export const UPLOADS_FOLDER = "uploads";
+
 function attachment(state: FakeState, path: string): RestResponse {
   const [, , channelId, id] = path.split("/");
+  const upload = channelId === UPLOADS_FOLDER ? state.uploads.get(id ?? "") : undefined;
+  if (upload !== undefined) {
+    return { status: 200, bytes: { data: upload.data, contentType: "application/json" } };
+  }
   for (const message of state.timelines.inChannel(channelId ?? "")) {
     const found = message.attachments.find((a) => a.id === id);
     if (found !== undefined) {

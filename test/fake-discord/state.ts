@@ -103,6 +103,8 @@ export class FakeState {
 
   /** Set once the server listens: http://127.0.0.1:port */
   origin = "";
+  /** Files users attached to command options, by attachment id. */
+  readonly uploads = new Map<string, { readonly filename: string; readonly data: Uint8Array }>();
 
   /** Milliseconds, as Date.now(): the fake's clock, which tests may move. */
   now(): number {

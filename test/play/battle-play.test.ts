@@ -62,8 +62,14 @@ describe("a battle in local play", () => {
       "The battle is over without a result (time is up). No EP is awarded.",
     );
     expect(printed).not.toContain("The command failed");
-    const files = await readdir(outputDir);
-    expect(files).toContain("turn-1.png");
+    // Each battle's pictures go in a folder of its own, turns numbered in two digits.
+    // The battle formed in a thread of its own, so its folder is found from the printed path.
+    const folder = new RegExp(`File: ${path.join(outputDir, "([^/\\s]+)", "turn-01\\.png")}`).exec(
+      printed,
+    )?.[1];
+    const battle = await t.services.battles.load(folder ?? "none");
+    expect(battle.battle.id).toBe(folder);
+    expect(await readdir(path.join(outputDir, battle.battle.id))).toContain("turn-01.png");
   });
 
   it("keeps the initiative prompt's text once Move first is clicked, and says what was chosen", async () => {
@@ -85,11 +91,15 @@ describe("a battle in local play", () => {
         "",
       ].join("\n"),
     );
-    const first = await vi.waitFor(() => {
-      const id = /\[Move first\] → \/click (\S+)/.exec(printed)?.[1];
-      if (id === undefined) throw new Error("no Move first button yet");
-      return id;
-    });
+    // Waits as long as the script takes on a busy machine; only a hang fails it.
+    const first = await vi.waitFor(
+      () => {
+        const id = /\[Move first\] → \/click (\S+)/.exec(printed)?.[1];
+        if (id === undefined) throw new Error("no Move first button yet");
+        return id;
+      },
+      { timeout: 60_000 },
+    );
     input.end(`/as alice /click ${first}\n`);
     await done;
     const updated = printed.slice(printed.indexOf(`/click ${first}`));

@@ -76,11 +76,11 @@ describe("local play", () => {
     ["/joust", "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /odds, /help."],
     [
       "/figure",
-      "/figure needs a subcommand: create, show, list, equip, advance, delete, export, import.",
+      "/figure needs a subcommand: create, show, list, equip, advance, delete, export, import, unverified-imports.",
     ],
     [
       "/figure shw name:x",
-      '/figure has no subcommand "shw". Choose one of: create, show, list, equip, advance, delete, export, import.',
+      '/figure has no subcommand "shw". Choose one of: create, show, list, equip, advance, delete, export, import, unverified-imports.',
     ],
     ["/figure show", "/figure show is missing the required option: name."],
     [
