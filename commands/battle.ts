@@ -53,6 +53,15 @@ const definition = new SlashCommandBuilder()
             { name: "Practice", value: "practice" },
           ),
       )
+      .addStringOption((o) =>
+        o
+          .setName("ruleset")
+          .setDescription("The rules it is fought under (default MELEE)")
+          .addChoices(
+            { name: "MELEE", value: "melee" },
+            { name: "ADVANCED MELEE", value: "advanced-melee" },
+          ),
+      )
       .addIntegerOption((o) =>
         o
           .setName("width")

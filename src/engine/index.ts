@@ -4,6 +4,7 @@
  * sim/index.ts).
  */
 
+export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { chosenOption } from "./battle/chosen.ts";
@@ -24,10 +25,9 @@ export type { HitChance } from "./battle/hit-chance.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";
-export { checkOptionalRules, RULESETS, type Ruleset } from "./battle/ruleset.ts";
+export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
 export { type BattleSetup, createBattle, type FigureSetup } from "./battle/setup.ts";
 export * from "./battle/types.ts";
-export * from "../dice/dice.ts";
 export * from "./figure/book-figures.ts";
 export * from "./figure/bounds.ts";
 export * from "./figure/derived.ts";

@@ -48,6 +48,7 @@ import {
   parseSides,
   parseSnapshot,
   serializePayload,
+  storedRuleset,
 } from "./battle-json.ts";
 import { type BattleExport, foldEntries, isStep, toExport } from "./battle-log.ts";
 import {
@@ -183,6 +184,7 @@ export class BattleStore {
             activeChannelKey: key,
             status: "forming",
             combatType: input.combatType,
+            ruleset: input.ruleset ?? "melee",
             gmId: input.gmId,
             sides: JSON.stringify(input.sides),
             arena: input.arena === undefined ? null : JSON.stringify(input.arena),
@@ -384,6 +386,7 @@ export class BattleStore {
       }
       const arena = parseArena(row.id, row.arena);
       const setup: BattleSetup = {
+        ruleset: storedRuleset(row.id, row.ruleset),
         combatType: row.combatType as CombatType,
         ...(arena === null ? {} : { arena }),
         sides: parseSides(row.id, row.sides),

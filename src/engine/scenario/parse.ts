@@ -29,6 +29,8 @@ import {
   monsterProblems,
   normaliseName,
   RACE_IDS,
+  RULESET_IDS,
+  type Ruleset,
   SHIELD_IDS,
   type Side,
   sameHex,
@@ -112,14 +114,18 @@ const TOP_FIELDS = [
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
 
 /** The ruleset's optional rules in force: a list of names, none when absent. */
-function readOptionalRules(r: Reader, value: unknown): string[] | undefined {
+function readOptionalRules(
+  r: Reader,
+  ruleset: Ruleset | undefined,
+  value: unknown,
+): string[] | undefined {
   if (value === undefined) return [];
   const list = r.array(value, "optionalRules");
   if (!list) return undefined;
   const names = list.map((v, i) => r.string(v, `optionalRules[${i}]`));
-  if (names.some((n) => n === undefined)) return undefined;
+  if (names.some((n) => n === undefined) || ruleset === undefined) return undefined;
   try {
-    return checkOptionalRules("melee", names as string[]);
+    return checkOptionalRules(ruleset, names as string[]);
   } catch (error) {
     if (error instanceof IllegalOrderError) return r.fail("optionalRules", error.message);
     throw error;
@@ -129,11 +135,12 @@ function readOptionalRules(r: Reader, value: unknown): string[] | undefined {
 function readScenario(r: Reader, json: unknown): Scenario | undefined {
   const top = r.object(json, "", TOP_FIELDS);
   if (!top) return undefined;
-  const ruleset = r.required(top, "ruleset", "");
-  if (ruleset !== undefined && ruleset !== "melee") {
-    r.fail("ruleset", `${describe(ruleset)} is not supported; the only ruleset is "melee"`);
-  }
-  const optionalRules = readOptionalRules(r, top.optionalRules);
+  const rulesetValue = r.required(top, "ruleset", "");
+  const ruleset =
+    rulesetValue === undefined
+      ? undefined
+      : r.choice(rulesetValue, "ruleset", RULESET_IDS, "a ruleset");
+  const optionalRules = readOptionalRules(r, ruleset, top.optionalRules);
   const combatTypeValue = r.required(top, "combatType", "");
   const combatType =
     combatTypeValue === undefined
@@ -161,10 +168,10 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
           figureIds: figures?.map((f) => f.id) ?? idsIn(figuresValue),
         });
 
-  if (!optionalRules || !combatType || !arena || !sides || !figures || !dice || !turns)
+  if (!ruleset || !optionalRules || !combatType || !arena || !sides || !figures || !dice || !turns)
     return undefined;
   return {
-    setup: { ruleset: "melee", optionalRules, combatType, arena, sides, figures },
+    setup: { ruleset, optionalRules, combatType, arena, sides, figures },
     dice,
     turns,
   };
