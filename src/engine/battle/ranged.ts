@@ -14,6 +14,7 @@ import { areEnemies, figuresAt, isInHth, isOnMap, isOut } from "./figures.ts";
 import { aimAt, attackFrom, covers } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
@@ -122,7 +123,7 @@ export function rangedAttack(
   target: BattleFigure,
   kind: "thrown" | "missile",
 ): void {
-  const striker = rangedStriker(attacker);
+  const striker = rangedStriker(attacker, rulesOf(ctx.state).weapon);
   const weaponId = attacker.readyWeapon;
   if (!striker || !weaponId) return;
   const weapon = weaponOf(weaponId);

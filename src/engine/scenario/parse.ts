@@ -5,13 +5,13 @@
  * engine's own set-up, orders and dice, ready for run.ts. Pure: no I/O.
  */
 import {
-  ARMOR_IDS,
   type Arena,
   type BattleSetup,
   type CombatType,
   checkOptionalRules,
   customArena,
   defaultArena,
+  equipmentOf,
   type FigureSetup,
   type FigureSpec,
   type Hex,
@@ -31,11 +31,9 @@ import {
   RACE_IDS,
   RULESET_IDS,
   type Ruleset,
-  SHIELD_IDS,
   type Side,
   sameHex,
   validateAdvancedFigure,
-  WEAPON_IDS,
   WEAPONS,
   type WeaponId,
 } from "../index.ts";
@@ -154,7 +152,7 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
   const figures =
     figuresValue === undefined || !arena || !sides
       ? undefined
-      : readFigures(r, figuresValue, arena, sides, combatType);
+      : readFigures(r, figuresValue, arena, sides, combatType, ruleset ?? "melee");
   const dice: DiceSpec | undefined =
     top.dice !== undefined ? readDice(r, top.dice) : { kind: "seed", seed: DEFAULT_SEED };
   const turnsValue = r.required(top, "turns", "");
@@ -251,13 +249,14 @@ function readFigures(
   arena: Arena,
   sides: readonly Side[],
   combatType: CombatType | undefined,
+  ruleset: Ruleset,
 ): FigureSetup[] | undefined {
   const list = r.array(value, "figures");
   if (!list) return undefined;
   const figures: FigureSetup[] = [];
   let ok = true;
   list.forEach((item, i) => {
-    const figure = readFigure(r, item, `figures[${i}]`, arena, sides, figures, combatType);
+    const figure = readFigure(r, item, `figures[${i}]`, arena, sides, figures, combatType, ruleset);
     if (figure) figures.push(figure);
     else ok = false;
   });
@@ -279,6 +278,7 @@ function readFigure(
   sides: readonly Side[],
   earlier: readonly FigureSetup[],
   combatType: CombatType | undefined,
+  ruleset: Ruleset,
 ): FigureSetup | undefined {
   const obj = r.object(value, path, ["id", "side", "position", "facing", "fighter", "monster"]);
   if (!obj) return undefined;
@@ -322,7 +322,7 @@ function readFigure(
   }
   const base = { id, side, position, facing };
   if (hasFighter) {
-    const spec = readFighter(r, obj.fighter, at(path, "fighter"), combatType);
+    const spec = readFighter(r, obj.fighter, at(path, "fighter"), combatType, ruleset);
     if (!spec || !complete(base)) return undefined;
     return { ...base, kind: "fighter", spec };
   }
@@ -354,8 +354,10 @@ function readFighter(
   value: unknown,
   path: string,
   combatType: CombatType | undefined,
+  ruleset: Ruleset,
 ): FigureSpec | undefined {
   const obj = r.object(value, path, FIGHTER_FIELDS);
+  const { armors, shields, weapons: weaponIds } = equipmentOf(ruleset);
   if (!obj) return undefined;
   const before = r.issues.length;
   const get = (key: string) => r.required(obj, key, path);
@@ -363,21 +365,21 @@ function readFighter(
   const race = r.choice(get("race"), at(path, "race"), RACE_IDS, "a race");
   const st = r.integer(get("st"), at(path, "st"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
   const dx = r.integer(get("dx"), at(path, "dx"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
-  const armor = r.choice(get("armor"), at(path, "armor"), ARMOR_IDS, "an armor");
+  const armor = r.choice(get("armor"), at(path, "armor"), armors, "an armor");
   const shieldValue = get("shield");
   const shield =
     shieldValue === null
       ? null
-      : r.choice(shieldValue, at(path, "shield"), SHIELD_IDS, "a shield (or null)");
+      : r.choice(shieldValue, at(path, "shield"), shields, "a shield (or null)");
   const weaponList = r.array(get("weapons"), at(path, "weapons"));
   const weapons = weaponList?.map((w, i) =>
-    r.choice(w, at(at(path, "weapons"), i), WEAPON_IDS, "a weapon"),
+    r.choice(w, at(at(path, "weapons"), i), weaponIds, "a weapon"),
   );
   const readyValue = get("readyWeapon");
   const readyWeapon =
     readyValue === null
       ? null
-      : r.choice(readyValue, at(path, "readyWeapon"), WEAPON_IDS, "a weapon (or null)");
+      : r.choice(readyValue, at(path, "readyWeapon"), weaponIds, "a weapon (or null)");
   const shieldReady = r.boolean(get("shieldReady"), at(path, "shieldReady"));
   if (r.issues.length > before) return undefined;
   if (
@@ -407,7 +409,7 @@ function readFighter(
     readyWeapon,
     shieldReady,
   };
-  for (const problem of validateAdvancedFigure(spec)) r.fail(path, problem);
+  for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {
     r.fail(at(path, "weapons"), "practice combat allows no missile weapons");
   }
