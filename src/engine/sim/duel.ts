@@ -3,11 +3,12 @@
  * both played by the built-in policy with seeded dice. `odds` runs many of them.
  */
 
+import { type Dice, SeededDice } from "../../dice/dice.ts";
 import { applyOrderInPlace } from "../battle/apply.ts";
 import { pendingDecision } from "../battle/decisions.ts";
+import type { Ruleset } from "../battle/ruleset.ts";
 import { type BattleSetup, createBattle, prepareBattle, startBattle } from "../battle/setup.ts";
 import type { BattleState } from "../battle/types.ts";
-import { type Dice, SeededDice } from "../../dice/dice.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
 import { type Arena, defaultArena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
@@ -20,6 +21,8 @@ export interface DuelOptions {
   readonly aEnd?: 0 | 1;
   /** The arena; by default MELEE's 12 × 16 arena. Must have two entrance groups. */
   readonly arena?: Arena;
+  /** The rules fought under; MELEE by default. */
+  readonly ruleset?: Ruleset;
 }
 
 export interface DuelResult {
@@ -61,6 +64,7 @@ export function duelSetup(a: FigureSpec, b: FigureSpec, options: DuelOptions = {
   const aEnd = options.aEnd ?? 0;
   const bEnd = aEnd === 0 ? 1 : 0;
   return {
+    ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
     combatType: "death",
     arena,
     sides: [

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { ARMORS, SHIELDS, WEAPONS } from "../../../src/engine/figure/equipment.ts";
+import { RACES } from "../../../src/engine/figure/races.ts";
 import { equipmentOf } from "../../../src/engine/figure/ruleset-equipment.ts";
 import { validateFigure } from "../../../src/engine/figure/validate.ts";
 import {
@@ -41,6 +42,9 @@ describe("the AM tables as the book prints them", () => {
     expect(armor("cloth")).toEqual([1, 1, 10]);
     expect(armor("half-plate")).toEqual([4, 5, 6]);
     expect(armor("fine-plate")).toEqual([6, 4, 6]);
+    expect([RACES.elf.ma.cloth, RACES.elf.ma["half-plate"], RACES.human.ma.cloth]).toEqual([
+      12, 6, 10,
+    ]);
     expect([SHIELDS["tower-shield"].stops, SHIELDS["tower-shield"].dxPenalty]).toEqual([3, 2]);
     expect([SHIELDS["spike-shield"].stops, SHIELDS["spike-shield"].dxPenalty]).toEqual([1, 0]);
   });
