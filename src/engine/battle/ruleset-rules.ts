@@ -33,6 +33,11 @@ export interface RulesetRules {
    * 5/8, a giant's 9/16; AM §5 REACTIONS TO INJURY scales them by ST).
    */
   readonly injuryThresholds: (st: number, book: InjuryThresholds) => InjuryThresholds;
+  /**
+   * A forced retreat may push the enemy onto a hex holding only bodies (MELEE: FORCING RETREAT);
+   * AM §5 FORCING RETREAT allows only an unoccupied hex.
+   */
+  readonly retreatOntoBodies: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -40,6 +45,7 @@ const MELEE_RULES: RulesetRules = {
   readFourDice,
   fumblesHurtBareHands: false,
   injuryThresholds: (_st, book) => book,
+  retreatOntoBodies: true,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -54,6 +60,7 @@ const AM_RULES: RulesetRules = {
   readFourDice: readAmFourDice,
   fumblesHurtBareHands: true,
   injuryThresholds: amInjuryThresholds,
+  retreatOntoBodies: false,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
