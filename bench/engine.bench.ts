@@ -3,6 +3,7 @@
  *
  * - engine.duels_per_second: complete simulated 1-vs-1 duels (set-up, policy and engine) per
  *   second, over a few pairings including the book's Flavius vs Wulf.
+ * - engine.am_duels_per_second: the same duels fought under ADVANCED MELEE.
  * - engine.turn_us: microseconds of applyOrder to resolve one turn (all orders of the turn), from
  *   duels recorded beforehand, so the policy's time is left out.
  * - engine.odds_10k_ms: milliseconds for the odds of Flavius against Wulf from 10 000 duels on
@@ -22,6 +23,7 @@ import {
   type LoggedOrder,
   startLoggedBattle,
 } from "../src/engine/battle/replay.ts";
+import type { Ruleset } from "../src/engine/battle/ruleset.ts";
 import { type BattleSetup, createBattle } from "../src/engine/battle/setup.ts";
 import type { BattleState } from "../src/engine/battle/types.ts";
 import { FLAVIUS, RAGNAR, WULF } from "../src/engine/figure/book-figures.ts";
@@ -62,12 +64,16 @@ function checkFighters(): void {
 }
 
 /** Duels of every pairing, fighters swapping ends every other duel. Returns the time taken. */
-function playDuels(perPairing: number, seed: number): { duels: number; ms: number } {
+function playDuels(
+  perPairing: number,
+  seed: number,
+  ruleset: Ruleset = "melee",
+): { duels: number; ms: number } {
   const started = performance.now();
   let duels = 0;
   for (const [a, b] of PAIRINGS) {
     for (let i = 0; i < perPairing; i++) {
-      simulateDuel(a, b, duelSeed(seed, i), { aEnd: i % 2 === 0 ? 0 : 1 });
+      simulateDuel(a, b, duelSeed(seed, i), { aEnd: i % 2 === 0 ? 0 : 1, ruleset });
       duels++;
     }
   }
@@ -134,6 +140,14 @@ export async function run(report: Report): Promise<void> {
     bestRate = Math.max(bestRate, (duels * 1000) / ms);
   }
   report("engine.duels_per_second", bestRate, "duels/s");
+
+  playDuels(100, 1_000, "advanced-melee");
+  let bestAmRate = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const { duels, ms } = playDuels(DUELS_PER_PAIRING, round + 1, "advanced-melee");
+    bestAmRate = Math.max(bestAmRate, (duels * 1000) / ms);
+  }
+  report("engine.am_duels_per_second", bestAmRate, "duels/s");
 
   const recorded = recordDuels(DUELS_PER_PAIRING, 7);
   replayTurns(recorded);

@@ -46,6 +46,15 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         combatTypeOption(o, "Combat type (MELEE: EXPERIENCE)").setRequired(true),
       )
+      .addStringOption((o) =>
+        o
+          .setName("ruleset")
+          .setDescription("The rules it is fought under (default MELEE)")
+          .addChoices(
+            { name: "MELEE", value: "melee" },
+            { name: "ADVANCED MELEE", value: "advanced-melee" },
+          ),
+      )
       .addIntegerOption(arenaWidthOption)
       .addIntegerOption(arenaHeightOption)
       .addIntegerOption((o) =>

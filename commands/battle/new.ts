@@ -2,7 +2,15 @@
  * /battle new: opens a battle, forming, in a new thread off this channel (or, thread:false, in
  * this channel). The creator is its GM.
  */
-import { type CombatType, nameKey, normaliseName, type Side } from "../../src/engine/index.ts";
+import {
+  type CombatType,
+  nameKey,
+  normaliseName,
+  RULESET_IDS,
+  RULESETS,
+  type Ruleset,
+  type Side,
+} from "../../src/engine/index.ts";
 import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -29,6 +37,12 @@ export async function newBattle(
   const combatType = COMBAT_TYPES.find((t) => t === type);
   if (combatType === undefined) {
     await interaction.reply(errorReply(`Combat type must be one of ${COMBAT_TYPES.join(", ")}.`));
+    return;
+  }
+  const rulesetName = options.getString("ruleset") ?? "melee";
+  const ruleset = RULESET_IDS.find((r) => r === rulesetName);
+  if (ruleset === undefined) {
+    await interaction.reply(errorReply(`Ruleset must be one of ${RULESET_IDS.join(", ")}.`));
     return;
   }
   const arena = readArena(options);
@@ -70,6 +84,7 @@ export async function newBattle(
       channelId: place.channelId,
       gmId: interaction.actor.id,
       combatType,
+      ruleset,
       sides,
       ...(arena === undefined ? {} : { arena }),
       deadlineSeconds: hours * 3600,
@@ -80,7 +95,7 @@ export async function newBattle(
     const size = arena === undefined ? "12 × 16" : `${arena.width} × ${arena.height}`;
     const forming = {
       content: [
-        `${aBattle(combatType)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
+        `${aBattle(combatType)}${underRules(ruleset)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
         `Sides: ${battle.sides.map((s) => `${safeText(s.name)} (${s.id})`).join(" and ")}.`,
         "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
       ].join("\n"),
@@ -106,6 +121,11 @@ export async function newBattle(
 /** "A death battle", "An arena battle". */
 function aBattle(combatType: CombatType): string {
   return `${combatType === "arena" ? "An" : "A"} ${combatType} battle`;
+}
+
+/** " under ADVANCED MELEE"; nothing for MELEE, the default. */
+function underRules(ruleset: Ruleset): string {
+  return ruleset === "melee" ? "" : ` under ${RULESETS[ruleset].name}`;
 }
 
 /**

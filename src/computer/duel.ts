@@ -16,6 +16,7 @@ import {
   type Hex,
   pendingDecision,
   prepareBattle,
+  type Ruleset,
   startBattle,
 } from "../engine/index.ts";
 import { answer } from "./policy.ts";
@@ -27,6 +28,8 @@ export interface DuelOptions {
   readonly aEnd?: 0 | 1;
   /** The arena; by default MELEE's 12 × 16 arena. Must have two entrance groups. */
   readonly arena?: Arena;
+  /** The rules fought under; MELEE by default. */
+  readonly ruleset?: Ruleset;
 }
 
 export interface DuelResult {
@@ -68,6 +71,7 @@ export function duelSetup(a: FigureSpec, b: FigureSpec, options: DuelOptions = {
   const aEnd = options.aEnd ?? 0;
   const bEnd = aEnd === 0 ? 1 : 0;
   return {
+    ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
     combatType: "death",
     arena,
     sides: [

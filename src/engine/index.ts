@@ -28,7 +28,7 @@ export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export * from "./battle/replay.ts";
-export { checkOptionalRules, RULESETS, type Ruleset } from "./battle/ruleset.ts";
+export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
 export {
   type BattleSetup,
   createBattle,
@@ -49,6 +49,7 @@ export * from "./figure/figure-spec.ts";
 export * from "./figure/monsters.ts";
 export * from "./figure/name.ts";
 export * from "./figure/races.ts";
+export * from "./figure/ruleset-equipment.ts";
 export * from "./figure/validate.ts";
 export * from "./figure/validate-monster.ts";
 export * from "./hex/arena.ts";

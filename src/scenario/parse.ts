@@ -5,13 +5,13 @@
  * engine's own set-up, orders and dice, ready for run.ts. Pure: no I/O.
  */
 import {
-  ARMOR_IDS,
   type Arena,
   type BattleSetup,
   type CombatType,
   checkOptionalRules,
   customArena,
   defaultArena,
+  equipmentOf,
   type FigureSetup,
   type FigureSpec,
   type Hex,
@@ -29,11 +29,11 @@ import {
   monsterProblems,
   normaliseName,
   RACE_IDS,
-  SHIELD_IDS,
+  RULESET_IDS,
+  type Ruleset,
   type Side,
   sameHex,
   validateAdvancedFigure,
-  WEAPON_IDS,
   WEAPONS,
   type WeaponId,
 } from "../engine/index.ts";
@@ -103,14 +103,18 @@ export function parseScenario(json: unknown): ParseResult {
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
 
 /** The ruleset's optional rules in force: a list of names, none when absent. */
-function readOptionalRules(r: Reader, value: unknown): string[] | undefined {
+function readOptionalRules(
+  r: Reader,
+  ruleset: Ruleset | undefined,
+  value: unknown,
+): string[] | undefined {
   if (value === undefined) return [];
   const list = r.array(value, "optionalRules");
   if (!list) return undefined;
   const names = list.map((v, i) => r.string(v, `optionalRules[${i}]`));
-  if (names.some((n) => n === undefined)) return undefined;
+  if (names.some((n) => n === undefined) || ruleset === undefined) return undefined;
   try {
-    return checkOptionalRules("melee", names as string[]);
+    return checkOptionalRules(ruleset, names as string[]);
   } catch (error) {
     if (error instanceof IllegalOrderError) return r.fail("optionalRules", error.message);
     throw error;
@@ -120,11 +124,12 @@ function readOptionalRules(r: Reader, value: unknown): string[] | undefined {
 function readScenario(r: Reader, json: unknown): Scenario | undefined {
   const top = r.object(json, "", fieldsOf(SCENARIO));
   if (!top) return undefined;
-  const ruleset = r.required(top, "ruleset", "");
-  if (ruleset !== undefined && ruleset !== "melee") {
-    r.fail("ruleset", `${describe(ruleset)} is not supported; the only ruleset is "melee"`);
-  }
-  const optionalRules = readOptionalRules(r, top.optionalRules);
+  const rulesetValue = r.required(top, "ruleset", "");
+  const ruleset =
+    rulesetValue === undefined
+      ? undefined
+      : r.choice(rulesetValue, "ruleset", RULESET_IDS, "a ruleset");
+  const optionalRules = readOptionalRules(r, ruleset, top.optionalRules);
   const combatTypeValue = r.required(top, "combatType", "");
   const combatType =
     combatTypeValue === undefined
@@ -138,7 +143,7 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
   const figures =
     figuresValue === undefined || !arena || !sides
       ? undefined
-      : readFigures(r, figuresValue, arena, sides, combatType);
+      : readFigures(r, figuresValue, arena, sides, combatType, ruleset ?? "melee");
   const dice: DiceSpec | undefined =
     top.dice !== undefined ? readDice(r, top.dice) : { kind: "seed", seed: DEFAULT_SEED };
   const turnsValue = r.required(top, "turns", "");
@@ -152,10 +157,10 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
           figureIds: figures?.map((f) => f.id) ?? idsIn(figuresValue),
         });
 
-  if (!optionalRules || !combatType || !arena || !sides || !figures || !dice || !turns)
+  if (!ruleset || !optionalRules || !combatType || !arena || !sides || !figures || !dice || !turns)
     return undefined;
   return {
-    setup: { ruleset: "melee", optionalRules, combatType, arena, sides, figures },
+    setup: { ruleset, optionalRules, combatType, arena, sides, figures },
     dice,
     turns,
   };
@@ -235,13 +240,14 @@ function readFigures(
   arena: Arena,
   sides: readonly Side[],
   combatType: CombatType | undefined,
+  ruleset: Ruleset,
 ): FigureSetup[] | undefined {
   const list = r.array(value, "figures");
   if (!list) return undefined;
   const figures: FigureSetup[] = [];
   let ok = true;
   list.forEach((item, i) => {
-    const figure = readFigure(r, item, `figures[${i}]`, arena, sides, figures, combatType);
+    const figure = readFigure(r, item, `figures[${i}]`, arena, sides, figures, combatType, ruleset);
     if (figure) figures.push(figure);
     else ok = false;
   });
@@ -263,6 +269,7 @@ function readFigure(
   sides: readonly Side[],
   earlier: readonly FigureSetup[],
   combatType: CombatType | undefined,
+  ruleset: Ruleset,
 ): FigureSetup | undefined {
   const obj = r.object(value, path, fieldsOf(FIGURE));
   if (!obj) return undefined;
@@ -306,7 +313,7 @@ function readFigure(
   }
   const base = { id, side, position, facing };
   if (hasFighter) {
-    const spec = readFighter(r, obj.fighter, at(path, "fighter"), combatType);
+    const spec = readFighter(r, obj.fighter, at(path, "fighter"), combatType, ruleset);
     if (!spec || !complete(base)) return undefined;
     return { ...base, kind: "fighter", spec };
   }
@@ -326,8 +333,10 @@ function readFighter(
   value: unknown,
   path: string,
   combatType: CombatType | undefined,
+  ruleset: Ruleset,
 ): FigureSpec | undefined {
   const obj = r.object(value, path, fieldsOf(FIGHTER));
+  const { armors, shields, weapons: weaponIds } = equipmentOf(ruleset);
   if (!obj) return undefined;
   const before = r.issues.length;
   const get = (key: string) => r.required(obj, key, path);
@@ -335,21 +344,21 @@ function readFighter(
   const race = r.choice(get("race"), at(path, "race"), RACE_IDS, "a race");
   const st = r.integer(get("st"), at(path, "st"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
   const dx = r.integer(get("dx"), at(path, "dx"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
-  const armor = r.choice(get("armor"), at(path, "armor"), ARMOR_IDS, "an armor");
+  const armor = r.choice(get("armor"), at(path, "armor"), armors, "an armor");
   const shieldValue = get("shield");
   const shield =
     shieldValue === null
       ? null
-      : r.choice(shieldValue, at(path, "shield"), SHIELD_IDS, "a shield (or null)");
+      : r.choice(shieldValue, at(path, "shield"), shields, "a shield (or null)");
   const weaponList = r.array(get("weapons"), at(path, "weapons"));
   const weapons = weaponList?.map((w, i) =>
-    r.choice(w, at(at(path, "weapons"), i), WEAPON_IDS, "a weapon"),
+    r.choice(w, at(at(path, "weapons"), i), weaponIds, "a weapon"),
   );
   const readyValue = get("readyWeapon");
   const readyWeapon =
     readyValue === null
       ? null
-      : r.choice(readyValue, at(path, "readyWeapon"), WEAPON_IDS, "a weapon (or null)");
+      : r.choice(readyValue, at(path, "readyWeapon"), weaponIds, "a weapon (or null)");
   const shieldReady = r.boolean(get("shieldReady"), at(path, "shieldReady"));
   if (r.issues.length > before) return undefined;
   if (
@@ -379,7 +388,7 @@ function readFighter(
     readyWeapon,
     shieldReady,
   };
-  for (const problem of validateAdvancedFigure(spec)) r.fail(path, problem);
+  for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {
     r.fail(at(path, "weapons"), "practice combat allows no missile weapons");
   }

@@ -14,7 +14,7 @@ import {
   withHandles,
 } from "../engine/index.ts";
 import { startRecorded } from "../games/game-log.ts";
-import { parseArena, parseFigureSetup, parseSides } from "./battle-json.ts";
+import { parseArena, parseFigureSetup, parseSides, storedRuleset } from "./battle-json.ts";
 import type { BattleRepository } from "./battle-repository.ts";
 import {
   bump,
@@ -84,6 +84,7 @@ export class FormingWrites {
               activeChannelKey: key,
               status: "forming",
               combatType: input.combatType,
+              ruleset: input.ruleset ?? "melee",
               gmId: input.gmId,
               ...(input.game === undefined ? {} : { game: input.game }),
               sides: JSON.stringify(input.sides),
@@ -291,6 +292,7 @@ export class FormingWrites {
         }
         const arena = parseArena(row.id, row.arena);
         const setup: BattleSetup = {
+          ruleset: storedRuleset(row.id, row.ruleset),
           combatType: row.combatType as CombatType,
           ...(arena === null ? {} : { arena }),
           sides: parseSides(row.id, row.sides),

@@ -10,6 +10,8 @@ import {
   type BattleState,
   type FigureSetup,
   type Order,
+  RULESET_IDS,
+  type Ruleset,
   type Side,
   STATE_LAYOUT,
 } from "../engine/index.ts";
@@ -58,6 +60,13 @@ export function parseSides(battleId: string, json: string): Side[] {
     }
   }
   return sides as Side[];
+}
+
+/** The row's ruleset column, refused if it names rules this build does not know. */
+export function storedRuleset(battleId: string, value: string): Ruleset {
+  const ruleset = RULESET_IDS.find((r) => r === value);
+  if (ruleset === undefined) throw new CorruptBattleError(battleId, `unknown ruleset "${value}"`);
+  return ruleset;
 }
 
 export function parseArena(battleId: string, json: string | null): Arena | null {

@@ -13,6 +13,7 @@ import type {
   Hex,
   MonsterId,
   Order,
+  Ruleset,
   Side,
 } from "../engine/index.ts";
 import type { GameId } from "../games/registry.ts";
@@ -85,6 +86,8 @@ export interface CreateBattleInput {
   readonly channelId: string;
   readonly gmId: string;
   readonly combatType: CombatType;
+  /** The rules it is fought under; MELEE when omitted. Never changes once made. */
+  readonly ruleset?: Ruleset;
   readonly sides: readonly Side[];
   /** Omit for the default arena. */
   readonly arena?: Arena;

@@ -330,7 +330,7 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
-  it("reads the optional rules in force, and refuses any MELEE does not have", () => {
+  it("reads the ruleset and its optional rules, and refuses any the ruleset does not have", () => {
     const parsed = parseScenarioText(JSON.stringify({ ...example(), optionalRules: [] }));
     expect(parsed.ok && parsed.scenario.setup).toMatchObject({
       ruleset: "melee",
@@ -338,6 +338,22 @@ describe("parseScenario: errors name the path", () => {
     });
     expect(issuesOf({ ...example(), optionalRules: ["criticals"] })).toEqual([
       'optionalRules: "criticals" is not an optional rule of melee: MELEE has no optional rules.',
+    ]);
+    const am = parseScenarioText(
+      JSON.stringify({
+        ...example(),
+        ruleset: "advanced-melee",
+        optionalRules: ["crippling-hits", "aimed-shots", "crippling-hits"],
+      }),
+    );
+    expect(am.ok && am.scenario.setup).toMatchObject({
+      ruleset: "advanced-melee",
+      optionalRules: ["aimed-shots", "crippling-hits"],
+    });
+    expect(
+      issuesOf({ ...example(), ruleset: "advanced-melee", optionalRules: ["criticals"] }),
+    ).toEqual([
+      'optionalRules: "criticals" is not an optional rule of advanced-melee: its optional rules are aimed-shots, armor-wear, crippling-hits, delayed-actions, waiting-for-an-opening.',
     ]);
     expect(issuesOf({ ...example(), optionalRules: "none" })).toEqual([
       'optionalRules: expected a list, got "none"',
@@ -347,10 +363,10 @@ describe("parseScenario: errors name the path", () => {
   it("refuses bad dice, rulesets, combat types and arenas", () => {
     const file = example();
     file.dice = [1, 7, 0];
-    file.ruleset = "advanced-melee";
+    file.ruleset = "basic-melee";
     file.combatType = "duel";
     expect(issuesOf(file)).toEqual([
-      'ruleset: "advanced-melee" is not supported; the only ruleset is "melee"',
+      'ruleset: "basic-melee" is not a ruleset; use one of melee, advanced-melee',
       'combatType: "duel" is not a combat type; use one of death, arena, practice',
       "dice[1]: must be from 1 to 6, got 7",
       "dice[2]: must be from 1 to 6, got 0",

@@ -8,7 +8,8 @@ import { type AttackSituation, attackDx } from "./dx.ts";
 import type { HitResult } from "./events.ts";
 import { isInHth } from "./figures.ts";
 import { optionRule } from "./options.ts";
-import { readFourDice, readToHit, readToMiss } from "./to-hit.ts";
+import { rulesOf } from "./ruleset-rules.ts";
+import { readToHit, readToMiss } from "./to-hit.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export interface AttackRollRequest {
@@ -44,13 +45,14 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     toMiss: request.toMiss,
   };
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
-  // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends.
+  // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends; AM §5 reads
+  // them with automatic hits and fumbles (ruleset-rules.ts).
   const fourDice = !request.toMiss && isEvasive(ctx, request.target);
   const { faces, sum } = roll(ctx, fourDice ? 4 : 3);
   const result = request.toMiss
     ? readToMiss(sum, dx.value)
     : fourDice
-      ? readFourDice(sum, dx.value)
+      ? rulesOf(ctx.state).readFourDice(sum, dx.value)
       : readToHit(sum, dx.value);
   emit(ctx, {
     type: "attack-roll",

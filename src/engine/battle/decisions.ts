@@ -23,6 +23,7 @@ import { optionChangeProblem } from "./option-change.ts";
 import { OPTION_CODES, type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { retreatHexes } from "./retreat.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import { hthAttemptProblem, legalTargets, targetKindOf } from "./targets.ts";
 import { idsAwaitingOrders } from "./turn.ts";
 import type { AttackKind, BattleFigure, BattleState, RetreatRight } from "./types.ts";
@@ -305,7 +306,8 @@ export function plannedHitChance(
     withRange: true,
     poleAgainstCharge: false,
   });
-  return hitChance(adjDx, isEvasiveIn(there.state, target) ? 4 : 3);
+  const { readFourDice } = rulesOf(there.state);
+  return hitChance(adjDx, isEvasiveIn(there.state, target) ? 4 : 3, readFourDice);
 }
 
 export function legalRetreatHexes(state: BattleState, right: RetreatRight): Hex[] {

@@ -1,8 +1,9 @@
 /**
  * The odds of one attack, read with the same tables as the roll itself (MELEE: ROLLING FOR A HIT,
  * DEFENDING AND DODGING): every sum of three dice, or four against a figure dodging or defending,
- * read by readToHit or readFourDice against the adjusted DX.
+ * read by readToHit or the ruleset's four-dice table against the adjusted DX.
  */
+import type { HitResult } from "./events.ts";
 import { isHit, readFourDice, readToHit } from "./to-hit.ts";
 
 export interface HitChance {
@@ -31,8 +32,12 @@ function ways(count: number): number[] {
 
 const WAYS = { 3: ways(3), 4: ways(4) } as const;
 
-export function hitChance(adjDx: number, dice: 3 | 4): HitChance {
-  const read = dice === 3 ? readToHit : readFourDice;
+export function hitChance(
+  adjDx: number,
+  dice: 3 | 4,
+  fourDice: (sum: number, adjDx: number) => HitResult = readFourDice,
+): HitChance {
+  const read = dice === 3 ? readToHit : fourDice;
   let hits = 0;
   let hitsOnOrLess = 0;
   WAYS[dice].forEach((n, sum) => {

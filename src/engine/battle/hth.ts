@@ -12,9 +12,10 @@ import { baseAdjDxValue } from "./dx.ts";
 import { areEnemies, brawlOf, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { giantRearHexes, isLarge } from "./footprint.ts";
-import { rollAndApplyDamage } from "./injury.ts";
+import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { dropForHandToHand, fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
@@ -173,7 +174,7 @@ function counterHit(
   attacker: BattleFigure,
   charging: boolean,
 ): void {
-  const striker = meleeStriker(defender);
+  const striker = meleeStriker(defender, rulesOf(ctx.state).weapon);
   const taken = striker
     ? rollAndApplyDamage(
         ctx,
@@ -270,8 +271,12 @@ export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure
   });
   if (isHit(result))
     rollAndApplyDamage(ctx, attacker, target, striker, damageMultiplier(result), "hth");
-  // "HTH combat is rolled for like any other combat": a 17 drops the dagger in the pile, an 18 breaks it.
-  else fumble(ctx, attacker, weapon, result);
+  else {
+    // "HTH combat is rolled for like any other combat": a 17 drops the dagger in the pile, an 18
+    // breaks it; under AM bare hands hurt themselves instead.
+    fumble(ctx, attacker, weapon, result);
+    hurtByOwnFumble(ctx, attacker, weapon, "hth", result);
+  }
 }
 
 /** Option (q): 1, 2 or 3 on a die readies the dagger. */

@@ -1,12 +1,15 @@
 /**
- * Damage and what it does (MELEE: ROLLING FOR DAMAGE, ARMOR AND SHIELDS, REACTIONS TO INJURY).
+ * Damage and what it does (MELEE: ROLLING FOR DAMAGE, ARMOR AND SHIELDS, REACTIONS TO INJURY; AM §5
+ * ROLLING TO HIT for the bare hand's and the animal's fumble).
  */
 import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
 import { type Ctx, emit, roll } from "./context.ts";
+import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
-import type { AttackKind, BattleFigure } from "./types.ts";
+import { rulesOf } from "./ruleset-rules.ts";
+import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
 import type { Striker } from "./weapons-in-use.ts";
 
 /** Hits that armor, hide and shields stop from this attack, with what stopped them. */
@@ -86,6 +89,42 @@ export function rollAndApplyDamage(
   });
   reactToInjury(ctx, target);
   return taken;
+}
+
+/**
+ * AM §5 ROLLING TO HIT: a bare-handed fighter or an animal that rolls 17 or 18 hurts itself, 1 die
+ * that no armor stops. An animal is a figure that uses no weapons; a giant's club is a weapon, so
+ * only its bare hands (in HTH) count. MELEE has no such rule. Returns whether it happened.
+ */
+export function hurtByOwnFumble(
+  ctx: Ctx,
+  f: BattleFigure,
+  item: ItemId | null,
+  kind: AttackKind,
+  result: HitResult,
+): boolean {
+  if (item !== null || (result !== "drop" && result !== "break")) return false;
+  if (!rulesOf(ctx.state).fumblesHurtBareHands) return false;
+  if (f.traits.usesWeapons && kind !== "hth") return false;
+  const damage = { dice: 1, add: 0 };
+  const { faces, sum } = roll(ctx, 1);
+  applyHits(ctx, f, sum);
+  emit(ctx, {
+    type: "damage",
+    attacker: f.id,
+    target: f.id,
+    damage,
+    faces,
+    multiplier: 1,
+    halved: false,
+    total: sum,
+    stopped: 0,
+    stoppedBy: [],
+    taken: sum,
+    stRemaining: stRemaining(f),
+  });
+  reactToInjury(ctx, f);
+  return true;
 }
 
 /** Marks hits against a figure's ST. */

@@ -12,9 +12,10 @@ import { baseAdjDxValue } from "./dx.ts";
 import type { HitResult } from "./events.ts";
 import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
 import { isLarge } from "./footprint.ts";
-import { rollAndApplyDamage } from "./injury.ts";
+import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import { isPoleWeapon, meleeStriker, offhandStriker, type Striker } from "./weapons-in-use.ts";
@@ -98,6 +99,7 @@ function strike(
     return true;
   }
   if (fumble(ctx, attacker, striker.weapon, result)) return false;
+  if (hurtByOwnFumble(ctx, attacker, striker.weapon, "weapon", result)) return false;
   if (!isOut(target) && isInHth(ctx.state, target))
     return strikeIntoPile(ctx, attacker, target, striker, twoWeapons);
   return false;
@@ -145,7 +147,7 @@ export function weaponAttack(
   target: BattleFigure,
   twoWeapons: boolean,
 ): void {
-  const main = meleeStriker(attacker);
+  const main = meleeStriker(attacker, rulesOf(ctx.state).weapon);
   if (main) strike(ctx, attacker, target, main, twoWeapons);
   const second = twoWeapons ? offhandStriker(attacker) : undefined;
   if (second && !isOut(target) && !isOut(attacker)) strike(ctx, attacker, target, second, true);

@@ -15,6 +15,7 @@ import { aimAt, attackFrom } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
@@ -110,7 +111,7 @@ export function rangedAttack(
   target: BattleFigure,
   kind: "thrown" | "missile",
 ): void {
-  const striker = rangedStriker(attacker);
+  const striker = rangedStriker(attacker, rulesOf(ctx.state).weapon);
   const weaponId = attacker.readyWeapon;
   if (!striker || !weaponId) return;
   const weapon = weaponOf(weaponId);

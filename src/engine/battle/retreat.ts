@@ -1,5 +1,6 @@
 /**
- * Forcing retreat at the end of the turn (MELEE: IV step 5, FORCING RETREAT).
+ * Forcing retreat at the end of the turn (MELEE: IV step 5, FORCING RETREAT; AM §5 FORCING RETREAT,
+ * which allows only unoccupied hexes).
  */
 import { isInArena } from "../hex/arena.ts";
 import {
@@ -21,28 +22,30 @@ import { figureById, figuresAt, findFigure, isInHth, isOnMap, isOut } from "./fi
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { covers, footprint, footprintAt, isLarge } from "./footprint.ts";
 import type { RetreatOrder } from "./orders.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, RetreatRight } from "./types.ts";
 
-/** A hex the enemy may be pushed into: vacant, or holding only bodies. */
+/** A hex the enemy may be pushed into: vacant, or (MELEE) holding only bodies. */
 function isRetreatHex(
   state: BattleState,
   enemy: BattleFigure,
   victor: BattleFigure,
   h: Hex,
 ): boolean {
+  const ontoBodies = rulesOf(state).retreatOntoBodies;
+  const isBody = (f: BattleFigure) => ontoBodies && isOut(f) && f.condition !== "ok";
   // The whole giant moves one hex: all three hexes it would cover must be free.
   if (isLarge(enemy)) {
     return footprintAt(enemy, h, enemy.facing).every(
       (x) =>
         isInArena(state.arena, x) &&
         !covers(victor, x) &&
-        figuresAt(state, x).every((f) => f === enemy || (isOut(f) && f.condition !== "ok")),
+        figuresAt(state, x).every((f) => f === enemy || isBody(f)),
     );
   }
   if (!isInArena(state.arena, h) || sameHex(h, victor.position)) return false;
   for (const f of state.figures) {
-    if (isOnMap(f) && covers(f, h) && !(f !== enemy && isOut(f) && f.condition !== "ok"))
-      return false;
+    if (isOnMap(f) && covers(f, h) && !(f !== enemy && isBody(f))) return false;
   }
   return true;
 }

@@ -19,6 +19,7 @@ import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { footprintOf } from "./footprint.ts";
 import { checkOptionalRules, type Ruleset } from "./ruleset.ts";
+import { type RulesetRules, rulesFor } from "./ruleset-rules.ts";
 import { emptyTurnState, startTurn } from "./turn.ts";
 import {
   type BattleFigure,
@@ -62,9 +63,16 @@ export interface BattleSetup {
   readonly figures: readonly FigureSetup[];
 }
 
-function fighter(setup: FigureSetup & { kind: "fighter" }): BattleFigure {
+/** MELEE: REACTIONS TO INJURY — a man loses 2 DX after 5 hits in a turn and falls after 8. */
+const MAN_INJURY_THRESHOLDS = { dxLossAt: 5, knockdownAt: 8 } as const;
+
+function fighter(
+  setup: FigureSetup & { kind: "fighter" },
+  rules: RulesetRules,
+  ruleset: Ruleset,
+): BattleFigure {
   const { spec } = setup;
-  const problems = validateAdvancedFigure(spec);
+  const problems = validateAdvancedFigure(spec, ruleset);
   if (problems.length > 0) throw new IllegalOrderError(`${spec.name}: ${problems.join("; ")}`);
   const race = RACES[spec.race];
   const traits: Traits = {
@@ -76,8 +84,7 @@ function fighter(setup: FigureSetup & { kind: "fighter" }): BattleFigure {
     naturalAttack: null,
     attackersDx: 0,
     sidesAreFront: false,
-    dxLossAt: 5,
-    knockdownAt: 8,
+    ...rules.injuryThresholds(spec.st, MAN_INJURY_THRESHOLDS),
     usesWeapons: true,
     hexes: 1,
     flyingMa: null,
@@ -106,7 +113,7 @@ function carriedBesides(weapons: readonly WeaponId[], ready: WeaponId | null): W
   return carried;
 }
 
-function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
+function monster(setup: FigureSetup & { kind: "monster" }, rules: RulesetRules): BattleFigure {
   const m = MONSTERS[setup.monster];
   const st = setup.st ?? m.st;
   const dx = setup.dx ?? m.dx;
@@ -127,8 +134,7 @@ function monster(setup: FigureSetup & { kind: "monster" }): BattleFigure {
     },
     attackersDx: m.toHitModifier,
     sidesAreFront: m.sidesAreFront,
-    dxLossAt: m.dxLossAt,
-    knockdownAt: m.knockdownAt,
+    ...rules.injuryThresholds(st, m),
     usesWeapons: m.usesWeapons,
     hexes: m.hexes,
     flyingMa: m.flyingMa,
@@ -244,8 +250,11 @@ export function createBattle(
 export function prepareBattle(setup: BattleSetup): BattleState {
   const arena = setup.arena ?? defaultArena();
   check(setup, arena);
-  const figures = setup.figures.map((f) => (f.kind === "fighter" ? fighter(f) : monster(f)));
   const ruleset = setup.ruleset ?? "melee";
+  const rules = rulesFor(ruleset);
+  const figures = setup.figures.map((f) =>
+    f.kind === "fighter" ? fighter(f, rules, ruleset) : monster(f, rules),
+  );
   return {
     ruleset,
     optionalRules: checkOptionalRules(ruleset, setup.optionalRules ?? []),

@@ -1,6 +1,6 @@
 /**
  * Reading a roll to hit or to miss (MELEE: ROLLING FOR A HIT, THROWN WEAPONS,
- * DEFENDING AND DODGING).
+ * DEFENDING AND DODGING; AM §5 ROLLING TO HIT, DEFENDING AND DODGING).
  */
 import type { HitResult } from "./events.ts";
 
@@ -17,6 +17,17 @@ export function readToHit(sum: number, adjDx: number): HitResult {
 
 /** Four dice against a dodging or defending figure: no automatic hits, 20 or more misses. */
 export function readFourDice(sum: number, adjDx: number): HitResult {
+  return sum <= adjDx && sum < 20 ? "hit" : "miss";
+}
+
+/**
+ * AM's four dice against a dodging or defending figure: 4 and 5 hit whatever the adjDX (with no
+ * extra damage: AM gives none), 20 misses, 21 and 22 drop the weapon, 23 and 24 break it.
+ */
+export function readAmFourDice(sum: number, adjDx: number): HitResult {
+  if (sum <= 5) return "hit";
+  if (sum >= 23) return "break";
+  if (sum >= 21) return "drop";
   return sum <= adjDx && sum < 20 ? "hit" : "miss";
 }
 

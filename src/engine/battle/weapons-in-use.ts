@@ -1,6 +1,7 @@
 /**
  * What a figure strikes with and for how much: its ready weapon with race bonuses, or a beast's
- * own teeth and claws (MELEE: WEAPON TABLE, NONHUMAN FIGURES).
+ * own teeth and claws (MELEE: WEAPON TABLE, NONHUMAN FIGURES). The damage is the ruleset's table's
+ * (AM §5 WEAPONS TABLE), given as `weapons`.
  */
 import { type Damage, type Weapon, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { BattleFigure } from "./types.ts";
@@ -19,9 +20,12 @@ function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean): Damage {
   return { dice: weapon.damage.dice, add };
 }
 
+/** A ruleset's weapon table (RulesetRules.weapon). */
+export type WeaponTable = (id: WeaponId) => Weapon;
+
 /** The ready weapon used in a regular (non-HTH) attack, or the natural attack of a beast. */
-export function meleeStriker(f: BattleFigure): Striker | undefined {
-  const w = f.readyWeapon ? weaponOf(f.readyWeapon) : null;
+export function meleeStriker(f: BattleFigure, weapons: WeaponTable): Striker | undefined {
+  const w = f.readyWeapon ? weapons(f.readyWeapon) : null;
   if (w && w.class !== "missile") {
     return { label: w.name, damage: withBonus(f, w, false), weapon: w.id };
   }
@@ -61,9 +65,9 @@ export function offhandStriker(f: BattleFigure): Striker | undefined {
 }
 
 /** A thrown or fired weapon's damage, halfling bonus included. */
-export function rangedStriker(f: BattleFigure): Striker | undefined {
+export function rangedStriker(f: BattleFigure, weapons: WeaponTable): Striker | undefined {
   if (!f.readyWeapon) return undefined;
-  const w = weaponOf(f.readyWeapon);
+  const w = weapons(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
   return { label: w.name, damage: withBonus(f, w, true), weapon: w.id };
 }

@@ -1,5 +1,8 @@
 /**
- * MELEE's equipment as data (MELEE: WEAPON TABLE, ARMOR, SHIELDS).
+ * The books' equipment as data: MELEE's WEAPON TABLE, ARMOR and SHIELDS, and what ADVANCED MELEE's
+ * WEAPONS TABLE and ARMOR AND SHIELDS table (AM §5) add or change. Ids name one item in both
+ * books; `WEAPON_IDS`, `ARMOR_IDS` and `SHIELD_IDS` are MELEE's lists, the `AM_` lists the items
+ * only AM has, and `equipmentOf` (ruleset-equipment.ts) gives each ruleset's whole list.
  */
 import { memberOf } from "../lists.ts";
 import { recentLookup } from "../recent-lookup.ts";
@@ -67,7 +70,23 @@ export const WEAPON_IDS = [
   "light-crossbow",
   "heavy-crossbow",
 ] as const;
-export type WeaponId = (typeof WEAPON_IDS)[number];
+
+/**
+ * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE). The bastard
+ * sword, one-handed spear, pike, lance and the peculiar weapons with rules of their own (net,
+ * lasso, whip, bola, cestus, …) are not here yet.
+ */
+export const AM_WEAPON_IDS = [
+  "hatchet",
+  "military-pick",
+  "great-hammer",
+  "great-sword",
+  "trident",
+  "naginata",
+  "quarterstaff",
+] as const;
+
+export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
 
 type WeaponRow = Omit<Weapon, "id" | "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable"> &
   Partial<Pick<Weapon, "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable">>;
@@ -190,10 +209,31 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     twoHanded: true,
     crossbow: { everyTurns: 3, fasterAtDx: 16, fasterEveryTurns: 2 },
   },
+  // AM §5 WEAPONS TABLE, the rows MELEE lacks. AM marks "dwarves +1" only on the hammer and small
+  // ax, so the hatchet, pick and great hammer get no dwarf bonus (docs/rulings.md).
+  hatchet: { name: "Hatchet", damage: d(1), st: 9, class: "hand", throwable: true },
+  "military-pick": { name: "Military pick", damage: d(2), st: 12, class: "hand" },
+  "great-hammer": {
+    name: "Great hammer",
+    damage: d(2, 2),
+    st: 14,
+    class: "hand",
+    twoHanded: true,
+  },
+  "great-sword": { name: "Great sword", damage: d(3, 1), st: 16, class: "hand", twoHanded: true },
+  trident: { name: "Trident", damage: d(1), st: 10, class: "pole", throwable: true },
+  naginata: { name: "Naginata", damage: d(1, 2), st: 10, class: "pole", twoHanded: true },
+  quarterstaff: {
+    name: "Quarterstaff",
+    damage: d(1, 2),
+    st: 11,
+    class: "hand",
+    twoHanded: true,
+  },
 };
 
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
-  WEAPON_IDS.map((id) => {
+  [...WEAPON_IDS, ...AM_WEAPON_IDS].map((id) => {
     const row = ROWS[id];
     const weapon: Weapon = {
       daggerLike: false,
@@ -207,7 +247,8 @@ export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
   }),
 ) as Record<WeaponId, Weapon>;
 
-export const isWeaponId = memberOf(WEAPON_IDS);
+/** Any weapon of either book; which a ruleset offers is equipmentOf's. */
+export const isWeaponId = memberOf([...WEAPON_IDS, ...AM_WEAPON_IDS]);
 
 export interface Armor {
   readonly id: ArmorId;
@@ -219,16 +260,21 @@ export interface Armor {
 }
 
 export const ARMOR_IDS = ["none", "leather", "chainmail", "plate"] as const;
-export type ArmorId = (typeof ARMOR_IDS)[number];
+/** AM §5 ARMOR AND SHIELDS: the armor MELEE lacks. Fine plate's 6 hits stopped is the table's. */
+export const AM_ARMOR_IDS = ["cloth", "half-plate", "fine-plate"] as const;
+export type ArmorId = (typeof ARMOR_IDS)[number] | (typeof AM_ARMOR_IDS)[number];
 
 export const ARMORS: Readonly<Record<ArmorId, Armor>> = {
   none: { id: "none", name: "No armor", stops: 0, dxPenalty: 0, humanMa: 10 },
   leather: { id: "leather", name: "Leather armor", stops: 2, dxPenalty: 2, humanMa: 8 },
   chainmail: { id: "chainmail", name: "Chainmail", stops: 3, dxPenalty: 3, humanMa: 6 },
   plate: { id: "plate", name: "Plate armor", stops: 5, dxPenalty: 6, humanMa: 6 },
+  cloth: { id: "cloth", name: "Cloth armor", stops: 1, dxPenalty: 1, humanMa: 10 },
+  "half-plate": { id: "half-plate", name: "Half-plate", stops: 4, dxPenalty: 5, humanMa: 6 },
+  "fine-plate": { id: "fine-plate", name: "Fine plate", stops: 6, dxPenalty: 4, humanMa: 6 },
 };
 
-export const isArmorId = memberOf(ARMOR_IDS);
+export const isArmorId = memberOf([...ARMOR_IDS, ...AM_ARMOR_IDS]);
 
 export interface Shield {
   readonly id: ShieldId;
@@ -239,11 +285,15 @@ export interface Shield {
 }
 
 export const SHIELD_IDS = ["small-shield", "large-shield"] as const;
-export type ShieldId = (typeof SHIELD_IDS)[number];
+/** AM §5 ARMOR AND SHIELDS: the shields MELEE lacks (the spike shield as protection only). */
+export const AM_SHIELD_IDS = ["spike-shield", "tower-shield"] as const;
+export type ShieldId = (typeof SHIELD_IDS)[number] | (typeof AM_SHIELD_IDS)[number];
 
 export const SHIELDS: Readonly<Record<ShieldId, Shield>> = {
   "small-shield": { id: "small-shield", name: "Small shield", stops: 1, dxPenalty: 0 },
   "large-shield": { id: "large-shield", name: "Large shield", stops: 2, dxPenalty: 1 },
+  "spike-shield": { id: "spike-shield", name: "Spike shield", stops: 1, dxPenalty: 0 },
+  "tower-shield": { id: "tower-shield", name: "Tower shield", stops: 3, dxPenalty: 2 },
 };
 
 /** WEAPONS[id], ARMORS[id] and SHIELDS[id] for the rules' hot paths (see recentLookup). */
@@ -251,7 +301,7 @@ export const weaponOf = recentLookup(WEAPONS);
 export const armorOf = recentLookup(ARMORS);
 export const shieldOf = recentLookup(SHIELDS);
 
-export const isShieldId = memberOf(SHIELD_IDS);
+export const isShieldId = memberOf([...SHIELD_IDS, ...AM_SHIELD_IDS]);
 
 /** Main-gauche in the off hand (MELEE: THE LEFT-HAND DAGGER). */
 export const MAIN_GAUCHE_PARRY = { stops: 1, dxAsShield: -2, dxAsWeapon: -4 } as const;

@@ -32,7 +32,16 @@ export interface Race {
   readonly missileDamage: number;
 }
 
-const HUMAN_MA: Record<ArmorId, number> = { none: 10, leather: 8, chainmail: 6, plate: 6 };
+// AM §5 ARMOR AND SHIELDS gives cloth MA 10 and half-plate and fine plate 6, as for plate.
+const HUMAN_MA: Record<ArmorId, number> = {
+  none: 10,
+  leather: 8,
+  chainmail: 6,
+  plate: 6,
+  cloth: 10,
+  "half-plate": 6,
+  "fine-plate": 6,
+};
 
 const base = { hammerAxeDamage: 0, missileDx: 0, missileDamage: 0, ma: HUMAN_MA };
 
@@ -46,7 +55,8 @@ export const RACES: Readonly<Record<RaceId, Race>> = {
     total: 24,
     minSt: 6,
     minDx: 10,
-    ma: { none: 12, leather: 10, chainmail: 6, plate: 6 },
+    // Cloth does not slow a man (AM: MA 10, as unarmored), so it leaves an elf its 12.
+    ma: { ...HUMAN_MA, none: 12, leather: 10, cloth: 12 },
   },
   dwarf: {
     ...base,

@@ -2,21 +2,13 @@
  * Checks a figure against MELEE's building rules and says, in the player's words, every problem
  * found. A new figure must spend exactly its race's points; an experienced one may have more.
  */
+import type { Ruleset } from "../battle/ruleset.ts";
 import { attributeProblem } from "./bounds.ts";
 import { withinCarryLimit } from "./carry.ts";
-import {
-  ARMOR_IDS,
-  isArmorId,
-  isShieldId,
-  isWeaponId,
-  SHIELD_IDS,
-  SHIELDS,
-  WEAPON_IDS,
-  WEAPONS,
-  type WeaponId,
-} from "./equipment.ts";
+import { isArmorId, isShieldId, isWeaponId, SHIELDS, WEAPONS, type WeaponId } from "./equipment.ts";
 import type { FigureSpec } from "./figure-spec.ts";
 import { isRaceId, RACE_IDS, RACES, type Race } from "./races.ts";
+import { type EquipmentLists, equipmentOf } from "./ruleset-equipment.ts";
 import { capitalize, figureLabel, listInWords, withArticle } from "./wording.ts";
 
 const MAX_NAME_LENGTH = 32;
@@ -25,29 +17,33 @@ const MAX_NAME_LENGTH = 32;
 type TotalRule = "exactly" | "at least";
 
 /** Problems with a newly built figure; empty when it is legal. */
-export function validateFigure(spec: FigureSpec): string[] {
-  return figureProblems(spec, "exactly");
+export function validateFigure(spec: FigureSpec, ruleset: Ruleset = "melee"): string[] {
+  return figureProblems(spec, "exactly", equipmentOf(ruleset));
 }
 
 /**
  * Problems with a figure that may have gained ST or DX through experience (MELEE: EXPERIENCE):
  * its ST + DX may be above its race's total but never below it.
  */
-export function validateAdvancedFigure(spec: FigureSpec): string[] {
-  return figureProblems(spec, "at least");
+export function validateAdvancedFigure(spec: FigureSpec, ruleset: Ruleset = "melee"): string[] {
+  return figureProblems(spec, "at least", equipmentOf(ruleset));
 }
 
 /**
  * Each check adds what it finds to `problems`. Every battle set-up checks its figures (a simulator
  * thousands a second), so a legal figure costs no sentences and few copies.
  */
-function figureProblems(spec: FigureSpec, totalRule: TotalRule): string[] {
+function figureProblems(
+  spec: FigureSpec,
+  totalRule: TotalRule,
+  equipment: EquipmentLists,
+): string[] {
   const problems: string[] = [];
   const who = figureLabel(spec.name);
   const weapons = spec.weapons.filter(isWeaponId);
   nameProblems(spec.name, problems);
   attributeProblems(spec, who, totalRule, problems);
-  unknownIdProblems(spec, problems);
+  unknownIdProblems(spec, equipment, problems);
   strengthProblems(spec, who, weapons, problems);
   carryProblems(spec, who, weapons, problems);
   readyProblems(spec, who, weapons, problems);
@@ -109,21 +105,23 @@ function totalAllowed(total: number, race: Race, totalRule: TotalRule): boolean 
   return totalRule === "exactly" ? total === race.total : total >= race.total;
 }
 
-function unknownIdProblems(spec: FigureSpec, problems: string[]): void {
-  if (!isArmorId(spec.armor)) {
-    problems.push(`"${spec.armor}" is not an armor; choose one of ${listInWords(ARMOR_IDS, "or")}`);
+/** Ids that are no item of the ruleset's (an AM-only item under MELEE among them). */
+function unknownIdProblems(spec: FigureSpec, equipment: EquipmentLists, problems: string[]): void {
+  const { armors, shields, weapons } = equipment;
+  if (!isArmorId(spec.armor) || !equipment.hasArmor(spec.armor)) {
+    problems.push(`"${spec.armor}" is not an armor; choose one of ${listInWords(armors, "or")}`);
   }
-  if (spec.shield !== null && !isShieldId(spec.shield)) {
+  if (spec.shield !== null && !(isShieldId(spec.shield) && equipment.hasShield(spec.shield))) {
     problems.push(
-      `"${spec.shield}" is not a shield; choose ${listInWords(SHIELD_IDS, "or")}, or no shield`,
+      `"${spec.shield}" is not a shield; choose ${listInWords(shields, "or")}, or no shield`,
     );
   }
-  if (spec.weapons.every(isWeaponId) && (spec.readyWeapon === null || isWeaponId(spec.readyWeapon)))
-    return;
+  const known = (id: string) => isWeaponId(id) && equipment.hasWeapon(id);
+  if (spec.weapons.every(known) && (spec.readyWeapon === null || known(spec.readyWeapon))) return;
   const named = spec.readyWeapon === null ? spec.weapons : [...spec.weapons, spec.readyWeapon];
   for (const id of new Set(named)) {
-    if (!isWeaponId(id)) {
-      problems.push(`"${id}" is not a weapon; choose from ${listInWords(WEAPON_IDS, "or")}`);
+    if (!known(id)) {
+      problems.push(`"${id}" is not a weapon; choose from ${listInWords(weapons, "or")}`);
     }
   }
 }

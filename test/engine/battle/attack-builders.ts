@@ -12,6 +12,7 @@ import type { Dice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import type { ActOrder, MoveOrder, Order } from "../../../src/engine/battle/orders.ts";
+import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleFigure, BattleState, ItemId } from "../../../src/engine/battle/types.ts";
 import type { CombatType } from "../../../src/engine/figure/experience.ts";
@@ -119,6 +120,8 @@ export interface BattleOptions {
   readonly arena?: Arena;
   /** Side ids in order; the first wins every initiative roll. */
   readonly sides?: readonly string[];
+  /** MELEE when not given. */
+  readonly ruleset?: Ruleset;
 }
 
 export class TestBattle {
@@ -131,6 +134,7 @@ export class TestBattle {
     const dice = new ScriptedDice([]);
     const created = createBattle(
       {
+        ...(options.ruleset ? { ruleset: options.ruleset } : {}),
         combatType: options.combatType ?? "death",
         ...(options.arena ? { arena: options.arena } : {}),
         sides: sides.map((id, entrance) => ({ id, name: id, entrance: entrance % 2 })),

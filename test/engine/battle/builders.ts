@@ -10,6 +10,7 @@ import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import type { OptionCode } from "../../../src/engine/battle/options.ts";
 import type { MoveOrder, Order } from "../../../src/engine/battle/orders.ts";
+import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import {
   type BattleSetup,
   createBattle,
@@ -81,10 +82,13 @@ export interface BoutOptions {
   readonly combatType?: CombatType;
   readonly arena?: Arena;
   readonly sides?: readonly Side[];
+  /** MELEE when not given. */
+  readonly ruleset?: Ruleset;
 }
 
 export function setupOf(figures: readonly FigureSetup[], options: BoutOptions = {}): BattleSetup {
   return {
+    ...(options.ruleset ? { ruleset: options.ruleset } : {}),
     combatType: options.combatType ?? "death",
     sides: options.sides ?? RED_BLUE,
     figures,

@@ -43,6 +43,7 @@ import {
   meleeStriker,
   meleeWeapon,
 } from "../../../src/engine/battle/weapons-in-use.ts";
+import { weaponOf } from "../../../src/engine/figure/equipment.ts";
 import {
   DIRECTION_STEPS,
   directionTo,
@@ -145,7 +146,7 @@ describe("the engine's shortcuts agree with what they stand for", () => {
     const wrong: string[] = [];
     for (const state of STATES) {
       for (const f of state.figures) {
-        const striker = meleeStriker(f);
+        const striker = meleeStriker(f, weaponOf);
         if (hasMeleeStriker(f) !== (striker !== undefined)) wrong.push(`hasMeleeStriker ${f.id}`);
         if (meleeWeapon(f) !== (striker?.weapon ?? null)) wrong.push(`meleeWeapon ${f.id}`);
       }

@@ -13,6 +13,7 @@ import {
   ANN_SHORTSWORD as ANN,
   at,
   Bout,
+  type BoutOptions,
   eventsOf,
   fighter,
   human,
@@ -31,7 +32,11 @@ import { WULF } from "./fixtures.ts";
  * Ann at E5 facing S, Bob at E6 facing N, with others placed as given; red moves first, Ann
  * attacks Bob, and every other red figure passes.
  */
-function exchange(bob: Partial<FigureSpec> = {}, others: FigureSetup[] = []): Bout {
+function exchange(
+  bob: Partial<FigureSpec> = {},
+  others: FigureSetup[] = [],
+  options: BoutOptions = {},
+): Bout {
   const b = Bout.of(
     [
       fighter("ann", "red", "E5", S, ANN),
@@ -39,6 +44,7 @@ function exchange(bob: Partial<FigureSpec> = {}, others: FigureSetup[] = []): Bo
       ...others,
     ],
     [6, 1],
+    options,
   );
   b.initiative("red", true);
   b.move("ann", "h", { target: "bob" });
@@ -47,8 +53,12 @@ function exchange(bob: Partial<FigureSpec> = {}, others: FigureSetup[] = []): Bo
 }
 
 /** Ann hits with 8 and rolls 3 + 3 on 2 dice: 5 hits; Bob (and every other blue) does nothing. */
-function annHitsBob(bob: Partial<FigureSpec> = {}, others: FigureSetup[] = []): Bout {
-  const b = exchange(bob, others);
+function annHitsBob(
+  bob: Partial<FigureSpec> = {},
+  others: FigureSetup[] = [],
+  options: BoutOptions = {},
+): Bout {
+  const b = exchange(bob, others, options);
   b.pass(...others.filter((f) => f.side === "blue").map((f) => f.id));
   b.move("bob", "pass", {}, [2, 3, 3, 3, 3]);
   return b;
@@ -204,6 +214,27 @@ describe("pushing the enemy back", () => {
     expect(labels(legalRetreatHexes(b.state, { victor: "ann", enemy: "bob" }))).toEqual([
       "F5",
       "E7",
+      "D5",
+    ]);
+  });
+
+  it("under ADVANCED MELEE only unoccupied hexes are open: not even a body's", () => {
+    const b = annHitsBob(
+      {},
+      [
+        fighter("cid", "red", "E7", N, human("Cid")),
+        fighter("dan", "blue", "F6", N, human("Dan")),
+        fighter("eve", "blue", "D6", N, human("Eve")),
+      ],
+      { ruleset: "advanced-melee" },
+    );
+    b.arrange((_, fig) => {
+      fig("cid").condition = "dead";
+      fig("cid").posture = "fallen";
+      fig("eve").posture = "prone";
+    });
+    expect(labels(legalRetreatHexes(b.state, { victor: "ann", enemy: "bob" }))).toEqual([
+      "F5",
       "D5",
     ]);
   });

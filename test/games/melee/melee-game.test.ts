@@ -95,7 +95,7 @@ describe("MELEE as a game module", () => {
   it("refuses a ruleset MELEE does not have, as an illegal set-up", () => {
     const { setup } = combatExample();
     expect(() => MELEE.start(setup, "chess", new ForcedDice([]))).toThrow(
-      new IllegalOrderError('"chess" is not a ruleset of MELEE: it has melee.'),
+      new IllegalOrderError('"chess" is not a ruleset of MELEE: it has melee, advanced-melee.'),
     );
   });
 });

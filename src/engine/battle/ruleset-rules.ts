@@ -1,0 +1,72 @@
+/**
+ * Where MELEE and ADVANCED MELEE differ, as one object per ruleset that the engine consults
+ * (`rulesOf(state)`), so both rulesets run through the same engine. Each entry names the AM
+ * section it follows; MELEE's entries are the rules the engine had before AM came.
+ */
+import type { Weapon, WeaponId } from "../figure/equipment.ts";
+import { weaponOf } from "../figure/equipment.ts";
+import { AM_WEAPONS } from "../figure/ruleset-equipment.ts";
+import { recentLookup } from "../recent-lookup.ts";
+import type { HitResult } from "./events.ts";
+import type { Ruleset } from "./ruleset.ts";
+import { readAmFourDice, readFourDice } from "./to-hit.ts";
+
+export interface InjuryThresholds {
+  /** Hits in one turn that cost 2 DX next turn. */
+  readonly dxLossAt: number;
+  /** Hits in one turn that knock the figure down. */
+  readonly knockdownAt: number;
+}
+
+export interface RulesetRules {
+  /** A weapon as this ruleset's table gives it (AM §5 WEAPONS TABLE). */
+  readonly weapon: (id: WeaponId) => Weapon;
+  /** Four dice against a dodging or defending figure (AM §5 DEFENDING AND DODGING). */
+  readonly readFourDice: (sum: number, adjDx: number) => HitResult;
+  /**
+   * A bare-handed fighter's or an animal's 17 or 18 to hit hurts itself: 1 die, armor ignored
+   * (AM §5 ROLLING TO HIT).
+   */
+  readonly fumblesHurtBareHands: boolean;
+  /**
+   * The thresholds for a figure of this starting ST, from the book's for its kind (MELEE: a man's
+   * 5/8, a giant's 9/16; AM §5 REACTIONS TO INJURY scales them by ST).
+   */
+  readonly injuryThresholds: (st: number, book: InjuryThresholds) => InjuryThresholds;
+  /**
+   * A forced retreat may push the enemy onto a hex holding only bodies (MELEE: FORCING RETREAT);
+   * AM §5 FORCING RETREAT allows only an unoccupied hex.
+   */
+  readonly retreatOntoBodies: boolean;
+}
+
+const MELEE_RULES: RulesetRules = {
+  weapon: weaponOf,
+  readFourDice,
+  fumblesHurtBareHands: false,
+  injuryThresholds: (_st, book) => book,
+  retreatOntoBodies: true,
+};
+
+/** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
+function amInjuryThresholds(st: number, book: InjuryThresholds): InjuryThresholds {
+  if (st >= 50) return { dxLossAt: 15, knockdownAt: 25 };
+  if (st >= 30) return { dxLossAt: 9, knockdownAt: 16 };
+  return book;
+}
+
+const AM_RULES: RulesetRules = {
+  weapon: recentLookup(AM_WEAPONS),
+  readFourDice: readAmFourDice,
+  fumblesHurtBareHands: true,
+  injuryThresholds: amInjuryThresholds,
+  retreatOntoBodies: false,
+};
+
+export function rulesFor(ruleset: Ruleset): RulesetRules {
+  return ruleset === "melee" ? MELEE_RULES : AM_RULES;
+}
+
+export function rulesOf(state: { readonly ruleset: Ruleset }): RulesetRules {
+  return rulesFor(state.ruleset);
+}

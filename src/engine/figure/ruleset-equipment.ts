@@ -1,0 +1,68 @@
+/**
+ * Which weapons, armor and shields a ruleset offers (MELEE: WEAPON TABLE, ARMOR, SHIELDS; AM §5
+ * WEAPONS TABLE, ARMOR AND SHIELDS), and AM's own figures for the items both books list. Every
+ * MELEE item is in AM, so a figure built under MELEE fights under AM as it is; an AM-only item is
+ * refused under MELEE.
+ */
+import type { Ruleset } from "../battle/ruleset.ts";
+import {
+  AM_ARMOR_IDS,
+  AM_SHIELD_IDS,
+  AM_WEAPON_IDS,
+  ARMOR_IDS,
+  type ArmorId,
+  SHIELD_IDS,
+  type ShieldId,
+  WEAPON_IDS,
+  WEAPONS,
+  type Weapon,
+  type WeaponId,
+} from "./equipment.ts";
+
+export interface EquipmentLists {
+  readonly weapons: readonly WeaponId[];
+  readonly armors: readonly ArmorId[];
+  readonly shields: readonly ShieldId[];
+  readonly hasWeapon: (id: WeaponId) => boolean;
+  readonly hasArmor: (id: ArmorId) => boolean;
+  readonly hasShield: (id: ShieldId) => boolean;
+}
+
+function lists(
+  weapons: readonly WeaponId[],
+  armors: readonly ArmorId[],
+  shields: readonly ShieldId[],
+): EquipmentLists {
+  const w = new Set<string>(weapons);
+  const a = new Set<string>(armors);
+  const s = new Set<string>(shields);
+  return {
+    weapons,
+    armors,
+    shields,
+    hasWeapon: (id) => w.has(id),
+    hasArmor: (id) => a.has(id),
+    hasShield: (id) => s.has(id),
+  };
+}
+
+const MELEE_EQUIPMENT = lists(WEAPON_IDS, ARMOR_IDS, SHIELD_IDS);
+const AM_EQUIPMENT = lists(
+  [...WEAPON_IDS, ...AM_WEAPON_IDS],
+  [...ARMOR_IDS, ...AM_ARMOR_IDS],
+  [...SHIELD_IDS, ...AM_SHIELD_IDS],
+);
+
+export function equipmentOf(ruleset: Ruleset): EquipmentLists {
+  return ruleset === "melee" ? MELEE_EQUIPMENT : AM_EQUIPMENT;
+}
+
+/**
+ * AM §5 WEAPONS TABLE where it differs from MELEE for an item both list: the halberd does 2 dice,
+ * not 2-1. (The club's and the dagger's damage by ST, AM §6 "Combat with Bare Hands…", is not
+ * applied yet.) The armor and shields both books list have the same figures.
+ */
+export const AM_WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
+  ...WEAPONS,
+  halberd: { ...WEAPONS.halberd, damage: { dice: 2, add: 0 } },
+};

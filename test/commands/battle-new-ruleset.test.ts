@@ -1,0 +1,46 @@
+/**
+ * /battle new ruleset: the battle records the rules it is fought under and starts under them;
+ * MELEE when the option is left out, and an unknown ruleset is refused, privately, making nothing.
+ */
+import { expect, it } from "vitest";
+import { createFlaviusAndWulf, refusal, runBattle } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, GUILD } from "./fake-interaction.ts";
+import { servicesPerTest } from "./test-services.ts";
+
+const GM = actor("gm");
+const t = servicesPerTest();
+
+async function openAndStart(options: Record<string, string>) {
+  const s = t.services;
+  await createFlaviusAndWulf(s);
+  const opened = await runBattle(s, GM, "new", { type: "death", ...options });
+  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
+  await runBattle(s, BOB, "join", { figure: "Wulf", side: "b" });
+  t.force(5, 2);
+  await runBattle(s, GM, "start");
+  const battle = await t.battles.activeInChannel(GUILD, "channel-1");
+  if (battle === null) throw new Error("no battle formed");
+  return { opened, battle, state: (await t.battles.load(battle.id)).state };
+}
+
+it("fights under ADVANCED MELEE when asked, and says so", async () => {
+  const { opened, battle, state } = await openAndStart({ ruleset: "advanced-melee" });
+  expect(opened.replies[0]?.content).toMatch(
+    /^A death battle under ADVANCED MELEE is forming here, 12 × 16 arena/,
+  );
+  expect(battle.ruleset).toBe("advanced-melee");
+  expect(state?.ruleset).toBe("advanced-melee");
+});
+
+it("fights under MELEE when no ruleset is given", async () => {
+  const { opened, battle, state } = await openAndStart({});
+  expect(opened.replies[0]?.content).toMatch(/^A death battle is forming here/);
+  expect(battle.ruleset).toBe("melee");
+  expect(state?.ruleset).toBe("melee");
+});
+
+it("refuses a ruleset it does not know, privately, and makes no battle", async () => {
+  const opened = await runBattle(t.services, GM, "new", { type: "death", ruleset: "chess" });
+  expect(refusal(opened)).toBe("Ruleset must be one of melee, advanced-melee.");
+  expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
+});
