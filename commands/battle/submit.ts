@@ -8,6 +8,7 @@ import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
+import { refusalText } from "../shared/refusal-text.ts";
 import { refreshBoard } from "./board.ts";
 import type { Answerable, BattleServices } from "./context.ts";
 import { stepBoardLines, stepMessages } from "./flow.ts";
@@ -42,7 +43,7 @@ export async function submitStep(
   });
   switch (outcome.status) {
     case "illegal":
-      await interaction.reply(errorReply(safeText(outcome.reason)));
+      await interaction.reply(errorReply(safeText(refusalText(outcome.refusal))));
       return false;
     case "conflict":
       await interaction.reply(errorReply(MOVED_ON));

@@ -51,6 +51,8 @@ export function refusalText(refusal: BattleRefusal): string {
       return notRunning(refusal.status);
     case "not-paused":
       return "The battle is not paused.";
+    case "moved-on":
+      return "The battle has moved on.";
     case "rules":
       return refusal.reason;
     case "bad-undo-steps":

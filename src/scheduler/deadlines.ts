@@ -324,7 +324,7 @@ async function applyDeadline(options: DeadlineOptions, due: DueBattle): Promise<
       if (outcome.status === "illegal") {
         log?.error("the deadline's order was refused", {
           battleId: due.battleId,
-          reason: outcome.reason,
+          refusal: outcome.refusal,
         });
       }
       break;

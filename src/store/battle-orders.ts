@@ -5,11 +5,12 @@ import {
   gameOf,
   isRetryable,
   LostRace,
-  notRunning,
   type Recorded,
   type StoredOutcome,
+  statusOf,
 } from "./battle-rows.ts";
 import type { LogPayload, OrderOutcome, SubmitOrderInput } from "./battle-types.ts";
+import type { BattleRefusal } from "./refusals.ts";
 
 /** Orders and GM rulings applied to a running battle. */
 export class OrderWrites {
@@ -54,27 +55,29 @@ export class OrderWrites {
         : await this.#repo.loadRow(input.battleId);
       const shown = input.expectedVersion ?? input.read?.version;
       if (shown !== undefined && shown !== row.version) stale = true;
-      const refuse = async (reason: string): Promise<OrderOutcome> => {
+      const refuse = async (refusal: BattleRefusal): Promise<OrderOutcome> => {
         // A refusal must hold for the battle as it is now, not as the caller read it.
         if (fromRead) throw new LostRace();
         return (
           (attempt === 1 ? await duplicate() : null) ??
           (stale
-            ? { status: "conflict", reason, state, version: row.version }
-            : { status: "illegal", reason })
+            ? { status: "conflict", refusal, state, version: row.version }
+            : { status: "illegal", refusal })
         );
       };
-      if (row.status !== "active" || state === null) return refuse(notRunning(row.status));
+      if (row.status !== "active" || state === null)
+        return refuse({ code: "not-running", status: statusOf(row) });
       if (input.onlyAtVersion !== undefined && input.onlyAtVersion !== row.version) {
         // The decision was answered (or the battle paused) since the deadline was found due.
         stale = true;
-        return refuse("The battle has moved on.");
+        return refuse({ code: "moved-on" });
       }
       let result: Recorded;
       try {
         result = applyRecorded(gameOf(row), state, input.order, input.dice);
       } catch (error) {
-        if (error instanceof IllegalOrderError) return refuse(error.message);
+        if (error instanceof IllegalOrderError)
+          return refuse({ code: "rules", reason: error.message });
         throw error;
       }
       const seq = row.lastSeq + 1;

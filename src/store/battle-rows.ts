@@ -193,19 +193,6 @@ export function statusOf(row: Pick<BattleRow, "status">): BattleStatus {
   return row.status as BattleStatus;
 }
 
-export function notRunning(status: string): string {
-  switch (status) {
-    case "forming":
-      return "The battle has not started yet.";
-    case "paused":
-      return "The battle is paused.";
-    case "ended":
-      return "The battle is over.";
-    default:
-      return "The battle is not running.";
-  }
-}
-
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -17,6 +17,7 @@ import type {
   Side,
 } from "../engine/index.ts";
 import type { GameId } from "../games/registry.ts";
+import type { BattleRefusal } from "./refusals.ts";
 
 export type BattleStatus = "forming" | "active" | "paused" | "ended";
 
@@ -235,14 +236,14 @@ export type OrderOutcome =
   | {
       /** The battle moved on under the order and it no longer fits ("that was already done"). */
       readonly status: "conflict";
-      readonly reason: string;
+      readonly refusal: BattleRefusal;
       readonly state: BattleState | null;
       readonly version: number;
     }
   | {
       /** The rules refuse the order; nothing was written. */
       readonly status: "illegal";
-      readonly reason: string;
+      readonly refusal: BattleRefusal;
     };
 
 export interface UndoInput {

@@ -25,6 +25,8 @@ export type BattleRefusal =
   /** The battle is not taking steps: not started, paused or over. */
   | { readonly code: "not-running"; readonly status: Status }
   | { readonly code: "not-paused" }
+  /** A deadline's order found the battle past the decision it was meant for. */
+  | { readonly code: "moved-on" }
   /** The rules refused the set-up or a re-rolled step; the reason is the engine's. */
   | { readonly code: "rules"; readonly reason: string }
   | { readonly code: "bad-undo-steps" }

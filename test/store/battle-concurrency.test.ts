@@ -52,7 +52,9 @@ describeEachEngine("Concurrent commands", (engine) => {
     expect(count(outcomes, "applied")).toBe(1);
     expect(count(outcomes, "conflict")).toBe(19);
     for (const o of outcomes) {
-      if (o.status === "conflict") expect(o.reason).toBe("Initiative is not being chosen now.");
+      if (o.status === "conflict") {
+        expect(o.refusal).toEqual({ code: "rules", reason: "Initiative is not being chosen now." });
+      }
     }
     const rows = await expectConsistent(db, store, duel.battleId);
     expect(rows).toHaveLength(2);
@@ -175,7 +177,10 @@ describeEachEngine("Concurrent commands", (engine) => {
         expect(count(outcomes, "conflict") + count(outcomes, "illegal")).toBe(19);
         for (const o of outcomes) {
           if (o.status === "conflict" || o.status === "illegal") {
-            expect(o.reason).toBe("Initiative is not being chosen now.");
+            expect(o.refusal).toEqual({
+              code: "rules",
+              reason: "Initiative is not being chosen now.",
+            });
           }
         }
         expect(await expectConsistent(db, other, duel.battleId)).toHaveLength(2);

@@ -330,7 +330,10 @@ describeEachEngine("BattleStore", (engine) => {
       interactionId: "i-illegal",
       dice: new SeededDice(1),
     });
-    expect(outcome).toEqual({ status: "illegal", reason: "That figure is not waiting to act." });
+    expect(outcome).toEqual({
+      status: "illegal",
+      refusal: { code: "rules", reason: "That figure is not waiting to act." },
+    });
     const after = await db.prisma.battle.findUniqueOrThrow({ where: { id: duel.battleId } });
     expect(after).toEqual(before);
     expect(await db.prisma.battleEvent.count({ where: { battleId: duel.battleId } })).toBe(1);
@@ -424,7 +427,7 @@ describeEachEngine("BattleStore", (engine) => {
     });
     expect(again).toMatchObject({
       status: "conflict",
-      reason: "Initiative is not being chosen now.",
+      refusal: { code: "rules", reason: "Initiative is not being chosen now." },
     });
     if (again.status !== "conflict" || applied.status !== "applied") throw new Error("unexpected");
     expect(again.version).toBe(applied.version);
@@ -476,7 +479,7 @@ describeEachEngine("BattleStore", (engine) => {
     });
     expect(again).toMatchObject({
       status: "conflict",
-      reason: "Initiative is not being chosen now.",
+      refusal: { code: "rules", reason: "Initiative is not being chosen now." },
     });
     const now = await store.load(duel.battleId);
     expect(now.version).toBe(read.version + 1);
@@ -617,7 +620,10 @@ describeEachEngine("BattleStore", (engine) => {
       actorId: RED_PLAYER,
       dice: new SeededDice(1),
     });
-    expect(late).toEqual({ status: "illegal", reason: "The battle is over." });
+    expect(late).toEqual({
+      status: "illegal",
+      refusal: { code: "not-running", status: "ended" },
+    });
     await expect(
       store.undo({ battleId: duel.battleId, steps: 1, gmId: GM, reason: "x" }),
     ).rejects.toMatchObject({ refusal: { code: "ended-cannot-undo" } });
@@ -684,7 +690,10 @@ describeEachEngine("BattleStore", (engine) => {
       actorId: RED_PLAYER,
       dice: new SeededDice(1),
     });
-    expect(paused).toEqual({ status: "illegal", reason: "The battle is paused." });
+    expect(paused).toEqual({
+      status: "illegal",
+      refusal: { code: "not-running", status: "paused" },
+    });
     await expect(store.pause({ battleId: duel.battleId, gmId: GM })).rejects.toThrow(
       BattleStateError,
     );

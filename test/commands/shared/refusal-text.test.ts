@@ -29,6 +29,7 @@ const SENTENCES: readonly (readonly [BattleRefusal, string])[] = [
   [{ code: "not-running", status: "paused" }, "The battle is paused."],
   [{ code: "not-running", status: "ended" }, "The battle is over."],
   [{ code: "not-paused" }, "The battle is not paused."],
+  [{ code: "moved-on" }, "The battle has moved on."],
   [{ code: "rules", reason: "Wulf is not in reach." }, "Wulf is not in reach."],
   [{ code: "bad-undo-steps" }, "Undo takes a whole number of steps, at least 1."],
   [{ code: "nothing-to-undo" }, "There is nothing to undo."],
