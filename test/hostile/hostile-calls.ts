@@ -120,7 +120,8 @@ function uniformly<T>(arbs: readonly fc.Arbitrary<T>[]): fc.Arbitrary<T> {
     .chain((i) => arbs[i] ?? fc.constant(undefined as never));
 }
 
-function callArb(sub: Subcommand, mode: Mode): fc.Arbitrary<HostileCall> {
+/** Calls of one subcommand: the random runs use them, and so does the top-up of any they missed. */
+export function callArb(sub: Subcommand, mode: Mode): fc.Arbitrary<HostileCall> {
   return fc.record({
     commandName: fc.constant(sub.commandName),
     subcommand: fc.constant(sub.subcommand),
