@@ -21,10 +21,10 @@ import type { Attack, LaMameEvent, LaMameState, Unit } from "./state.ts";
 import { DEFENCE_ORDER } from "./units.ts";
 
 /** The next unit that must be beaten in an area; catapults never defend. */
-export function nextDefender(state: LaMameState, area: string): Unit | undefined {
+export function nextDefender(state: LaMameState, defender: string, area: string): Unit | undefined {
   for (const kind of DEFENCE_ORDER) {
     const unit = unitAt(state, area, kind);
-    if (unit !== undefined) return unit;
+    if (unit !== undefined && unit.owner === defender) return unit;
   }
   return undefined;
 }
@@ -32,7 +32,7 @@ export function nextDefender(state: LaMameState, area: string): Unit | undefined
 /** Guesses the defender makes this round: 2 in a castle or mountains, else 1, plus abilities. */
 export function guessesFor(state: LaMameState, defender: string, area: string): number {
   const kind = areaOf(state.board, area).kind;
-  const unit = nextDefender(state, area);
+  const unit = nextDefender(state, defender, area);
   const extra = abilityTotal(state, defender, (card) => {
     const where = card.extraGuess?.where;
     const matches = where === kind || (where === "camp" && unit?.kind === "camp");
@@ -67,7 +67,7 @@ export function declareAttack(
     throw new LaMameError(`${areaOf(state.board, to).name} holds no enemy: move there.`);
   const defender = (occupantOf(state, to) ?? castleOwner(state, to)) as string;
   if (kind === "soldier") unit.spent = true;
-  if (nextDefender(state, to) === undefined && castleOwner(state, to) === null) {
+  if (nextDefender(state, defender, to) === undefined && castleOwner(state, to) === null) {
     // Only catapults: they cannot defend and are taken by moving in, without gold.
     takeArea(state, player, unit, to, events);
     return;
@@ -154,7 +154,7 @@ export function guess(
     endAttack(state, events, false);
     return;
   }
-  const beaten = nextDefender(state, attack.to);
+  const beaten = nextDefender(state, attack.defender, attack.to);
   if (beaten === undefined) {
     // The garrison fell: the castle is taken and the game ends at once.
     events.push({ type: "castle-taken", by: attacker.id, from: attack.defender, area: attack.to });
@@ -166,7 +166,10 @@ export function guess(
     removeUnit(state, beaten);
     events.push({ type: "destroyed", owner: beaten.owner, unit: beaten.kind, area: attack.to });
   }
-  if (nextDefender(state, attack.to) !== undefined || castleOwner(state, attack.to) !== null) {
+  if (
+    nextDefender(state, attack.defender, attack.to) !== undefined ||
+    castleOwner(state, attack.to) !== null
+  ) {
     if (attacker.gold < 1) {
       endAttack(state, events, true);
       return;
