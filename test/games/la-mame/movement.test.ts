@@ -176,6 +176,9 @@ describe("catapults (La Mame's MELEE, Catapults; Central Mountains)", () => {
     expect(() => play(state, { type: "fire", by: RED, from: "front-1", target: "left-2" })).toThrow(
       "out of range (1)",
     );
+    expect(() =>
+      play(state, { type: "fire", by: RED, from: "mountains", target: "border-1-2" }),
+    ).toThrow("holds no enemy units");
     const { state: after } = play(state, {
       type: "fire",
       by: RED,
