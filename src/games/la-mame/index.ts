@@ -2,6 +2,7 @@
 
 export { ABILITY_DECK, type AbilityCard } from "./rules/abilities.ts";
 export type { Area, Board } from "./rules/board.ts";
+export { defaultOrder } from "./rules/defaults.ts";
 export { LaMameError } from "./rules/error.ts";
 export { awaitingSeats, laMameRules } from "./rules/rules.ts";
 export { viewFor } from "./rules/secrets.ts";

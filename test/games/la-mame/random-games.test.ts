@@ -3,6 +3,7 @@ import { SeededDice } from "../../../src/dice/dice.ts";
 import { applyRecorded, foldGameLog, startRecorded } from "../../../src/games/game-log.ts";
 import { computerOrder } from "../../../src/games/la-mame/computer/player.ts";
 import {
+  defaultOrder,
   type LaMameEvent,
   type LaMameOrder,
   type LaMameSetup,
@@ -57,6 +58,9 @@ function playOut(players: string[], ruleset: string, seed: number) {
   let state = opening.state;
   const orders: { order: LaMameOrder; faces: readonly number[] }[] = [];
   while (laMameRules.result(state) === null && orders.length < MOST_ORDERS) {
+    // Every awaited seat's deadline default is an order the rules accept.
+    for (const awaited of laMameRules.awaiting(state))
+      expect(() => laMameRules.apply(state, defaultOrder(state, awaited.seat), dice)).not.toThrow();
     const seat = laMameRules.awaiting(state)[0]?.seat as string;
     const order = computerOrder(state, seat, dice);
     const step = applyRecorded(laMameRules, state, order, dice);
@@ -69,7 +73,7 @@ function playOut(players: string[], ruleset: string, seed: number) {
 }
 
 describe("random games of computer players", () => {
-  it("always end, keep gold and supply within bounds, and fold back from their log", () => {
+  it("always end, accept every deadline default, keep gold and supply within bounds, and fold back from their log", () => {
     const endings = new Set<string>();
     for (let seed = 1; seed <= 24; seed++) {
       const players = ["a", "b", "c", "d"].slice(0, 2 + (seed % 3));
