@@ -3,13 +3,13 @@ import { ForcedDice } from "../../../src/dice/dice.ts";
 import { ABILITY_DECK, type LaMameState, laMameRules } from "../../../src/games/la-mame/index.ts";
 import { incomeOf } from "../../../src/games/la-mame/rules/scoring.ts";
 import type { ActionCard } from "../../../src/games/la-mame/rules/state.ts";
-import { BLUE, goldOf, midGame, type Placed, play, RED, unitsAt } from "./game.ts";
+import { ANN, BOB, goldOf, midGame, type Placed, play, unitsAt } from "./game.ts";
 
 /** A mid-game state where red holds the named ability cards (our deck). */
 function withAbilities(
   abilities: string[],
   units: Placed[],
-  cards: Record<string, ActionCard[]> = { [RED]: ["move"], [BLUE]: ["tax"] },
+  cards: Record<string, ActionCard[]> = { [ANN]: ["move"], [BOB]: ["tax"] },
 ): LaMameState {
   const state = midGame(units, undefined, cards);
   (state.players[0] as { abilities: string[] }).abilities = abilities;
@@ -27,30 +27,30 @@ describe("our ability deck", () => {
     const state = withAbilities(
       ["royal-tithe", "markets", "fertile-vales", "harvest"],
       [
-        { owner: RED, kind: "camp", area: "left-1" },
-        { owner: RED, kind: "soldier", area: "border-1-2" },
+        { owner: ANN, kind: "camp", area: "left-1" },
+        { owner: ANN, kind: "soldier", area: "border-1-2" },
       ],
     );
     // camp 1 + vale 1, tithe 1, markets 1, fertile vales 1.
-    expect(incomeOf(state, RED)).toBe(5);
+    expect(incomeOf(state, ANN)).toBe(5);
     state.season = 2;
-    expect(incomeOf(state, RED)).toBe(8);
+    expect(incomeOf(state, ANN)).toBe(8);
   });
 
   it("changes Tax and build costs: Tax Collectors, Armoury (never below 1 for Levies)", () => {
-    const taxing = withAbilities(["tax-collectors"], [], { [RED]: ["tax"], [BLUE]: ["tax"] });
+    const taxing = withAbilities(["tax-collectors"], [], { [ANN]: ["tax"], [BOB]: ["tax"] });
     // Red's Tax runs when red's turn opens, so start red's turn from the bid for actions.
-    taxing.phase = { kind: "choose-actions", sealed: { [BLUE]: ["build"] } };
-    const { events } = play(taxing, { type: "pick-actions", by: RED, cards: ["tax"] });
-    expect(events).toContainEqual({ type: "taxed", player: RED, gold: 5 });
+    taxing.phase = { kind: "choose-actions", sealed: { [BOB]: ["build"] } };
+    const { events } = play(taxing, { type: "pick-actions", by: ANN, cards: ["tax"] });
+    expect(events).toContainEqual({ type: "taxed", player: ANN, gold: 5 });
     const building = withAbilities(["armoury", "levies"], [], {
-      [RED]: ["build"],
-      [BLUE]: ["tax"],
+      [ANN]: ["build"],
+      [BOB]: ["tax"],
     });
     const built = play(
       building,
-      { type: "build", by: RED, unit: "knight", area: "castle-1" },
-      { type: "build", by: RED, unit: "soldier", area: "front-1" },
+      { type: "build", by: ANN, unit: "knight", area: "castle-1" },
+      { type: "build", by: ANN, unit: "soldier", area: "front-1" },
     ).events;
     expect(built.map((e) => e.type === "built" && e.cost)).toEqual([4, 1]);
   });
@@ -59,40 +59,40 @@ describe("our ability deck", () => {
     const state = withAbilities(
       ["forced-march", "mountain-guides", "trebuchets"],
       [
-        { owner: RED, kind: "soldier", area: "castle-1" },
-        { owner: RED, kind: "knight", area: "front-1" },
-        { owner: RED, kind: "catapult", area: "right-1" },
-        { owner: BLUE, kind: "soldier", area: "left-2" },
+        { owner: ANN, kind: "soldier", area: "castle-1" },
+        { owner: ANN, kind: "knight", area: "front-1" },
+        { owner: ANN, kind: "catapult", area: "right-1" },
+        { owner: BOB, kind: "soldier", area: "left-2" },
       ],
     );
     const { state: after } = play(
       state,
-      { type: "move", by: RED, from: "castle-1", unit: "soldier", path: ["right-1", "border-1-2"] },
-      { type: "move", by: RED, from: "front-1", unit: "knight", path: ["mountains"] },
-      { type: "fire", by: RED, from: "right-1", target: "left-2" },
+      { type: "move", by: ANN, from: "castle-1", unit: "soldier", path: ["right-1", "border-1-2"] },
+      { type: "move", by: ANN, from: "front-1", unit: "knight", path: ["mountains"] },
+      { type: "fire", by: ANN, from: "right-1", target: "left-2" },
     );
-    expect(unitsAt(after, "border-1-2")).toEqual(["red soldier"]);
-    expect(unitsAt(after, "mountains")).toEqual(["red knight"]);
+    expect(unitsAt(after, "border-1-2")).toEqual(["ann soldier"]);
+    expect(unitsAt(after, "mountains")).toEqual(["ann knight"]);
     expect(unitsAt(after, "left-2")).toEqual([]);
   });
 
   it("guesses more: Watchtowers in plains and Stockades at camps, for the card's holder", () => {
     const state = midGame([
-      { owner: BLUE, kind: "soldier", area: "right-1" },
-      { owner: RED, kind: "camp", area: "border-1-2" },
+      { owner: BOB, kind: "soldier", area: "right-1" },
+      { owner: ANN, kind: "camp", area: "border-1-2" },
     ]);
     state.phase = {
       kind: "actions",
-      order: [BLUE, RED],
+      order: [BOB, ANN],
       index: 0,
-      cards: { [BLUE]: ["move"], [RED]: ["tax"] },
+      cards: { [BOB]: ["move"], [ANN]: ["tax"] },
       step: 0,
       attack: null,
     };
     (state.players[0] as { abilities: string[] }).abilities = ["watchtowers", "stockades"];
     const { events } = play(state, {
       type: "attack",
-      by: BLUE,
+      by: BOB,
       from: "right-1",
       unit: "soldier",
       to: "border-1-2",
@@ -102,12 +102,12 @@ describe("our ability deck", () => {
 
   it("pays for fighting: Plunder on taking an area, Ransom on losing an attacker", () => {
     const units: Placed[] = [
-      { owner: RED, kind: "soldier", area: "right-1" },
-      { owner: BLUE, kind: "soldier", area: "border-1-2" },
+      { owner: ANN, kind: "soldier", area: "right-1" },
+      { owner: BOB, kind: "soldier", area: "border-1-2" },
     ];
     const attack = {
       type: "attack",
-      by: RED,
+      by: ANN,
       from: "right-1",
       unit: "soldier",
       to: "border-1-2",
@@ -115,33 +115,33 @@ describe("our ability deck", () => {
     const won = play(
       withAbilities(["plunder"], units),
       attack,
-      { type: "attack-gold", by: RED, gold: 2 },
-      { type: "guess", by: BLUE, guesses: [1] },
+      { type: "attack-gold", by: ANN, gold: 2 },
+      { type: "guess", by: BOB, guesses: [1] },
     );
-    expect(goldOf(won.state, RED)).toBe(10 - 2 + 2);
+    expect(goldOf(won.state, ANN)).toBe(10 - 2 + 2);
     const lost = play(
       withAbilities(["ransom"], units),
       attack,
-      { type: "attack-gold", by: RED, gold: 2 },
-      { type: "guess", by: BLUE, guesses: [2] },
+      { type: "attack-gold", by: ANN, gold: 2 },
+      { type: "guess", by: BOB, guesses: [2] },
     );
-    expect(goldOf(lost.state, RED)).toBe(10 - 2 + 1);
+    expect(goldOf(lost.state, ANN)).toBe(10 - 2 + 1);
   });
 
   it("pays War Chest at once when the full initial build ends", () => {
     // Deal: start player red; cards 18 (war-chest), then the first two left.
     const state = laMameRules.start(
-      { players: [RED, BLUE] },
+      { players: [ANN, BOB] },
       "full",
       new ForcedDice([1, 18, 1, 1]),
     ).state;
     const { state: after, events } = play(
       state,
-      { type: "bid-ability", by: RED, card: "war-chest", gold: 3 },
-      { type: "pass", by: BLUE },
-      { type: "pass", by: RED },
+      { type: "bid-ability", by: ANN, card: "war-chest", gold: 3 },
+      { type: "pass", by: BOB },
+      { type: "pass", by: ANN },
     );
-    expect(events).toContainEqual({ type: "gold", player: RED, gold: 4, why: "war chest" });
-    expect(goldOf(after, RED)).toBe(15 - 3 + 4);
+    expect(events).toContainEqual({ type: "gold", player: ANN, gold: 4, why: "war chest" });
+    expect(goldOf(after, ANN)).toBe(15 - 3 + 4);
   });
 });

@@ -9,13 +9,13 @@ import {
 import type { ActionCard } from "../../../src/games/la-mame/rules/state.ts";
 import type { UnitKind } from "../../../src/games/la-mame/rules/units.ts";
 
-export const RED = "red";
-export const BLUE = "blue";
-export const GOLD = "gold";
+export const ANN = "ann";
+export const BOB = "bob";
+export const CY = "cy";
 
 /** A new game; the first forced face picks the start player (1 = the first seat). */
 export function newGame(
-  players: string[] = [RED, BLUE],
+  players: string[] = [ANN, BOB],
   ruleset = "introductory",
   faces: number[] = [1],
 ): LaMameState {
@@ -49,11 +49,11 @@ export interface Placed {
  */
 export function midGame(
   units: Placed[],
-  gold: Record<string, number> = { [RED]: 10, [BLUE]: 10 },
-  cards: Record<string, ActionCard[]> = { [RED]: ["move"], [BLUE]: ["tax"] },
+  gold: Record<string, number> = { [ANN]: 10, [BOB]: 10 },
+  cards: Record<string, ActionCard[]> = { [ANN]: ["move"], [BOB]: ["tax"] },
   season = 0,
 ): LaMameState {
-  const state = newGame([RED, BLUE]);
+  const state = newGame([ANN, BOB]);
   state.season = season;
   state.units = [];
   for (const player of state.players) {
@@ -65,7 +65,7 @@ export function midGame(
     const owner = state.players.find((p) => p.id === unit.owner);
     if (owner !== undefined) owner.supply[unit.kind] -= 1;
   }
-  state.phase = { kind: "actions", order: [RED, BLUE], index: 0, cards, step: 0, attack: null };
+  state.phase = { kind: "actions", order: [ANN, BOB], index: 0, cards, step: 0, attack: null };
   return state;
 }
 

@@ -1,36 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../../src/games/la-mame/index.ts";
-import { BLUE, midGame, newGame, play, RED } from "./game.ts";
+import { ANN, BOB, midGame, newGame, play } from "./game.ts";
 
 describe("secrets stay sealed until their reveal", () => {
   it("hides a start bid from the other player and from a watcher, not from its owner", () => {
-    const spring = play(newGame(), { type: "pass", by: RED }, { type: "pass", by: BLUE }).state;
-    const { state, events } = play(spring, { type: "start-bid", by: RED, gold: 7 });
+    const spring = play(newGame(), { type: "pass", by: ANN }, { type: "pass", by: BOB }).state;
+    const { state, events } = play(spring, { type: "start-bid", by: ANN, gold: 7 });
     expect(JSON.stringify(events)).not.toContain("7");
-    expect(viewFor(state, BLUE)).toMatchObject({ phase: { sealed: { [RED]: "sealed" } } });
-    expect(viewFor(state, null)).toMatchObject({ phase: { sealed: { [RED]: "sealed" } } });
-    expect(viewFor(state, RED)).toMatchObject({ phase: { sealed: { [RED]: 7 } } });
+    expect(viewFor(state, BOB)).toMatchObject({ phase: { sealed: { [ANN]: "sealed" } } });
+    expect(viewFor(state, null)).toMatchObject({ phase: { sealed: { [ANN]: "sealed" } } });
+    expect(viewFor(state, ANN)).toMatchObject({ phase: { sealed: { [ANN]: 7 } } });
   });
 
   it("hides action cards until their owner's turn, and attack gold until the guess", () => {
     const state = midGame(
       [
-        { owner: RED, kind: "soldier", area: "right-1" },
-        { owner: BLUE, kind: "soldier", area: "border-1-2" },
+        { owner: ANN, kind: "soldier", area: "right-1" },
+        { owner: BOB, kind: "soldier", area: "border-1-2" },
       ],
       undefined,
-      { [RED]: ["move"], [BLUE]: ["build"] },
+      { [ANN]: ["move"], [BOB]: ["build"] },
     );
-    expect(viewFor(state, RED)).toMatchObject({
-      phase: { cards: { [RED]: ["move"], [BLUE]: "sealed" } },
+    expect(viewFor(state, ANN)).toMatchObject({
+      phase: { cards: { [ANN]: ["move"], [BOB]: "sealed" } },
     });
     const sealed = play(
       state,
-      { type: "attack", by: RED, from: "right-1", unit: "soldier", to: "border-1-2" },
-      { type: "attack-gold", by: RED, gold: 6 },
+      { type: "attack", by: ANN, from: "right-1", unit: "soldier", to: "border-1-2" },
+      { type: "attack-gold", by: ANN, gold: 6 },
     );
     expect(JSON.stringify(sealed.events)).not.toContain("6");
-    expect(viewFor(sealed.state, BLUE)).toMatchObject({ phase: { attack: { gold: "sealed" } } });
-    expect(viewFor(sealed.state, RED)).toMatchObject({ phase: { attack: { gold: 6 } } });
+    expect(viewFor(sealed.state, BOB)).toMatchObject({ phase: { attack: { gold: "sealed" } } });
+    expect(viewFor(sealed.state, ANN)).toMatchObject({ phase: { attack: { gold: 6 } } });
   });
 });

@@ -31,7 +31,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-1",
-      name: "Red Castle",
+      name: "Blue Castle",
       kind: "castle",
       castleOf: 0,
       plusOne: false,
@@ -41,7 +41,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "front-1",
-      name: "Red March",
+      name: "Blue March",
       kind: "plain",
       plusOne: false,
       x: 50,
@@ -50,7 +50,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "left-1",
-      name: "Red Fields",
+      name: "Blue Fields",
       kind: "plain",
       plusOne: false,
       x: 66,
@@ -59,7 +59,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "right-1",
-      name: "Red Woods",
+      name: "Blue Woods",
       kind: "plain",
       plusOne: false,
       x: 34,
@@ -68,7 +68,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-2",
-      name: "Blue Castle",
+      name: "Orange Castle",
       kind: "castle",
       castleOf: 1,
       plusOne: false,
@@ -78,7 +78,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "front-2",
-      name: "Blue March",
+      name: "Orange March",
       kind: "plain",
       plusOne: false,
       x: 26,
@@ -87,7 +87,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "left-2",
-      name: "Blue Fields",
+      name: "Orange Fields",
       kind: "plain",
       plusOne: false,
       x: 18,
@@ -96,7 +96,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "right-2",
-      name: "Blue Woods",
+      name: "Orange Woods",
       kind: "plain",
       plusOne: false,
       x: 18,
@@ -105,7 +105,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-3",
-      name: "Gold Castle",
+      name: "Green Castle",
       kind: "castle",
       castleOf: 2,
       plusOne: false,
@@ -115,7 +115,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "front-3",
-      name: "Gold March",
+      name: "Green March",
       kind: "plain",
       plusOne: false,
       x: 50,
@@ -124,7 +124,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "left-3",
-      name: "Gold Fields",
+      name: "Green Fields",
       kind: "plain",
       plusOne: false,
       x: 34,
@@ -133,7 +133,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "right-3",
-      name: "Gold Woods",
+      name: "Green Woods",
       kind: "plain",
       plusOne: false,
       x: 66,
@@ -142,7 +142,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-4",
-      name: "Green Castle",
+      name: "Pink Castle",
       kind: "castle",
       castleOf: 3,
       plusOne: false,
@@ -152,7 +152,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "front-4",
-      name: "Green March",
+      name: "Pink March",
       kind: "plain",
       plusOne: false,
       x: 74,
@@ -161,7 +161,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "left-4",
-      name: "Green Fields",
+      name: "Pink Fields",
       kind: "plain",
       plusOne: false,
       x: 82,
@@ -170,7 +170,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "right-4",
-      name: "Green Woods",
+      name: "Pink Woods",
       kind: "plain",
       plusOne: false,
       x: 82,
@@ -179,7 +179,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "border-1-2",
-      name: "Red–Blue Vale",
+      name: "Blue–Orange Vale",
       kind: "plain",
       plusOne: true,
       x: 16,
@@ -188,7 +188,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "border-2-3",
-      name: "Blue–Gold Vale",
+      name: "Orange–Green Vale",
       kind: "plain",
       plusOne: true,
       x: 16,
@@ -197,7 +197,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "border-3-4",
-      name: "Gold–Green Vale",
+      name: "Green–Pink Vale",
       kind: "plain",
       plusOne: true,
       x: 84,
@@ -206,7 +206,7 @@ export const FOUR_PLAYER_BOARD: Board = {
     },
     {
       id: "border-4-1",
-      name: "Green–Red Vale",
+      name: "Pink–Blue Vale",
       kind: "plain",
       plusOne: true,
       x: 84,

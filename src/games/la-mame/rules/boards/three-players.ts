@@ -22,7 +22,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-1",
-      name: "Red Castle",
+      name: "Blue Castle",
       kind: "castle",
       castleOf: 0,
       plusOne: false,
@@ -32,7 +32,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "front-1",
-      name: "Red March",
+      name: "Blue March",
       kind: "plain",
       plusOne: false,
       x: 50,
@@ -41,7 +41,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "left-1",
-      name: "Red Fields",
+      name: "Blue Fields",
       kind: "plain",
       plusOne: false,
       x: 71,
@@ -50,7 +50,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "right-1",
-      name: "Red Woods",
+      name: "Blue Woods",
       kind: "plain",
       plusOne: false,
       x: 29,
@@ -59,7 +59,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-2",
-      name: "Blue Castle",
+      name: "Orange Castle",
       kind: "castle",
       castleOf: 1,
       plusOne: false,
@@ -69,7 +69,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "front-2",
-      name: "Blue March",
+      name: "Orange March",
       kind: "plain",
       plusOne: false,
       x: 29,
@@ -78,7 +78,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "left-2",
-      name: "Blue Fields",
+      name: "Orange Fields",
       kind: "plain",
       plusOne: false,
       x: 12,
@@ -87,7 +87,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "right-2",
-      name: "Blue Woods",
+      name: "Orange Woods",
       kind: "plain",
       plusOne: false,
       x: 34,
@@ -96,7 +96,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-3",
-      name: "Gold Castle",
+      name: "Green Castle",
       kind: "castle",
       castleOf: 2,
       plusOne: false,
@@ -106,7 +106,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "front-3",
-      name: "Gold March",
+      name: "Green March",
       kind: "plain",
       plusOne: false,
       x: 71,
@@ -115,7 +115,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "left-3",
-      name: "Gold Fields",
+      name: "Green Fields",
       kind: "plain",
       plusOne: false,
       x: 66,
@@ -124,7 +124,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "right-3",
-      name: "Gold Woods",
+      name: "Green Woods",
       kind: "plain",
       plusOne: false,
       x: 88,
@@ -133,7 +133,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "border-1-2",
-      name: "Red–Blue Vale",
+      name: "Blue–Orange Vale",
       kind: "plain",
       plusOne: true,
       x: 10,
@@ -142,7 +142,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "border-2-3",
-      name: "Blue–Gold Vale",
+      name: "Orange–Green Vale",
       kind: "plain",
       plusOne: true,
       x: 50,
@@ -151,7 +151,7 @@ export const THREE_PLAYER_BOARD: Board = {
     },
     {
       id: "border-3-1",
-      name: "Gold–Red Vale",
+      name: "Green–Blue Vale",
       kind: "plain",
       plusOne: true,
       x: 90,

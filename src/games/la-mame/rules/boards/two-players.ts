@@ -22,7 +22,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-1",
-      name: "Red Castle",
+      name: "Blue Castle",
       kind: "castle",
       castleOf: 0,
       plusOne: false,
@@ -32,7 +32,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "front-1",
-      name: "Red March",
+      name: "Blue March",
       kind: "plain",
       plusOne: false,
       x: 26,
@@ -41,7 +41,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "left-1",
-      name: "Red Fields",
+      name: "Blue Fields",
       kind: "plain",
       plusOne: false,
       x: 22,
@@ -50,7 +50,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "right-1",
-      name: "Red Woods",
+      name: "Blue Woods",
       kind: "plain",
       plusOne: false,
       x: 22,
@@ -59,7 +59,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "castle-2",
-      name: "Blue Castle",
+      name: "Orange Castle",
       kind: "castle",
       castleOf: 1,
       plusOne: false,
@@ -69,7 +69,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "front-2",
-      name: "Blue March",
+      name: "Orange March",
       kind: "plain",
       plusOne: false,
       x: 74,
@@ -78,7 +78,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "left-2",
-      name: "Blue Fields",
+      name: "Orange Fields",
       kind: "plain",
       plusOne: false,
       x: 78,
@@ -87,7 +87,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "right-2",
-      name: "Blue Woods",
+      name: "Orange Woods",
       kind: "plain",
       plusOne: false,
       x: 78,
@@ -96,7 +96,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "border-1-2",
-      name: "Red–Blue Vale",
+      name: "Blue–Orange Vale",
       kind: "plain",
       plusOne: true,
       x: 50,
@@ -105,7 +105,7 @@ export const TWO_PLAYER_BOARD: Board = {
     },
     {
       id: "border-2-1",
-      name: "Blue–Red Vale",
+      name: "Orange–Blue Vale",
       kind: "plain",
       plusOne: true,
       x: 50,
