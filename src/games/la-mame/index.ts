@@ -5,7 +5,7 @@ export type { Area, Board } from "./rules/board.ts";
 export { defaultOrder } from "./rules/defaults.ts";
 export { LaMameError } from "./rules/error.ts";
 export { awaitingSeats, laMameRules } from "./rules/rules.ts";
-export { viewFor } from "./rules/secrets.ts";
+export { isSealedOrder, viewFor } from "./rules/secrets.ts";
 export { BOARDS } from "./rules/setup.ts";
 export type { LaMameEvent, LaMameOrder, LaMameSetup, LaMameState } from "./rules/state.ts";
 export { RULESETS } from "./rules/state.ts";

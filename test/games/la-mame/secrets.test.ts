@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { viewFor } from "../../../src/games/la-mame/index.ts";
+import { isSealedOrder, viewFor } from "../../../src/games/la-mame/index.ts";
 import { ANN, BOB, midGame, newGame, play } from "./game.ts";
 
 describe("secrets stay sealed until their reveal", () => {
@@ -32,5 +32,13 @@ describe("secrets stay sealed until their reveal", () => {
     expect(JSON.stringify(sealed.events)).not.toContain("6");
     expect(viewFor(sealed.state, BOB)).toMatchObject({ phase: { attack: { gold: "sealed" } } });
     expect(viewFor(sealed.state, ANN)).toMatchObject({ phase: { attack: { gold: 6 } } });
+  });
+
+  it("names the orders the service must keep sealed: bids, action cards and attack gold", () => {
+    expect(isSealedOrder({ type: "start-bid", by: ANN, gold: 1 })).toBe(true);
+    expect(isSealedOrder({ type: "pick-actions", by: ANN, cards: ["tax"] })).toBe(true);
+    expect(isSealedOrder({ type: "attack-gold", by: ANN, gold: 1 })).toBe(true);
+    expect(isSealedOrder({ type: "guess", by: BOB, guesses: [1] })).toBe(false);
+    expect(isSealedOrder({ type: "bid-ability", by: ANN, card: "markets", gold: 1 })).toBe(false);
   });
 });

@@ -3,7 +3,19 @@
  * attack gold) are the only secrets; gold totals and the board are public (La Mame's MELEE,
  * "Set up": "The total amount of gold each player has is always known").
  */
-import type { LaMameState } from "./state.ts";
+import type { LaMameOrder, LaMameState } from "./state.ts";
+
+/**
+ * The orders that carry a sealed value. The service stores them like any order, but must not show
+ * them (in a log, a replay or a GM's view) until the game has revealed them: a start bid at
+ * "start-bids-revealed", action cards at their owner's "actions-revealed", attack gold at
+ * "attack-resolved" (or never, if the attack is called off before a guess).
+ */
+export function isSealedOrder(order: LaMameOrder): boolean {
+  return (
+    order.type === "start-bid" || order.type === "pick-actions" || order.type === "attack-gold"
+  );
+}
 
 /** The state with every sealed choice not the viewer's replaced by "sealed"; null views as nobody's. */
 export function viewFor(state: LaMameState, viewer: string | null): unknown {
