@@ -20,7 +20,7 @@ describe("the La Mame log text", () => {
     );
     expect(logLines(after, events)).toEqual([
       "ann's soldier attacks Blue–Orange Vale from Blue Woods; bob guesses once.",
-      "ann's attack gold is in (sealed).",
+      "ann seals the attack gold.",
       "ann held 3 gold; guessed 2 → wrong: the attack succeeds.",
       "bob's soldier in Blue–Orange Vale is destroyed.",
       "ann takes Blue–Orange Vale.",

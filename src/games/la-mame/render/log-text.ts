@@ -6,6 +6,12 @@ import { type ActionCard, type LaMameEvent, type LaMameState, SEASONS } from "..
 
 const CARD_NAMES: Record<ActionCard, string> = { tax: "Tax", build: "Build", move: "Move/Attack" };
 
+const SEALED_WORDS = {
+  "start bid": "a start bid",
+  actions: "their action cards",
+  "attack gold": "the attack gold",
+} as const;
+
 function gold(n: number): string {
   return `${n} gold`;
 }
@@ -31,7 +37,7 @@ export function logLine(state: LaMameState, event: LaMameEvent): string {
     case "season":
       return `— ${SEASONS[event.season]} —`;
     case "sealed":
-      return `${event.player}'s ${event.what} is in (sealed).`;
+      return `${event.player} seals ${SEALED_WORDS[event.what]}.`;
     case "start-bids-revealed":
       return `Start bids: ${Object.entries(event.bids)
         .map(([who, bid]) => `${who} ${bid}`)
