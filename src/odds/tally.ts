@@ -6,7 +6,13 @@
  */
 
 import { duelSeed } from "../computer/index.ts";
-import { type BattleSetup, type BattleState, createBattle, SeededDice } from "../engine/index.ts";
+import {
+  type BattleSetup,
+  type BattleState,
+  prepareBattle,
+  SeededDice,
+  startBattle,
+} from "../engine/index.ts";
 import { playOut } from "./play-out.ts";
 
 export type OddsJob =
@@ -32,11 +38,14 @@ export function tallyDuels(job: OddsJob, seed: number, first: number, count: num
   const ep: Record<string, number> = {};
   let draws = 0;
   let turns = 0;
+  // Each end's opening is checked and built once; every duel starts from a copy of it.
+  const openings =
+    job.kind === "matchup" && count > 0 ? job.setups.map((setup) => prepareBattle(setup)) : [];
   for (let i = first; i < first + count; i++) {
     const dice = new SeededDice(duelSeed(seed, i));
     const state =
       job.kind === "matchup"
-        ? createBattle(job.setups[i % 2] as BattleSetup, dice).state
+        ? startBattle(openings[i % 2] as BattleState, dice).state
         : structuredClone(job.state);
     const result = playOut(state, dice);
     if (result.winner === null) draws++;
