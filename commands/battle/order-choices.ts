@@ -57,18 +57,22 @@ function weaponsUnder(state: BattleState, f: BattleFigure): WeaponId[] {
     .flatMap((d) => (isWeaponId(d.item) ? [d.item] : []));
 }
 
+/** Each attack option's name: alone, and naming its one foe ("Last shot" / "Last shot at Wulf"). */
+const ATTACK_NAMES: Partial<Record<OptionCode, readonly [string, (foe: string) => string]>> = {
+  b: ["Charge", (foe) => `Charge ${foe}`],
+  f: ["Shoot", (foe) => `Shoot ${foe}`],
+  h: ["Attack", (foe) => `Attack ${foe}`],
+  j: ["Last shot", (foe) => `Last shot at ${foe}`],
+  m: ["Grapple", (foe) => `Grapple ${foe}`],
+  p: ["Strike in hand-to-hand", (foe) => `Strike ${foe} in hand-to-hand`],
+};
+
 /** An attack option's name, with the foe when there is only one to attack. */
 function attackName(code: OptionCode, foe: string | undefined): string {
-  const verb: Partial<Record<OptionCode, string>> = {
-    b: "Charge",
-    f: "Shoot",
-    h: "Attack",
-    j: "Last shot at",
-    m: "Grapple",
-    p: "Strike in hand-to-hand",
-  };
-  const name = verb[code] ?? OPTIONS[code].name;
-  return foe === undefined ? name : `${name} ${foe}`;
+  const names = ATTACK_NAMES[code];
+  if (names === undefined) return OPTIONS[code].name;
+  const [alone, naming] = names;
+  return foe === undefined ? alone : naming(foe);
 }
 
 /** The options the figure may take, by intent; (d), (e), (k) and (o) once per way to take them. */

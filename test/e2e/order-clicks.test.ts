@@ -1,13 +1,18 @@
 /**
  * Orders by clicks through the fake Discord: the book's combat example with every order given
  * from "Give orders" (the initiative and retreats by their buttons), the clicks per order
- * counted; the summary's preview map; refusals and take-back.
+ * counted; a 2-against-2 battle to its end with forced retreats; the summary's preview map;
+ * refusals and take-back.
  */
 import { describe, expect, it } from "vitest";
 import { formatBenchLine } from "../../bench/report.ts";
 import {
+  type BattleState,
   formatDirection,
   formatHex,
+  isOut,
+  legalAttackTargets,
+  legalOptions,
   parseDirection,
   pendingDecision,
 } from "../../src/engine/index.ts";
@@ -123,6 +128,7 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
   const me = state?.figures.find((f) => f.id === keyOf(figure));
   if (me === undefined) throw new Error(`no ${figure}`);
   const path = order.path as string[] | undefined;
+  const engages = order.engages as string | undefined;
   const to = (order.destination as string | undefined) ?? path?.at(-1) ?? formatHex(me.position);
   const facing = order.facing === undefined ? me.facing : parseDirection(order.facing as string);
   const ready = (order.ready as { weapon: string } | undefined)?.weapon;
@@ -132,6 +138,7 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
       : `${order.option}.${me.carried.indexOf(ready as never)}`;
   let message = await giveOrders(user);
   for (let clicks = 1; clicks < 12; clicks++) {
+    expectWholeNames(message);
     const menu = (step: string) => component(message, (id) => id.includes(`:o:${step}:`));
     const wanted: [string, string][] = [
       ["ff", keyOf(figure)],
@@ -147,8 +154,13 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     if (pick !== undefined) {
       const [step, value] = pick;
       const found = menu(step);
-      const options = (found?.options as { value: string }[] | undefined) ?? [];
-      if (!options.some((o) => o.value === value)) {
+      const options = (found?.options as { value: string; label: string }[] | undefined) ?? [];
+      // A charge picks the first hex the menu says engages its foe.
+      const engaging = options.find((o) => o.label.includes(`engages ${engages}`));
+      if (step === "ft" && engages !== undefined && engaging !== undefined) {
+        next = found?.custom_id ?? "";
+        values = [engaging.value];
+      } else if (!options.some((o) => o.value === value)) {
         next = component(message, (_, c) => c.label === "Next")?.custom_id ?? "";
       } else {
         next = found?.custom_id ?? "";
@@ -242,7 +254,7 @@ describe("orders by clicks", () => {
     expect(log.undos.at(-1)?.reason).toBe("taken back by Alice");
   });
 
-  it("plays a 2-against-2 turn by clicks, both winners pushing their foes back", async () => {
+  it("plays a 2-against-2 battle to its end by clicks, with forced retreats", async () => {
     for (const [user, options] of [
       ["alice", FLAVIUS],
       ["alice", RAGNAR],
@@ -291,7 +303,8 @@ describe("orders by clicks", () => {
       "Ragnar, Spear → Bjorn (4d6: Bjorn is defending): 4d6 = 8",
     );
     // Each winner pushes its foe back by a numbered button; the first advances turning NE, the
-    // second stays.
+    // second stays. Rome wins the next initiative, rolled as the turn ends.
+    dice.force(6, 1);
     const pushedTo: string[] = [];
     let advanced = "";
     for (const choice of ["Advance, face NE", "Stay"]) {
@@ -321,6 +334,49 @@ describe("orders by clicks", () => {
     expect(at(mover)).toBe(mover === "Flavius" ? "C7" : "F7");
     expect(figure(mover)?.facing).toBe(1);
     expect(at(stayed)).toBe(stayed === "Flavius" ? "C8" : "F8");
+    // On to the end: Rome moves first each turn; each Roman strikes its own foe (charging when it
+    // must close in), Germania does nothing, and no winner pushes back. The attacks roll 2, 2, 2
+    // to hit and 6s for damage, Ragnar (adjDX 11) before Flavius (8). Turn 2: Ragnar's spear
+    // does 7 less Bjorn's leather 2; Flavius's shortsword 11 kills Wulf. Turn 3: Bjorn falls.
+    const turnDice = [
+      [2, 2, 2, 6, 2, 2, 2, 6, 6, 6, 1],
+      [2, 2, 2, 6],
+    ];
+    let turns = 1;
+    for (;;) {
+      const { state: now } = await s.bot.services.battles.load(battleId);
+      if (now === null) throw new Error("the battle is gone");
+      const next = pendingDecision(now);
+      if (next.kind === "ended") break;
+      if (next.kind === "initiative") {
+        dice.force(...(turnDice[turns - 1] ?? []));
+        turns++;
+        await play(s, { user: "alice", button: ":init:first" });
+      } else if (next.kind === "retreat") {
+        const victor = now.figures.find((f) => f.id === next.rights[0]?.victor)?.name ?? "";
+        await play(s, { user: PLAYER[victor.toLowerCase()] ?? "", button: ":stay:" });
+      } else if (next.kind === "orders") {
+        const [figure = ""] = next.figures;
+        clicks.push(await orderByClicks(battleId, romanOrGermanOrder(now, figure)));
+      } else {
+        throw new Error(`the battle waits for ${next.kind}`);
+      }
+    }
+    expect(dice.left).toBe(0);
+    expect(turns).toBe(3);
+    const told = text(s.discord.messages("general"));
+    for (const line of [
+      "Flavius: (b) Charge attack → Wulf",
+      "2d6−1 = 11 (6+6), Wulf takes 11 (ST 0/14)",
+      "1d6+1 = 7, armor stops 2, Bjorn takes 5 (ST 5/11)",
+      "1d6+1 = 7, armor stops 2, Bjorn takes 5 (ST 0/11)",
+      "Battle over: Rome won. EP: Flavius 50, Ragnar 50, Wulf 0, Bjorn 0",
+    ])
+      expect(told).toContain(line);
+    const { state: ended } = await s.bot.services.battles.load(battleId);
+    expect(ended?.phase).toEqual({ kind: "ended", winner: "a" });
+    expect(ended?.figures.filter((f) => isOut(f)).map((f) => f.name)).toEqual(["Wulf", "Bjorn"]);
+    expect(Math.max(...clicks)).toBeLessThanOrEqual(4);
     // The map drawn after the push-backs, and every message within Discord's limits.
     const maps = s.discord.messages("general").flatMap((m) => m.attachments);
     expect(maps.some((a) => a.filename === "pushed-back.png")).toBe(true);
@@ -329,8 +385,46 @@ describe("orders by clicks", () => {
       const shown = { content, embeds: [...embeds], components: [...components] };
       expect(() => checkMessageBody(shown, [], "edit"), message.id).not.toThrow();
     }
+    const published = s.discord.messages("general").filter((m) => !m.ephemeral).length;
+    const total = clicks.reduce((a, b) => a + b, 0);
+    console.log(
+      `2-against-2 by clicks: ${turns} turns, ${clicks.length} orders in ${total} clicks, ${published} public messages`,
+    );
   });
 });
+
+/** No choice is named with nothing after it ("Last shot at"), as Wulf's once was. */
+function expectWholeNames(message: RecordedMessage): void {
+  for (const c of rowsOf(message)) {
+    const choice = c as { label?: string; options?: { label: string }[] };
+    for (const label of [choice.label ?? "", ...(choice.options ?? []).map((o) => o.label)])
+      expect(label).not.toMatch(/ (at|in)$/);
+  }
+}
+
+/** The Romans' foes, one each. */
+const FOE: Record<string, string> = { Flavius: "Wulf", Ragnar: "Bjorn" };
+
+/**
+ * A Roman strikes its foe from where it stands if it may ((h), or (b) without moving), else
+ * charges to a hex that engages it; with its foe out, or for a German, it does nothing.
+ */
+function romanOrGermanOrder(state: BattleState, id: string): Json {
+  const me = state.figures.find((f) => f.id === id);
+  const foe = state.figures.find((f) => f.name === FOE[me?.name ?? ""]);
+  const figure = me?.name.toLowerCase() ?? id;
+  if (me === undefined || foe === undefined || isOut(foe)) return { figure, option: "pass" };
+  const target = foe.name.toLowerCase();
+  for (const option of ["h", "b"] as const) {
+    const here = { option, destination: me.position };
+    if (
+      legalOptions(state, id).includes(option) &&
+      legalAttackTargets(state, id, "weapon", here).includes(foe.id)
+    )
+      return { figure, option, target };
+  }
+  return { figure, option: "b", target, engages: foe.name };
+}
 
 /** Who may push back by a numbered retreat button: the victor's owner, named in its id. */
 function victorsPlayer(button: Json | undefined): string {

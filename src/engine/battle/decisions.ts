@@ -56,14 +56,19 @@ export function pendingDecision(state: BattleState): Decision {
 }
 
 /**
- * The options the figure may take now. (b) is left out for a figure with nothing to charge with
- * (see legalDestinations) when no foe is in reach to charge into hand-to-hand.
+ * The options the figure may take now, each only when some order with it could attack. (b) is left
+ * out for a figure with nothing to charge with (see legalDestinations) when no foe is in reach to
+ * charge into hand-to-hand; (m) when no foe next to it may be grappled now (MELEE: HAND-TO-HAND COMBAT —
+ * down, back to a wall, slower, brawling already, or jumped from behind). A typed (m) order with
+ * no target is still accepted and loses its action if no foe may be grappled when it acts.
  */
 export function legalOptions(state: BattleState, figureId: string): OptionCode[] {
   const f = figureById(state, figureId);
-  const options = availableOptions(state, f);
-  if (!options.includes("b") || hasStrikeInReach(f)) return options;
-  return destinationsOf(state, f, "b").length > 0 ? options : options.filter((o) => o !== "b");
+  return availableOptions(state, f).filter((code) => {
+    if (code === "b") return hasStrikeInReach(f) || destinationsOf(state, f, "b").length > 0;
+    if (code === "m") return state.figures.some((t) => hthAttemptProblem(state, f, t.id) === null);
+    return true;
+  });
 }
 
 /** The options the figure may change to now (MELEE: IV, OPTIONS); none when it may not change. */

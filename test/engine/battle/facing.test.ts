@@ -74,7 +74,7 @@ describe("who is engaged (the book's diagram)", () => {
     expect(engaged(b, "rolf")).toBe(false);
     expect(engagingEnemies(b.state, b.fig("bjorn")).map((f) => f.id)).toEqual(["rolf"]);
     b.initiative("red", true);
-    expect(legalOptions(b.state, "bjorn")).toEqual(["h", "i", "l", "m", "pass"]);
+    expect(legalOptions(b.state, "bjorn")).toEqual(["h", "i", "l", "pass"]);
     expect(legalOptions(b.state, "rolf")).toEqual(["a", "b", "c", "d", "e", "pass"]);
     // Only an enemy in a front hex may be attacked: Rolf may strike Bjorn, Bjorn may not strike back.
     expect(legalAttackTargets(b.state, "rolf", "weapon")).toEqual(["bjorn"]);

@@ -116,9 +116,25 @@ describe("options for disengaged figures (a)–(g)", () => {
 });
 
 describe("options for engaged figures (h)–(o)", () => {
-  it("a fighter with a sword and a dagger: shift-attack, defend, change, disengage, HTH, nothing", () => {
+  it("a fighter with a sword and a dagger: shift-attack, defend, change, disengage, nothing", () => {
     const b = annAgainstBob("E6");
-    expect(legalOptions(b.state, "ann")).toEqual(["h", "i", "k", "l", "m", "pass"]);
+    expect(legalOptions(b.state, "ann")).toEqual(["h", "i", "k", "l", "pass"]);
+  });
+
+  it("(m) is listed only when a foe next to it may be grappled now", () => {
+    // Bob stands facing Ann, as fast as she is, his back free: any grapple is refused, so (m)
+    // is not offered (docs/rulings.md, options offered).
+    const b = annAgainstBob("E6");
+    expect(legalOptions(b.state, "ann")).not.toContain("m");
+    expect(b.refusal({ type: "move", figure: "ann", option: "m", target: "bob" })).toBe(
+      "Ann cannot grapple Bob: hand-to-hand needs a foe that is down, has its back to a wall, is slower (MA 10 vs 10), is already brawling, or is jumped from its rear hex.",
+    );
+    // Typed with no target, (m) is still accepted: it waits for a foe to grapple when it acts.
+    expect(b.move("ann", "m")).toBeDefined();
+    // Bob in leather armor is slower (MA 8): the grapple is allowed and (m) is offered.
+    const slower = annAgainstBob("E6", {}, { armor: "leather" });
+    expect(legalOptions(slower.state, "ann")).toContain("m");
+    expect(slower.move("ann", "m", { target: "bob" })).toBeDefined();
   });
 
   it("(o) once something lies in its hex", () => {
@@ -126,7 +142,7 @@ describe("options for engaged figures (h)–(o)", () => {
     b.arrange((state) => {
       state.dropped.push({ item: "mace", position: at("E5") });
     });
-    expect(legalOptions(b.state, "ann")).toEqual(["h", "i", "k", "l", "m", "o", "pass"]);
+    expect(legalOptions(b.state, "ann")).toEqual(["h", "i", "k", "l", "o", "pass"]);
   });
 
   it("not (o) when nothing lying there could be picked up and readied", () => {
@@ -190,7 +206,7 @@ describe("options for engaged figures (h)–(o)", () => {
     );
     b.initiative("red", true);
     b.move("ann", "a", { destination: at("E8") });
-    expect(legalOptions(b.state, "wulf")).toEqual(["j", "k", "l", "m", "pass"]);
+    expect(legalOptions(b.state, "wulf")).toEqual(["j", "k", "l", "pass"]);
     expect(b.refusal({ type: "move", figure: "wulf", option: "h", target: "ann" })).toBe(
       "Wulf has no ready weapon to attack with.",
     );

@@ -1,0 +1,41 @@
+/**
+ * The click flow's option menu names each option by what it does, naming the foe only when there
+ * is one, and never leaving a name hanging ("Last shot at" with nobody after it).
+ */
+import { describe, expect, it } from "vitest";
+import { optionChoices } from "../../commands/battle/order-choices.ts";
+import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
+import { WULF } from "../engine/battle/fixtures.ts";
+
+/** Ann charges up to Wulf, newly engaging him with his bow ready; Carl stands far off or not. */
+function wulfEngaged(withCarl: boolean): Bout {
+  const b = Bout.of(
+    [
+      fighter("ann", "red", "E3", S, human("Ann")),
+      ...(withCarl ? [fighter("carl", "red", "A1", S, human("Carl"))] : []),
+      fighter("wulf", "blue", "E9", N, WULF),
+    ],
+    [6, 1],
+  );
+  b.initiative("red", true);
+  b.move("ann", "a", { destination: at("E8") });
+  if (withCarl) b.move("carl", "pass");
+  return b;
+}
+
+describe("the option menu's names", () => {
+  it("names the one foe: a last shot at Ann", () => {
+    const labels = optionChoices(wulfEngaged(false).state, "wulf").map((c) => c.label);
+    expect(labels).toContain("Last shot at Ann");
+  });
+
+  it("with two foes, names none and leaves nothing hanging: Last shot", () => {
+    const choices = optionChoices(wulfEngaged(true).state, "wulf");
+    expect(choices.find((c) => c.value === "j")).toEqual({
+      value: "j",
+      label: "Last shot",
+      description: "(j) One-last-shot missile attack",
+    });
+    for (const { label } of choices) expect(label).not.toMatch(/ (at|in)$/);
+  });
+});
