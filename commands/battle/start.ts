@@ -9,19 +9,17 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { refreshBoard } from "./board.ts";
-import { openBattle, refuseStoreError, requireGm } from "./context.ts";
+import { type OpenedBattle, refuseStoreError } from "./context.ts";
 import { decisionPrompt, logLines, mapFile, withPrompts } from "./flow.ts";
 import { logMessages } from "./log-embeds.ts";
 
 export async function startBattle(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "forming");
-  if (opened === null) return;
   const { store, loaded } = opened;
   const { battle } = loaded;
-  if (!(await requireGm(interaction, battle))) return;
   const empty = battle.sides.filter((s) => !battle.figures.some((f) => f.sideId === s.id));
   if (empty.length > 0) {
     await interaction.reply(

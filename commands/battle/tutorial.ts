@@ -136,6 +136,7 @@ export async function startTutorial(
       reply: (reply) => interaction.followUp(reply),
     },
     services,
+    { store: services, loaded: await services.battles.load(battle.id) },
   );
 }
 
