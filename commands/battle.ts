@@ -9,8 +9,7 @@ import { addMonster } from "./battle/add.ts";
 import { arenaHeightOption, arenaWidthOption, combatTypeOption } from "./battle/arena-option.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
 import { handleBattleButton } from "./battle/buttons.ts";
-import { GM_ONLY } from "./battle/context.ts";
-import { concede, endBattle, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
+import { battleEnd, concede, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
 import { BATTLE_PREFIX } from "./battle/flow.ts";
 import { joinBattle } from "./battle/join.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
@@ -23,12 +22,13 @@ import {
   orderOptions,
   plain,
 } from "./battle/option-builders.ts";
-import { act, changeOption, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { battleAct, battleChange, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { listBattles } from "./battle/server-battles.ts";
-import { startBattle } from "./battle/start.ts";
+import { battleStart } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
 import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
 import type { Command } from "./command.ts";
+import { GM_ONLY } from "./shared/channel-battle.ts";
 import {
   bySubcommand,
   deferredPublicly,
@@ -248,19 +248,19 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   tutorial: deferredPublicly(startTutorial),
   join: deferredPublicly(joinBattle, FORMING),
   add: deferredPublicly(addMonster, GM_OF_FORMING),
-  start: deferredPublicly(startBattle, GM_OF_FORMING),
+  start: deferredPublicly(battleStart, GM_OF_FORMING),
   status: direct(battleStatus, OPEN),
   board: direct(battleBoard, STARTED),
   map: deferredPublicly(battleMap, STARTED),
   log: direct(battleLog, STARTED),
   order: deferredPublicly(giveOrder, STARTED),
-  change: deferredPublicly(changeOption, STARTED),
+  change: deferredPublicly(battleChange, STARTED),
   initiative: deferredPublicly(chooseInitiative, STARTED),
-  act: deferredPublicly(act, STARTED),
+  act: deferredPublicly(battleAct, STARTED),
   retreat: deferredPublicly(retreat, STARTED),
   concede: deferredPublicly(concede, OPEN),
   // It may name a battle elsewhere, so it checks its own preconditions (control.ts).
-  end: deferredPublicly(endBattle),
+  end: deferredPublicly(battleEnd),
   list: direct(listBattles),
   pause: deferredPublicly(pauseBattle, GM_OF_STARTED),
   resume: deferredPublicly(resumeBattle, GM_OF_STARTED),

@@ -4,11 +4,17 @@
  * one that works on the channel's battle, its preconditions. The router checks them once, answers
  * a failed one privately, and hands the handler the battle it loaded.
  */
-import { type BattleNeed, type OpenedBattle, openBattle, requireGm } from "./battle/context.ts";
+
 import type { Command, Deferral } from "./command.ts";
-import { errorReply } from "./figure/replies.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import type { Services } from "./services.ts";
+import {
+  type BattleNeed,
+  type OpenedBattle,
+  openBattle,
+  requireGm,
+} from "./shared/channel-battle.ts";
+import { errorReply } from "./shared/replies.ts";
 
 export type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
 

@@ -8,13 +8,13 @@ import {
   monsterProblems,
   nameKey,
 } from "../../src/engine/index.ts";
-import { readFigureName } from "../figure/figure-name.ts";
-import { errorReply, problemsReply, ruleProblems } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { findSide, type OpenedBattle, refuseStoreError } from "./context.ts";
+import { findSide, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { readFigureName } from "../shared/figure-name.ts";
+import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
 
 export async function addMonster(

@@ -8,13 +8,13 @@
  * GM) may concede.
  */
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { GM_ONLY, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { checkPreconditions } from "../subcommands.ts";
 import { refreshBoard } from "./board.ts";
-import { GM_ONLY, type OpenedBattle, refuseStoreError } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
 import { findEndableBattle } from "./server-battles.ts";
 import { ALREADY_DONE } from "./submit.ts";
@@ -23,7 +23,7 @@ import { parseChosenSteps } from "./undo-choices.ts";
 export const STEPS_NOT_A_NUMBER =
   "Steps is how many steps back, like 2, or a step autocomplete lists.";
 
-export async function endBattle(
+export async function battleEnd(
   interaction: CommandInteraction,
   services: Services,
 ): Promise<void> {

@@ -20,8 +20,6 @@ import {
   type RetreatOrder,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-types.ts";
-import { errorReply } from "../figure/replies.ts";
-import { findWeapon } from "../figure/weapon-names.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -32,7 +30,9 @@ import {
   mayOrder,
   NOT_YOUR_FIGURE,
   type OpenedBattle,
-} from "./context.ts";
+} from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+import { findWeapon } from "../shared/weapon-names.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
@@ -219,7 +219,7 @@ export function giveOrder(
  * before the figure acts (MELEE: IV, OPTIONS). Whether the figure may still change, and to what,
  * is the engine's to say, with its reason.
  */
-export function changeOption(
+export function battleChange(
   interaction: CommandInteraction,
   _services: Services,
   opened: OpenedBattle,
@@ -271,7 +271,7 @@ export function initiativeOrder(
  * /battle act figure [target] [step] [step-facing] [forfeit] — a figure whose target is gone, or
  * whose step (options l and r) cannot be taken as ordered.
  */
-export function act(
+export function battleAct(
   interaction: CommandInteraction,
   _services: Services,
   opened: OpenedBattle,

@@ -4,16 +4,16 @@
  * the battle's board.
  */
 import { rosterLines } from "../../src/render/log-text.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
-import { type OpenedBattle, refuseStoreError } from "./context.ts";
 import { decisionPrompt, logLines, mapFile, withPrompts } from "./flow.ts";
 import { logMessages } from "./log-embeds.ts";
 
-export async function startBattle(
+export async function battleStart(
   interaction: CommandInteraction,
   _services: Services,
   opened: OpenedBattle,

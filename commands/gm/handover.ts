@@ -2,11 +2,12 @@
  * /gm handover user: the GM (or a Manage Server user) hands the GM role of the channel's
  * battle to another user. Works while forming, running or paused.
  */
-import { type OpenedBattle, refuseStoreError } from "../battle/context.ts";
-import { errorReply } from "../figure/replies.ts";
+
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
 
 export async function handOver(

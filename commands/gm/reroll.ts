@@ -6,14 +6,15 @@
  * command finds it. Once anything else has happened the re-roll is refused, and the channel hears
  * of a re-roll only when one was made.
  */
-import { type OpenedBattle, refuseStoreError } from "../battle/context.ts";
+
 import { stepMessages } from "../battle/flow.ts";
 import { ALREADY_DONE } from "../battle/submit.ts";
 import { parseChosenSteps } from "../battle/undo-choices.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
 
 export const NOT_A_STEP = "Pick the step to re-roll from the list autocomplete shows.";

@@ -12,12 +12,12 @@ import {
   parseHex,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
-import { lookUpBattleFigure, type OpenedBattle } from "../battle/context.ts";
 import { submitStep } from "../battle/submit.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { lookUpBattleFigure, type OpenedBattle } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
 import { ALL_ITEMS, findItem, itemName } from "./items.ts";
 

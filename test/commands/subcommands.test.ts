@@ -4,9 +4,9 @@
  * they fail, and the handler gets the battle they loaded.
  */
 import { describe, expect, it } from "vitest";
-import { GM_ONLY, NO_BATTLE, type OpenedBattle } from "../../commands/battle/context.ts";
 import type { CommandInteraction } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
+import { GM_ONLY, NO_BATTLE, type OpenedBattle } from "../../commands/shared/channel-battle.ts";
 import {
   bySubcommand,
   deferredPublicly,

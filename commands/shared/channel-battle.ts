@@ -9,11 +9,11 @@ import type {
   StoredBattleFigure,
 } from "../../src/store/battle-types.ts";
 import { BattleStateError } from "../../src/store/errors.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, ChannelMessages, Place, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { refusalText } from "../shared/refusal-text.ts";
+import { refusalText } from "./refusal-text.ts";
+import { errorReply } from "./replies.ts";
 
 export type BattleServices = Pick<Services, "battles" | "newDice">;
 
