@@ -1,6 +1,7 @@
 /**
- * What every /battle subcommand needs first: the battle store, the channel's open battle, who is
- * GM, whose figure is whose, and figures by name.
+ * The channel's battle as /battle, /gm and /odds handlers see it: the battle store, the open
+ * battle (the router's preconditions, commands/subcommands.ts), who is GM, whose figure is whose,
+ * and figures and sides by name.
  */
 import { type BattleState, nameKey } from "../../src/engine/index.ts";
 import type {
