@@ -9,7 +9,7 @@ import { addMonster } from "./battle/add.ts";
 import { arenaHeightOption, arenaWidthOption, combatTypeOption } from "./battle/arena-option.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
 import { handleBattleButton } from "./battle/buttons.ts";
-import { concede, endBattle, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
+import { battleEnd, concede, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
 import { BATTLE_PREFIX } from "./battle/flow.ts";
 import { joinBattle } from "./battle/join.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
@@ -22,13 +22,20 @@ import {
   orderOptions,
   plain,
 } from "./battle/option-builders.ts";
-import { act, changeOption, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { battleAct, battleChange, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { listBattles } from "./battle/server-battles.ts";
-import { startBattle } from "./battle/start.ts";
+import { battleStart } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
 import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
 import type { Command } from "./command.ts";
-import { bySubcommand, deferredPublicly, direct, type Subcommand } from "./subcommands.ts";
+import { GM_ONLY } from "./shared/channel-battle.ts";
+import {
+  bySubcommand,
+  deferredPublicly,
+  direct,
+  type Preconditions,
+  type Subcommand,
+} from "./subcommands.ts";
 
 const sideOption = (o: SlashCommandStringOption) =>
   o
@@ -230,27 +237,34 @@ const definition = new SlashCommandBuilder()
   )
   .toJSON();
 
+const OPEN: Preconditions = { battle: "any" };
+const FORMING: Preconditions = { battle: "forming" };
+const STARTED: Preconditions = { battle: "started" };
+const GM_OF_FORMING: Preconditions = { battle: "forming", gmOnly: GM_ONLY };
+const GM_OF_STARTED: Preconditions = { battle: "started", gmOnly: GM_ONLY };
+
 const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   new: deferredPublicly(newBattle),
   tutorial: deferredPublicly(startTutorial),
-  join: deferredPublicly(joinBattle),
-  add: deferredPublicly(addMonster),
-  start: deferredPublicly(startBattle),
-  status: direct(battleStatus),
-  board: direct(battleBoard),
-  map: deferredPublicly(battleMap),
-  log: direct(battleLog),
-  order: deferredPublicly(giveOrder),
-  change: deferredPublicly(changeOption),
-  initiative: deferredPublicly(chooseInitiative),
-  act: deferredPublicly(act),
-  retreat: deferredPublicly(retreat),
-  concede: deferredPublicly(concede),
-  end: deferredPublicly(endBattle),
+  join: deferredPublicly(joinBattle, FORMING),
+  add: deferredPublicly(addMonster, GM_OF_FORMING),
+  start: deferredPublicly(battleStart, GM_OF_FORMING),
+  status: direct(battleStatus, OPEN),
+  board: direct(battleBoard, STARTED),
+  map: deferredPublicly(battleMap, STARTED),
+  log: direct(battleLog, STARTED),
+  order: deferredPublicly(giveOrder, STARTED),
+  change: deferredPublicly(battleChange, STARTED),
+  initiative: deferredPublicly(chooseInitiative, STARTED),
+  act: deferredPublicly(battleAct, STARTED),
+  retreat: deferredPublicly(retreat, STARTED),
+  concede: deferredPublicly(concede, OPEN),
+  // It may name a battle elsewhere, so it checks its own preconditions (control.ts).
+  end: deferredPublicly(battleEnd),
   list: direct(listBattles),
-  pause: deferredPublicly(pauseBattle),
-  resume: deferredPublicly(resumeBattle),
-  undo: deferredPublicly(undo),
+  pause: deferredPublicly(pauseBattle, GM_OF_STARTED),
+  resume: deferredPublicly(resumeBattle, GM_OF_STARTED),
+  undo: deferredPublicly(undo, GM_OF_STARTED),
 };
 
 export const battleCommand: Command = {

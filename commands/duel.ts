@@ -21,11 +21,11 @@ import {
 import { acceptanceClaim, fightingProblem, openDuel } from "./duel/open.ts";
 import { duelProblem } from "./duel/permissions.ts";
 import { ownFigureChoices } from "./figure/autocomplete.ts";
-import { errorReply } from "./figure/replies.ts";
 import { safeText } from "./format/safe-text.ts";
 import type { CommandInteraction, ComponentInteraction, Reply } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
 import type { Services } from "./services.ts";
+import { errorReply } from "./shared/replies.ts";
 import { bySubcommand, direct } from "./subcommands.ts";
 
 export const NOT_CHALLENGED = "Only the challenged player can accept or decline this challenge.";

@@ -7,9 +7,9 @@
 import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
 import { facingOption, figureOption, orderOptions, plain } from "./battle/option-builders.ts";
+import { giveOrder } from "./battle/orders.ts";
 import type { Command } from "./command.ts";
-import { REASON_MAX_LENGTH } from "./gm/access.ts";
-import { actFor } from "./gm/act-for.ts";
+import { GM_OF_ANY, GM_OF_STARTED, REASON_MAX_LENGTH } from "./gm/access.ts";
 import { autocompleteGm } from "./gm/autocomplete.ts";
 import { handOver } from "./gm/handover.ts";
 import { reroll } from "./gm/reroll.ts";
@@ -110,14 +110,17 @@ const definition = new SlashCommandBuilder()
   .toJSON();
 
 const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
-  hits: deferredPublicly(giveRuling),
-  place: deferredPublicly(giveRuling),
-  posture: deferredPublicly(giveRuling),
-  give: deferredPublicly(giveRuling),
-  take: deferredPublicly(giveRuling),
-  "act-for": deferredPublicly(actFor),
-  reroll: deferredPublicly(reroll),
-  handover: deferredPublicly(handOver),
+  hits: deferredPublicly(giveRuling, GM_OF_STARTED),
+  place: deferredPublicly(giveRuling, GM_OF_STARTED),
+  posture: deferredPublicly(giveRuling, GM_OF_STARTED),
+  give: deferredPublicly(giveRuling, GM_OF_STARTED),
+  take: deferredPublicly(giveRuling, GM_OF_STARTED),
+  // An absent player's order is /battle order's, refused up front for anyone but the GM, even
+  // the figure's owner.
+  "act-for": deferredPublicly(giveOrder, GM_OF_STARTED),
+  reroll: deferredPublicly(reroll, GM_OF_STARTED),
+  // The GM role may be handed on while the battle forms, runs or is paused.
+  handover: deferredPublicly(handOver, GM_OF_ANY),
 };
 
 export const gmCommand: Command = {

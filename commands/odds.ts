@@ -23,15 +23,15 @@ import {
   combatTypeOption,
   readArena,
 } from "./battle/arena-option.ts";
-import { openBattle } from "./battle/context.ts";
 import { NAME_MAX_LENGTH } from "./battle/option-builders.ts";
 import type { Command } from "./command.ts";
-import { errorReply } from "./figure/replies.ts";
 import { safeText } from "./format/safe-text.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { contestantChoices, findContestant } from "./odds/contestants.ts";
 import { castOf, oddsLines } from "./odds/odds-reply.ts";
 import type { Services } from "./services.ts";
+import { openBattle } from "./shared/channel-battle.ts";
+import { errorReply } from "./shared/replies.ts";
 
 const COMBAT_TYPES: Readonly<Record<CombatType, string>> = {
   death: "to the death",

@@ -8,24 +8,22 @@ import {
   monsterProblems,
   nameKey,
 } from "../../src/engine/index.ts";
-import { readFigureName } from "../figure/figure-name.ts";
-import { errorReply, problemsReply, ruleProblems } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { findSide, openBattle, refuseStoreError, requireGm } from "./context.ts";
+import { findSide, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { readFigureName } from "../shared/figure-name.ts";
+import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
 
 export async function addMonster(
   interaction: CommandInteraction,
   services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "forming");
-  if (opened === null) return;
   const { store, loaded } = opened;
   const { battle } = loaded;
-  if (!(await requireGm(interaction, battle))) return;
   const full = battleFigureLimitProblem(services, battle);
   if (full !== undefined) {
     await interaction.reply(errorReply(full));

@@ -31,7 +31,7 @@ import { ownFigureChoices } from "../figure/autocomplete.ts";
 import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { findBattleFigure, isGm, mayOrder, nameOf } from "./context.ts";
+import { findBattleFigure, isGm, mayOrder, nameOf } from "../shared/channel-battle.ts";
 import { endableBattleChoices } from "./server-battles.ts";
 import { logChoices } from "./undo-choices.ts";
 

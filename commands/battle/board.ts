@@ -15,7 +15,7 @@ import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ChannelMessages, Reply } from "../interaction.ts";
-import { type BattleServices, controllerOf } from "./context.ts";
+import { type BattleServices, controllerOf } from "../shared/channel-battle.ts";
 import { awaitedText } from "./flow.ts";
 import { fullMapButton } from "./turn-map.ts";
 

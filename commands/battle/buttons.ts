@@ -6,12 +6,12 @@
  * has moved on." and never applied, except Full map and Share, which show the battle as it stands.
  */
 import { type BattleState, pendingDecision } from "../../src/engine/index.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { answeredPrompt, withNextPrompt } from "./answered-prompt.ts";
-import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf, sideNameOf } from "./context.ts";
 import { decisionPrompt, turnEvents } from "./flow.ts";
 import { loadGuildBattle } from "./guild-battle.ts";
 import { continueOrderFlow, openOrderFlow, TAKE_BACK, TOO_LATE, takeBack } from "./order-clicks.ts";

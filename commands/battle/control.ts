@@ -8,12 +8,13 @@
  * GM) may concede.
  */
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { GM_ONLY, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+import { checkPreconditions } from "../subcommands.ts";
 import { refreshBoard } from "./board.ts";
-import { openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { decisionPrompt } from "./flow.ts";
 import { findEndableBattle } from "./server-battles.ts";
 import { ALREADY_DONE } from "./submit.ts";
@@ -22,7 +23,7 @@ import { parseChosenSteps } from "./undo-choices.ts";
 export const STEPS_NOT_A_NUMBER =
   "Steps is how many steps back, like 2, or a step autocomplete lists.";
 
-export async function endBattle(
+export async function battleEnd(
   interaction: CommandInteraction,
   services: Services,
 ): Promise<void> {
@@ -59,14 +60,18 @@ async function battleToEnd(
 ): Promise<BattleSummary | null> {
   const named = interaction.options.getString("battle");
   if (named !== undefined) return findEndableBattle(interaction, services, named);
-  const opened = await openBattle(interaction, services);
-  if (opened === null) return null;
-  return (await requireGm(interaction, opened.loaded.battle)) ? opened.loaded.battle : null;
+  const opened = await checkPreconditions(interaction, services, {
+    battle: "any",
+    gmOnly: GM_ONLY,
+  });
+  return opened?.loaded.battle ?? null;
 }
 
-export async function concede(interaction: CommandInteraction, services: Services): Promise<void> {
-  const opened = await openBattle(interaction, services);
-  if (opened === null) return;
+export async function concede(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
   const { store, loaded } = opened;
   const { battle } = loaded;
   const own = battle.figures.filter((f) => f.ownerId === interaction.actor.id);
@@ -94,27 +99,26 @@ export async function concede(interaction: CommandInteraction, services: Service
 
 export async function pauseBattle(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  await control(interaction, services, "pause");
+  await control(interaction, opened, "pause");
 }
 
 export async function resumeBattle(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  await control(interaction, services, "resume");
+  await control(interaction, opened, "resume");
 }
 
 async function control(
   interaction: CommandInteraction,
-  services: Services,
+  opened: OpenedBattle,
   action: "pause" | "resume",
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "started");
-  if (opened === null) return;
   const { store, loaded } = opened;
-  if (!(await requireGm(interaction, loaded.battle))) return;
   const input = {
     battleId: loaded.battle.id,
     gmId: interaction.actor.id,
@@ -143,11 +147,12 @@ async function control(
   }
 }
 
-export async function undo(interaction: CommandInteraction, services: Services): Promise<void> {
-  const opened = await openBattle(interaction, services, "started");
-  if (opened === null) return;
+export async function undo(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
   const { store, loaded } = opened;
-  if (!(await requireGm(interaction, loaded.battle))) return;
   const chosen = parseChosenSteps(interaction.options.getString("steps") ?? "1");
   if (chosen === undefined) {
     await interaction.reply(errorReply(STEPS_NOT_A_NUMBER));

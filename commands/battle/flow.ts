@@ -26,7 +26,7 @@ import { DISCORD_LIMITS, replyLimitProblems } from "../format/discord-limits.ts"
 import { cutLines, fitEmbeds, splitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
-import { type BattleServices, controllerOf, nameOf, sideNameOf } from "./context.ts";
+import { type BattleServices, controllerOf, nameOf, sideNameOf } from "../shared/channel-battle.ts";
 import { logMessages } from "./log-embeds.ts";
 import { giveOrdersButton } from "./order-flow.ts";
 import { retreatHexButtons, retreatPreviewFiles } from "./retreat-clicks.ts";

@@ -5,8 +5,8 @@
  */
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
-import { errorReply } from "../figure/replies.ts";
-import type { Answerable, BattleServices } from "./context.ts";
+import type { Answerable, BattleServices } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 
 export const BATTLE_NOT_FOUND = "That battle isn't found on this server.";
 

@@ -2,21 +2,21 @@
  * /battle join: enters one of the user's figures on a side while the battle is forming. It is
  * placed at once at its side's entrance (or the nearest free hex).
  */
-import { errorReply } from "../figure/replies.ts";
+
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { findSide, openBattle, refuseStoreError } from "./context.ts";
+import { findSide, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { enterFighter } from "./enter-fighter.ts";
 import { NO_ROOM } from "./placement.ts";
 
 export async function joinBattle(
   interaction: CommandInteraction,
   services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "forming");
-  if (opened === null) return;
   const { store, loaded } = opened;
   const { battle } = loaded;
   const full = battleFigureLimitProblem(services, battle);

@@ -12,11 +12,11 @@ import {
   type Side,
 } from "../../src/engine/index.ts";
 import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Place, Thread } from "../interaction.ts";
 import { battleLimitMessage, battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { errorReply } from "../shared/replies.ts";
 import { readArena } from "./arena-option.ts";
 import { battleThreadProblem, NO_BATTLE_THREADS } from "./thread-permissions.ts";
 

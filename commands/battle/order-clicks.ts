@@ -9,7 +9,7 @@ import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { mayOrder, NOT_YOUR_FIGURE, nameOf, refuseStoreError } from "./context.ts";
+import { mayOrder, NOT_YOUR_FIGURE, nameOf, refuseStoreError } from "../shared/channel-battle.ts";
 import { buttonId, decisionPrompt } from "./flow.ts";
 import { filled, parseDraft } from "./order-draft.ts";
 import {

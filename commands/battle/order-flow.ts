@@ -21,7 +21,7 @@ import { renderMapInWorker } from "../../src/render/map-worker/render-in-worker.
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, Button, ComponentRow, FileAttachment, Reply } from "../interaction.ts";
-import { mayOrder, nameOf } from "./context.ts";
+import { mayOrder, nameOf } from "../shared/channel-battle.ts";
 import { buttonId } from "./flow.ts";
 import {
   attackFacings,

@@ -20,8 +20,6 @@ import {
   type RetreatOrder,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-types.ts";
-import { errorReply } from "../figure/replies.ts";
-import { findWeapon } from "../figure/weapon-names.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -31,8 +29,10 @@ import {
   lookUpBattleFigure,
   mayOrder,
   NOT_YOUR_FIGURE,
-  openBattle,
-} from "./context.ts";
+  type OpenedBattle,
+} from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+import { findWeapon } from "../shared/weapon-names.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
@@ -89,12 +89,10 @@ function notNow(loaded: LoadedBattle, what: string): Refusal {
  */
 async function withRefusals<O extends Parameters<typeof submitStep>[3]>(
   interaction: CommandInteraction,
-  services: Services,
+  opened: OpenedBattle,
   build: (loaded: LoadedBattle) => O,
   ask?: (loaded: LoadedBattle, order: O) => Reply | undefined,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "started");
-  if (opened === null) return;
   let order: ReturnType<typeof build>;
   try {
     order = build(opened.loaded);
@@ -184,10 +182,14 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
  * /battle order figure option [to facing target attack ready posture step step-facing]; without
  * `to:` for an option that could move, it asks whether to stay (stay-check.ts).
  */
-export function giveOrder(interaction: CommandInteraction, services: Services): Promise<void> {
+export function giveOrder(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
   return withRefusals(
     interaction,
-    services,
+    opened,
     (loaded): MoveOrder => {
       const figure = orderedFigure(interaction, loaded);
       const state = loaded.state;
@@ -217,8 +219,12 @@ export function giveOrder(interaction: CommandInteraction, services: Services): 
  * before the figure acts (MELEE: IV, OPTIONS). Whether the figure may still change, and to what,
  * is the engine's to say, with its reason.
  */
-export function changeOption(interaction: CommandInteraction, services: Services): Promise<void> {
-  return withRefusals(interaction, services, (loaded) => {
+export function battleChange(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
+  return withRefusals(interaction, opened, (loaded) => {
     const figure = orderedFigure(interaction, loaded);
     const option = optionCode(interaction);
     const order: ChangeOptionOrder = {
@@ -234,9 +240,10 @@ export function changeOption(interaction: CommandInteraction, services: Services
 /** /battle initiative choice:first|second — for a player of the side that won. */
 export function chooseInitiative(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  return withRefusals(interaction, services, (loaded) =>
+  return withRefusals(interaction, opened, (loaded) =>
     initiativeOrder(interaction.actor, loaded, interaction.options.getString("choice") ?? ""),
   );
 }
@@ -264,8 +271,12 @@ export function initiativeOrder(
  * /battle act figure [target] [step] [step-facing] [forfeit] — a figure whose target is gone, or
  * whose step (options l and r) cannot be taken as ordered.
  */
-export function act(interaction: CommandInteraction, services: Services): Promise<void> {
-  return withRefusals(interaction, services, (loaded) => {
+export function battleAct(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
+  return withRefusals(interaction, opened, (loaded) => {
     const figure = orderedFigure(interaction, loaded);
     const decision = loaded.state === null ? null : pendingDecision(loaded.state);
     if (decision?.kind !== "act" || decision.figure !== figure.figureKey) {
@@ -294,8 +305,12 @@ export function act(interaction: CommandInteraction, services: Services): Promis
 }
 
 /** /battle retreat figure enemy [to] [advance] [facing] [decline] — the victor of an exchange. */
-export function retreat(interaction: CommandInteraction, services: Services): Promise<void> {
-  return withRefusals(interaction, services, (loaded) => {
+export function retreat(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
+  return withRefusals(interaction, opened, (loaded) => {
     const figure = orderedFigure(interaction, loaded);
     const enemy = otherFigure(loaded, interaction.options.getString("enemy"));
     const decision = loaded.state === null ? null : pendingDecision(loaded.state);

@@ -21,7 +21,7 @@ import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Button, ComponentInteraction, FileAttachment, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf } from "./context.ts";
+import { isGm, mayOrder, NOT_YOUR_FIGURE, nameOf } from "../shared/channel-battle.ts";
 import { buttonId } from "./flow.ts";
 import { Refusal, retreatOrder } from "./orders.ts";
 import { MOVED_ON, submitStep } from "./submit.ts";

@@ -6,7 +6,6 @@
  */
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
-import { errorReply } from "../figure/replies.ts";
 import { matchChoices } from "../format/match-choices.ts";
 import { safeText } from "../format/safe-text.ts";
 import type {
@@ -15,7 +14,8 @@ import type {
   CommandInteraction,
 } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { isGm } from "./context.ts";
+import { isGm } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { logMessages } from "./log-embeds.ts";
 
 /** "Rome vs Germania" */

@@ -4,24 +4,22 @@
  * the battle's board.
  */
 import { rosterLines } from "../../src/render/log-text.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
-import { openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { decisionPrompt, logLines, mapFile, withPrompts } from "./flow.ts";
 import { logMessages } from "./log-embeds.ts";
 
-export async function startBattle(
+export async function battleStart(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "forming");
-  if (opened === null) return;
   const { store, loaded } = opened;
   const { battle } = loaded;
-  if (!(await requireGm(interaction, battle))) return;
   const empty = battle.sides.filter((s) => !battle.figures.some((f) => f.sideId === s.id));
   if (empty.length > 0) {
     await interaction.reply(

@@ -5,12 +5,12 @@
  */
 import type { BattleState, Order } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
+import type { Answerable, BattleServices } from "../shared/channel-battle.ts";
 import { refusalText } from "../shared/refusal-text.ts";
+import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
-import type { Answerable, BattleServices } from "./context.ts";
 import { stepBoardLines, stepMessages } from "./flow.ts";
 
 export const MOVED_ON = "This turn has moved on.";

@@ -15,7 +15,7 @@ import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Button, Embed, FileAttachment, Reply } from "../interaction.ts";
-import { sideNameOf } from "./context.ts";
+import { sideNameOf } from "../shared/channel-battle.ts";
 import { buttonId } from "./flow.ts";
 import { LOG_COLOR } from "./log-embeds.ts";
 

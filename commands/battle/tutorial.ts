@@ -23,13 +23,13 @@ import {
   FigureNameTakenError,
 } from "../../src/store/errors.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleLimitMessage, battleLimitProblem, figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { errorReply } from "../shared/replies.ts";
 import { type Entered, enterFighter } from "./enter-fighter.ts";
-import { startBattle } from "./start.ts";
+import { battleStart } from "./start.ts";
 import { DUMMY_NAME, tutorialGuide } from "./tutorial-guide.ts";
 
 const SIDES: readonly Side[] = [
@@ -129,13 +129,14 @@ export async function startTutorial(
     embeds: [tutorialGuide(name, formatHex(chargeTo))],
   });
   // The ordinary start (roster, map, first initiative), as a write of its own and in follow-ups.
-  await startBattle(
+  await battleStart(
     {
       ...interaction,
       interactionId: `${id}:start`,
       reply: (reply) => interaction.followUp(reply),
     },
     services,
+    { store: services, loaded: await services.battles.load(battle.id) },
   );
 }
 

@@ -10,8 +10,8 @@ import { cutLines } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, ComponentRow, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { type OpenedBattle, sideNameOf } from "../shared/channel-battle.ts";
 import { boardReply } from "./board.ts";
-import { openBattle, sideNameOf } from "./context.ts";
 import { awaitedText, buttonId, mapFile, turnEvents } from "./flow.ts";
 import { logMessages, logText } from "./log-embeds.ts";
 import { battleLogLines } from "./log-lines.ts";
@@ -56,10 +56,9 @@ export function sharedView(loaded: LoadedBattle, view: SharedView): Reply | null
 
 export async function battleStatus(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services);
-  if (opened === null) return;
   const { battle, state } = opened.loaded;
   await interaction.reply({
     ...statusReply(battle, state),
@@ -70,10 +69,9 @@ export async function battleStatus(
 
 export async function battleBoard(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "started");
-  if (opened === null) return;
   const { battle, state } = opened.loaded;
   if (state === null) return;
   const board = boardReply(battle, state, battle.turnDeadlineAt);
@@ -86,10 +84,9 @@ export async function battleBoard(
 
 export async function battleMap(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "started");
-  if (opened === null) return;
   const { battle, state } = opened.loaded;
   if (state === null) return;
   const entries = await opened.store.battles.turnEntries(battle.id, state.turn);
@@ -106,10 +103,9 @@ export async function battleMap(
  */
 export async function battleLog(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
-  const opened = await openBattle(interaction, services, "started");
-  if (opened === null) return;
   const { battle, state } = opened.loaded;
   if (state === null) return;
   const log = await opened.store.battles.log(battle.id);

@@ -5,9 +5,9 @@ import { advanceFigure, EP_PER_ADVANCE, MAX_ATTRIBUTE } from "../../src/engine/i
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { errorReply } from "../shared/replies.ts";
 import { findOwnFigure } from "./find-figure.ts";
 import { recordCard } from "./record-card.ts";
-import { errorReply } from "./replies.ts";
 import { refuseStaleFigure } from "./stale-figure.ts";
 
 export async function advance(interaction: CommandInteraction, services: Services): Promise<void> {

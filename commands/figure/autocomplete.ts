@@ -5,7 +5,7 @@
 import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { findWeapon, parseWeaponList, splitList, weaponKey } from "./weapon-names.ts";
+import { findWeapon, parseWeaponList, splitList, weaponKey } from "../shared/weapon-names.ts";
 
 /** Discord shows at most 25 choices, each name and value at most 100 characters. */
 const MAX_CHOICES = 25;

@@ -7,10 +7,10 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { readFigureName } from "./figure-name.ts";
+import { readFigureName } from "../shared/figure-name.ts";
+import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { applyGear, readGear } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
-import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
 
 export async function createFigure(
   interaction: CommandInteraction,

@@ -4,8 +4,8 @@
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { errorReply } from "../shared/replies.ts";
 import { findOwnFigure } from "./find-figure.ts";
-import { errorReply } from "./replies.ts";
 
 export const DELETE_PREFIX = "figure-delete";
 

@@ -11,11 +11,11 @@ import {
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { findOwnFigure } from "./find-figure.ts";
 import { describeGearChanges } from "./gear-changes.ts";
 import { applyGear, changesAnything, readGear } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
-import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
 import { refuseStaleFigure } from "./stale-figure.ts";
 
 export async function equipFigure(

@@ -6,7 +6,7 @@ import type { StoredFigure } from "../../src/store/figure-store.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { errorReply } from "./replies.ts";
+import { errorReply } from "../shared/replies.ts";
 
 /** The figure, or null after an error reply has been sent. */
 export async function findOwnFigure(

@@ -15,7 +15,7 @@ import {
 } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Options } from "../interaction.ts";
-import { findWeapon, parseWeaponList, unknownWeaponMessage } from "./weapon-names.ts";
+import { findWeapon, parseWeaponList, unknownWeaponMessage } from "../shared/weapon-names.ts";
 
 /** What the user asked to change; a field is undefined when its option was not given. */
 export interface GearChange {

@@ -9,11 +9,11 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { readFigureName } from "../shared/figure-name.ts";
+import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { DOCUMENT_VERSION, readFigureDocument } from "./figure-document.ts";
-import { readFigureName } from "./figure-name.ts";
 import { readImportText } from "./import-text.ts";
 import { recordCard } from "./record-card.ts";
-import { errorReply, problemsReply, ruleProblems } from "./replies.ts";
 
 export const UNVERIFIED_REFUSED =
   "That document was not signed by this bot, or was changed after export, so it can't be " +

@@ -4,7 +4,7 @@
  */
 import { FigureChangedError, FigureNotFoundError } from "../../src/store/errors.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { errorReply } from "./replies.ts";
+import { errorReply } from "../shared/replies.ts";
 
 /** Answers a stale write; rethrows any other error. `name` is already safe to post. */
 export async function refuseStaleFigure(

@@ -4,7 +4,7 @@
  */
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { errorReply } from "./replies.ts";
+import { errorReply } from "../shared/replies.ts";
 
 export async function setUnverifiedImports(
   interaction: CommandInteraction,

@@ -2,28 +2,16 @@
  * What every /gm subcommand needs first: the channel's battle, and the actor as its GM (or a
  * Manage Server user). Everyone else is told so privately and nothing changes.
  */
-import type { LoadedBattle } from "../../src/store/battle-types.ts";
-import { type BattleServices, isGm, openBattle } from "../battle/context.ts";
-import { errorReply } from "../figure/replies.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import type { Services } from "../services.ts";
+import type { Preconditions } from "../subcommands.ts";
 
 export const NOT_GM = "Only this battle's GM or a Manage Server user can use /gm.";
 
-/** The started battle with the actor as its GM; or null after an ephemeral answer. */
-export async function gmBattle(
-  interaction: CommandInteraction,
-  services: Services,
-  need: "any" | "started" = "started",
-): Promise<{ store: BattleServices; loaded: LoadedBattle } | null> {
-  const opened = await openBattle(interaction, services, need);
-  if (opened === null) return null;
-  if (!isGm(interaction.actor, opened.loaded.battle)) {
-    await interaction.reply(errorReply(NOT_GM));
-    return null;
-  }
-  return opened;
-}
+/** A started battle, with the actor as its GM. */
+export const GM_OF_STARTED: Preconditions = { battle: "started", gmOnly: NOT_GM };
+
+/** The channel's open battle, forming or started, with the actor as its GM. */
+export const GM_OF_ANY: Preconditions = { battle: "any", gmOnly: NOT_GM };
 
 export const REASON_MAX_LENGTH = 200;
 

@@ -6,11 +6,11 @@
 
 import { isStep } from "../../src/store/battle-log.ts";
 import { autocompleteBattle } from "../battle/autocomplete.ts";
-import { findBattleFigure, isGm } from "../battle/context.ts";
 import { logChoices } from "../battle/undo-choices.ts";
 import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { findBattleFigure, isGm } from "../shared/channel-battle.ts";
 import { ALL_ITEMS, heldItems, itemName } from "./items.ts";
 
 const MAX_CHOICES = 25;

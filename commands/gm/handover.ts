@@ -2,16 +2,19 @@
  * /gm handover user: the GM (or a Manage Server user) hands the GM role of the channel's
  * battle to another user. Works while forming, running or paused.
  */
-import { refuseStoreError } from "../battle/context.ts";
-import { errorReply } from "../figure/replies.ts";
+
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { gmBattle, reasonOf } from "./access.ts";
+import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+import { reasonOf } from "./access.ts";
 
-export async function handOver(interaction: CommandInteraction, services: Services): Promise<void> {
-  const opened = await gmBattle(interaction, services, "any");
-  if (opened === null) return;
+export async function handOver(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
   const { store, loaded } = opened;
   const to = interaction.options.getUser("user");
   if (to === undefined) {

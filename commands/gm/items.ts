@@ -11,7 +11,7 @@ import {
   WEAPON_IDS,
   WEAPONS,
 } from "../../src/engine/index.ts";
-import { findWeapon, weaponKey } from "../figure/weapon-names.ts";
+import { findWeapon, weaponKey } from "../shared/weapon-names.ts";
 
 export function itemName(item: ItemId): string {
   return isShieldId(item) ? SHIELDS[item].name : WEAPONS[item].name;

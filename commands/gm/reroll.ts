@@ -6,21 +6,24 @@
  * command finds it. Once anything else has happened the re-roll is refused, and the channel hears
  * of a re-roll only when one was made.
  */
-import { refuseStoreError } from "../battle/context.ts";
+
 import { stepMessages } from "../battle/flow.ts";
 import { ALREADY_DONE } from "../battle/submit.ts";
 import { parseChosenSteps } from "../battle/undo-choices.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { gmBattle, reasonOf } from "./access.ts";
+import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+import { reasonOf } from "./access.ts";
 
 export const NOT_A_STEP = "Pick the step to re-roll from the list autocomplete shows.";
 
-export async function reroll(interaction: CommandInteraction, services: Services): Promise<void> {
-  const opened = await gmBattle(interaction, services);
-  if (opened === null) return;
+export async function reroll(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
   const { store, loaded } = opened;
   const typed = interaction.options.getString("step");
   const chosen = typed === undefined ? { steps: 1 } : parseChosenSteps(typed);

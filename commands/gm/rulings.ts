@@ -12,13 +12,13 @@ import {
   parseHex,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
-import { lookUpBattleFigure } from "../battle/context.ts";
 import { submitStep } from "../battle/submit.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { gmBattle, reasonOf } from "./access.ts";
+import { lookUpBattleFigure, type OpenedBattle } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+import { reasonOf } from "./access.ts";
 import { ALL_ITEMS, findItem, itemName } from "./items.ts";
 
 const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"];
@@ -94,12 +94,11 @@ const BUILDERS: Readonly<Record<string, RulingBuilder>> = {
 /** /gm hits|place|posture|give|take figure … [reason] */
 export async function giveRuling(
   interaction: CommandInteraction,
-  services: Services,
+  _services: Services,
+  opened: OpenedBattle,
 ): Promise<void> {
   const build = BUILDERS[interaction.subcommand ?? ""];
   if (build === undefined) throw new Error(`not a ruling: ${interaction.subcommand}`);
-  const opened = await gmBattle(interaction, services);
-  if (opened === null) return;
   let order: GmOrder;
   try {
     const figure = figureKey(interaction, opened.loaded);

@@ -3,7 +3,7 @@
  * compatibility (full-width) or control characters is the same name wherever names enter.
  */
 import { describe, expect, it } from "vitest";
-import { INVISIBLE_NAME } from "../../commands/figure/figure-name.ts";
+import { INVISIBLE_NAME } from "../../commands/shared/figure-name.ts";
 import { refusal, runBattle } from "./battle-helpers.ts";
 import { ALICE, actor, GUILD, onlyReply } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure } from "./figure-helpers.ts";

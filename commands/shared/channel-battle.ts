@@ -1,6 +1,7 @@
 /**
- * What every /battle subcommand needs first: the battle store, the channel's open battle, who is
- * GM, whose figure is whose, and figures by name.
+ * The channel's battle as /battle, /gm and /odds handlers see it: the battle store, the open
+ * battle (the router's preconditions, commands/subcommands.ts), who is GM, whose figure is whose,
+ * and figures and sides by name.
  */
 import { type BattleState, nameKey } from "../../src/engine/index.ts";
 import type {
@@ -9,11 +10,11 @@ import type {
   StoredBattleFigure,
 } from "../../src/store/battle-types.ts";
 import { BattleStateError } from "../../src/store/errors.ts";
-import { errorReply } from "../figure/replies.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, ChannelMessages, Place, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { refusalText } from "../shared/refusal-text.ts";
+import { refusalText } from "./refusal-text.ts";
+import { errorReply } from "./replies.ts";
 
 export type BattleServices = Pick<Services, "battles" | "newDice">;
 
@@ -31,6 +32,15 @@ export interface Answerable {
 export const NO_BATTLE = "There is no battle in this channel. Start one with /battle new.";
 export const NOT_YOUR_FIGURE = "That is not your figure.";
 
+/** Which of the channel's battles a handler can work with: any open one, forming, or started. */
+export type BattleNeed = "any" | "forming" | "started";
+
+/** The channel's open battle as a handler receives it. */
+export interface OpenedBattle {
+  readonly store: BattleServices;
+  readonly loaded: LoadedBattle;
+}
+
 /**
  * The channel's open battle, loaded; or null after an ephemeral answer saying why not.
  * `need` narrows what is acceptable: a forming battle, or one that has started.
@@ -38,8 +48,8 @@ export const NOT_YOUR_FIGURE = "That is not your figure.";
 export async function openBattle(
   interaction: Answerable,
   services: Services,
-  need: "any" | "forming" | "started" = "any",
-): Promise<{ store: BattleServices; loaded: LoadedBattle } | null> {
+  need: BattleNeed = "any",
+): Promise<OpenedBattle | null> {
   const store = services;
   const { guildId, channelId } = interaction.place;
   const loaded = await store.battles.loadActiveIn(guildId, channelId);
@@ -65,9 +75,15 @@ export function isGm(actor: Actor, battle: BattleSummary): boolean {
   return actor.id === battle.gmId || actor.isServerManager;
 }
 
-export async function requireGm(interaction: Answerable, battle: BattleSummary): Promise<boolean> {
+export const GM_ONLY = "Only the GM (or a Manage Server user) can do that.";
+
+export async function requireGm(
+  interaction: Answerable,
+  battle: BattleSummary,
+  refusal = GM_ONLY,
+): Promise<boolean> {
   if (isGm(interaction.actor, battle)) return true;
-  await interaction.reply(errorReply("Only the GM (or a Manage Server user) can do that."));
+  await interaction.reply(errorReply(refusal));
   return false;
 }
 
