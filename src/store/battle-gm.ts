@@ -18,12 +18,12 @@ import {
 import type {
   BattleStatus,
   BattleSummary,
-  ControlAction,
   GmControlInput,
   LogEntry,
   LogPayload,
   Rerolled,
   RerollInput,
+  StatusAction,
   UndoInput,
   WriteResult,
 } from "./battle-types.ts";
@@ -329,13 +329,13 @@ export class GmWrites {
     );
   }
 
-  #control(input: GmControlInput, action: ControlAction): Promise<WriteResult<BattleSummary>> {
+  #control(input: GmControlInput, action: StatusAction): Promise<WriteResult<BattleSummary>> {
     return this.#repo.once<WriteResult<BattleSummary>>(
       input.interactionId,
       async (done) => ({ duplicate: true, value: await this.#repo.summary(done.battleId) }),
       async () => {
         const row = await this.#repo.row(input.battleId);
-        const allowed: Record<ControlAction, readonly string[]> = {
+        const allowed: Record<StatusAction, readonly string[]> = {
           pause: ["active"],
           resume: ["paused"],
           abandon: ["forming", "active", "paused"],
