@@ -9,6 +9,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { refreshBoard } from "./board.ts";
+import { playComputerTurns } from "./computer-turns.ts";
 import { openBattle, refuseStoreError, requireGm } from "./context.ts";
 import { decisionPrompt, logLines, mapFile, withPrompts } from "./flow.ts";
 import { logMessages } from "./log-embeds.ts";
@@ -56,4 +57,10 @@ export async function startBattle(
   if (opening !== undefined) await interaction.reply(opening);
   for (const message of rest) await interaction.followUp(message);
   await refreshBoard(interaction.channelMessages?.(), store, fresh, state);
+  await playComputerTurns(
+    store,
+    battle.id,
+    (r) => interaction.followUp(r),
+    interaction.channelMessages?.(),
+  );
 }

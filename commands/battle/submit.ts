@@ -10,6 +10,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
 import { refusalText } from "../shared/refusal-text.ts";
 import { refreshBoard } from "./board.ts";
+import { playComputerTurns } from "./computer-turns.ts";
 import type { Answerable, BattleServices } from "./context.ts";
 import { stepBoardLines, stepMessages } from "./flow.ts";
 
@@ -77,6 +78,12 @@ export async function submitStep(
         loaded.battle,
         outcome.state,
         stepBoardLines(before, outcome.state, outcome.events),
+      );
+      await playComputerTurns(
+        store,
+        loaded.battle.id,
+        (r) => interaction.followUp(r),
+        interaction.channelMessages?.(),
       );
       return true;
     }
