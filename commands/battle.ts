@@ -23,6 +23,7 @@ import {
   plain,
 } from "./battle/option-builders.ts";
 import { act, changeOption, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { startPractice } from "./battle/practice.ts";
 import { listBattles } from "./battle/server-battles.ts";
 import { startBattle } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
@@ -94,6 +95,22 @@ const definition = new SlashCommandBuilder()
         .setMaxLength(NAME_MAX_LENGTH)
         .setAutocomplete(true),
     ),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "practice", "A bout here against a monster the computer plays")
+      .addStringOption((o) =>
+        o
+          .setName("figure")
+          .setDescription("One of your figures (default: your first, or a new Ragnar)")
+          .setMaxLength(NAME_MAX_LENGTH)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("monster")
+          .setDescription("The book's monster to face (default: bear)")
+          .addChoices(...MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
+      ),
   )
   .addSubcommand((sub) =>
     plain(sub, "join", "Enter one of your figures on a side")
@@ -233,6 +250,7 @@ const definition = new SlashCommandBuilder()
 const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   new: deferredPublicly(newBattle),
   tutorial: deferredPublicly(startTutorial),
+  practice: deferredPublicly(startPractice),
   join: deferredPublicly(joinBattle),
   add: deferredPublicly(addMonster),
   start: deferredPublicly(startBattle),
