@@ -1,11 +1,7 @@
 import type { BattleRepository } from "./battle-repository.ts";
-import { bump, eventColumns, statusOf } from "./battle-rows.ts";
-import type {
-  BattleSummary,
-  ComputerControlInput,
-  LogPayload,
-  WriteResult,
-} from "./battle-types.ts";
+import { statusOf } from "./battle-rows.ts";
+import type { BattleSummary, ComputerControlInput, WriteResult } from "./battle-types.ts";
+import { writeControl } from "./control-write.ts";
 import { BattleStateError } from "./errors.ts";
 
 /** Who gives a figure's orders: its player (or the GM) or the computer player. */
@@ -38,42 +34,20 @@ export class ComputerControl {
         if (missing !== undefined) {
           throw new BattleStateError({ code: "unknown-figure-key", figureKey: missing });
         }
-        const logged = row.lastSeq > 0;
-        const seq = logged ? row.lastSeq + 1 : 0;
         await this.#repo.transaction(async (tx) => {
-          const version = await bump(tx, row, {
-            lastSeq: logged ? seq : 0,
-            // The state does not change, so the snapshot stays good for the new version.
-            ...(row.snapshot !== null && row.snapshotVersion === row.version
-              ? { snapshotVersion: row.version + 1 }
-              : {}),
-          });
-          await tx.battleFigure.updateMany({
-            where: { battleId: row.id, figureKey: { in: [...input.figureKeys] } },
-            data: { computer: input.computer },
-          });
-          if (logged) {
-            const payload: LogPayload = {
+          await writeControl(this.#repo, tx, row, {
+            payload: {
               kind: "control",
               action: input.computer ? "computer" : "player",
               reason: null,
               figures: input.figureKeys,
-            };
-            await tx.battleEvent.create({
-              data: {
-                battleId: row.id,
-                ...eventColumns(
-                  { seq, payload, actorId: input.gmId, interactionId: input.interactionId },
-                  version,
-                ),
-              },
-            });
-          }
-          await this.#repo.record(tx, input.interactionId, {
-            action: input.computer ? "computer" : "player",
-            battleId: row.id,
-            version,
-            seq: logged ? seq : null,
+            },
+            actorId: input.gmId,
+            interactionId: input.interactionId,
+          });
+          await tx.battleFigure.updateMany({
+            where: { battleId: row.id, figureKey: { in: [...input.figureKeys] } },
+            data: { computer: input.computer },
           });
         });
         return { duplicate: false, value: await this.#repo.summary(row.id) };
