@@ -23,6 +23,7 @@ import {
   plain,
 } from "./battle/option-builders.ts";
 import { battleAct, battleChange, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { startPractice } from "./battle/practice.ts";
 import { listBattles } from "./battle/server-battles.ts";
 import { battleStart } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
@@ -101,6 +102,22 @@ const definition = new SlashCommandBuilder()
         .setMaxLength(NAME_MAX_LENGTH)
         .setAutocomplete(true),
     ),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "practice", "A bout here against a monster the computer plays")
+      .addStringOption((o) =>
+        o
+          .setName("figure")
+          .setDescription("One of your figures (default: your first, or a new Ragnar)")
+          .setMaxLength(NAME_MAX_LENGTH)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("monster")
+          .setDescription("The book's monster to face (default: bear)")
+          .addChoices(...MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
+      ),
   )
   .addSubcommand((sub) =>
     plain(sub, "join", "Enter one of your figures on a side")
@@ -246,6 +263,7 @@ const GM_OF_STARTED: Preconditions = { battle: "started", gmOnly: GM_ONLY };
 const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   new: deferredPublicly(newBattle),
   tutorial: deferredPublicly(startTutorial),
+  practice: deferredPublicly(startPractice),
   join: deferredPublicly(joinBattle, FORMING),
   add: deferredPublicly(addMonster, GM_OF_FORMING),
   start: deferredPublicly(battleStart, GM_OF_FORMING),

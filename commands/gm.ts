@@ -11,6 +11,7 @@ import { giveOrder } from "./battle/orders.ts";
 import type { Command } from "./command.ts";
 import { GM_OF_ANY, GM_OF_STARTED, REASON_MAX_LENGTH } from "./gm/access.ts";
 import { autocompleteGm } from "./gm/autocomplete.ts";
+import { setComputer } from "./gm/computer.ts";
 import { handOver } from "./gm/handover.ts";
 import { reroll } from "./gm/reroll.ts";
 import { giveRuling } from "./gm/rulings.ts";
@@ -103,6 +104,22 @@ const definition = new SlashCommandBuilder()
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
+    plain(sub, "computer", "Let the computer player give a figure's orders (or take them back)")
+      .addBooleanOption((o) =>
+        o
+          .setName("on")
+          .setDescription("On (default) or off: back to its player")
+          .setRequired(false),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("figure")
+          .setDescription("A figure in this battle (default: every monster)")
+          .setMaxLength(100)
+          .setAutocomplete(true),
+      ),
+  )
+  .addSubcommand((sub) =>
     plain(sub, "handover", "Make someone else GM")
       .addUserOption((o) => o.setName("user").setDescription("The new GM").setRequired(true))
       .addStringOption(reasonOption),
@@ -121,6 +138,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   reroll: deferredPublicly(reroll, GM_OF_STARTED),
   // The GM role may be handed on while the battle forms, runs or is paused.
   handover: deferredPublicly(handOver, GM_OF_ANY),
+  computer: deferredPublicly(setComputer, GM_OF_ANY),
 };
 
 export const gmCommand: Command = {

@@ -50,7 +50,7 @@ async function choices(
 ): Promise<AutocompleteChoice[]> {
   const { name, value } = interaction.focused;
   const sub = interaction.subcommand;
-  if ((sub === "join" || sub === "tutorial") && name === "figure") {
+  if ((sub === "join" || sub === "tutorial" || sub === "practice") && name === "figure") {
     return ownFigureChoices(interaction, services, value);
   }
   if (sub === "end" && name === "battle") return endableBattleChoices(interaction, services);

@@ -48,6 +48,9 @@ function inOrderTaken(log: StoredBattleLog): Placed[] {
 
 function entryLines(entry: LogEntry, state: BattleState): string[] {
   if (entry.kind === "control") {
+    if (entry.action === "computer" || entry.action === "player") {
+      return [controlChangeLine(entry.action, entry.figures ?? [], state)];
+    }
     const verb = { pause: "paused", resume: "resumed", abandon: "ended" }[entry.action];
     return [`The GM ${verb} the battle${entry.reason === null ? "" : `: ${entry.reason}`}`];
   }
@@ -56,6 +59,20 @@ function entryLines(entry: LogEntry, state: BattleState): string[] {
     ...describeEvents(state, entry.events),
   ];
   return entry.actorId === DEADLINE_ACTOR ? markDeadline(lines) : lines;
+}
+
+/** "The GM gave Wolf to the computer player." */
+function controlChangeLine(
+  action: "computer" | "player",
+  figureKeys: readonly string[],
+  state: BattleState,
+): string {
+  const names = figureKeys
+    .map((key) => state.figures.find((f) => f.id === key)?.name ?? key)
+    .join(", ");
+  return action === "computer"
+    ? `The GM gave ${names} to the computer player.`
+    : `The GM took ${names} back from the computer player.`;
 }
 
 /** The order's own line (not a turn header) says the deadline gave it. */

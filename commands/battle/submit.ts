@@ -11,6 +11,7 @@ import type { Answerable, BattleServices } from "../shared/channel-battle.ts";
 import { refusalText } from "../shared/refusal-text.ts";
 import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
+import { playComputerTurns } from "./computer-turns.ts";
 import { stepBoardLines, stepMessages } from "./flow.ts";
 
 export const MOVED_ON = "This turn has moved on.";
@@ -77,6 +78,12 @@ export async function submitStep(
         loaded.battle,
         outcome.state,
         stepBoardLines(before, outcome.state, outcome.events),
+      );
+      await playComputerTurns(
+        store,
+        loaded.battle.id,
+        (r) => interaction.followUp(r),
+        interaction.channelMessages?.(),
       );
       return true;
     }

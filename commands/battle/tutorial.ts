@@ -11,6 +11,7 @@ import {
   type Direction,
   formatHex,
   type Hex,
+  type MonsterId,
   neighbor,
   RAGNAR,
   type Side,
@@ -24,7 +25,7 @@ import {
 } from "../../src/store/errors.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction } from "../interaction.ts";
+import type { CommandInteraction, Reply } from "../interaction.ts";
 import { battleLimitMessage, battleLimitProblem, figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
@@ -40,9 +41,36 @@ const DUMMY = { monster: "wolf", st: 8, dx: 8 } as const;
 /** The dummy stands this many hexes in front of the figure: a charge (b) reaches it at once. */
 const DUMMY_DISTANCE = 3;
 
-export async function startTutorial(
+/** A bout of one of the user's figures against a monster, run by the user as its GM. */
+export interface SoloBout {
+  readonly sides: readonly [Side, Side];
+  readonly opponent: { readonly monster: MonsterId; readonly st?: number; readonly dx?: number };
+  readonly opponentName: string;
+  /** Whether the computer player gives the opponent's orders. */
+  readonly computer: boolean;
+  /** The first answer, from the figure's name and the hex a charge reaches the opponent from. */
+  readonly welcome: (name: string, chargeTo: string) => Reply;
+  /** The refusal when the channel has a battle already. */
+  readonly busy: string;
+}
+
+const TUTORIAL: SoloBout = {
+  sides: SIDES as [Side, Side],
+  opponent: DUMMY,
+  opponentName: DUMMY_NAME,
+  computer: false,
+  welcome: (name, chargeTo) => ({ embeds: [tutorialGuide(name, chargeTo)] }),
+  busy: "There is already a battle in this channel. Finish it (/battle end), or start the tutorial in another channel.",
+};
+
+export function startTutorial(interaction: CommandInteraction, services: Services): Promise<void> {
+  return startSoloBout(interaction, services, TUTORIAL);
+}
+
+export async function startSoloBout(
   interaction: CommandInteraction,
   services: Services,
+  bout: SoloBout,
 ): Promise<void> {
   const { guildId, channelId } = interaction.place;
   const limit = await battleLimitProblem(services, guildId);
@@ -51,7 +79,7 @@ export async function startTutorial(
     return;
   }
   if ((await services.battles.activeInChannel(guildId, channelId)) !== null) {
-    await interaction.reply(errorReply(BUSY));
+    await interaction.reply(errorReply(bout.busy));
     return;
   }
   const trainee = await traineeFigure(interaction, services);
@@ -69,7 +97,7 @@ export async function startTutorial(
         channelId,
         gmId: interaction.actor.id,
         combatType: "practice",
-        sides: SIDES,
+        sides: bout.sides,
         arena: customArena(8, 8),
         deadlineSeconds: null,
         limit: services.limits.activeBattlesPerGuild,
@@ -82,10 +110,10 @@ export async function startTutorial(
       return;
     }
     if (!(error instanceof ChannelBusyError)) throw error;
-    await interaction.reply(errorReply(BUSY));
+    await interaction.reply(errorReply(bout.busy));
     return;
   }
-  const [ours, theirs] = SIDES as [Side, Side];
+  const [ours, theirs] = bout.sides;
   let entered: Entered | null;
   try {
     entered = await enterFighter(services.battles, battle, {
@@ -110,23 +138,37 @@ export async function startTutorial(
   const { spot } = entered;
   const dummyAt = ahead(spot.position, spot.facing, DUMMY_DISTANCE);
   const chargeTo = ahead(spot.position, spot.facing, DUMMY_DISTANCE - 1);
-  await services.battles.addFigure({
+  const withOpponent = await services.battles.addFigure({
     battleId: battle.id,
     kind: "monster",
-    ...DUMMY,
-    name: DUMMY_NAME,
+    ...bout.opponent,
+    name: bout.opponentName,
     sideId: theirs.id,
     position: dummyAt,
     facing: ((spot.facing + 3) % 6) as Direction,
     interactionId: `${id}:${theirs.id}`,
   });
+  if (bout.computer) {
+    await services.battles.setComputerControl({
+      battleId: battle.id,
+      gmId: interaction.actor.id,
+      figureKeys: withOpponent.value.figures
+        .filter((f) => f.sideId === theirs.id)
+        .map((f) => f.figureKey),
+      computer: true,
+      interactionId: `${id}:computer`,
+    });
+  }
   const name = safeText(trainee.figure.spec.name);
   const made = trainee.made
     ? `You had no figure yet, so ${name}, the rulebook's sample fighter, was made for you: yours to keep (/figure show name:${name}).`
     : undefined;
+  const welcome = bout.welcome(name, formatHex(chargeTo));
   await interaction.reply({
-    ...(made === undefined ? {} : { content: made }),
-    embeds: [tutorialGuide(name, formatHex(chargeTo))],
+    ...welcome,
+    ...(made === undefined
+      ? {}
+      : { content: [made, welcome.content].filter((c) => c !== undefined).join("\n") }),
   });
   // The ordinary start (roster, map, first initiative), as a write of its own and in follow-ups.
   await battleStart(
@@ -143,9 +185,6 @@ export async function startTutorial(
 function alreadyFighting(figure: StoredFigure): string {
   return `${safeText(figure.spec.name)} is already fighting in another battle; name another with figure:, or finish that battle first.`;
 }
-
-const BUSY =
-  "There is already a battle in this channel. Finish it (/battle end), or start the tutorial in another channel.";
 
 /** The named figure, the user's first, or a new Ragnar; null after answering why not. */
 async function traineeFigure(

@@ -11,6 +11,8 @@
  *   initiative's winner moves second, a figure whose target is gone forfeits its action, and a
  *   forced retreat is declined. Then the same messages are posted as after a player's step,
  *   after a line saying who "did not answer in time".
+ * - A battle waiting for a figure under the computer player's control (a restart came between a
+ *   step and the computer's answer) gets the computer's steps, as a handler would have posted.
  *
  * Everything lives in the database, so it survives restarts: the first check runs as soon as
  * the scheduler starts and catches up on whatever fell due while the bot was down (a decision
@@ -21,6 +23,7 @@
 
 import { refreshBoard } from "../../commands/battle/board.ts";
 import { battleChannelLost, ChannelLostError } from "../../commands/battle/channel-lost.ts";
+import { playComputerTurns } from "../../commands/battle/computer-turns.ts";
 import { stepBoardLines, stepMessages } from "../../commands/battle/flow.ts";
 import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
 import { cutLines } from "../../commands/format/fit-lines.ts";
@@ -106,13 +109,39 @@ export async function checkDeadlines(options: DeadlineOptions): Promise<CheckRep
       else log?.error("deadline processing failed", { battleId: battle.battleId, error });
     }
   }
+  const computerSteps = await catchUpComputerTurns(options);
+  if (computerSteps > 0) log?.info("computer turns caught up", { steps: computerSteps });
   return { reminders, deadlines };
+}
+
+/**
+ * The computer's turns a battle still owes (the process stopped between a player's step and
+ * the computer's answer): played now, after the deadlines, which may have made them due.
+ */
+async function catchUpComputerTurns(options: DeadlineOptions): Promise<number> {
+  const ownsGuild = options.ownsGuild ?? (() => true);
+  let steps = 0;
+  for (const battle of await options.services.battles.computerBattles()) {
+    if (!ownsGuild(battle.guildId)) continue;
+    try {
+      steps += await playComputerTurns(
+        options.services,
+        battle.battleId,
+        (reply) => options.post(battle, reply),
+        options.messagesIn?.(battle),
+      );
+    } catch (error) {
+      if (error instanceof ChannelLostError) await giveUpLostBattle(options, battle, error);
+      else options.log?.error("computer turn failed", { battleId: battle.battleId, error });
+    }
+  }
+  return steps;
 }
 
 /** The battle's channel is gone or out of reach: abandon or pause it, so its deadlines stop. */
 async function giveUpLostBattle(
   options: DeadlineOptions,
-  battle: DueBattle,
+  battle: ChannelRef & { readonly battleId: string },
   lost: ChannelLostError,
 ): Promise<void> {
   try {

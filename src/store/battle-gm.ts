@@ -6,7 +6,6 @@ import {
   bump,
   deadlineAt,
   endColumns,
-  eventColumns,
   gameOf,
   LostRace,
   loggedFields,
@@ -18,15 +17,16 @@ import {
 import type {
   BattleStatus,
   BattleSummary,
-  ControlAction,
   GmControlInput,
   LogEntry,
   LogPayload,
   Rerolled,
   RerollInput,
+  StatusAction,
   UndoInput,
   WriteResult,
 } from "./battle-types.ts";
+import { writeControl } from "./control-write.ts";
 import { BattleStateError } from "./errors.ts";
 
 /** The GM's controls over a battle: pause, resume, abandon, undo, re-roll, redo, hand over. */
@@ -329,13 +329,13 @@ export class GmWrites {
     );
   }
 
-  #control(input: GmControlInput, action: ControlAction): Promise<WriteResult<BattleSummary>> {
+  #control(input: GmControlInput, action: StatusAction): Promise<WriteResult<BattleSummary>> {
     return this.#repo.once<WriteResult<BattleSummary>>(
       input.interactionId,
       async (done) => ({ duplicate: true, value: await this.#repo.summary(done.battleId) }),
       async () => {
         const row = await this.#repo.row(input.battleId);
-        const allowed: Record<ControlAction, readonly string[]> = {
+        const allowed: Record<StatusAction, readonly string[]> = {
           pause: ["active"],
           resume: ["paused"],
           abandon: ["forming", "active", "paused"],
@@ -351,39 +351,19 @@ export class GmWrites {
         const status: BattleStatus =
           action === "pause" ? "paused" : action === "resume" ? "active" : "ended";
         // A forming battle has no log yet: abandoning it only closes it.
-        const logged = row.lastSeq > 0;
-        const seq = logged ? row.lastSeq + 1 : 0;
-        await this.#repo.transaction(async (tx) => {
-          const version = await bump(tx, row, {
-            status,
-            lastSeq: logged ? seq : 0,
-            // The state does not change, so the snapshot stays good for the new version.
-            ...(row.snapshot !== null && row.snapshotVersion === row.version
-              ? { snapshotVersion: row.version + 1 }
-              : {}),
-            turnDeadlineAt: status === "active" ? deadlineAt(row.deadlineSeconds, now) : null,
-            reminderSentAt: null,
-            ...(status === "ended" ? { activeChannelKey: null, winner: null, endedAt: now } : {}),
-          });
-          if (logged) {
-            const payload: LogPayload = { kind: "control", action, reason: input.reason ?? null };
-            await tx.battleEvent.create({
-              data: {
-                battleId: row.id,
-                ...eventColumns(
-                  { seq, payload, actorId: input.gmId, interactionId: input.interactionId },
-                  version,
-                ),
-              },
-            });
-          }
-          await this.#repo.record(tx, input.interactionId, {
-            action,
-            battleId: row.id,
-            version,
-            seq: logged ? seq : null,
-          });
-        });
+        await this.#repo.transaction((tx) =>
+          writeControl(this.#repo, tx, row, {
+            payload: { kind: "control", action, reason: input.reason ?? null },
+            actorId: input.gmId,
+            interactionId: input.interactionId,
+            data: {
+              status,
+              turnDeadlineAt: status === "active" ? deadlineAt(row.deadlineSeconds, now) : null,
+              reminderSentAt: null,
+              ...(status === "ended" ? { activeChannelKey: null, winner: null, endedAt: now } : {}),
+            },
+          }),
+        );
         return { duplicate: false, value: await this.#repo.summary(row.id) };
       },
     );

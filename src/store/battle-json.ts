@@ -113,7 +113,13 @@ export function parseSnapshot(battleId: string, json: string): BattleState | nul
   return state as unknown as BattleState;
 }
 
-const CONTROL_ACTIONS: readonly string[] = ["pause", "resume", "abandon"] satisfies ControlAction[];
+const CONTROL_ACTIONS: readonly string[] = [
+  "pause",
+  "resume",
+  "abandon",
+  "computer",
+  "player",
+] satisfies ControlAction[];
 
 /** Parses a log row's payload for its kind; throws CorruptBattleError naming the seq. */
 export function parsePayload(
@@ -151,12 +157,16 @@ export function parsePayload(
       return { kind, order: order as unknown as Order, faces, events: events as BattleEvent[] };
     }
     case "control": {
-      const { action, reason } = payload;
+      const { action, reason, figures } = payload;
       if (typeof action !== "string" || !CONTROL_ACTIONS.includes(action)) {
         return fail("an unknown GM control");
       }
       if (reason !== null && typeof reason !== "string") return fail("the reason is not text");
-      return { kind, action: action as ControlAction, reason };
+      if (figures === undefined) return { kind, action: action as ControlAction, reason };
+      if (!Array.isArray(figures) || !figures.every((f) => typeof f === "string")) {
+        return fail("the figures are not figure keys");
+      }
+      return { kind, action: action as ControlAction, reason, figures: figures as string[] };
     }
     default:
       return fail(`unknown kind "${kind}"`);

@@ -386,6 +386,7 @@ export class BattleRepository {
           ownName: namedSetup(setup).name,
           ownerId: f.ownerId,
           sourceFigureId: f.sourceFigureId,
+          computer: f.computer,
           setup,
         };
       }),

@@ -18,6 +18,7 @@
  * concurrently on the connection pool and the version check does the serialising.
  */
 import { BoardQueries } from "./battle-board.ts";
+import { ComputerControl } from "./battle-computer.ts";
 import { DeadlineQueries } from "./battle-deadlines.ts";
 import { FormingWrites } from "./battle-forming.ts";
 import { GmWrites } from "./battle-gm.ts";
@@ -39,6 +40,7 @@ export class BattleStore {
   readonly #gm: GmWrites;
   readonly #deadlines: DeadlineQueries;
   readonly #board: BoardQueries;
+  readonly #computer: ComputerControl;
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#repo = new BattleRepository(database, options);
@@ -47,6 +49,7 @@ export class BattleStore {
     this.#gm = new GmWrites(this.#repo);
     this.#deadlines = new DeadlineQueries(this.#repo);
     this.#board = new BoardQueries(this.#repo);
+    this.#computer = new ComputerControl(this.#repo);
   }
 
   // Forming: see FormingWrites.
@@ -89,6 +92,12 @@ export class BattleStore {
     this.#deadlines.markReminderSent(...args);
   readonly unmarkReminderSent: DeadlineQueries["unmarkReminderSent"] = (...args) =>
     this.#deadlines.unmarkReminderSent(...args);
+
+  // Computer control: see ComputerControl.
+  readonly setComputerControl: ComputerControl["setComputerControl"] = (...args) =>
+    this.#computer.setComputerControl(...args);
+  readonly computerBattles: ComputerControl["computerBattles"] = (...args) =>
+    this.#computer.computerBattles(...args);
 
   // The live board message: see BoardQueries.
   readonly board: BoardQueries["board"] = (...args) => this.#board.board(...args);

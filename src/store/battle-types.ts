@@ -35,6 +35,8 @@ export interface StoredBattleFigure {
   readonly ownerId: string | null;
   /** The persistent figure it was copied from (null for monsters, or once that was deleted). */
   readonly sourceFigureId: string | null;
+  /** Whether the computer player gives its orders (a GM's choice). */
+  readonly computer: boolean;
   /** What enters the battle: the fighter's spec (as at the start) or the monster. */
   readonly setup: FigureSetup;
 }
@@ -282,6 +284,15 @@ export interface Rerolled {
   readonly ended: BattleEnding | null;
 }
 
+/** Puts figures under the computer player's control (`computer: true`) or back under their players'. */
+export interface ComputerControlInput {
+  readonly battleId: string;
+  readonly gmId: string;
+  readonly figureKeys: readonly string[];
+  readonly computer: boolean;
+  readonly interactionId?: string;
+}
+
 export interface GmControlInput {
   readonly battleId: string;
   readonly gmId: string;
@@ -295,7 +306,11 @@ export interface WriteResult<T> {
   readonly value: T;
 }
 
-export type ControlAction = "pause" | "resume" | "abandon";
+/** The GM's controls of the battle's status. */
+export type StatusAction = "pause" | "resume" | "abandon";
+
+/** A logged GM control: of the status, or putting figures under the computer's control and back. */
+export type ControlAction = StatusAction | "computer" | "player";
 
 export type LogPayload =
   | {
@@ -310,7 +325,13 @@ export type LogPayload =
       readonly faces: readonly number[];
       readonly events: readonly BattleEvent[];
     }
-  | { readonly kind: "control"; readonly action: ControlAction; readonly reason: string | null };
+  | {
+      readonly kind: "control";
+      readonly action: ControlAction;
+      readonly reason: string | null;
+      /** The figures a change of control names (their keys). */
+      readonly figures?: readonly string[];
+    };
 
 /** One row of the log, parsed. */
 export type LogEntry = LogPayload & {

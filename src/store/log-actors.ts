@@ -5,3 +5,6 @@
 
 /** The actor recorded in the log for the deadline's orders. */
 export const DEADLINE_ACTOR = "deadline";
+
+/** The actor recorded in the log for the orders of figures under the computer player's control. */
+export const COMPUTER_ACTOR = "computer";

@@ -1,0 +1,107 @@
+/**
+ * The computer player's turns in a battle: whenever the decision the battle waits for belongs to
+ * figures the GM put under the computer's control, the computer player (src/computer) answers
+ * it through the store's ordinary `submitOrder`, logged as COMPUTER_ACTOR, and the same messages
+ * follow as after a player's step. Called right after every step that may make a computer figure
+ * the awaited one (a player's order, the start), and by the scheduler, which catches up on a
+ * battle left waiting by a restart.
+ */
+import { answer, figureOrder } from "../../src/computer/index.ts";
+import {
+  type BattleState,
+  declineRetreat,
+  isOut,
+  type Order,
+  pendingDecision,
+} from "../../src/engine/index.ts";
+import type { BattleSummary } from "../../src/store/battle-types.ts";
+import { COMPUTER_ACTOR } from "../../src/store/log-actors.ts";
+import type { ChannelMessages, Reply } from "../interaction.ts";
+import type { BattleServices } from "../shared/channel-battle.ts";
+import { refreshBoard } from "./board.ts";
+import { stepBoardLines, stepMessages } from "./flow.ts";
+
+/** More steps than any one turn of the computer's figures takes: a guard against a loop. */
+const MAX_STEPS = 200;
+
+/** The interaction id of the computer's order on the battle at `version`: applied once. */
+export function computerInteractionId(battleId: string, version: number): string {
+  return `computer:${battleId}:${version}`;
+}
+
+/** The computer player's answer to the part of the pending decision it controls, or null. */
+export function computerOrder(battle: BattleSummary, state: BattleState): Order | null {
+  const computer = new Set(battle.figures.filter((f) => f.computer).map((f) => f.figureKey));
+  if (computer.size === 0) return null;
+  const decision = pendingDecision(state);
+  switch (decision.kind) {
+    case "initiative": {
+      const side = state.figures.filter((f) => f.side === decision.side && !isOut(f) && !f.escaped);
+      return side.length > 0 && side.every((f) => computer.has(f.id))
+        ? answer(state, decision)
+        : null;
+    }
+    case "orders": {
+      const figure = decision.figures.find((key) => computer.has(key));
+      return figure === undefined ? null : figureOrder(state, figure);
+    }
+    case "act":
+      return computer.has(decision.figure) ? answer(state, decision) : null;
+    case "retreat": {
+      const right = decision.rights.find((r) => computer.has(r.victor));
+      return right === undefined ? null : declineRetreat(right);
+    }
+    case "ended":
+      return null;
+  }
+}
+
+/**
+ * Plays every step the computer owes the battle now, posting each step's messages through
+ * `post`; stops at a decision a player owes, the end, or a step someone else made first.
+ * Answers how many steps it made.
+ */
+export async function playComputerTurns(
+  services: BattleServices,
+  battleId: string,
+  post: (reply: Reply) => Promise<void>,
+  messages?: ChannelMessages,
+): Promise<number> {
+  let steps = 0;
+  while (steps < MAX_STEPS) {
+    const loaded = await services.battles.load(battleId);
+    const before = loaded.state;
+    if (loaded.battle.status !== "active" || before === null) break;
+    const order = computerOrder(loaded.battle, before);
+    if (order === null) break;
+    const outcome = await services.battles.submitOrder({
+      battleId,
+      order,
+      actorId: COMPUTER_ACTOR,
+      interactionId: computerInteractionId(battleId, loaded.version),
+      onlyAtVersion: loaded.version,
+      dice: services.newDice(),
+      read: loaded,
+    });
+    if (outcome.status !== "applied") break;
+    steps += 1;
+    const replies = await stepMessages(
+      services,
+      loaded.battle,
+      before,
+      outcome.state,
+      outcome.events,
+      outcome.version,
+      outcome.ended,
+    );
+    for (const reply of replies) await post(reply);
+    await refreshBoard(
+      messages,
+      services,
+      loaded.battle,
+      outcome.state,
+      stepBoardLines(before, outcome.state, outcome.events),
+    );
+  }
+  return steps;
+}

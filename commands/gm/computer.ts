@@ -1,0 +1,76 @@
+/**
+ * /gm computer on: [figure:] — the GM puts a figure (without figure:, every monster) under the
+ * computer player's control, or gives it back with on:false. Logged as a GM control; when the
+ * battle is waiting for the figure, the computer answers at once.
+ */
+import { playComputerTurns } from "../battle/computer-turns.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import {
+  lookUpBattleFigure,
+  type OpenedBattle,
+  refuseStoreError,
+} from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+
+export async function setComputer(
+  interaction: CommandInteraction,
+  _services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
+  const { store, loaded } = opened;
+  const { battle } = loaded;
+  const on = interaction.options.getBoolean("on") ?? true;
+  const typed = interaction.options.getString("figure");
+  let figures = battle.figures.filter((f) => f.kind === "monster");
+  if (typed !== undefined && typed.trim() !== "") {
+    const found = lookUpBattleFigure(battle, typed);
+    if (found.figure === undefined) {
+      await interaction.reply(errorReply(found.problem));
+      return;
+    }
+    figures = [found.figure];
+  } else if (figures.length === 0) {
+    await interaction.reply(errorReply("This battle has no monsters; name a figure with figure:."));
+    return;
+  }
+  const changing = figures.filter((f) => f.computer !== on);
+  const names = figures.map((f) => safeText(f.name)).join(", ");
+  if (changing.length === 0) {
+    await interaction.reply(
+      errorReply(
+        on
+          ? `${names}: the computer player controls them already.`
+          : `${names}: already under their players' control.`,
+      ),
+    );
+    return;
+  }
+  try {
+    await store.battles.setComputerControl({
+      battleId: battle.id,
+      gmId: interaction.actor.id,
+      figureKeys: changing.map((f) => f.figureKey),
+      computer: on,
+      interactionId: interaction.interactionId,
+    });
+  } catch (error) {
+    await refuseStoreError(interaction, error);
+    return;
+  }
+  const changed = changing.map((f) => safeText(f.name)).join(", ");
+  await interaction.reply({
+    content: on
+      ? `🤖 The computer player now gives the orders of ${changed}.`
+      : `${changed} ${changing.length === 1 ? "is" : "are"} back under ${changing.length === 1 ? "its" : "their"} player's control.`,
+  });
+  if (on) {
+    await playComputerTurns(
+      store,
+      battle.id,
+      (r) => interaction.followUp(r),
+      interaction.channelMessages?.(),
+    );
+  }
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BattleFigure" ADD COLUMN "computer" BOOLEAN NOT NULL DEFAULT false;

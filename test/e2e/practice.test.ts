@@ -1,0 +1,34 @@
+/**
+ * /battle practice through the real discord.js client and the fake Discord: the computer
+ * player answers for the monster by itself, in the same answers as the user's own steps.
+ */
+import { expect, it } from "vitest";
+import { type ForcedDice, play, sessionPerTest, text } from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+let s: Session;
+let dice: ForcedDice;
+sessionPerTest((session, forced) => {
+  s = session;
+  dice = forced;
+});
+
+it("plays a practice bout where the computer answers for the monster", async () => {
+  dice.force(2, 5); // the Computer's side wins the first initiative and lets Ragnar move first
+  const opened = await play(s, {
+    user: "carol",
+    subcommand: "practice",
+    options: { monster: "wolf" },
+  });
+  expect(text(opened.posted)).toContain("🤖 Practice: Ragnar against the book's Wolf");
+  expect(text(opened.posted)).toContain("Turn 1: Computer won the initiative.");
+
+  const stood = await play(s, {
+    user: "carol",
+    subcommand: "order",
+    options: { figure: "Ragnar", option: "pass" },
+  });
+  // Nobody ordered the wolf: the computer did, and the turn went on to Ragnar's next decision.
+  expect(stood.posted.length).toBeGreaterThan(1);
+  expect(text(stood.posted)).toContain("Wolf");
+});

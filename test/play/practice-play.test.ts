@@ -1,0 +1,35 @@
+/**
+ * /battle practice in local play: the computer player answers for the monster between the
+ * user's typed commands, as on Discord.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { servicesPerTest } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+const t = servicesPerTest();
+let outputDir: string;
+beforeEach(async () => {
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-practice-"));
+});
+afterEach(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it("plays a practice bout where the computer gives the wolf's orders", async () => {
+  t.force(2, 5); // the Computer's side wins the first initiative
+  const printed = await playScript(
+    t.services,
+    ["/battle practice monster:wolf", "/battle order figure:Ragnar option:pass"],
+    outputDir,
+  );
+  expect(printed).toContain("🤖 Practice: Ragnar against the book's Wolf");
+  expect(printed).toContain("Turn 1: Computer won the initiative.");
+  expect(printed).not.toContain("The command failed");
+  const battle = await t.battles.activeInChannel("local", "terminal");
+  const log = battle === null ? null : await t.battles.log(battle.id);
+  const actors = log?.entries.filter((e) => e.kind === "order").map((e) => e.actorId) ?? [];
+  expect(actors.filter((a) => a === "computer").length).toBeGreaterThan(1);
+});

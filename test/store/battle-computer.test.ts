@@ -1,0 +1,83 @@
+/**
+ * BattleStore.setComputerControl: figures go under the computer player's control and back, as a
+ * logged GM control that leaves the state alone; running battles with such figures are listed
+ * for the scheduler; an unknown figure or an ended battle is refused.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { BattleStore } from "../../src/store/battle-store.ts";
+import { type Database, openDatabase } from "../../src/store/database.ts";
+import { GM, startDuel } from "./battles.ts";
+import { describeEachEngine } from "./engines.ts";
+
+describeEachEngine("BattleStore.setComputerControl", (engine) => {
+  let db: Database;
+  let store: BattleStore;
+
+  beforeEach(async () => {
+    db = await openDatabase(await engine.url());
+    store = new BattleStore(db);
+  });
+  afterEach(() => db.close());
+
+  it("marks the figure, logs the change and lists the battle for the computer's turns", async () => {
+    const duel = await startDuel(db, store);
+    const before = await store.load(duel.battleId);
+    expect(before.battle.figures.map((f) => f.computer)).toEqual([false, false]);
+    expect(await store.computerBattles()).toEqual([]);
+
+    const set = await store.setComputerControl({
+      battleId: duel.battleId,
+      gmId: GM,
+      figureKeys: ["f2"],
+      computer: true,
+      interactionId: "computer-1",
+    });
+    expect(set.duplicate).toBe(false);
+    const after = await store.load(duel.battleId);
+    expect(after.battle.figures.map((f) => [f.figureKey, f.computer])).toEqual([
+      ["f1", false],
+      ["f2", true],
+    ]);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.state).toEqual(before.state);
+    const log = await store.log(duel.battleId);
+    expect(log.entries.at(-1)).toMatchObject({
+      kind: "control",
+      action: "computer",
+      figures: ["f2"],
+      actorId: GM,
+    });
+    expect((await store.computerBattles()).map((b) => b.battleId)).toEqual([duel.battleId]);
+
+    const again = await store.setComputerControl({
+      battleId: duel.battleId,
+      gmId: GM,
+      figureKeys: ["f2"],
+      computer: true,
+      interactionId: "computer-1",
+    });
+    expect(again.duplicate).toBe(true);
+    expect((await store.load(duel.battleId)).version).toBe(after.version);
+
+    await store.setComputerControl({
+      battleId: duel.battleId,
+      gmId: GM,
+      figureKeys: ["f2"],
+      computer: false,
+    });
+    expect((await store.log(duel.battleId)).entries.at(-1)).toMatchObject({ action: "player" });
+    expect(await store.computerBattles()).toEqual([]);
+  });
+
+  it("refuses an unknown figure and an ended battle", async () => {
+    const duel = await startDuel(db, store);
+    const control = { battleId: duel.battleId, gmId: GM, figureKeys: ["f9"], computer: true };
+    await expect(store.setComputerControl(control)).rejects.toMatchObject({
+      refusal: { code: "unknown-figure-key", figureKey: "f9" },
+    });
+    await store.abandon({ battleId: duel.battleId, gmId: GM });
+    await expect(
+      store.setComputerControl({ ...control, figureKeys: ["f1"] }),
+    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+  });
+});
