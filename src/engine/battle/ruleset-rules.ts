@@ -38,6 +38,16 @@ export interface RulesetRules {
    * AM §5 FORCING RETREAT allows only an unoccupied hex.
    */
   readonly retreatOntoBodies: boolean;
+  /**
+   * MELEE's one-last-shot (j) is only for a figure newly engaged with its missile weapon ready;
+   * AM §2 option I(c) lets any engaged figure fire, dropping the weapon after.
+   */
+  readonly lastShotOnlyWhenNewlyEngaged: boolean;
+  /**
+   * AM §2 CHANGING OPTIONS: a figure that has moved more than 1 hex may change only to attacking,
+   * defending, dodging or dropping; MELEE asks only that it did not move too far for the new option.
+   */
+  readonly narrowChangesAfterMoving: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -46,6 +56,8 @@ const MELEE_RULES: RulesetRules = {
   fumblesHurtBareHands: false,
   injuryThresholds: (_st, book) => book,
   retreatOntoBodies: true,
+  lastShotOnlyWhenNewlyEngaged: true,
+  narrowChangesAfterMoving: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -61,6 +73,8 @@ const AM_RULES: RulesetRules = {
   fumblesHurtBareHands: true,
   injuryThresholds: amInjuryThresholds,
   retreatOntoBodies: false,
+  lastShotOnlyWhenNewlyEngaged: false,
+  narrowChangesAfterMoving: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
