@@ -23,6 +23,7 @@ import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } f
 import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import {
   grappleEntry,
   hthAttemptProblem,
@@ -108,8 +109,12 @@ function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2
   if (pass === 2 && !earnsSecondShot(f))
     return `${f.name}'s adjDX is now too low for a second arrow`;
   // MELEE: REACTIONS TO INJURY — 8 hits before its turn cost the attack ("it may not attack that
-  // turn"); drawing a dagger or breaking free of a brawl is no attack.
-  if (f.knockedDownThisTurn && optionRule(chosen.option).attacks)
+  // turn"); drawing a dagger or breaking free of a brawl is no attack. AM §2 TURN SEQUENCE: a
+  // figure knocked down before its action does not act at all.
+  if (
+    f.knockedDownThisTurn &&
+    (optionRule(chosen.option).attacks || rulesOf(ctx.state).everyFallKnocksDown)
+  )
     return `${f.name} was knocked down before acting`;
   // Shooting needs a posture it can shoot from (a fall on the way spoils it); brawling (p, or
   // being in a brawl) needs no feet. Posture first: it is cheaper than looking for a brawl.

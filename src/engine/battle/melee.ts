@@ -11,6 +11,7 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import type { HitResult } from "./events.ts";
 import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
+import { fallDown } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
 import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { fumble } from "./items.ts";
@@ -195,8 +196,5 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
     target: adjDx,
     success,
   });
-  if (!success && target.posture !== "fallen") {
-    target.posture = "fallen";
-    emit(ctx, { type: "posture", figure: target.id, posture: "fallen", reason: "shield-rushed" });
-  }
+  if (!success && target.posture !== "fallen") fallDown(ctx, target, "shield-rushed");
 }

@@ -48,6 +48,17 @@ export interface RulesetRules {
    * defending, dodging or dropping; MELEE asks only that it did not move too far for the new option.
    */
   readonly narrowChangesAfterMoving: boolean;
+  /**
+   * AM §5 DEFENDING AND DODGING: a dodge counts only against thrown and missile weapons, a defence
+   * only against the others; MELEE gives either four dice against any attack.
+   */
+  readonly evasionFitsAttack: boolean;
+  /**
+   * AM §2 TURN SEQUENCE and §3 CRAWLING, KNEELING AND LYING PRONE: a figure knocked down by any
+   * cause (a stumble, a shield-rush) does not act that turn and may only get up next turn; MELEE
+   * ties both to 8 hits in a turn (REACTIONS TO INJURY).
+   */
+  readonly everyFallKnocksDown: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -58,6 +69,8 @@ const MELEE_RULES: RulesetRules = {
   retreatOntoBodies: true,
   lastShotOnlyWhenNewlyEngaged: true,
   narrowChangesAfterMoving: false,
+  evasionFitsAttack: false,
+  everyFallKnocksDown: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -75,6 +88,8 @@ const AM_RULES: RulesetRules = {
   retreatOntoBodies: false,
   lastShotOnlyWhenNewlyEngaged: false,
   narrowChangesAfterMoving: true,
+  evasionFitsAttack: true,
+  everyFallKnocksDown: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
