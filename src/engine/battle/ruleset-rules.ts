@@ -59,6 +59,11 @@ export interface RulesetRules {
    * ties both to 8 hits in a turn (REACTIONS TO INJURY).
    */
   readonly everyFallKnocksDown: boolean;
+  /**
+   * AM §5 ATTACKS (order of attacks): a pole weapon charging, or charged, strikes before every
+   * other attack whatever the DX; MELEE gives it only +2 DX against a charge.
+   */
+  readonly poleChargesFirst: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -71,6 +76,7 @@ const MELEE_RULES: RulesetRules = {
   narrowChangesAfterMoving: false,
   evasionFitsAttack: false,
   everyFallKnocksDown: false,
+  poleChargesFirst: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -90,6 +96,7 @@ const AM_RULES: RulesetRules = {
   narrowChangesAfterMoving: true,
   evasionFitsAttack: true,
   everyFallKnocksDown: true,
+  poleChargesFirst: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
