@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
+import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import { at, attackRolls, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
 
 const AM: Ruleset = "advanced-melee";
@@ -12,16 +13,16 @@ const AM: Ruleset = "advanced-melee";
 const SPEARMAN = human("Spear", { st: 14, dx: 10, weapons: ["spear"], readyWeapon: "spear" });
 const SWORDSMAN = human("Sword");
 
-/** Who strikes first when the spearman charges 2 hexes and the swordsman strikes back; both miss. */
-function charge(ruleset: Ruleset): string[] {
-  const b = new TestBattle(
-    [fighter("p", SPEARMAN, "E3", S), fighter("w", SWORDSMAN, "E6", N, "red")],
-    { ruleset },
-  );
+/**
+ * Who strikes, in order, when `charger` charges 2 hexes from E3 to E5 at `standing` on E6, which
+ * strikes back; both miss.
+ */
+function strikeOrder(ruleset: Ruleset, charger: FigureSetup, standing: FigureSetup): string[] {
+  const b = new TestBattle([charger, standing], { ruleset });
   const events = b.turn(
     [
-      { figure: "p", option: "b", target: "w", path: [at("E4"), at("E5")] },
-      { figure: "w", option: "h", target: "p" },
+      { figure: charger.id, option: "b", target: standing.id, path: [at("E4"), at("E5")] },
+      { figure: standing.id, option: "h", target: charger.id },
     ],
     [6, 5, 5, 6, 5, 5],
   );
@@ -30,26 +31,20 @@ function charge(ruleset: Ruleset): string[] {
 
 describe("AM: a pole weapon in a charge strikes first", () => {
   it("the charging spearman (adjDX 10) strikes before the swordsman (12) under AM only", () => {
-    expect(charge("melee")).toEqual(["w at adjDX 12", "p at adjDX 10"]);
-    expect(charge(AM)).toEqual(["p at adjDX 10", "w at adjDX 12"]);
+    const order = (ruleset: Ruleset) =>
+      strikeOrder(
+        ruleset,
+        fighter("p", SPEARMAN, "E3", S),
+        fighter("w", SWORDSMAN, "E6", N, "red"),
+      );
+    expect(order("melee")).toEqual(["w at adjDX 12", "p at adjDX 10"]);
+    expect(order(AM)).toEqual(["p at adjDX 10", "w at adjDX 12"]);
   });
 
   it("so does a spearman standing fast (adjDX 9 + 2) against a charging swordsman (12)", () => {
     const slow = human("Spear", { st: 15, dx: 9, weapons: ["spear"], readyWeapon: "spear" });
-    const order = (ruleset: Ruleset) => {
-      const b = new TestBattle(
-        [fighter("w", SWORDSMAN, "E3", S), fighter("p", slow, "E6", N, "red")],
-        { ruleset },
-      );
-      const events = b.turn(
-        [
-          { figure: "w", option: "b", target: "p", path: [at("E4"), at("E5")] },
-          { figure: "p", option: "h", target: "w" },
-        ],
-        [6, 5, 5, 6, 5, 5],
-      );
-      return attackRolls(events).map((e) => `${e.attacker} at adjDX ${e.adjDx}`);
-    };
+    const order = (ruleset: Ruleset) =>
+      strikeOrder(ruleset, fighter("w", SWORDSMAN, "E3", S), fighter("p", slow, "E6", N, "red"));
     expect(order("melee")).toEqual(["w at adjDX 12", "p at adjDX 11"]);
     expect(order(AM)).toEqual(["p at adjDX 11", "w at adjDX 12"]);
   });

@@ -6,28 +6,22 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
-import { damages, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+import {
+  daggerBrawl,
+  damages,
+  eventsOf,
+  fighter,
+  human,
+  N,
+  S,
+  TestBattle,
+} from "../battle/attack-builders.ts";
 
 const AM: Ruleset = "advanced-melee";
 
 /** A in HTH tries to draw a dagger (q); D (adjDX 18 in HTH) stabs first for 8 hits. */
 function stabbedBeforeTheDraw(ruleset: Ruleset, faces: number[]) {
-  const b = new TestBattle(
-    [
-      fighter("a", human("A", { weapons: ["broadsword", "dagger"] }), "E6", N),
-      fighter(
-        "d",
-        human("D", { st: 10, dx: 14, weapons: ["dagger"], readyWeapon: "dagger" }),
-        "E7",
-        N,
-        "red",
-      ),
-    ],
-    { ruleset },
-  );
-  b.pile("E6", ["a", "d"]);
-  b.edit("a", { carried: ["dagger"] });
-  b.edit("d", { readyWeapon: "dagger", carried: [] });
+  const b = daggerBrawl({ ruleset });
   const events = b.turn(
     [
       { figure: "a", option: "q" },
