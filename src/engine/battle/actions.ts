@@ -1,7 +1,8 @@
 /**
  * The action phase (MELEE: IV step 4): figures act in order of adjusted DX, highest first, ties
  * broken by a die each turn; second arrows after all first attacks; a figure killed or knocked
- * down before its turn loses its action.
+ * down before its turn loses its action. The next figure is picked after every action, with adjDX
+ * as it is then (AM §2 TURN SEQUENCE); under AM pole weapons in a charge go first (AM §5 ATTACKS).
  */
 import { weaponOf } from "../figure/equipment.ts";
 import {
@@ -20,9 +21,10 @@ import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } fr
 import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
 import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
-import { shieldRush, standsFastWithPole, weaponAttack } from "./melee.ts";
+import { shieldRush, standsFastWithPole, strikesInAPoleCharge, weaponAttack } from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import {
   grappleEntry,
   hthAttemptProblem,
@@ -72,6 +74,12 @@ function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
 function nextActor(ctx: Ctx, candidates: BattleFigure[], pass: 1 | 2): BattleFigure | undefined {
   // A lone candidate acts next whatever its adjDX (working it out has no side effects).
   if (candidates.length === 1) return candidates[0];
+  if (pass === 1 && rulesOf(ctx.state).poleChargesFirst) {
+    const poles = candidates.filter((f) =>
+      strikesInAPoleCharge(ctx.state, f, chosenOption(ctx.state, f.id) as ChosenOption),
+    );
+    if (poles.length > 0 && poles.length < candidates.length) return nextActor(ctx, poles, pass);
+  }
   const ts = ctx.state.turnState;
   let best = Number.NEGATIVE_INFINITY;
   let group: BattleFigure[] = [];
@@ -108,8 +116,12 @@ function lostAction(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2
   if (pass === 2 && !earnsSecondShot(f))
     return `${f.name}'s adjDX is now too low for a second arrow`;
   // MELEE: REACTIONS TO INJURY — 8 hits before its turn cost the attack ("it may not attack that
-  // turn"); drawing a dagger or breaking free of a brawl is no attack.
-  if (f.knockedDownThisTurn && optionRule(chosen.option).attacks)
+  // turn"); drawing a dagger or breaking free of a brawl is no attack. AM §2 TURN SEQUENCE: a
+  // figure knocked down before its action does not act at all.
+  if (
+    f.knockedDownThisTurn &&
+    (optionRule(chosen.option).attacks || rulesOf(ctx.state).everyFallKnocksDown)
+  )
     return `${f.name} was knocked down before acting`;
   // Shooting needs a posture it can shoot from (a fall on the way spoils it); brawling (p, or
   // being in a brawl) needs no feet. Posture first: it is cheaper than looking for a brawl.

@@ -23,17 +23,21 @@ export interface AttackRollRequest {
 }
 
 /**
- * Whether the figure is dodging or defending this turn (attacks on it roll four dice). Grappled, it
- * can do neither: it is on the ground, its weapon dropped or in the pile.
+ * Whether the figure is dodging or defending against this kind of attack (attacks on it roll four
+ * dice). Grappled, it can do neither: it is on the ground, its weapon dropped or in the pile.
  */
-export function isEvasive(ctx: Ctx, f: BattleFigure): boolean {
-  return isEvasiveIn(ctx.state, f);
+export function isEvasive(ctx: Ctx, f: BattleFigure, kind: AttackKind): boolean {
+  return isEvasiveIn(ctx.state, f, kind);
 }
 
 /** isEvasive, asked of a state outside an order's resolution (the odds shown before one). */
-export function isEvasiveIn(state: BattleState, f: BattleFigure): boolean {
+export function isEvasiveIn(state: BattleState, f: BattleFigure, kind: AttackKind): boolean {
   const chosen = chosenOption(state, f.id);
-  return chosen !== undefined && optionRule(chosen.option).evasive && !isInHth(state, f);
+  if (chosen === undefined || !optionRule(chosen.option).evasive || isInHth(state, f)) return false;
+  if (!rulesOf(state).evasionFitsAttack) return true;
+  // AM §5 DEFENDING AND DODGING: one dodges (c) what flies and parries (i) what is struck.
+  const flies = kind === "missile" || kind === "thrown";
+  return chosen.option === "c" ? flies : !flies;
 }
 
 export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
@@ -47,7 +51,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
   // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends; AM §5 reads
   // them with automatic hits and fumbles (ruleset-rules.ts).
-  const fourDice = !request.toMiss && isEvasive(ctx, request.target);
+  const fourDice = !request.toMiss && isEvasive(ctx, request.target, request.kind);
   const { faces, sum } = roll(ctx, fourDice ? 4 : 3);
   const result = request.toMiss
     ? readToMiss(sum, dx.value)

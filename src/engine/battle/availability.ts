@@ -1,6 +1,7 @@
 /**
  * Which options a figure has when its turn to move comes (MELEE: OPTIONS FOR DISENGAGED FIGURES,
- * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE).
+ * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE; AM §2 LIST
+ * OF OPTIONS, I(c), where ADVANCED MELEE differs).
  */
 import { weaponOf } from "../figure/equipment.ts";
 import { chosenOption } from "./chosen.ts";
@@ -9,6 +10,7 @@ import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import {
   hasDaggerReady,
@@ -119,7 +121,7 @@ export function optionProblemIn(
           );
     case "j":
       if (state.combatType === "practice") return "Practice combat allows no missile weapons.";
-      if (engagedBefore)
+      if (engagedBefore && rulesOf(state).lastShotOnlyWhenNewlyEngaged)
         return `${f.name} was engaged already last turn, or readied its missile weapon only as it was engaged; a last shot is for a figure newly engaged with its missile weapon ready from before.`;
       return canShoot(f) ? null : `${f.name} has no loaded missile weapon ready.`;
     case "e":

@@ -312,7 +312,7 @@ export function plannedHitChance(
     poleAgainstCharge: false,
   });
   const { readFourDice } = rulesOf(there.state);
-  return hitChance(adjDx, isEvasiveIn(there.state, target) ? 4 : 3, readFourDice);
+  return hitChance(adjDx, isEvasiveIn(there.state, target, kind) ? 4 : 3, readFourDice);
 }
 
 export function legalRetreatHexes(state: BattleState, right: RetreatRight): Hex[] {

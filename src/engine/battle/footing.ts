@@ -9,6 +9,7 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { figuresAt } from "./figures.ts";
 import { footprintAt, isLarge } from "./footprint.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import { isHit, readToHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -52,10 +53,14 @@ export function keepFooting(ctx: Ctx, f: BattleFigure): void {
     target: adjDx,
     success,
   });
-  if (!success) {
-    f.posture = "fallen";
-    emit(ctx, { type: "posture", figure: f.id, posture: "fallen", reason: "stumbled over a body" });
-  }
+  if (!success) fallDown(ctx, f, "stumbled over a body");
+}
+
+/** The figure falls; under AM any fall is a knockdown (ruleset-rules.ts, everyFallKnocksDown). */
+export function fallDown(ctx: Ctx, f: BattleFigure, reason: string): void {
+  f.posture = "fallen";
+  if (rulesOf(ctx.state).everyFallKnocksDown) f.knockedDownThisTurn = true;
+  emit(ctx, { type: "posture", figure: f.id, posture: "fallen", reason });
 }
 
 /**

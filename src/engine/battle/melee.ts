@@ -11,6 +11,7 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import type { HitResult } from "./events.ts";
 import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
+import { fallDown } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
 import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { fumble } from "./items.ts";
@@ -18,7 +19,13 @@ import { recordRetreatRight } from "./retreat-rights.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
-import { isPoleWeapon, meleeStriker, offhandStriker, type Striker } from "./weapons-in-use.ts";
+import {
+  isPoleWeapon,
+  meleeStriker,
+  meleeWeapon,
+  offhandStriker,
+  type Striker,
+} from "./weapons-in-use.ts";
 
 /** A charge attack (b) that actually moved: a figure striking from where it stood is no charge. */
 function isCharge(chosen: ChosenOption | undefined): boolean {
@@ -47,6 +54,21 @@ export function standsFastWithPole(
   return (
     chosen !== undefined && sameHex(chosen.startedAt, attacker.position) && isPoleWeapon(weapon)
   );
+}
+
+/**
+ * AM §5 ATTACKS (order of attacks): the figure strikes with a pole weapon at a foe it charged, or
+ * that charged it this turn.
+ */
+export function strikesInAPoleCharge(
+  state: BattleState,
+  f: BattleFigure,
+  chosen: ChosenOption,
+): boolean {
+  if (chosen.attack !== "weapon" || chosen.target === null) return false;
+  const theirs = chosenOption(state, chosen.target);
+  if (!isCharge(chosen) && !(isCharge(theirs) && theirs?.target === f.id)) return false;
+  return isPoleWeapon(meleeWeapon(f));
 }
 
 /**
@@ -195,8 +217,5 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
     target: adjDx,
     success,
   });
-  if (!success && target.posture !== "fallen") {
-    target.posture = "fallen";
-    emit(ctx, { type: "posture", figure: target.id, posture: "fallen", reason: "shield-rushed" });
-  }
+  if (!success && target.posture !== "fallen") fallDown(ctx, target, "shield-rushed");
 }

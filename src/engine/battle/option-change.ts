@@ -2,7 +2,8 @@
  * Changing a figure's option later in the turn (MELEE: IV, OPTIONS): a player may change his mind
  * "as long as (a) that figure has not yet acted, and (b) that figure did not move too far to allow
  * it to take the new option", and a figure "MAY NOT mix actions from different options"
- * (docs/rulings.md, "Changing one's option").
+ * (docs/rulings.md, "Changing one's option"). AM §2 CHANGING OPTIONS narrows it: after more than
+ * 1 hex only attacking, defending, dodging or dropping are left.
  */
 import { checkStepFacing, stepFoe } from "./actions.ts";
 import { FLYING_OPTIONS, optionProblemIn } from "./availability.ts";
@@ -17,8 +18,9 @@ import {
   checkNamedTargets,
 } from "./move-order.ts";
 import { currentMa } from "./movement.ts";
-import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
+import { moveAllowance, type OptionCode, type OptionRule, optionRule } from "./options.ts";
 import type { ChangeOptionOrder } from "./orders.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
 
 /**
@@ -26,6 +28,11 @@ import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
  * up), not when it acts: once taken, they have been carried out.
  */
 const DONE_WITH_MOVEMENT: ReadonlySet<OptionCode> = new Set(["d", "e", "g", "k", "n", "o"]);
+
+/** AM §2 CHANGING OPTIONS: what a figure that moved more than 1 hex may still change to. */
+function changesAfterMoving(to: OptionRule): boolean {
+  return to.attacks || to.evasive || to.code === "d";
+}
 
 /** Why the figure may not change its option to this one now, or null when it may. */
 export function optionChangeProblem(
@@ -64,6 +71,8 @@ export function optionChangeProblem(
     return `${f.name} is flying: (${code}) is not open to it in the air.`;
   const problem = optionProblemIn(state, f, code, chosen.situation, chosen.engagedAtPreviousOption);
   if (problem) return problem;
+  if (rulesOf(state).narrowChangesAfterMoving && chosen.moved > 1 && !changesAfterMoving(to))
+    return `${f.name} moved ${chosen.moved} hexes; under ADVANCED MELEE it may now only attack, defend, dodge or drop.`;
   const limit = moveAllowance(to.move, currentMa(f));
   if (chosen.moved > limit)
     return `${f.name} moved ${chosen.moved} hexes; (${code}) allows at most ${limit}.`;

@@ -38,6 +38,32 @@ export interface RulesetRules {
    * AM §5 FORCING RETREAT allows only an unoccupied hex.
    */
   readonly retreatOntoBodies: boolean;
+  /**
+   * MELEE's one-last-shot (j) is only for a figure newly engaged with its missile weapon ready;
+   * AM §2 option I(c) lets any engaged figure fire, dropping the weapon after.
+   */
+  readonly lastShotOnlyWhenNewlyEngaged: boolean;
+  /**
+   * AM §2 CHANGING OPTIONS: a figure that has moved more than 1 hex may change only to attacking,
+   * defending, dodging or dropping; MELEE asks only that it did not move too far for the new option.
+   */
+  readonly narrowChangesAfterMoving: boolean;
+  /**
+   * AM §5 DEFENDING AND DODGING: a dodge counts only against thrown and missile weapons, a defence
+   * only against the others; MELEE gives either four dice against any attack.
+   */
+  readonly evasionFitsAttack: boolean;
+  /**
+   * AM §2 TURN SEQUENCE and §3 CRAWLING, KNEELING AND LYING PRONE: a figure knocked down by any
+   * cause (a stumble, a shield-rush) does not act that turn and may only get up next turn; MELEE
+   * ties both to 8 hits in a turn (REACTIONS TO INJURY).
+   */
+  readonly everyFallKnocksDown: boolean;
+  /**
+   * AM §5 ATTACKS (order of attacks): a pole weapon charging, or charged, strikes before every
+   * other attack whatever the DX; MELEE gives it only +2 DX against a charge.
+   */
+  readonly poleChargesFirst: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -46,6 +72,11 @@ const MELEE_RULES: RulesetRules = {
   fumblesHurtBareHands: false,
   injuryThresholds: (_st, book) => book,
   retreatOntoBodies: true,
+  lastShotOnlyWhenNewlyEngaged: true,
+  narrowChangesAfterMoving: false,
+  evasionFitsAttack: false,
+  everyFallKnocksDown: false,
+  poleChargesFirst: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -61,6 +92,11 @@ const AM_RULES: RulesetRules = {
   fumblesHurtBareHands: true,
   injuryThresholds: amInjuryThresholds,
   retreatOntoBodies: false,
+  lastShotOnlyWhenNewlyEngaged: false,
+  narrowChangesAfterMoving: true,
+  evasionFitsAttack: true,
+  everyFallKnocksDown: true,
+  poleChargesFirst: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

@@ -251,3 +251,27 @@ export function eventsOf<T extends BattleEvent["type"]>(
 
 export const attackRolls = (events: readonly BattleEvent[]) => eventsOf(events, "attack-roll");
 export const damages = (events: readonly BattleEvent[]) => eventsOf(events, "damage");
+
+/**
+ * A (dagger carried, not ready) and D (DX 14, dagger ready) grapple in E6; D's adjDX is 18 in HTH.
+ * For MELEE's and AM's rules on a knockdown before a dagger draw.
+ */
+export function daggerBrawl(options: BattleOptions = {}): TestBattle {
+  const b = new TestBattle(
+    [
+      fighter("a", human("A", { weapons: ["broadsword", "dagger"] }), "E6", N),
+      fighter(
+        "d",
+        human("D", { st: 10, dx: 14, weapons: ["dagger"], readyWeapon: "dagger" }),
+        "E7",
+        N,
+        "red",
+      ),
+    ],
+    options,
+  );
+  b.pile("E6", ["a", "d"]);
+  b.edit("a", { carried: ["dagger"] });
+  b.edit("d", { readyWeapon: "dagger", carried: [] });
+  return b;
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   at,
   attackRolls,
+  daggerBrawl,
   damages,
   eventsOf,
   fighter,
@@ -219,19 +220,7 @@ describe("readying a dagger never loses a weapon", () => {
 
 describe("8 hits before acting cost the ATTACK (REACTIONS TO INJURY), not a dagger draw", () => {
   it("a figure in HTH knocked down before its (q) still rolls to draw its dagger", () => {
-    const b = new TestBattle([
-      fighter("a", human("A", { weapons: ["broadsword", "dagger"] }), "E6", N),
-      fighter(
-        "d",
-        human("D", { st: 10, dx: 14, weapons: ["dagger"], readyWeapon: "dagger" }),
-        "E7",
-        N,
-        "red",
-      ),
-    ]);
-    b.pile("E6", ["a", "d"]);
-    b.edit("a", { carried: ["dagger"] });
-    b.edit("d", { readyWeapon: "dagger", carried: [] });
+    const b = daggerBrawl();
     // D (adjDX 18 in HTH) stabs first: 9 hits, 1+2 rolling 6 = 8 hits on A. A's draw: 1, drawn.
     const events = b.turn(
       [
