@@ -8,11 +8,16 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ArenaWorld } from "./arena-world.ts";
-import { actorArb, customIdArb, deliverableCallArb } from "./hostile-calls.ts";
+import { actorArb, customIdArb, deliverableCallsExcept } from "./hostile-calls.ts";
 import { hostileString } from "./hostile-values.ts";
 import { runCall, runPress } from "./run-call.ts";
 
 const RUNS = 300;
+
+// The commands between presses move the battles on so that fresh buttons appear. With
+// /gm computer among them, the computer player moved the battles on by itself and only one press
+// in 300 was accepted; /gm computer has its hostile calls in commands.test.ts.
+const BETWEEN_PRESSES = deliverableCallsExcept(["gm computer"]);
 
 let world: ArenaWorld;
 beforeAll(async () => {
@@ -32,7 +37,7 @@ describe("hostile button presses and menu choices", () => {
         if (g(() => fc.boolean())) {
           const call = await runCall(
             world,
-            g(() => deliverableCallArb),
+            g(() => BETWEEN_PRESSES),
             "deliverable",
           );
           problems.push(...call.problems);
