@@ -9,10 +9,12 @@
  *
  * - render.encode_floor_ms: a blank canvas of the turn crop's size (combat example, turn 8)
  *   encoded to PNG; render.crop_median_ms and render.preview_median_ms: the crop and the retreat
- *   preview drawn and encoded, each to stay under twice that floor.
+ *   preview drawn and encoded, each to stay under twice that floor; render.crop_floor_ratio and
+ *   render.preview_floor_ratio: those ratios. The three are timed in interleaved rounds.
  *
  * Targets: median under 30 ms (duel) and 60 ms (melee), images under 1 MB. The static arena layer
- * is cached per arena, view and size, as in a running bot; the warm-up renders fill that cache.
+ * is cached per arena, view and size, as in a running bot, with its rows compressed for the crop
+ * and the preview to reuse (png-reuse.ts); the warm-up renders fill that cache.
  */
 import { createCanvas } from "@napi-rs/canvas";
 import { encodePng } from "../src/render/map/png.ts";
@@ -51,13 +53,32 @@ async function timings(work: () => Promise<unknown>): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-async function median(work: () => Promise<unknown>): Promise<number> {
-  return quantile(await timings(work), 0.5);
+/**
+ * Median times of several pieces of work, timed in rounds that run each piece once in turn, so a
+ * busy machine slows every piece alike and their ratios hold (`WARM_UP` untimed rounds first).
+ */
+async function interleavedMedians(works: readonly (() => Promise<unknown>)[]): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i++) for (const work of works) await work();
+  const times = works.map((): number[] => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, work] of works.entries()) {
+      const started = performance.now();
+      await work();
+      times[k]?.push(performance.now() - started);
+    }
+  }
+  return times.map((t) =>
+    quantile(
+      t.sort((a, b) => a - b),
+      0.5,
+    ),
+  );
 }
 
 /**
  * The turn crop and the order preview against the PNG floor: a blank canvas of the crop's size,
- * encoded the same way (the cost no drawing can avoid). Both should stay under twice the floor.
+ * encoded by the same encoder at the same level with nothing to reuse (the cost no drawing can
+ * avoid). Both should stay under twice the floor.
  */
 async function measureCrop(report: Report): Promise<void> {
   const turn = combatExample(8);
@@ -66,18 +87,17 @@ async function measureCrop(report: Report): Promise<void> {
   const blank = createCanvas(probe.width, probe.height);
   blank.getContext("2d").fillStyle = "#d8cfb8";
   blank.getContext("2d").fillRect(0, 0, probe.width, probe.height);
-  report(
-    "render.encode_floor_ms",
-    await median(() => encodePng(blank.data(), blank.width, blank.height)),
-    "ms",
-  );
-  report("render.crop_median_ms", await median(() => renderTurnCrop(turn.state, options)), "ms");
   const retreat = combatExample(8, 1).state;
-  report(
-    "render.preview_median_ms",
-    await median(() => renderOrderPreview(retreat, { kind: "retreat" })),
-    "ms",
-  );
+  const [floor = Number.NaN, crop = Number.NaN, preview = Number.NaN] = await interleavedMedians([
+    () => encodePng(blank.data(), blank.width, blank.height),
+    () => renderTurnCrop(turn.state, options),
+    () => renderOrderPreview(retreat, { kind: "retreat" }),
+  ]);
+  report("render.encode_floor_ms", floor, "ms");
+  report("render.crop_median_ms", crop, "ms");
+  report("render.crop_floor_ratio", crop / floor, "x");
+  report("render.preview_median_ms", preview, "ms");
+  report("render.preview_floor_ratio", preview / floor, "x");
 }
 
 export async function run(report: Report): Promise<void> {

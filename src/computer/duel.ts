@@ -1,6 +1,6 @@
 /**
  * Simulated duels: two fighters enter the default arena from opposite ends and fight to the death,
- * both played by the built-in policy with seeded dice. `odds` runs many of them.
+ * both played by the built-in policy with seeded dice. The odds (src/odds) count many of them.
  */
 
 import { type Dice, SeededDice } from "../dice/dice.ts";
@@ -38,20 +38,13 @@ export interface DuelResult {
   readonly turns: number;
 }
 
-export interface Odds {
-  readonly aWins: number;
-  readonly bWins: number;
-  readonly draws: number;
-  /** aWins / duels (draws count as not won). */
-  readonly aWinRate: number;
-}
-
+/** A duel or play-out still going after this many turns counts as a draw. */
 export const DEFAULT_MAX_TURNS = 100;
 
 const SHARED_ARENA = defaultArena();
 
 /** Facing the other end: south from the top (end 0), north from the bottom (end 1). */
-const FACING: readonly [Direction, Direction] = [3, 0];
+export const FACING_FROM_END: readonly [Direction, Direction] = [3, 0];
 
 /** The second entrance hex from the left at the top, its mirror image (second from the right) at the bottom. */
 function start(arena: Arena, end: 0 | 1): Hex {
@@ -85,7 +78,7 @@ export function duelSetup(a: FigureSpec, b: FigureSpec, options: DuelOptions = {
         side: "a",
         spec: a,
         position: start(arena, aEnd),
-        facing: FACING[aEnd],
+        facing: FACING_FROM_END[aEnd],
       },
       {
         kind: "fighter",
@@ -93,7 +86,7 @@ export function duelSetup(a: FigureSpec, b: FigureSpec, options: DuelOptions = {
         side: "b",
         spec: b,
         position: start(arena, bEnd),
-        facing: FACING[bEnd],
+        facing: FACING_FROM_END[bEnd],
       },
     ],
   };
@@ -136,41 +129,11 @@ function playDuel(prepared: BattleState, seed: number, maxTurns: number): DuelRe
   }
 }
 
-/** The seed of duel `index` in a run of `odds` started from `seed` (to replay one duel alone). */
+/** The seed of duel `index` in a run of the odds started from `seed` (to replay one duel alone). */
 export function duelSeed(seed: number, index: number): number {
   // A murmur-style mix, so that the duels of runs from neighbouring seeds (1, 2) look unrelated.
   let x = (Math.imul(seed >>> 0, 0x9e3779b1) + Math.imul(index + 1, 0x85ebca6b)) >>> 0;
   x = Math.imul(x ^ (x >>> 16), 0x7feb352d) >>> 0;
   x = Math.imul(x ^ (x >>> 15), 0x846ca68b) >>> 0;
   return (x ^ (x >>> 16)) >>> 0;
-}
-
-/**
- * Runs `duels` duels of `a` against `b`; duel i uses `duelSeed(seed, i)`, and the fighters swap
- * ends every other duel so any advantage of an end cancels out.
- */
-export function odds(
-  a: FigureSpec,
-  b: FigureSpec,
-  duels = 10_000,
-  seed = 1,
-  options: Omit<DuelOptions, "aEnd"> = {},
-): Odds {
-  const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
-  // Every duel starts from one of two openings: check the fighters and build them once (and, as
-  // each duel did, only when there is a duel to play).
-  const opening = (aEnd: 0 | 1) => prepareBattle(duelSetup(a, b, { ...options, aEnd }));
-  const fromTop = duels > 0 ? opening(0) : null;
-  const fromBottom = duels > 1 ? opening(1) : null;
-  let aWins = 0;
-  let bWins = 0;
-  let draws = 0;
-  for (let i = 0; i < duels; i++) {
-    const prepared = (i % 2 === 0 ? fromTop : fromBottom) as BattleState;
-    const { winner } = playDuel(prepared, duelSeed(seed, i), maxTurns);
-    if (winner === "a") aWins++;
-    else if (winner === "b") bWins++;
-    else draws++;
-  }
-  return { aWins, bWins, draws, aWinRate: duels === 0 ? 0 : aWins / duels };
 }

@@ -10,8 +10,7 @@ export {
   duelBattle,
   duelSeed,
   duelSetup,
-  type Odds,
-  odds,
+  FACING_FROM_END,
   simulateDuel,
 } from "./duel.ts";
 export { answer, chooseOrder, facingToward, figureOrder, safestOrder } from "./policy.ts";

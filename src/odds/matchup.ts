@@ -3,11 +3,11 @@
  * book's monsters) enter an arena from opposite ends (MELEE: MOVEMENT, entrance hexes) and fight
  * under a combat type (MELEE: IX. EXPERIENCE).
  */
+import { FACING_FROM_END } from "../computer/index.ts";
 import {
   type Arena,
   type BattleSetup,
   type CombatType,
-  type Direction,
   defaultArena,
   type FigureSetup,
   type Hex,
@@ -26,9 +26,6 @@ export interface MatchupOptions {
   readonly arena?: Arena;
 }
 
-/** Facing the other end: south from the top (end 0), north from the bottom (end 1). */
-const FACING: readonly [Direction, Direction] = [3, 0];
-
 export function contestantName(contestant: Contestant): string {
   return contestant.kind === "fighter" ? contestant.spec.name : contestant.name;
 }
@@ -46,7 +43,7 @@ export function matchupSetup(
   const arena = options.arena ?? defaultArena();
   const ends = aEnd === 0 ? ([0, 1] as const) : ([1, 0] as const);
   const entry = (id: "a" | "b", contestant: Contestant, end: 0 | 1): FigureSetup => {
-    const facing = FACING[end];
+    const facing = FACING_FROM_END[end];
     const door = entranceHex(arena, end);
     // A giant's rear hexes lie behind its own: one hex further in, they stay inside the arena.
     const large = contestant.kind === "monster" && MONSTERS[contestant.monster].hexes > 1;

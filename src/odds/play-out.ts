@@ -3,7 +3,7 @@
  * place: the caller hands over a state of its own.
  */
 
-import { answer } from "../computer/index.ts";
+import { answer, DEFAULT_MAX_TURNS } from "../computer/index.ts";
 import {
   applyOrderInPlace,
   type BattleState,
@@ -12,9 +12,6 @@ import {
   type Order,
   pendingDecision,
 } from "../engine/index.ts";
-
-/** A battle still going this many turns after the play-out began counts as a draw. */
-export const PLAY_OUT_TURNS = 100;
 
 export interface PlayedOut {
   /** The winning side's id; null for a draw (no side left, or the turn cap). */
@@ -35,8 +32,8 @@ export function playOut(state: BattleState, dice: Dice, player: Player = answer)
     if (decision.kind === "ended") {
       return { winner: decision.winner, turns: state.turn - firstTurn + 1, ep: state.ep ?? {} };
     }
-    if (state.turn - firstTurn >= PLAY_OUT_TURNS) {
-      return { winner: null, turns: PLAY_OUT_TURNS, ep: {} };
+    if (state.turn - firstTurn >= DEFAULT_MAX_TURNS) {
+      return { winner: null, turns: DEFAULT_MAX_TURNS, ep: {} };
     }
     applyOrderInPlace(state, player(state, decision), dice);
   }

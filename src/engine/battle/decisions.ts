@@ -66,15 +66,29 @@ export function legalOptions(state: BattleState, figureId: string): OptionCode[]
   const f = figureById(state, figureId);
   return availableOptions(state, f).filter((code) => {
     if (code === "b") return hasStrikeInReach(f) || destinationsOf(state, f, "b").length > 0;
-    if (code === "m") return state.figures.some((t) => hthAttemptProblem(state, f, t.id) === null);
+    if (code === "m") return mayGrappleNow(state, f);
     return true;
   });
 }
 
-/** The options the figure may change to now (MELEE: IV, OPTIONS); none when it may not change. */
+/** Whether some foe next to the figure may be grappled now (MELEE: HAND-TO-HAND COMBAT). */
+function mayGrappleNow(state: BattleState, f: BattleFigure): boolean {
+  return state.figures.some((t) => hthAttemptProblem(state, f, t.id) === null);
+}
+
+/**
+ * The options the figure may change to now (MELEE: IV, OPTIONS); none when it may not change.
+ * (m) is left out as in legalOptions, unless some foe may be grappled now; its movement done, a
+ * change to (b) is left out when the figure has nothing ready to strike with.
+ */
 export function legalOptionChanges(state: BattleState, figureId: string): OptionCode[] {
   const f = figureById(state, figureId);
-  return OPTION_CODES.filter((code) => optionChangeProblem(state, f, code) === null);
+  return OPTION_CODES.filter((code) => {
+    if (optionChangeProblem(state, f, code) !== null) return false;
+    if (code === "b") return hasStrikeInReach(f);
+    if (code === "m") return mayGrappleNow(state, f);
+    return true;
+  });
 }
 
 export interface Destination {

@@ -3,6 +3,7 @@
  * arena, items on the ground, hand-to-hand rings, last turn's lines, the tokens and their marks.
  * Drawn with the map area's top-left corner at the context's origin.
  */
+import type { Canvas } from "@napi-rs/canvas";
 import type { BattleState } from "../../engine/index.ts";
 import { arenaLayer, doorStyles } from "./arena-layer.ts";
 import { drawGroundItems } from "./items.ts";
@@ -36,17 +37,19 @@ export interface BoardStyle {
   readonly overlay?: (ctx: Ctx) => void;
 }
 
+/** Draws the board and returns the cached arena layer it was drawn over. */
 export function drawBoard(
   ctx: Ctx,
   state: BattleState,
   layout: MapLayout,
   last: LastTurn,
   board: BoardStyle,
-): void {
+): Canvas {
   const { styles, labels } = board;
   const figureSide = new Map(state.figures.map((f) => [f.id, f.side]));
   const styleOf = (id: string) => styles.get(figureSide.get(id) ?? "");
-  ctx.drawImage(arenaLayer(layout, state.arena, doorStyles(state, styles)), 0, 0);
+  const layer = arenaLayer(layout, state.arena, doorStyles(state, styles));
+  ctx.drawImage(layer, 0, 0);
   board.underlay?.(ctx);
   drawGroundItems(ctx, state, layout, last.broken);
   const brawls = brawlHexes(state, layout);
@@ -73,4 +76,5 @@ export function drawBoard(
     return { centre: p.centre, scale: large ? 1.35 : p.scale, pillAbove: pillAbove(p), large };
   });
   board.overlay?.(ctx);
+  return layer;
 }

@@ -30,7 +30,7 @@ import { analyseLastTurn } from "./last-turn.ts";
 import { centreOf, cornersOf, directionAngle, type MapLayout } from "./layout.ts";
 import { polyline } from "./overlay.ts";
 import { COLOURS, type SideStyle, sideStyles, tint, UNKNOWN_SIDE } from "./palette.ts";
-import { encodePng } from "./png.ts";
+import { encodeDrawnOver } from "./png-reuse.ts";
 import { arrowheadPath, type Ctx } from "./shapes.ts";
 
 /** An order being given: the figure, its option, and as much of the plan as is chosen yet. */
@@ -220,6 +220,11 @@ function drawRetreatNumbers(ctx: Ctx, layout: MapLayout, hexes: readonly Hex[]):
 }
 
 export function drawOrderPreview(state: BattleState, plan: PreviewPlan): Canvas {
+  return drawPreview(state, plan).picture;
+}
+
+/** The preview and the arena layer it was drawn over. */
+function drawPreview(state: BattleState, plan: PreviewPlan): { picture: Canvas; layer: Canvas } {
   ensureFonts();
   const marks = previewMarks(state, plan);
   const last = analyseLastTurn(state, []);
@@ -233,7 +238,7 @@ export function drawOrderPreview(state: BattleState, plan: PreviewPlan): Canvas 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
   ctx.lang = "en";
-  drawBoard(ctx, state, layout, last, {
+  const layer = drawBoard(ctx, state, layout, last, {
     styles,
     labels: figureLabels(state.figures),
     underlay: (c) => {
@@ -243,11 +248,11 @@ export function drawOrderPreview(state: BattleState, plan: PreviewPlan): Canvas 
     },
     overlay: (c) => drawPlannedPath(c, layout, marks, style),
   });
-  return canvas;
+  return { picture: canvas, layer };
 }
 
-/** The preview as a PNG. */
+/** The preview as a PNG (its rows the arena layer's reuse that layer's compressed bytes). */
 export async function renderOrderPreview(state: BattleState, plan: PreviewPlan): Promise<Buffer> {
-  const canvas = drawOrderPreview(state, plan);
-  return encodePng(canvas.data(), canvas.width, canvas.height);
+  const { picture, layer } = drawPreview(state, plan);
+  return encodeDrawnOver(picture, layer);
 }

@@ -11,7 +11,7 @@ import { figureLabels } from "./labels.ts";
 import { analyseLastTurn, type LastTurn } from "./last-turn.ts";
 import type { MapLayout } from "./layout.ts";
 import { sideStyles } from "./palette.ts";
-import { encodePng } from "./png.ts";
+import { encodeDrawnOver } from "./png-reuse.ts";
 
 export interface TurnCropOptions {
   /** Events of the last turn, for the movement, attack and retreat overlay. */
@@ -35,23 +35,31 @@ export function turnCropLayout(state: BattleState, options: TurnCropOptions = {}
 }
 
 export function drawTurnCrop(state: BattleState, options: TurnCropOptions = {}): Canvas {
+  return drawCrop(state, options).picture;
+}
+
+/** The crop and the arena layer it was drawn over. */
+function drawCrop(
+  state: BattleState,
+  options: TurnCropOptions,
+): { picture: Canvas; layer: Canvas } {
   ensureFonts();
   const { last, layout } = frame(state, options);
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
   ctx.lang = "en";
-  drawBoard(ctx, state, layout, last, {
+  const layer = drawBoard(ctx, state, layout, last, {
     styles: sideStyles(state),
     labels: figureLabels(state.figures),
   });
-  return canvas;
+  return { picture: canvas, layer };
 }
 
-/** The turn crop as a PNG. */
+/** The turn crop as a PNG (its rows the arena layer's reuse that layer's compressed bytes). */
 export async function renderTurnCrop(
   state: BattleState,
   options: TurnCropOptions = {},
 ): Promise<Buffer> {
-  const canvas = drawTurnCrop(state, options);
-  return encodePng(canvas.data(), canvas.width, canvas.height);
+  const { picture, layer } = drawCrop(state, options);
+  return encodeDrawnOver(picture, layer);
 }

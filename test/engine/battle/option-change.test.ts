@@ -571,3 +571,23 @@ describe("the limits of a change (MELEE: OPTIONS)", () => {
     );
   });
 });
+
+describe("the changes offered after moving", () => {
+  it("leave out (m) unless a foe next to the figure may be grappled now, as the options do", () => {
+    // Ann and Bob stand face to face, as fast as each other: Ann's (h) shift keeps her engaged,
+    // and a grapple of Bob would be refused, so (m) is not offered as a change.
+    const b = annAgainstBob("E6");
+    b.move("ann", "h");
+    expect(b.refusal({ type: "change-option", figure: "ann", option: "m", target: "bob" })).toBe(
+      "Ann cannot grapple Bob: hand-to-hand needs a foe that is down, has its back to a wall, is slower (MA 10 vs 10), is already brawling, or is jumped from its rear hex.",
+    );
+    expect(legalOptionChanges(b.state, "ann")).not.toContain("m");
+    // Bob in leather armor is slower (MA 8): the grapple is allowed and (m) is offered.
+    const slower = annAgainstBob("E6", {}, { armor: "leather" });
+    slower.move("ann", "h");
+    expect(legalOptionChanges(slower.state, "ann")).toContain("m");
+    expect(
+      slower.order({ type: "change-option", figure: "ann", option: "m", target: "bob" }),
+    ).toEqual([{ type: "option-changed", figure: "ann", from: "h", to: "m" }]);
+  });
+});
