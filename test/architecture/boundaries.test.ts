@@ -7,10 +7,11 @@ import { specifiersIn } from "./imports.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
-const RULES_ALONE = "a game's rules import only themselves, the dice and the game seam";
+const RULES_ALONE =
+  "a game's rules import only themselves, the dice, the hex grid and the game seam";
 const GAME_SIDE_ALONE =
   "a game's pictures, words and computer player read no store, handler, front end or other game";
-const SHARED_ALONE = "the dice and the game seam import nothing";
+const SHARED_ALONE = "the dice, the hex grid and the game seam import nothing";
 const GAMES_BELOW = "the games' modules import only the games, the dice and the rules' faces";
 const STORE_BELOW = "the store imports no handler, front end or settings";
 const ODDS_BELOW = "the odds import no handler, store, picture, settings or front end";
@@ -67,8 +68,13 @@ describe("the boundaries between layers", () => {
       },
       {
         file: "src/engine/battle/roll.ts",
-        text: 'import type { Dice } from "../../dice/dice.ts";',
+        text: 'import type { Dice } from "../../dice/dice.ts";\nimport { hexDistance } from "../../hex/grid.ts";',
         breaks: [],
+      },
+      {
+        file: "src/hex/grid.ts",
+        text: 'import { x } from "../engine/index.ts";\nimport { y } from "../dice/dice.ts";',
+        breaks: [["src/engine/index.ts", SHARED_ALONE]],
       },
       {
         file: "src/games/ur-quan/rules/turn.ts",

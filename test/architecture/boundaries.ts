@@ -32,8 +32,11 @@ function within(target: string, places: readonly string[]): boolean {
 
 const FRONT_ENDS = ["src/bot", "src/play", "src/scheduler"];
 
-/** What every game's rules may use: the one dice interface and the seam the service calls. */
-const SHARED_BY_RULES = ["src/dice", "src/games/game.ts"];
+/**
+ * What every game's rules may use: the one dice interface, the hex grid the maps share and the seam
+ * the service calls.
+ */
+const SHARED_BY_RULES = ["src/dice", "src/hex", "src/games/game.ts"];
 
 /** The rules folder a file belongs to: src/engine (MELEE) or src/games/<game>/rules; null if none. */
 function rulesFolderOf(file: string): string | null {
@@ -60,7 +63,7 @@ const RULES_CLIENTS = ["src/scenario", "src/computer"];
 
 export const BOUNDARY_RULES: readonly BoundaryRule[] = [
   {
-    name: "a game's rules import only themselves, the dice and the game seam",
+    name: "a game's rules import only themselves, the dice, the hex grid and the game seam",
     governs: (file) => rulesFolderOf(file) !== null,
     forbids: (target, file) => !within(target, [rulesFolderOf(file) ?? "", ...SHARED_BY_RULES]),
   },
@@ -82,7 +85,7 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
       !within(target, ["src/games", "src/dice"]) && !FACES.some(({ face }) => face === target),
   },
   {
-    name: "the dice and the game seam import nothing",
+    name: "the dice, the hex grid and the game seam import nothing",
     governs: (file) => within(file, SHARED_BY_RULES),
     forbids: (target) => !within(target, SHARED_BY_RULES),
   },

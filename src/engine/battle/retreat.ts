@@ -25,6 +25,11 @@ import type { RetreatOrder } from "./orders.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, RetreatRight } from "./types.ts";
 
+/** A fallen figure the enemy may be pushed onto, when the ruleset allows that. */
+function isBody(f: BattleFigure, ontoBodies: boolean): boolean {
+  return ontoBodies && isOut(f) && f.condition !== "ok";
+}
+
 /** A hex the enemy may be pushed into: vacant, or (MELEE) holding only bodies. */
 function isRetreatHex(
   state: BattleState,
@@ -33,19 +38,19 @@ function isRetreatHex(
   h: Hex,
 ): boolean {
   const ontoBodies = rulesOf(state).retreatOntoBodies;
-  const isBody = (f: BattleFigure) => ontoBodies && isOut(f) && f.condition !== "ok";
   // The whole giant moves one hex: all three hexes it would cover must be free.
   if (isLarge(enemy)) {
     return footprintAt(enemy, h, enemy.facing).every(
       (x) =>
         isInArena(state.arena, x) &&
         !covers(victor, x) &&
-        figuresAt(state, x).every((f) => f === enemy || isBody(f)),
+        figuresAt(state, x).every((f) => f === enemy || isBody(f, ontoBodies)),
     );
   }
+  // Checked on every hex beside every enemy each turn: no closure made per call.
   if (!isInArena(state.arena, h) || sameHex(h, victor.position)) return false;
   for (const f of state.figures) {
-    if (isOnMap(f) && covers(f, h) && !(f !== enemy && isBody(f))) return false;
+    if (isOnMap(f) && covers(f, h) && !(f !== enemy && isBody(f, ontoBodies))) return false;
   }
   return true;
 }

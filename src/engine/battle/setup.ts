@@ -75,6 +75,7 @@ function fighter(
   const problems = validateAdvancedFigure(spec, ruleset);
   if (problems.length > 0) throw new IllegalOrderError(`${spec.name}: ${problems.join("; ")}`);
   const race = RACES[spec.race];
+  const thresholds = rules.injuryThresholds(spec.st, MAN_INJURY_THRESHOLDS);
   const traits: Traits = {
     kind: spec.race,
     hammerAxeDamage: race.hammerAxeDamage,
@@ -84,7 +85,8 @@ function fighter(
     naturalAttack: null,
     attackersDx: 0,
     sidesAreFront: false,
-    ...rules.injuryThresholds(spec.st, MAN_INJURY_THRESHOLDS),
+    dxLossAt: thresholds.dxLossAt,
+    knockdownAt: thresholds.knockdownAt,
     usesWeapons: true,
     hexes: 1,
     flyingMa: null,
@@ -121,6 +123,8 @@ function monster(setup: FigureSetup & { kind: "monster" }, rules: RulesetRules):
   if (problems.length > 0) throw new IllegalOrderError(`${capitalize(problems.join("; "))}.`);
   // The giant's spiked club is part of the giant: (1+1) per 10 ST it starts with.
   const damage = m.damage ?? giantClubDamage(st);
+  // Named fields, not a spread: MELEE's thresholds are the monster's whole record.
+  const thresholds = rules.injuryThresholds(st, m);
   const traits: Traits = {
     kind: setup.monster,
     hammerAxeDamage: 0,
@@ -134,7 +138,8 @@ function monster(setup: FigureSetup & { kind: "monster" }, rules: RulesetRules):
     },
     attackersDx: m.toHitModifier,
     sidesAreFront: m.sidesAreFront,
-    ...rules.injuryThresholds(st, m),
+    dxLossAt: thresholds.dxLossAt,
+    knockdownAt: thresholds.knockdownAt,
     usesWeapons: m.usesWeapons,
     hexes: m.hexes,
     flyingMa: m.flyingMa,

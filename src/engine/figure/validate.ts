@@ -116,14 +116,23 @@ function unknownIdProblems(spec: FigureSpec, equipment: EquipmentLists, problems
       `"${spec.shield}" is not a shield; choose ${listInWords(shields, "or")}, or no shield`,
     );
   }
-  const known = (id: string) => isWeaponId(id) && equipment.hasWeapon(id);
-  if (spec.weapons.every(known) && (spec.readyWeapon === null || known(spec.readyWeapon))) return;
+  if (allKnownWeapons(spec, equipment)) return;
   const named = spec.readyWeapon === null ? spec.weapons : [...spec.weapons, spec.readyWeapon];
   for (const id of new Set(named)) {
-    if (!known(id)) {
+    if (!isKnownWeapon(id, equipment)) {
       problems.push(`"${id}" is not a weapon; choose from ${listInWords(weapons, "or")}`);
     }
   }
+}
+
+function isKnownWeapon(id: string, equipment: EquipmentLists): boolean {
+  return isWeaponId(id) && equipment.hasWeapon(id);
+}
+
+/** Every weapon named is the ruleset's: a loop, as every set-up asks it (no closure per call). */
+function allKnownWeapons(spec: FigureSpec, equipment: EquipmentLists): boolean {
+  for (const id of spec.weapons) if (!isKnownWeapon(id, equipment)) return false;
+  return spec.readyWeapon === null || isKnownWeapon(spec.readyWeapon, equipment);
 }
 
 // MELEE: CREATING A FIGURE — a weapon needs the ST the figure begins the fight with.

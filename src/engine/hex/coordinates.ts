@@ -1,94 +1,30 @@
 /**
- * Hex coordinates. Internally axial (q, r) on a flat-topped grid, as in Red Blob Games' guide:
- * columns run left to right (q), and each column's hexes run top to bottom.
- * Players see "column letter + row number" (A1 is the top-left hex), with odd columns
- * pushed half a hex down ("odd-q" offset layout).
+ * MELEE's hex coordinates: the shared grid (src/hex: axial q, r; flat-topped, odd columns half a
+ * hex down) with the labels players type and see, "column letter + row number" (A1 is the top-left
+ * hex), and the directions' names.
  */
-export interface Hex {
-  readonly q: number;
-  readonly r: number;
-}
+export {
+  DIRECTION_STEPS,
+  type Direction,
+  directionTo,
+  fromOffset,
+  type Hex,
+  hex,
+  hexDistance,
+  hexKey,
+  hexNumber,
+  neighbor,
+  neighbors,
+  rotate,
+  sameHex,
+  toOffset,
+} from "../../hex/grid.ts";
 
-/** The six directions a flat-topped hex has sides toward, clockwise from north. */
+import { type Direction, fromOffset, type Hex, toOffset } from "../../hex/grid.ts";
+
+/** The six directions' names, clockwise from north; a Direction is its index here. */
 export const DIRECTIONS = ["N", "NE", "SE", "S", "SW", "NW"] as const;
 export type DirectionName = (typeof DIRECTIONS)[number];
-/** A direction as its index in DIRECTIONS (0 = N … 5 = NW). Facing uses the same numbers. */
-export type Direction = 0 | 1 | 2 | 3 | 4 | 5;
-
-const STEPS: readonly Hex[] = [
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-];
-
-/** The axial step toward each direction, indexed by Direction: for hot loops that avoid allocating. */
-export const DIRECTION_STEPS: readonly Hex[] = STEPS;
-
-/** The direction of each step (q, r) in −1…1, at (q + 1) · 3 + r + 1; undefined for the rest. */
-const DIRECTION_BY_STEP: readonly (Direction | undefined)[] = Array.from({ length: 9 }, (_, i) => {
-  const index = STEPS.findIndex((s) => (s.q + 1) * 3 + s.r + 1 === i);
-  return index < 0 ? undefined : (index as Direction);
-});
-
-export function hex(q: number, r: number): Hex {
-  return { q, r };
-}
-
-export function sameHex(a: Hex, b: Hex): boolean {
-  return a.q === b.q && a.r === b.r;
-}
-
-/** A compact string key for maps and sets. */
-export function hexKey(h: Hex): string {
-  return `${h.q},${h.r}`;
-}
-
-/**
- * A numeric key for hot loops (no string per lookup): distinct for every hex with |q| and |r| below
- * 32768, far beyond any arena.
- */
-export function hexNumber(q: number, r: number): number {
-  return (q + 0x8000) * 0x10000 + (r + 0x8000);
-}
-
-export function neighbor(h: Hex, direction: Direction): Hex {
-  const step = STEPS[direction] as Hex;
-  return { q: h.q + step.q, r: h.r + step.r };
-}
-
-export function neighbors(h: Hex): Hex[] {
-  return STEPS.map((step) => ({ q: h.q + step.q, r: h.r + step.r }));
-}
-
-export function hexDistance(a: Hex, b: Hex): number {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
-
-/** The direction from a to b when they are adjacent, or undefined when they are not. */
-export function directionTo(a: Hex, b: Hex): Direction | undefined {
-  const dq = b.q - a.q;
-  const dr = b.r - a.r;
-  if (dq < -1 || dq > 1 || dr < -1 || dr > 1) return undefined;
-  return DIRECTION_BY_STEP[(dq + 1) * 3 + dr + 1];
-}
-
-export function rotate(direction: Direction, steps: number): Direction {
-  return ((((direction + steps) % 6) + 6) % 6) as Direction;
-}
-
-/** Column (0-based) and row (0-based) of the odd-q offset layout players see. */
-export function toOffset(h: Hex): { col: number; row: number } {
-  return { col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 };
-}
-
-export function fromOffset(col: number, row: number): Hex {
-  return { q: col, r: row - (col - (col & 1)) / 2 };
-}
 
 function columnLetters(col: number): string {
   let letters = "";

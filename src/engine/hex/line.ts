@@ -1,3 +1,4 @@
+import { roundToHex } from "../../hex/grid.ts";
 import { DIRECTION_STEPS, type Direction, type Hex, hexDistance } from "./coordinates.ts";
 
 /**
@@ -43,21 +44,6 @@ function entryMoment(cq: number, cr: number, dq: number, dr: number): number | u
   }
   // Entry moments have denominators ≤ 2n, so as doubles they stay distinct and in order.
   return enterNum * leaveDen < leaveNum * enterDen ? enterNum / enterDen : undefined;
-}
-
-/** The hex containing a fractional axial point (Red Blob Games' cube rounding). */
-function roundToHex(q: number, r: number): Hex {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const errQ = Math.abs(rq - q);
-  const errR = Math.abs(rr - r);
-  const errS = Math.abs(rs - s);
-  if (errQ > errR && errQ > errS) rq = -rr - rs;
-  else if (errR > errS) rr = -rq - rs;
-  // `+ 0` turns a rounded −0 into 0.
-  return { q: rq + 0, r: rr + 0 };
 }
 
 /**

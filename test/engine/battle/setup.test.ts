@@ -226,6 +226,15 @@ describe("battle set-up", () => {
       [4, 1],
     );
 
+    it("keeps in a monster's traits only the traits, in a fighter's layout (not the book's whole record)", () => {
+      const man = Bout.of([ann, bob], [4, 2]);
+      const layout = Object.keys(man.fig("ann").traits);
+      for (const id of ["bear", "giant", "titan"]) {
+        expect([id, Object.keys(b.fig(id).traits)]).toEqual([id, layout]);
+      }
+      expect(b.fig("titan").traits).toMatchObject({ dxLossAt: 9, knockdownAt: 16 });
+    });
+
     it("bear: MA 8, 2+2 (3 dice in HTH), fur stops 2, ST 30, DX 11", () => {
       expect(b.fig("bear")).toMatchObject({ st: 30, dx: 11, ma: 8, readyWeapon: null });
       expect(b.fig("bear").traits).toMatchObject({

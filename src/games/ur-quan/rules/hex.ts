@@ -1,41 +1,34 @@
 /**
- * The Star Map's geometry: flat-topped hexes in columns, odd columns half a hex lower. A facing is
- * a hexside (the seed: "each side of a hex is considered a facing"), numbered clockwise from the
- * top: 0 up, 1 up-right, 2 down-right, 3 down, 4 down-left, 5 up-left.
+ * The Star Map's geometry, on the shared hex grid (src/hex): flat-topped hexes in columns, odd
+ * columns half a hex lower, named by column and row. A facing is a hexside (the seed: "each side
+ * of a hex is considered a facing"), numbered clockwise from the top: 0 up, 1 up-right, 2
+ * down-right, 3 down, 4 down-left, 5 up-left.
  */
 
-/** A hex by column and row on the map. */
+import {
+  type Direction,
+  fromOffset,
+  hexDistance,
+  hexToPixel,
+  neighbor,
+  rotate,
+  roundToHex,
+  toOffset,
+} from "../../../hex/grid.ts";
+
+/** A hex by column and row on the map: the shared grid's odd-q offset layout (src/hex). */
 export interface Hex {
   readonly col: number;
   readonly row: number;
 }
 
-/** A hexside, 0 to 5 clockwise from straight up. */
-export type Facing = 0 | 1 | 2 | 3 | 4 | 5;
+/** A hexside, 0 to 5 clockwise from straight up: the shared grid's directions. */
+export type Facing = Direction;
 
 export const FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
 
-interface Cube {
-  readonly q: number;
-  readonly r: number;
-}
-
-/** Axial steps for each facing. */
-const STEPS: readonly Cube[] = [
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-];
-
-function toCube(h: Hex): Cube {
-  return { q: h.col, r: h.row - (h.col - (h.col & 1)) / 2 };
-}
-
-function fromCube(c: Cube): Hex {
-  return { col: c.q, row: c.r + (c.q - (c.q & 1)) / 2 };
+function axial(h: Hex) {
+  return fromOffset(h.col, h.row);
 }
 
 export function sameHex(a: Hex, b: Hex): boolean {
@@ -47,30 +40,21 @@ export function hexKey(h: Hex): string {
 }
 
 /** The facing turned `by` hexsides clockwise (negative: anticlockwise). */
-export function turned(facing: Facing, by: number): Facing {
-  return ((((facing + by) % 6) + 6) % 6) as Facing;
-}
+export const turned: (facing: Facing, by: number) => Facing = rotate;
 
 /** The hex next to `h` across hexside `facing`. */
 export function neighbour(h: Hex, facing: Facing): Hex {
-  const c = toCube(h);
-  const step = STEPS[facing] as Cube;
-  return fromCube({ q: c.q + step.q, r: c.r + step.r });
+  return toOffset(neighbor(axial(h), facing));
 }
 
 /** Hexes between two hexes along the shortest path (the seed's "most direct path"). */
 export function distance(a: Hex, b: Hex): number {
-  const x = toCube(a);
-  const y = toCube(b);
-  const dq = x.q - y.q;
-  const dr = x.r - y.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  return hexDistance(axial(a), axial(b));
 }
 
 /** A hex centre in units of the hex's outer radius, flat-topped. */
 export function centre(h: Hex): { x: number; y: number } {
-  const c = toCube(h);
-  return { x: 1.5 * c.q, y: Math.sqrt(3) * (c.r + c.q / 2) };
+  return hexToPixel(axial(h), 1);
 }
 
 /** The screen angle of a facing, in radians (0 is to the right, y grows downward). */
@@ -93,29 +77,16 @@ export function inCone(from: Hex, facing: Facing, to: Hex): boolean {
   return off <= Math.PI / 6 + 1e-9;
 }
 
-function roundCube(q: number, r: number): Cube {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return { q: rq, r: rr };
-}
-
 /** The hexes strictly between a and b along a straight line nudged to one side. */
 function lineBetween(a: Hex, b: Hex, nudge: number): Hex[] {
-  const x = toCube(a);
-  const y = toCube(b);
+  const x = axial(a);
+  const y = axial(b);
   const n = distance(a, b);
   const hexes: Hex[] = [];
   for (let i = 1; i < n; i++) {
     const t = i / n;
     hexes.push(
-      fromCube(roundCube(x.q + (y.q - x.q) * t + nudge, x.r + (y.r - x.r) * t + nudge * 2)),
+      toOffset(roundToHex(x.q + (y.q - x.q) * t + nudge, x.r + (y.r - x.r) * t + nudge * 2)),
     );
   }
   return hexes;
