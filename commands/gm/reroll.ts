@@ -16,6 +16,7 @@ import type { Services } from "../services.ts";
 import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
+import { needsAgreement, proposeReroll } from "./agreement.ts";
 
 export const NOT_A_STEP = "Pick the step to re-roll from the list autocomplete shows.";
 
@@ -31,12 +32,17 @@ export async function reroll(
     await interaction.reply(errorReply(NOT_A_STEP));
     return;
   }
+  const atVersion = chosen.version ?? loaded.version;
+  if (needsAgreement(interaction.actor, loaded.battle)) {
+    await proposeReroll(interaction, _services, opened, atVersion);
+    return;
+  }
   const reason = reasonOf(interaction) ?? "the GM calls for it";
   let rerolled: Awaited<ReturnType<typeof store.battles.reroll>>;
   try {
     rerolled = await store.battles.reroll({
       battleId: loaded.battle.id,
-      atVersion: chosen.version ?? loaded.version,
+      atVersion,
       gmId: interaction.actor.id,
       reason,
       dice: store.newDice(),
