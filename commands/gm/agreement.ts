@@ -8,14 +8,13 @@
  * or one already applied, changes nothing. The re-rolled step is marked with both names.
  */
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { stepMessages } from "../battle/flow.ts";
 import { loadGuildBattle } from "../battle/guild-battle.ts";
-import { ALREADY_DONE } from "../battle/submit.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, CommandInteraction, ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
+import { rerollAndPost } from "./reroll.ts";
 
 export const PROPOSAL_PREFIX = "ruling";
 /** How long a proposal stays open. */
@@ -145,38 +144,21 @@ export async function answerProposal(
     await interaction.update({ content: `${who} declined ${proposer}'s re-roll.`, components: [] });
     return;
   }
-  let rerolled: Awaited<ReturnType<typeof services.battles.reroll>>;
-  try {
-    rerolled = await services.battles.reroll({
+  await rerollAndPost(
+    interaction,
+    services,
+    loaded.battle,
+    {
       battleId: loaded.battle.id,
       atVersion: proposal.version,
       gmId: proposal.proposerId,
       agreedBy: actor.id,
       reason: `agreed by ${actor.displayName}`,
-      dice: services.newDice(),
-      interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
-  if (rerolled.value === null) {
-    await interaction.reply(errorReply(ALREADY_DONE));
-    return;
-  }
-  await interaction.update({
-    content: `${who} agreed to ${proposer}'s re-roll: the last step is made again with fresh dice.`,
-    components: [],
-  });
-  const { before, state, events, version, ended } = rerolled.value;
-  const messages = await stepMessages(
-    services,
-    loaded.battle,
-    before,
-    state,
-    events,
-    version,
-    ended,
+    },
+    () =>
+      interaction.update({
+        content: `${who} agreed to ${proposer}'s re-roll: the last step is made again with fresh dice.`,
+        components: [],
+      }),
   );
-  for (const message of messages) await interaction.followUp(message);
 }
