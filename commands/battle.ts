@@ -9,7 +9,8 @@ import { addMonster } from "./battle/add.ts";
 import { arenaHeightOption, arenaWidthOption, combatTypeOption } from "./battle/arena-option.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
 import { handleBattleButton } from "./battle/buttons.ts";
-import { battleEnd, concede, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
+import { askToConcede, CONCEDE_PREFIX, confirmConcession } from "./battle/concede.ts";
+import { battleEnd, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
 import { BATTLE_PREFIX } from "./battle/flow.ts";
 import { joinBattle } from "./battle/join.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
@@ -207,7 +208,7 @@ const definition = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName("decline").setDescription("Don't push it back")),
   )
   .addSubcommand((sub) =>
-    plain(sub, "concede", "Give up: the battle ends with no result and no EP"),
+    plain(sub, "concede", "Give up for your side: it loses, and the others earn their EP"),
   )
   .addSubcommand((sub) =>
     plain(sub, "end", "GM: end the battle without a result (no EP)")
@@ -276,7 +277,8 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   initiative: deferredPublicly(chooseInitiative, STARTED),
   act: deferredPublicly(battleAct, STARTED),
   retreat: deferredPublicly(retreat, STARTED),
-  concede: deferredPublicly(concede, OPEN),
+  // A private question first: the confirmation button ends the battle.
+  concede: direct(askToConcede, STARTED),
   // It may name a battle elsewhere, so it checks its own preconditions (control.ts).
   end: deferredPublicly(battleEnd),
   list: direct(listBattles),
@@ -289,7 +291,10 @@ export const battleCommand: Command = {
   definition,
   ...bySubcommand("battle", SUBCOMMANDS),
   autocomplete: autocompleteBattle,
-  componentPrefixes: [BATTLE_PREFIX],
-  handleComponent: handleBattleButton,
+  componentPrefixes: [BATTLE_PREFIX, CONCEDE_PREFIX],
+  handleComponent: (interaction, services) =>
+    interaction.customId.startsWith(`${CONCEDE_PREFIX}:`)
+      ? confirmConcession(interaction, services)
+      : handleBattleButton(interaction, services),
   defersComponents: true,
 };

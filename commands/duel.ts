@@ -218,7 +218,7 @@ async function answer(interaction: ComponentInteraction, services: Services): Pr
     return;
   }
   await interaction.update({
-    content: `${safeText(interaction.actor.displayName)} accepts the duel: ${safeText(mine.spec.name)} against ${safeText(theirs.spec.name)} in <#${opening.thread.channelId}>. <@${data.challengerId}> starts it there with /battle start.`,
+    content: `${safeText(interaction.actor.displayName)} accepts the duel: ${safeText(mine.spec.name)} against ${safeText(theirs.spec.name)} in <#${opening.thread.channelId}>. Either of you starts it there with /battle start.`,
     components: [],
     mentionUserIds: [data.challengerId],
   });

@@ -10,6 +10,7 @@ import { facingOption, figureOption, orderOptions, plain } from "./battle/option
 import { giveOrder } from "./battle/orders.ts";
 import type { Command } from "./command.ts";
 import { GM_OF_ANY, GM_OF_STARTED, REASON_MAX_LENGTH } from "./gm/access.ts";
+import { answerProposal, PROPOSAL_PREFIX } from "./gm/agreement.ts";
 import { autocompleteGm } from "./gm/autocomplete.ts";
 import { setComputer } from "./gm/computer.ts";
 import { handOver } from "./gm/handover.ts";
@@ -145,4 +146,7 @@ export const gmCommand: Command = {
   definition,
   ...bySubcommand("gm", SUBCOMMANDS),
   autocomplete: autocompleteGm,
+  componentPrefixes: [PROPOSAL_PREFIX],
+  handleComponent: answerProposal,
+  defersComponents: true,
 };

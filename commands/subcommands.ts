@@ -10,10 +10,12 @@ import type { CommandInteraction } from "./interaction.ts";
 import type { Services } from "./services.ts";
 import {
   type BattleNeed,
+  isGm,
   type OpenedBattle,
   openBattle,
   requireGm,
 } from "./shared/channel-battle.ts";
+import { duellistMay, NO_GM_IN_A_DUEL } from "./shared/duel-powers.ts";
 import { errorReply } from "./shared/replies.ts";
 
 export type Handler = (interaction: CommandInteraction, services: Services) => Promise<void>;
@@ -66,6 +68,12 @@ export async function checkPreconditions(
   const opened = await openBattle(interaction, services, needs.battle);
   if (opened === null) return null;
   if (needs.gmOnly === undefined) return opened;
+  const { battle } = opened.loaded;
+  if (battle.mode === "duel" && !isGm(interaction.actor, battle)) {
+    if (duellistMay(interaction, battle)) return opened;
+    await interaction.reply(errorReply(NO_GM_IN_A_DUEL));
+    return null;
+  }
   return (await requireGm(interaction, opened.loaded.battle, needs.gmOnly)) ? opened : null;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The computer player's turns in a battle: whenever the decision the battle waits for belongs to
- * figures the GM put under the computer's control, the computer player (src/computer) answers
+ * figures the GM put under the computer's control (or, in a tutorial, the initiative of any
+ * side), the computer player (src/computer) answers
  * it through the store's ordinary `submitOrder`, logged as COMPUTER_ACTOR, and the same messages
  * follow as after a player's step. Called right after every step that may make a computer figure
  * the awaited one (a player's order, the start), and by the scheduler, which catches up on a
@@ -36,6 +37,8 @@ export function computerOrder(battle: BattleSummary, state: BattleState): Order 
   const decision = pendingDecision(state);
   switch (decision.kind) {
     case "initiative": {
+      // The tutorial answers every side's initiative, so a new player meets no roll-off question.
+      if (battle.mode === "tutorial") return answer(state, decision);
       const side = state.figures.filter((f) => f.side === decision.side && !isOut(f) && !f.escaped);
       return side.length > 0 && side.every((f) => computer.has(f.id))
         ? answer(state, decision)

@@ -1,11 +1,6 @@
 /**
- * The GM's controls — /battle end, pause, resume, undo — and a player's /battle concede.
- *
- * Concede: the engine has no ruling that takes a side's figures off the field while the others
- * fight on, and a GM ruling that kills them would award EP for kills nobody made. So a
- * concession ends the battle the way /battle end does (the store's abandon): no winner and no EP,
- * logged with "<player> conceded" as the reason. Only a player with figures in the battle (or the
- * GM) may concede.
+ * The GM's controls — /battle end, pause, resume, undo. (A player's /battle concede is in
+ * concede.ts.)
  */
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -65,36 +60,6 @@ async function battleToEnd(
     gmOnly: GM_ONLY,
   });
   return opened?.loaded.battle ?? null;
-}
-
-export async function concede(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  const { store, loaded } = opened;
-  const { battle } = loaded;
-  const own = battle.figures.filter((f) => f.ownerId === interaction.actor.id);
-  if (own.length === 0 && interaction.actor.id !== battle.gmId) {
-    await interaction.reply(errorReply("You have no figures in this battle to concede with."));
-    return;
-  }
-  const who = interaction.actor.displayName;
-  try {
-    await store.battles.abandon({
-      battleId: battle.id,
-      gmId: interaction.actor.id,
-      reason: `${who} conceded`,
-      interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
-  const names = own.map((f) => safeText(f.name)).join(", ");
-  await interaction.reply({
-    content: `${safeText(who)} concedes${names === "" ? "" : `; ${names} leave${own.length === 1 ? "s" : ""} the field`}. The battle ends without a result and no EP is awarded.`,
-  });
 }
 
 export async function pauseBattle(

@@ -111,6 +111,12 @@ export function decisionPrompt(
   const turn = `Turn ${state.turn}`;
   switch (decision.kind) {
     case "initiative": {
+      // The tutorial answers the initiative for the player (computer-turns.ts): nothing to ask.
+      if (battle.mode === "tutorial") {
+        return {
+          content: `${turn}: ${safeText(sideNameOf(battle, decision.side))} won the initiative; in the tutorial the bot chooses who moves first.`,
+        };
+      }
       const players = sideControllers(battle, state, decision.side);
       return {
         content: [

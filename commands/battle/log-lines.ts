@@ -51,6 +51,7 @@ function entryLines(entry: LogEntry, state: BattleState): string[] {
     if (entry.action === "computer" || entry.action === "player") {
       return [controlChangeLine(entry.action, entry.figures ?? [], state)];
     }
+    if (entry.action === "concede") return [concessionLine(entry.side ?? "", state)];
     const verb = { pause: "paused", resume: "resumed", abandon: "ended" }[entry.action];
     return [`The GM ${verb} the battle${entry.reason === null ? "" : `: ${entry.reason}`}`];
   }
@@ -59,6 +60,12 @@ function entryLines(entry: LogEntry, state: BattleState): string[] {
     ...describeEvents(state, entry.events),
   ];
   return entry.actorId === DEADLINE_ACTOR ? markDeadline(lines) : lines;
+}
+
+/** "Side A concedes: the battle is over." */
+export function concessionLine(sideId: string, state: BattleState): string {
+  const side = state.sides.find((s) => s.id === sideId)?.name ?? sideId;
+  return `${side} concedes: the battle is over.`;
 }
 
 /** "The GM gave Wolf to the computer player." */

@@ -33,6 +33,7 @@ export async function startPractice(
     opponent: { monster: typed },
     opponentName: monster.name,
     computer: true,
+    mode: "practice",
     welcome: (name) => ({
       content: `🤖 Practice: ${name} against the book's ${monster.name}, whose orders the computer player gives. You are the GM of this bout; /battle end stops it.`,
     }),

@@ -1,9 +1,11 @@
 /**
- * /battle tutorial: a practice bout to learn on, alone. The user is its GM and plays both
- * figures: one of theirs (or, when they have none, the rulebook's Ragnar, made for them) against
- * a Training Dummy that they order to pass each turn. It is a GM's monster like any other (the
+ * /battle tutorial: a practice bout to learn on, alone. The user is its GM and plays one of
+ * their figures (or, when they have none, the rulebook's Ragnar, made for them) against a
+ * Training Dummy that acts by itself: a GM's monster under the computer player's control (the
  * book's wolf at ST 8, DX 8: the rules have no dummy), so the tutorial runs on the ordinary
- * battle machinery, with no deadline, and ends when the dummy drops out (ST 3 or less).
+ * battle machinery, with no deadline, and ends when one of them drops out (ST 3 or less). The
+ * battle's mode is "tutorial", so each turn's initiative is answered for the player too
+ * (computer-turns.ts): a new player never meets the roll-off's question.
  */
 
 import {
@@ -16,7 +18,7 @@ import {
   RAGNAR,
   type Side,
 } from "../../src/engine/index.ts";
-import type { BattleSummary } from "../../src/store/battle-types.ts";
+import type { BattleMode, BattleSummary } from "../../src/store/battle-types.ts";
 import {
   BattleLimitError,
   BattleStateError,
@@ -48,6 +50,7 @@ export interface SoloBout {
   readonly opponentName: string;
   /** Whether the computer player gives the opponent's orders. */
   readonly computer: boolean;
+  readonly mode: Extract<BattleMode, "tutorial" | "practice">;
   /** The first answer, from the figure's name and the hex a charge reaches the opponent from. */
   readonly welcome: (name: string, chargeTo: string) => Reply;
   /** The refusal when the channel has a battle already. */
@@ -58,7 +61,8 @@ const TUTORIAL: SoloBout = {
   sides: SIDES as [Side, Side],
   opponent: DUMMY,
   opponentName: DUMMY_NAME,
-  computer: false,
+  computer: true,
+  mode: "tutorial",
   welcome: (name, chargeTo) => ({ embeds: [tutorialGuide(name, chargeTo)] }),
   busy: "There is already a battle in this channel. Finish it (/battle end), or start the tutorial in another channel.",
 };
@@ -97,6 +101,7 @@ export async function startSoloBout(
         channelId,
         gmId: interaction.actor.id,
         combatType: "practice",
+        mode: bout.mode,
         sides: bout.sides,
         arena: customArena(8, 8),
         deadlineSeconds: null,

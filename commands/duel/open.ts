@@ -1,7 +1,8 @@
 /**
  * An accepted challenge becomes a battle: a new thread named for the two figures, a forming
- * battle there with the challenger as GM, the challenger's figure on side a and the challenged
- * player's on side b, each at its side's entrance. The challenger starts it with /battle start.
+ * battle there in duel mode (nobody is GM: commands/shared/duel-powers.ts), the challenger's
+ * figure on side a and the challenged player's on side b, each at its side's entrance. Either
+ * starts it with /battle start.
  *
  * Accepting is claimed before anything is opened: the battle is created first, keyed by the
  * challenge's message (so a second click finds it) and counted against the server's limit in
@@ -56,6 +57,7 @@ export async function openDuel(
       channelId: interaction.place.channelId,
       channelPending: true,
       gmId: challenge.challengerId,
+      mode: "duel",
       combatType: challenge.combatType,
       sides,
       limit: services.limits.activeBattlesPerGuild,
@@ -86,7 +88,7 @@ export async function openDuel(
   await thread.post({
     content: [
       `Duel, ${challenge.combatType} combat: ${safeText(mine.spec.name)} (<@${challenge.challengerId}>) against ${safeText(theirs.spec.name)} (<@${challenge.challengedId}>).`,
-      `<@${challenge.challengerId}> is the GM and starts it here with /battle start.`,
+      "You are equals: nobody is GM. Either of you starts it here with /battle start; a re-roll is proposed with /gm reroll and made only when the other clicks Agree; /battle concede gives up.",
     ].join("\n"),
     mentionUserIds: [challenge.challengerId, challenge.challengedId],
   });

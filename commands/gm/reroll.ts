@@ -7,15 +7,22 @@
  * of a re-roll only when one was made.
  */
 
+import type { BattleSummary, RerollInput } from "../../src/store/battle-types.ts";
 import { stepMessages } from "../battle/flow.ts";
 import { ALREADY_DONE } from "../battle/submit.ts";
 import { parseChosenSteps } from "../battle/undo-choices.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction } from "../interaction.ts";
+import type { CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import {
+  type Answerable,
+  type BattleServices,
+  type OpenedBattle,
+  refuseStoreError,
+} from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
+import { needsAgreement, proposeReroll } from "./agreement.ts";
 
 export const NOT_A_STEP = "Pick the step to re-roll from the list autocomplete shows.";
 
@@ -31,14 +38,40 @@ export async function reroll(
     await interaction.reply(errorReply(NOT_A_STEP));
     return;
   }
+  const atVersion = chosen.version ?? loaded.version;
+  if (needsAgreement(interaction.actor, loaded.battle)) {
+    await proposeReroll(interaction, _services, opened, atVersion);
+    return;
+  }
   const reason = reasonOf(interaction) ?? "the GM calls for it";
+  await rerollAndPost(
+    interaction,
+    store,
+    loaded.battle,
+    { battleId: loaded.battle.id, atVersion, gmId: interaction.actor.id, reason },
+    () =>
+      interaction.reply({
+        content: `${safeText(interaction.actor.displayName)} (GM) re-rolls the last roll: ${safeText(reason)}. The step is made again with fresh dice.`,
+      }),
+  );
+}
+
+/**
+ * Re-rolls through the store with fresh dice, refusing privately what the store refuses; once
+ * made, `announce` says so and the step's messages follow. Shared by the GM's re-roll and an
+ * agreed one.
+ */
+export async function rerollAndPost(
+  interaction: Answerable & { followUp(reply: Reply): Promise<void>; interactionId: string },
+  store: BattleServices,
+  battle: BattleSummary,
+  input: Omit<RerollInput, "dice" | "interactionId">,
+  announce: () => Promise<void>,
+): Promise<void> {
   let rerolled: Awaited<ReturnType<typeof store.battles.reroll>>;
   try {
     rerolled = await store.battles.reroll({
-      battleId: loaded.battle.id,
-      atVersion: chosen.version ?? loaded.version,
-      gmId: interaction.actor.id,
-      reason,
+      ...input,
       dice: store.newDice(),
       interactionId: interaction.interactionId,
     });
@@ -51,9 +84,7 @@ export async function reroll(
     return;
   }
   const { before, state, events, version, ended } = rerolled.value;
-  await interaction.reply({
-    content: `${safeText(interaction.actor.displayName)} (GM) re-rolls the last roll: ${safeText(reason)}. The step is made again with fresh dice.`,
-  });
-  const messages = await stepMessages(store, loaded.battle, before, state, events, version, ended);
+  await announce();
+  const messages = await stepMessages(store, battle, before, state, events, version, ended);
   for (const message of messages) await interaction.followUp(message);
 }

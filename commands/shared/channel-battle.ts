@@ -3,6 +3,7 @@
  * battle (the router's preconditions, commands/subcommands.ts), who is GM, whose figure is whose,
  * and figures and sides by name.
  */
+
 import { type BattleState, nameKey } from "../../src/engine/index.ts";
 import type {
   BattleSummary,
@@ -13,6 +14,7 @@ import { BattleStateError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, ChannelMessages, Place, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
+import { moderatesDuel } from "./duel-powers.ts";
 import { refusalText } from "./refusal-text.ts";
 import { errorReply } from "./replies.ts";
 
@@ -70,8 +72,9 @@ export async function openBattle(
   return { store, loaded };
 }
 
-/** The GM, or anyone holding Manage Server. */
+/** The GM, or anyone holding Manage Server; in a duel, nobody but a moderator (duel-powers.ts). */
 export function isGm(actor: Actor, battle: BattleSummary): boolean {
+  if (battle.mode === "duel") return moderatesDuel(actor, battle);
   return actor.id === battle.gmId || actor.isServerManager;
 }
 

@@ -75,5 +75,9 @@ export function refusalText(refusal: BattleRefusal): string {
       return "The last step rolled no dice; there is nothing to re-roll.";
     case "already-gm":
       return "They are the GM already.";
+    case "concede-among-many":
+      return "More than one other side is still fighting, so a concession would leave no winner; fight on, or ask the GM to end the battle.";
+    case "side-already-out":
+      return "Your side has no figure still fighting; there is nothing left to concede.";
   }
 }

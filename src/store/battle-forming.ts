@@ -87,6 +87,7 @@ export class FormingWrites {
               ruleset: input.ruleset ?? "melee",
               gmId: input.gmId,
               ...(input.game === undefined ? {} : { game: input.game }),
+              ...(input.mode === undefined ? {} : { mode: input.mode }),
               sides: JSON.stringify(input.sides),
               arena: input.arena === undefined ? null : JSON.stringify(input.arena),
               deadlineSeconds,

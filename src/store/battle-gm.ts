@@ -179,6 +179,7 @@ export class GmWrites {
           order: last.order,
           faces: again.faces,
           events: again.events,
+          ruling: { what: "reroll", by: input.gmId, agreedBy: input.agreedBy ?? null },
         };
         return this.#repo.transaction(async (tx) => {
           const undo = await tx.battleUndo.create({

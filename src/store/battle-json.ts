@@ -15,7 +15,13 @@ import {
   type Side,
   STATE_LAYOUT,
 } from "../engine/index.ts";
-import type { ControlAction, LogPayload } from "./battle-types.ts";
+import {
+  BATTLE_MODES,
+  type BattleMode,
+  type ControlAction,
+  type LogPayload,
+  type RulingMark,
+} from "./battle-types.ts";
 import { CorruptBattleError } from "./errors.ts";
 
 type Json = Record<string, unknown>;
@@ -48,6 +54,13 @@ const isObject = (v: unknown): v is Json =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const isFaces = (v: unknown): v is number[] =>
   Array.isArray(v) && v.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+
+/** The row's mode; one this build does not know makes the battle unreadable. */
+export function battleModeOf(battleId: string, mode: string): BattleMode {
+  const known = BATTLE_MODES.find((m) => m === mode);
+  if (known === undefined) throw new CorruptBattleError(battleId, `there is no mode "${mode}"`);
+  return known;
+}
 
 export function parseSides(battleId: string, json: string): Side[] {
   const sides = parseArray(battleId, json, "sides");
@@ -119,7 +132,21 @@ const CONTROL_ACTIONS: readonly string[] = [
   "abandon",
   "computer",
   "player",
+  "concede",
 ] satisfies ControlAction[];
+
+function parseRulingMark(value: unknown): RulingMark | undefined | null {
+  if (value === undefined) return undefined;
+  if (
+    !isObject(value) ||
+    (value.what !== "reroll" && value.what !== "ruling") ||
+    typeof value.by !== "string" ||
+    (value.agreedBy !== null && typeof value.agreedBy !== "string")
+  ) {
+    return null;
+  }
+  return { what: value.what, by: value.by, agreedBy: value.agreedBy };
+}
 
 /** Parses a log row's payload for its kind; throws CorruptBattleError naming the seq. */
 export function parsePayload(
@@ -154,14 +181,26 @@ export function parsePayload(
       if (!isObject(order) || typeof order.type !== "string") return fail("no order");
       if (!isFaces(faces)) return fail("the dice are not die faces");
       if (!Array.isArray(events)) return fail("no events");
-      return { kind, order: order as unknown as Order, faces, events: events as BattleEvent[] };
+      const ruling = parseRulingMark(payload.ruling);
+      if (ruling === null) return fail("the ruling's mark is not who ruled and who agreed");
+      const step = {
+        kind,
+        order: order as unknown as Order,
+        faces,
+        events: events as BattleEvent[],
+      };
+      return ruling === undefined ? step : { ...step, ruling };
     }
     case "control": {
-      const { action, reason, figures } = payload;
+      const { action, reason, figures, side } = payload;
       if (typeof action !== "string" || !CONTROL_ACTIONS.includes(action)) {
         return fail("an unknown GM control");
       }
       if (reason !== null && typeof reason !== "string") return fail("the reason is not text");
+      if (side !== undefined) {
+        if (typeof side !== "string") return fail("the conceding side is not a side id");
+        return { kind, action: action as ControlAction, reason, side };
+      }
       if (figures === undefined) return { kind, action: action as ControlAction, reason };
       if (!Array.isArray(figures) || !figures.every((f) => typeof f === "string")) {
         return fail("the figures are not figure keys");

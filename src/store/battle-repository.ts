@@ -11,6 +11,7 @@ import {
   namedSetup,
 } from "../engine/index.ts";
 import {
+  battleModeOf,
   parseArena,
   parseFigureSetup,
   parseSides,
@@ -327,6 +328,7 @@ export class BattleRepository {
       channelId: row.channelId,
       status: row.status as BattleStatus,
       game: row.game,
+      mode: battleModeOf(row.id, row.mode),
       ruleset: row.ruleset,
       combatType: row.combatType as CombatType,
       gmId: row.gmId,

@@ -19,6 +19,7 @@
  */
 import { BoardQueries } from "./battle-board.ts";
 import { ComputerControl } from "./battle-computer.ts";
+import { ConcedeWrites } from "./battle-concede.ts";
 import { DeadlineQueries } from "./battle-deadlines.ts";
 import { FormingWrites } from "./battle-forming.ts";
 import { GmWrites } from "./battle-gm.ts";
@@ -41,6 +42,7 @@ export class BattleStore {
   readonly #deadlines: DeadlineQueries;
   readonly #board: BoardQueries;
   readonly #computer: ComputerControl;
+  readonly #concede: ConcedeWrites;
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#repo = new BattleRepository(database, options);
@@ -50,6 +52,7 @@ export class BattleStore {
     this.#deadlines = new DeadlineQueries(this.#repo);
     this.#board = new BoardQueries(this.#repo);
     this.#computer = new ComputerControl(this.#repo);
+    this.#concede = new ConcedeWrites(this.#repo);
   }
 
   // Forming: see FormingWrites.
@@ -98,6 +101,9 @@ export class BattleStore {
     this.#computer.setComputerControl(...args);
   readonly computerBattles: ComputerControl["computerBattles"] = (...args) =>
     this.#computer.computerBattles(...args);
+
+  // A side's concession: see ConcedeWrites.
+  readonly concede: ConcedeWrites["concede"] = (...args) => this.#concede.concede(...args);
 
   // The live board message: see BoardQueries.
   readonly board: BoardQueries["board"] = (...args) => this.#board.board(...args);

@@ -21,6 +21,14 @@ import type { BattleRefusal } from "./refusals.ts";
 
 export type BattleStatus = "forming" | "active" | "paused" | "ended";
 
+/**
+ * How a battle was made: `open` (a GM's battle), `duel` (two equals: nobody has GM powers, a
+ * ruling needs the other's agreement), `tutorial` or `practice` (one player against the
+ * computer).
+ */
+export type BattleMode = "open" | "duel" | "tutorial" | "practice";
+export const BATTLE_MODES: readonly BattleMode[] = ["open", "duel", "tutorial", "practice"];
+
 /** A figure entered in a battle, as stored. */
 export interface StoredBattleFigure {
   /** The figure's id inside the battle (the engine's figure id, used in orders). */
@@ -54,6 +62,7 @@ export interface BattleSummary {
   readonly status: BattleStatus;
   /** The game whose rules fold the log (src/games/registry.ts): "melee" so far. */
   readonly game: string;
+  readonly mode: BattleMode;
   readonly ruleset: string;
   readonly combatType: CombatType;
   readonly gmId: string;
@@ -85,6 +94,8 @@ export interface LoadedBattle {
 export interface CreateBattleInput {
   /** The game whose rules the battle is fought under; "melee" when not given. */
   readonly game?: GameId;
+  /** How it is made; "open" when not given. Never changes once made. */
+  readonly mode?: BattleMode;
   readonly guildId: string;
   readonly channelId: string;
   readonly gmId: string;
@@ -272,6 +283,8 @@ export interface RerollInput {
   /** The fresh dice the step is made again with. */
   readonly dice: Dice;
   readonly interactionId?: string;
+  /** The other side's player who agreed to it (a duel, or a GM re-rolling their own figure's step). */
+  readonly agreedBy?: string;
 }
 
 /** A re-rolled step: the state before it, and the step made again. */
@@ -309,8 +322,23 @@ export interface WriteResult<T> {
 /** The GM's controls of the battle's status. */
 export type StatusAction = "pause" | "resume" | "abandon";
 
-/** A logged GM control: of the status, or putting figures under the computer's control and back. */
-export type ControlAction = StatusAction | "computer" | "player";
+/**
+ * A logged control: of the status, putting figures under the computer's control and back, or a
+ * side conceding (which ends the battle).
+ */
+export type ControlAction = StatusAction | "computer" | "player" | "concede";
+
+/**
+ * A step decided by a ruling rather than by the rules' own course: a re-roll, or a GM's ruling
+ * (rules of MELEE leave these to the GM). A recap reads these to say a battle was decided so.
+ */
+export interface RulingMark {
+  readonly what: "reroll" | "ruling";
+  /** Who called for it: the GM, or the duellist who proposed it. */
+  readonly by: string;
+  /** The other side's player who agreed to it; null when the GM's word sufficed. */
+  readonly agreedBy: string | null;
+}
 
 export type LogPayload =
   | {
@@ -324,6 +352,8 @@ export type LogPayload =
       readonly order: Order;
       readonly faces: readonly number[];
       readonly events: readonly BattleEvent[];
+      /** Set on a re-rolled step, and on a ruling the other side agreed to. */
+      readonly ruling?: RulingMark;
     }
   | {
       readonly kind: "control";
@@ -331,6 +361,8 @@ export type LogPayload =
       readonly reason: string | null;
       /** The figures a change of control names (their keys). */
       readonly figures?: readonly string[];
+      /** The side that conceded (a concession only). */
+      readonly side?: string;
     };
 
 /** One row of the log, parsed. */

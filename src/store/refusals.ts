@@ -39,6 +39,10 @@ export type BattleRefusal =
   | { readonly code: "moved-on-since-undo" }
   | { readonly code: "nothing-to-reroll" }
   | { readonly code: "no-dice-to-reroll" }
-  | { readonly code: "already-gm" };
+  | { readonly code: "already-gm" }
+  /** A concession ends the battle: more than one other side still fights, so nobody would win. */
+  | { readonly code: "concede-among-many" }
+  /** The conceding side has no figure still fighting: it is already beaten. */
+  | { readonly code: "side-already-out"; readonly sideId: string };
 
 export type BattleRefusalCode = BattleRefusal["code"];

@@ -26,7 +26,7 @@ it("makes Ragnar for a user with no figure and plays the bout to its end alone",
     "Charge the dummy: /battle order figure:Ragnar option:b to:C3 target:Training Dummy.",
   );
   expect(guide?.embeds?.[0]?.description).toContain(
-    "/battle order figure:Training Dummy option:pass",
+    "the computer gives its orders as soon as it is its turn",
   );
   expect(start?.embeds?.[0]?.description).toBe(
     [
@@ -36,25 +36,36 @@ it("makes Ragnar for a user with no figure and plays the bout to its end alone",
     ].join("\n"),
   );
   expect(start?.files?.[0]?.name).toBe("turn-1.png");
-  expect(prompt?.content).toContain("Turn 1: Trainee won the initiative.");
+  // The initiative was answered for the trainee: no roll-off question, Ragnar's orders next.
+  expect(prompt?.content).toContain("Turn 1: Trainee won the initiative;");
+  expect(allText(tutorial.replies)).not.toContain("Move first");
+  expect(allText(tutorial.replies)).toContain("in the tutorial the bot chooses who moves first");
+  expect(allText(tutorial.replies)).toContain(
+    "Movement order: Dummy, then Trainee (chosen by Trainee)",
+  );
+  // The dummy acted by itself: its charge came without a command.
+  expect(allText(tutorial.replies)).toContain("Training Dummy charges C4 → C2 (2 hexes), facing N");
   // A practice bout with no deadline: nothing will be decided for the user.
   const battle = await t.battles.activeInChannel(GUILD, "channel-1");
   expect(battle?.combatType).toBe("practice");
   expect(battle?.turnDeadlineAt).toBeNull();
   expect(battle?.gmId).toBe(ALICE.id);
+  expect(battle?.mode).toBe("tutorial");
+  expect(battle?.figures.map((f) => [f.name, f.computer])).toEqual([
+    ["Ragnar", false],
+    ["Training Dummy", true],
+  ]);
+  const answered = battle === null ? [] : (await t.battles.log(battle.id)).entries;
+  expect(answered.at(-1)).toMatchObject({ kind: "order", actorId: "computer" });
 
-  await runBattle(s, ALICE, "initiative", { choice: "first" });
-  const charge = await runBattle(s, ALICE, "order", {
+  t.force(3, 3, 3, 6); // 9 to hit; 1d6+1 = 7, doubled for the spear against the charge and halved
+  const attack = await runBattle(s, ALICE, "order", {
     figure: "Ragnar",
-    option: "b",
-    to: "C3",
+    option: "h",
     target: "Training Dummy",
   });
-  expect(allText(charge.replies)).toContain("Ragnar charges C1 → C3");
-  t.force(3, 3, 3, 6); // 9 to hit; 1d6+1 = 7, doubled for the charging spear and halved
-  const pass = await runBattle(s, ALICE, "order", { figure: "Training Dummy", option: "pass" });
-  const text = allText(pass.replies);
-  expect(text).toContain("Training Dummy does nothing this turn");
+  const text = allText(attack.replies);
+  expect(text).toContain("Training Dummy takes 6 (ST 2/8)");
   expect(text).toContain("Training Dummy drops out of the practice bout (ST 3 or less)");
   expect(text).toContain("• Ragnar: standing, 10 EP (now 10 EP)");
   expect(text).toContain("• Training Dummy: dropped out, 0 EP");

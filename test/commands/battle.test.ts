@@ -270,7 +270,7 @@ describe("/battle orders and buttons", () => {
     expect(await targets({ to: "E4", facing: "N" })).toEqual([]);
   });
 
-  it("lets the GM undo, pause, resume and end; a concession ends it without EP", async () => {
+  it("lets the GM undo, pause, resume and end; a player concedes after confirming", async () => {
     const s = t.services;
     await startedBattle();
     await runBattle(s, ALICE, "initiative", { choice: "first" });
@@ -295,11 +295,19 @@ describe("/battle orders and buttons", () => {
     expect(refusal(await runBattle(s, CAROL, "concede"))).toBe(
       "You have no figures in this battle to concede with.",
     );
-    const conceded = await runBattle(s, BOB, "concede");
-    expect(allText(conceded.replies)).toBe(
-      "bob concedes; Wulf leaves the field. The battle ends without a result and no EP is awarded.",
+    const asked = await runBattle(s, BOB, "concede");
+    expect(asked.replies[0]?.ephemeral).toBe(true);
+    expect(await t.battles.activeInChannel("guild-1", "channel-1")).not.toBeNull();
+    const [confirm = ""] = buttonIds(asked.replies);
+    expect(refusal(await clickBattle(s, CAROL, confirm))).toBe(
+      "You have no figures in this battle to concede with.",
     );
+    const conceded = await clickBattle(s, BOB, confirm);
+    expect(allText(conceded.replies)).toContain("bob concedes for Germania.");
+    expect(allText(conceded.replies)).toContain("The battle is over: Rome wins.");
     expect(await t.battles.activeInChannel("guild-1", "channel-1")).toBeNull();
+    // To the death, the winner earns 50 EP (MELEE: IX. EXPERIENCE); the conceding side none.
+    expect((await s.figures.findByName("guild-1", ALICE.id, "Flavius"))?.ep).toBe(50);
     expect((await s.figures.findByName("guild-1", BOB.id, "Wulf"))?.ep).toBe(0);
   });
 });

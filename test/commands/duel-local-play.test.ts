@@ -1,6 +1,7 @@
 /**
  * A duel in local play: the terminal may do everything, the thread is a new channel, and the
- * terminal moves into it so /battle start runs there.
+ * terminal moves into it so /battle start runs there. Nobody is GM: a GM ruling is refused, and a
+ * re-roll is proposed by one player and made when the other agrees.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -49,12 +50,28 @@ it("challenges, accepts in a new channel, and starts the duel there", async () =
     `/as bob /click ${accept}`,
     "/battle start",
     "/gm hits figure:Wulf value:1 reason:cut",
+    "/battle initiative choice:first",
+    "/battle order figure:Flavius option:pass",
+    "/as bob /battle order figure:Wulf option:pass",
   );
   expect(accepted).toContain(
     '(New channel #thread-s1-1-duel-flavius-vs-wulf "Duel: Flavius vs Wulf"',
   );
   expect(accepted).toContain("bob accepts the duel: Flavius against Wulf");
-  expect(accepted).toContain("gm (GM) rules: Wulf hits 0 → 1");
+  expect(accepted).toContain("In a duel nobody has GM powers");
+  expect(accepted).not.toContain("rules: Wulf hits");
+  // The last step rolled turn 2's initiative: gm proposes to roll it again, bob agrees.
+  const proposed = await run("/gm reroll");
+  expect(proposed).toContain("gm proposes to re-roll the last step with fresh dice.");
+  const agree = /ruling:agree:[^\s\]]+/.exec(proposed)?.[0] ?? "";
+  expect(await run(`/as gm /click ${agree}`)).toContain(
+    "Only a player of the other side can agree to or decline this.",
+  );
+  expect(await run(`/as bob /click ${agree}`)).toContain("bob agreed to");
   const battle = await t.battles.activeInChannel("local", "thread-s1-1-duel-flavius-vs-wulf");
-  expect(battle?.status).toBe("active");
+  expect(battle?.mode).toBe("duel");
+  const log = battle === null ? null : await t.battles.log(battle.id);
+  expect(log?.entries.at(-1)).toMatchObject({
+    ruling: { what: "reroll", agreedBy: expect.stringContaining("bob") },
+  });
 });

@@ -138,14 +138,14 @@ describe("/duel challenge", () => {
     expect(accepted.updates).toEqual([
       {
         content:
-          "bob accepts the duel: Flavius against Wulf in <#thread-1>. <@user:alice> starts it there with /battle start.",
+          "bob accepts the duel: Flavius against Wulf in <#thread-1>. Either of you starts it there with /battle start.",
         components: [],
         mentionUserIds: [ALICE.id],
       },
     ]);
     expect(threads.map((th) => th.name)).toEqual(["Duel: Flavius vs Wulf"]);
     expect(allText(threads[0]?.posts ?? [])).toBe(
-      "Duel, arena combat: Flavius (<@user:alice>) against Wulf (<@user:bob>).\n<@user:alice> is the GM and starts it here with /battle start.",
+      "Duel, arena combat: Flavius (<@user:alice>) against Wulf (<@user:bob>).\nYou are equals: nobody is GM. Either of you starts it here with /battle start; a re-roll is proposed with /gm reroll and made only when the other clicks Agree; /battle concede gives up.",
     );
 
     // The battle is in the thread, not in the channel, forming and ready to start.

@@ -1,7 +1,7 @@
 /**
  * /battle tutorial through the real discord.js client and the fake Discord: a user with no
- * figure gets Ragnar, the guidance and the start, and plays the bout alone to its end, the
- * initiative by its button.
+ * figure gets Ragnar, the guidance and the start, and plays the bout alone to its end: the
+ * initiative is chosen for them and the dummy acts by itself.
  */
 import { expect, it } from "vitest";
 import { type ForcedDice, play, sessionPerTest, settle, text, where } from "./support/battle.ts";
@@ -22,19 +22,15 @@ it("sets up the bout with guidance and plays it to the dummy dropping out", asyn
   expect(guide?.content).toMatch(/^You had no figure yet, so Ragnar/);
   expect(guide?.embeds[0]?.title).toBe("Tutorial: Ragnar against the Training Dummy");
   expect(start?.attachments[0]?.filename).toBe("turn-1.png");
-  expect(text(opened.posted)).toContain("Turn 1: Trainee won the initiative.");
+  expect(text(opened.posted)).toContain("Turn 1: Trainee won the initiative;");
+  expect(text(opened.posted)).not.toContain("Move first");
+  expect(text(opened.posted)).toContain("Training Dummy charges C4 → C2 (2 hexes), facing N");
 
-  await play(s, { user: "carol", button: ":init:first" });
-  await play(s, {
-    user: "carol",
-    subcommand: "order",
-    options: { figure: "Ragnar", option: "b", to: "C3", target: "Training Dummy" },
-  });
   dice.force(3, 3, 3, 6);
   const ended = await play(s, {
     user: "carol",
     subcommand: "order",
-    options: { figure: "Training Dummy", option: "pass" },
+    options: { figure: "Ragnar", option: "h", target: "Training Dummy" },
   });
   expect(dice.left).toBe(0);
   // The outcome rides on the last turn's message.

@@ -33,3 +33,16 @@ it("plays a practice bout where the computer gives the wolf's orders", async () 
   const actors = log?.entries.filter((e) => e.kind === "order").map((e) => e.actorId) ?? [];
   expect(actors.filter((a) => a === "computer").length).toBeGreaterThan(1);
 });
+
+it("concedes a practice bout: /battle concede shows the Concede button, a click ends it", async () => {
+  t.force(5, 2); // Ragnar's side wins the first initiative
+  await playScript(t.services, ["/battle practice monster:wolf"], outputDir);
+  const open = await t.battles.loadActiveIn("local", "terminal");
+  // The button carries the battle and its version, which /battle concede leaves alone.
+  const confirm = `concede:${open?.battle.id}:${open?.version}`;
+  const ended = await playScript(t.services, ["/battle concede", `/click ${confirm}`], outputDir);
+  expect(ended).toContain(`[Concede] → /click ${confirm}`);
+  expect(ended).toContain("gm concedes for Challenger.");
+  expect(ended).toContain("The battle is over: Computer wins.");
+  expect(await t.battles.activeInChannel("local", "terminal")).toBeNull();
+});

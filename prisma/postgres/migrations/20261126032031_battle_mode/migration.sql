@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Battle" ADD COLUMN     "mode" TEXT NOT NULL DEFAULT 'open';

@@ -1,0 +1,88 @@
+/**
+ * A side's concession: the battle ends at once, the conceding side loses and the side still
+ * fighting wins. EP is what the combat type gives the winners (MELEE: IX. EXPERIENCE, combat
+ * types); the conceding side gives the combat up and earns nothing (docs/rulings.md, Store).
+ * The log gets a `concede` control naming the side; the fold is left as it was (the rules have
+ * no concession), so the battle's row carries the winner as for any ending.
+ */
+import { type BattleState, combatEp, isOut } from "../engine/index.ts";
+import type { BattleRepository } from "./battle-repository.ts";
+import { statusOf } from "./battle-rows.ts";
+import type { BattleEnding, WriteResult } from "./battle-types.ts";
+import { writeControl } from "./control-write.ts";
+import { BattleStateError } from "./errors.ts";
+
+export interface ConcedeInput {
+  readonly battleId: string;
+  readonly sideId: string;
+  /** The player conceding for the side. */
+  readonly userId: string;
+  readonly interactionId?: string;
+}
+
+/** The state as the concession ends it: the one other side still fighting wins, with its EP. */
+export function concededState(state: BattleState, sideId: string): BattleState {
+  const fighting = (side: string) => state.figures.some((f) => f.side === side && !isOut(f));
+  if (!fighting(sideId)) throw new BattleStateError({ code: "side-already-out", sideId });
+  const others = state.sides.filter((s) => s.id !== sideId && fighting(s.id));
+  const [winner, ...more] = others;
+  if (winner === undefined || more.length > 0) {
+    throw new BattleStateError({ code: "concede-among-many" });
+  }
+  const ep = combatEp({
+    combatType: state.combatType,
+    figures: state.figures.map((f) => ({
+      id: f.id,
+      side: f.side,
+      stPlusDx: f.st + f.dx,
+      survived: f.condition !== "dead" && f.side !== sideId,
+      onWinningSide: f.side === winner.id,
+      ranAwayUnhurt: f.escaped && !f.everHurt,
+      onFeetAtEnd: f.condition === "ok" && !f.droppedOut && !f.escaped,
+    })),
+  });
+  return { ...state, phase: { kind: "ended", winner: winner.id }, ep };
+}
+
+export class ConcedeWrites {
+  readonly #repo: BattleRepository;
+
+  constructor(repo: BattleRepository) {
+    this.#repo = repo;
+  }
+
+  /** Ends a started (or paused) battle by the side's concession, in one write. */
+  concede(input: ConcedeInput): Promise<WriteResult<BattleEnding | null>> {
+    return this.#repo.once<WriteResult<BattleEnding | null>>(
+      input.interactionId,
+      async () => ({ duplicate: true, value: null }),
+      async () => {
+        const { row, state } = await this.#repo.loadRow(input.battleId);
+        if ((row.status !== "active" && row.status !== "paused") || state === null) {
+          throw new BattleStateError({ code: "not-running", status: statusOf(row) });
+        }
+        if (!state.sides.some((s) => s.id === input.sideId)) {
+          throw new BattleStateError({ code: "unknown-side", sideId: input.sideId });
+        }
+        const ended = concededState(state, input.sideId);
+        const winner = ended.phase.kind === "ended" ? ended.phase.winner : null;
+        return this.#repo.transaction(async (tx) => {
+          await writeControl(this.#repo, tx, row, {
+            payload: { kind: "control", action: "concede", reason: null, side: input.sideId },
+            actorId: input.userId,
+            interactionId: input.interactionId,
+            data: {
+              status: "ended",
+              activeChannelKey: null,
+              winner,
+              endedAt: this.#repo.now(),
+              turnDeadlineAt: null,
+              reminderSentAt: null,
+            },
+          });
+          return { duplicate: false, value: await this.#repo.award(tx, row, ended) };
+        });
+      },
+    );
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Fair endings and fair rulings in the store: a side's concession ends the battle with the EP
+ * its combat type gives the winners, once; a re-roll's step carries the mark of who called for
+ * it and who agreed, which `rulingsIn` reads back; a battle keeps the mode it was made with.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { SeededDice } from "../../src/engine/index.ts";
+import { BattleStore } from "../../src/store/battle-store.ts";
+import { type Database, openDatabase } from "../../src/store/database.ts";
+import { FigureStore } from "../../src/store/figure-store.ts";
+import { decidedByRuling, rulingsIn } from "../../src/store/rulings-mark.ts";
+import { BLUE_PLAYER, GM, GUILD, killOrder, nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
+import { describeEachEngine } from "./engines.ts";
+
+describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
+  let db: Database;
+  let store: BattleStore;
+
+  beforeEach(async () => {
+    db = await openDatabase(await engine.url());
+    store = new BattleStore(db);
+  });
+  afterEach(() => db.close());
+
+  it("ends the battle on a concession: the other side wins and earns its EP, once", async () => {
+    const duel = await startDuel(db, store, { combatType: "arena" });
+    const before = await store.load(duel.battleId);
+    const conceded = await store.concede({
+      battleId: duel.battleId,
+      sideId: "red",
+      userId: RED_PLAYER,
+      interactionId: "concede-1",
+    });
+    expect(conceded.duplicate).toBe(false);
+    // Arena: a winner earns 30 (MELEE: IX. EXPERIENCE); the conceding side gives it up.
+    expect(conceded.value).toMatchObject({
+      winner: "blue",
+      awards: expect.arrayContaining([
+        expect.objectContaining({ figureKey: "f1", awarded: 0 }),
+        expect.objectContaining({ figureKey: "f2", awarded: 30, epAfter: 30 }),
+      ]),
+    });
+    const after = await store.load(duel.battleId);
+    expect(after.battle).toMatchObject({ status: "ended", winner: "blue" });
+    expect(after.state).toEqual(before.state);
+    expect(await store.activeInChannel(GUILD, duel.channelId)).toBeNull();
+    const log = await store.log(duel.battleId);
+    expect(log.entries.at(-1)).toMatchObject({
+      kind: "control",
+      action: "concede",
+      side: "red",
+      actorId: RED_PLAYER,
+    });
+    const figures = new FigureStore(db);
+    expect((await figures.getById(duel.blueFigureId))?.ep).toBe(30);
+
+    const again = await store.concede({
+      battleId: duel.battleId,
+      sideId: "red",
+      userId: RED_PLAYER,
+      interactionId: "concede-1",
+    });
+    expect(again).toEqual({ duplicate: true, value: null });
+    expect((await figures.getById(duel.blueFigureId))?.ep).toBe(30);
+    await expect(
+      store.concede({ battleId: duel.battleId, sideId: "blue", userId: BLUE_PLAYER }),
+    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+  });
+
+  it("refuses a concession for a side no longer fighting or not in the battle", async () => {
+    const duel = await startDuel(db, store, { combatType: "practice" });
+    await expect(
+      store.concede({ battleId: duel.battleId, sideId: "green", userId: RED_PLAYER }),
+    ).rejects.toMatchObject({ refusal: { code: "unknown-side", sideId: "green" } });
+    const loaded = await store.load(duel.battleId);
+    expect(loaded.battle.status).toBe("active");
+  });
+
+  it("marks a re-rolled step with who called for it and who agreed", async () => {
+    const duel = await startDuel(db, store);
+    let loaded = await store.load(duel.battleId);
+    for (let i = 0; loaded.state !== null && loaded.state.turn < 2; i++) {
+      await store.submitOrder({
+        battleId: duel.battleId,
+        order: nextOrder(loaded.state, "stall"),
+        actorId: BLUE_PLAYER,
+        dice: new SeededDice(i),
+      });
+      loaded = await store.load(duel.battleId);
+    }
+    expect(decidedByRuling((await store.log(duel.battleId)).entries)).toBe(false);
+    await store.reroll({
+      battleId: duel.battleId,
+      atVersion: loaded.version,
+      gmId: RED_PLAYER,
+      agreedBy: BLUE_PLAYER,
+      reason: "agreed",
+      dice: new SeededDice(5),
+    });
+    const log = await store.log(duel.battleId);
+    expect(rulingsIn(log.entries)).toEqual([
+      {
+        seq: loaded.battle.lastSeq,
+        mark: { what: "reroll", by: RED_PLAYER, agreedBy: BLUE_PLAYER },
+      },
+    ]);
+    expect(decidedByRuling(log.entries)).toBe(true);
+  });
+
+  it("counts a GM's ruling as deciding the battle, and keeps the battle's mode", async () => {
+    const duel = await startDuel(db, store);
+    await store.submitOrder({
+      battleId: duel.battleId,
+      order: killOrder("f2"),
+      actorId: GM,
+      dice: new SeededDice(1),
+    });
+    const log = await store.log(duel.battleId);
+    expect(rulingsIn(log.entries).map((r) => r.mark)).toEqual([
+      { what: "ruling", by: GM, agreedBy: null },
+    ]);
+    expect(log.battle.mode).toBe("open");
+    const { value: made } = await store.create({
+      guildId: GUILD,
+      channelId: `duel-mode-${duel.battleId}`,
+      gmId: RED_PLAYER,
+      mode: "duel",
+      combatType: "arena",
+      sides: [
+        { id: "a", name: "A", entrance: 0 },
+        { id: "b", name: "B", entrance: 1 },
+      ],
+    });
+    expect((await store.load(made.id)).battle.mode).toBe("duel");
+  });
+});
