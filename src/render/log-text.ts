@@ -192,12 +192,15 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "hth-defense":
       return hthDefenseLine(state, event);
     case "dagger-draw": {
-      const [face = 0] = event.faces;
+      const sum = event.faces.reduce((a, b) => a + b, 0);
+      const needed = event.needed ?? 3;
       const outcome = event.success
         ? "draws it"
-        : face <= 3
+        : sum <= needed
           ? "fails: no dagger to draw"
-          : "fails (1–3 needed)";
+          : event.needed === undefined
+            ? "fails (1–3 needed)"
+            : `fails (${needed} or less needed)`;
       return `${name(event.figure)} tries to draw a dagger: ${diceRoll(event.faces)}, ${outcome}`;
     }
     case "hth-disengage": {
@@ -506,7 +509,7 @@ function hthDefenseLine(
   const rerolls = event.faces.slice(0, -1);
   const roll =
     rerolls.length > 0
-      ? `1d6 = ${last} (re-rolled ${rerolls.join(", ")}: a 6 does not count from the rear)`
+      ? `1d6 = ${last} (re-rolled ${rerolls.join(", ")}: a 6 does not count ${event.unarmed ? "for the unarmed" : "from the rear"})`
       : `1d6 = ${last}`;
   const outcome = {
     grappled: "they grapple",

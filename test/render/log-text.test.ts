@@ -639,6 +639,21 @@ describe("injury, gear and the end", () => {
     ).toBe(
       "Bruin tries to grapple Flavius: Flavius rolls 1d6 = 5 (re-rolled 6, 6: a 6 does not count from the rear), Flavius holds Bruin off",
     );
+    expect(
+      line({
+        type: "hth-defense",
+        attacker: "wulf",
+        defender: "flavius",
+        faces: [6, 1],
+        outcome: "grappled",
+        unarmed: true,
+      }),
+    ).toBe(
+      "Wulf tries to grapple Flavius: Flavius rolls 1d6 = 1 (re-rolled 6: a 6 does not count for the unarmed), they grapple",
+    );
+    expect(
+      line({ type: "dagger-draw", figure: "wulf", faces: [5, 4, 5], success: false, needed: 13 }),
+    ).toBe("Wulf tries to draw a dagger: 3d6 = 14 (5+4+5), fails (13 or less needed)");
     expect(line({ type: "dagger-draw", figure: "wulf", faces: [2], success: true })).toBe(
       "Wulf tries to draw a dagger: 1d6 = 2, draws it",
     );

@@ -134,12 +134,16 @@ export type BattleEvent =
       readonly defender: string;
       readonly faces: readonly number[];
       readonly outcome: "grappled" | "grappled-dagger" | "backed-off" | "countered";
+      /** Set when a 6 is rolled again because the defender is unarmed (AM), not jumped from behind. */
+      readonly unarmed?: true;
     }
   | {
       readonly type: "dagger-draw";
       readonly figure: string;
       readonly faces: readonly number[];
       readonly success: boolean;
+      /** AM's DX roll: the most the dice may show; absent for MELEE's 1–3 on one die. */
+      readonly needed?: number;
     }
   | {
       readonly type: "hth-disengage";
