@@ -191,6 +191,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
         : `${name(event.figure)} reloads: ${plural(event.turnsLeft, "more turn")} before the crossbow can shoot`;
     case "hth-defense":
       return hthDefenseLine(state, event);
+    case "crippling-hit":
+      return cripplingLine(name, event);
     case "dagger-draw": {
       const sum = event.faces.reduce((a, b) => a + b, 0);
       const needed = event.needed ?? 3;
@@ -518,4 +520,24 @@ function hthDefenseLine(
     countered: `${defender} holds ${attacker} off and strikes`,
   }[event.outcome];
   return `${attacker} tries to grapple ${defender}: ${defender} rolls ${roll}, ${outcome}`;
+}
+
+const LIMB_NAMES = {
+  "right-leg": "right leg",
+  "left-leg": "left leg",
+  "weapon-arm": "weapon arm",
+  "shield-arm": "shield arm",
+  head: "head",
+} as const;
+
+/** AM's optional crippling roll: its dice and the limb lost, if any. */
+function cripplingLine(
+  name: (id: string) => string,
+  event: Extract<BattleEvent, { type: "crippling-hit" }>,
+): string {
+  const rolled = `${name(event.attacker)} rolls for a crippling hit: ${diceRoll(event.faces)}`;
+  if (event.limb === null) return `${rolled}, none`;
+  if (event.limb === "head") return `${rolled}, ${name(event.target)} is struck on the head`;
+  const lost = event.permanent ? "loses" : "loses the use of";
+  return `${rolled}, ${name(event.target)} ${lost} the ${LIMB_NAMES[event.limb]}`;
 }

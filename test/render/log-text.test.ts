@@ -654,6 +654,26 @@ describe("injury, gear and the end", () => {
     expect(
       line({ type: "dagger-draw", figure: "wulf", faces: [5, 4, 5], success: false, needed: 13 }),
     ).toBe("Wulf tries to draw a dagger: 3d6 = 14 (5+4+5), fails (13 or less needed)");
+    expect(
+      line({
+        type: "crippling-hit",
+        attacker: "wulf",
+        target: "flavius",
+        faces: [4, 5],
+        limb: "left-leg",
+        permanent: true,
+      }),
+    ).toBe("Wulf rolls for a crippling hit: 2d6 = 9 (4+5), Flavius loses the left leg");
+    expect(
+      line({
+        type: "crippling-hit",
+        attacker: "wulf",
+        target: "flavius",
+        faces: [3, 4],
+        limb: null,
+        permanent: false,
+      }),
+    ).toBe("Wulf rolls for a crippling hit: 2d6 = 7 (3+4), none");
     expect(line({ type: "dagger-draw", figure: "wulf", faces: [2], success: true })).toBe(
       "Wulf tries to draw a dagger: 1d6 = 2, draws it",
     );

@@ -5,7 +5,7 @@
 import type { Damage, WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { OptionCode } from "./options.ts";
-import type { AttackKind, Condition, ItemId, Posture } from "./types.ts";
+import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
 export interface DxModifier {
   readonly label: string;
@@ -136,6 +136,16 @@ export type BattleEvent =
       readonly outcome: "grappled" | "grappled-dagger" | "backed-off" | "countered";
       /** Set when a 6 is rolled again because the defender is unarmed (AM), not jumped from behind. */
       readonly unarmed?: true;
+    }
+  | {
+      /** AM's optional crippling hits: the attacker's 2 dice and the limb lost, if any. */
+      readonly type: "crippling-hit";
+      readonly attacker: string;
+      readonly target: string;
+      readonly faces: readonly number[];
+      readonly limb: Limb | null;
+      /** 8 or more damage on a limb: lost for good, not only until healed. */
+      readonly permanent: boolean;
     }
   | {
       readonly type: "dagger-draw";

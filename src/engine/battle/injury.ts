@@ -4,6 +4,7 @@
  */
 import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
 import { type Ctx, emit, roll } from "./context.ts";
+import { rollCrippling } from "./crippling.ts";
 import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
@@ -88,6 +89,14 @@ export function rollAndApplyDamage(
     stRemaining: stRemaining(target),
   });
   reactToInjury(ctx, target);
+  if (ctx.mayCripple === target.id) {
+    ctx.mayCripple = null;
+    // A head hit reduces ST to 1, which knocks the figure out as any such wound does.
+    if (rollCrippling(ctx, attacker, target, total) === "head") {
+      applyHits(ctx, target, stRemaining(target) - 1);
+      reactToInjury(ctx, target);
+    }
+  }
   return taken;
 }
 
