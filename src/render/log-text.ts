@@ -179,6 +179,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return actionLostLine(name(event.figure), event.reason);
     case "item-dropped":
       return droppedLine(state, event);
+    case "worn-out":
+      return `${name(event.figure)}'s ${event.gear === "shield" ? itemName(event.item) : "armor"} is worn out: it stops nothing more`;
     case "item-broken":
       return `${name(event.figure)}'s ${itemName(event.item)} breaks`;
     case "item-readied":

@@ -674,6 +674,12 @@ describe("injury, gear and the end", () => {
         permanent: false,
       }),
     ).toBe("Wulf rolls for a crippling hit: 2d6 = 7 (3+4), none");
+    expect(line({ type: "worn-out", figure: "wulf", gear: "shield", item: "small-shield" })).toBe(
+      "Wulf's small shield is worn out: it stops nothing more",
+    );
+    expect(line({ type: "worn-out", figure: "wulf", gear: "armor", item: "chainmail" })).toBe(
+      "Wulf's armor is worn out: it stops nothing more",
+    );
     expect(line({ type: "dagger-draw", figure: "wulf", faces: [2], success: true })).toBe(
       "Wulf tries to draw a dagger: 1d6 = 2, draws it",
     );

@@ -71,8 +71,9 @@ function cloneFigure(f: BattleFigure): BattleFigure {
     mustDropMissile: f.mustDropMissile,
     engagedAtLastOption: f.engagedAtLastOption,
   };
-  // Set on a crippled figure only, so MELEE's figures keep their shape.
+  // Set only when AM's optional rules have marked the figure, so MELEE's figures keep their shape.
   if (f.crippled) copy.crippled = f.crippled;
+  if (f.absorbed) copy.absorbed = f.absorbed;
   return copy;
 }
 

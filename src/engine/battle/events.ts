@@ -2,7 +2,7 @@
  * What happened, as data. Each applied order yields a list of events; the combat log and the
  * map's "last turn" overlay are drawn from them. Every die rolled appears in some event.
  */
-import type { Damage, WeaponId } from "../figure/equipment.ts";
+import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
@@ -114,6 +114,19 @@ export type BattleEvent =
       readonly reason: string;
     }
   | { readonly type: "item-broken"; readonly figure: string; readonly item: ItemId }
+  | {
+      /** AM's optional wear: the armor or shield has stopped all it can and stops nothing more. */
+      readonly type: "worn-out";
+      readonly figure: string;
+      readonly gear: "armor";
+      readonly item: ArmorId;
+    }
+  | {
+      readonly type: "worn-out";
+      readonly figure: string;
+      readonly gear: "shield";
+      readonly item: ShieldId;
+    }
   | {
       readonly type: "item-readied";
       readonly figure: string;

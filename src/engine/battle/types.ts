@@ -103,6 +103,8 @@ export interface BattleFigure {
   engagedAtLastOption: boolean;
   /** Limbs it has lost the use of (AM's optional crippling hits); absent until one is. */
   crippled?: readonly Limb[];
+  /** Hits its armor and shield have stopped (AM's optional armor wear); absent until any have. */
+  absorbed?: { readonly armor: number; readonly shield: number };
 }
 
 export interface DroppedItem {
