@@ -179,6 +179,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return actionLostLine(name(event.figure), event.reason);
     case "item-dropped":
       return droppedLine(state, event);
+    case "worn-out":
+      return `${name(event.figure)}'s ${event.gear === "shield" ? itemName(event.item) : "armor"} is worn out: it stops nothing more`;
     case "item-broken":
       return `${name(event.figure)}'s ${itemName(event.item)} breaks`;
     case "item-readied":
@@ -191,13 +193,18 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
         : `${name(event.figure)} reloads: ${plural(event.turnsLeft, "more turn")} before the crossbow can shoot`;
     case "hth-defense":
       return hthDefenseLine(state, event);
+    case "crippling-hit":
+      return cripplingLine(name, event);
     case "dagger-draw": {
-      const [face = 0] = event.faces;
+      const sum = event.faces.reduce((a, b) => a + b, 0);
+      const needed = event.needed ?? 3;
       const outcome = event.success
         ? "draws it"
-        : face <= 3
+        : sum <= needed
           ? "fails: no dagger to draw"
-          : "fails (1–3 needed)";
+          : event.needed === undefined
+            ? "fails (1–3 needed)"
+            : `fails (${needed} or less needed)`;
       return `${name(event.figure)} tries to draw a dagger: ${diceRoll(event.faces)}, ${outcome}`;
     }
     case "hth-disengage": {
@@ -506,7 +513,7 @@ function hthDefenseLine(
   const rerolls = event.faces.slice(0, -1);
   const roll =
     rerolls.length > 0
-      ? `1d6 = ${last} (re-rolled ${rerolls.join(", ")}: a 6 does not count from the rear)`
+      ? `1d6 = ${last} (re-rolled ${rerolls.join(", ")}: a 6 does not count ${event.unarmed ? "for the unarmed" : "from the rear"})`
       : `1d6 = ${last}`;
   const outcome = {
     grappled: "they grapple",
@@ -515,4 +522,24 @@ function hthDefenseLine(
     countered: `${defender} holds ${attacker} off and strikes`,
   }[event.outcome];
   return `${attacker} tries to grapple ${defender}: ${defender} rolls ${roll}, ${outcome}`;
+}
+
+const LIMB_NAMES = {
+  "right-leg": "right leg",
+  "left-leg": "left leg",
+  "weapon-arm": "weapon arm",
+  "shield-arm": "shield arm",
+  head: "head",
+} as const;
+
+/** AM's optional crippling roll: its dice and the limb lost, if any. */
+function cripplingLine(
+  name: (id: string) => string,
+  event: Extract<BattleEvent, { type: "crippling-hit" }>,
+): string {
+  const rolled = `${name(event.attacker)} rolls for a crippling hit: ${diceRoll(event.faces)}`;
+  if (event.limb === null) return `${rolled}, none`;
+  if (event.limb === "head") return `${rolled}, ${name(event.target)} is struck on the head`;
+  const lost = event.permanent ? "loses" : "loses the use of";
+  return `${rolled}, ${name(event.target)} ${lost} the ${LIMB_NAMES[event.limb]}`;
 }

@@ -639,6 +639,47 @@ describe("injury, gear and the end", () => {
     ).toBe(
       "Bruin tries to grapple Flavius: Flavius rolls 1d6 = 5 (re-rolled 6, 6: a 6 does not count from the rear), Flavius holds Bruin off",
     );
+    expect(
+      line({
+        type: "hth-defense",
+        attacker: "wulf",
+        defender: "flavius",
+        faces: [6, 1],
+        outcome: "grappled",
+        unarmed: true,
+      }),
+    ).toBe(
+      "Wulf tries to grapple Flavius: Flavius rolls 1d6 = 1 (re-rolled 6: a 6 does not count for the unarmed), they grapple",
+    );
+    expect(
+      line({ type: "dagger-draw", figure: "wulf", faces: [5, 4, 5], success: false, needed: 13 }),
+    ).toBe("Wulf tries to draw a dagger: 3d6 = 14 (5+4+5), fails (13 or less needed)");
+    expect(
+      line({
+        type: "crippling-hit",
+        attacker: "wulf",
+        target: "flavius",
+        faces: [4, 5],
+        limb: "left-leg",
+        permanent: true,
+      }),
+    ).toBe("Wulf rolls for a crippling hit: 2d6 = 9 (4+5), Flavius loses the left leg");
+    expect(
+      line({
+        type: "crippling-hit",
+        attacker: "wulf",
+        target: "flavius",
+        faces: [3, 4],
+        limb: null,
+        permanent: false,
+      }),
+    ).toBe("Wulf rolls for a crippling hit: 2d6 = 7 (3+4), none");
+    expect(line({ type: "worn-out", figure: "wulf", gear: "shield", item: "small-shield" })).toBe(
+      "Wulf's small shield is worn out: it stops nothing more",
+    );
+    expect(line({ type: "worn-out", figure: "wulf", gear: "armor", item: "chainmail" })).toBe(
+      "Wulf's armor is worn out: it stops nothing more",
+    );
     expect(line({ type: "dagger-draw", figure: "wulf", faces: [2], success: true })).toBe(
       "Wulf tries to draw a dagger: 1d6 = 2, draws it",
     );

@@ -4,12 +4,13 @@
 
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
+import { mayCripple } from "./crippling.ts";
 import { type AttackSituation, attackDx } from "./dx.ts";
 import type { HitResult } from "./events.ts";
 import { isInHth } from "./figures.ts";
 import { optionRule } from "./options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
-import { readToHit, readToMiss } from "./to-hit.ts";
+import { isHit, readToHit, readToMiss } from "./to-hit.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export interface AttackRollRequest {
@@ -58,6 +59,8 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     : fourDice
       ? rulesOf(ctx.state).readFourDice(sum, dx.value)
       : readToHit(sum, dx.value);
+  ctx.mayCripple =
+    !request.toMiss && isHit(result) && mayCripple(ctx.state, sum) ? request.target.id : null;
   emit(ctx, {
     type: "attack-roll",
     attacker: request.attacker.id,

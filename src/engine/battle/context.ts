@@ -10,6 +10,11 @@ export interface Ctx {
   readonly state: BattleState;
   readonly dice: Dice;
   readonly events: BattleEvent[];
+  /**
+   * The target of the last roll to hit when that roll may cripple (AM's optional rule): its
+   * damage is followed by the crippling roll (crippling.ts).
+   */
+  mayCripple?: string | null;
 }
 
 export function roll(ctx: Ctx, count: number): { faces: number[]; sum: number } {
@@ -34,7 +39,7 @@ export function emit(ctx: Ctx, event: BattleEvent): void {
  * this list complete.
  */
 function cloneFigure(f: BattleFigure): BattleFigure {
-  return {
+  const copy: BattleFigure = {
     id: f.id,
     name: f.name,
     side: f.side,
@@ -66,6 +71,10 @@ function cloneFigure(f: BattleFigure): BattleFigure {
     mustDropMissile: f.mustDropMissile,
     engagedAtLastOption: f.engagedAtLastOption,
   };
+  // Set only when AM's optional rules have marked the figure, so MELEE's figures keep their shape.
+  if (f.crippled) copy.crippled = f.crippled;
+  if (f.absorbed) copy.absorbed = f.absorbed;
+  return copy;
 }
 
 function cloneTiebreaks(tiebreaks: Record<string, number[]>): Record<string, number[]> {

@@ -5,6 +5,7 @@
 import { armorOf, shieldOf, weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
+import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
@@ -148,6 +149,11 @@ function attackAdjustment(
     sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
+  // AM §6 CRIPPLING HITS: a crippled leg fights at −2 (not with missiles) and is struck at +2.
+  if (attacker.crippled && kind !== "missile" && hasCrippledLeg(attacker))
+    sum += adjust(labelled, "crippled leg", -2);
+  if (target.crippled && !situation.toMiss && hasCrippledLeg(target))
+    sum += adjust(labelled, "target's leg crippled", 2);
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
   if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 

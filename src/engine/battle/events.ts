@@ -2,10 +2,10 @@
  * What happened, as data. Each applied order yields a list of events; the combat log and the
  * map's "last turn" overlay are drawn from them. Every die rolled appears in some event.
  */
-import type { Damage, WeaponId } from "../figure/equipment.ts";
+import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { OptionCode } from "./options.ts";
-import type { AttackKind, Condition, ItemId, Posture } from "./types.ts";
+import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
 export interface DxModifier {
   readonly label: string;
@@ -115,6 +115,19 @@ export type BattleEvent =
     }
   | { readonly type: "item-broken"; readonly figure: string; readonly item: ItemId }
   | {
+      /** AM's optional wear: the armor or shield has stopped all it can and stops nothing more. */
+      readonly type: "worn-out";
+      readonly figure: string;
+      readonly gear: "armor";
+      readonly item: ArmorId;
+    }
+  | {
+      readonly type: "worn-out";
+      readonly figure: string;
+      readonly gear: "shield";
+      readonly item: ShieldId;
+    }
+  | {
       readonly type: "item-readied";
       readonly figure: string;
       readonly weapon: WeaponId | null;
@@ -134,12 +147,26 @@ export type BattleEvent =
       readonly defender: string;
       readonly faces: readonly number[];
       readonly outcome: "grappled" | "grappled-dagger" | "backed-off" | "countered";
+      /** Set when a 6 is rolled again because the defender is unarmed (AM), not jumped from behind. */
+      readonly unarmed?: true;
+    }
+  | {
+      /** AM's optional crippling hits: the attacker's 2 dice and the limb lost, if any. */
+      readonly type: "crippling-hit";
+      readonly attacker: string;
+      readonly target: string;
+      readonly faces: readonly number[];
+      readonly limb: Limb | null;
+      /** 8 or more damage on a limb: lost for good, not only until healed. */
+      readonly permanent: boolean;
     }
   | {
       readonly type: "dagger-draw";
       readonly figure: string;
       readonly faces: readonly number[];
       readonly success: boolean;
+      /** AM's DX roll: the most the dice may show; absent for MELEE's 1–3 on one die. */
+      readonly needed?: number;
     }
   | {
       readonly type: "hth-disengage";

@@ -16,7 +16,7 @@ import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { dropForHandToHand, fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { rulesOf } from "./ruleset-rules.ts";
-import { damageMultiplier, isHit } from "./to-hit.ts";
+import { damageMultiplier, isHit, readAmFourDice, readToHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
 
@@ -109,14 +109,16 @@ export function attemptHth(
   const joining = isInHth(ctx.state, defender);
   if (!joining) {
     const fromRear = jumpedFromBehind(ctx.state, defender, from);
+    const unarmed =
+      !fromRear && rulesOf(ctx.state).unarmedDefenderRerollsSix && isUnarmed(defender);
     let faces: number[] = [];
     let face = 0;
-    // Jumped from behind, a 6 does not count: roll again.
+    // Jumped from behind (or, under AM, unarmed), a 6 does not count: roll again.
     do {
       const r = roll(ctx, 1);
       faces = [...faces, ...r.faces];
       face = r.sum;
-    } while (fromRear && face === 6);
+    } while ((fromRear || unarmed) && face === 6);
     const outcome =
       face <= 2
         ? "grappled"
@@ -131,6 +133,7 @@ export function attemptHth(
       defender: defender.id,
       faces,
       outcome,
+      ...(unarmed ? { unarmed } : {}),
     });
     if (outcome === "backed-off" || outcome === "countered") {
       if (outcome === "countered") counterHit(ctx, defender, attacker, charging);
@@ -188,11 +191,16 @@ function counterHit(
         ctx,
         defender,
         attacker,
-        { damage: bareHands(defender, [attacker]), weapon: null },
+        { damage: rulesOf(ctx.state).bareHandsInHth(defender, [attacker], 1), weapon: null },
         1,
         "hth",
       );
   if (taken > 0) recordRetreatRight(ctx, defender, attacker);
+}
+
+/** Holding no weapon and having no teeth or claws to fight with. */
+function isUnarmed(f: BattleFigure): boolean {
+  return f.readyWeapon === null && f.offhand === null && !f.traits.naturalAttack;
 }
 
 /** Readies a carried dagger or main-gauche, unless one is in hand already. */
@@ -220,10 +228,14 @@ interface HthStriker {
   readonly weapon: WeaponId | null;
 }
 
-/** HTH damage: a ready dagger, a beast's own attack, or bare hands by strength (MELEE: HAND-TO-HAND COMBAT). */
+/**
+ * HTH damage: a ready dagger, a beast's own attack, or bare hands by strength, as the ruleset
+ * reckons them (hth-damage.ts).
+ */
 export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
+  const rules = rulesOf(state);
   const w = f.readyWeapon ? weaponOf(f.readyWeapon) : null;
-  if (w?.hthDamage) return { label: w.name, damage: w.hthDamage, weapon: w.id };
+  if (w?.hthDamage) return { label: w.name, damage: rules.daggerInHth(f, w), weapon: w.id };
   if (f.traits.naturalAttack)
     return {
       label: f.traits.naturalAttack.name,
@@ -234,29 +246,13 @@ export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
   const friends = pile.filter((o) => !areEnemies(o, f)).length;
   return {
     label: "bare hands",
-    damage: bareHands(
+    damage: rules.bareHandsInHth(
       f,
       pile.filter((o) => areEnemies(o, f)),
       friends,
     ),
     weapon: null,
   };
-}
-
-/**
- * Bare-handed damage: 1-2 against weaker foes, 1-3 against equal, 1-4 against stronger; a lone
- * fighter compares its ST with all its foes together; two or more on a side all get 1-3.
- */
-export function bareHands(
-  f: BattleFigure,
-  foes: readonly BattleFigure[],
-  friendsInPile = 1,
-): Damage {
-  if (friendsInPile >= 2) return { dice: 1, add: -3 };
-  const foeSt = foes.reduce((sum, o) => sum + o.st, 0);
-  if (f.st > foeSt) return { dice: 1, add: -2 };
-  if (f.st === foeSt) return { dice: 1, add: -3 };
-  return { dice: 1, add: -4 };
 }
 
 export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
@@ -279,26 +275,52 @@ export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure
   }
 }
 
-/** Option (q): 1, 2 or 3 on a die readies the dagger. */
+/**
+ * Option (q): 1, 2 or 3 on a die readies the dagger; under AM (option V(b)) 3 dice against DX,
+ * without HTH's +4, which is for attacks.
+ */
 export function drawDagger(ctx: Ctx, f: BattleFigure): void {
+  const hasDagger = f.carried.some((w) => weaponOf(w).daggerLike);
+  if (rulesOf(ctx.state).daggerDrawOnDx) {
+    const { faces, sum } = roll(ctx, 3);
+    const needed = baseAdjDxValue(f);
+    const success = isHit(readToHit(sum, needed)) && hasDagger;
+    emit(ctx, { type: "dagger-draw", figure: f.id, faces, success, needed });
+    if (success) readyDagger(ctx, f);
+    return;
+  }
   const { faces, sum } = roll(ctx, 1);
-  const success = sum <= 3 && f.carried.some((w) => weaponOf(w).daggerLike);
+  const success = sum <= 3 && hasDagger;
   emit(ctx, { type: "dagger-draw", figure: f.id, faces, success });
   if (success) readyDagger(ctx, f);
 }
 
 /**
- * Option (r): 1–3 with better DX than a lone foe, else only a 1; success stands up into an empty
- * adjacent hex, facing `facing` when given (it moves, so it may turn: MELEE VI, FACING).
+ * Option (r), breaking free of HTH by the ruleset's roll; success stands up into an empty adjacent
+ * hex, facing `facing` when given (it moves, so it may turn: MELEE VI, FACING).
  */
 export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex, facing?: Direction): void {
-  const foes = hthFoes(ctx.state, f);
-  const lone = foes.length === 1 ? foes[0] : undefined;
-  const needed = lone && baseAdjDxValue(f) > baseAdjDxValue(lone) ? 3 : 1;
-  const { faces, sum } = roll(ctx, 1);
-  const success = sum <= needed;
+  const { faces, needed, success } = rulesOf(ctx.state).hthDisengageOnDx
+    ? breakFreeOnDx(ctx, f)
+    : breakFreeOnADie(ctx, f);
   emit(ctx, { type: "hth-disengage", figure: f.id, faces, needed, success });
   if (!success) return;
   f.posture = "standing";
   stepInto(ctx, f, stepTo, "broke free of hand-to-hand", facing);
+}
+
+/** MELEE (r): 1–3 on a die with better DX than a lone foe, else only a 1. */
+function breakFreeOnADie(ctx: Ctx, f: BattleFigure) {
+  const foes = hthFoes(ctx.state, f);
+  const lone = foes.length === 1 ? foes[0] : undefined;
+  const needed = lone && baseAdjDxValue(f) > baseAdjDxValue(lone) ? 3 : 1;
+  const { faces, sum } = roll(ctx, 1);
+  return { faces, needed, success: sum <= needed };
+}
+
+/** AM V(d): 4 dice against adjDX, read as any four-dice roll, without HTH's +4 (not an attack). */
+function breakFreeOnDx(ctx: Ctx, f: BattleFigure) {
+  const needed = baseAdjDxValue(f);
+  const { faces, sum } = roll(ctx, 4);
+  return { faces, needed, success: isHit(readAmFourDice(sum, needed)) };
 }

@@ -3,7 +3,9 @@
  * ROLLING TO HIT for the bare hand's and the animal's fumble).
  */
 import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
+import { armorWornOut, shieldWornOut, wear, wearsOut } from "./armor-wear.ts";
 import { type Ctx, emit, roll } from "./context.ts";
+import { rollCrippling } from "./crippling.ts";
 import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
@@ -22,7 +24,8 @@ export function hitsStopped(
   const by: string[] = [];
   let stopped = 0;
   const armor = armorOf(target.armor);
-  if (armor.stops > 0) {
+  const wearing = wearsOut(ctx.state);
+  if (armor.stops > 0 && !(wearing && armorWornOut(target))) {
     stopped += armor.stops;
     by.push(armor.name);
   }
@@ -37,7 +40,8 @@ export function hitsStopped(
     if (
       target.shield &&
       target.shieldReady === (arc === "front") &&
-      (arc === "front" || arc === "rear")
+      (arc === "front" || arc === "rear") &&
+      !(wearing && shieldWornOut(target))
     ) {
       const shield = shieldOf(target.shield);
       stopped += shield.stops;
@@ -49,6 +53,11 @@ export function hitsStopped(
     }
   }
   return { stopped, by };
+}
+
+/** Whether the figure's shield is among what stopped hits (hitsStopped's `by`). */
+function shieldStopped(f: BattleFigure, by: readonly string[]): boolean {
+  return f.shield !== null && by.includes(shieldOf(f.shield).name);
 }
 
 /** Rolls damage for a hit and applies it. Returns the hits that got through. */
@@ -72,6 +81,7 @@ export function rollAndApplyDamage(
   const total = halved ? Math.floor(multiplied / 2) : multiplied;
   const { stopped, by } = hitsStopped(ctx, attacker, target, kind);
   const taken = Math.max(0, total - stopped);
+  if (wearsOut(ctx.state)) wear(ctx, target, Math.min(stopped, total), shieldStopped(target, by));
   applyHits(ctx, target, taken);
   emit(ctx, {
     type: "damage",
@@ -88,6 +98,14 @@ export function rollAndApplyDamage(
     stRemaining: stRemaining(target),
   });
   reactToInjury(ctx, target);
+  if (ctx.mayCripple === target.id) {
+    ctx.mayCripple = null;
+    // A head hit reduces ST to 1, which knocks the figure out as any such wound does.
+    if (rollCrippling(ctx, attacker, target, total) === "head") {
+      applyHits(ctx, target, stRemaining(target) - 1);
+      reactToInjury(ctx, target);
+    }
+  }
   return taken;
 }
 

@@ -3,13 +3,15 @@
  * (`rulesOf(state)`), so both rulesets run through the same engine. Each entry names the AM
  * section it follows; MELEE's entries are the rules the engine had before AM came.
  */
-import type { Weapon, WeaponId } from "../figure/equipment.ts";
+import type { Damage, Weapon, WeaponId } from "../figure/equipment.ts";
 import { weaponOf } from "../figure/equipment.ts";
 import { AM_WEAPONS } from "../figure/ruleset-equipment.ts";
 import { recentLookup } from "../recent-lookup.ts";
 import type { HitResult } from "./events.ts";
+import { amBareHandsInHth, amDaggerInHth, bareHands } from "./hth-damage.ts";
 import type { Ruleset } from "./ruleset.ts";
 import { readAmFourDice, readFourDice } from "./to-hit.ts";
+import type { BattleFigure } from "./types.ts";
 
 export interface InjuryThresholds {
   /** Hits in one turn that cost 2 DX next turn. */
@@ -64,6 +66,32 @@ export interface RulesetRules {
    * other attack whatever the DX; MELEE gives it only +2 DX against a charge.
    */
   readonly poleChargesFirst: boolean;
+  /**
+   * Bare hands in HTH: MELEE compares ST with the foes' (all of them for a lone fighter, 1-3 for
+   * everyone when two or more share a side); AM §6 COMBAT WITH BARE HANDS reads its ST table +1.
+   */
+  readonly bareHandsInHth: (
+    f: BattleFigure,
+    foes: readonly BattleFigure[],
+    friendsInPile: number,
+  ) => Damage;
+  /** A dagger or main-gauche in HTH: MELEE's listed HTH damage; AM §6 the ST table +3. */
+  readonly daggerInHth: (f: BattleFigure, weapon: Weapon) => Damage;
+  /**
+   * Drawing a dagger in HTH: MELEE (q) 1–3 on a die; AM §5 HAND-TO-HAND COMBAT option V(b) a DX
+   * roll on 3 dice.
+   */
+  readonly daggerDrawOnDx: boolean;
+  /**
+   * Breaking free of HTH: MELEE (r) 1–3 or 1 on a die; AM §5 DISENGAGING FROM HTH COMBAT 4 dice
+   * against adjDX.
+   */
+  readonly hthDisengageOnDx: boolean;
+  /**
+   * AM §5 HAND-TO-HAND COMBAT: a defender that is unarmed (and, with no talents in play, without
+   * unarmed-combat skill) rolls a 6 again, as one jumped from behind does; MELEE only the latter.
+   */
+  readonly unarmedDefenderRerollsSix: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -77,6 +105,11 @@ const MELEE_RULES: RulesetRules = {
   evasionFitsAttack: false,
   everyFallKnocksDown: false,
   poleChargesFirst: false,
+  bareHandsInHth: bareHands,
+  daggerInHth: (_f, weapon) => weapon.hthDamage ?? weapon.damage,
+  daggerDrawOnDx: false,
+  hthDisengageOnDx: false,
+  unarmedDefenderRerollsSix: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -97,6 +130,11 @@ const AM_RULES: RulesetRules = {
   evasionFitsAttack: true,
   everyFallKnocksDown: true,
   poleChargesFirst: true,
+  bareHandsInHth: amBareHandsInHth,
+  daggerInHth: amDaggerInHth,
+  daggerDrawOnDx: true,
+  hthDisengageOnDx: true,
+  unarmedDefenderRerollsSix: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

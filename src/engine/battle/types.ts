@@ -11,6 +11,9 @@ import type { OptionCode, Situation } from "./options.ts";
 import type { Ruleset } from "./ruleset.ts";
 
 export type Posture = "standing" | "kneeling" | "prone" | "fallen";
+
+/** A limb a crippling hit takes the use of (AM §6 CRIPPLING HITS), or the head. */
+export type Limb = "right-leg" | "left-leg" | "weapon-arm" | "shield-arm" | "head";
 export type Condition = "ok" | "unconscious" | "dead";
 
 /** What a figure may hold: a table weapon or a shield. */
@@ -54,7 +57,8 @@ export interface BattleFigure {
   /** Basic ST and DX at the start of the battle. */
   readonly st: number;
   readonly dx: number;
-  readonly ma: number;
+  /** Lowered only by a crippled leg of a four-legged beast (AM §6 CRIPPLING HITS). */
+  ma: number;
   readonly armor: ArmorId;
   /** Link to a stored fighter, when the figure came from one. */
   readonly sourceId: string | null;
@@ -97,6 +101,10 @@ export interface BattleFigure {
    * missile weapon ready from before.
    */
   engagedAtLastOption: boolean;
+  /** Limbs it has lost the use of (AM's optional crippling hits); absent until one is. */
+  crippled?: readonly Limb[];
+  /** Hits its armor and shield have stopped (AM's optional armor wear); absent until any have. */
+  absorbed?: { readonly armor: number; readonly shield: number };
 }
 
 export interface DroppedItem {

@@ -19,9 +19,13 @@ import {
 
 const AM: Ruleset = "advanced-melee";
 
-/** A in HTH tries to draw a dagger (q); D (adjDX 18 in HTH) stabs first for 8 hits. */
+/**
+ * A in HTH tries to draw a dagger (q); D (adjDX 18 in HTH) stabs first for 8 hits. At ST 14 D's
+ * dagger does 1+2 under both rulesets (AM's ST table +3: hand-to-hand.test.ts).
+ */
 function stabbedBeforeTheDraw(ruleset: Ruleset, faces: number[]) {
   const b = daggerBrawl({ ruleset });
+  b.edit("d", { st: 14 });
   const events = b.turn(
     [
       { figure: "a", option: "q" },

@@ -122,6 +122,8 @@ export interface BattleOptions {
   readonly sides?: readonly string[];
   /** MELEE when not given. */
   readonly ruleset?: Ruleset;
+  /** The ruleset's optional rules in play (none when not given). */
+  readonly optionalRules?: readonly string[];
 }
 
 export class TestBattle {
@@ -135,6 +137,7 @@ export class TestBattle {
     const created = createBattle(
       {
         ...(options.ruleset ? { ruleset: options.ruleset } : {}),
+        ...(options.optionalRules ? { optionalRules: options.optionalRules } : {}),
         combatType: options.combatType ?? "death",
         ...(options.arena ? { arena: options.arena } : {}),
         sides: sides.map((id, entrance) => ({ id, name: id, entrance: entrance % 2 })),
