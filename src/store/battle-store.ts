@@ -22,6 +22,7 @@ import { ComputerControl } from "./battle-computer.ts";
 import { DeadlineQueries } from "./battle-deadlines.ts";
 import { FormingWrites } from "./battle-forming.ts";
 import { GmWrites } from "./battle-gm.ts";
+import { HistoryQueries } from "./battle-history.ts";
 import { OrderWrites } from "./battle-orders.ts";
 import { BattleRepository, type BattleStoreOptions } from "./battle-repository.ts";
 import type { Database } from "./database.ts";
@@ -41,6 +42,7 @@ export class BattleStore {
   readonly #deadlines: DeadlineQueries;
   readonly #board: BoardQueries;
   readonly #computer: ComputerControl;
+  readonly #history: HistoryQueries;
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#repo = new BattleRepository(database, options);
@@ -50,6 +52,7 @@ export class BattleStore {
     this.#deadlines = new DeadlineQueries(this.#repo);
     this.#board = new BoardQueries(this.#repo);
     this.#computer = new ComputerControl(this.#repo);
+    this.#history = new HistoryQueries(this.#repo);
   }
 
   // Forming: see FormingWrites.
@@ -81,6 +84,12 @@ export class BattleStore {
     this.#repo.turnEntries(...args);
   readonly exportBattle: BattleRepository["exportBattle"] = (...args) =>
     this.#repo.exportBattle(...args);
+
+  // Past battles: see HistoryQueries.
+  readonly endedBattles: HistoryQueries["endedBattles"] = (...args) =>
+    this.#history.endedBattles(...args);
+  readonly stateAfterTurn: HistoryQueries["stateAfterTurn"] = (...args) =>
+    this.#history.stateAfterTurn(...args);
 
   // Playing: see OrderWrites.
   readonly submitOrder: OrderWrites["submitOrder"] = (...args) => this.#orders.submitOrder(...args);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Reply } from "../../commands/interaction.ts";
 import {
+  completeBattle,
   createFlaviusAndWulf,
   refusal,
   runBattle,
@@ -125,5 +126,39 @@ describe("another player's figure and the leaderboard", () => {
       ].join("\n"),
     });
     expect(board.mentionUserIds).toEqual([]);
+  });
+});
+
+describe("past battles", () => {
+  it("lists the finished battles newest first, and reads one's turn log and map by id", async () => {
+    await wulfStruckDown();
+    const history = onlyReply(await runBattle(t.services, BOB, "history", {}));
+    expect(history.ephemeral).toBe(true);
+    const line = history.embeds?.[0]?.description ?? "";
+    expect(history.embeds?.[0]?.title).toBe("Past battles in this channel, page 1 of 1");
+    expect(line).toMatch(/^`(\w+)`: 2026-01-01, Rome vs Germania, Rome won$/);
+    const id = /`(\w+)`/.exec(line)?.[1] ?? "";
+
+    const choices = await completeBattle(t.services, BOB, "log", { name: "battle", value: "2026" });
+    expect(choices.responses).toEqual([
+      [{ name: "2026-01-01, Rome vs Germania, Rome won", value: id }],
+    ]);
+
+    const log = onlyReply(await runBattle(t.services, BOB, "log", { battle: id, turn: 1 }));
+    expect(log.embeds?.[0]?.title).toBe(
+      "Combat log: 2026-01-01, Rome vs Germania, Rome won, turn 1",
+    );
+    const map = onlyReply(await runBattle(t.services, BOB, "map", { battle: id, turn: 1 }));
+    expect(map.content).toBe("Turn 1 as it ended: 2026-01-01, Rome vs Germania, Rome won.");
+    expect(map.files?.[0]?.name).toBe("turn-1.png");
+
+    const late = await runBattle(t.services, BOB, "map", { battle: id, turn: 9 });
+    expect(refusal(late)).toBe("That battle has turns 1 to 1; there is no turn 9.");
+    const unknown = await runBattle(t.services, BOB, "log", { battle: "nope" });
+    expect(refusal(unknown)).toBe(
+      'There is no battle "nope" in this server; /battle history lists the finished ones.',
+    );
+    const page = await runBattle(t.services, BOB, "history", { page: 2 });
+    expect(refusal(page)).toBe("There are only 1 page of past battles in this channel.");
   });
 });
