@@ -57,16 +57,11 @@ const pastBattleOptions = (sub: SlashCommandSubcommandBuilder) =>
     .addStringOption((o) =>
       o
         .setName("battle")
-        .setDescription("A battle of this server, finished ones too (default: this channel's)")
+        .setDescription("A past battle (default: this channel's)")
         .setMaxLength(40)
         .setAutocomplete(true),
     )
-    .addIntegerOption((o) =>
-      o
-        .setName("turn")
-        .setDescription("One turn (default: the whole log; the last map)")
-        .setMinValue(1),
-    );
+    .addIntegerOption((o) => o.setName("turn").setDescription("Just this turn").setMinValue(1));
 
 const definition = new SlashCommandBuilder()
   .setName("battle")
@@ -174,26 +169,17 @@ const definition = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     plain(sub, "board", "Every figure's hex, facing, posture, ST and foes, as text"),
   )
+  .addSubcommand((sub) => pastBattleOptions(plain(sub, "map", "The battle map as a picture")))
+  .addSubcommand((sub) => pastBattleOptions(plain(sub, "log", "This battle's combat log")))
   .addSubcommand((sub) =>
-    pastBattleOptions(plain(sub, "map", "The battle map as a picture (a past battle's, a turn's)")),
-  )
-  .addSubcommand((sub) =>
-    pastBattleOptions(plain(sub, "log", "The combat log (a past battle's, a turn's)")),
-  )
-  .addSubcommand((sub) =>
-    plain(sub, "history", "The finished battles of this channel or the server, newest first")
+    plain(sub, "history", "Finished battles, newest first")
       .addStringOption((o) =>
         o
           .setName("scope")
-          .setDescription("This channel (default) or the whole server")
-          .addChoices(
-            { name: "This channel", value: "channel" },
-            { name: "The whole server", value: "server" },
-          ),
+          .setDescription("Channel (default) or server")
+          .addChoices({ name: "Channel", value: "channel" }, { name: "Server", value: "server" }),
       )
-      .addIntegerOption((o) =>
-        o.setName("page").setDescription("Which page (10 battles each)").setMinValue(1),
-      ),
+      .addIntegerOption((o) => o.setName("page").setDescription("Page (10 each)").setMinValue(1)),
   )
   .addSubcommand((sub) =>
     orderOptions(
