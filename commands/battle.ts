@@ -2,7 +2,11 @@
  * /battle: a MELEE battle in this channel, from forming to the last blow. The definition lives
  * here; each subcommand's handler is a small file under battle/.
  */
-import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/builders";
+import {
+  SlashCommandBuilder,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
 import { MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
 import { addMonster } from "./battle/add.ts";
@@ -12,6 +16,7 @@ import { handleBattleButton } from "./battle/buttons.ts";
 import { askToConcede, CONCEDE_PREFIX, confirmConcession } from "./battle/concede.ts";
 import { battleEnd, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
 import { BATTLE_PREFIX } from "./battle/flow.ts";
+import { battleHistory } from "./battle/history.ts";
 import { joinBattle } from "./battle/join.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
 import {
@@ -24,11 +29,12 @@ import {
   plain,
 } from "./battle/option-builders.ts";
 import { battleAct, battleChange, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
+import { battleLogCommand, battleMapCommand } from "./battle/past-views.ts";
 import { startPractice } from "./battle/practice.ts";
 import { listBattles } from "./battle/server-battles.ts";
 import { battleStart } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
-import { battleBoard, battleLog, battleMap, battleStatus } from "./battle/view.ts";
+import { battleBoard, battleStatus } from "./battle/view.ts";
 import type { Command } from "./command.ts";
 import { GM_ONLY } from "./shared/channel-battle.ts";
 import {
@@ -45,6 +51,18 @@ const sideOption = (o: SlashCommandStringOption) =>
     .setDescription("a, b, or the side's name")
     .setRequired(true)
     .setMaxLength(NAME_MAX_LENGTH);
+
+/** battle: a battle of the server (default: this channel's); turn: that turn alone. */
+const pastBattleOptions = (sub: SlashCommandSubcommandBuilder) =>
+  sub
+    .addStringOption((o) =>
+      o
+        .setName("battle")
+        .setDescription("A past battle (default: this channel's)")
+        .setMaxLength(40)
+        .setAutocomplete(true),
+    )
+    .addIntegerOption((o) => o.setName("turn").setDescription("Just this turn").setMinValue(1));
 
 const definition = new SlashCommandBuilder()
   .setName("battle")
@@ -152,8 +170,18 @@ const definition = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     plain(sub, "board", "Every figure's hex, facing, posture, ST and foes, as text"),
   )
-  .addSubcommand((sub) => plain(sub, "map", "The battle map as a picture"))
-  .addSubcommand((sub) => plain(sub, "log", "This battle's combat log"))
+  .addSubcommand((sub) => pastBattleOptions(plain(sub, "map", "The battle map as a picture")))
+  .addSubcommand((sub) => pastBattleOptions(plain(sub, "log", "This battle's combat log")))
+  .addSubcommand((sub) =>
+    plain(sub, "history", "Finished battles, newest first")
+      .addStringOption((o) =>
+        o
+          .setName("scope")
+          .setDescription("Channel (default) or server")
+          .addChoices({ name: "Channel", value: "channel" }, { name: "Server", value: "server" }),
+      )
+      .addIntegerOption((o) => o.setName("page").setDescription("Page (10 each)").setMinValue(1)),
+  )
   .addSubcommand((sub) =>
     orderOptions(
       plain(sub, "order", "Give a figure its option for the turn (MELEE: IV. OPTIONS)"),
@@ -270,8 +298,10 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   start: deferredPublicly(battleStart, GM_OF_FORMING),
   status: direct(battleStatus, OPEN),
   board: direct(battleBoard, STARTED),
-  map: deferredPublicly(battleMap, STARTED),
-  log: direct(battleLog, STARTED),
+  // They may name a past battle, so they check their own preconditions (past-views.ts).
+  map: deferredPublicly(battleMapCommand),
+  log: direct(battleLogCommand),
+  history: direct(battleHistory),
   order: deferredPublicly(giveOrder, STARTED),
   change: deferredPublicly(battleChange, STARTED),
   initiative: deferredPublicly(chooseInitiative, STARTED),

@@ -18,7 +18,9 @@ import { answerDelete, askToDelete, DELETE_PREFIX } from "./figure/delete.ts";
 import { equipFigure } from "./figure/equip.ts";
 import { exportFigure } from "./figure/export.ts";
 import { importFigure } from "./figure/import.ts";
+import { showLeaderboard } from "./figure/leaderboard.ts";
 import { listFigures } from "./figure/list.ts";
+import { restoreFigure } from "./figure/restore.ts";
 import { showFigure } from "./figure/show.ts";
 import { setUnverifiedImports } from "./figure/unverified-imports.ts";
 import { bySubcommand, direct, type Subcommand } from "./subcommands.ts";
@@ -110,7 +112,25 @@ const definition = new SlashCommandBuilder()
     ),
   )
   .addSubcommand((sub) =>
-    ownFigure(sub.setName("show").setDescription("Show a figure's record card")),
+    ownFigure(sub.setName("show").setDescription("Show a figure's record card")).addUserOption(
+      (o) => o.setName("owner").setDescription("Another player, to see their figure's public card"),
+    ),
+  )
+  .addSubcommand((sub) =>
+    ownFigure(
+      sub.setName("restore").setDescription("Manage Server: bring a slain figure back to life"),
+    ).addUserOption((o) => o.setName("owner").setDescription("Whose figure (default: yours)")),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName("leaderboard")
+      .setDescription("The server's figures by battles won or by EP earned")
+      .addStringOption((o) =>
+        o
+          .setName("by")
+          .setDescription("Battles won (default) or EP earned in battle")
+          .addChoices({ name: "Wins", value: "wins" }, { name: "EP earned", value: "ep" }),
+      ),
   )
   .addSubcommand((sub) => sub.setName("list").setDescription("List your figures in this server"))
   .addSubcommand((sub) =>
@@ -167,6 +187,8 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   export: direct(exportFigure),
   import: direct(importFigure),
   "unverified-imports": direct(setUnverifiedImports),
+  restore: direct(restoreFigure),
+  leaderboard: direct(showLeaderboard),
 };
 
 export const figureCommand: Command = {

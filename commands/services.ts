@@ -5,6 +5,7 @@
 import type { Dice } from "../src/engine/index.ts";
 import type { OddsJob, Tally } from "../src/odds/tally.ts";
 import type { BattleStore } from "../src/store/battle-store.ts";
+import type { FigureRecordStore } from "../src/store/figure-record-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
 import type { Limits } from "../src/store/limits.ts";
 import type { ServerSettingsStore } from "../src/store/server-settings.ts";
@@ -15,6 +16,8 @@ export interface Clock {
 
 export interface Services {
   readonly figures: FigureStore;
+  /** Figures' records across battles, the leaderboard, restoring the slain. */
+  readonly records: FigureRecordStore;
   readonly clock: Clock;
   readonly battles: BattleStore;
   /** Fresh dice for one write (a start or an order): random in production, forced in tests. */

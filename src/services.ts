@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS } from "./config.ts";
 import { type Dice, SeededDice } from "./engine/index.ts";
 import { BattleStore } from "./store/battle-store.ts";
 import type { Database } from "./store/database.ts";
+import { FigureRecordStore } from "./store/figure-record-store.ts";
 import { FigureStore } from "./store/figure-store.ts";
 import type { Limits } from "./store/limits.ts";
 import { ServerSettingsStore } from "./store/server-settings.ts";
@@ -27,6 +28,7 @@ export function createServices(
   let signingKey: Promise<string> | undefined;
   return {
     figures: new FigureStore(database),
+    records: new FigureRecordStore(database),
     battles: new BattleStore(database, { now }),
     clock: { now },
     // Every write rolls with its own dice from a fresh random seed; the log keeps the faces.

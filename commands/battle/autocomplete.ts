@@ -32,6 +32,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "../shared/channel-battle.ts";
+import { pastBattleChoices } from "./history.ts";
 import { endableBattleChoices } from "./server-battles.ts";
 import { logChoices } from "./undo-choices.ts";
 
@@ -54,6 +55,9 @@ async function choices(
     return ownFigureChoices(interaction, services, value);
   }
   if (sub === "end" && name === "battle") return endableBattleChoices(interaction, services);
+  if ((sub === "log" || sub === "map") && name === "battle") {
+    return pastBattleChoices(interaction, services);
+  }
   const store = services;
   const loaded = await store.battles.loadActiveIn(
     interaction.place.guildId,

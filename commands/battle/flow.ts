@@ -29,6 +29,7 @@ import type { Reply } from "../interaction.ts";
 import { type BattleServices, controllerOf, nameOf, sideNameOf } from "../shared/channel-battle.ts";
 import { logMessages } from "./log-embeds.ts";
 import { giveOrdersButton } from "./order-flow.ts";
+import { withRecap } from "./recap.ts";
 import { retreatHexButtons, retreatPreviewFiles } from "./retreat-clicks.ts";
 import { pushedBackFile, withTurnMap } from "./turn-map.ts";
 
@@ -359,8 +360,24 @@ export async function stepMessages(
   version: number,
   ending: BattleEnding | null,
 ): Promise<Reply[]> {
-  const { thisTurn, nextTurn } = splitAtNewTurn(before, events);
   const asked = decisionPrompt(battle, after, version, ending);
+  if (after.phase.kind === "ended") {
+    const [end, ...recap] = await withRecap(store, battle.id, after, asked);
+    return [...(await stepMessagesBefore(store, battle, before, after, events, end)), ...recap];
+  }
+  return stepMessagesBefore(store, battle, before, after, events, asked);
+}
+
+/** The step's messages ending with `asked`: the resolved turn's map and log first, if any. */
+async function stepMessagesBefore(
+  store: BattleServices,
+  battle: BattleSummary,
+  before: BattleState,
+  after: BattleState,
+  events: readonly BattleEvent[],
+  asked: Reply,
+): Promise<Reply[]> {
+  const { thisTurn, nextTurn } = splitAtNewTurn(before, events);
   const pushed = events.some((e) => e.type === "retreat" && e.to !== null);
   const prompt =
     pendingDecision(after).kind === "retreat"

@@ -13,7 +13,7 @@ import type { Services } from "../services.ts";
 import { type OpenedBattle, sideNameOf } from "../shared/channel-battle.ts";
 import { boardReply } from "./board.ts";
 import { awaitedText, buttonId, mapFile, turnEvents } from "./flow.ts";
-import { logMessages, logText } from "./log-embeds.ts";
+import { type LogLine, logMessages, logText } from "./log-embeds.ts";
 import { battleLogLines } from "./log-lines.ts";
 
 /** The Share button of a private view: posts the same view, as it then is, for the channel. */
@@ -111,6 +111,16 @@ export async function battleLog(
   const log = await opened.store.battles.log(battle.id);
   const title = `Combat log: ${battle.sides.map((s) => sideNameOf(battle, s.id)).join(" vs ")}`;
   const lines = battleLogLines(log, state);
+  await replyWithLog(interaction, title, lines, `combat-log-turn-${state.turn}.txt`);
+}
+
+/** A log for the channel when it fits one message, else to the asker alone as a text file. */
+export async function replyWithLog(
+  interaction: CommandInteraction,
+  title: string,
+  lines: readonly LogLine[],
+  fileName: string,
+): Promise<void> {
   const messages = logMessages(title, lines);
   const [only] = messages;
   if (only !== undefined && messages.length === 1) {
@@ -122,7 +132,7 @@ export async function battleLog(
     content: `The combat log is long (${lines.length} lines), so it comes to you alone as a text file.`,
     files: [
       {
-        name: `combat-log-turn-${state.turn}.txt`,
+        name: fileName,
         data: new TextEncoder().encode(`${title}\n\n${logText(lines)}`),
         description: title,
       },

@@ -43,9 +43,10 @@ export async function ownFigureChoices(
   services: Services,
   typed: string,
 ): Promise<AutocompleteChoice[]> {
+  // /figure show and restore may name another player's figure (their `owner` option).
   const figures = await services.figures.searchNames(
     interaction.place.guildId,
-    interaction.actor.id,
+    interaction.options.getUser("owner") ?? interaction.actor.id,
     typed.trim(),
     MAX_CHOICES,
   );

@@ -39,6 +39,8 @@ export function refusalText(refusal: BattleRefusal): string {
       return `${refusal.name} is already in this battle.`;
     case "figure-in-another-battle":
       return `${refusal.name} is already fighting in another battle.`;
+    case "figure-dead":
+      return `${refusal.name} was slain and cannot fight again (/figure show name:${refusal.name} says how). A server manager may bring it back with /figure restore.`;
     case "unknown-figure-key":
       return `There is no figure "${refusal.figureKey}" in this battle.`;
     case "unknown-side":

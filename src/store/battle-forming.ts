@@ -205,6 +205,9 @@ export class FormingWrites {
       if (source.guildId !== row.guildId) {
         throw new BattleStateError({ code: "figure-of-another-server" });
       }
+      if (source.diedAt !== null) {
+        throw new BattleStateError({ code: "figure-dead", name: source.name });
+      }
       // Two battles entering the figure at once take turns: the second sees it in the first.
       await takeTurn(this.#repo.provider, tx, `figure:${source.id}`);
       if (figures.some((f) => f.sourceFigureId === source.id)) {

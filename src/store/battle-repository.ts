@@ -63,6 +63,7 @@ import {
   CorruptBattleError,
 } from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
+import { recordOutcomes } from "./figure-records.ts";
 
 /** Attempts of one write before giving up; each failed attempt means another write landed. */
 const MAX_ATTEMPTS = 200;
@@ -516,6 +517,7 @@ export class BattleRepository {
         awards.push({ figureKey: f.figureKey, figureId: f.sourceFigureId, awarded, ...change });
       }
     }
+    await recordOutcomes(tx, row.id, state, this.now());
     return { winner: state.phase.kind === "ended" ? state.phase.winner : null, awards };
   }
 }

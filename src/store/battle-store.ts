@@ -23,6 +23,7 @@ import { ConcedeWrites } from "./battle-concede.ts";
 import { DeadlineQueries } from "./battle-deadlines.ts";
 import { FormingWrites } from "./battle-forming.ts";
 import { GmWrites } from "./battle-gm.ts";
+import { HistoryQueries } from "./battle-history.ts";
 import { OrderWrites } from "./battle-orders.ts";
 import { BattleRepository, type BattleStoreOptions } from "./battle-repository.ts";
 import type { Database } from "./database.ts";
@@ -43,6 +44,7 @@ export class BattleStore {
   readonly #board: BoardQueries;
   readonly #computer: ComputerControl;
   readonly #concede: ConcedeWrites;
+  readonly #history: HistoryQueries;
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#repo = new BattleRepository(database, options);
@@ -53,6 +55,7 @@ export class BattleStore {
     this.#board = new BoardQueries(this.#repo);
     this.#computer = new ComputerControl(this.#repo);
     this.#concede = new ConcedeWrites(this.#repo);
+    this.#history = new HistoryQueries(this.#repo);
   }
 
   // Forming: see FormingWrites.
@@ -84,6 +87,12 @@ export class BattleStore {
     this.#repo.turnEntries(...args);
   readonly exportBattle: BattleRepository["exportBattle"] = (...args) =>
     this.#repo.exportBattle(...args);
+
+  // Past battles: see HistoryQueries.
+  readonly endedBattles: HistoryQueries["endedBattles"] = (...args) =>
+    this.#history.endedBattles(...args);
+  readonly stateAfterTurn: HistoryQueries["stateAfterTurn"] = (...args) =>
+    this.#history.stateAfterTurn(...args);
 
   // Playing: see OrderWrites.
   readonly submitOrder: OrderWrites["submitOrder"] = (...args) => this.#orders.submitOrder(...args);

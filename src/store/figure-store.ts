@@ -22,6 +22,7 @@ import {
   FigureNotFoundError,
 } from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
+import { readDeath, type StoredDeath } from "./figure-records.ts";
 import { parseSpec, serializeSpec } from "./figure-spec-json.ts";
 import { prismaErrorCode } from "./prisma-error-code.ts";
 import { takeTurn } from "./take-turn.ts";
@@ -36,6 +37,8 @@ export interface StoredFigure {
   verified: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Set when it was slain in a battle, until a server manager restores it. */
+  death: StoredDeath | null;
 }
 
 export interface FigureHistoryEntry {
@@ -329,6 +332,7 @@ function toStored(row: FigureRow): StoredFigure {
     verified: row.verified,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    death: readDeath(row.diedAt, row.death),
   };
 }
 

@@ -17,6 +17,8 @@ export type BattleRefusal =
   | { readonly code: "figure-of-another-server" }
   | { readonly code: "figure-already-entered"; readonly name: string }
   | { readonly code: "figure-in-another-battle"; readonly name: string }
+  /** Slain in an earlier battle (a server manager may restore it: /figure restore). */
+  | { readonly code: "figure-dead"; readonly name: string }
   | { readonly code: "unknown-figure-key"; readonly figureKey: string }
   | { readonly code: "unknown-side"; readonly sideId: string }
   | { readonly code: "has-channel" }

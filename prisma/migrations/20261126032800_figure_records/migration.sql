@@ -1,0 +1,8 @@
+-- AlterTable
+ALTER TABLE "Figure" ADD COLUMN "diedAt" DATETIME;
+ALTER TABLE "Figure" ADD COLUMN "death" TEXT;
+
+-- AlterTable
+ALTER TABLE "BattleFigure" ADD COLUMN "outcome" TEXT;
+ALTER TABLE "BattleFigure" ADD COLUMN "felled" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "BattleFigure" ADD COLUMN "knockedOut" INTEGER NOT NULL DEFAULT 0;

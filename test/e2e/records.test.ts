@@ -1,0 +1,50 @@
+/**
+ * Records that last, through the real discord.js client and the fake Discord: a death battle
+ * ended by the GM's ruling posts its recap, /battle history lists it, and the slain figure is
+ * refused a new battle, privately.
+ */
+import { expect, it } from "vitest";
+import {
+  battle,
+  type ForcedDice,
+  openCombatExample,
+  sessionPerTest,
+  settle,
+  where,
+} from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+let s: Session;
+let dice: ForcedDice;
+sessionPerTest((session, forced) => {
+  s = session;
+  dice = forced;
+});
+
+it("recaps a finished battle, lists it in the history and keeps its slain out of the next", async () => {
+  const { battleId } = await openCombatExample(s, dice);
+  const ruled = await settle(
+    s,
+    await s.discord.command({
+      ...where("bob"),
+      name: "gm",
+      subcommand: "hits",
+      options: { figure: "Wulf", value: 14, reason: "lightning" },
+    }),
+  );
+  const recap = ruled.flatMap((m) => m.embeds).find((e) => e.title === "Recap");
+  expect(recap?.description?.split("\n").slice(0, 2)).toEqual([
+    "Rome won, after 1 turn.",
+    "Marked: a GM's ruling changed the battle (see the log).",
+  ]);
+
+  const [history] = await settle(s, await battle(s, "carol", "history"));
+  expect(history?.ephemeral).toBe(true);
+  expect(history?.embeds[0]?.description).toContain(`\`${battleId}\`: `);
+  expect(history?.embeds[0]?.description).toContain("Rome vs Germania, Rome won");
+
+  await settle(s, await battle(s, "alice", "new", { type: "arena", thread: false }));
+  const [refused] = await settle(s, await battle(s, "bob", "join", { figure: "Wulf", side: "b" }));
+  expect(refused?.ephemeral).toBe(true);
+  expect(refused?.content).toContain("Wulf was slain and cannot fight again");
+});

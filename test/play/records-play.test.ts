@@ -1,0 +1,44 @@
+/**
+ * Records that last in local play, as on Discord: the recap at a battle's end, /battle history,
+ * and a slain figure's refusal from the next battle.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { servicesPerTest } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+const t = servicesPerTest();
+let outputDir: string;
+beforeEach(async () => {
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
+});
+afterEach(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it("recaps the battle, lists it in the history and refuses the slain a new battle", async () => {
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+      "/battle new type:death side-a:Hunters side-b:Raiders thread:false",
+      "/as alice /battle join figure:Ragnar side:a",
+      "/as bob /battle join figure:Wulf side:b",
+      "/battle start",
+      "/gm hits figure:Wulf value:12 reason:lightning",
+      "/battle history",
+      "/battle new type:arena thread:false",
+      "/as bob /battle join figure:Wulf side:b",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain("Recap");
+  expect(printed).toContain("Hunters won, after 1 turn.");
+  expect(printed).toContain("Hunters vs Raiders, Hunters won");
+  expect(printed).toContain("Wulf was slain and cannot fight again");
+  expect(printed).not.toContain("The command failed");
+});
