@@ -15,6 +15,7 @@ import { refusalText } from "../shared/refusal-text.ts";
 import { errorReply } from "../shared/replies.ts";
 import { endSummary } from "./flow.ts";
 import { loadGuildBattle } from "./guild-battle.ts";
+import { withRecap } from "./recap.ts";
 
 export const CONCEDE_PREFIX = "concede";
 export const NO_SIDE_TO_CONCEDE = "You have no figures in this battle to concede with.";
@@ -103,5 +104,12 @@ export async function confirmConcession(
   await interaction.followUp({
     content: `${safeText(interaction.actor.displayName)} concedes for ${safeText(sideName)}.`,
   });
-  await interaction.followUp(endSummary(battle, concededState(state, side), ended.value));
+  const final = concededState(state, side);
+  for (const message of await withRecap(
+    services,
+    battle.id,
+    final,
+    endSummary(battle, final, ended.value),
+  ))
+    await interaction.followUp(message);
 }

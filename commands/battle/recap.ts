@@ -6,6 +6,7 @@ import type { BattleState } from "../../src/engine/index.ts";
 import { tallyBattle } from "../../src/games/melee/battle-tally.ts";
 import { type RecapMark, recapLines } from "../../src/render/recap.ts";
 import type { LogEntry } from "../../src/store/battle-types.ts";
+import { decidedByRuling } from "../../src/store/rulings-mark.ts";
 import { replyLimitProblems } from "../format/discord-limits.ts";
 import { fitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -15,11 +16,16 @@ import type { BattleServices } from "../shared/channel-battle.ts";
 const RECAP_COLOR = 0x6b8e23;
 
 /**
- * How the log says the battle was decided beyond its blows. A GM's ruling is a "gm" entry. A
- * concession is marked here too once its log entry exists (/battle concede, fair endings).
+ * How the log says the battle was decided beyond its blows: a step made by a ruling (a GM's
+ * ruling or a re-roll) and a side's concession.
  */
 export function recapMarks(entries: readonly LogEntry[]): RecapMark[] {
-  return entries.some((e) => e.kind === "gm") ? [{ kind: "gm-ruling" }] : [];
+  const marks: RecapMark[] = decidedByRuling(entries) ? [{ kind: "gm-ruling" }] : [];
+  for (const entry of entries) {
+    if (entry.kind === "control" && entry.action === "concede" && entry.side !== undefined)
+      marks.push({ kind: "conceded", side: entry.side });
+  }
+  return marks;
 }
 
 /** The recap's lines for a finished battle's log and final state. */

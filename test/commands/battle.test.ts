@@ -305,6 +305,7 @@ describe("/battle orders and buttons", () => {
     const conceded = await clickBattle(s, BOB, confirm);
     expect(allText(conceded.replies)).toContain("bob concedes for Germania.");
     expect(allText(conceded.replies)).toContain("The battle is over: Rome wins.");
+    expect(allText(conceded.replies)).toContain("Marked: Germania conceded.");
     expect(await t.battles.activeInChannel("guild-1", "channel-1")).toBeNull();
     // To the death, the winner earns 50 EP (MELEE: IX. EXPERIENCE); the conceding side none.
     expect((await s.figures.findByName("guild-1", ALICE.id, "Flavius"))?.ep).toBe(50);
