@@ -8,6 +8,9 @@ import { laMameRules } from "./rules/rules.ts";
 import { BOARDS } from "./rules/setup.ts";
 import type { LaMameEvent, LaMameOrder, LaMameSetup, LaMameState } from "./rules/state.ts";
 
+export type { LaMameOrder } from "./rules/state.ts";
+export { UNIT_KINDS, type UnitKind } from "./rules/units.ts";
+
 /** Seats are named for the castles' compass points, so a computer's seat reads naturally. */
 const SEAT_NAMES = ["north", "east", "south", "west"];
 
