@@ -7,6 +7,7 @@ import { duelCommand } from "./duel.ts";
 import { figureCommand } from "./figure.ts";
 import { gmCommand } from "./gm.ts";
 import { helpCommand } from "./help.ts";
+import { lamameCommand } from "./lamame.ts";
 import { oddsCommand } from "./odds.ts";
 
 const GAME_COMMANDS: readonly Command[] = [
@@ -15,6 +16,7 @@ const GAME_COMMANDS: readonly Command[] = [
   gmCommand,
   duelCommand,
   oddsCommand,
+  lamameCommand,
 ];
 
 export const COMMANDS: readonly Command[] = [...GAME_COMMANDS, helpCommand(GAME_COMMANDS)];

@@ -5,6 +5,7 @@
  */
 
 import { type BattleState, nameKey } from "../../src/engine/index.ts";
+import { gameTitle } from "../../src/games/registry.ts";
 import type {
   BattleSummary,
   LoadedBattle,
@@ -56,7 +57,8 @@ export async function openBattle(
   const { guildId, channelId } = interaction.place;
   const loaded = await store.battles.loadActiveIn(guildId, channelId);
   if (loaded === null) {
-    await interaction.reply(errorReply(NO_BATTLE));
+    const other = await store.battles.otherGameIn(guildId, channelId);
+    await interaction.reply(errorReply(other === null ? NO_BATTLE : otherGameText(other)));
     return null;
   }
   if (need === "forming" && loaded.battle.status !== "forming") {
@@ -70,6 +72,11 @@ export async function openBattle(
     return null;
   }
   return { store, loaded };
+}
+
+/** Why a MELEE command does not touch the channel's battle of another game. */
+export function otherGameText(game: string): string {
+  return `This channel's battle is a ${gameTitle(game)} game; MELEE's commands do not play it.`;
 }
 
 /** The GM, or anyone holding Manage Server; in a duel, nobody but a moderator (duel-powers.ts). */

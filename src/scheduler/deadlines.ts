@@ -42,6 +42,7 @@ import {
 } from "../engine/index.ts";
 import type { BattleEnding, BattleSummary, DueBattle } from "../store/battle-types.ts";
 import { DEADLINE_ACTOR } from "../store/log-actors.ts";
+import { checkGameDeadlines } from "./game-deadlines.ts";
 
 export const DEFAULT_CHECK_SECONDS = 30;
 
@@ -59,7 +60,7 @@ export interface SchedulerLog {
   error(msg: string, fields?: Readonly<Record<string, unknown>>): void;
 }
 
-export type DeadlineServices = Pick<Services, "battles" | "newDice" | "clock">;
+export type DeadlineServices = Pick<Services, "battles" | "newDice" | "clock" | "games">;
 
 export interface DeadlineOptions {
   readonly services: DeadlineServices;
@@ -111,6 +112,8 @@ export async function checkDeadlines(options: DeadlineOptions): Promise<CheckRep
   }
   const computerSteps = await catchUpComputerTurns(options);
   if (computerSteps > 0) log?.info("computer turns caught up", { steps: computerSteps });
+  const games = services.games;
+  if (games !== undefined) deadlines += await checkGameDeadlines(options, games);
   return { reminders, deadlines };
 }
 

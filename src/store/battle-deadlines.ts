@@ -1,4 +1,4 @@
-import type { BattleRepository } from "./battle-repository.ts";
+import { type BattleRepository, MELEE_GAME } from "./battle-repository.ts";
 import { DEFAULT_REMINDER_FRACTION, reminderTime } from "./battle-rows.ts";
 import type { DueBattle } from "./battle-types.ts";
 
@@ -21,6 +21,8 @@ export class DeadlineQueries {
       const rows = await this.#repo.prisma.battle.findMany({
         where: {
           status: "active",
+          // Other games' deadlines are the battle service's (src/battles).
+          game: MELEE_GAME,
           turnDeadlineAt: { not: null },
           OR: [{ turnDeadlineAt: { lte: now } }, { reminderSentAt: null }],
         },

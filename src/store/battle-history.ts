@@ -5,7 +5,7 @@
  */
 import type { BattleState } from "../engine/index.ts";
 import { foldEntries } from "./battle-log.ts";
-import type { BattleRepository } from "./battle-repository.ts";
+import { type BattleRepository, MELEE_GAME } from "./battle-repository.ts";
 import type { BattleSummary } from "./battle-types.ts";
 
 export interface HistoryPage {
@@ -29,7 +29,12 @@ export class HistoryQueries {
     perPage: number,
   ): Promise<HistoryPage> {
     return this.#repo.run(async () => {
-      const where = { guildId, status: "ended", ...(channelId === null ? {} : { channelId }) };
+      const where = {
+        guildId,
+        game: MELEE_GAME,
+        status: "ended",
+        ...(channelId === null ? {} : { channelId }),
+      };
       const total = await this.#repo.prisma.battle.count({ where });
       const rows = await this.#repo.prisma.battle.findMany({
         where,

@@ -2,16 +2,17 @@ import { expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
 import { fakeCommand, onlyReply } from "./fake-interaction.ts";
 
-it("registers /figure, /battle, /gm, /duel, /odds and /help, and /help explains the bot and lists every command", async () => {
+it("registers /figure, /battle, /gm, /duel, /odds, /lamame and /help, and /help explains the bot and lists every command", async () => {
   expect(COMMANDS.map((command) => command.definition.name)).toEqual([
     "figure",
     "battle",
     "gm",
     "duel",
     "odds",
+    "lamame",
     "help",
   ]);
-  const help = COMMANDS[5];
+  const help = COMMANDS[6];
   const interaction = fakeCommand("");
   await help?.execute(interaction, undefined as never);
   const reply = onlyReply(interaction);
@@ -23,10 +24,12 @@ it("registers /figure, /battle, /gm, /duel, /odds and /help, and /help explains 
     "/gm",
     "/duel",
     "/odds",
+    "/lamame",
     "/help",
   ]);
   const listed = reply.embeds?.map((embed) => embed.description).join("\n") ?? "";
   expect(listed).toContain("/figure create — Create a new figure (MELEE: CREATING A FIGURE)");
+  expect(listed).toContain("/lamame order — Your seat's order, privately");
   expect(listed).toContain("/figure import — Add a figure from a /figure export file");
   expect(listed).toContain(
     "/figure unverified-imports — Manage Server: allow imports this bot did not sign, as new figures",

@@ -24,6 +24,8 @@ const SHOWING = new Set([
   "figure export",
   "help ",
   "duel challenge",
+  // La Mame's MELEE's board, for everyone.
+  "lamame status",
   // Asks the owner to confirm with buttons; the press deletes.
   "figure delete",
 ]);

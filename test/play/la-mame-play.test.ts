@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseLaMameOrder } from "../../commands/lamame/order-words.ts";
 import { defaultOrder, type LaMameOrder } from "../../src/games/la-mame/index.ts";
-import { parseLaMameOrder } from "../../src/play/la-mame/parse.ts";
 import { LaMameLocalGame } from "../../src/play/la-mame/session.ts";
 
 describe("La Mame local play: the words for orders", () => {

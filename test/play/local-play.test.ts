@@ -73,7 +73,10 @@ describe("local play", () => {
   });
 
   it.each([
-    ["/joust", "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /odds, /help."],
+    [
+      "/joust",
+      "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /odds, /lamame, /help.",
+    ],
     [
       "/figure",
       "/figure needs a subcommand: create, show, list, equip, advance, delete, export, import, unverified-imports.",

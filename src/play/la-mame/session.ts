@@ -3,12 +3,17 @@
  * human sees only what their seat may see (`viewFor`); the computers' sealed choices show as
  * "sealed" in the log like anyone else's.
  */
+
+import {
+  CommandError,
+  LA_MAME_HELP,
+  parseLaMameOrder,
+} from "../../../commands/lamame/order-words.ts";
 import { SeededDice } from "../../dice/dice.ts";
 import { computerOrder } from "../../games/la-mame/computer/player.ts";
 import { type LaMameState, laMameRules } from "../../games/la-mame/index.ts";
 import { goldTable } from "../../games/la-mame/render/describe.ts";
 import { logLines } from "../../games/la-mame/render/log-text.ts";
-import { CommandError, LA_MAME_HELP, parseLaMameOrder } from "./parse.ts";
 
 export class LaMameLocalGame {
   private state: LaMameState;

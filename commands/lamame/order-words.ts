@@ -1,11 +1,10 @@
 /**
- * Local play's words for La Mame's MELEE orders, one line each: "bid 3", "start ann", "pick tax"
+ * The words for La Mame's MELEE orders, typed in /lamame order and in local play, one line each: "bid 3", "start ann", "pick tax"
  * ("pick tax build" in Winter), "build knight castle-1", "move soldier castle-1 front-1" (a knight
  * may name several areas), "attack knight left-2 castle-2", "gold 3", "guess 1 2", "withdraw",
  * "fire front-1 border-1-2", "end", "pass", "offer markets 2".
  */
-import type { LaMameOrder } from "../../games/la-mame/index.ts";
-import { UNIT_KINDS, type UnitKind } from "../../games/la-mame/index.ts";
+import { type LaMameOrder, UNIT_KINDS, type UnitKind } from "../../src/games/la-mame/play.ts";
 
 export const LA_MAME_HELP = [
   "bid N · start PLAYER · pick CARD [CARD] (tax, build, move)",

@@ -1,0 +1,224 @@
+/**
+ * /lamame: La Mame's MELEE (docs/la-mame.md) in a channel, on the battle service. `new` opens a
+ * game for 2 to 4 players, `join` takes a seat, `start` (the opener's) gives empty seats to the
+ * computer and starts, `order` gives your seat's order in the words of `/lamame help`, answered
+ * privately (a sealed choice stays yours until the game reveals it), `back` takes back your last
+ * order, `status` shows the board to everyone.
+ */
+import { SlashCommandBuilder } from "@discordjs/builders";
+import { InteractionContextType } from "discord-api-types/v10";
+import type { GameWrite, LoadedGameBattle } from "../src/battles/game-battles.ts";
+import type { GameOutcome } from "../src/battles/outcome.ts";
+import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
+import type { Command } from "./command.ts";
+import { DISCORD_LIMITS } from "./format/discord-limits.ts";
+import { cutLines } from "./format/fit-lines.ts";
+import { gameStepLines } from "./games/step-lines.ts";
+import type { CommandInteraction, Reply } from "./interaction.ts";
+import { CommandError, LA_MAME_HELP, parseLaMameOrder } from "./lamame/order-words.ts";
+import { gameRefusalText } from "./lamame/refusal-text.ts";
+import type { Services } from "./services.ts";
+import { errorReply } from "./shared/replies.ts";
+
+const GAME = LA_MAME_PLAY.rules.id;
+
+const definition = new SlashCommandBuilder()
+  .setName("lamame")
+  .setDescription("La Mame's MELEE: areas, knights and secret gold bids, for 2 to 4 players")
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((s) =>
+    s
+      .setName("new")
+      .setDescription("Open a game in this channel")
+      .addIntegerOption((o) =>
+        o.setName("players").setDescription("How many players (2-4)").setMinValue(2).setMaxValue(4),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("ruleset")
+          .setDescription("Introductory (default) or full, with ability cards")
+          .addChoices(...LA_MAME_PLAY.rules.rulesets.map((r) => ({ name: r, value: r }))),
+      ),
+  )
+  .addSubcommand((s) => s.setName("join").setDescription("Take a seat in this channel's game"))
+  .addSubcommand((s) =>
+    s.setName("start").setDescription("Start the game; empty seats go to the computer"),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("order")
+      .setDescription("Your seat's order, privately (e.g. bid 3, pick tax, guess 1 2)")
+      .addStringOption((o) =>
+        o
+          .setName("text")
+          .setDescription("The order, as /lamame help lists")
+          .setRequired(true)
+          .setMaxLength(200),
+      ),
+  )
+  .addSubcommand((s) => s.setName("back").setDescription("Take back your last order"))
+  .addSubcommand((s) => s.setName("status").setDescription("The board, gold and whose turn"))
+  .addSubcommand((s) => s.setName("help").setDescription("The orders you can type"))
+  .toJSON();
+
+async function lamame(interaction: CommandInteraction, services: Services): Promise<void> {
+  const games = services.games;
+  if (games === undefined) {
+    await interaction.reply(errorReply("Games other than MELEE are not available here."));
+    return;
+  }
+  const { guildId, channelId } = interaction.place;
+  const actor = interaction.actor.id;
+  const interactionId = interaction.interactionId;
+  const sub = interaction.subcommand;
+  if (sub === "help") {
+    await interaction.reply({ content: LA_MAME_HELP.join("\n"), ephemeral: true });
+    return;
+  }
+  if (sub === "new") {
+    const players = interaction.options.getInteger("players") ?? 3;
+    const outcome = await games.open({
+      game: GAME,
+      ruleset: interaction.options.getString("ruleset"),
+      seats: players,
+      guildId,
+      channelId,
+      gmId: actor,
+      interactionId,
+    });
+    if (outcome.kind === "refused") return refused(interaction, outcome);
+    await interaction.reply({
+      content: `A game of La Mame's MELEE for ${players} is forming: /lamame join to take a seat; its opener starts it with /lamame start, and the computer plays any empty seat.`,
+    });
+    return;
+  }
+  const loaded = await games.battleIn(guildId, channelId);
+  if (loaded === null) {
+    await interaction.reply(errorReply(gameRefusalText({ code: "no-battle" })));
+    return;
+  }
+  const battleId = loaded.battle.id;
+  if (sub === "join") {
+    const outcome = await games.takeSeat({ battleId, playerId: actor, interactionId });
+    if (outcome.kind === "refused") return refused(interaction, outcome);
+    const seat = (await games.load(battleId)).battle.seats.find((s) => s.playerId === actor);
+    await interaction.reply({
+      content: `<@${actor}> takes the ${seat?.id} seat.`,
+      mentionUserIds: [],
+    });
+    return;
+  }
+  if (sub === "start") {
+    const filled = await games.fillWithComputers({ battleId, by: actor });
+    if (filled.kind === "refused") return refused(interaction, filled);
+    return answered(
+      interaction,
+      services,
+      battleId,
+      await games.start({ battleId, by: actor, interactionId }),
+      false,
+    );
+  }
+  if (sub === "order") {
+    const seat = loaded.battle.seats.find((s) => s.playerId === actor);
+    if (seat === undefined) {
+      await interaction.reply(
+        errorReply("You hold no seat in this game; /lamame join before it starts."),
+      );
+      return;
+    }
+    let order: unknown;
+    try {
+      order = parseLaMameOrder(interaction.options.getString("text") ?? "", seat.id);
+    } catch (error) {
+      if (!(error instanceof CommandError)) throw error;
+      await interaction.reply(errorReply(error.message));
+      return;
+    }
+    const outcome = await games.submit({ battleId, actorId: actor, order, interactionId });
+    return answered(interaction, services, battleId, outcome, true);
+  }
+  if (sub === "back") {
+    const outcome = await games.takeBack({ battleId, actorId: actor, interactionId });
+    return answered(interaction, services, battleId, outcome, false);
+  }
+  if (sub === "status") {
+    await interaction.reply(await boardReply(loaded, services));
+    return;
+  }
+  await interaction.reply(
+    errorReply("Use one of /lamame's subcommands: /lamame help lists the orders."),
+  );
+}
+
+async function refused(
+  interaction: CommandInteraction,
+  outcome: GameOutcome<GameWrite>,
+): Promise<void> {
+  if (outcome.kind === "refused")
+    await interaction.reply(errorReply(gameRefusalText(outcome.refusal)));
+}
+
+/**
+ * Answers a write: a refusal privately; otherwise the steps in words. An order is confirmed
+ * privately (its content may be sealed) and what it did goes to the channel as a follow-up.
+ */
+async function answered(
+  interaction: CommandInteraction,
+  services: Services,
+  battleId: string,
+  outcome: GameOutcome<GameWrite>,
+  privately: boolean,
+): Promise<void> {
+  if (outcome.kind === "refused") return refused(interaction, outcome);
+  const loaded = await (services.games as NonNullable<Services["games"]>).load(battleId);
+  const board = await boardReply(loaded, services, gameStepLines(loaded, outcome.value.steps));
+  if (!privately) {
+    await interaction.reply(board);
+    return;
+  }
+  await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
+  await interaction.followUp(board);
+}
+
+/** The board for everyone: what just happened, the gold table, whose turn, and the map with alt text. */
+async function boardReply(
+  loaded: LoadedGameBattle,
+  services: Services,
+  happened: readonly string[] = [],
+): Promise<Reply> {
+  const games = services.games as NonNullable<Services["games"]>;
+  const lines = [...happened];
+  if (loaded.state === null) {
+    const seats = loaded.battle.seats.map(
+      (s) =>
+        `${s.id}: ${s.playerId === null ? (s.computer ? "computer" : "empty") : `<@${s.playerId}>`}`,
+    );
+    return {
+      content: cutLines(["Forming.", ...seats], DISCORD_LIMITS.content),
+      mentionUserIds: [],
+    };
+  }
+  lines.push(`Gold: ${loaded.play.statusLines(loaded.state).join(", ")}`);
+  const result = loaded.play.rules.result(loaded.state);
+  const awaited = await games.awaited(loaded.battle.id);
+  if (result !== null) lines.push(`Game over: ${result.winners.join(", ")} wins.`);
+  else
+    lines.push(
+      `Waiting for: ${awaited.map((a) => `${a.seat}${a.playerId === null ? "" : ` (<@${a.playerId}>)`}, ${a.decision}`).join("; ")}`,
+    );
+  const pings = awaited.flatMap((a) => (a.playerId === null ? [] : [a.playerId]));
+  return {
+    content: cutLines(lines, DISCORD_LIMITS.content),
+    files: [
+      {
+        name: "la-mame-map.png",
+        data: await loaded.play.renderMap(loaded.state),
+        description: loaded.play.altText(loaded.state).slice(0, DISCORD_LIMITS.fileDescription),
+      },
+    ],
+    mentionUserIds: pings,
+  };
+}
+
+export const lamameCommand: Command = { definition, execute: lamame };

@@ -1,0 +1,62 @@
+/**
+ * Deadlines and the computer's turns of game battles (src/battles), beside MELEE's
+ * (deadlines.ts): a late seat gets its game's default order, logged as the deadline's, and the
+ * computer seats a restart left waiting act; what happened is posted to the battle's channel.
+ */
+
+import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
+import { cutLines } from "../../commands/format/fit-lines.ts";
+import { gameStepLines } from "../../commands/games/step-lines.ts";
+import type { GameBattles, GameWrite } from "../battles/game-battles.ts";
+import type { GameBattleRecord } from "../store/game-battle-repository.ts";
+import type { DeadlineOptions } from "./deadlines.ts";
+
+/** Runs every game deadline due now, then the computer turns owed; returns the deadlines run. */
+export async function checkGameDeadlines(
+  options: DeadlineOptions,
+  games: GameBattles,
+): Promise<number> {
+  const ownsGuild = options.ownsGuild ?? (() => true);
+  let deadlines = 0;
+  const now = options.services.clock.now();
+  for (const battle of await games.dueBattles(now)) {
+    if (!ownsGuild(battle.guildId)) continue;
+    await guarded(options, battle, async () => {
+      const write = await games.runDeadline(battle.id, battle.version);
+      if (write.steps.length > 0) deadlines += 1;
+      await postSteps(options, games, battle, write);
+    });
+  }
+  for (const battle of await games.computerBattles()) {
+    if (!ownsGuild(battle.guildId)) continue;
+    await guarded(options, battle, async () =>
+      postSteps(options, games, battle, await games.playComputers(battle.id)),
+    );
+  }
+  return deadlines;
+}
+
+async function postSteps(
+  options: DeadlineOptions,
+  games: GameBattles,
+  battle: GameBattleRecord,
+  write: GameWrite,
+): Promise<void> {
+  if (write.steps.length === 0) return;
+  const loaded = await games.load(battle.id);
+  const lines = gameStepLines(loaded, write.steps);
+  await options.post(battle, { content: cutLines(lines, DISCORD_LIMITS.content) });
+}
+
+/** One battle failing never stops the others. */
+async function guarded(
+  options: DeadlineOptions,
+  battle: GameBattleRecord,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    options.log?.error("game deadline failed", { battleId: battle.id, error });
+  }
+}
