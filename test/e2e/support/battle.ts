@@ -60,7 +60,12 @@ export interface ForcedDice {
 export function forcedDice(seed = 7): ForcedDice {
   const queue: number[] = [];
   const seeded = new SeededDice(seed);
-  const dice: Dice = sixSidedDice(() => queue.shift() ?? seeded.d6());
+  const d6 = () => queue.shift() ?? seeded.d6();
+  // Games with other dice (a d4 to a d12) take the queued faces too.
+  const dice: Dice = {
+    d6,
+    roll: (sides) => (sides === 6 ? d6() : (queue.shift() ?? seeded.roll(sides))),
+  };
   return {
     newDice: () => dice,
     force: (...faces) => {
