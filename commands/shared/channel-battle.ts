@@ -4,6 +4,7 @@
  * and figures and sides by name.
  */
 import { type BattleState, nameKey } from "../../src/engine/index.ts";
+import { gameTitle } from "../../src/games/registry.ts";
 import type {
   BattleSummary,
   LoadedBattle,
@@ -54,7 +55,8 @@ export async function openBattle(
   const { guildId, channelId } = interaction.place;
   const loaded = await store.battles.loadActiveIn(guildId, channelId);
   if (loaded === null) {
-    await interaction.reply(errorReply(NO_BATTLE));
+    const other = await store.battles.otherGameIn(guildId, channelId);
+    await interaction.reply(errorReply(other === null ? NO_BATTLE : otherGameText(other)));
     return null;
   }
   if (need === "forming" && loaded.battle.status !== "forming") {
@@ -68,6 +70,11 @@ export async function openBattle(
     return null;
   }
   return { store, loaded };
+}
+
+/** Why a MELEE command does not touch the channel's battle of another game. */
+export function otherGameText(game: string): string {
+  return `This channel's battle is a ${gameTitle(game)} game; MELEE's commands do not play it.`;
 }
 
 /** The GM, or anyone holding Manage Server. */

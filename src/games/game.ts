@@ -45,6 +45,15 @@ export interface GameRules<Setup, State, Order, Event> {
   awaiting(state: State): readonly AwaitedSeat[];
   /** The result once the game has ended, or null while it goes on. */
   result(state: State): GameResult | null;
+  /**
+   * The state as one seat may see it, sealed choices not its own hidden; null views as nobody
+   * (the public, a GM). A game without secrets leaves it out and every seat sees the state.
+   */
+  viewFor?(state: State, seat: string | null): unknown;
+  /** Whether an order carries a sealed value, never shown in a public read before the game reveals it. */
+  isSealedOrder?(order: Order): boolean;
+  /** The order a deadline gives a seat the game waits for that has not answered. */
+  defaultOrder?(state: State, seat: string): Order;
 }
 
 /** A game's stored record: its set-up and ruleset, the opening faces, and each order with its faces. */

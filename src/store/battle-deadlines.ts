@@ -21,6 +21,8 @@ export class DeadlineQueries {
       const rows = await this.#repo.prisma.battle.findMany({
         where: {
           status: "active",
+          // Other games' deadlines are the battle service's (src/battles).
+          game: "melee",
           turnDeadlineAt: { not: null },
           OR: [{ turnDeadlineAt: { lte: now } }, { reminderSentAt: null }],
         },

@@ -1,7 +1,7 @@
 /**
  * Battles that persist, as a repository: see battle-store.ts for the guarantees.
  */
-import type { Battle as BattleRow, PrismaClient } from "../../generated/prisma/client.ts";
+import type { Battle as BattleRow } from "../../generated/prisma/client.ts";
 import {
   type BattleEvent,
   type BattleState,
@@ -25,7 +25,6 @@ import {
   deadlineAt,
   endColumns,
   eventColumns,
-  isRetryable,
   LostRace,
   type OrderBasis,
   type StoredOutcome,
@@ -53,18 +52,13 @@ import type {
   StoredBattleLog,
   UndoRecord,
 } from "./battle-types.ts";
+import { BattleWrites } from "./battle-writes.ts";
 import type { Database } from "./database.ts";
 import { awardEp, formatEp } from "./ep-award.ts";
-import {
-  BattleNotFoundError,
-  BattleStateError,
-  ChannelBusyError,
-  CorruptBattleError,
-} from "./errors.ts";
-import { exclusive } from "./exclusive.ts";
+import { BattleNotFoundError, BattleStateError, CorruptBattleError } from "./errors.ts";
 
-/** Attempts of one write before giving up; each failed attempt means another write landed. */
-const MAX_ATTEMPTS = 200;
+/** The `game` of MELEE's battles; the others are the battle service's (src/battles) and skipped here. */
+const MELEE_GAME = "melee";
 /** Entries read at a time by turnEntries: a turn of a small battle fits in one page. */
 const TURN_PAGE = 16;
 
@@ -83,16 +77,13 @@ const MAX_ROSTERS = 1000;
  * The battles' repository: reads, the log, and what every write shares (the SQLite turn, the
  * transaction, retrying a lost race, the interaction record and the append of a step).
  */
-export class BattleRepository {
-  readonly prisma: PrismaClient;
-  readonly provider: Database["provider"];
+export class BattleRepository extends BattleWrites<StoredOutcome> {
   readonly now: () => Date;
   /** Each battle's roster as last read, with the version it was read at. */
   readonly #rosters = new Map<string, { readonly version: number; readonly roster: Roster }>();
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
-    this.prisma = database.prisma;
-    this.provider = database.provider;
+    super(database);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -113,21 +104,32 @@ export class BattleRepository {
     });
   }
 
-  /** The battle in the channel that has not ended, loaded as `load` does; null if none. */
+  /**
+   * The game of the channel's open battle when it is not MELEE (the battle service plays it), so
+   * a MELEE command can say what the channel holds; null if none is open or it is MELEE's.
+   */
+  otherGameIn(guildId: string, channelId: string): Promise<string | null> {
+    return this.run(async () => {
+      const row = await battleRowByChannelKey(this.prisma, channelKey(guildId, channelId));
+      return row === null || row.game === MELEE_GAME ? null : row.game;
+    });
+  }
+
+  /** The MELEE battle in the channel that has not ended, loaded as `load` does; null if none. */
   loadActiveIn(guildId: string, channelId: string): Promise<LoadedBattle | null> {
     return this.run(async () => {
       const found = await battleRowByChannelKey(this.prisma, channelKey(guildId, channelId));
-      if (found === null) return null;
+      if (found === null || found.game !== MELEE_GAME) return null;
       const { row, state } = await this.withState(found);
       return { battle: await this.summary(row.id, row), state, version: row.version };
     });
   }
 
-  /** The battle in the channel that has not ended, if any. */
+  /** The MELEE battle in the channel that has not ended, if any. */
   activeInChannel(guildId: string, channelId: string): Promise<BattleSummary | null> {
     return this.run(async () => {
       const row = await battleRowByChannelKey(this.prisma, channelKey(guildId, channelId));
-      return row === null ? null : this.summary(row.id, row);
+      return row === null || row.game !== MELEE_GAME ? null : this.summary(row.id, row);
     });
   }
 
@@ -153,7 +155,7 @@ export class BattleRepository {
   listOpen(guildId: string, limit = 100): Promise<BattleSummary[]> {
     return this.run(async () => {
       const rows = await this.prisma.battle.findMany({
-        where: { guildId, status: { not: "ended" } },
+        where: { guildId, game: MELEE_GAME, status: { not: "ended" } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         take: Math.max(1, limit),
       });
@@ -165,7 +167,7 @@ export class BattleRepository {
   listBattles(guildId: string, channelId: string, limit = 25): Promise<BattleSummary[]> {
     return this.run(async () => {
       const rows = await this.prisma.battle.findMany({
-        where: { guildId, channelId },
+        where: { guildId, channelId, game: MELEE_GAME },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: Math.max(1, limit),
       });
@@ -210,62 +212,6 @@ export class BattleRepository {
   /** The whole battle as one JSON document; `foldExport` turns it back into the state. */
   exportBattle(battleId: string): Promise<BattleExport> {
     return this.run(async () => toExport(await this.readLog(battleId), this.now()));
-  }
-
-  run<T>(task: () => Promise<T>): Promise<T> {
-    return this.provider === "sqlite" ? exclusive(this.prisma, task) : task();
-  }
-
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, TRANSACTION_OPTIONS);
-  }
-
-  async requireFreeChannel(db: Tx | PrismaClient, key: string): Promise<void> {
-    const open = await db.battle.findUnique({
-      where: { activeChannelKey: key },
-      select: { id: true },
-    });
-    if (open) throw new ChannelBusyError(open.id);
-  }
-
-  /** Runs an attempt (numbered from 1) until it is not beaten by another write. */
-  async retrying<T>(attempt: (n: number) => Promise<T>): Promise<T> {
-    for (let n = 1; ; n++) {
-      try {
-        return await this.run(() => attempt(n));
-      } catch (error) {
-        if (!isRetryable(error) || n >= MAX_ATTEMPTS) throw error;
-      }
-    }
-  }
-
-  /**
-   * The one idempotency wrapper of a write: retried until it is not beaten by another write, and
-   * answered from the record instead when its interaction was processed already.
-   */
-  once<T>(
-    interactionId: string | undefined,
-    answer: (done: StoredOutcome) => Promise<T>,
-    write: () => Promise<T>,
-  ): Promise<T> {
-    return this.retrying(async () => {
-      const done = await this.processed(interactionId);
-      return done === null ? write() : answer(done);
-    });
-  }
-
-  async processed(interactionId: string | undefined): Promise<StoredOutcome | null> {
-    if (interactionId === undefined) return null;
-    const row = await this.prisma.processedInteraction.findUnique({ where: { interactionId } });
-    return row === null ? null : (JSON.parse(row.outcome) as StoredOutcome);
-  }
-
-  async record(tx: Tx, interactionId: string | undefined, outcome: StoredOutcome): Promise<void> {
-    if (interactionId === undefined) return;
-    // The primary key makes a concurrent second delivery fail here and retry as a duplicate.
-    await tx.processedInteraction.create({
-      data: { interactionId, battleId: outcome.battleId, outcome: JSON.stringify(outcome) },
-    });
   }
 
   async row(battleId: string): Promise<BattleRow> {

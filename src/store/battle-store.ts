@@ -71,6 +71,8 @@ export class BattleStore {
     this.#repo.loadActiveIn(...args);
   readonly activeInChannel: BattleRepository["activeInChannel"] = (...args) =>
     this.#repo.activeInChannel(...args);
+  readonly otherGameIn: BattleRepository["otherGameIn"] = (...args) =>
+    this.#repo.otherGameIn(...args);
   readonly isFighting: BattleRepository["isFighting"] = (...args) => this.#repo.isFighting(...args);
   readonly countOpen: BattleRepository["countOpen"] = (...args) => this.#repo.countOpen(...args);
   readonly listOpen: BattleRepository["listOpen"] = (...args) => this.#repo.listOpen(...args);

@@ -17,6 +17,8 @@ const ODDS_BELOW = "the odds import no handler, store, picture, settings or fron
 const ENTRY_POINTS_ONLY = "only entry points start a front end";
 const THROUGH_FACES =
   "the engine, the scenario reader and the computer player are imported through their faces";
+const SERVICE_BELOW =
+  "the battle service imports no handler, front end, settings, picture or game's own folder";
 const CLIENTS_BELOW = "the clients of the rules import only the rules, the dice and each other";
 
 function sorted(violations: readonly Violation[]): Violation[] {
@@ -140,6 +142,30 @@ describe("the boundaries between layers", () => {
         file: "src/store/hint.ts",
         text: 'const c = await import("../../commands/services.ts");',
         breaks: [["commands/services.ts", STORE_BELOW]],
+      },
+      {
+        file: "src/store/game-rows.ts",
+        text: 'import { GameBattles } from "../battles/game-battles.ts";',
+        breaks: [["src/battles/game-battles.ts", "the store imports no battle service"]],
+      },
+      {
+        file: "src/battles/service.ts",
+        text: 'import { gamePlayById } from "../games/registry.ts";\nimport { x } from "../store/game-battle-repository.ts";\nimport { y } from "../games/la-mame/rules/rules.ts";\nimport { z } from "../../commands/lamame/reply.ts";\nimport { w } from "../render/map/png.ts";',
+        breaks: [
+          ["src/games/la-mame/rules/rules.ts", SERVICE_BELOW],
+          ["commands/lamame/reply.ts", SERVICE_BELOW],
+          ["src/render/map/png.ts", SERVICE_BELOW],
+        ],
+      },
+      {
+        file: "commands/lamame/board.ts",
+        text: 'import { LA_MAME_PLAY } from "../../src/games/la-mame/play.ts";\nimport { x } from "../../src/games/la-mame/render/describe.ts";',
+        breaks: [
+          [
+            "src/games/la-mame/render/describe.ts",
+            "handlers reach a game other than MELEE only through its play descriptor",
+          ],
+        ],
       },
       {
         file: "src/config.ts",

@@ -48,6 +48,16 @@ function gameSideOf(file: string): string | null {
   return game === null ? null : `src/games/${game[1]}`;
 }
 
+/** Whether a path lies inside one game's own folder (its rules, pictures, computer player or descriptor). */
+function insideAGame(target: string): boolean {
+  return /^src\/games\/[^/]+\//.test(target);
+}
+
+/** Whether a path is a game's rules, pictures, computer player or face: not its play descriptor. */
+function pastAGamesDescriptor(target: string): boolean {
+  return /^src\/games\/[^/]+\/(rules|render|computer|index\.ts)(\/|$)/.test(target);
+}
+
 /** The folders imported only through their public face, and that face. */
 const FACES: readonly { readonly folder: string; readonly face: string }[] = [
   { folder: "src/engine", face: "src/engine/index.ts" },
@@ -111,6 +121,25 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     name: "the store imports no handler, front end or settings",
     governs: (file) => within(file, ["src/store"]),
     forbids: (target) => within(target, ["commands", ...FRONT_ENDS, "src/config.ts"]),
+  },
+  {
+    name: "the store imports no battle service",
+    governs: (file) => within(file, ["src/store"]),
+    forbids: (target) => within(target, ["src/battles"]),
+  },
+  {
+    // The battle service sits between the front ends' handlers and the store; it reaches a game
+    // only through the registry and the descriptors it holds (src/games/game-play.ts).
+    name: "the battle service imports no handler, front end, settings, picture or game's own folder",
+    governs: (file) => within(file, ["src/battles"]),
+    forbids: (target) =>
+      within(target, ["commands", ...FRONT_ENDS, "src/config.ts", "src/render", "src/engine"]) ||
+      insideAGame(target),
+  },
+  {
+    name: "handlers reach a game other than MELEE only through its play descriptor",
+    governs: (file) => within(file, ["commands"]),
+    forbids: (target) => pastAGamesDescriptor(target),
   },
   {
     name: "the settings import no handler",

@@ -8,6 +8,7 @@ import type { Dice } from "../../../dice/dice.ts";
 import type { AwaitedSeat, GameResult, GameRules } from "../../game.ts";
 import { build } from "./build.ts";
 import { declareAttack, guess, sealAttackGold, withdraw } from "./combat.ts";
+import { defaultOrder } from "./defaults.ts";
 import { LaMameError } from "./error.ts";
 import { fire, move } from "./movement.ts";
 import {
@@ -18,6 +19,7 @@ import {
   pickActions,
   startBid,
 } from "./season.ts";
+import { isSealedOrder, viewFor } from "./secrets.ts";
 import { bidAbility, initialBuild, passBuild, startState } from "./setup.ts";
 import {
   type LaMameEvent,
@@ -151,4 +153,7 @@ export const laMameRules: GameRules<LaMameSetup, LaMameState, LaMameOrder, LaMam
   result(state): GameResult | null {
     return state.phase.kind === "over" ? { winners: state.phase.winners } : null;
   },
+  viewFor,
+  isSealedOrder,
+  defaultOrder,
 };

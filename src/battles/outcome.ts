@@ -1,0 +1,51 @@
+/**
+ * What every write of the battle service answers: applied (with what it did), a duplicate of an
+ * interaction processed before (with what it did then), or refused with a code and the data a
+ * sentence about it needs. The service writes no sentence; handlers word refusals.
+ */
+
+export type GameRefusal =
+  | { readonly code: "unknown-game"; readonly game: string }
+  | { readonly code: "unknown-ruleset"; readonly rulesets: readonly string[] }
+  | { readonly code: "bad-seat-count"; readonly min: number; readonly max: number }
+  | { readonly code: "bad-deadline" }
+  /** The channel already has an open battle, of this game. */
+  | { readonly code: "channel-busy"; readonly game: string }
+  | { readonly code: "no-battle" }
+  | { readonly code: "not-forming" }
+  | { readonly code: "not-running" }
+  | { readonly code: "unknown-seat"; readonly seat: string }
+  | { readonly code: "seat-taken"; readonly seat: string }
+  | { readonly code: "already-seated"; readonly seat: string }
+  | { readonly code: "no-free-seat" }
+  | { readonly code: "seats-empty"; readonly seats: readonly string[] }
+  | { readonly code: "gm-only" }
+  /** The order is for a seat that is not the actor's (and the actor is not the GM). */
+  | { readonly code: "not-your-seat"; readonly seat: string }
+  /** The game does not wait for this seat now. */
+  | { readonly code: "not-awaited"; readonly seat: string; readonly awaited: readonly string[] }
+  /** The game's rules refused; the reason is the game's own. */
+  | { readonly code: "rules"; readonly reason: string }
+  | { readonly code: "nothing-to-take-back" }
+  /** A deadline's or computer's order found the battle past the decision it was meant for. */
+  | { readonly code: "moved-on" };
+
+export type GameRefusalCode = GameRefusal["code"];
+
+export type GameOutcome<T> =
+  | { readonly kind: "applied"; readonly value: T }
+  | { readonly kind: "duplicate"; readonly value: T }
+  | { readonly kind: "refused"; readonly refusal: GameRefusal };
+
+/** Thrown inside a write to refuse it; the service turns it into a refused outcome. */
+export class GameRefusalError extends Error {
+  constructor(readonly refusal: GameRefusal) {
+    super(`game battle write refused: ${refusal.code}`);
+    this.name = "GameRefusalError";
+  }
+}
+
+/** Refuses a write (inside the service). */
+export function refuse(refusal: GameRefusal): never {
+  throw new GameRefusalError(refusal);
+}
