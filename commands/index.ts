@@ -8,6 +8,7 @@ import { figureCommand } from "./figure.ts";
 import { gmCommand } from "./gm.ts";
 import { helpCommand } from "./help.ts";
 import { oddsCommand } from "./odds.ts";
+import { starshipCommand } from "./starship.ts";
 
 const GAME_COMMANDS: readonly Command[] = [
   figureCommand,
@@ -15,6 +16,7 @@ const GAME_COMMANDS: readonly Command[] = [
   gmCommand,
   duelCommand,
   oddsCommand,
+  starshipCommand,
 ];
 
 export const COMMANDS: readonly Command[] = [...GAME_COMMANDS, helpCommand(GAME_COMMANDS)];

@@ -2,6 +2,8 @@
  * What handlers reach the outside world through: the stores, the clock and the dice.
  * Passed in by the bot or by local play, so handlers stay free of process-wide state.
  */
+
+import type { GameBattles } from "../src/battles/game-battles.ts";
 import type { Dice } from "../src/engine/index.ts";
 import type { OddsJob, Tally } from "../src/odds/tally.ts";
 import type { BattleStore } from "../src/store/battle-store.ts";
@@ -17,6 +19,8 @@ export interface Services {
   readonly figures: FigureStore;
   readonly clock: Clock;
   readonly battles: BattleStore;
+  /** Battles of the games other than MELEE, through the battle service. */
+  readonly games: GameBattles;
   /** Fresh dice for one write (a start or an order): random in production, forced in tests. */
   readonly newDice: () => Dice;
   readonly limits: Limits;

@@ -4,11 +4,13 @@
  */
 import { randomInt } from "node:crypto";
 import type { Services } from "../commands/services.ts";
+import { GameBattles } from "./battles/game-battles.ts";
 import { DEFAULT_LIMITS } from "./config.ts";
 import { type Dice, SeededDice } from "./engine/index.ts";
 import { BattleStore } from "./store/battle-store.ts";
 import type { Database } from "./store/database.ts";
 import { FigureStore } from "./store/figure-store.ts";
+import { GameBattleRepository } from "./store/game-battle-repository.ts";
 import type { Limits } from "./store/limits.ts";
 import { ServerSettingsStore } from "./store/server-settings.ts";
 import { figureSigningKey } from "./store/signing-key.ts";
@@ -25,12 +27,14 @@ export function createServices(
 ): Services {
   const now = overrides.now ?? (() => new Date());
   let signingKey: Promise<string> | undefined;
+  // Every write rolls with its own dice from a fresh random seed; the log keeps the faces.
+  const newDice = overrides.newDice ?? (() => new SeededDice(randomInt(0, 2 ** 32)));
   return {
     figures: new FigureStore(database),
     battles: new BattleStore(database, { now }),
     clock: { now },
-    // Every write rolls with its own dice from a fresh random seed; the log keeps the faces.
-    newDice: overrides.newDice ?? (() => new SeededDice(randomInt(0, 2 ** 32))),
+    games: new GameBattles(new GameBattleRepository(database, { now }), { newDice }),
+    newDice,
     limits: overrides.limits ?? DEFAULT_LIMITS,
     settings: new ServerSettingsStore(database.prisma),
     figureSigningKey: () => {

@@ -3,7 +3,7 @@
  * seat's player may press it) opens buttons for the Pilot Die or a Reflex, or after a failed
  * Pilot roll a Dire Reflex or taking the hit; the deadline's default is the Pilot Die.
  */
-import type { UrQuanState } from "../../src/games/ur-quan/index.ts";
+import type { UrQuanState } from "../../src/games/ur-quan/play.ts";
 import type { Button, ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";

@@ -4,7 +4,7 @@
  * A fleet is bought privately: its answer is private and the channel learns only its size.
  */
 import type { GameWrite } from "../../src/battles/game-battles.ts";
-import { readoutOf, type UrQuanOrder, type UrQuanState } from "../../src/games/ur-quan/index.ts";
+import { readoutOf, type UrQuanOrder, type UrQuanState } from "../../src/games/ur-quan/play.ts";
 import type { CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";

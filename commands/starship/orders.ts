@@ -3,7 +3,7 @@
  * that seat sees it. What the rules then refuse (a hex out of reach, a weapon out of arc) they
  * word themselves; this only reads what was typed.
  */
-import type { Facing, UrQuanOrder, UrQuanState } from "../../src/games/ur-quan/index.ts";
+import type { Facing, UrQuanOrder, UrQuanState } from "../../src/games/ur-quan/play.ts";
 import type { Options } from "../interaction.ts";
 import { type Read, readHex, readShip } from "./words.ts";
 

@@ -15,7 +15,7 @@ import {
   starMapAltText,
   type UrQuanEvent,
   type UrQuanState,
-} from "../../src/games/ur-quan/index.ts";
+} from "../../src/games/ur-quan/play.ts";
 import type { Embed, Reply } from "../interaction.ts";
 import { seatName } from "./seats.ts";
 

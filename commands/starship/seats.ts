@@ -1,6 +1,6 @@
 /** Seats of a starship duel: their names as players see them, and the actor's seat. */
 import type { LoadedGameBattle } from "../../src/battles/game-battles.ts";
-import type { UrQuanState } from "../../src/games/ur-quan/index.ts";
+import type { UrQuanState } from "../../src/games/ur-quan/play.ts";
 
 /** A seat's name as the game states it ("Blue"), or its id. */
 export function seatName(state: UrQuanState | null, seat: string): string {

@@ -8,7 +8,7 @@ import {
   starMapAltText,
   type UrQuanState,
   viewFor,
-} from "../../src/games/ur-quan/index.ts";
+} from "../../src/games/ur-quan/play.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";

@@ -3,7 +3,7 @@
  * numbers it), a facing by name, ships by id, full name or class ("ur-quan", "Ur-Quan Dreadnought",
  * "Dreadnought"). Each reader answers a value or a sentence saying what was wrong.
  */
-import { FACING_WORDS, ROSTER, type ShipReadout } from "../../src/games/ur-quan/index.ts";
+import { FACING_WORDS, ROSTER, type ShipReadout } from "../../src/games/ur-quan/play.ts";
 
 export type Read<T> =
   | { readonly ok: true; readonly value: T }
