@@ -41,6 +41,13 @@ export const STARSHIP_DEFINITION = new SlashCommandBuilder()
           .setMinValue(0)
           .setMaxValue(12),
       )
+      .addIntegerOption((o) =>
+        o
+          .setName("deadline")
+          .setDescription("Minutes to answer before the default order is given (none by default)")
+          .setMinValue(1)
+          .setMaxValue(10080),
+      )
       .addBooleanOption((o) =>
         o.setName("computer").setDescription("Play against the computer captain (starts at once)"),
       ),

@@ -14,6 +14,7 @@ export async function starshipNew(
 ): Promise<void> {
   const { actor, place, options, interactionId } = interaction;
   const reply = (r: Parameters<typeof interaction.reply>[0]) => interaction.reply(r);
+  const deadlineMinutes = options.getInteger("deadline");
   const opened = await written(
     await services.games.open({
       interactionId: `${interactionId}:open`,
@@ -26,6 +27,7 @@ export async function starshipNew(
       guildId: place.guildId,
       channelId: place.channelId,
       gmId: actor.id,
+      deadlineSeconds: deadlineMinutes === undefined ? null : deadlineMinutes * 60,
     }),
     reply,
   );

@@ -10,7 +10,6 @@ import {
   type Dice,
   type Direction,
   parseHex,
-  SeededDice,
   sixSidedDice,
 } from "../../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
@@ -20,6 +19,7 @@ import type {
   OptionInput,
   RecordedMessage,
 } from "../../fake-discord/index.ts";
+import { queuedDice } from "../../support/queued-dice.ts";
 import { type Session, startSession } from "./session.ts";
 import type { TestBotOptions } from "./start-bot.ts";
 
@@ -59,13 +59,7 @@ export interface ForcedDice {
 
 export function forcedDice(seed = 7): ForcedDice {
   const queue: number[] = [];
-  const seeded = new SeededDice(seed);
-  const d6 = () => queue.shift() ?? seeded.d6();
-  // Games with other dice (a d4 to a d12) take the queued faces too.
-  const dice: Dice = {
-    d6,
-    roll: (sides) => (sides === 6 ? d6() : (queue.shift() ?? seeded.roll(sides))),
-  };
+  const dice = queuedDice(queue, seed);
   return {
     newDice: () => dice,
     force: (...faces) => {
