@@ -3,7 +3,7 @@
  * battle service (which lets the computer captain answer), then the step posted for everyone.
  * A fleet is bought privately: its answer is private and the channel learns only its size.
  */
-import type { GameWrite } from "../../src/battles/game-battles.ts";
+import type { GameWrite, LoadedGameBattle } from "../../src/battles/game-battles.ts";
 import { readoutOf, type UrQuanOrder, type UrQuanState } from "../../src/games/ur-quan/play.ts";
 import type { CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -38,6 +38,22 @@ export async function submitFor(
   return written(await services.games.submit({ interactionId, battleId, actorId, order }), reply);
 }
 
+/** The channel's duel and the actor's seat in it; null after answering privately that there is none. */
+async function seatedDuel(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<{ duel: LoadedGameBattle; seat: string } | null> {
+  const duel = await channelDuel(services, interaction.place);
+  if (isReply(duel)) {
+    await interaction.reply(duel);
+    return null;
+  }
+  const seat = seatOf(duel, interaction.actor.id);
+  if (seat !== null) return { duel, seat };
+  await interaction.reply(errorReply("You have no ship in this duel."));
+  return null;
+}
+
 export async function starshipOrder(
   interaction: CommandInteraction,
   services: Services,
@@ -69,10 +85,9 @@ export async function starshipFleet(
   interaction: CommandInteraction,
   services: Services,
 ): Promise<void> {
-  const duel = await channelDuel(services, interaction.place);
-  if (isReply(duel)) return interaction.reply(duel);
-  const seat = seatOf(duel, interaction.actor.id);
-  if (seat === null) return interaction.reply(errorReply("You have no ship in this duel."));
+  const seated = await seatedDuel(interaction, services);
+  if (seated === null) return;
+  const { duel, seat } = seated;
   const fleet = readFleet(interaction.options.getString("ships") ?? "");
   if (!fleet.ok) return interaction.reply(errorReply(fleet.problem));
   const write = await submitFor(
