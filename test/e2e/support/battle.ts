@@ -6,12 +6,7 @@
 import { readFileSync } from "node:fs";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import {
-  type Dice,
-  type Direction,
-  parseHex,
-  sixSidedDice,
-} from "../../../src/engine/index.ts";
+import { type Dice, type Direction, parseHex, sixSidedDice } from "../../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
 import type {
   FakeDiscordOptions,
