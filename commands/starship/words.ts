@@ -3,7 +3,9 @@
  * numbers it), a facing by name, ships by id, full name or class ("ur-quan", "Ur-Quan Dreadnought",
  * "Dreadnought"). Each reader answers a value or a sentence saying what was wrong.
  */
+
 import { FACING_WORDS, ROSTER, type ShipReadout } from "../../src/games/ur-quan/play.ts";
+import { safeText } from "../format/safe-text.ts";
 
 export type Read<T> =
   | { readonly ok: true; readonly value: T }
@@ -20,7 +22,7 @@ export function readHex(text: string): Read<{ col: number; row: number }> {
   const match = /^\s*\(?\s*(\d{1,2})\s*[, ]\s*(\d{1,2})\s*\)?\s*$/.exec(text);
   if (match === null)
     return problem(
-      `"${text.slice(0, 20)}" is not a hex; write its column and row as on the map, e.g. 5,4.`,
+      `"${safeText(text.slice(0, 20))}" is not a hex; write its column and row as on the map, e.g. 5,4.`,
     );
   return ok({ col: Number(match[1]), row: Number(match[2]) });
 }
@@ -37,7 +39,9 @@ export function readShip(text: string): Read<ShipReadout> {
       r.id === wanted || key(r.name) === wanted || key(r.name.split(" ").at(-1) ?? "") === wanted,
   );
   if (ship === undefined)
-    return problem(`There is no ship "${text.trim().slice(0, 30)}"; /starship ships lists them.`);
+    return problem(
+      `There is no ship "${safeText(text.trim().slice(0, 30))}"; /starship ships lists them.`,
+    );
   return ok(ship);
 }
 
