@@ -9,6 +9,7 @@ import { gmCommand } from "./gm.ts";
 import { helpCommand } from "./help.ts";
 import { lamameCommand } from "./lamame.ts";
 import { oddsCommand } from "./odds.ts";
+import { starshipCommand } from "./starship.ts";
 
 const GAME_COMMANDS: readonly Command[] = [
   figureCommand,
@@ -17,6 +18,7 @@ const GAME_COMMANDS: readonly Command[] = [
   duelCommand,
   oddsCommand,
   lamameCommand,
+  starshipCommand,
 ];
 
 export const COMMANDS: readonly Command[] = [...GAME_COMMANDS, helpCommand(GAME_COMMANDS)];

@@ -2,6 +2,7 @@
  * What handlers reach the outside world through: the stores, the clock and the dice.
  * Passed in by the bot or by local play, so handlers stay free of process-wide state.
  */
+
 import type { GameBattles } from "../src/battles/game-battles.ts";
 import type { Dice } from "../src/engine/index.ts";
 import type { OddsJob, Tally } from "../src/odds/tally.ts";
@@ -21,8 +22,8 @@ export interface Services {
   readonly records: FigureRecordStore;
   readonly clock: Clock;
   readonly battles: BattleStore;
-  /** Battles of the games other than MELEE (La Mame's MELEE, …), through the battle service. */
-  readonly games?: GameBattles;
+  /** Battles of the games other than MELEE, through the battle service. */
+  readonly games: GameBattles;
   /** Fresh dice for one write (a start or an order): random in production, forced in tests. */
   readonly newDice: () => Dice;
   readonly limits: Limits;

@@ -82,7 +82,8 @@ export async function startSoloBout(
     await interaction.reply(errorReply(limit));
     return;
   }
-  if ((await services.battles.activeInChannel(guildId, channelId)) !== null) {
+  // Any game's open battle holds the channel: MELEE's store does not list the others.
+  if ((await services.games.gameIn(guildId, channelId)) !== null) {
     await interaction.reply(errorReply(bout.busy));
     return;
   }

@@ -5,12 +5,12 @@
 import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
-import { type Dice, SeededDice, sixSidedDice } from "../../src/engine/index.ts";
 import { runOdds } from "../../src/odds/run-odds.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import type { Limits } from "../../src/store/limits.ts";
+import { queuedDice } from "../support/queued-dice.ts";
 import { tempMigratedSqlite } from "../support/sqlite-template.ts";
 
 export interface TestServices {
@@ -33,8 +33,7 @@ export async function openTestServices(
   const database = await openDatabase(file.url);
   const now = () => new Date("2026-01-01T00:00:00Z");
   const queue: number[] = [];
-  const seeded = new SeededDice(7);
-  const dice: Dice = sixSidedDice(() => queue.shift() ?? seeded.d6());
+  const dice = queuedDice(queue);
   const services = createServices(database, {
     now,
     newDice: () => dice,

@@ -6,13 +6,7 @@
 import { readFileSync } from "node:fs";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import {
-  type Dice,
-  type Direction,
-  parseHex,
-  SeededDice,
-  sixSidedDice,
-} from "../../../src/engine/index.ts";
+import { type Dice, type Direction, parseHex, sixSidedDice } from "../../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../../commands/figure-helpers.ts";
 import type {
   FakeDiscordOptions,
@@ -20,6 +14,7 @@ import type {
   OptionInput,
   RecordedMessage,
 } from "../../fake-discord/index.ts";
+import { queuedDice } from "../../support/queued-dice.ts";
 import { type Session, startSession } from "./session.ts";
 import type { TestBotOptions } from "./start-bot.ts";
 
@@ -59,8 +54,7 @@ export interface ForcedDice {
 
 export function forcedDice(seed = 7): ForcedDice {
   const queue: number[] = [];
-  const seeded = new SeededDice(seed);
-  const dice: Dice = sixSidedDice(() => queue.shift() ?? seeded.d6());
+  const dice = queuedDice(queue, seed);
   return {
     newDice: () => dice,
     force: (...faces) => {

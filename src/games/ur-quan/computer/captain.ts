@@ -5,12 +5,21 @@
  * Every choice is a legal order; chance comes only from the Dice it is given.
  */
 import type { Dice } from "../../../dice/dice.ts";
-import { occupant, onMap, otherPlayer, readout, shipOf } from "../rules/board.ts";
+import {
+  emptyHexes,
+  occupant,
+  onMap,
+  otherPlayer,
+  readout,
+  rowsBetween,
+  shipOf,
+} from "../rules/board.ts";
 import { usableReflex } from "../rules/defence.ts";
 import { DIRE_REFLEX_DIE } from "../rules/die-size.ts";
 import { distance, type Facing, facingToward, type Hex, neighbour, turned } from "../rules/hex.ts";
 import { TARGETED } from "../rules/readout.ts";
-import { EDGE_ROWS } from "../rules/setup.ts";
+import { ROSTER } from "../rules/roster.ts";
+import { EDGE_ROWS, enteringFacing, homeRows } from "../rules/setup.ts";
 import type { Player, Ship, UrQuanOrder, UrQuanState, WeaponSlot } from "../rules/state.ts";
 import { lineOfFire, weaponOf, whyNot } from "../rules/targeting.ts";
 
@@ -20,33 +29,34 @@ const REFLEX_AT = 7;
 const BLOCKED = 2;
 
 function randomEmpty(state: UrQuanState, rows: readonly number[], dice: Dice): Hex {
-  const free: Hex[] = [];
-  for (const row of rows) {
-    for (let col = 0; col < state.width; col++) {
-      if (occupant(state, { col, row }) === null) free.push({ col, row });
-    }
-  }
+  const free = emptyHexes(state, rows);
   const pick = free[dice.roll(free.length > 1 ? free.length : 2) - 1] ?? free[0];
   if (pick === undefined) throw new Error("no free hex for the computer to use");
   return pick;
 }
 
-function rowsBetween(from: number, to: number): number[] {
-  return Array.from({ length: to - from }, (_, i) => from + i);
+/** Ships drawn at random from the roster until the next would not fit the budget. */
+export function randomFleet(points: number, dice: Dice): string[] {
+  const fleet: string[] = [];
+  let left = points;
+  for (;;) {
+    const pick = ROSTER[dice.roll(ROSTER.length) - 1];
+    if (pick === undefined || pick.points > left) break;
+    fleet.push(pick.id);
+    left -= pick.points;
+  }
+  if (fleet.length > 0) return fleet;
+  const cheapest = [...ROSTER].sort((x, y) => x.points - y.points)[0];
+  return cheapest === undefined ? [] : [cheapest.id];
 }
 
 function placement(state: UrQuanState, player: Player, dice: Dice): UrQuanOrder {
-  const top = player.edge === "top";
-  const rows = top
-    ? rowsBetween(0, EDGE_ROWS)
-    : rowsBetween(state.height - EDGE_ROWS, state.height);
-  const ship = player.fleet[0] as string;
   return {
     type: "place",
     by: player.id,
-    ship,
-    hex: randomEmpty(state, rows, dice),
-    facing: top ? 3 : 0,
+    ship: player.fleet[0] as string,
+    hex: randomEmpty(state, homeRows(state, player), dice),
+    facing: enteringFacing(player),
   };
 }
 
@@ -142,6 +152,8 @@ function turnOrder(state: UrQuanState, seat: string, dice: Dice): UrQuanOrder {
 export function computerOrder(state: UrQuanState, seat: string, dice: Dice): UrQuanOrder {
   const phase = state.phase;
   switch (phase.kind) {
+    case "fleets":
+      return { type: "fleet", by: seat, ships: randomFleet(state.points, dice) };
     case "choose-order":
       return { type: "choose-order", by: seat, first: seat };
     case "asteroids":

@@ -42,6 +42,11 @@ export function logLines(state: UrQuanState, events: readonly UrQuanEvent[]): st
   const name = (id: string) => shipName(state, id);
   for (const e of events) {
     switch (e.type) {
+      case "fleet-chosen":
+        say(
+          `${playerName(state, e.by)} has bought a fleet of ${e.ships} ship${e.ships === 1 ? "" : "s"}.`,
+        );
+        break;
       case "order-roll":
         say(
           `Turn order roll: ${e.faces.map((f) => `${playerName(state, f.player)} d${e.die} = ${f.face}`).join(", ")}`,

@@ -1,12 +1,14 @@
 /**
- * The Star Map as a picture: flat-topped hexes on dark space, asteroids, and each ship as an arrow
- * pointing across its facing hexside, labelled with its short name, in its player's colour (blue
- * and orange, told apart also by the label's side). A preview shades one weapon's arc within range.
+ * The Star Map as a picture: flat-topped hexes on dark space, each empty one faintly numbered with
+ * its column and row as orders name it, asteroids, and each ship as an arrow pointing across its
+ * facing hexside, labelled with its short name, in its player's colour (blue and orange, told
+ * apart also by the label's side). A preview shades one weapon's arc within range.
  * Drawn from the state alone; PNG encoding and the font are the house map's (src/render/map).
  */
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { ensureFonts, font } from "../../../render/map/fonts.ts";
 import { encodePng } from "../../../render/map/png.ts";
+import { occupant } from "../rules/board.ts";
 import { centre, distance, facingAngle, type Hex } from "../rules/hex.ts";
 import type { UrQuanState, WeaponSlot } from "../rules/state.ts";
 import { inArc, weaponOf } from "../rules/targeting.ts";
@@ -19,6 +21,7 @@ const SPACE = "#0b1026";
 const GRID = "#2a3566";
 const ARC = "rgba(240, 228, 66, 0.28)";
 const ASTEROID = "#8c7b6b";
+const COORDINATE = "#6f7bb0";
 const PLAYER_COLOURS = ["#56B4E9", "#E69F00"] as const;
 
 export interface Preview {
@@ -104,6 +107,18 @@ function drawShips(ctx: SKRSContext2D, layout: Layout, state: UrQuanState): void
   }
 }
 
+/** Each empty hex's column and row, faint, as players type them in orders ("5,4"). */
+function drawCoordinates(ctx: SKRSContext2D, layout: Layout, state: UrQuanState): void {
+  ctx.font = font(Math.round(layout.radius * 0.36));
+  ctx.textAlign = "center";
+  ctx.fillStyle = COORDINATE;
+  eachHex(state, (h) => {
+    if (occupant(state, h) !== null) return;
+    const { x, y } = pixel(layout, h);
+    ctx.fillText(`${h.col},${h.row}`, x, y + layout.radius * 0.13);
+  });
+}
+
 /** Draws the Star Map, with a weapon's arc and range shaded when previewing. */
 export async function renderStarMap(state: UrQuanState, preview?: Preview): Promise<Buffer> {
   ensureFonts();
@@ -119,6 +134,7 @@ export async function renderStarMap(state: UrQuanState, preview?: Preview): Prom
     hexPath(ctx, layout, h);
     ctx.stroke();
   });
+  drawCoordinates(ctx, layout, state);
   ctx.fillStyle = ASTEROID;
   for (const rock of state.asteroids) {
     hexPath(ctx, layout, rock, 0.55);

@@ -16,6 +16,22 @@ export function occupant(state: UrQuanState, h: Hex): string | null {
   return state.asteroids.some((a) => sameHex(a, h)) ? "asteroid" : null;
 }
 
+/** The empty hexes of the given rows, column by column along each row. */
+export function emptyHexes(state: UrQuanState, rows: readonly number[]): Hex[] {
+  const free: Hex[] = [];
+  for (const row of rows) {
+    for (let col = 0; col < state.width; col++) {
+      if (occupant(state, { col, row }) === null) free.push({ col, row });
+    }
+  }
+  return free;
+}
+
+/** Row numbers from `from` up to, not including, `to`. */
+export function rowsBetween(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+}
+
 export function shipById(state: UrQuanState, id: string): Ship {
   const ship = state.ships.find((s) => s.id === id);
   if (ship === undefined) throw new UrQuanError(`There is no ship "${id}" on the map.`);

@@ -7,6 +7,7 @@ import type { Dice } from "../../../dice/dice.ts";
 import type { AwaitedSeat, GameResult, GameRules } from "../../game.ts";
 import { fire } from "./attack.ts";
 import { shipOf } from "./board.ts";
+import { chooseFleet } from "./buying.ts";
 import { rollPilot, rollReflex, takeHit, usableReflex } from "./defence.ts";
 import { UrQuanError } from "./error.ts";
 import { moveForward, turnShip } from "./movement.ts";
@@ -21,6 +22,10 @@ export const RULESETS = ["standard"] as const;
 export function awaitingSeats(state: UrQuanState): AwaitedSeat[] {
   const phase = state.phase;
   switch (phase.kind) {
+    case "fleets":
+      return state.players
+        .filter((p) => !(p.id in phase.chosen))
+        .map((p) => ({ seat: p.id, decision: "fleet" }));
     case "choose-order":
       return [{ seat: phase.chooser, decision: "turn order" }];
     case "asteroids":
@@ -74,6 +79,10 @@ function applyOrder(
 ): void {
   const phase = state.phase;
   switch (order.type) {
+    case "fleet":
+      requireTurnOf(state, order, ["fleets"]);
+      chooseFleet(state, playerOf(state, order.by), order.ships, dice, events);
+      return;
     case "choose-order":
       requireTurnOf(state, order, ["choose-order"]);
       chooseOrder(state, order.first, events);

@@ -6,7 +6,7 @@
  * within two hexes of another ship and facing it).
  */
 import type { Dice } from "../../../dice/dice.ts";
-import { occupant, onMap } from "./board.ts";
+import { occupant, onMap, rowsBetween } from "./board.ts";
 import type { DieSize } from "./die-size.ts";
 import { UrQuanError } from "./error.ts";
 import { distance, type Facing, type Hex, inCone } from "./hex.ts";
@@ -29,23 +29,42 @@ export function fleetPoints(fleet: readonly string[]): number {
   return fleet.reduce((sum, id) => sum + readoutOf(id).points, 0);
 }
 
+/** A fleet's checks: known ships, at least one, within the Maximum Point Value. */
+export function checkFleet(whose: string, fleet: readonly string[], points: number): void {
+  if (fleet.length === 0) throw new UrQuanError(`${whose} fleet has no ships.`);
+  const cost = fleetPoints(fleet);
+  if (cost > points)
+    throw new UrQuanError(`${whose} fleet costs ${cost} points; the maximum is ${points}.`);
+}
+
 export function checkSetup(setup: UrQuanSetup): void {
   if (setup.players.length !== 2) throw new UrQuanError("A duel has two players.");
   const [a, b] = setup.players;
   if (a?.id === b?.id) throw new UrQuanError("The two players need different ids.");
-  for (const p of setup.players) {
-    if (p.fleet.length === 0) throw new UrQuanError(`${p.name}'s fleet has no ships.`);
-    const points = fleetPoints(p.fleet);
-    if (points > setup.points) {
-      throw new UrQuanError(
-        `${p.name}'s fleet costs ${points} points; the maximum is ${setup.points}.`,
-      );
-    }
-  }
+  const given = setup.players.filter((p) => p.fleet !== undefined);
+  if (given.length === 1)
+    throw new UrQuanError("Give both fleets in the set-up, or neither (then each buys in secret).");
+  for (const p of given) checkFleet(`${p.name}'s`, p.fleet ?? [], setup.points);
   if ((setup.asteroids ?? DEFAULT_ASTEROIDS) < 0)
     throw new UrQuanError("Asteroids cannot be negative.");
 }
 
+/**
+ * Both players roll the order die, ties re-rolled; the higher roller chooses the turn order (the
+ * seed, Setting Up the Game).
+ */
+export function rollForOrder(state: UrQuanState, dice: Dice, events: UrQuanEvent[]): void {
+  let chooser: string | null = null;
+  while (chooser === null) {
+    const faces = state.players.map((p) => ({ player: p.id, face: dice.roll(ORDER_DIE) }));
+    events.push({ type: "order-roll", die: ORDER_DIE, faces });
+    const [x, y] = faces as [{ player: string; face: number }, { player: string; face: number }];
+    if (x.face !== y.face) chooser = x.face > y.face ? x.player : y.player;
+  }
+  state.phase = { kind: "choose-order", chooser };
+}
+
+/** The opening state: with fleets given, the order roll; without, each player buys in secret. */
 export function startState(
   setup: UrQuanSetup,
   ruleset: string,
@@ -56,17 +75,10 @@ export function startState(
   const players: Player[] = setup.players.map((p, i) => ({
     id: p.id,
     name: p.name,
-    fleet: [...p.fleet],
+    fleet: [...(p.fleet ?? [])],
     edge: i === 0 ? "top" : "bottom",
   }));
-  let chooser: string | null = null;
-  while (chooser === null) {
-    const faces = players.map((p) => ({ player: p.id, face: dice.roll(ORDER_DIE) }));
-    events.push({ type: "order-roll", die: ORDER_DIE, faces });
-    const [x, y] = faces as [{ player: string; face: number }, { player: string; face: number }];
-    if (x.face !== y.face) chooser = x.face > y.face ? x.player : y.player;
-  }
-  return {
+  const state: UrQuanState = {
     ruleset,
     width: setup.width ?? DEFAULT_WIDTH,
     height: setup.height ?? DEFAULT_HEIGHT,
@@ -77,12 +89,14 @@ export function startState(
     ships: [],
     active: null,
     turn: 0,
-    phase: { kind: "choose-order", chooser },
+    phase: { kind: "fleets", chosen: {} },
     ambush: {},
     classes: {},
     placed: 0,
     asteroidsToPlace: setup.asteroids ?? DEFAULT_ASTEROIDS,
   };
+  if (setup.players.every((p) => p.fleet !== undefined)) rollForOrder(state, dice, events);
+  return state;
 }
 
 export function chooseOrder(state: UrQuanState, first: string, events: UrQuanEvent[]): void {
@@ -146,8 +160,20 @@ export function rollAmbush(
   events.push({ type: "ambush-roll", by: player.id, die: AMBUSH_DIE, face, allowed });
 }
 
+/** The rows within EDGE_ROWS of a player's own edge, where their ships enter. */
+export function homeRows(state: UrQuanState, player: Player): number[] {
+  return player.edge === "top"
+    ? rowsBetween(0, EDGE_ROWS)
+    : rowsBetween(state.height - EDGE_ROWS, state.height);
+}
+
+/** The facing toward the other edge, as a ship enters. */
+export function enteringFacing(player: Player): Facing {
+  return player.edge === "top" ? 3 : 0;
+}
+
 function inHomeRows(state: UrQuanState, player: Player, hex: Hex): boolean {
-  return player.edge === "top" ? hex.row < EDGE_ROWS : hex.row >= state.height - EDGE_ROWS;
+  return homeRows(state, player).includes(hex.row);
 }
 
 function ambushes(state: UrQuanState, player: Player, hex: Hex, facing: Facing): boolean {

@@ -47,6 +47,8 @@ export interface PendingAttack {
 }
 
 export type Phase =
+  /** Fleets bought in secret (ours): each seat's list once chosen, sealed from the other seat. */
+  | { readonly kind: "fleets"; readonly chosen: Readonly<Record<string, readonly string[]>> }
   | { readonly kind: "choose-order"; readonly chooser: string }
   | { readonly kind: "asteroids"; readonly next: string; readonly left: number }
   | { readonly kind: "placing"; readonly players: readonly string[] }
@@ -78,10 +80,14 @@ export interface UrQuanState {
 }
 
 export interface UrQuanSetup {
+  /**
+   * The two players. Fleets are either all given here (agreed before the battle) or all left out,
+   * and then each player buys theirs in secret with a `fleet` order before anything else.
+   */
   readonly players: readonly {
     readonly id: string;
     readonly name: string;
-    readonly fleet: readonly string[];
+    readonly fleet?: readonly string[];
   }[];
   /** The agreed Maximum Point Value of each fleet. */
   readonly points: number;
@@ -92,6 +98,7 @@ export interface UrQuanSetup {
 }
 
 export type UrQuanOrder =
+  | { readonly type: "fleet"; readonly by: string; readonly ships: readonly string[] }
   | { readonly type: "choose-order"; readonly by: string; readonly first: string }
   | { readonly type: "asteroid"; readonly by: string; readonly hex: Hex }
   | { readonly type: "ambush"; readonly by: string }
@@ -122,6 +129,8 @@ export type UrQuanOrder =
 
 /** What happened, for the log text and the map. Crew is in half boxes. */
 export type UrQuanEvent =
+  /** A fleet bought in secret: only its size is told. */
+  | { readonly type: "fleet-chosen"; readonly by: string; readonly ships: number }
   | {
       readonly type: "order-roll";
       readonly die: DieSize;
