@@ -10,6 +10,7 @@ import {
   figureHandles,
   namedSetup,
 } from "../engine/index.ts";
+import { gamePlayById } from "../games/registry.ts";
 import {
   battleModeOf,
   parseArena,
@@ -218,8 +219,9 @@ export class BattleRepository extends BattleWrites<StoredOutcome> {
 
   async row(battleId: string): Promise<BattleRow> {
     const row = await battleRowById(this.prisma, battleId);
-    // Another game's battle is not one of MELEE's, whatever id a command was given.
-    if (row === null || row.game !== MELEE_GAME) throw new BattleNotFoundError(battleId);
+    // Another game's battle is not one of MELEE's, whatever id a command was given; an unknown
+    // game is left to the fold, which refuses it as corrupt.
+    if (row === null || gamePlayById(row.game) !== null) throw new BattleNotFoundError(battleId);
     return row;
   }
 

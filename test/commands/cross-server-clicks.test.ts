@@ -63,6 +63,15 @@ it("refuses every component of this server's pressed from another server, changi
       { customId: `duel:pick:${challenge}`, actor: BOB, values: [wulf.id] },
       { customId: `duel:decline:${challenge}`, actor: MANAGER },
     ],
+    concede: [{ customId: `concede:${at}`, actor: BOB }],
+    ruling: [
+      { customId: `ruling:agree:${at}:${Date.now() + 60_000}:${ALICE.id}`, actor: BOB },
+      { customId: `ruling:withdraw:${at}:${Date.now() + 60_000}:${ALICE.id}`, actor: ALICE },
+    ],
+    starship: [
+      { customId: `starship:defend:${at}`, actor: BOB },
+      { customId: `starship:answer:${battle.id}:pilot`, actor: BOB },
+    ],
     "figure-delete": [
       { customId: `figure-delete:confirm:${flavius.id}`, actor: ALICE },
       { customId: `figure-delete:confirm:${wulf.id}`, actor: MANAGER },

@@ -38,6 +38,9 @@ function servicesWith(loaded: LoadedBattle | null) {
         loads.push(`${guildId}/${channelId}`);
         return loaded;
       },
+      async otherGameIn() {
+        return null;
+      },
     },
   } as unknown as Services;
   return { services, loads };

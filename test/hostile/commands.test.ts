@@ -60,8 +60,9 @@ describe("hostile slash commands", () => {
       expect(all.filter((name) => !seen.has(name))).toEqual([]);
       // And the battle moved on: some calls were accepted, not all refused. Random options are
       // mostly refused (a step facing given to an option that takes no step, a change of option
-      // with no movement to change), so about one call in twenty-five changes anything.
-      expect(changes).toBeGreaterThanOrEqual(RUNS / 30);
+      // with no movement to change), and a quarter of the draws go to /starship and /lamame,
+      // which meet no game of theirs in this world; so about one call in forty changes anything.
+      expect(changes).toBeGreaterThanOrEqual(RUNS / 60);
     },
     300_000,
   );

@@ -53,6 +53,7 @@ describe("local play", () => {
         "|   Leather armor: stops 2; Large shield: 4 with shield",
         "|   Shield slung on the back",
         "| Experience: 0 EP (100 more for an advance)",
+        "| Record: No battles fought yet.",
         "+--",
         "gm> /figure list",
         "gm's figures:",
@@ -75,20 +76,20 @@ describe("local play", () => {
   it.each([
     [
       "/joust",
-      "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /odds, /lamame, /help.",
+      "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /odds, /lamame, /starship, /help.",
     ],
     [
       "/figure",
-      "/figure needs a subcommand: create, show, list, equip, advance, delete, export, import, unverified-imports.",
+      "/figure needs a subcommand: create, show, restore, leaderboard, list, equip, advance, delete, export, import, unverified-imports.",
     ],
     [
       "/figure shw name:x",
-      '/figure has no subcommand "shw". Choose one of: create, show, list, equip, advance, delete, export, import, unverified-imports.',
+      '/figure has no subcommand "shw". Choose one of: create, show, restore, leaderboard, list, equip, advance, delete, export, import, unverified-imports.',
     ],
     ["/figure show", "/figure show is missing the required option: name."],
     [
       "/figure show nmae:Ragnar",
-      '/figure show has no option "nmae". Its options: name.\n/figure show is missing the required option: name.',
+      '/figure show has no option "nmae". Its options: name, owner.\n/figure show is missing the required option: name.',
     ],
     ["/figure show Ragnar", '/figure show: Expected option:value but found "Ragnar".'],
     [
