@@ -6,6 +6,7 @@
  * battle machinery, with no deadline, and ends when the dummy drops out (ST 3 or less).
  */
 
+import type { ComputerLevel } from "../../src/computer/index.ts";
 import {
   customArena,
   type Direction,
@@ -48,6 +49,8 @@ export interface SoloBout {
   readonly opponentName: string;
   /** Whether the computer player gives the opponent's orders. */
   readonly computer: boolean;
+  /** The computer player's level for the opponent (default basic). */
+  readonly computerLevel?: ComputerLevel;
   /** The first answer, from the figure's name and the hex a charge reaches the opponent from. */
   readonly welcome: (name: string, chargeTo: string) => Reply;
   /** The refusal when the channel has a battle already. */
@@ -156,6 +159,7 @@ export async function startSoloBout(
         .filter((f) => f.sideId === theirs.id)
         .map((f) => f.figureKey),
       computer: true,
+      level: bout.computerLevel ?? "basic",
       interactionId: `${id}:computer`,
     });
   }

@@ -2,6 +2,7 @@
  * Battles that persist, as a repository: see battle-store.ts for the guarantees.
  */
 import type { Battle as BattleRow, PrismaClient } from "../../generated/prisma/client.ts";
+import { type ComputerLevel, isComputerLevel } from "../computer/index.ts";
 import {
   type BattleEvent,
   type BattleState,
@@ -387,6 +388,7 @@ export class BattleRepository {
           ownerId: f.ownerId,
           sourceFigureId: f.sourceFigureId,
           computer: f.computer,
+          computerLevel: storedLevel(row.id, f),
           setup,
         };
       }),
@@ -516,4 +518,16 @@ export class BattleRepository {
     }
     return { winner: state.phase.kind === "ended" ? state.phase.winner : null, awards };
   }
+}
+
+/** A figure row's computer level, checked like the other columns read back. */
+function storedLevel(
+  battleId: string,
+  figure: { figureKey: string; computerLevel: string },
+): ComputerLevel {
+  if (isComputerLevel(figure.computerLevel)) return figure.computerLevel;
+  throw new CorruptBattleError(
+    battleId,
+    `figure ${figure.figureKey} has an unknown computer level "${figure.computerLevel}"`,
+  );
 }

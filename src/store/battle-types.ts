@@ -1,6 +1,8 @@
 /**
  * What the battle store takes and gives: plain data, no Prisma types.
  */
+
+import type { ComputerLevel } from "../computer/index.ts";
 import type {
   Arena,
   BattleEvent,
@@ -37,6 +39,8 @@ export interface StoredBattleFigure {
   readonly sourceFigureId: string | null;
   /** Whether the computer player gives its orders (a GM's choice). */
   readonly computer: boolean;
+  /** How well the computer player plays it (kept when control goes back to a player). */
+  readonly computerLevel: ComputerLevel;
   /** What enters the battle: the fighter's spec (as at the start) or the monster. */
   readonly setup: FigureSetup;
 }
@@ -290,6 +294,8 @@ export interface ComputerControlInput {
   readonly gmId: string;
   readonly figureKeys: readonly string[];
   readonly computer: boolean;
+  /** The computer player's level when `computer` is set; basic when not given. */
+  readonly level?: ComputerLevel;
   readonly interactionId?: string;
 }
 
@@ -331,6 +337,8 @@ export type LogPayload =
       readonly reason: string | null;
       /** The figures a change of control names (their keys). */
       readonly figures?: readonly string[];
+      /** The computer player's level a "computer" control gives them (older logs: basic). */
+      readonly level?: ComputerLevel;
     };
 
 /** One row of the log, parsed. */
