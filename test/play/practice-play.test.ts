@@ -33,3 +33,21 @@ it("plays a practice bout where the computer gives the wolf's orders", async () 
   const actors = log?.entries.filter((e) => e.kind === "order").map((e) => e.actorId) ?? [];
   expect(actors.filter((a) => a === "computer").length).toBeGreaterThan(1);
 });
+
+it("plays a practice bout against the strong computer player, and refuses a level there is not", async () => {
+  t.force(2, 5); // the Computer's side wins the first initiative: the strong player chooses
+  const printed = await playScript(
+    t.services,
+    [
+      "/battle practice monster:wolf level:hard",
+      "/battle practice monster:wolf level:strong",
+      "/battle order figure:Ragnar option:pass",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain('Option "level" must be one of: basic (basic: plays it safe)');
+  expect(printed).toContain("whose orders the strong computer player gives");
+  expect(printed).not.toContain("The command failed");
+  const battle = await t.battles.activeInChannel("local", "terminal");
+  expect(battle?.figures.find((f) => f.name === "Wolf")?.computerLevel).toBe("strong");
+});
