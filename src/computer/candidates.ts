@@ -1,7 +1,8 @@
 /**
  * The few orders the strong player weighs for a figure whose turn it is to move: the safe
- * player's own order, holding still or defending, striking each foe it is engaged with, and
- * charging each foe in reach from the best hex of each arc. Each is a guess the engine judges:
+ * player's own order; engaged, defending (i) and striking each foe it is engaged with; not
+ * engaged, stopping beyond the foe's charge, charging each foe in reach from the best hex of each
+ * arc, and dodging (c) when a foe may shoot. Each is a guess the engine judges:
  * the caller drops any it refuses.
  */
 
@@ -31,29 +32,34 @@ import { facingToward, figureOrder, safestOrder } from "./policy.ts";
 export function candidateOrders(state: BattleState, figureId: string): MoveOrder[] {
   const f = state.figures.find((o) => o.id === figureId);
   if (!f) throw new Error(`There is no figure "${figureId}" in this battle.`);
-  const disciplined = holdOutOfReach(state, f);
-  const orders: MoveOrder[] = disciplined ? [disciplined] : [];
-  const add = (order: MoveOrder) => {
-    if (!orders.some((o) => sameOrder(o, order))) orders.push(order);
+  const orders: MoveOrder[] = [figureOrder(state, figureId)];
+  const add = (order: MoveOrder | null) => {
+    if (order && !orders.some((o) => sameOrder(o, order))) orders.push(order);
   };
-  add(figureOrder(state, figureId));
-  if (isInHth(state, f)) return orders;
+  if (isInHth(state, f) || f.posture !== "standing") return orders;
   const engaging = engagingEnemies(state, f);
-  const situation: Situation = engaging.length > 0 ? "engaged" : "disengaged";
-  if (f.posture !== "standing") return orders;
-  add(safestOrder(state, figureId));
-  if (situation === "engaged") {
-    if (hasMeleeStriker(f) && can(state, f, "h", situation)) {
+  if (engaging.length > 0) {
+    add(safestOrder(state, figureId));
+    if (hasMeleeStriker(f) && can(state, f, "h", "engaged")) {
       for (const foe of engaging) add(strike(f, foe));
     }
     return orders;
   }
-  if (hasMeleeStriker(f) && can(state, f, "b", situation)) {
+  for (const hold of holdsBack(state, f)) add(hold);
+  if (hasMeleeStriker(f) && can(state, f, "b", "disengaged")) {
     for (const charge of charges(state, f)) add(charge);
   }
-  if (can(state, f, "a", situation)) for (const move of holds(state, f)) add(move);
-  if (can(state, f, "c", situation)) add({ type: "move", figure: f.id, option: "c" });
+  if (foesShoot(state, f) && can(state, f, "c", "disengaged")) {
+    add({ type: "move", figure: f.id, option: "c" });
+  }
   return orders;
+}
+
+/** Whether a foe of `f` holds a loaded missile weapon: only then is dodging (c) worth weighing. */
+function foesShoot(state: BattleState, f: BattleFigure): boolean {
+  return state.figures.some(
+    (o) => o.side !== f.side && !isOut(o) && !o.escaped && hasReadyMissile(o),
+  );
 }
 
 /** Strike (h) an engaging foe, turning to face it when it is not in front. */
@@ -96,42 +102,24 @@ function charges(state: BattleState, f: BattleFigure): MoveOrder[] {
 }
 
 /**
- * Closing in without being charged: a figure that cannot charge its nearest foe this turn, and
- * would otherwise walk up to where the foe may charge it first, stops one hex beyond the foe's
- * charge (a full move to the nearest such hex, facing the foe). Then the foe must walk up to it
- * without striking, and if the foe moves first next turn it may be struck before it strikes.
- * Null when the figure shoots, may charge now, or is in reach already.
+ * Holding back from a foe that cannot charge yet: a move (a) to the nearest hex just beyond the
+ * foe's charge, and one to a hex from which the foe's full move (a) would stop short of it but in
+ * its own charge reach, facing the foe. The safe player walks as near as it can, even into the
+ * foe's charge; and a safe player that walks up to a figure waiting there may be charged before it
+ * can strike (MELEE: options, charge attack). None when the figure shoots or the foe may charge.
  */
-function holdOutOfReach(state: BattleState, f: BattleFigure): MoveOrder | null {
-  if (f.posture !== "standing" || hasReadyMissile(f) || !hasMeleeStriker(f)) return null;
-  if (isInHth(state, f) || engagingEnemies(state, f).length > 0) return null;
+function holdsBack(state: BattleState, f: BattleFigure): MoveOrder[] {
+  if (hasReadyMissile(f) || !hasMeleeStriker(f)) return [];
   const foe = nearestFoe(state, f);
-  if (!foe || hasReadyMissile(foe) || !can(state, f, "a", "disengaged")) return null;
-  const distance = hexDistance(f.position, foe.position);
+  if (!foe || hasReadyMissile(foe) || !can(state, f, "a", "disengaged")) return [];
   const foeReach = allowance(foe, "b") + 1;
-  if (distance - 1 <= allowance(f, "b") || distance <= foeReach) return null;
-  let best: { path: readonly Hex[]; cost: number; hex: Hex } | null = null;
-  for (const d of legalDestinations(state, f.id, "a")) {
-    if (hexDistance(d.hex, foe.position) !== foeReach + 1 || occupied(state, f, d.hex)) continue;
-    if (!best || d.cost < best.cost) best = { path: d.path, cost: d.cost, hex: d.hex };
-  }
-  if (!best) return null;
-  const facing = facingToward(best.hex, foe.position);
-  return { type: "move", figure: f.id, option: "a", facing, path: best.path };
-}
-
-/**
- * A full move (a) to the cheapest hex at each distance from the nearest foe, facing it: the safe
- * player always closes in as far as it can, even to where the foe may charge it first.
- */
-function holds(state: BattleState, f: BattleFigure): MoveOrder[] {
-  const foe = nearestFoe(state, f);
-  if (!foe) return [];
+  if (hexDistance(f.position, foe.position) <= foeReach) return [];
+  const inviting = allowance(foe, "a") + 2;
+  const distances = inviting > foeReach + 1 ? [foeReach + 1, inviting] : [foeReach + 1];
   const best = new Map<number, { path: readonly Hex[]; cost: number; hex: Hex }>();
   for (const d of legalDestinations(state, f.id, "a")) {
-    if (d.cost > 0 && occupied(state, f, d.hex)) continue;
     const distance = hexDistance(d.hex, foe.position);
-    if (distance <= 1) continue;
+    if (!distances.includes(distance) || (d.cost > 0 && occupied(state, f, d.hex))) continue;
     const known = best.get(distance);
     if (!known || d.cost < known.cost)
       best.set(distance, { path: d.path, cost: d.cost, hex: d.hex });

@@ -1,11 +1,12 @@
 /**
- * The strong computer player: it looks one order ahead. For a figure's option (candidates.ts:
- * first an approach that stops beyond the foe's charge, else the safe player's order) and for
- * the initiative winner's choice of who moves first, it plays each candidate forward a few times
- * with the engine (the safe player giving every later order, seeded dice), scores where each
- * play-out stands at the end of the next turn, and leaves the first candidate only for one that
- * does surely better. Every candidate is played with the same seeds, so the comparison measures
- * the orders more than the luck. Act and retreat decisions are the safe player's.
+ * The strong computer player: policy improvement by rollout. For a figure's option (the
+ * candidates of candidates.ts, the safe player's own order first) and for the initiative winner's
+ * choice of who moves first, it plays the battle out from each candidate several times, the safe
+ * player giving every later order for both sides, and takes the candidate that won most often.
+ * Every candidate is played out with the same seeds (common random numbers), so the comparison
+ * measures the orders more than the luck; ties go to the safe player's order. A player that
+ * looks one order ahead of a policy and then follows it does at least as well as the policy when
+ * the estimates are good, and better where some other order wins more.
  *
  * Deterministic: its randomness is a seed drawn from the dice it is given, so the same state
  * and dice give the same order, and a battle replays.
@@ -26,14 +27,14 @@ import { candidateOrders } from "./candidates.ts";
 import { duelSeed } from "./duel.ts";
 import { answer } from "./policy.ts";
 
-/** Play-outs per candidate: enough to tell a good order from a bad one, cheap enough for a turn. */
-const SAMPLES = 16;
+/** Play-outs per candidate: as many as keep the median order well under 50 ms on a busy machine. */
+const ROLLOUTS = 16;
 
-/** Turns played out past the current one before a play-out is scored. */
-const HORIZON = 1;
+/** A play-out still going this many turns after the current one is scored where it stands. */
+const HORIZON = 8;
 
-/** How sure a gain over the first candidate must be, in standard errors, to be taken. */
-const CONFIDENCE = 2;
+/** How sure a gain over the safe player's order must be, in standard errors, to be taken. */
+const CONFIDENCE = 1.5;
 
 /** The strong player's order for the decision the battle is waiting for. */
 export function strongChooseOrder(state: BattleState, dice: Dice): Order {
@@ -70,31 +71,31 @@ export function strongFigureOrder(state: BattleState, figureId: string, dice: Di
 }
 
 /**
- * The candidate that beats the first (the safe player's order) by the widest margin, counting
- * only margins the play-outs make sure of: a mean gain over the first, sample by sample, of more
- * than `CONFIDENCE` standard errors. Otherwise the first: a few play-outs cannot tell near-equal
- * orders apart, and picking the luckiest of them would play worse than the safe player.
+ * The candidate whose play-outs gain most over the first's (the safe player's order), play-out by
+ * play-out, when the mean gain is more than `CONFIDENCE` standard errors; otherwise the first. A
+ * few play-outs cannot tell near-equal orders apart, and taking the luckiest of many would play
+ * worse than the safe player.
  */
 function best(state: BattleState, side: string, candidates: readonly Order[], dice: Dice): Order {
   const seed = seedFrom(dice);
   const first = candidates[0] as Order;
-  const baseline = scores(state, first, side, seed);
+  const baseline = values(state, first, side, seed);
   if (baseline === null) return first;
   let chosen = first;
   let bestGain = 0;
   for (let i = 1; i < candidates.length; i++) {
     const candidate = candidates[i] as Order;
-    const sampled = scores(state, candidate, side, seed);
+    const sampled = values(state, candidate, side, seed);
     if (sampled === null) continue;
     let sum = 0;
     let squares = 0;
-    for (let k = 0; k < SAMPLES; k++) {
+    for (let k = 0; k < ROLLOUTS; k++) {
       const gain = (sampled[k] as number) - (baseline[k] as number);
       sum += gain;
       squares += gain * gain;
     }
-    const mean = sum / SAMPLES;
-    const variance = Math.max(0, squares / SAMPLES - mean * mean) / (SAMPLES - 1);
+    const mean = sum / ROLLOUTS;
+    const variance = Math.max(0, squares / ROLLOUTS - mean * mean) / (ROLLOUTS - 1);
     if (mean > CONFIDENCE * Math.sqrt(variance) && mean > bestGain) {
       bestGain = mean;
       chosen = candidate;
@@ -103,13 +104,13 @@ function best(state: BattleState, side: string, candidates: readonly Order[], di
   return chosen;
 }
 
-/** The scores of `SAMPLES` play-outs of `order`, or null when the engine refuses it. */
-function scores(state: BattleState, order: Order, side: string, seed: number): number[] | null {
+/** The values of `ROLLOUTS` play-outs of `order`, or null when the engine refuses it. */
+function values(state: BattleState, order: Order, side: string, seed: number): number[] | null {
   const sampled: number[] = [];
-  for (let sample = 0; sample < SAMPLES; sample++) {
-    const score = playOut(state, order, side, duelSeed(seed, sample));
-    if (score === null) return null;
-    sampled.push(score);
+  for (let k = 0; k < ROLLOUTS; k++) {
+    const value = playOut(state, order, side, duelSeed(seed, k));
+    if (value === null) return null;
+    sampled.push(value);
   }
   return sampled;
 }
@@ -122,8 +123,9 @@ function seedFrom(dice: Dice): number {
 }
 
 /**
- * The score for `side` after `order` and the safe player's orders to the end of the next turn,
- * with the dice of `seed`; null when the engine refuses the order.
+ * The value for `side`, between 0 and 1, of playing `order` and then the safe player's orders for
+ * everyone with the dice of `seed`, to the end or to `HORIZON` turns on: mostly whether it won,
+ * partly what was left of each side; null when the engine refuses the order.
  */
 function playOut(state: BattleState, order: Order, side: string, seed: number): number | null {
   const dice = new SeededDice(seed);
@@ -137,27 +139,34 @@ function playOut(state: BattleState, order: Order, side: string, seed: number): 
   const lastTurn = state.turn + HORIZON;
   for (;;) {
     const decision = pendingDecision(after);
-    if (decision.kind === "ended" || after.turn > lastTurn) break;
+    if (decision.kind === "ended") {
+      const outcome = decision.winner === null ? 0.5 : decision.winner === side ? 1 : 0;
+      // How much was left of each side still counts a little: it tells a near thing from a rout.
+      return 0.75 * outcome + 0.25 * standing(after, side);
+    }
+    if (after.turn > lastTurn) return standing(after, side);
     applyOrderInPlace(after, answer(after, decision), dice);
   }
-  return score(after, side);
 }
 
 /**
- * How well `side` stands: each figure still fighting is worth 1 and its share of ST left, a
- * figure down loses a quarter; the side's worth less its foes'. A won battle scores above any
- * battle still going.
+ * How well `side` stands in a battle still going, between 0 (lost) and 1 (won): a half, plus a
+ * quarter of the share of its figures' ST left less its foes' share.
  */
-export function score(state: BattleState, side: string): number {
-  let total = 0;
+export function standing(state: BattleState, side: string): number {
+  let own = 0;
+  let ownTotal = 0;
+  let foes = 0;
+  let foesTotal = 0;
   for (const f of state.figures) {
-    if (isOut(f) || f.escaped) continue;
-    const worth = 1 + (f.st - f.hits) / f.st - (f.posture === "standing" ? 0 : 0.25);
-    total += f.side === side ? worth : -worth;
+    const left = isOut(f) || f.escaped ? 0 : Math.max(0, f.st - f.hits);
+    if (f.side === side) {
+      own += left;
+      ownTotal += f.st;
+    } else {
+      foes += left;
+      foesTotal += f.st;
+    }
   }
-  const decision = pendingDecision(state);
-  if (decision.kind === "ended" && decision.winner !== null) {
-    total += decision.winner === side ? 3 : -3;
-  }
-  return total;
+  return 0.5 + 0.25 * (own / Math.max(1, ownTotal) - foes / Math.max(1, foesTotal));
 }
