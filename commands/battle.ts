@@ -37,6 +37,7 @@ import { startTutorial } from "./battle/tutorial.ts";
 import { battleBoard, battleStatus } from "./battle/view.ts";
 import type { Command } from "./command.ts";
 import { GM_ONLY } from "./shared/channel-battle.ts";
+import { COMPUTER_LEVEL_CHOICES } from "./shared/computer-level.ts";
 import {
   bySubcommand,
   deferredPublicly,
@@ -136,6 +137,12 @@ const definition = new SlashCommandBuilder()
           .setName("monster")
           .setDescription("The book's monster to face (default: bear)")
           .addChoices(...MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("level")
+          .setDescription("How well the computer plays (default: basic)")
+          .addChoices(...COMPUTER_LEVEL_CHOICES),
       ),
   )
   .addSubcommand((sub) =>

@@ -16,6 +16,7 @@ import { setComputer } from "./gm/computer.ts";
 import { handOver } from "./gm/handover.ts";
 import { reroll } from "./gm/reroll.ts";
 import { giveRuling } from "./gm/rulings.ts";
+import { COMPUTER_LEVEL_CHOICES } from "./shared/computer-level.ts";
 import { bySubcommand, deferredPublicly, type Subcommand } from "./subcommands.ts";
 
 const battleFigure = (o: SlashCommandStringOption) => figureOption(o, "A figure in this battle");
@@ -118,6 +119,12 @@ const definition = new SlashCommandBuilder()
           .setDescription("A figure in this battle (default: every monster)")
           .setMaxLength(100)
           .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("level")
+          .setDescription("How well the computer plays (default: basic)")
+          .addChoices(...COMPUTER_LEVEL_CHOICES),
       ),
   )
   .addSubcommand((sub) =>

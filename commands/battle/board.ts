@@ -21,15 +21,16 @@ import { fullMapButton } from "./turn-map.ts";
 
 const BOARD_COLOR = 0x2b6cb0;
 
-/** Each side's name, then a line per figure: owner, hex and facing, posture, ST, engagement. */
+/** Each side's name, then a line per figure: owner (or the computer and its level), hex and facing, posture, ST, engagement. */
 export function figureLines(battle: BattleSummary, state: BattleState): string[] {
   return battle.sides.flatMap((side) => {
     const rows = state.figures
       .filter((f) => f.side === side.id)
       .map((f) => {
         const stored = battle.figures.find((s) => s.figureKey === f.id);
-        const owner =
-          stored?.ownerId === null || stored === undefined
+        const owner = stored?.computer
+          ? `🤖 ${stored.computerLevel} computer`
+          : stored?.ownerId === null || stored === undefined
             ? "GM"
             : `<@${controllerOf(battle, stored)}>`;
         const where = f.escaped

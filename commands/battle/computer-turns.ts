@@ -7,7 +7,8 @@
  * the awaited one (a player's order, the start), and by the scheduler, which catches up on a
  * battle left waiting by a restart.
  */
-import { answer, figureOrder } from "../../src/computer/index.ts";
+import { answerAt, type ComputerLevel, figureOrderAt } from "../../src/computer/index.ts";
+import type { Dice } from "../../src/dice/dice.ts";
 import {
   type BattleState,
   declineRetreat,
@@ -30,28 +31,36 @@ export function computerInteractionId(battleId: string, version: number): string
   return `computer:${battleId}:${version}`;
 }
 
-/** The computer player's answer to the part of the pending decision it controls, or null. */
-export function computerOrder(battle: BattleSummary, state: BattleState): Order | null {
-  const computer = new Set(battle.figures.filter((f) => f.computer).map((f) => f.figureKey));
-  if (computer.size === 0) return null;
+/**
+ * The computer player's answer to the part of the pending decision it controls, or null; each
+ * figure played at its own level, a side's initiative at the best level among its figures. The
+ * strong player draws its look-ahead from `dice`.
+ */
+export function computerOrder(battle: BattleSummary, state: BattleState, dice: Dice): Order | null {
+  const levels = new Map<string, ComputerLevel>();
+  for (const f of battle.figures) if (f.computer) levels.set(f.figureKey, f.computerLevel);
+  if (levels.size === 0) return null;
   const decision = pendingDecision(state);
   switch (decision.kind) {
     case "initiative": {
       // The tutorial answers every side's initiative, so a new player meets no roll-off question.
-      if (battle.mode === "tutorial") return answer(state, decision);
+      if (battle.mode === "tutorial") return answerAt("basic", state, decision, dice);
       const side = state.figures.filter((f) => f.side === decision.side && !isOut(f) && !f.escaped);
-      return side.length > 0 && side.every((f) => computer.has(f.id))
-        ? answer(state, decision)
-        : null;
+      if (side.length === 0 || !side.every((f) => levels.has(f.id))) return null;
+      const level = side.some((f) => levels.get(f.id) === "strong") ? "strong" : "basic";
+      return answerAt(level, state, decision, dice);
     }
     case "orders": {
-      const figure = decision.figures.find((key) => computer.has(key));
-      return figure === undefined ? null : figureOrder(state, figure);
+      const figure = decision.figures.find((key) => levels.has(key));
+      if (figure === undefined) return null;
+      return figureOrderAt(levels.get(figure) as ComputerLevel, state, figure, dice);
     }
-    case "act":
-      return computer.has(decision.figure) ? answer(state, decision) : null;
+    case "act": {
+      const level = levels.get(decision.figure);
+      return level === undefined ? null : answerAt(level, state, decision, dice);
+    }
     case "retreat": {
-      const right = decision.rights.find((r) => computer.has(r.victor));
+      const right = decision.rights.find((r) => levels.has(r.victor));
       return right === undefined ? null : declineRetreat(right);
     }
     case "ended":
@@ -75,7 +84,7 @@ export async function playComputerTurns(
     const loaded = await services.battles.load(battleId);
     const before = loaded.state;
     if (loaded.battle.status !== "active" || before === null) break;
-    const order = computerOrder(loaded.battle, before);
+    const order = computerOrder(loaded.battle, before, services.newDice());
     if (order === null) break;
     const outcome = await services.battles.submitOrder({
       battleId,

@@ -8,6 +8,7 @@
  * (computer-turns.ts): a new player never meets the roll-off's question.
  */
 
+import type { ComputerLevel } from "../../src/computer/index.ts";
 import {
   customArena,
   type Direction,
@@ -51,6 +52,8 @@ export interface SoloBout {
   /** Whether the computer player gives the opponent's orders. */
   readonly computer: boolean;
   readonly mode: Extract<BattleMode, "tutorial" | "practice">;
+  /** The computer player's level for the opponent (default basic). */
+  readonly computerLevel?: ComputerLevel;
   /** The first answer, from the figure's name and the hex a charge reaches the opponent from. */
   readonly welcome: (name: string, chargeTo: string) => Reply;
   /** The refusal when the channel has a battle already. */
@@ -162,6 +165,7 @@ export async function startSoloBout(
         .filter((f) => f.sideId === theirs.id)
         .map((f) => f.figureKey),
       computer: true,
+      level: bout.computerLevel ?? "basic",
       interactionId: `${id}:computer`,
     });
   }

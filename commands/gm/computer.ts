@@ -1,6 +1,7 @@
 /**
- * /gm computer on: [figure:] — the GM puts a figure (without figure:, every monster) under the
- * computer player's control, or gives it back with on:false. Logged as a GM control; when the
+ * /gm computer on: [figure:] [level:] — the GM puts a figure (without figure:, every monster)
+ * under the computer player's control at a level (basic by default, or strong), or gives it back
+ * with on:false. Logged as a GM control; when the
  * battle is waiting for the figure, the computer answers at once.
  */
 import { playComputerTurns } from "../battle/computer-turns.ts";
@@ -12,6 +13,7 @@ import {
   type OpenedBattle,
   refuseStoreError,
 } from "../shared/channel-battle.ts";
+import { computerLevelOption } from "../shared/computer-level.ts";
 import { errorReply } from "../shared/replies.ts";
 
 export async function setComputer(
@@ -22,6 +24,12 @@ export async function setComputer(
   const { store, loaded } = opened;
   const { battle } = loaded;
   const on = interaction.options.getBoolean("on") ?? true;
+  const chosen = computerLevelOption(interaction);
+  if ("problem" in chosen) {
+    await interaction.reply(errorReply(chosen.problem));
+    return;
+  }
+  const { level } = chosen;
   const typed = interaction.options.getString("figure");
   let figures = battle.figures.filter((f) => f.kind === "monster");
   if (typed !== undefined && typed.trim() !== "") {
@@ -35,13 +43,16 @@ export async function setComputer(
     await interaction.reply(errorReply("This battle has no monsters; name a figure with figure:."));
     return;
   }
-  const changing = figures.filter((f) => f.computer !== on);
+  // Turning control on changes a figure the computer plays at another level too.
+  const changing = figures.filter((f) =>
+    on ? !f.computer || f.computerLevel !== level : f.computer,
+  );
   const names = figures.map((f) => safeText(f.name)).join(", ");
   if (changing.length === 0) {
     await interaction.reply(
       errorReply(
         on
-          ? `${names}: the computer player controls them already.`
+          ? `${names}: the ${level} computer player controls them already.`
           : `${names}: already under their players' control.`,
       ),
     );
@@ -53,6 +64,7 @@ export async function setComputer(
       gmId: interaction.actor.id,
       figureKeys: changing.map((f) => f.figureKey),
       computer: on,
+      level,
       interactionId: interaction.interactionId,
     });
   } catch (error) {
@@ -62,7 +74,7 @@ export async function setComputer(
   const changed = changing.map((f) => safeText(f.name)).join(", ");
   await interaction.reply({
     content: on
-      ? `🤖 The computer player now gives the orders of ${changed}.`
+      ? `🤖 The ${level} computer player now gives the orders of ${changed}.`
       : `${changed} ${changing.length === 1 ? "is" : "are"} back under ${changing.length === 1 ? "its" : "their"} player's control.`,
   });
   if (on) {

@@ -13,4 +13,13 @@ export {
   FACING_FROM_END,
   simulateDuel,
 } from "./duel.ts";
+export {
+  answerAt,
+  COMPUTER_LEVELS,
+  type ComputerLevel,
+  figureOrderAt,
+  isComputerLevel,
+} from "./levels.ts";
+export { type MirrorTally, mirrorDuel, mirrorMatch } from "./mirror.ts";
 export { answer, chooseOrder, facingToward, figureOrder, safestOrder } from "./policy.ts";
+export { strongAnswer, strongChooseOrder, strongFigureOrder } from "./strong.ts";

@@ -41,13 +41,16 @@ export class ComputerControl {
               action: input.computer ? "computer" : "player",
               reason: null,
               figures: input.figureKeys,
+              ...(input.computer ? { level: input.level ?? "basic" } : {}),
             },
             actorId: input.gmId,
             interactionId: input.interactionId,
           });
           await tx.battleFigure.updateMany({
             where: { battleId: row.id, figureKey: { in: [...input.figureKeys] } },
-            data: { computer: input.computer },
+            data: input.computer
+              ? { computer: true, computerLevel: input.level ?? "basic" }
+              : { computer: false },
           });
         });
         return { duplicate: false, value: await this.#repo.summary(row.id) };

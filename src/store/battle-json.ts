@@ -3,6 +3,7 @@
  * checks so a hand-edited or damaged row is reported (naming the battle) instead of reaching the
  * engine as garbage. Deep checks of orders and set-ups are the engine's, when the log is folded.
  */
+import { isComputerLevel } from "../computer/index.ts";
 import {
   type Arena,
   type BattleEvent,
@@ -192,7 +193,7 @@ export function parsePayload(
       return ruling === undefined ? step : { ...step, ruling };
     }
     case "control": {
-      const { action, reason, figures, side } = payload;
+      const { action, reason, figures, side, level } = payload;
       if (typeof action !== "string" || !CONTROL_ACTIONS.includes(action)) {
         return fail("an unknown GM control");
       }
@@ -205,7 +206,17 @@ export function parsePayload(
       if (!Array.isArray(figures) || !figures.every((f) => typeof f === "string")) {
         return fail("the figures are not figure keys");
       }
-      return { kind, action: action as ControlAction, reason, figures: figures as string[] };
+      const control = {
+        kind,
+        action: action as ControlAction,
+        reason,
+        figures: figures as string[],
+      };
+      if (level === undefined) return control;
+      if (typeof level !== "string" || !isComputerLevel(level)) {
+        return fail("an unknown computer level");
+      }
+      return { ...control, level };
     }
     default:
       return fail(`unknown kind "${kind}"`);

@@ -2,6 +2,7 @@
  * Battles that persist, as a repository: see battle-store.ts for the guarantees.
  */
 import type { Battle as BattleRow } from "../../generated/prisma/client.ts";
+import { type ComputerLevel, isComputerLevel } from "../computer/index.ts";
 import {
   type BattleEvent,
   type BattleState,
@@ -339,6 +340,7 @@ export class BattleRepository extends BattleWrites<StoredOutcome> {
           ownerId: f.ownerId,
           sourceFigureId: f.sourceFigureId,
           computer: f.computer,
+          computerLevel: storedLevel(row.id, f),
           setup,
         };
       }),
@@ -469,4 +471,16 @@ export class BattleRepository extends BattleWrites<StoredOutcome> {
     await recordOutcomes(tx, row.id, state, this.now());
     return { winner: state.phase.kind === "ended" ? state.phase.winner : null, awards };
   }
+}
+
+/** A figure row's computer level, checked like the other columns read back. */
+function storedLevel(
+  battleId: string,
+  figure: { figureKey: string; computerLevel: string },
+): ComputerLevel {
+  if (isComputerLevel(figure.computerLevel)) return figure.computerLevel;
+  throw new CorruptBattleError(
+    battleId,
+    `figure ${figure.figureKey} has an unknown computer level "${figure.computerLevel}"`,
+  );
 }

@@ -1,6 +1,8 @@
 /**
  * What the battle store takes and gives: plain data, no Prisma types.
  */
+
+import type { ComputerLevel } from "../computer/index.ts";
 import type {
   Arena,
   BattleEvent,
@@ -45,6 +47,8 @@ export interface StoredBattleFigure {
   readonly sourceFigureId: string | null;
   /** Whether the computer player gives its orders (a GM's choice). */
   readonly computer: boolean;
+  /** How well the computer player plays it (kept when control goes back to a player). */
+  readonly computerLevel: ComputerLevel;
   /** What enters the battle: the fighter's spec (as at the start) or the monster. */
   readonly setup: FigureSetup;
 }
@@ -303,6 +307,8 @@ export interface ComputerControlInput {
   readonly gmId: string;
   readonly figureKeys: readonly string[];
   readonly computer: boolean;
+  /** The computer player's level when `computer` is set; basic when not given. */
+  readonly level?: ComputerLevel;
   readonly interactionId?: string;
 }
 
@@ -363,6 +369,8 @@ export type LogPayload =
       readonly figures?: readonly string[];
       /** The side that conceded (a concession only). */
       readonly side?: string;
+      /** The computer player's level a "computer" control gives them (older logs: basic). */
+      readonly level?: ComputerLevel;
     };
 
 /** One row of the log, parsed. */

@@ -15,14 +15,14 @@ it("sets the monster under the computer's control, which answers its decisions b
   t.force(2, 5); // the Computer's side wins the first initiative
   const practice = await runBattle(t.services, ALICE, "practice", { monster: "wolf" });
   expect(practice.replies[0]?.content).toContain(
-    "🤖 Practice: Ragnar against the book's Wolf, whose orders the computer player gives.",
+    "🤖 Practice: Ragnar against the book's Wolf, whose orders the basic computer player gives.",
   );
   const summary = await t.battles.activeInChannel(GUILD, "channel-1");
   if (summary === null) throw new Error("no battle");
   expect(summary.gmId).toBe(ALICE.id);
-  expect(summary.figures.map((f) => [f.name, f.computer])).toEqual([
-    ["Ragnar", false],
-    ["Wolf", true],
+  expect(summary.figures.map((f) => [f.name, f.computer, f.computerLevel])).toEqual([
+    ["Ragnar", false, "basic"],
+    ["Wolf", true, "basic"],
   ]);
   // The computer chose for the initiative it won (to move second): Ragnar's orders are awaited.
   const log = await t.battles.log(summary.id);
@@ -44,6 +44,23 @@ it("sets the monster under the computer's control, which answers its decisions b
       e.kind === "order" && e.actorId === COMPUTER_ACTOR && e.seq > (log.entries.at(-1)?.seq ?? 0),
   );
   expect(wolfOrders.length).toBeGreaterThan(0);
+});
+
+it("puts the monster under the strong computer player with level:strong", async () => {
+  t.force(5, 2); // the Challenger wins the first initiative: nothing is asked of the computer yet
+  const practice = await runBattle(t.services, ALICE, "practice", { level: "strong" });
+  expect(practice.replies[0]?.content).toContain("whose orders the strong computer player gives");
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  expect(summary?.figures.map((f) => [f.name, f.computer, f.computerLevel])).toEqual([
+    ["Ragnar", false, "basic"],
+    ["Bear", true, "strong"],
+  ]);
+});
+
+it("refuses an unknown level privately, making no battle", async () => {
+  const practice = await runBattle(t.services, ALICE, "practice", { level: "hard" });
+  expect(refusal(practice)).toBe('There is no computer level "hard". Levels: basic, strong.');
+  expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
 });
 
 it("refuses an unknown monster privately, making no battle", async () => {

@@ -4,6 +4,7 @@
  * waits for its figures, through the store's ordinary orders, logged as the computer's.
  */
 import { describe, expect, it } from "vitest";
+import { figureLines } from "../../commands/battle/board.ts";
 import { NOT_GM } from "../../commands/gm/access.ts";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
@@ -59,7 +60,7 @@ describe("/gm computer", () => {
     await startRomeAgainstGermania(t, GM); // Rome (Flavius) won the initiative
     const command = await runGm(GM, { figure: "Flavius" });
     expect(allText(command.replies)).toContain(
-      "The computer player now gives the orders of Flavius.",
+      "The basic computer player now gives the orders of Flavius.",
     );
     const { battle: summary, state } = await battle();
     expect(summary.figures.find((f) => f.name === "Flavius")?.computer).toBe(true);
@@ -72,6 +73,30 @@ describe("/gm computer", () => {
     });
     // Germania moves first now: the battle waits for bob's Wulf.
     expect(pendingDecision(state ?? never())).toMatchObject({ kind: "orders", figures: ["f2"] });
+  });
+
+  it("plays at the level chosen, shown on the board, and changes a figure's level", async () => {
+    await createFlaviusAndWulf(t.services);
+    await startRomeAgainstGermania(t, GM); // Rome (Flavius) won the initiative
+    expect(refusal(await runGm(GM, { figure: "Wulf", level: "hard" }))).toBe(
+      'There is no computer level "hard". Levels: basic, strong.',
+    );
+    await runGm(GM, { figure: "Wulf" });
+    const level = async () =>
+      (await battle()).battle.figures.find((f) => f.name === "Wulf")?.computerLevel;
+    expect(await level()).toBe("basic");
+    expect(refusal(await runGm(GM, { figure: "Wulf" }))).toBe(
+      "Wulf: the basic computer player controls them already.",
+    );
+    const strong = await runGm(GM, { figure: "Wulf", level: "strong" });
+    expect(allText(strong.replies)).toContain(
+      "The strong computer player now gives the orders of Wulf.",
+    );
+    expect(await level()).toBe("strong");
+    const { battle: summary, state } = await battle();
+    expect(figureLines(summary, state ?? never()).join("\n")).toContain(
+      "Wulf (🤖 strong computer)",
+    );
   });
 
   it("plays a whole battle when it controls both sides", async () => {

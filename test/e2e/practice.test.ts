@@ -32,3 +32,20 @@ it("plays a practice bout where the computer answers for the monster", async () 
   expect(stood.posted.length).toBeGreaterThan(1);
   expect(text(stood.posted)).toContain("Wolf");
 });
+
+it("plays a practice bout against the strong computer player", async () => {
+  dice.force(2, 5); // the Computer's side wins the first initiative: the strong player chooses
+  const opened = await play(s, {
+    user: "carol",
+    subcommand: "practice",
+    options: { monster: "wolf", level: "strong" },
+  });
+  expect(text(opened.posted)).toContain("whose orders the strong computer player gives");
+  expect(text(opened.posted)).toContain("Turn 1: Computer won the initiative.");
+  const stood = await play(s, {
+    user: "carol",
+    subcommand: "order",
+    options: { figure: "Ragnar", option: "pass" },
+  });
+  expect(text(stood.posted)).toContain("Wolf");
+});

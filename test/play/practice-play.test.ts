@@ -46,3 +46,21 @@ it("concedes a practice bout: /battle concede shows the Concede button, a click 
   expect(ended).toContain("The battle is over: Computer wins.");
   expect(await t.battles.activeInChannel("local", "terminal")).toBeNull();
 });
+
+it("plays a practice bout against the strong computer player, and refuses a level there is not", async () => {
+  t.force(2, 5); // the Computer's side wins the first initiative: the strong player chooses
+  const printed = await playScript(
+    t.services,
+    [
+      "/battle practice monster:wolf level:hard",
+      "/battle practice monster:wolf level:strong",
+      "/battle order figure:Ragnar option:pass",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain('Option "level" must be one of: basic (basic: plays it safe)');
+  expect(printed).toContain("whose orders the strong computer player gives");
+  expect(printed).not.toContain("The command failed");
+  const battle = await t.battles.activeInChannel("local", "terminal");
+  expect(battle?.figures.find((f) => f.name === "Wolf")?.computerLevel).toBe("strong");
+});

@@ -69,6 +69,33 @@ describeEachEngine("BattleStore.setComputerControl", (engine) => {
     expect(await store.computerBattles()).toEqual([]);
   });
 
+  it("keeps the level the computer plays at, basic unless another is given", async () => {
+    const duel = await startDuel(db, store);
+    await store.setComputerControl({
+      battleId: duel.battleId,
+      gmId: GM,
+      figureKeys: ["f1"],
+      computer: true,
+    });
+    await store.setComputerControl({
+      battleId: duel.battleId,
+      gmId: GM,
+      figureKeys: ["f2"],
+      computer: true,
+      level: "strong",
+    });
+    const { battle } = await store.load(duel.battleId);
+    expect(battle.figures.map((f) => [f.figureKey, f.computer, f.computerLevel])).toEqual([
+      ["f1", true, "basic"],
+      ["f2", true, "strong"],
+    ]);
+    const controls = (await store.log(duel.battleId)).entries.slice(-2);
+    expect(controls).toMatchObject([
+      { kind: "control", action: "computer", figures: ["f1"], level: "basic" },
+      { kind: "control", action: "computer", figures: ["f2"], level: "strong" },
+    ]);
+  });
+
   it("refuses an unknown figure and an ended battle", async () => {
     const duel = await startDuel(db, store);
     const control = { battleId: duel.battleId, gmId: GM, figureKeys: ["f9"], computer: true };

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BattleFigure" ADD COLUMN     "computerLevel" TEXT NOT NULL DEFAULT 'basic';
