@@ -67,7 +67,7 @@ const pastBattleOptions = (sub: SlashCommandSubcommandBuilder) =>
 
 const definition = new SlashCommandBuilder()
   .setName("battle")
-  .setDescription("A MELEE battle in this channel: form it, fight it turn by turn, read its log")
+  .setDescription("A MELEE battle in this channel")
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     plain(sub, "new", "Open a battle here; you are its GM")
@@ -105,20 +105,14 @@ const definition = new SlashCommandBuilder()
           .setMaxLength(NAME_MAX_LENGTH),
       )
       .addBooleanOption((o) =>
-        o
-          .setName("thread")
-          .setDescription("Open it in a new thread off this channel (default true; false: here)"),
+        o.setName("thread").setDescription("In a new thread (default), or false: here"),
       ),
   )
   .addSubcommand((sub) =>
-    plain(
-      sub,
-      "tutorial",
-      "Learn to play: a practice bout here against a training dummy",
-    ).addStringOption((o) =>
+    plain(sub, "tutorial", "Learn to play against a training dummy").addStringOption((o) =>
       o
         .setName("figure")
-        .setDescription("One of your figures (default: your first, or a new Ragnar)")
+        .setDescription("Your figure (default: your first, or a new Ragnar)")
         .setMaxLength(NAME_MAX_LENGTH)
         .setAutocomplete(true),
     ),
@@ -128,7 +122,7 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName("figure")
-          .setDescription("One of your figures (default: your first, or a new Ragnar)")
+          .setDescription("Your figure (default: your first, or a new Ragnar)")
           .setMaxLength(NAME_MAX_LENGTH)
           .setAutocomplete(true),
       )
@@ -196,9 +190,7 @@ const definition = new SlashCommandBuilder()
     ),
   )
   .addSubcommand((sub) =>
-    changeOptions(
-      plain(sub, "change", "Change your mind about a figure's option before it acts (MELEE: IV)"),
-    ),
+    changeOptions(plain(sub, "change", "Change a figure's option before it acts (MELEE: IV)")),
   )
   .addSubcommand((sub) =>
     plain(sub, "initiative", "Won the initiative: move first or second").addStringOption((o) =>
@@ -227,7 +219,7 @@ const definition = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName("forfeit").setDescription("Give up the action")),
   )
   .addSubcommand((sub) =>
-    plain(sub, "retreat", "Push a beaten foe back a hex, or decline (MELEE: FORCING RETREAT)")
+    plain(sub, "retreat", "Push a beaten foe back, or decline (MELEE: FORCING RETREAT)")
       .addStringOption((o) => figureOption(o, "Your figure that won the exchange"))
       .addStringOption((o) =>
         o
@@ -243,7 +235,7 @@ const definition = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName("decline").setDescription("Don't push it back")),
   )
   .addSubcommand((sub) =>
-    plain(sub, "concede", "Give up for your side: it loses, and the others earn their EP"),
+    plain(sub, "concede", "Give up: your side loses, the others earn their EP"),
   )
   .addSubcommand((sub) =>
     plain(sub, "end", "GM: end the battle without a result (no EP)")
@@ -259,18 +251,15 @@ const definition = new SlashCommandBuilder()
       ),
   )
   .addSubcommand((sub) =>
-    plain(
-      sub,
-      "list",
-      "The battles of this channel, or (Manage Server) of the whole server",
-    ).addStringOption((o) =>
-      o
-        .setName("scope")
-        .setDescription("This channel (default) or the whole server")
-        .addChoices(
-          { name: "This channel", value: "channel" },
-          { name: "The whole server", value: "server" },
-        ),
+    plain(sub, "list", "This channel's battles, or the server's (Manage Server)").addStringOption(
+      (o) =>
+        o
+          .setName("scope")
+          .setDescription("Channel (default) or server")
+          .addChoices(
+            { name: "This channel", value: "channel" },
+            { name: "The whole server", value: "server" },
+          ),
     ),
   )
   .addSubcommand((sub) => plain(sub, "pause", "GM: stop taking orders"))

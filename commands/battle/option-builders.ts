@@ -81,9 +81,7 @@ export function orderOptions(
     .addStringOption(readyOption)
     .addStringOption(postureOption)
     .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into"))
-    .addStringOption((o) =>
-      facingOption(o, "Options (l) and (r): the facing after that step", "step-facing"),
-    );
+    .addStringOption((o) => facingOption(o, "(l), (r): the facing after that step", "step-facing"));
 }
 
 /**
@@ -99,9 +97,7 @@ export function changeOptions(sub: SlashCommandSubcommandBuilder): SlashCommandS
     .addStringOption(readyOption)
     .addStringOption(postureOption)
     .addStringOption((o) =>
-      hexOption(o, "step", "Options (l) and (r): the hex to step into; (g), (n): to stand up into"),
+      hexOption(o, "step", "(l), (r): the hex to step into; (g), (n): to stand up into"),
     )
-    .addStringOption((o) =>
-      facingOption(o, "Options (l) and (r): the facing after that step", "step-facing"),
-    );
+    .addStringOption((o) => facingOption(o, "(l), (r): the facing after that step", "step-facing"));
 }

@@ -40,9 +40,7 @@ it("registers /figure, /battle, /gm, /duel, /odds, /lamame, /starship and /help,
   expect(listed).toContain(
     "/battle order — Give a figure its option for the turn (MELEE: IV. OPTIONS)",
   );
-  expect(listed).toContain(
-    "/battle change — Change your mind about a figure's option before it acts (MELEE: IV)",
-  );
+  expect(listed).toContain("/battle change — Change a figure's option before it acts (MELEE: IV)");
   expect(listed).toContain("/gm hits — Set a figure's hits taken");
   expect(listed).toContain("/duel challenge — Challenge a player to a duel");
   expect(listed).toContain("/help — What Melee Bot does and how to use it");
