@@ -14,7 +14,7 @@ import type { Actor, CommandInteraction, ComponentInteraction } from "../interac
 import type { Services } from "../services.ts";
 import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
-import { rerollAndPost } from "./reroll.ts";
+import { rerollAndPost } from "./reroll-step.ts";
 
 export const PROPOSAL_PREFIX = "ruling";
 /** How long a proposal stays open. */
