@@ -14,7 +14,7 @@ import type { Services } from "../services.ts";
 import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
-import { needsAgreement, proposeReroll } from "./agreement.ts";
+import { needsAgreement, propose } from "./agreement.ts";
 import { rerollAndPost } from "./reroll-step.ts";
 
 export const NOT_A_STEP = "Pick the step to re-roll from the list autocomplete shows.";
@@ -33,7 +33,7 @@ export async function reroll(
   }
   const atVersion = chosen.version ?? loaded.version;
   if (needsAgreement(interaction.actor, loaded.battle)) {
-    await proposeReroll(interaction, _services, opened, atVersion);
+    await propose(interaction, _services, opened, { kind: "reroll" }, atVersion);
     return;
   }
   const reason = reasonOf(interaction) ?? "the GM calls for it";
