@@ -4,6 +4,7 @@
  */
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
+import { needsAgreement, propose } from "../gm/agreement.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { GM_ONLY, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
@@ -12,8 +13,8 @@ import { checkPreconditions } from "../subcommands.ts";
 import { refreshBoard } from "./board.ts";
 import { decisionPrompt } from "./flow.ts";
 import { findEndableBattle } from "./server-battles.ts";
-import { ALREADY_DONE } from "./submit.ts";
 import { parseChosenSteps } from "./undo-choices.ts";
+import { undoAndPost } from "./undo-step.ts";
 
 export const STEPS_NOT_A_NUMBER =
   "Steps is how many steps back, like 2, or a step autocomplete lists.";
@@ -114,7 +115,7 @@ async function control(
 
 export async function undo(
   interaction: CommandInteraction,
-  _services: Services,
+  services: Services,
   opened: OpenedBattle,
 ): Promise<void> {
   const { store, loaded } = opened;
@@ -124,30 +125,17 @@ export async function undo(
     return;
   }
   const { steps } = chosen;
-  let undone: Awaited<ReturnType<typeof store.battles.undo>>;
-  try {
-    undone = await store.battles.undo({
-      battleId: loaded.battle.id,
-      steps,
-      gmId: interaction.actor.id,
-      reason: interaction.options.getString("reason") ?? "undone by the GM",
-      interactionId: interaction.interactionId,
-      // Typed by hand, the steps count back from the battle as this command found it.
-      atVersion: chosen.version ?? loaded.version,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
+  const reason = interaction.options.getString("reason") ?? "undone by the GM";
+  // Typed by hand, the steps count back from the battle as this command found it.
+  const atVersion = chosen.version ?? loaded.version;
+  if (needsAgreement(interaction.actor, loaded.battle)) {
+    await propose(interaction, services, opened, { kind: "undo", steps, reason }, atVersion);
     return;
   }
-  if (undone.duplicate) {
-    await interaction.reply(errorReply(ALREADY_DONE));
-    return;
-  }
-  const { state, version } = undone.value;
-  await interaction.reply({
-    content: `Undone: ${steps} step${steps === 1 ? "" : "s"}. Back to turn ${state.turn}.`,
-  });
-  const fresh = await store.battles.load(loaded.battle.id);
-  await interaction.followUp(decisionPrompt(fresh.battle, state, version));
-  await refreshBoard(interaction.channelMessages?.(), store, fresh.battle, state);
+  await undoAndPost(
+    interaction,
+    store,
+    { battleId: loaded.battle.id, steps, gmId: interaction.actor.id, reason, atVersion },
+    (content) => interaction.reply({ content }),
+  );
 }

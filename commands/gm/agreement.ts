@@ -1,6 +1,6 @@
 /**
  * Rulings by agreement. In a duel nobody is GM, and in any battle a GM who also plays may not
- * re-roll a step or rule on their own side's figures alone: the ruling is proposed in a public
+ * re-roll a step, undo steps or rule on their own side's figures alone: the ruling is proposed in a public
  * message with Agree and Decline buttons that only a player of another side may press, and a
  * Withdraw button for the proposer. The proposal is a stored row (src/store/ruling-proposals.ts)
  * that the first answer closes, so a stale Agree after a Withdraw or a Decline changes nothing;
@@ -12,6 +12,7 @@ import type { BattleSummary, RulingMark } from "../../src/store/battle-types.ts"
 import type { ProposedRuling, RulingProposal } from "../../src/store/ruling-proposals.ts";
 import { loadGuildBattle } from "../battle/guild-battle.ts";
 import { submitStep } from "../battle/submit.ts";
+import { undoAndPost } from "../battle/undo-step.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, CommandInteraction, ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -82,6 +83,10 @@ function parseAnswer(customId: string): { answer: Answer; proposalId: string } |
 /** The proposal in words, e.g. "set Wulf's hits taken to 3". */
 function describe(ruling: ProposedRuling, battle: OpenedBattle["loaded"]): string {
   if (ruling.kind === "reroll") return "re-roll the last step with fresh dice";
+  if (ruling.kind === "undo") {
+    const steps = `${ruling.steps} step${ruling.steps === 1 ? "" : "s"}`;
+    return `undo the last ${steps} (${safeText(ruling.reason)})`;
+  }
   const order: GmOrder = ruling.order;
   const r = order.ruling;
   const name = battle.state === null ? r.figure : safeText(nameOf(battle.state, r.figure));
@@ -229,6 +234,25 @@ export async function answerProposal(
         reason: `agreed by ${actor.displayName}`,
       },
       agreed,
+    );
+    return;
+  }
+  if (proposal.ruling.kind === "undo") {
+    const { steps, reason } = proposal.ruling;
+    await undoAndPost(
+      interaction,
+      services,
+      {
+        battleId: loaded.battle.id,
+        steps,
+        gmId: proposal.proposerId,
+        reason: `${reason}, agreed by ${actor.displayName}`,
+        atVersion: proposal.version,
+      },
+      async (content) => {
+        await agreed();
+        await interaction.followUp({ content });
+      },
     );
     return;
   }

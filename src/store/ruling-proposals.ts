@@ -10,7 +10,8 @@ import type { BattleRepository } from "./battle-repository.ts";
 /** What may be proposed: each is what a GM could do alone in an open battle. */
 export type ProposedRuling =
   | { readonly kind: "reroll" }
-  | { readonly kind: "gm"; readonly order: GmOrder };
+  | { readonly kind: "gm"; readonly order: GmOrder }
+  | { readonly kind: "undo"; readonly steps: number; readonly reason: string };
 
 export type ProposalState = "open" | "agreed" | "declined" | "withdrawn";
 

@@ -20,6 +20,7 @@ import {
   buttonIds,
   createFlaviusAndWulf,
   refusal,
+  runBattle,
   startRomeAgainstGermania,
 } from "./battle-helpers.ts";
 import { ALICE, BOB, type FakeComponent, fakeCommand, fakeComponent } from "./fake-interaction.ts";
@@ -135,4 +136,18 @@ it("lapses at its deadline, is applied only at its version, and refuses a forged
   expect(refusal(await click(BOB, second.agree))).toBe(MOVED_PAST);
   expect(await hitsOf(battleId, "Flavius")).toBe(0);
   expect(refusal(await click(BOB, "ruling:agree:forged"))).toBe(BROKEN_PROPOSAL);
+});
+
+it("proposes a playing GM's undo; the other side's Agree takes the step back", async () => {
+  const battleId = await playingGmBattle();
+  await runGm(ALICE, "hits", { figure: "Wulf", value: 1 });
+  const proposed = await runBattle(t.services, ALICE, "undo", { reason: "misclick" });
+  expect(allText(proposed.replies)).toContain("alice proposes to undo the last 1 step (misclick).");
+  expect(await hitsOf(battleId, "Wulf")).toBe(1);
+  const [agree] = buttonIds(proposed.replies);
+  const agreed = await click(BOB, agree ?? "");
+  expect(allText(agreed.replies)).toContain("Undone: 1 step.");
+  expect(await hitsOf(battleId, "Wulf")).toBe(0);
+  const log = await t.battles.log(battleId);
+  expect(log.undos.at(-1)).toMatchObject({ gmId: ALICE.id, reason: "misclick, agreed by bob" });
 });
