@@ -10,9 +10,8 @@ import type { Services } from "../services.ts";
 import { GM_ONLY, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { checkPreconditions } from "../subcommands.ts";
-import { refreshBoard } from "./board.ts";
-import { decisionPrompt } from "./flow.ts";
 import { findEndableBattle } from "./server-battles.ts";
+import { setStatusAndPost } from "./status-step.ts";
 import { parseChosenSteps } from "./undo-choices.ts";
 import { undoAndPost } from "./undo-step.ts";
 
@@ -65,52 +64,34 @@ async function battleToEnd(
 
 export async function pauseBattle(
   interaction: CommandInteraction,
-  _services: Services,
+  services: Services,
   opened: OpenedBattle,
 ): Promise<void> {
-  await control(interaction, opened, "pause");
+  await control(interaction, services, opened, "pause");
 }
 
 export async function resumeBattle(
   interaction: CommandInteraction,
-  _services: Services,
+  services: Services,
   opened: OpenedBattle,
 ): Promise<void> {
-  await control(interaction, opened, "resume");
+  await control(interaction, services, opened, "resume");
 }
 
 async function control(
   interaction: CommandInteraction,
+  services: Services,
   opened: OpenedBattle,
   action: "pause" | "resume",
 ): Promise<void> {
   const { store, loaded } = opened;
-  const input = {
-    battleId: loaded.battle.id,
-    gmId: interaction.actor.id,
-    interactionId: interaction.interactionId,
-  };
-  try {
-    if (action === "pause") await store.battles.pause(input);
-    else await store.battles.resume(input);
-  } catch (error) {
-    await refuseStoreError(interaction, error);
+  if (needsAgreement(interaction.actor, loaded.battle)) {
+    await propose(interaction, services, opened, { kind: action }, loaded.version);
     return;
   }
-  const fresh = await store.battles.load(loaded.battle.id);
-  if (action === "pause") {
-    await interaction.reply({
-      content: "The battle is paused. No orders are taken until the GM uses /battle resume.",
-    });
-  } else {
-    await interaction.reply({ content: "The battle resumes." });
-    if (fresh.state !== null) {
-      await interaction.followUp(decisionPrompt(fresh.battle, fresh.state, fresh.version));
-    }
-  }
-  if (fresh.state !== null) {
-    await refreshBoard(interaction.channelMessages?.(), store, fresh.battle, fresh.state);
-  }
+  await setStatusAndPost(interaction, store, loaded.battle.id, action, (content) =>
+    interaction.reply({ content }),
+  );
 }
 
 export async function undo(

@@ -1,6 +1,6 @@
 /**
  * Rulings by agreement. In a duel nobody is GM, and in any battle a GM who also plays may not
- * re-roll a step, undo steps or rule on their own side's figures alone: the ruling is proposed in a public
+ * re-roll a step, undo steps, pause or resume, or rule on their own side's figures alone: the ruling is proposed in a public
  * message with Agree and Decline buttons that only a player of another side may press, and a
  * Withdraw button for the proposer. The proposal is a stored row (src/store/ruling-proposals.ts)
  * that the first answer closes, so a stale Agree after a Withdraw or a Decline changes nothing;
@@ -11,6 +11,7 @@ import { formatHex, type GmOrder } from "../../src/engine/index.ts";
 import type { BattleSummary, RulingMark } from "../../src/store/battle-types.ts";
 import type { ProposedRuling, RulingProposal } from "../../src/store/ruling-proposals.ts";
 import { loadGuildBattle } from "../battle/guild-battle.ts";
+import { setStatusAndPost } from "../battle/status-step.ts";
 import { submitStep } from "../battle/submit.ts";
 import { undoAndPost } from "../battle/undo-step.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -83,6 +84,8 @@ function parseAnswer(customId: string): { answer: Answer; proposalId: string } |
 /** The proposal in words, e.g. "set Wulf's hits taken to 3". */
 function describe(ruling: ProposedRuling, battle: OpenedBattle["loaded"]): string {
   if (ruling.kind === "reroll") return "re-roll the last step with fresh dice";
+  if (ruling.kind === "pause") return "pause the battle";
+  if (ruling.kind === "resume") return "resume the battle";
   if (ruling.kind === "undo") {
     const steps = `${ruling.steps} step${ruling.steps === 1 ? "" : "s"}`;
     return `undo the last ${steps} (${safeText(ruling.reason)})`;
@@ -237,6 +240,14 @@ export async function answerProposal(
     );
     return;
   }
+  const announce = async (content: string) => {
+    await agreed();
+    await interaction.followUp({ content });
+  };
+  if (proposal.ruling.kind === "pause" || proposal.ruling.kind === "resume") {
+    await setStatusAndPost(interaction, services, loaded.battle.id, proposal.ruling.kind, announce);
+    return;
+  }
   if (proposal.ruling.kind === "undo") {
     const { steps, reason } = proposal.ruling;
     await undoAndPost(
@@ -249,10 +260,7 @@ export async function answerProposal(
         reason: `${reason}, agreed by ${actor.displayName}`,
         atVersion: proposal.version,
       },
-      async (content) => {
-        await agreed();
-        await interaction.followUp({ content });
-      },
+      announce,
     );
     return;
   }

@@ -8,12 +8,14 @@ import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { Actor, CommandInteraction } from "../interaction.ts";
 
 export const NO_GM_IN_A_DUEL =
-  "In a duel nobody has GM powers: the two players are equals. Either may /battle start it, propose a re-roll, a ruling or an undo with /gm reroll, hits, place, posture, give or take or /battle undo (the other clicks Agree), or give up with /battle concede.";
+  "In a duel nobody has GM powers: the two players are equals. Either may /battle start it, propose a re-roll, a ruling an undo, a pause or a resume with /gm reroll, hits, place, posture, give or take or /battle undo, pause or resume (the other clicks Agree), or give up with /battle concede.";
 
 /** The commands a duellist may use where a GM's are needed. */
 const DUELLISTS_MAY: readonly string[] = [
   "battle start",
   "battle undo",
+  "battle pause",
+  "battle resume",
   "gm reroll",
   "gm hits",
   "gm place",

@@ -11,7 +11,9 @@ import type { BattleRepository } from "./battle-repository.ts";
 export type ProposedRuling =
   | { readonly kind: "reroll" }
   | { readonly kind: "gm"; readonly order: GmOrder }
-  | { readonly kind: "undo"; readonly steps: number; readonly reason: string };
+  | { readonly kind: "undo"; readonly steps: number; readonly reason: string }
+  | { readonly kind: "pause" }
+  | { readonly kind: "resume" };
 
 export type ProposalState = "open" | "agreed" | "declined" | "withdrawn";
 

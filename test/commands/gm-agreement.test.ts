@@ -151,3 +151,17 @@ it("proposes a playing GM's undo; the other side's Agree takes the step back", a
   const log = await t.battles.log(battleId);
   expect(log.undos.at(-1)).toMatchObject({ gmId: ALICE.id, reason: "misclick, agreed by bob" });
 });
+
+it("pauses and resumes for a playing GM only when the other side agrees", async () => {
+  const battleId = await playingGmBattle();
+  const pause = await runBattle(t.services, ALICE, "pause");
+  expect(allText(pause.replies)).toContain("alice proposes to pause the battle.");
+  expect((await t.battles.load(battleId)).battle.status).toBe("active");
+  const [agreePause] = buttonIds(pause.replies);
+  expect(allText((await click(BOB, agreePause ?? "")).replies)).toContain("The battle is paused.");
+  expect((await t.battles.load(battleId)).battle.status).toBe("paused");
+  const resume = await runBattle(t.services, ALICE, "resume");
+  const [agreeResume] = buttonIds(resume.replies);
+  expect(allText((await click(BOB, agreeResume ?? "")).replies)).toContain("The battle resumes.");
+  expect((await t.battles.load(battleId)).battle.status).toBe("active");
+});
