@@ -67,6 +67,12 @@ async function hitsOf(battleId: string, name: string) {
   return state?.figures.find((f) => f.name === name)?.hits;
 }
 
+/** Nothing was written: the battle at the version proposed, Flavius unhurt. */
+async function expectUnchanged(battleId: string, version: number) {
+  expect((await t.battles.load(battleId)).version).toBe(version);
+  expect(await hitsOf(battleId, "Flavius")).toBe(0);
+}
+
 it("proposes a playing GM's ruling on their own side; the other side's Agree makes it, marked", async () => {
   const battleId = await playingGmBattle();
   // On the other side's figure the GM's word suffices.
@@ -103,8 +109,7 @@ it("declines: nothing changes, and a later Agree is refused", async () => {
   expect(refusal(await click(BOB, agree))).toBe(
     `That proposal was already declined by <@${BOB.id}>.`,
   );
-  expect((await t.battles.load(battleId)).version).toBe(version);
-  expect(await hitsOf(battleId, "Flavius")).toBe(0);
+  await expectUnchanged(battleId, version);
 });
 
 it("withdraws only for the proposer, and a stale Agree after the Withdraw changes nothing", async () => {
@@ -119,8 +124,7 @@ it("withdraws only for the proposer, and a stale Agree after the Withdraw change
   expect(refusal(await click(BOB, agree))).toBe(
     `That proposal was already withdrawn by <@${ALICE.id}>.`,
   );
-  expect((await t.battles.load(battleId)).version).toBe(version);
-  expect(await hitsOf(battleId, "Flavius")).toBe(0);
+  await expectUnchanged(battleId, version);
 });
 
 it("lapses at its deadline, is applied only at its version, and refuses a forged id", async () => {
