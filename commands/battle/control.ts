@@ -4,16 +4,16 @@
  */
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
+import { needsAgreement, propose } from "../gm/agreement.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { GM_ONLY, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { checkPreconditions } from "../subcommands.ts";
-import { refreshBoard } from "./board.ts";
-import { decisionPrompt } from "./flow.ts";
 import { findEndableBattle } from "./server-battles.ts";
-import { ALREADY_DONE } from "./submit.ts";
+import { setStatusAndPost } from "./status-step.ts";
 import { parseChosenSteps } from "./undo-choices.ts";
+import { undoAndPost } from "./undo-step.ts";
 
 export const STEPS_NOT_A_NUMBER =
   "Steps is how many steps back, like 2, or a step autocomplete lists.";
@@ -64,57 +64,39 @@ async function battleToEnd(
 
 export async function pauseBattle(
   interaction: CommandInteraction,
-  _services: Services,
+  services: Services,
   opened: OpenedBattle,
 ): Promise<void> {
-  await control(interaction, opened, "pause");
+  await control(interaction, services, opened, "pause");
 }
 
 export async function resumeBattle(
   interaction: CommandInteraction,
-  _services: Services,
+  services: Services,
   opened: OpenedBattle,
 ): Promise<void> {
-  await control(interaction, opened, "resume");
+  await control(interaction, services, opened, "resume");
 }
 
 async function control(
   interaction: CommandInteraction,
+  services: Services,
   opened: OpenedBattle,
   action: "pause" | "resume",
 ): Promise<void> {
   const { store, loaded } = opened;
-  const input = {
-    battleId: loaded.battle.id,
-    gmId: interaction.actor.id,
-    interactionId: interaction.interactionId,
-  };
-  try {
-    if (action === "pause") await store.battles.pause(input);
-    else await store.battles.resume(input);
-  } catch (error) {
-    await refuseStoreError(interaction, error);
+  if (needsAgreement(interaction.actor, loaded.battle)) {
+    await propose(interaction, services, opened, { kind: action }, loaded.version);
     return;
   }
-  const fresh = await store.battles.load(loaded.battle.id);
-  if (action === "pause") {
-    await interaction.reply({
-      content: "The battle is paused. No orders are taken until the GM uses /battle resume.",
-    });
-  } else {
-    await interaction.reply({ content: "The battle resumes." });
-    if (fresh.state !== null) {
-      await interaction.followUp(decisionPrompt(fresh.battle, fresh.state, fresh.version));
-    }
-  }
-  if (fresh.state !== null) {
-    await refreshBoard(interaction.channelMessages?.(), store, fresh.battle, fresh.state);
-  }
+  await setStatusAndPost(interaction, store, loaded.battle.id, action, (content) =>
+    interaction.reply({ content }),
+  );
 }
 
 export async function undo(
   interaction: CommandInteraction,
-  _services: Services,
+  services: Services,
   opened: OpenedBattle,
 ): Promise<void> {
   const { store, loaded } = opened;
@@ -124,30 +106,17 @@ export async function undo(
     return;
   }
   const { steps } = chosen;
-  let undone: Awaited<ReturnType<typeof store.battles.undo>>;
-  try {
-    undone = await store.battles.undo({
-      battleId: loaded.battle.id,
-      steps,
-      gmId: interaction.actor.id,
-      reason: interaction.options.getString("reason") ?? "undone by the GM",
-      interactionId: interaction.interactionId,
-      // Typed by hand, the steps count back from the battle as this command found it.
-      atVersion: chosen.version ?? loaded.version,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
+  const reason = interaction.options.getString("reason") ?? "undone by the GM";
+  // Typed by hand, the steps count back from the battle as this command found it.
+  const atVersion = chosen.version ?? loaded.version;
+  if (needsAgreement(interaction.actor, loaded.battle)) {
+    await propose(interaction, services, opened, { kind: "undo", steps, reason }, atVersion);
     return;
   }
-  if (undone.duplicate) {
-    await interaction.reply(errorReply(ALREADY_DONE));
-    return;
-  }
-  const { state, version } = undone.value;
-  await interaction.reply({
-    content: `Undone: ${steps} step${steps === 1 ? "" : "s"}. Back to turn ${state.turn}.`,
-  });
-  const fresh = await store.battles.load(loaded.battle.id);
-  await interaction.followUp(decisionPrompt(fresh.battle, state, version));
-  await refreshBoard(interaction.channelMessages?.(), store, fresh.battle, state);
+  await undoAndPost(
+    interaction,
+    store,
+    { battleId: loaded.battle.id, steps, gmId: interaction.actor.id, reason, atVersion },
+    (content) => interaction.reply({ content }),
+  );
 }

@@ -4,7 +4,7 @@
  * with it, so a redelivered interaction is applied once.
  */
 import type { BattleState, Order } from "../../src/engine/index.ts";
-import type { LoadedBattle } from "../../src/store/battle-types.ts";
+import type { LoadedBattle, RulingMark } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
 import type { Answerable, BattleServices } from "../shared/channel-battle.ts";
@@ -24,6 +24,9 @@ export async function submitStep(
   order: Order,
   options: {
     expectedVersion?: number;
+    /** Applied only at exactly this version (a ruling agreed at it), marked as agreed. */
+    onlyAtVersion?: number;
+    ruling?: RulingMark;
     /** Sends the first message; `version` and `state` are the battle's after this step. */
     first?: (reply: Reply, version: number, state: BattleState) => Promise<void>;
   } = {},
@@ -39,6 +42,8 @@ export async function submitStep(
     actorId: interaction.actor.id,
     interactionId: interaction.interactionId,
     ...(options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion }),
+    ...(options.onlyAtVersion === undefined ? {} : { onlyAtVersion: options.onlyAtVersion }),
+    ...(options.ruling === undefined ? {} : { ruling: options.ruling }),
     dice: store.newDice(),
     read: loaded,
   });

@@ -7,22 +7,15 @@
  * of a re-roll only when one was made.
  */
 
-import type { BattleSummary, RerollInput } from "../../src/store/battle-types.ts";
-import { stepMessages } from "../battle/flow.ts";
-import { ALREADY_DONE } from "../battle/submit.ts";
 import { parseChosenSteps } from "../battle/undo-choices.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction, Reply } from "../interaction.ts";
+import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import {
-  type Answerable,
-  type BattleServices,
-  type OpenedBattle,
-  refuseStoreError,
-} from "../shared/channel-battle.ts";
+import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
-import { needsAgreement, proposeReroll } from "./agreement.ts";
+import { needsAgreement, propose } from "./agreement.ts";
+import { rerollAndPost } from "./reroll-step.ts";
 
 export const NOT_A_STEP = "Pick the step to re-roll from the list autocomplete shows.";
 
@@ -40,7 +33,7 @@ export async function reroll(
   }
   const atVersion = chosen.version ?? loaded.version;
   if (needsAgreement(interaction.actor, loaded.battle)) {
-    await proposeReroll(interaction, _services, opened, atVersion);
+    await propose(interaction, _services, opened, { kind: "reroll" }, atVersion);
     return;
   }
   const reason = reasonOf(interaction) ?? "the GM calls for it";
@@ -54,37 +47,4 @@ export async function reroll(
         content: `${safeText(interaction.actor.displayName)} (GM) re-rolls the last roll: ${safeText(reason)}. The step is made again with fresh dice.`,
       }),
   );
-}
-
-/**
- * Re-rolls through the store with fresh dice, refusing privately what the store refuses; once
- * made, `announce` says so and the step's messages follow. Shared by the GM's re-roll and an
- * agreed one.
- */
-export async function rerollAndPost(
-  interaction: Answerable & { followUp(reply: Reply): Promise<void>; interactionId: string },
-  store: BattleServices,
-  battle: BattleSummary,
-  input: Omit<RerollInput, "dice" | "interactionId">,
-  announce: () => Promise<void>,
-): Promise<void> {
-  let rerolled: Awaited<ReturnType<typeof store.battles.reroll>>;
-  try {
-    rerolled = await store.battles.reroll({
-      ...input,
-      dice: store.newDice(),
-      interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
-  if (rerolled.value === null) {
-    await interaction.reply(errorReply(ALREADY_DONE));
-    return;
-  }
-  const { before, state, events, version, ended } = rerolled.value;
-  await announce();
-  const messages = await stepMessages(store, battle, before, state, events, version, ended);
-  for (const message of messages) await interaction.followUp(message);
 }

@@ -1,7 +1,9 @@
 /**
  * /gm hits, place, posture, give and take: the engine's GM rulings (src/engine/battle/gm.ts),
  * sent through the store like any order, so each is logged ("<GM> (GM) rules: …", with the
- * reason) and can be taken back with /battle undo. The engine checks them for sense.
+ * reason) and can be taken back with /battle undo. The engine checks them for sense. A duellist's
+ * ruling, or a playing GM's on their own side, is proposed for another side's agreement instead
+ * (agreement.ts).
  */
 import {
   type Direction,
@@ -19,6 +21,7 @@ import type { Services } from "../services.ts";
 import { lookUpBattleFigure, type OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
+import { propose, rulingNeedsAgreement } from "./agreement.ts";
 import { ALL_ITEMS, findItem, itemName } from "./items.ts";
 
 const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"];
@@ -94,7 +97,7 @@ const BUILDERS: Readonly<Record<string, RulingBuilder>> = {
 /** /gm hits|place|posture|give|take figure … [reason] */
 export async function giveRuling(
   interaction: CommandInteraction,
-  _services: Services,
+  services: Services,
   opened: OpenedBattle,
 ): Promise<void> {
   const build = BUILDERS[interaction.subcommand ?? ""];
@@ -112,6 +115,10 @@ export async function giveRuling(
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     await interaction.reply(errorReply(error.message));
+    return;
+  }
+  if (rulingNeedsAgreement(interaction.actor, opened.loaded.battle, order.ruling.figure)) {
+    await propose(interaction, services, opened, { kind: "gm", order }, opened.loaded.version);
     return;
   }
   await submitStep(interaction, opened.store, opened.loaded, order);

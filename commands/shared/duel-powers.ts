@@ -1,6 +1,6 @@
 /**
  * In a duel the two players are equals: nobody has GM powers. Each may start the duel and
- * propose a re-roll (applied only when the other agrees: commands/gm/agreement.ts); every other
+ * propose a re-roll or a ruling (applied only when the other agrees: commands/gm/agreement.ts); every other
  * GM command is refused. A Manage Server user who does not fight in it keeps the moderator's
  * powers (ending a duel whose players are gone).
  */
@@ -8,10 +8,21 @@ import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { Actor, CommandInteraction } from "../interaction.ts";
 
 export const NO_GM_IN_A_DUEL =
-  "In a duel nobody has GM powers: the two players are equals. Either may /battle start it, propose a re-roll with /gm reroll (the other clicks Agree), or give up with /battle concede.";
+  "In a duel nobody has GM powers: the two players are equals. Either may /battle start it, propose a re-roll, a ruling an undo, a pause or a resume with /gm reroll, hits, place, posture, give or take or /battle undo, pause or resume (the other clicks Agree), or give up with /battle concede.";
 
 /** The commands a duellist may use where a GM's are needed. */
-const DUELLISTS_MAY: readonly string[] = ["battle start", "gm reroll"];
+const DUELLISTS_MAY: readonly string[] = [
+  "battle start",
+  "battle undo",
+  "battle pause",
+  "battle resume",
+  "gm reroll",
+  "gm hits",
+  "gm place",
+  "gm posture",
+  "gm give",
+  "gm take",
+];
 
 export function playsIn(actor: Actor, battle: BattleSummary): boolean {
   return (

@@ -88,6 +88,7 @@ export class OrderWrites {
           order: input.order,
           faces: result.faces,
           events: result.events,
+          ...(input.ruling === undefined ? {} : { ruling: input.ruling }),
         } satisfies LogPayload,
         actorId: input.actorId,
         interactionId: input.interactionId,

@@ -27,6 +27,7 @@ import { HistoryQueries } from "./battle-history.ts";
 import { OrderWrites } from "./battle-orders.ts";
 import { BattleRepository, type BattleStoreOptions } from "./battle-repository.ts";
 import type { Database } from "./database.ts";
+import { RulingProposals } from "./ruling-proposals.ts";
 
 export type { BattleStoreOptions } from "./battle-repository.ts";
 export { DEFAULT_REMINDER_FRACTION } from "./battle-rows.ts";
@@ -45,6 +46,7 @@ export class BattleStore {
   readonly #computer: ComputerControl;
   readonly #concede: ConcedeWrites;
   readonly #history: HistoryQueries;
+  readonly #proposals: RulingProposals;
 
   constructor(database: Pick<Database, "prisma" | "provider">, options: BattleStoreOptions = {}) {
     this.#repo = new BattleRepository(database, options);
@@ -56,6 +58,7 @@ export class BattleStore {
     this.#computer = new ComputerControl(this.#repo);
     this.#concede = new ConcedeWrites(this.#repo);
     this.#history = new HistoryQueries(this.#repo);
+    this.#proposals = new RulingProposals(this.#repo);
   }
 
   // Forming: see FormingWrites.
@@ -115,6 +118,11 @@ export class BattleStore {
 
   // A side's concession: see ConcedeWrites.
   readonly concede: ConcedeWrites["concede"] = (...args) => this.#concede.concede(...args);
+
+  // Rulings proposed for another side's agreement: see RulingProposals.
+  readonly propose: RulingProposals["propose"] = (...args) => this.#proposals.propose(...args);
+  readonly proposal: RulingProposals["proposal"] = (...args) => this.#proposals.proposal(...args);
+  readonly closeProposal: RulingProposals["close"] = (...args) => this.#proposals.close(...args);
 
   // The live board message: see BoardQueries.
   readonly board: BoardQueries["board"] = (...args) => this.#board.board(...args);

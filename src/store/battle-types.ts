@@ -201,6 +201,8 @@ export interface SubmitOrderInput {
    * the deadline's own orders, so a player's answer that landed meanwhile always wins.
    */
   readonly onlyAtVersion?: number;
+  /** A GM ruling made by agreement: who proposed it and who of another side agreed. */
+  readonly ruling?: RulingMark;
 }
 
 /** What a battle with a due reminder or deadline needs done (see BattleStore.dueBattles). */

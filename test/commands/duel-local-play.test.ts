@@ -1,7 +1,7 @@
 /**
  * A duel in local play: the terminal may do everything, the thread is a new channel, and the
- * terminal moves into it so /battle start runs there. Nobody is GM: a GM ruling is refused, and a
- * re-roll is proposed by one player and made when the other agrees.
+ * terminal moves into it so /battle start runs there. Nobody is GM: a GM ruling or a re-roll is
+ * proposed by one player and made when the other agrees.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -58,7 +58,8 @@ it("challenges, accepts in a new channel, and starts the duel there", async () =
     '(New channel #thread-s1-1-duel-flavius-vs-wulf "Duel: Flavius vs Wulf"',
   );
   expect(accepted).toContain("bob accepts the duel: Flavius against Wulf");
-  expect(accepted).toContain("In a duel nobody has GM powers");
+  // Nobody is GM: the hits are proposed for bob's agreement, not ruled.
+  expect(accepted).toContain("gm proposes to set Wulf's hits taken to 1 (cut).");
   expect(accepted).not.toContain("rules: Wulf hits");
   // The last step rolled turn 2's initiative: gm proposes to roll it again, bob agrees.
   const proposed = await run("/gm reroll");

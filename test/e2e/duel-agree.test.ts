@@ -1,7 +1,8 @@
 /**
  * A duel through the real discord.js client and the fake Discord: the two players are equals, so
  * a re-roll is a proposal one makes and the other agrees to with a click; the step is made again
- * and marked with both names.
+ * and marked with both names. A ruling withdrawn by its proposer loses its buttons and is closed in
+ * the store, so nothing can apply it.
  */
 import { expect, it } from "vitest";
 import {
@@ -69,4 +70,36 @@ it("re-rolls a duel's last step only when the other player agrees", async () => 
   const battle = await s.bot.services.battles.activeInChannel(channel.guildId, channel.id);
   const log = battle === null ? null : await s.bot.services.battles.log(battle.id);
   expect(log?.entries.at(-1)).toMatchObject({ ruling: { what: "reroll" } });
+
+  const rerolled = log?.entries.length;
+
+  const ruling = await settle(
+    s,
+    await s.discord.command({
+      ...where("bob", thread),
+      name: "gm",
+      subcommand: "hits",
+      options: { figure: "Flavius", value: 3 },
+    }),
+  );
+  expect(text(ruling)).toContain("bob proposes to set Flavius's hits taken to 3.");
+  const [rulingMessage] = ruling;
+  const ids = buttonIds(ruling);
+  const late = ids.find((id) => id.startsWith("ruling:agree:"));
+  const withdraw = ids.find((id) => id.startsWith("ruling:withdraw:"));
+  if (rulingMessage === undefined || late === undefined || withdraw === undefined) {
+    throw new Error("no proposal buttons");
+  }
+  await settle(
+    s,
+    await s.discord.click({ message: rulingMessage, customId: withdraw, user: "bob" }),
+  );
+  expect(s.discord.message(rulingMessage.id)?.content).toContain("withdrew the proposal.");
+  // The buttons are gone; a late click from a stale view meets the stored proposal, closed
+  // (handler-tested in test/commands/gm-agreement.test.ts).
+  expect(s.discord.message(rulingMessage.id)?.components).toEqual([]);
+  const proposalId = late.split(":")[2] ?? "";
+  expect(await s.bot.services.battles.proposal(proposalId)).toMatchObject({ state: "withdrawn" });
+  const after = battle === null ? null : await s.bot.services.battles.log(battle.id);
+  expect(after?.entries.length).toBe(rerolled);
 });

@@ -4,7 +4,7 @@
  * it and who agreed, which `rulingsIn` reads back; a battle keeps the mode it was made with.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { SeededDice } from "../../src/engine/index.ts";
+import { type GmOrder, SeededDice } from "../../src/engine/index.ts";
 import { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
@@ -132,5 +132,41 @@ describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
       ],
     });
     expect((await store.load(made.id)).battle.mode).toBe("duel");
+  });
+
+  it("closes a proposal once: of a Withdraw and an Agree racing, exactly one counts", async () => {
+    const duel = await startDuel(db, store);
+    const loaded = await store.load(duel.battleId);
+    const made = await store.propose({
+      battleId: duel.battleId,
+      version: loaded.version,
+      proposerId: RED_PLAYER,
+      ruling: { kind: "gm", order: killOrder("f2") as GmOrder },
+      lapsesAt: new Date("2030-01-01T00:00:00Z"),
+    });
+    expect(await store.proposal(made.id)).toEqual(made);
+    const answers = await Promise.all([
+      store.closeProposal(made.id, "withdrawn", RED_PLAYER),
+      store.closeProposal(made.id, "agreed", BLUE_PLAYER),
+    ]);
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    const closed = await store.proposal(made.id);
+    expect(closed?.state).toBe(answers[0] ? "withdrawn" : "agreed");
+    expect(await store.closeProposal(made.id, "declined", BLUE_PLAYER)).toBe(false);
+    expect(await store.proposal("no-such-proposal")).toBeNull();
+  });
+
+  it("marks a GM ruling made by agreement with both players", async () => {
+    const duel = await startDuel(db, store);
+    const mark = { what: "ruling", by: RED_PLAYER, agreedBy: BLUE_PLAYER } as const;
+    await store.submitOrder({
+      battleId: duel.battleId,
+      order: killOrder("f2"),
+      actorId: RED_PLAYER,
+      dice: new SeededDice(1),
+      ruling: mark,
+    });
+    const log = await store.log(duel.battleId);
+    expect(rulingsIn(log.entries).map((r) => r.mark)).toEqual([mark]);
   });
 });
