@@ -9,7 +9,18 @@ import {
   type SlashCommandSubcommandBuilder,
 } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import { ARMOR_IDS, ARMORS, RACE_IDS, RACES, SHIELD_IDS, SHIELDS } from "../src/engine/index.ts";
+import {
+  AM_ARMOR_IDS,
+  AM_SHIELD_IDS,
+  ARMOR_IDS,
+  ARMORS,
+  RACE_IDS,
+  RACES,
+  RULESET_IDS,
+  RULESETS,
+  SHIELD_IDS,
+  SHIELDS,
+} from "../src/engine/index.ts";
 import type { Command } from "./command.ts";
 import { advance } from "./figure/advance.ts";
 import { autocompleteFigure } from "./figure/autocomplete.ts";
@@ -40,14 +51,20 @@ const nameOption = (option: SlashCommandStringOption, description: string) =>
 const ownFigure = (sub: SlashCommandSubcommandBuilder) =>
   sub.addStringOption((o) => nameOption(o, "One of your figures").setAutocomplete(true));
 
-/** armor, shield, weapons, ready and shield-ready, shared by create and equip. */
+/** ADVANCED MELEE's own items say so in their choice's name (AM §5). */
+const amChoice = (name: string, value: string) => ({ name: `${name} (ADVANCED MELEE)`, value });
+
+/** armor, shield, weapons, ready, shield-ready and ruleset, shared by create and equip. */
 const gearOptions = (sub: SlashCommandSubcommandBuilder) =>
   sub
     .addStringOption((o) =>
       o
         .setName("armor")
         .setDescription("Armor worn")
-        .addChoices(...ARMOR_IDS.map((id) => ({ name: ARMORS[id].name, value: id }))),
+        .addChoices(
+          ...ARMOR_IDS.map((id) => ({ name: ARMORS[id].name, value: id })),
+          ...AM_ARMOR_IDS.map((id) => amChoice(ARMORS[id].name, id)),
+        ),
     )
     .addStringOption((o) =>
       o
@@ -56,6 +73,7 @@ const gearOptions = (sub: SlashCommandSubcommandBuilder) =>
         .addChoices(
           { name: "No shield", value: "none" },
           ...SHIELD_IDS.map((id) => ({ name: SHIELDS[id].name, value: id })),
+          ...AM_SHIELD_IDS.map((id) => amChoice(SHIELDS[id].name, id)),
         ),
     )
     .addStringOption((o) =>
@@ -74,6 +92,12 @@ const gearOptions = (sub: SlashCommandSubcommandBuilder) =>
     )
     .addBooleanOption((o) =>
       o.setName("shield-ready").setDescription("Start with the shield on the arm, not slung"),
+    )
+    .addStringOption((o) =>
+      o
+        .setName("ruleset")
+        .setDescription("Whose tables the gear comes from (default MELEE, or the figure's gear)")
+        .addChoices(...RULESET_IDS.map((id) => ({ name: RULESETS[id].name, value: id }))),
     );
 
 const definition = new SlashCommandBuilder()

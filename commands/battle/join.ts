@@ -3,6 +3,7 @@
  * placed at once at its side's entrance (or the nearest free hex).
  */
 
+import { gearOutsideRuleset } from "../figure/gear-options.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
@@ -44,6 +45,19 @@ export async function joinBattle(
       errorReply(`You have no figure named "${safeText(name)}". Make one with /figure create.`),
     );
     return;
+  }
+  // A MELEE figure fights under either book; ADVANCED MELEE gear only under AM (AM §5).
+  if (battle.ruleset === "melee") {
+    const amGear = gearOutsideRuleset(figure.spec, "melee");
+    if (amGear.length > 0) {
+      const who = safeText(figure.spec.name);
+      await interaction.reply(
+        errorReply(
+          `${who} can't join a MELEE battle: it carries ADVANCED MELEE gear (${amGear.join(", ")}). Join a battle made with ruleset: advanced-melee, or change its gear with /figure equip.`,
+        ),
+      );
+      return;
+    }
   }
   let entered: Awaited<ReturnType<typeof enterFighter>>;
   try {

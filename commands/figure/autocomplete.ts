@@ -1,8 +1,15 @@
 /**
- * Suggestions while the user types: their own figures' names, weapons their ST allows, and the
- * weapon to hold ready from those they listed.
+ * Suggestions while the user types: their own figures' names, weapons their ST and ruleset allow,
+ * and the weapon to hold ready from those they listed.
  */
-import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
+import {
+  equipmentOf,
+  gearRuleset,
+  RULESET_IDS,
+  type Ruleset,
+  WEAPONS,
+  type WeaponId,
+} from "../../src/engine/index.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findWeapon, parseWeaponList, splitList, weaponKey } from "../shared/weapon-names.ts";
@@ -19,9 +26,14 @@ export async function autocompleteFigure(
   if (name === "name") {
     await interaction.respond(await ownFigureChoices(interaction, services, value));
   } else if (name === "weapons") {
-    const st =
-      interaction.options.getInteger("st") ?? (await storedFigure(interaction, services))?.st;
-    await interaction.respond(weaponChoices(value, st));
+    const stored = await storedFigure(interaction, services);
+    const st = interaction.options.getInteger("st") ?? stored?.st;
+    const typedRuleset = interaction.options.getString("ruleset");
+    // As the handlers read it: the option, else the stored figure's gear, else MELEE.
+    const ruleset: Ruleset =
+      RULESET_IDS.find((id) => id === typedRuleset) ??
+      (stored === undefined ? "melee" : gearRuleset(stored));
+    await interaction.respond(weaponChoices(value, st, equipmentOf(ruleset).weapons));
   } else if (name === "ready") {
     const listed = interaction.options.getString("weapons");
     const weapons =
@@ -56,7 +68,7 @@ export async function ownFigureChoices(
 /** The figure /figure equip is changing, when its name is already typed. */
 async function storedFigure(interaction: AutocompleteInteraction, services: Services) {
   const name = interaction.options.getString("name");
-  if (name === undefined) return undefined;
+  if (name === undefined || interaction.subcommand === "create") return undefined;
   const figure = await services.figures.findOwn(
     interaction.place.guildId,
     interaction.actor.id,
@@ -67,9 +79,14 @@ async function storedFigure(interaction: AutocompleteInteraction, services: Serv
 
 /**
  * Completes the last item of a comma-separated list: "spear, da" offers "Spear, Dagger".
- * Items already listed are not offered again; with a known ST only weapons it allows are.
+ * Items already listed are not offered again; with a known ST only weapons it allows are, and
+ * only the ruleset's.
  */
-function weaponChoices(typed: string, st: number | undefined): AutocompleteChoice[] {
+function weaponChoices(
+  typed: string,
+  st: number | undefined,
+  offered: readonly WeaponId[],
+): AutocompleteChoice[] {
   const items = typed.split(",");
   const partial = items.pop() ?? "";
   const earlier = splitList(items.join(",")).map((item) => {
@@ -77,7 +94,7 @@ function weaponChoices(typed: string, st: number | undefined): AutocompleteChoic
     return id === undefined ? item : WEAPONS[id].name;
   });
   const chosen = new Set(earlier.map(findWeapon));
-  const allowed = WEAPON_IDS.filter(
+  const allowed = offered.filter(
     (id) => !chosen.has(id) && (st === undefined || WEAPONS[id].st <= st),
   );
   return matching(partial, allowed).flatMap((id) => {

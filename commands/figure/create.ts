@@ -1,5 +1,6 @@
 /**
- * /figure create: build a new figure (MELEE: CREATING A FIGURE) and store it.
+ * /figure create: build a new figure (MELEE: CREATING A FIGURE) and store it; with
+ * `ruleset: advanced-melee` its gear may come from ADVANCED MELEE's tables (AM §5).
  */
 import { type FigureSpec, isRaceId, RACE_IDS, validateFigure } from "../../src/engine/index.ts";
 import { FigureLimitError, FigureNameTakenError } from "../../src/store/errors.ts";
@@ -9,7 +10,7 @@ import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { readFigureName } from "../shared/figure-name.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
-import { applyGear, readGear } from "./gear-options.ts";
+import { applyGear, readGear, rulesetProblems } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
 
 export async function createFigure(
@@ -43,8 +44,13 @@ export async function createFigure(
     shieldReady: false,
   };
   const spec = applyGear(bare, gear.change);
-  // Unknown weapon names and rule problems together, so one reply lists everything to fix.
-  const problems = [...gear.problems, ...ruleProblems(validateFigure(spec))];
+  // Unknown weapon names and rule problems together, so one reply lists everything to fix. AM's
+  // tables hold every item, so checking against them and then the ruleset names each once.
+  const problems = [
+    ...gear.problems,
+    ...rulesetProblems(spec, gear.ruleset ?? "melee"),
+    ...ruleProblems(validateFigure(spec, "advanced-melee")),
+  ];
   if (problems.length > 0) {
     await interaction.reply(
       problemsReply(`${safeText(name) || "The figure"} can't be created:`, problems),

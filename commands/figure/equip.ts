@@ -1,9 +1,11 @@
 /**
  * /figure equip: change a figure's armor, shield, weapons or what it holds ready, between combats.
+ * The gear may come from the tables of the figure's ruleset: ADVANCED MELEE's when it already
+ * carries AM gear or `ruleset: advanced-melee` is given (AM §5), else MELEE's.
  */
-
 import {
   type FigureSpec,
+  gearRuleset,
   RACES,
   validateAdvancedFigure,
   validateFigure,
@@ -14,7 +16,7 @@ import type { Services } from "../services.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { findOwnFigure } from "./find-figure.ts";
 import { describeGearChanges } from "./gear-changes.ts";
-import { applyGear, changesAnything, readGear } from "./gear-options.ts";
+import { applyGear, changesAnything, readGear, rulesetProblems } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
 import { refuseStaleFigure } from "./stale-figure.ts";
 
@@ -34,7 +36,11 @@ export async function equipFigure(
 
   const name = safeText(figure.spec.name);
   const spec = applyGear(figure.spec, gear.change);
-  const problems = [...gear.problems, ...ruleProblems(validate(spec))];
+  const problems = [
+    ...gear.problems,
+    ...rulesetProblems(spec, gear.ruleset ?? gearRuleset(figure.spec)),
+    ...ruleProblems(validate(spec)),
+  ];
   if (problems.length > 0) {
     await interaction.reply(problemsReply(`${name} can't be equipped that way:`, problems));
     return;
@@ -57,8 +63,13 @@ export async function equipFigure(
   });
 }
 
-/** A figure that has advanced may have more ST + DX than a new one of its race. */
+/**
+ * A figure that has advanced may have more ST + DX than a new one of its race. Checked against
+ * AM's tables, which hold every item; `rulesetProblems` says which the figure's ruleset lacks.
+ */
 function validate(spec: FigureSpec): string[] {
   const advanced = spec.st + spec.dx > RACES[spec.race].total;
-  return advanced ? validateAdvancedFigure(spec) : validateFigure(spec);
+  return advanced
+    ? validateAdvancedFigure(spec, "advanced-melee")
+    : validateFigure(spec, "advanced-melee");
 }

@@ -1,14 +1,18 @@
 /**
  * The equipment options /figure create and /figure equip share (armor, shield, weapons, ready,
- * shield-ready), read into a change to apply to a figure.
+ * shield-ready, and the ruleset whose tables they come from), read into a change to apply to a
+ * figure.
  */
 import {
-  ARMOR_IDS,
+  ARMORS,
   type ArmorId,
+  equipmentOf,
   type FigureSpec,
   isArmorId,
   isShieldId,
-  SHIELD_IDS,
+  RULESET_IDS,
+  type Ruleset,
+  SHIELDS,
   type ShieldId,
   WEAPONS,
   type WeaponId,
@@ -28,8 +32,13 @@ export interface GearChange {
 
 export interface GearReading {
   readonly change: GearChange;
+  /** The ruleset option: whose tables the gear may come from; undefined when not given. */
+  readonly ruleset?: Ruleset;
   readonly problems: string[];
 }
+
+/** ADVANCED MELEE's tables hold every item: an id is checked against the ruleset afterwards. */
+const ALL_GEAR = equipmentOf("advanced-melee");
 
 /** "none" empties the hands or takes the shield off. */
 const NONE = "none";
@@ -43,7 +52,10 @@ export function readGear(options: Options): GearReading {
   const armor = options.getString("armor");
   if (armor !== undefined) {
     if (isArmorId(armor)) change.armor = armor;
-    else problems.push(`Armor must be one of ${ARMOR_IDS.join(", ")}; got "${safeText(armor)}".`);
+    else {
+      const allowed = ALL_GEAR.armors.join(", ");
+      problems.push(`Armor must be one of ${allowed}; got "${safeText(armor)}".`);
+    }
   }
 
   const shield = options.getString("shield");
@@ -51,7 +63,7 @@ export function readGear(options: Options): GearReading {
     if (shield === NONE) change.shield = null;
     else if (isShieldId(shield)) change.shield = shield;
     else {
-      const allowed = [NONE, ...SHIELD_IDS].join(", ");
+      const allowed = [NONE, ...ALL_GEAR.shields].join(", ");
       problems.push(`Shield must be one of ${allowed}; got "${safeText(shield)}".`);
     }
   }
@@ -73,7 +85,34 @@ export function readGear(options: Options): GearReading {
   const shieldReady = options.getBoolean("shield-ready");
   if (shieldReady !== undefined) change.shieldReady = shieldReady;
 
-  return { change, problems };
+  const rulesetName = options.getString("ruleset");
+  const ruleset = RULESET_IDS.find((id) => id === rulesetName);
+  if (rulesetName !== undefined && ruleset === undefined) {
+    problems.push(
+      `Ruleset must be one of ${RULESET_IDS.join(", ")}; got "${safeText(rulesetName)}".`,
+    );
+  }
+
+  return ruleset === undefined ? { change, problems } : { change, ruleset, problems };
+}
+
+/** The names of a figure's items that the ruleset's tables lack (AM §5: AM's own under MELEE). */
+export function gearOutsideRuleset(spec: FigureSpec, ruleset: Ruleset): string[] {
+  const tables = equipmentOf(ruleset);
+  return [
+    ...(tables.hasArmor(spec.armor) ? [] : [ARMORS[spec.armor].name]),
+    ...(spec.shield === null || tables.hasShield(spec.shield) ? [] : [SHIELDS[spec.shield].name]),
+    ...[...new Set(spec.weapons)]
+      .filter((id) => !tables.hasWeapon(id))
+      .map((id) => WEAPONS[id].name),
+  ];
+}
+
+/** Each item the ruleset lacks, named with the option that would allow it. */
+export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
+  return gearOutsideRuleset(spec, ruleset).map(
+    (name) => `${name} is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it`,
+  );
 }
 
 /** True when at least one equipment option was given. */

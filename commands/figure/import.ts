@@ -46,8 +46,13 @@ export async function importFigure(
   }
   const spec = { ...reading.spec, name: typedName.name };
   // A verified export may have advanced past its race's total (MELEE: EXPERIENCE); an
-  // unverified one has no proof of that, so it must be a figure as created.
-  const problems = ruleProblems(verified ? validateAdvancedFigure(spec) : validateFigure(spec));
+  // unverified one has no proof of that, so it must be a figure as created. Its gear may be
+  // either book's (AM §5): a figure's gear is its only record of its ruleset.
+  const problems = ruleProblems(
+    verified
+      ? validateAdvancedFigure(spec, "advanced-melee")
+      : validateFigure(spec, "advanced-melee"),
+  );
   if (problems.length > 0) {
     const who = safeText(spec.name) || "That figure";
     await interaction.reply(problemsReply(`${who} can't be imported:`, problems));

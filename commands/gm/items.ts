@@ -24,7 +24,10 @@ export function findItem(text: string): ItemId | undefined {
   const shield = SHIELD_IDS.find(
     (id) => weaponKey(id) === key || weaponKey(SHIELDS[id].name) === key,
   );
-  return shield ?? findWeapon(text);
+  if (shield !== undefined) return shield;
+  // MELEE's table alone, as ALL_ITEMS: a GM gives no ADVANCED MELEE item yet, in either ruleset.
+  const weapon = findWeapon(text);
+  return weapon !== undefined && ALL_ITEMS.includes(weapon) ? weapon : undefined;
 }
 
 /** Everything the figure has: ready weapon, off hand, shield, carried. */

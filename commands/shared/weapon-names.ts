@@ -2,7 +2,7 @@
  * Reads weapon names the way players type them: "2-handed sword", "two-handed-sword",
  * "Small ax" and "small axe" all name the same weapon.
  */
-import { WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
+import { AM_WEAPON_IDS, WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
 import { closest } from "../format/closest.ts";
 import { safeText } from "../format/safe-text.ts";
 
@@ -15,8 +15,11 @@ export function weaponKey(text: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
+/** Every weapon of both books: whether the battle's or figure's ruleset allows it is asked later. */
+const ALL_WEAPON_IDS: readonly WeaponId[] = [...WEAPON_IDS, ...AM_WEAPON_IDS];
+
 const BY_KEY = new Map<string, WeaponId>(
-  WEAPON_IDS.flatMap((id) => [
+  ALL_WEAPON_IDS.flatMap((id) => [
     [weaponKey(id), id],
     [weaponKey(WEAPONS[id].name), id],
   ]),

@@ -4,6 +4,9 @@
  */
 import { z } from "zod";
 import {
+  AM_ARMOR_IDS,
+  AM_SHIELD_IDS,
+  AM_WEAPON_IDS,
   ARMOR_IDS,
   epProblem,
   type FigureSpec,
@@ -16,8 +19,13 @@ import {
 export const FIGURE_DOCUMENT_FORMAT = "melee-bot/figure";
 export const FIGURE_DOCUMENT_VERSION = 1;
 
-const weaponId = z.enum(WEAPON_IDS, { error: "a weapon id as /figure export writes it" });
-const readyWeaponId = z.enum(WEAPON_IDS, { error: "null or a weapon id" });
+// Either book's items: a figure may carry ADVANCED MELEE gear (AM §5), whose ruleset its gear says.
+const WEAPON_IDS_BOTH = [...WEAPON_IDS, ...AM_WEAPON_IDS];
+const ARMOR_IDS_BOTH = [...ARMOR_IDS, ...AM_ARMOR_IDS];
+const SHIELD_IDS_BOTH = [...SHIELD_IDS, ...AM_SHIELD_IDS];
+
+const weaponId = z.enum(WEAPON_IDS_BOTH, { error: "a weapon id as /figure export writes it" });
+const readyWeaponId = z.enum(WEAPON_IDS_BOTH, { error: "null or a weapon id" });
 const wholeNumber = z.int({ error: "a whole number" });
 
 export const figureSpecSchema = z.object(
@@ -26,8 +34,10 @@ export const figureSpecSchema = z.object(
     race: z.enum(RACE_IDS, { error: `one of ${RACE_IDS.join(", ")}` }),
     st: wholeNumber,
     dx: wholeNumber,
-    armor: z.enum(ARMOR_IDS, { error: `one of ${ARMOR_IDS.join(", ")}` }),
-    shield: z.enum(SHIELD_IDS, { error: `null or one of ${SHIELD_IDS.join(", ")}` }).nullable(),
+    armor: z.enum(ARMOR_IDS_BOTH, { error: `one of ${ARMOR_IDS_BOTH.join(", ")}` }),
+    shield: z
+      .enum(SHIELD_IDS_BOTH, { error: `null or one of ${SHIELD_IDS_BOTH.join(", ")}` })
+      .nullable(),
     weapons: z.array(weaponId, { error: "a list of weapon ids" }),
     readyWeapon: readyWeaponId.nullable(),
     shieldReady: z.boolean({ error: "true or false" }),

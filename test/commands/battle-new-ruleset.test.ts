@@ -5,6 +5,7 @@
 import { expect, it } from "vitest";
 import { createFlaviusAndWulf, refusal, runBattle } from "./battle-helpers.ts";
 import { ALICE, actor, BOB, GUILD } from "./fake-interaction.ts";
+import { runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
@@ -43,4 +44,38 @@ it("refuses a ruleset it does not know, privately, and makes no battle", async (
   const opened = await runBattle(t.services, GM, "new", { type: "death", ruleset: "chess" });
   expect(refusal(opened)).toBe("Ruleset must be one of melee, advanced-melee.");
   expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
+});
+
+/** Bob's Wulf in cloth armor, ADVANCED MELEE gear (AM §5). */
+async function wulfInCloth() {
+  await createFlaviusAndWulf(t.services);
+  await runFigure(
+    t.services,
+    "equip",
+    { name: "Wulf", armor: "cloth", ruleset: "advanced-melee" },
+    { actor: BOB },
+  );
+}
+
+it("refuses a figure with ADVANCED MELEE gear a MELEE battle, privately", async () => {
+  await wulfInCloth();
+  await runBattle(t.services, GM, "new", { type: "death" });
+  const refused = await runBattle(t.services, BOB, "join", { figure: "Wulf", side: "b" });
+  expect(refusal(refused)).toBe(
+    "Wulf can't join a MELEE battle: it carries ADVANCED MELEE gear (Cloth armor). Join a battle made with ruleset: advanced-melee, or change its gear with /figure equip.",
+  );
+  expect((await t.battles.activeInChannel(GUILD, "channel-1"))?.figures).toEqual([]);
+});
+
+it("seats a figure with ADVANCED MELEE gear under AM, in its armor", async () => {
+  await wulfInCloth();
+  await runBattle(t.services, GM, "new", { type: "death", ruleset: "advanced-melee" });
+  await runBattle(t.services, ALICE, "join", { figure: "Flavius", side: "a" });
+  const joined = await runBattle(t.services, BOB, "join", { figure: "Wulf", side: "b" });
+  expect(joined.replies[0]?.content).toBe("Wulf (bob) joins Side B.");
+  t.force(5, 2);
+  await runBattle(t.services, GM, "start");
+  const started = await t.battles.activeInChannel(GUILD, "channel-1");
+  const state = started === null ? null : (await t.battles.load(started.id)).state;
+  expect(state?.figures.map((f) => f.armor)).toEqual(["chainmail", "cloth"]);
 });

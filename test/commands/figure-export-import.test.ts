@@ -297,7 +297,7 @@ describe("/figure import", () => {
         "That figure can't be imported:",
         '• "figure.race" must be one of human, elf, dwarf, halfling, orc, hobgoblin, goblin; got "dragon".',
         '• "figure.st" must be a whole number; got "11".',
-        '• "figure.shield" must be null or one of small-shield, large-shield; got "tower".',
+        '• "figure.shield" must be null or one of small-shield, large-shield, spike-shield, tower-shield; got "tower".',
         '• "figure.weapons[1]" must be a weapon id as /figure export writes it; got 3.',
         '• "figure.weapons[2]" must be a weapon id as /figure export writes it; got "laser".',
         '• "figure.readyWeapon" must be null or a weapon id; got 7.',

@@ -151,6 +151,10 @@ describe("/gm rulings", () => {
     expect(refusal(await runGm(GM, "give", { figure: "Wulf", item: "banana" }))).toMatch(
       /^"banana" is not a weapon or shield\./,
     );
+    // The weapon names figures may carry include ADVANCED MELEE's; a GM's give does not yet.
+    expect(refusal(await runGm(GM, "give", { figure: "Wulf", item: "hatchet" }))).toMatch(
+      /^"hatchet" is not a weapon or shield\./,
+    );
     expect(refusal(await runGm(GM, "take", { figure: "Wulf", item: "rapier" }))).toBe(
       "Wulf has no rapier.",
     );

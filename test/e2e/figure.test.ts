@@ -84,6 +84,34 @@ describe("/figure create and show", () => {
     expect(list.content).toContain("no figures");
   });
 
+  it("builds a figure in ADVANCED MELEE gear with ruleset:advanced-melee, refusing it without", async () => {
+    const bruno = {
+      name: "Bruno",
+      race: "human",
+      st: 12,
+      dx: 12,
+      armor: "half-plate",
+      shield: "tower-shield",
+      weapons: "military pick, dagger",
+      ready: "military pick",
+    };
+    const refused = await (await figure("alice", "create", bruno)).reply();
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain(
+      "Half-plate is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it",
+    );
+
+    const created = await (
+      await figure("alice", "create", { ...bruno, ruleset: "advanced-melee" })
+    ).reply();
+    expect(created.ephemeral).toBe(false);
+    expect(created.content).toBe("Bruno joins the roster.");
+    expect(created.embeds[0]?.fields?.[0]).toEqual({
+      name: "Weapons",
+      value: "Military pick 2 (ready)\nDagger 1-1",
+    });
+  });
+
   it("lists every problem with a misspelt weapon at once", async () => {
     const reply = await (
       await figure("alice", "create", { ...RAGNAR, weapons: "broadswrd, dagger", ready: "dagger" })

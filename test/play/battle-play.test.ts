@@ -1,7 +1,8 @@
 /**
  * A short battle through local play: two players share the terminal with /as, the GM's bear
  * against a fighter, the initiative and orders as typed commands,
- * autocomplete with /complete, and the map written as a file.
+ * autocomplete with /complete, and the map written as a file; a figure in ADVANCED MELEE gear
+ * (AM §5), refused a MELEE battle and seated in an AM one.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -107,4 +108,33 @@ describe("a battle in local play", () => {
       /\(message updated\)\nTurn 1: Hunters won the initiative\.\n.*move first or second\?.*\n✔ alice: Hunters moves first/,
     );
   });
+});
+
+it("builds a figure in half-plate with a military pick and fights it under ADVANCED MELEE", async () => {
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      "/as alice /figure create name:Bruno race:human st:12 dx:12 armor:half-plate weapons:military pick ready:military pick",
+      "/as alice /figure create name:Bruno race:human st:12 dx:12 armor:half-plate weapons:military pick ready:military pick ruleset:advanced-melee",
+      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+      "/battle new type:death thread:false",
+      "/as alice /battle join figure:Bruno side:a",
+      "/battle end",
+      "/battle new type:death ruleset:advanced-melee thread:false",
+      "/as alice /battle join figure:Bruno side:a",
+      "/as bob /battle join figure:Wulf side:b",
+      "/battle start",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain(
+    "Half-plate is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it",
+  );
+  expect(printed).toContain("Bruno joins the roster.");
+  expect(printed).toContain(
+    "Bruno can't join a MELEE battle: it carries ADVANCED MELEE gear (Half-plate, Military pick).",
+  );
+  expect(printed).toContain("Bruno (alice) joins Side A.");
+  expect(printed).not.toContain("The command failed");
 });

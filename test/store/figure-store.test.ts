@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ARMOR_IDS } from "../../src/engine/index.ts";
+import { AM_ARMOR_IDS, ARMOR_IDS } from "../../src/engine/index.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import {
   CorruptFigureError,
@@ -191,7 +191,7 @@ describe("stored data", () => {
     const badArmor = JSON.stringify({ ...ragnar(), armor: "mithril" });
     await db.prisma.figure.update({ where: { id }, data: { spec: badArmor } });
     await expect(store.list(G, O)).rejects.toThrow(
-      `"spec.armor" must be one of ${ARMOR_IDS.join(", ")}; got "mithril".`,
+      `"spec.armor" must be one of ${[...ARMOR_IDS, ...AM_ARMOR_IDS].join(", ")}; got "mithril".`,
     );
 
     const renamed = JSON.stringify(ragnar({ name: "Olaf" }));

@@ -66,3 +66,20 @@ export const AM_WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
   ...WEAPONS,
   halberd: { ...WEAPONS.halberd, damage: { dice: 2, add: 0 } },
 };
+
+/**
+ * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks,
+ * else MELEE (whose every item is AM's too). The gear is the figure's only record of its book.
+ */
+export function gearRuleset(spec: {
+  readonly armor: string;
+  readonly shield: string | null;
+  readonly weapons: readonly string[];
+}): Ruleset {
+  const melee = MELEE_EQUIPMENT;
+  const meleeOnly =
+    (melee.armors as readonly string[]).includes(spec.armor) &&
+    (spec.shield === null || (melee.shields as readonly string[]).includes(spec.shield)) &&
+    spec.weapons.every((id) => (melee.weapons as readonly string[]).includes(id));
+  return meleeOnly ? "melee" : "advanced-melee";
+}

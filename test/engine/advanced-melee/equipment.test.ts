@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { ARMORS, SHIELDS, WEAPONS } from "../../../src/engine/figure/equipment.ts";
 import { RACES } from "../../../src/engine/figure/races.ts";
-import { equipmentOf } from "../../../src/engine/figure/ruleset-equipment.ts";
+import { equipmentOf, gearRuleset } from "../../../src/engine/figure/ruleset-equipment.ts";
 import { validateFigure } from "../../../src/engine/figure/validate.ts";
 import {
   attackRolls,
@@ -119,5 +119,16 @@ describe("building and fighting with AM's items", () => {
       stoppedBy: ["Half-plate", "Tower shield"],
       taken: 50,
     });
+  });
+});
+
+describe("a figure's ruleset read from its gear", () => {
+  it("is MELEE for MELEE's items alone and ADVANCED MELEE for any AM item", () => {
+    const gear = { armor: "leather", shield: "large-shield", weapons: ["spear", "dagger"] };
+    expect(gearRuleset(gear)).toBe("melee");
+    expect(gearRuleset({ ...gear, armor: "cloth" })).toBe("advanced-melee");
+    expect(gearRuleset({ ...gear, shield: "tower-shield" })).toBe("advanced-melee");
+    expect(gearRuleset({ ...gear, weapons: ["trident", "dagger"] })).toBe("advanced-melee");
+    expect(gearRuleset({ armor: "none", shield: null, weapons: [] })).toBe("melee");
   });
 });

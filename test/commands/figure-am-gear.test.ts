@@ -1,0 +1,124 @@
+/**
+ * ADVANCED MELEE gear in /figure create and /figure equip (AM §5 WEAPONS TABLE, ARMOR AND
+ * SHIELDS): allowed per figure with `ruleset: advanced-melee`, kept by a figure that carries it.
+ */
+import { describe, expect, it } from "vitest";
+import { figureCommand } from "../../commands/figure.ts";
+import type { OptionValue } from "../../commands/interaction.ts";
+import { ALICE, fakeAutocomplete, GUILD, onlyReply } from "./fake-interaction.ts";
+import { RAGNAR, runFigure } from "./figure-helpers.ts";
+import { servicesPerTest } from "./test-services.ts";
+
+const t = servicesPerTest();
+
+/** An AM fighter: ST 12 for the military pick, half-plate and a tower shield. */
+const BRUNO = {
+  name: "Bruno",
+  race: "human",
+  st: 12,
+  dx: 12,
+  armor: "half-plate",
+  shield: "tower-shield",
+  weapons: "military pick, dagger",
+  ready: "military pick",
+  ruleset: "advanced-melee",
+} as const;
+
+async function stored(name: string) {
+  return (await t.services.figures.findByName(GUILD, ALICE.id, name))?.spec;
+}
+
+async function completeWeapons(
+  subcommand: string,
+  value: string,
+  options: Record<string, OptionValue>,
+) {
+  const interaction = fakeAutocomplete(subcommand, { name: "weapons", value }, options);
+  await figureCommand.autocomplete?.(interaction, t.services);
+  return (interaction.responses[0] ?? []).map((choice) => choice.value);
+}
+
+describe("ADVANCED MELEE gear on a figure", () => {
+  it("builds a figure from AM's tables with ruleset: advanced-melee", async () => {
+    const reply = onlyReply(await runFigure(t.services, "create", BRUNO));
+    expect(reply.content).toBe("Bruno joins the roster.");
+    expect(await stored("Bruno")).toEqual({
+      name: "Bruno",
+      race: "human",
+      st: 12,
+      dx: 12,
+      armor: "half-plate",
+      shield: "tower-shield",
+      weapons: ["military-pick", "dagger"],
+      readyWeapon: "military-pick",
+      shieldReady: true,
+    });
+  });
+
+  it("refuses AM gear without the option, naming each item, and stores nothing", async () => {
+    const { ruleset: _, ...melee } = BRUNO;
+    const reply = onlyReply(await runFigure(t.services, "create", melee));
+    expect(reply).toEqual({
+      ephemeral: true,
+      content: [
+        "Bruno can't be created:",
+        "• Half-plate is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it",
+        "• Tower shield is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it",
+        "• Military pick is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it",
+      ].join("\n"),
+    });
+    expect(await stored("Bruno")).toBeUndefined();
+  });
+
+  it("refuses an unknown ruleset, saying which there are", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "create", { ...RAGNAR, ruleset: "chainmail" }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content:
+        'Ragnar can\'t be created: Ruleset must be one of melee, advanced-melee; got "chainmail".',
+    });
+  });
+
+  it("equips a MELEE figure with AM gear only when asked, and keeps it AM after", async () => {
+    await runFigure(t.services, "create", RAGNAR);
+    const refused = onlyReply(
+      await runFigure(t.services, "equip", { name: "Ragnar", armor: "cloth" }),
+    );
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toBe(
+      "Ragnar can't be equipped that way: Cloth armor is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it",
+    );
+    expect((await stored("Ragnar"))?.armor).toBe("leather");
+
+    const equipped = onlyReply(
+      await runFigure(t.services, "equip", {
+        name: "Ragnar",
+        armor: "cloth",
+        ruleset: "advanced-melee",
+      }),
+    );
+    expect(equipped.content).toBe(
+      "Ragnar's equipment changed:\n• Armor: Leather armor → Cloth armor",
+    );
+    // Its gear now says its book: a later change needs no option.
+    const later = onlyReply(
+      await runFigure(t.services, "equip", { name: "Ragnar", weapons: "trident, dagger" }),
+    );
+    expect(later.content).toBe(
+      "Ragnar's equipment changed:\n• Weapons: Spear, Dagger → Trident, Dagger\n• Ready: Spear → Trident\n• Shield carried: slung on the back → ready on the arm",
+    );
+  });
+
+  it("offers AM weapons in the autocomplete under ruleset: advanced-melee or for an AM figure", async () => {
+    expect(await completeWeapons("create", "ha", { st: 12 })).toEqual(["Hammer"]);
+    expect(await completeWeapons("create", "ha", { st: 12, ruleset: "advanced-melee" })).toEqual([
+      "Hammer",
+      "Hatchet",
+    ]);
+    await runFigure(t.services, "create", BRUNO);
+    expect(await completeWeapons("equip", "great", { name: "Bruno" })).toEqual([]);
+    expect(await completeWeapons("equip", "pick", { name: "Bruno" })).toEqual(["Military pick"]);
+  });
+});
