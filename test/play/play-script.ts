@@ -12,17 +12,10 @@ export async function playScript(
   outputDir: string,
   user = "gm",
 ): Promise<string> {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let printed = "";
-  output.on("data", (chunk: Buffer) => {
-    printed += chunk.toString("utf8");
-  });
-  const done = runLocalPlay({ services, input, output, user, outputDir });
+  const live = livePlay(services, outputDir, user);
   // All lines arrive at once: processing must still be strictly one after another.
-  input.end(`${lines.join("\n")}\n`);
-  await done;
-  return printed;
+  live.write(lines);
+  return live.end();
 }
 
 /** A guard against a hang, not a measure: a busy machine may be slow. */
