@@ -7,16 +7,17 @@
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import type { GameWrite, LoadedGameBattle } from "../src/battles/game-battles.ts";
+import type { GameBattles, GameWrite } from "../src/battles/game-battles.ts";
 import type { GameOutcome } from "../src/battles/outcome.ts";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
-import { DISCORD_LIMITS } from "./format/discord-limits.ts";
-import { cutLines } from "./format/fit-lines.ts";
-import { gameStepLines } from "./games/step-lines.ts";
-import type { CommandInteraction, Reply } from "./interaction.ts";
+import type { CommandInteraction } from "./interaction.ts";
+import { boardAfter, boardReply } from "./lamame/board.ts";
+import { LA_MAME_PREFIX } from "./lamame/choose.ts";
+import { laMameClick } from "./lamame/clicks.ts";
 import { CommandError, LA_MAME_HELP, parseLaMameOrder } from "./lamame/order-words.ts";
 import { gameRefusalText } from "./lamame/refusal-text.ts";
+import { battleLimitProblem } from "./limits.ts";
 import type { Services } from "./services.ts";
 import { errorReply } from "./shared/replies.ts";
 
@@ -76,6 +77,12 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     return;
   }
   if (sub === "new") {
+    // Every game's battles count toward the server's limit (MELEE's countOpen reads them all).
+    const full = await battleLimitProblem(services, guildId);
+    if (full !== undefined) {
+      await interaction.reply(errorReply(full));
+      return;
+    }
     const players = interaction.options.getInteger("players") ?? 3;
     const outcome = await games.open({
       game: GAME,
@@ -113,8 +120,7 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     if (filled.kind === "refused") return refused(interaction, filled);
     return answered(
       interaction,
-      services,
-      battleId,
+      games,
       await games.start({ battleId, by: actor, interactionId }),
       false,
     );
@@ -136,14 +142,14 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
       return;
     }
     const outcome = await games.submit({ battleId, actorId: actor, order, interactionId });
-    return answered(interaction, services, battleId, outcome, true);
+    return answered(interaction, games, outcome, true);
   }
   if (sub === "back") {
     const outcome = await games.takeBack({ battleId, actorId: actor, interactionId });
-    return answered(interaction, services, battleId, outcome, false);
+    return answered(interaction, games, outcome, false);
   }
   if (sub === "status") {
-    await interaction.reply(await boardReply(loaded, services));
+    await interaction.reply(await boardReply(loaded, games));
     return;
   }
   await interaction.reply(
@@ -165,14 +171,12 @@ async function refused(
  */
 async function answered(
   interaction: CommandInteraction,
-  services: Services,
-  battleId: string,
+  games: GameBattles,
   outcome: GameOutcome<GameWrite>,
   privately: boolean,
 ): Promise<void> {
   if (outcome.kind === "refused") return refused(interaction, outcome);
-  const loaded = await (services.games as NonNullable<Services["games"]>).load(battleId);
-  const board = await boardReply(loaded, services, gameStepLines(loaded, outcome.value.steps));
+  const board = await boardAfter(games, outcome.value);
   if (!privately) {
     await interaction.reply(board);
     return;
@@ -181,44 +185,10 @@ async function answered(
   await interaction.followUp(board);
 }
 
-/** The board for everyone: what just happened, the gold table, whose turn, and the map with alt text. */
-async function boardReply(
-  loaded: LoadedGameBattle,
-  services: Services,
-  happened: readonly string[] = [],
-): Promise<Reply> {
-  const games = services.games as NonNullable<Services["games"]>;
-  const lines = [...happened];
-  if (loaded.state === null) {
-    const seats = loaded.battle.seats.map(
-      (s) =>
-        `${s.id}: ${s.playerId === null ? (s.computer ? "computer" : "empty") : `<@${s.playerId}>`}`,
-    );
-    return {
-      content: cutLines(["Forming.", ...seats], DISCORD_LIMITS.content),
-      mentionUserIds: [],
-    };
-  }
-  lines.push(`Gold: ${loaded.play.statusLines(loaded.state).join(", ")}`);
-  const result = loaded.play.rules.result(loaded.state);
-  const awaited = await games.awaited(loaded.battle.id);
-  if (result !== null) lines.push(`Game over: ${result.winners.join(", ")} wins.`);
-  else
-    lines.push(
-      `Waiting for: ${awaited.map((a) => `${a.seat}${a.playerId === null ? "" : ` (<@${a.playerId}>)`}, ${a.decision}`).join("; ")}`,
-    );
-  const pings = awaited.flatMap((a) => (a.playerId === null ? [] : [a.playerId]));
-  return {
-    content: cutLines(lines, DISCORD_LIMITS.content),
-    files: [
-      {
-        name: "la-mame-map.png",
-        data: await loaded.play.renderMap(loaded.state),
-        description: loaded.play.altText(loaded.state).slice(0, DISCORD_LIMITS.fileDescription),
-      },
-    ],
-    mentionUserIds: pings,
-  };
-}
-
-export const lamameCommand: Command = { definition, execute: lamame };
+export const lamameCommand: Command = {
+  definition,
+  execute: lamame,
+  componentPrefixes: [LA_MAME_PREFIX],
+  handleComponent: laMameClick,
+  defersComponents: true,
+};

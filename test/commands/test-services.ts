@@ -25,10 +25,14 @@ export interface TestServices {
   close(): Promise<void>;
 }
 
+export interface TestServicesOptions {
+  readonly limits?: Partial<Limits>;
+  /** Dice of every size (a game other than MELEE rolls more than d6); `force` then does nothing. */
+  readonly newDice?: () => Dice;
+}
+
 /** `limits` replaces the defaults (those of an unset environment) where given. */
-export async function openTestServices(
-  options: { limits?: Partial<Limits> } = {},
-): Promise<TestServices> {
+export async function openTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
   const file = await tempMigratedSqlite("melee-commands-");
   const database = await openDatabase(file.url);
   const now = () => new Date("2026-01-01T00:00:00Z");
@@ -36,7 +40,7 @@ export async function openTestServices(
   const dice = queuedDice(queue);
   const services = createServices(database, {
     now,
-    newDice: () => dice,
+    newDice: options.newDice ?? (() => dice),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   });
   // /odds plays a few hundred duels here: its numbers' accuracy has a test of its own.
@@ -65,7 +69,7 @@ export type PerTestServices = Omit<TestServices, "close">;
  * Fresh services before each test, closed after it. Registers the hooks where it is called (a file
  * or a describe block) and returns a handle whose members reach the current test's services.
  */
-export function servicesPerTest(options: { limits?: Partial<Limits> } = {}): PerTestServices {
+export function servicesPerTest(options: TestServicesOptions = {}): PerTestServices {
   let current: TestServices | undefined;
   beforeEach(async () => {
     current = await openTestServices(options);

@@ -1,6 +1,7 @@
 /**
  * The configured limits (Services.limits): figures per user in a server, and battles in
- * progress per server, enforced by /figure create and import, /battle new and duel acceptance
+ * progress per server, enforced by /figure create and import, /battle new, /lamame new and duel
+ * acceptance
  * with a specific private refusal that changes nothing.
  */
 import { describe, expect, it } from "vitest";
@@ -95,6 +96,27 @@ describe("figures per user", () => {
 });
 
 describe("battles in progress per server", () => {
+  it("counts La Mame's MELEE games with MELEE's battles, either way round", async () => {
+    const lamame = (channelId: string) =>
+      run(ALICE, "lamame", "new", {}, { guildId: GUILD, channelId });
+    expect((await lamame("channel-1")).sent[0]?.reply.content).toContain("is forming");
+    expect(refusal(await lamame("channel-2"))).toBe(BATTLES_FULL);
+    expect(
+      refusal(
+        await run(
+          ALICE,
+          "battle",
+          "new",
+          { type: "death", thread: false },
+          {
+            guildId: GUILD,
+            channelId: "channel-3",
+          },
+        ),
+      ),
+    ).toBe(BATTLES_FULL);
+  });
+
   it("refuses a new battle while the server is full, and counts ended ones out", async () => {
     await run(ALICE, "battle", "new", { type: "death", thread: false });
     const second = await run(

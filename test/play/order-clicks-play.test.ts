@@ -5,14 +5,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runLocalPlay } from "../../src/play/local-play.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
+import { livePlay } from "./play-script.ts";
 
 const t = servicesPerTest();
-/** A guard against a hang, not a measure: a busy machine may be slow. */
-const PATIENCE = { timeout: 20_000, interval: 5 };
 let outputDir: string;
 beforeEach(async () => {
   outputDir = await mkdtemp(path.join(tmpdir(), "melee-clicks-"));
@@ -24,33 +21,13 @@ afterEach(async () => {
 describe("orders by clicks in local play", () => {
   it("gives Ragnar's move from Give orders: action, hex, facing, Confirm", async () => {
     t.force(6, 1);
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let printed = "";
-    output.on("data", (chunk: Buffer) => {
-      printed += chunk.toString("utf8");
-    });
-    const done = runLocalPlay({ services: t.services, input, output, user: "gm", outputDir });
-    /** Sends a line, then waits for what it printed to match `pattern`; returns the match. */
-    const send = async (line: string, pattern: RegExp) => {
-      const from = printed.length;
-      input.write(`${line}\n`);
-      return vi.waitFor(() => {
-        const found = pattern.exec(printed.slice(from));
-        if (found === null)
-          throw new Error(`nothing matching ${pattern} after ${line}: ${printed.slice(from)}`);
-        return found;
-      }, PATIENCE);
-    };
-    input.write(
-      [
-        "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-        "/battle new type:practice side-a:Hunters side-b:Beasts",
-        "/as alice /battle join figure:Ragnar side:hunters",
-        "/battle add monster:wolf side:b name:Grey",
-        "",
-      ].join("\n"),
-    );
+    const { write, send, end } = livePlay(t.services, outputDir);
+    write([
+      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+      "/battle new type:practice side-a:Hunters side-b:Beasts",
+      "/as alice /battle join figure:Ragnar side:hunters",
+      "/battle add monster:wolf side:b name:Grey",
+    ]);
     const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
     const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
     const [, action] = await send(
@@ -67,8 +44,6 @@ describe("orders by clicks in local play", () => {
       /Ragnar: Move — to E5, facing S[\s\S]*\[Confirm\] → \/click (\S+)/,
     );
     await send(`/as alice /click ${confirm}`, /Ragnar moves E1 → E5 \(4 hexes\), facing S/);
-    input.end();
-    await done;
-    expect(printed).toContain("✔ Order given. Ragnar: Move — to E5, facing S");
+    expect(await end()).toContain("✔ Order given. Ragnar: Move — to E5, facing S");
   });
 });

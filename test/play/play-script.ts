@@ -2,6 +2,7 @@
  * Runs local play on a scripted input stream and returns everything it printed.
  */
 import { PassThrough } from "node:stream";
+import { vi } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { runLocalPlay } from "../../src/play/local-play.ts";
 
@@ -11,6 +12,21 @@ export async function playScript(
   outputDir: string,
   user = "gm",
 ): Promise<string> {
+  const live = livePlay(services, outputDir, user);
+  // All lines arrive at once: processing must still be strictly one after another.
+  live.write(lines);
+  return live.end();
+}
+
+/** A guard against a hang, not a measure: a busy machine may be slow. */
+const PATIENCE = { timeout: 20_000, interval: 5 };
+
+/**
+ * Local play fed one line at a time: `send` writes a line and waits for what it printed to match
+ * `pattern` (answering the match), so a test can read an id off the screen and use it next;
+ * `end` closes the input and answers everything printed.
+ */
+export function livePlay(services: Services, outputDir: string, user = "gm") {
   const input = new PassThrough();
   const output = new PassThrough();
   let printed = "";
@@ -18,8 +34,23 @@ export async function playScript(
     printed += chunk.toString("utf8");
   });
   const done = runLocalPlay({ services, input, output, user, outputDir });
-  // All lines arrive at once: processing must still be strictly one after another.
-  input.end(`${lines.join("\n")}\n`);
-  await done;
-  return printed;
+  return {
+    /** Writes lines without waiting. */
+    write: (lines: readonly string[]) => input.write(`${lines.join("\n")}\n`),
+    send: (line: string, pattern: RegExp) => {
+      const from = printed.length;
+      input.write(`${line}\n`);
+      return vi.waitFor(() => {
+        const found = pattern.exec(printed.slice(from));
+        if (found === null)
+          throw new Error(`nothing matching ${pattern} after ${line}: ${printed.slice(from)}`);
+        return found;
+      }, PATIENCE);
+    },
+    end: async () => {
+      input.end();
+      await done;
+      return printed;
+    },
+  };
 }

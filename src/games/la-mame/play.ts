@@ -29,3 +29,4 @@ export const LA_MAME_PLAY: GamePlay<LaMameSetup, LaMameState, LaMameOrder, LaMam
   altText: boardAltText,
   renderMap: renderBoardMap,
 };
+export { type LaMameChoice, laMameChoices } from "./choices.ts";
