@@ -18,6 +18,7 @@ import { battleEnd, pauseBattle, resumeBattle, undo } from "./battle/control.ts"
 import { BATTLE_PREFIX } from "./battle/flow.ts";
 import { battleHistory } from "./battle/history.ts";
 import { joinBattle } from "./battle/join.ts";
+import { battleMine } from "./battle/mine.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
 import {
   changeOptions,
@@ -31,6 +32,7 @@ import {
 import { battleAct, battleChange, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { battleLogCommand, battleMapCommand } from "./battle/past-views.ts";
 import { startPractice } from "./battle/practice.ts";
+import { battleReminders } from "./battle/reminders.ts";
 import { listBattles } from "./battle/server-battles.ts";
 import { battleStart } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
@@ -66,7 +68,7 @@ const pastBattleOptions = (sub: SlashCommandSubcommandBuilder) =>
 
 const definition = new SlashCommandBuilder()
   .setName("battle")
-  .setDescription("A MELEE battle in this channel: form it, fight it turn by turn, read its log")
+  .setDescription("A MELEE battle in this channel, from forming to its log")
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     plain(sub, "new", "Open a battle here; you are its GM")
@@ -104,9 +106,7 @@ const definition = new SlashCommandBuilder()
           .setMaxLength(NAME_MAX_LENGTH),
       )
       .addBooleanOption((o) =>
-        o
-          .setName("thread")
-          .setDescription("Open it in a new thread off this channel (default true; false: here)"),
+        o.setName("thread").setDescription("Open it in a new thread (default true; false: here)"),
       ),
   )
   .addSubcommand((sub) =>
@@ -117,7 +117,7 @@ const definition = new SlashCommandBuilder()
     ).addStringOption((o) =>
       o
         .setName("figure")
-        .setDescription("One of your figures (default: your first, or a new Ragnar)")
+        .setDescription("Your figure (default: your first, or a new Ragnar)")
         .setMaxLength(NAME_MAX_LENGTH)
         .setAutocomplete(true),
     ),
@@ -127,7 +127,7 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName("figure")
-          .setDescription("One of your figures (default: your first, or a new Ragnar)")
+          .setDescription("Your figure (default: your first, or a new Ragnar)")
           .setMaxLength(NAME_MAX_LENGTH)
           .setAutocomplete(true),
       )
@@ -246,24 +246,30 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName("battle")
-          .setDescription("A battle elsewhere in the server (its GM or Manage Server)")
+          .setDescription("A battle elsewhere (its GM or Manage Server)")
           .setMaxLength(40)
           .setAutocomplete(true),
       ),
   )
   .addSubcommand((sub) =>
-    plain(
-      sub,
-      "list",
-      "The battles of this channel, or (Manage Server) of the whole server",
-    ).addStringOption((o) =>
+    plain(sub, "list", "This channel's battles, or (Manage Server) the server's").addStringOption(
+      (o) =>
+        o
+          .setName("scope")
+          .setDescription("This channel (default) or the whole server")
+          .addChoices(
+            { name: "This channel", value: "channel" },
+            { name: "The whole server", value: "server" },
+          ),
+    ),
+  )
+  .addSubcommand((sub) => plain(sub, "mine", "Decisions awaited from you"))
+  .addSubcommand((sub) =>
+    plain(sub, "reminders", "Deadline reminders by DM").addStringOption((o) =>
       o
-        .setName("scope")
-        .setDescription("This channel (default) or the whole server")
-        .addChoices(
-          { name: "This channel", value: "channel" },
-          { name: "The whole server", value: "server" },
-        ),
+        .setName("dm")
+        .setDescription("on or off")
+        .addChoices({ name: "on", value: "on" }, { name: "off", value: "off" }),
     ),
   )
   .addSubcommand((sub) => plain(sub, "pause", "GM: stop taking orders"))
@@ -312,6 +318,8 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   // It may name a battle elsewhere, so it checks its own preconditions (control.ts).
   end: deferredPublicly(battleEnd),
   list: direct(listBattles),
+  mine: direct(battleMine),
+  reminders: direct(battleReminders),
   pause: deferredPublicly(pauseBattle, GM_OF_STARTED),
   resume: deferredPublicly(resumeBattle, GM_OF_STARTED),
   undo: deferredPublicly(undo, GM_OF_STARTED),
