@@ -1,0 +1,44 @@
+/**
+ * /battle mine in local play, as on Discord, with the terminal's own channel and message instead
+ * of a Discord link; /battle reminders says that DMs are Discord's.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { servicesPerTest } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+const t = servicesPerTest();
+let outputDir: string;
+beforeEach(async () => {
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
+});
+afterEach(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it("lists what awaits you and says reminders by DM are for Discord", async () => {
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+      "/battle new type:death side-a:Hunters side-b:Raiders thread:false",
+      "/as alice /battle join figure:Ragnar side:a",
+      "/as bob /battle join figure:Wulf side:b",
+      "/battle start",
+      "/as alice /battle mine",
+      "/as bob /battle mine",
+      "/battle reminders dm:on",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain("1 decision waiting for you:");
+  expect(printed).toMatch(/Hunters vs Raiders.*turn 1: Hunters won the initiative/);
+  expect(printed).toMatch(/Jump to the board: #\S+, message \d+/);
+  expect(printed).toContain("Nothing is waiting for you");
+  expect(printed).toContain("Reminders by direct message are for Discord");
+  expect(printed).not.toContain("The command failed");
+});
