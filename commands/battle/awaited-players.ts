@@ -1,12 +1,7 @@
 /**
  * Whose answer a battle waits for: the reminders and /battle mine ask the same question.
  */
-import {
-  type BattleState,
-  type Decision,
-  isOut,
-  pendingDecision,
-} from "../../src/engine/index.ts";
+import { type BattleState, type Decision, isOut, pendingDecision } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 
 /** The players whose answer the battle waits for (the GM for monsters). */
