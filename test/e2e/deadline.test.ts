@@ -54,7 +54,8 @@ function postedSince(count: number): RecordedMessage[] {
     .filter((m) => !m.ephemeral);
 }
 
-it("reminds the late player once, then takes the safest option at the deadline", async () => {
+/** bob's 1-hour death battle: alice's Rome against his Germania, alice to choose who moves first. */
+async function startRomeWaitingForAlice(): Promise<void> {
   await createBookFighters(s);
   await play(s, {
     user: "bob",
@@ -71,6 +72,10 @@ it("reminds the late player once, then takes the safest option at the deadline",
   await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
   dice.force(5, 2); // Rome wins: alice must choose who moves first
   await play(s, { user: "bob", subcommand: "start" });
+}
+
+it("reminds the late player once, then takes the safest option at the deadline", async () => {
+  await startRomeWaitingForAlice();
   const alice = s.discord.user("alice").id;
   const bob = s.discord.user("bob").id;
 
@@ -107,22 +112,7 @@ it("reminds the late player once, then takes the safest option at the deadline",
 });
 
 it("lists alice's pending decision with its link, and DMs her reminder once", async () => {
-  await createBookFighters(s);
-  await play(s, {
-    user: "bob",
-    subcommand: "new",
-    options: {
-      type: "death",
-      "deadline-hours": 1,
-      "side-a": "Rome",
-      "side-b": "Germania",
-      thread: false,
-    },
-  });
-  await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
-  await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
-  dice.force(5, 2); // Rome wins: alice must choose who moves first
-  await play(s, { user: "bob", subcommand: "start" });
+  await startRomeWaitingForAlice();
 
   const optIn = await battle(s, "alice", "reminders", { dm: "on" });
   expect((await optIn.reply()).content).toContain("Reminders by DM: on.");

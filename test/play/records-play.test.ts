@@ -11,6 +11,16 @@ import { servicesPerTest } from "../commands/test-services.ts";
 import { playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
+
+/** alice's Ragnar (Hunters) against bob's Wulf (Raiders) in a death battle, started. */
+const HUNTERS_AGAINST_RAIDERS = [
+  "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+  "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+  "/battle new type:death side-a:Hunters side-b:Raiders thread:false",
+  "/as alice /battle join figure:Ragnar side:a",
+  "/as bob /battle join figure:Wulf side:b",
+  "/battle start",
+];
 let outputDir: string;
 beforeEach(async () => {
   outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
@@ -24,12 +34,7 @@ it("recaps the battle, lists it in the history and refuses the slain a new battl
   const printed = await playScript(
     t.services,
     [
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
-      "/battle new type:death side-a:Hunters side-b:Raiders thread:false",
-      "/as alice /battle join figure:Ragnar side:a",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
+      ...HUNTERS_AGAINST_RAIDERS,
       "/gm hits figure:Wulf value:12 reason:lightning",
       "/battle history",
       "/battle new type:arena thread:false",
@@ -49,12 +54,7 @@ it("lists what awaits you and says reminders by DM are for Discord", async () =>
   const printed = await playScript(
     t.services,
     [
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
-      "/battle new type:death side-a:Hunters side-b:Raiders thread:false",
-      "/as alice /battle join figure:Ragnar side:a",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
+      ...HUNTERS_AGAINST_RAIDERS,
       "/as alice /battle mine",
       "/as bob /battle mine",
       "/battle reminders dm:on",
