@@ -1,10 +1,13 @@
 /**
- * Reminders by DM in the store, on both engines: the player's setting, and each DM claimed once
- * per player per decision, even by racing schedulers on separate connections.
+ * Reminders by DM in the store, on both engines: the player's setting, each DM claimed once per
+ * player per decision (even by racing schedulers on separate connections), and the running
+ * battles /battle mine looks through.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { ReminderStore } from "../../src/store/reminder-store.ts";
+import { BLUE_PLAYER, GM, GUILD, RED_PLAYER, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 describeEachEngine("reminder store", (engine) => {
@@ -44,5 +47,17 @@ describeEachEngine("reminder store", (engine) => {
     expect(await store.claimReminderDm("b1", 5, "alice")).toBe(true);
     expect(await store.claimReminderDm("b1", 4, "bob")).toBe(true);
     expect(await store.reminderDmOutcome("b2", 4, "alice")).toBeNull();
+  });
+
+  it("finds the server's running battles a user plays in or is the GM of", async () => {
+    const battles = new BattleStore(databases[0] as Database);
+    const duel = await startDuel(databases[0] as Database, battles);
+    for (const user of [RED_PLAYER, BLUE_PLAYER, GM]) {
+      expect((await battles.runningBattlesOf(GUILD, user)).map((b) => b.id)).toEqual([
+        duel.battleId,
+      ]);
+    }
+    expect(await battles.runningBattlesOf(GUILD, "carol")).toEqual([]);
+    expect(await battles.runningBattlesOf("guild-2", RED_PLAYER)).toEqual([]);
   });
 });
