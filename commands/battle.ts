@@ -18,6 +18,7 @@ import { battleEnd, pauseBattle, resumeBattle, undo } from "./battle/control.ts"
 import { BATTLE_PREFIX } from "./battle/flow.ts";
 import { battleHistory } from "./battle/history.ts";
 import { joinBattle } from "./battle/join.ts";
+import { battleMine } from "./battle/mine.ts";
 import { DEFAULT_DEADLINE_HOURS, newBattle } from "./battle/new.ts";
 import {
   changeOptions,
@@ -31,6 +32,7 @@ import {
 import { battleAct, battleChange, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { battleLogCommand, battleMapCommand } from "./battle/past-views.ts";
 import { startPractice } from "./battle/practice.ts";
+import { battleReminders } from "./battle/reminders.ts";
 import { listBattles } from "./battle/server-battles.ts";
 import { battleStart } from "./battle/start.ts";
 import { startTutorial } from "./battle/tutorial.ts";
@@ -245,7 +247,7 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName("battle")
-          .setDescription("A battle elsewhere in the server (its GM or Manage Server)")
+          .setDescription("A battle elsewhere (its GM or Manage Server)")
           .setMaxLength(40)
           .setAutocomplete(true),
       ),
@@ -260,6 +262,15 @@ const definition = new SlashCommandBuilder()
             { name: "This channel", value: "channel" },
             { name: "The whole server", value: "server" },
           ),
+    ),
+  )
+  .addSubcommand((sub) => plain(sub, "mine", "Decisions awaited from you"))
+  .addSubcommand((sub) =>
+    plain(sub, "reminders", "Deadline reminders by DM").addStringOption((o) =>
+      o
+        .setName("dm")
+        .setDescription("on or off")
+        .addChoices({ name: "on", value: "on" }, { name: "off", value: "off" }),
     ),
   )
   .addSubcommand((sub) => plain(sub, "pause", "GM: stop taking orders"))
@@ -308,6 +319,8 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   // It may name a battle elsewhere, so it checks its own preconditions (control.ts).
   end: deferredPublicly(battleEnd),
   list: direct(listBattles),
+  mine: direct(battleMine),
+  reminders: direct(battleReminders),
   pause: deferredPublicly(pauseBattle, GM_OF_STARTED),
   resume: deferredPublicly(resumeBattle, GM_OF_STARTED),
   undo: deferredPublicly(undo, GM_OF_STARTED),

@@ -128,6 +128,13 @@ export interface PlaceCapabilities {
   botPermissions?(): Promise<readonly string[]>;
   /** The bot's own messages in this place (the battle's board). */
   channelMessages?(): ChannelMessages;
+  /**
+   * A link named `label` that jumps to a message of this server (null: to the channel).
+   * Missing: Discord's message URL as a masked link; local play names its channel and message.
+   */
+  jumpLink?(place: Place, messageId: string | null, label: string): string;
+  /** Whether the bot can message users directly (Discord's DMs; local play has none). */
+  readonly directMessages?: boolean;
 }
 
 /** What a handler can do in answer to a slash command. */

@@ -10,6 +10,7 @@ import type { BattleStore } from "../src/store/battle-store.ts";
 import type { FigureRecordStore } from "../src/store/figure-record-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
 import type { Limits } from "../src/store/limits.ts";
+import type { ReminderStore } from "../src/store/reminder-store.ts";
 import type { ServerSettingsStore } from "../src/store/server-settings.ts";
 
 export interface Clock {
@@ -30,6 +31,8 @@ export interface Services {
   /** Plays /odds's duels; by default 10,000 of them on worker threads (src/odds/run-odds.ts). */
   readonly runOdds?: (job: OddsJob) => Promise<Tally>;
   readonly settings: ServerSettingsStore;
+  /** Who asked for deadline reminders by DM, and each such DM claimed once. */
+  readonly reminders: ReminderStore;
   /** The key /figure export signs with and /figure import verifies with. */
   readonly figureSigningKey: () => Promise<string>;
 }

@@ -80,6 +80,7 @@ async function run(): Promise<void> {
   const [
     { startBot },
     { channelMessages, postToChannel },
+    { directMessages },
     { COMMANDS },
     { startDeadlineScheduler },
     { startHealthLog },
@@ -87,6 +88,7 @@ async function run(): Promise<void> {
   ] = await Promise.all([
     import("./bot/client.ts"),
     import("./bot/post.ts"),
+    import("./bot/direct-message.ts"),
     import("../commands/index.ts"),
     import("./scheduler/deadlines.ts"),
     import("./bot/health.ts"),
@@ -107,6 +109,7 @@ async function run(): Promise<void> {
     services,
     post: (place, reply) => postToChannel(client, place, reply),
     messagesIn: (place) => channelMessages(client, place),
+    sendDirect: directMessages(client),
     // Under the sharding manager each process keeps the deadlines of its own guilds only.
     ownsGuild: (guildId) => client.guilds.cache.has(guildId),
     intervalSeconds: config.deadlineCheckSeconds,

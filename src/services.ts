@@ -13,6 +13,7 @@ import { FigureRecordStore } from "./store/figure-record-store.ts";
 import { FigureStore } from "./store/figure-store.ts";
 import { GameBattleRepository } from "./store/game-battle-repository.ts";
 import type { Limits } from "./store/limits.ts";
+import { ReminderStore } from "./store/reminder-store.ts";
 import { ServerSettingsStore } from "./store/server-settings.ts";
 import { figureSigningKey } from "./store/signing-key.ts";
 
@@ -39,6 +40,7 @@ export function createServices(
     newDice,
     limits: overrides.limits ?? DEFAULT_LIMITS,
     settings: new ServerSettingsStore(database.prisma),
+    reminders: new ReminderStore(database),
     figureSigningKey: () => {
       // A failed read is not kept, so the next export tries again.
       signingKey ??= figureSigningKey(database.prisma, overrides.figureSigningSecret).catch(

@@ -88,6 +88,7 @@ export function adaptCommand(interaction: ChatInputCommandInteraction): CommandI
       : { createThread: (name: string) => channelThread(interaction, name) }),
     botPermissions: async () => botPermissionsOf(interaction),
     channelMessages: () => channelMessages(interaction.client, placeOf(interaction)),
+    directMessages: true,
     reply: (reply) => inTime.answer(() => answerCommand(interaction, reply)),
     // Already done when the adapter deferred by itself first.
     defer: (options) =>

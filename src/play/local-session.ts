@@ -284,6 +284,10 @@ export class LocalSession {
           return true;
         },
       }),
+      // The terminal's messages are numbered: the link names the channel and the number.
+      jumpLink: (place, messageId, label) =>
+        `${label}: #${place.channelId}${messageId === null ? "" : `, message ${messageId}`}`,
+      directMessages: false,
     };
   }
 

@@ -21,6 +21,7 @@
  * deleted (the battle is then abandoned) or out of the bot's reach (paused).
  */
 
+import { awaitedPlayers } from "../../commands/battle/awaited-players.ts";
 import { refreshBoard } from "../../commands/battle/board.ts";
 import { battleChannelLost, ChannelLostError } from "../../commands/battle/channel-lost.ts";
 import { playComputerTurns } from "../../commands/battle/computer-turns.ts";
@@ -30,19 +31,20 @@ import { cutLines } from "../../commands/format/fit-lines.ts";
 import { safeText } from "../../commands/format/safe-text.ts";
 import type { ChannelMessages, Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
+import type { SendDirectMessage } from "../../commands/shared/direct-message.ts";
 import { safestOrder } from "../computer/index.ts";
 import {
   type BattleEvent,
   type BattleState,
   type Decision,
   declineRetreat,
-  isOut,
   type Order,
   pendingDecision,
 } from "../engine/index.ts";
 import type { BattleEnding, BattleSummary, DueBattle } from "../store/battle-types.ts";
 import { DEADLINE_ACTOR } from "../store/log-actors.ts";
 import { checkGameDeadlines } from "./game-deadlines.ts";
+import { sendReminderDms } from "./reminder-dms.ts";
 
 export const DEFAULT_CHECK_SECONDS = 30;
 
@@ -60,13 +62,18 @@ export interface SchedulerLog {
   error(msg: string, fields?: Readonly<Record<string, unknown>>): void;
 }
 
-export type DeadlineServices = Pick<Services, "battles" | "newDice" | "clock" | "games">;
+export type DeadlineServices = Pick<
+  Services,
+  "battles" | "newDice" | "clock" | "games" | "reminders"
+>;
 
 export interface DeadlineOptions {
   readonly services: DeadlineServices;
   readonly post: PostToChannel;
   /** The bot's messages in a battle's channel, to edit its board (none: the board stays). */
   readonly messagesIn?: (place: ChannelRef) => ChannelMessages;
+  /** Sends a direct message (Discord's DMs): the reminder goes by DM too to who asked (none: only in the channel). */
+  readonly sendDirect?: SendDirectMessage;
   /** Fraction of a decision's time after which the reminder goes (default 0.75). */
   readonly reminderFraction?: number;
   /**
@@ -202,7 +209,7 @@ async function sendReminder(options: DeadlineOptions, due: DueBattle, now: Date)
   const { services, post } = options;
   const loaded = await services.battles.load(due.battleId);
   if (loaded.version !== due.version || loaded.state === null) return false;
-  const players = latePlayers(loaded.battle, loaded.state);
+  const players = awaitedPlayers(loaded.battle, loaded.state);
   if (!(await services.battles.markReminderSent(due.battleId, due.version, now))) return false;
   const seconds = Math.floor(due.turnDeadlineAt.getTime() / 1000);
   const reply: Reply = {
@@ -219,6 +226,16 @@ async function sendReminder(options: DeadlineOptions, due: DueBattle, now: Date)
     await services.battles.unmarkReminderSent(due.battleId, due.version, now);
     throw error;
   }
+  if (options.sendDirect !== undefined) {
+    await sendReminderDms(
+      options,
+      options.sendDirect,
+      loaded.battle,
+      loaded.state,
+      due.version,
+      players,
+    );
+  }
   return true;
 }
 
@@ -230,34 +247,6 @@ const LATE_OUTCOME: Readonly<Record<Decision["kind"], string>> = {
   retreat: "your figure does not push its foe back",
   ended: "nothing happens",
 };
-
-/** The players whose answer the battle waits for (the GM for monsters). */
-export function latePlayers(battle: BattleSummary, state: BattleState): string[] {
-  const decision = pendingDecision(state);
-  const figures = decisionFigures(state, decision);
-  const ids = figures.map((key) => {
-    const stored = battle.figures.find((f) => f.figureKey === key);
-    return stored?.ownerId ?? battle.gmId;
-  });
-  return [...new Set(ids)];
-}
-
-function decisionFigures(state: BattleState, decision: Decision): string[] {
-  switch (decision.kind) {
-    case "initiative":
-      return state.figures
-        .filter((f) => f.side === decision.side && !isOut(f) && !f.escaped)
-        .map((f) => f.id);
-    case "orders":
-      return [...decision.figures];
-    case "act":
-      return [decision.figure];
-    case "retreat":
-      return decision.rights.map((r) => r.victor);
-    case "ended":
-      return [];
-  }
-}
 
 // ---- Deadlines ------------------------------------------------------------------------------
 

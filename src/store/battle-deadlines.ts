@@ -1,6 +1,6 @@
 import { type BattleRepository, MELEE_GAME } from "./battle-repository.ts";
 import { DEFAULT_REMINDER_FRACTION, reminderTime } from "./battle-rows.ts";
-import type { DueBattle } from "./battle-types.ts";
+import type { BattleSummary, DueBattle } from "./battle-types.ts";
 
 /** Battles whose reminder or deadline falls due, and the reminder's claim. */
 export class DeadlineQueries {
@@ -54,6 +54,25 @@ export class DeadlineQueries {
         }
         return [];
       });
+    });
+  }
+
+  /**
+   * The server's running MELEE battles this user plays in or is the GM of, oldest first: where
+   * a decision of theirs may be awaited (/battle mine).
+   */
+  runningBattlesOf(guildId: string, userId: string): Promise<BattleSummary[]> {
+    return this.#repo.run(async () => {
+      const rows = await this.#repo.prisma.battle.findMany({
+        where: {
+          guildId,
+          game: MELEE_GAME,
+          status: "active",
+          OR: [{ gmId: userId }, { participants: { some: { userId } } }],
+        },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+      return this.#repo.summaries(rows);
     });
   }
 

@@ -109,6 +109,8 @@ export class BattleStore {
     this.#deadlines.markReminderSent(...args);
   readonly unmarkReminderSent: DeadlineQueries["unmarkReminderSent"] = (...args) =>
     this.#deadlines.unmarkReminderSent(...args);
+  readonly runningBattlesOf: DeadlineQueries["runningBattlesOf"] = (...args) =>
+    this.#deadlines.runningBattlesOf(...args);
 
   // Computer control: see ComputerControl.
   readonly setComputerControl: ComputerControl["setComputerControl"] = (...args) =>

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
+import type { Dice } from "../../src/dice/dice.ts";
 import { runOdds } from "../../src/odds/run-odds.ts";
 import { createServices } from "../../src/services.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";

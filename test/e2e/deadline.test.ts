@@ -2,13 +2,17 @@
  * A deadline passing, through the real discord.js client and the fake Discord, on a clock the
  * test moves: the deadline scheduler's check (src/scheduler/deadlines.ts) posts through the
  * bot's client as src/main.ts wires it. The reminder mentions the late player once; at the
- * deadline the safest answer is applied, the turn posted, and /battle log says so.
+ * deadline the safest answer is applied, the turn posted, and /battle log says so. A player
+ * who asked for reminders by DM sees the decision in /battle mine, with a link to the board,
+ * and gets the reminder by DM once.
  */
 import { expect, it } from "vitest";
+import { directMessages } from "../../src/bot/direct-message.ts";
 import { postToChannel } from "../../src/bot/post.ts";
 import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import {
+  battle,
   createBookFighters,
   type ForcedDice,
   play,
@@ -32,12 +36,13 @@ sessionPerTest(
   { now: () => now },
 );
 
-/** One pass of the scheduler at T0 plus `minutes`. */
+/** One pass of the scheduler at T0 plus `minutes`, wired as src/main.ts wires it. */
 function checkAt(minutes: number) {
   now = new Date(T0.getTime() + minutes * MINUTE);
   return checkDeadlines({
     services: s.bot.services,
     post: (place, reply) => postToChannel(s.bot.client, place, reply),
+    sendDirect: directMessages(s.bot.client),
   });
 }
 
@@ -49,7 +54,8 @@ function postedSince(count: number): RecordedMessage[] {
     .filter((m) => !m.ephemeral);
 }
 
-it("reminds the late player once, then takes the safest option at the deadline", async () => {
+/** bob's 1-hour death battle: alice's Rome against his Germania, alice to choose who moves first. */
+async function startRomeWaitingForAlice(): Promise<void> {
   await createBookFighters(s);
   await play(s, {
     user: "bob",
@@ -66,6 +72,10 @@ it("reminds the late player once, then takes the safest option at the deadline",
   await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
   dice.force(5, 2); // Rome wins: alice must choose who moves first
   await play(s, { user: "bob", subcommand: "start" });
+}
+
+it("reminds the late player once, then takes the safest option at the deadline", async () => {
+  await startRomeWaitingForAlice();
   const alice = s.discord.user("alice").id;
   const bob = s.discord.user("bob").id;
 
@@ -99,4 +109,38 @@ it("reminds the late player once, then takes the safest option at the deadline",
   expect(text(log.posted)).toContain(
     "Movement order: Germania, then Rome (chosen by Rome) (deadline: safest option)",
   );
+});
+
+it("lists alice's pending decision with its link, and DMs her reminder once", async () => {
+  await startRomeWaitingForAlice();
+
+  const optIn = await battle(s, "alice", "reminders", { dm: "on" });
+  expect((await optIn.reply()).content).toContain("Reminders by DM: on.");
+  expect(optIn.ephemeral).toBe(true);
+
+  const guild = s.discord.guild("Arena").id;
+  const channel = s.discord.channel("general").id;
+  const board = await s.bot.services.battles.activeInChannel(guild, channel);
+  const boardMessage = (await s.bot.services.battles.board(board?.id ?? ""))?.messageId;
+  expect(boardMessage).toBeTruthy();
+  const link = `https://discord.com/channels/${guild}/${channel}/${boardMessage}`;
+
+  const mine = await battle(s, "alice", "mine", {});
+  const listed = (await mine.reply()).content;
+  expect(mine.ephemeral).toBe(true);
+  expect(listed).toContain("1 decision waiting for you:");
+  expect(listed).toContain("**Rome vs Germania**, turn 1: Rome won the initiative");
+  expect(listed).toContain("Deadline <t:1772370000:R>.");
+  expect(listed).toContain(`[Jump to the board](${link})`);
+  const bobs = await battle(s, "bob", "mine", {});
+  expect((await bobs.reply()).content).toContain("Nothing is waiting for you");
+
+  expect(await checkAt(50)).toEqual({ reminders: 1, deadlines: 0 });
+  expect(await checkAt(55)).toEqual({ reminders: 0, deadlines: 0 });
+  const dms = s.discord.directMessages("alice");
+  expect(dms).toHaveLength(1);
+  expect(dms[0]?.content).toContain("A decision of yours nears its deadline:");
+  expect(dms[0]?.content).toContain(link);
+  // bob asked for nothing: no DM.
+  expect(s.discord.directMessages("bob")).toEqual([]);
 });

@@ -1,10 +1,12 @@
 /**
  * Channels, their messages and threads, for a bot token: `GET /channels/:id`,
  * `GET/POST /channels/:id/messages`, `GET/PATCH/DELETE /channels/:id/messages/:mid`,
- * `POST /channels/:id/threads` and `POST /channels/:id/messages/:mid/threads`. Sending needs
+ * `POST /channels/:id/threads` and `POST /channels/:id/messages/:mid/threads`; a message to a DM
+ * channel goes to dm-routes.ts. Sending needs
  * the bot's View Channel and Send Messages (Send Messages in Threads in a thread), as on Discord.
  */
 import { ChannelType, GatewayDispatchEvents, PermissionFlagsBits } from "discord-api-types/v10";
+import { postDirectMessage } from "./dm-routes.ts";
 import type { FakeGateway } from "./gateway.ts";
 import { HttpError, type RestRequest, type Router } from "./http.ts";
 import { apiMessage, applyBody, FakeMessage, type MessageBody, previewEdit } from "./messages.ts";
@@ -84,6 +86,9 @@ export function addChannelRoutes(
   }));
 
   router.add("POST", "/channels/:channel/messages", (request) => {
+    requireBot(request);
+    const direct = world.directChannels.get(request.params.channel ?? "");
+    if (direct !== undefined) return postDirectMessage(state, direct, request);
     const channel = channelOf(request);
     requirePermission(channel, sendBit(channel));
     const body = (request.body ?? {}) as MessageBody;

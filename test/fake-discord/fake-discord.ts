@@ -159,6 +159,11 @@ export interface FakeDiscord {
     timeoutMs?: number,
   ): Promise<RecordedMessage>;
 
+  /** The messages the bot sent this user by DM, oldest first. */
+  directMessages(user: Ref): RecordedMessage[];
+  /** The user closes their DMs to the bot: what it sends them from now on gets 50007. */
+  closeDirectMessages(user: Ref): void;
+
   /** Callback POSTs per interaction id (to prove exactly-once handling). */
   /** Someone with Manage Messages deletes a message; the bot is not told. */
   deleteMessage(id: string): void;
@@ -329,6 +334,19 @@ class Driver implements FakeDiscord {
 
   messages(channel: Ref): RecordedMessage[] {
     return this.state.timelines.inChannel(this.channel(channel).id).map((m) => m.snapshot());
+  }
+
+  directMessages(user: Ref): RecordedMessage[] {
+    const { id } = this.user(user);
+    const channel = [...this.state.world.directChannels.values()].find(
+      (c) => c.recipient.id === id,
+    );
+    if (channel === undefined) return [];
+    return this.state.timelines.inChannel(channel.id).map((m) => m.snapshot());
+  }
+
+  closeDirectMessages(user: Ref): void {
+    this.state.world.closedDms.add(this.user(user).id);
   }
 
   message(id: string): RecordedMessage | undefined {

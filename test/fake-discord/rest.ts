@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { ApplicationFlags } from "discord-api-types/v10";
 import { addChannelRoutes } from "./channel-routes.ts";
+import { addDirectMessageRoutes } from "./dm-routes.ts";
 import type { FakeGateway } from "./gateway.ts";
 import { HttpError, type RestRequest, type RestResponse, Router, readBody } from "./http.ts";
 import { addInteractionRoutes } from "./interaction-routes.ts";
@@ -135,6 +136,7 @@ export function buildRouter(state: FakeState, gateway: FakeGateway): Router {
   });
 
   addChannelRoutes(router, state, gateway, requireBot);
+  addDirectMessageRoutes(router, state, requireBot);
   addInteractionRoutes(router, state, gateway);
   return router;
 }

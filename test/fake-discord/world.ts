@@ -45,6 +45,12 @@ export interface FakeUser {
   readonly bot: boolean;
 }
 
+/** The bot's DM channel with one user (User Resource › Create DM). */
+export interface FakeDirectChannel {
+  readonly id: string;
+  readonly recipient: FakeUser;
+}
+
 export interface FakeRole {
   readonly id: string;
   readonly name: string;
@@ -124,6 +130,10 @@ export class World {
   readonly users = new Map<string, FakeUser>();
   readonly guilds = new Map<string, MutableGuild>();
   readonly channels = new Map<string, FakeChannel>();
+  /** The bot's DM channels by id. */
+  readonly directChannels = new Map<string, FakeDirectChannel>();
+  /** Users who closed their DMs to the bot: a message there gets 50007. */
+  readonly closedDms = new Set<string>();
 
   constructor(options: {
     users: readonly UserInit[];
@@ -170,6 +180,15 @@ export class World {
       this.users.get(key) ?? [...this.users.values()].find((u) => u.username === key) ?? undefined;
     if (user === undefined) throw new Error(`No user ${key} in the fake Discord`);
     return user;
+  }
+
+  /** The bot's DM channel with this user, opened at the first ask, the same one after. */
+  directChannelWith(user: FakeUser): FakeDirectChannel {
+    const open = [...this.directChannels.values()].find((c) => c.recipient.id === user.id);
+    if (open !== undefined) return open;
+    const channel = { id: this.ids.next(), recipient: user };
+    this.directChannels.set(channel.id, channel);
+    return channel;
   }
 
   guild(ref: string | { readonly id: string }): MutableGuild {
