@@ -116,7 +116,17 @@ describe("what the commands declare", () => {
   it("defers every /battle and /gm subcommand that writes a step or draws a map, publicly", () => {
     const battle = deferralsOf(battleCommand);
     const direct = Object.keys(battle).filter((name) => battle[name] === undefined);
-    expect(direct.sort()).toEqual(["board", "list", "log", "status"]);
+    // Private reads, and concede's private question (its Confirm button writes, deferred).
+    expect(direct.sort()).toEqual([
+      "board",
+      "concede",
+      "history",
+      "list",
+      "log",
+      "mine",
+      "reminders",
+      "status",
+    ]);
     expect(new Set(Object.values(battle).filter((d) => d !== undefined))).toEqual(
       new Set(["public"]),
     );

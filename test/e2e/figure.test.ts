@@ -49,7 +49,7 @@ function buttons(message: RecordedMessage): { customId: string; label: string }[
 }
 
 describe("/figure create and show", () => {
-  it("creates Ragnar for everyone to see and shows the same record card", async () => {
+  it("creates Ragnar for everyone to see and shows the same card with its record", async () => {
     const create = await figure("alice", "create", RAGNAR);
     const created = await create.reply();
     expect(create.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
@@ -62,7 +62,12 @@ describe("/figure create and show", () => {
     const show = await figure("alice", "show", { name: "ragnar" });
     const shown = await show.reply();
     expect(shown.ephemeral).toBe(false);
-    expect(shown.embeds).toEqual([RAGNAR_CARD]);
+    expect(shown.embeds).toEqual([
+      {
+        ...RAGNAR_CARD,
+        fields: [...RAGNAR_CARD.fields, { name: "Record", value: "No battles fought yet." }],
+      },
+    ]);
 
     // Both are in the channel's timeline, in order, each answering its own interaction once.
     const timeline = s.discord.messages("general");

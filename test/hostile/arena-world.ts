@@ -127,13 +127,13 @@ export class ArenaWorld {
   }
 
   /**
-   * Everything a call may change: every battle's version, status and GM, and every figure. Two
-   * queries over the guild (a superset of the watched channels and the actors), as hundreds of
-   * calls each take two snapshots.
+   * Everything a call may change: every battle's version, status and GM, every figure, and the
+   * rulings proposed. Three queries (a superset of the watched channels and the actors), as
+   * hundreds of calls each take two snapshots.
    */
   async snapshot(): Promise<string> {
     const { prisma } = this.t.database;
-    const [battles, figures] = await Promise.all([
+    const [battles, figures, proposals] = await Promise.all([
       prisma.battle.findMany({
         where: { guildId: GUILD },
         select: { id: true, version: true, status: true, gmId: true },
@@ -144,8 +144,13 @@ export class ArenaWorld {
         select: { id: true, ep: true, spec: true },
         orderBy: { id: "asc" },
       }),
+      // A ruling proposed for the other side's agreement is posted publicly and stored.
+      prisma.rulingProposal.findMany({
+        select: { id: true, state: true },
+        orderBy: { id: "asc" },
+      }),
     ]);
-    return JSON.stringify({ battles, figures });
+    return JSON.stringify({ battles, figures, proposals });
   }
 
   /**

@@ -22,6 +22,7 @@ const SHOWING = new Set([
   "figure list",
   "figure show",
   "figure export",
+  "figure leaderboard",
   "help ",
   "duel challenge",
   // La Mame's MELEE's board, for everyone.
