@@ -64,10 +64,6 @@ const definition = new SlashCommandBuilder()
 
 async function lamame(interaction: CommandInteraction, services: Services): Promise<void> {
   const games = services.games;
-  if (games === undefined) {
-    await interaction.reply(errorReply("Games other than MELEE are not available here."));
-    return;
-  }
   const { guildId, channelId } = interaction.place;
   const actor = interaction.actor.id;
   const interactionId = interaction.interactionId;

@@ -23,7 +23,7 @@ export async function laMameClick(
 ): Promise<void> {
   const games = services.games;
   const click = parseChoiceId(interaction.customId, interaction.values);
-  if (games === undefined || click === null) {
+  if (click === null) {
     await interaction.reply(errorReply("That is not a La Mame's MELEE menu this bot knows."));
     return;
   }

@@ -19,7 +19,6 @@ it("gives a late seat of a La Mame's MELEE battle its default order, once, and s
   const h = await openHarness(databases.migratedUrl());
   open.push(h);
   const games = h.services.games;
-  if (games === undefined) throw new Error("the services have no game battles");
   const opened = await games.open({
     game: "la-mame",
     seats: 2,
