@@ -72,6 +72,7 @@ it("refuses every component of this server's pressed from another server, changi
       { customId: `starship:defend:${at}`, actor: BOB },
       { customId: `starship:answer:${battle.id}:pilot`, actor: BOB },
     ],
+    lm: [{ customId: `lm:${battle.id}:abc:ok::`, actor: BOB }],
     "figure-delete": [
       { customId: `figure-delete:confirm:${flavius.id}`, actor: ALICE },
       { customId: `figure-delete:confirm:${wulf.id}`, actor: MANAGER },

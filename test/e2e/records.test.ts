@@ -1,11 +1,12 @@
 /**
  * Records that last, through the real discord.js client and the fake Discord: a death battle
- * ended by the GM's ruling posts its recap, /battle history lists it, and the slain figure is
+ * ended by the GM's ruling (agreed by the other side, as the GM plays) posts its recap, /battle history lists it, and the slain figure is
  * refused a new battle, privately.
  */
 import { expect, it } from "vitest";
 import {
   battle,
+  buttonIds,
   type ForcedDice,
   openCombatExample,
   sessionPerTest,
@@ -23,7 +24,8 @@ sessionPerTest((session, forced) => {
 
 it("recaps a finished battle, lists it in the history and keeps its slain out of the next", async () => {
   const { battleId } = await openCombatExample(s, dice);
-  const ruled = await settle(
+  // bob is the GM and plays Wulf: his ruling on his own figure waits for the other side's Agree.
+  const proposed = await settle(
     s,
     await s.discord.command({
       ...where("bob"),
@@ -32,6 +34,10 @@ it("recaps a finished battle, lists it in the history and keeps its slain out of
       options: { figure: "Wulf", value: 14, reason: "lightning" },
     }),
   );
+  const agree = buttonIds(proposed).find((id) => id.startsWith("ruling:agree:"));
+  const message = proposed[0];
+  if (agree === undefined || message === undefined) throw new Error("no Agree button");
+  const ruled = await settle(s, await s.discord.click({ message, customId: agree, user: "alice" }));
   const recap = ruled.flatMap((m) => m.embeds).find((e) => e.title === "Recap");
   expect(recap?.description?.split("\n").slice(0, 2)).toEqual([
     "Rome won, after 1 turn.",
