@@ -36,7 +36,8 @@ export async function boardReply(
     content: cutLines(lines, DISCORD_LIMITS.content),
     files: [
       {
-        name: "la-mame-map.png",
+        // One name per step, so local play keeps each map beside the others.
+        name: `la-mame-map-${loaded.battle.version}.png`,
         data: await loaded.play.renderMap(loaded.state),
         description: loaded.play.altText(loaded.state).slice(0, DISCORD_LIMITS.fileDescription),
       },

@@ -81,7 +81,8 @@ export async function stepPost(
     embeds: [embed],
     files: [
       {
-        name: "star-map.png",
+        // One name per step, so local play keeps each map beside the others.
+        name: `star-map-${loaded.battle.version}.png`,
         data: await renderStarMap(state),
         description: starMapAltText(state).slice(0, 1024),
       },

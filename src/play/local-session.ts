@@ -326,8 +326,13 @@ export class LocalSession {
     return target;
   }
 
-  /** The place's newest battle, running or just ended: whose pictures these are. */
+  /**
+   * Whose pictures these are: the place's open battle of another game, else its newest MELEE
+   * battle, running or just ended.
+   */
   async #battleIn(place: Place): Promise<string | undefined> {
+    const game = await this.#options.services.games.battleIn(place.guildId, place.channelId);
+    if (game !== null) return game.battle.id;
     const [battle] = await this.#options.services.battles.listBattles(
       place.guildId,
       place.channelId,

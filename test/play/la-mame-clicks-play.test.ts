@@ -3,7 +3,7 @@
  * SQLite: /lamame typed as text, the board's "Choose privately" and the menus it opens pressed with
  * /click and /select, and `/lamame order` typed as the fallback.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -57,5 +57,11 @@ describe("La Mame's MELEE in local play", () => {
     await send(`/as bob /click ${bids}`, /The game waits for no choice of yours now\./);
     const printed = await end();
     expect(printed).not.toMatch(/Start bids:/);
+    // Each posted board's map is kept, in the game's own folder, none overwriting another.
+    const [folder = ""] = await readdir(outputDir);
+    const maps = await readdir(path.join(outputDir, folder));
+    expect(maps.length).toBeGreaterThan(1);
+    expect(maps.every((name) => /^la-mame-map-\d{2,}\.png$/.test(name))).toBe(true);
+    expect((await t.services.games.battleIn("local", "terminal"))?.battle.id).toBe(folder);
   });
 });
