@@ -10,7 +10,7 @@ import type { Dice } from "../dice/dice.ts";
 import type { AwaitedSeat, GameResult } from "../games/game.ts";
 import { applyRecorded, startRecorded } from "../games/game-log.ts";
 import type { AnyGamePlay, GameOptions } from "../games/game-play.ts";
-import { gamePlayById } from "../games/registry.ts";
+import { gamePlayById, MELEE_GAME } from "../games/registry.ts";
 import type { Tx } from "../store/battle-rows.ts";
 import { ChannelBusyError } from "../store/errors.ts";
 import type {
@@ -304,7 +304,7 @@ export class GameBattles {
   battleIn(guildId: string, channelId: string): Promise<LoadedGameBattle | null> {
     return this.#repo.run(async () => {
       const open = await this.#repo.openGameIn(guildId, channelId);
-      return open === null || open.game === "melee" ? null : this.#loaded(open.id);
+      return open === null || open.game === MELEE_GAME ? null : this.#loaded(open.id);
     });
   }
 
@@ -381,7 +381,10 @@ export class GameBattles {
       if (error instanceof GameRefusalError) return { kind: "refused", refusal: error.refusal };
       if (error instanceof ChannelBusyError) {
         const open = await this.#repo.run(() => this.#repo.find(error.battleId ?? ""));
-        return { kind: "refused", refusal: { code: "channel-busy", game: open?.game ?? "melee" } };
+        return {
+          kind: "refused",
+          refusal: { code: "channel-busy", game: open?.game ?? MELEE_GAME },
+        };
       }
       throw error;
     }

@@ -11,6 +11,9 @@ import { UR_QUAN_PLAY } from "./ur-quan/play.ts";
 
 export const GAMES = { melee: MELEE } as const;
 
+/** The id MELEE's battles carry; every other game's battle is the battle service's. */
+export const MELEE_GAME: string = MELEE.id;
+
 export type GameId = keyof typeof GAMES;
 
 /** The games the battle service plays, by the id their rules carry. */

@@ -1,4 +1,5 @@
-import { type BattleRepository, MELEE_GAME } from "./battle-repository.ts";
+import { MELEE_GAME } from "../games/registry.ts";
+import type { BattleRepository } from "./battle-repository.ts";
 import { DEFAULT_REMINDER_FRACTION, reminderTime } from "./battle-rows.ts";
 import type { BattleSummary, DueBattle } from "./battle-types.ts";
 

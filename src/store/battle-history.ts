@@ -4,8 +4,9 @@
  * /battle log and /battle map.
  */
 import type { BattleState } from "../engine/index.ts";
+import { MELEE_GAME } from "../games/registry.ts";
 import { foldEntries } from "./battle-log.ts";
-import { type BattleRepository, MELEE_GAME } from "./battle-repository.ts";
+import type { BattleRepository } from "./battle-repository.ts";
 import type { BattleSummary } from "./battle-types.ts";
 
 export interface HistoryPage {

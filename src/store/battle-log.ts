@@ -9,7 +9,7 @@ import {
   IllegalOrderError,
 } from "../engine/index.ts";
 import { foldGameLog, LogMismatchError } from "../games/game-log.ts";
-import { gameById } from "../games/registry.ts";
+import { gameById, MELEE_GAME } from "../games/registry.ts";
 import type {
   BattleParticipantInfo,
   LogEntry,
@@ -176,6 +176,6 @@ export function foldExport(document: BattleExport): BattleState | null {
   }
   if (document.log.length === 0) return null;
   const entries = document.log.map((e) => ({ ...e, version: 0, createdAt: new Date(e.createdAt) }));
-  const rules = { game: document.battle.game ?? "melee", ruleset: document.battle.ruleset };
+  const rules = { game: document.battle.game ?? MELEE_GAME, ruleset: document.battle.ruleset };
   return foldEntries(document.battle.id, rules, entries).state;
 }

@@ -11,7 +11,7 @@ import {
   figureHandles,
   namedSetup,
 } from "../engine/index.ts";
-import { gamePlayById } from "../games/registry.ts";
+import { gamePlayById, MELEE_GAME } from "../games/registry.ts";
 import {
   battleModeOf,
   parseArena,
@@ -61,8 +61,6 @@ import { awardEp, formatEp } from "./ep-award.ts";
 import { BattleNotFoundError, BattleStateError, CorruptBattleError } from "./errors.ts";
 import { recordOutcomes } from "./figure-records.ts";
 
-/** The `game` of MELEE's battles; the others are the battle service's (src/battles) and skipped here. */
-export const MELEE_GAME = "melee";
 /** Entries read at a time by turnEntries: a turn of a small battle fits in one page. */
 const TURN_PAGE = 16;
 

@@ -10,6 +10,7 @@
  * version, and SQLite's one-at-a-time turn.
  */
 import type { Battle as BattleRow } from "../../generated/prisma/client.ts";
+import { MELEE_GAME } from "../games/registry.ts";
 import { bump, channelKey, deadlineAt, type Tx } from "./battle-rows.ts";
 import { battleRowByChannelKey, battleRowById } from "./battle-sql.ts";
 import { BattleWrites } from "./battle-writes.ts";
@@ -126,7 +127,7 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
   /** The battle by id; null if there is none or it is MELEE's (the MELEE store keeps those). */
   async find(battleId: string): Promise<GameBattleRecord | null> {
     const row = await battleRowById(this.prisma, battleId);
-    return row === null || row.game === "melee" ? null : toRecord(row);
+    return row === null || row.game === MELEE_GAME ? null : toRecord(row);
   }
 
   /** The game of the channel's open battle, whatever game it is, or null if it has none. */
@@ -262,7 +263,7 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
   dueBattles(now: Date): Promise<GameBattleRecord[]> {
     return this.run(async () => {
       const rows = await this.prisma.battle.findMany({
-        where: { status: "active", game: { not: "melee" }, turnDeadlineAt: { lte: now } },
+        where: { status: "active", game: { not: MELEE_GAME }, turnDeadlineAt: { lte: now } },
         orderBy: [{ turnDeadlineAt: "asc" }, { id: "asc" }],
       });
       return rows.map(toRecord);
@@ -273,7 +274,7 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
   computerBattles(): Promise<GameBattleRecord[]> {
     return this.run(async () => {
       const rows = await this.prisma.battle.findMany({
-        where: { status: "active", game: { not: "melee" } },
+        where: { status: "active", game: { not: MELEE_GAME } },
         orderBy: { id: "asc" },
       });
       return rows.map(toRecord).filter((b) => b.seats.some((s) => s.computer));
