@@ -67,6 +67,11 @@ export interface RulesetRules {
    */
   readonly poleChargesFirst: boolean;
   /**
+   * AM §5 POLE WEAPONS: a charge moves from a hex not adjacent to the target to one adjacent to
+   * it; MELEE's charge (b) is any attack after moving.
+   */
+  readonly chargeComesFromAfar: boolean;
+  /**
    * Bare hands in HTH: MELEE compares ST with the foes' (all of them for a lone fighter, 1-3 for
    * everyone when two or more share a side); AM §6 COMBAT WITH BARE HANDS reads its ST table +1.
    */
@@ -105,6 +110,7 @@ const MELEE_RULES: RulesetRules = {
   evasionFitsAttack: false,
   everyFallKnocksDown: false,
   poleChargesFirst: false,
+  chargeComesFromAfar: false,
   bareHandsInHth: bareHands,
   daggerInHth: (_f, weapon) => weapon.hthDamage ?? weapon.damage,
   daggerDrawOnDx: false,
@@ -130,6 +136,7 @@ const AM_RULES: RulesetRules = {
   evasionFitsAttack: true,
   everyFallKnocksDown: true,
   poleChargesFirst: true,
+  chargeComesFromAfar: true,
   bareHandsInHth: amBareHandsInHth,
   daggerInHth: amDaggerInHth,
   daggerDrawOnDx: true,
