@@ -72,6 +72,11 @@ export interface RulesetRules {
    */
   readonly chargeComesFromAfar: boolean;
   /**
+   * The DX a ready main-gauche costs when used only to parry: MELEE's 2 (THE LEFT-HAND DAGGER);
+   * AM §5 LEFT-HAND WEAPONS' text says 1, though its table still prints 2 (the text is read).
+   */
+  readonly mainGaucheParryDx: number;
+  /**
    * Bare hands in HTH: MELEE compares ST with the foes' (all of them for a lone fighter, 1-3 for
    * everyone when two or more share a side); AM §6 COMBAT WITH BARE HANDS reads its ST table +1.
    */
@@ -111,6 +116,7 @@ const MELEE_RULES: RulesetRules = {
   everyFallKnocksDown: false,
   poleChargesFirst: false,
   chargeComesFromAfar: false,
+  mainGaucheParryDx: 2,
   bareHandsInHth: bareHands,
   daggerInHth: (_f, weapon) => weapon.hthDamage ?? weapon.damage,
   daggerDrawOnDx: false,
@@ -137,6 +143,7 @@ const AM_RULES: RulesetRules = {
   everyFallKnocksDown: true,
   poleChargesFirst: true,
   chargeComesFromAfar: true,
+  mainGaucheParryDx: 1,
   bareHandsInHth: amBareHandsInHth,
   daggerInHth: amDaggerInHth,
   daggerDrawOnDx: true,
