@@ -185,7 +185,10 @@ export function weaponAttack(
   if (second && !isOut(target) && !isOut(attacker)) strike(ctx, attacker, target, second, true);
 }
 
-/** MELEE: SHIELD-RUSH ATTACKS — a hit makes the foe roll to stay afoot; it never does damage. */
+/**
+ * MELEE: SHIELD-RUSH ATTACKS — a hit makes the foe roll to stay afoot; MELEE's shields do no
+ * damage. AM §5 SHIELD-RUSH ATTACKS: a spike shield's rush that knocks the foe down also does 1-2.
+ */
 export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
   const shield = attacker.shield ? shieldOf(attacker.shield).name : "shield";
   const result = rollAttack(ctx, {
@@ -227,5 +230,9 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
     target: adjDx,
     success,
   });
-  if (!success && target.posture !== "fallen") fallDown(ctx, target, "shield-rushed");
+  if (success) return;
+  if (target.posture !== "fallen") fallDown(ctx, target, "shield-rushed");
+  const spikes = attacker.shield ? shieldOf(attacker.shield).rushDamage : undefined;
+  if (spikes)
+    rollAndApplyDamage(ctx, attacker, target, { damage: spikes, weapon: null }, 1, "shield-rush");
 }
