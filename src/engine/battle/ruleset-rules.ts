@@ -77,6 +77,11 @@ export interface RulesetRules {
    */
   readonly mainGaucheParryDx: number;
   /**
+   * AM §2 option IV: "A kneeling figure may ready any weapon" it carries; MELEE (PRONE AND
+   * KNEELING FIRE) lets a figure that is down only reload a crossbow.
+   */
+  readonly kneelingReadiesAnyWeapon: boolean;
+  /**
    * Bare hands in HTH: MELEE compares ST with the foes' (all of them for a lone fighter, 1-3 for
    * everyone when two or more share a side); AM §6 COMBAT WITH BARE HANDS reads its ST table +1.
    */
@@ -117,6 +122,7 @@ const MELEE_RULES: RulesetRules = {
   poleChargesFirst: false,
   chargeComesFromAfar: false,
   mainGaucheParryDx: 2,
+  kneelingReadiesAnyWeapon: false,
   bareHandsInHth: bareHands,
   daggerInHth: (_f, weapon) => weapon.hthDamage ?? weapon.damage,
   daggerDrawOnDx: false,
@@ -144,6 +150,7 @@ const AM_RULES: RulesetRules = {
   poleChargesFirst: true,
   chargeComesFromAfar: true,
   mainGaucheParryDx: 1,
+  kneelingReadiesAnyWeapon: true,
   bareHandsInHth: amBareHandsInHth,
   daggerInHth: amDaggerInHth,
   daggerDrawOnDx: true,
