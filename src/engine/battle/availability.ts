@@ -128,6 +128,7 @@ export function optionProblemIn(
       if (!down) return null;
       // MELEE: PRONE AND KNEELING FIRE — a crossbow is reloaded lying prone or kneeling, not fallen.
       if (f.posture === "fallen") return `${f.name} has fallen and must stand up first.`;
+      if (f.posture === "kneeling" && rulesOf(state).kneelingReadiesAnyWeapon) return null;
       return crossbowUnloaded(f)
         ? null
         : `${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`;

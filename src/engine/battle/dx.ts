@@ -37,11 +37,12 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   const shield = f.shield && f.shieldReady ? shieldOf(f.shield) : null;
   if (shield && shield.dxPenalty > 0)
     sum += adjust(labelled, `${shield.name} ready`, -shield.dxPenalty);
-  // MELEE: THE LEFT-HAND DAGGER — a ready main-gauche always parries (−2), or −4 to strike with both.
+  // MELEE: THE LEFT-HAND DAGGER — a ready main-gauche always parries (−2; AM −1, see Traits), or
+  // −4 to strike with both.
   if (f.offhand) {
     sum += usingTwoWeapons
       ? adjust(labelled, "main-gauche as 2nd weapon", -4)
-      : adjust(labelled, "main-gauche as shield", -2);
+      : adjust(labelled, "main-gauche as shield", -(f.traits.mainGaucheParryDx ?? 2));
   }
   // MELEE: REACTIONS TO INJURY
   if (f.hitsLastTurn >= f.traits.dxLossAt) {

@@ -10,9 +10,9 @@ import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import type { HitResult } from "./events.ts";
-import { areEnemies, figuresWith, isInHth, isOut } from "./figures.ts";
+import { areEnemies, figuresWith, findFigure, isInHth, isOut } from "./figures.ts";
 import { fallDown } from "./footing.ts";
-import { isLarge } from "./footprint.ts";
+import { distanceTo, isLarge } from "./footprint.ts";
 import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
@@ -27,13 +27,22 @@ import {
   type Striker,
 } from "./weapons-in-use.ts";
 
-/** A charge attack (b) that actually moved: a figure striking from where it stood is no charge. */
-function isCharge(chosen: ChosenOption | undefined): boolean {
-  return chosen?.option === "b" && chosen.moved > 0;
+/**
+ * A charge attack (b) that actually moved: a figure striking from where it stood is no charge.
+ * AM §5 POLE WEAPONS asks more: the charger comes from a hex not adjacent to its target, or (the
+ * book's "one hex away and back") moves at least 2 hexes; sliding 1 hex along the target is no
+ * charge. The path is not kept, so 2 hexes that never leave the target's side count too.
+ */
+function isCharge(state: BattleState, chosen: ChosenOption | undefined): boolean {
+  if (chosen?.option !== "b" || chosen.moved === 0) return false;
+  if (!rulesOf(state).chargeComesFromAfar || chosen.moved >= 2 || chosen.target === null)
+    return true;
+  const target = findFigure(state, chosen.target);
+  return target === undefined || distanceTo(target, chosen.startedAt) > 1;
 }
 
 function chargedThisTurn(state: BattleState, f: BattleFigure): boolean {
-  return isCharge(chosenOption(state, f.id));
+  return isCharge(state, chosenOption(state, f.id));
 }
 
 /**
@@ -49,7 +58,7 @@ export function standsFastWithPole(
 ): boolean {
   // The charge first: it is rare, and cheaper to rule out than the weapon.
   const charge = chosenOption(state, target.id);
-  if (charge?.target !== attacker.id || !isCharge(charge)) return false;
+  if (charge?.target !== attacker.id || !isCharge(state, charge)) return false;
   const chosen = chosenOption(state, attacker.id);
   return (
     chosen !== undefined && sameHex(chosen.startedAt, attacker.position) && isPoleWeapon(weapon)
@@ -67,7 +76,8 @@ export function strikesInAPoleCharge(
 ): boolean {
   if (chosen.attack !== "weapon" || chosen.target === null) return false;
   const theirs = chosenOption(state, chosen.target);
-  if (!isCharge(chosen) && !(isCharge(theirs) && theirs?.target === f.id)) return false;
+  if (!isCharge(state, chosen) && !(isCharge(state, theirs) && theirs?.target === f.id))
+    return false;
   return isPoleWeapon(meleeWeapon(f));
 }
 
@@ -175,7 +185,10 @@ export function weaponAttack(
   if (second && !isOut(target) && !isOut(attacker)) strike(ctx, attacker, target, second, true);
 }
 
-/** MELEE: SHIELD-RUSH ATTACKS — a hit makes the foe roll to stay afoot; it never does damage. */
+/**
+ * MELEE: SHIELD-RUSH ATTACKS — a hit makes the foe roll to stay afoot; MELEE's shields do no
+ * damage. AM §5 SHIELD-RUSH ATTACKS: a spike shield's rush that knocks the foe down also does 1-2.
+ */
 export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
   const shield = attacker.shield ? shieldOf(attacker.shield).name : "shield";
   const result = rollAttack(ctx, {
@@ -217,5 +230,9 @@ export function shieldRush(ctx: Ctx, attacker: BattleFigure, target: BattleFigur
     target: adjDx,
     success,
   });
-  if (!success && target.posture !== "fallen") fallDown(ctx, target, "shield-rushed");
+  if (success) return;
+  if (target.posture !== "fallen") fallDown(ctx, target, "shield-rushed");
+  const spikes = attacker.shield ? shieldOf(attacker.shield).rushDamage : undefined;
+  if (spikes)
+    rollAndApplyDamage(ctx, attacker, target, { damage: spikes, weapon: null }, 1, "shield-rush");
 }

@@ -11,6 +11,7 @@ import { refuse } from "./errors.ts";
 import { footprint } from "./footprint.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
@@ -165,12 +166,15 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
       `Say what ${f.name} readies: a weapon, the shield, a main-gauche, or an item to pick up.`,
     );
   }
-  if (f.posture !== "standing")
-    refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
   // A rock asked for and not carried is one picked up off the ground.
   const fromGround =
     choice.pickUp ??
     (choice.weapon === "rock" && !f.carried.includes("rock") ? choice.weapon : undefined);
+  if (f.posture === "kneeling" && rulesOf(ctx.state).kneelingReadiesAnyWeapon) {
+    if (fromGround) refuse(`${f.name} is kneeling; it may ready what it carries, not pick up.`);
+  } else if (f.posture !== "standing") {
+    refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
+  }
   if (fromGround) {
     pickUp(ctx, f, fromGround, false);
   } else if (choice.weapon !== undefined) {

@@ -67,6 +67,21 @@ export interface RulesetRules {
    */
   readonly poleChargesFirst: boolean;
   /**
+   * AM §5 POLE WEAPONS: a charge moves from a hex not adjacent to the target to one adjacent to
+   * it; MELEE's charge (b) is any attack after moving.
+   */
+  readonly chargeComesFromAfar: boolean;
+  /**
+   * The DX a ready main-gauche costs when used only to parry: MELEE's 2 (THE LEFT-HAND DAGGER);
+   * AM §5 LEFT-HAND WEAPONS' text says 1, though its table still prints 2 (the text is read).
+   */
+  readonly mainGaucheParryDx: number;
+  /**
+   * AM §2 option IV: "A kneeling figure may ready any weapon" it carries; MELEE (PRONE AND
+   * KNEELING FIRE) lets a figure that is down only reload a crossbow.
+   */
+  readonly kneelingReadiesAnyWeapon: boolean;
+  /**
    * Bare hands in HTH: MELEE compares ST with the foes' (all of them for a lone fighter, 1-3 for
    * everyone when two or more share a side); AM §6 COMBAT WITH BARE HANDS reads its ST table +1.
    */
@@ -105,6 +120,9 @@ const MELEE_RULES: RulesetRules = {
   evasionFitsAttack: false,
   everyFallKnocksDown: false,
   poleChargesFirst: false,
+  chargeComesFromAfar: false,
+  mainGaucheParryDx: 2,
+  kneelingReadiesAnyWeapon: false,
   bareHandsInHth: bareHands,
   daggerInHth: (_f, weapon) => weapon.hthDamage ?? weapon.damage,
   daggerDrawOnDx: false,
@@ -130,6 +148,9 @@ const AM_RULES: RulesetRules = {
   evasionFitsAttack: true,
   everyFallKnocksDown: true,
   poleChargesFirst: true,
+  chargeComesFromAfar: true,
+  mainGaucheParryDx: 1,
+  kneelingReadiesAnyWeapon: true,
   bareHandsInHth: amBareHandsInHth,
   daggerInHth: amDaggerInHth,
   daggerDrawOnDx: true,

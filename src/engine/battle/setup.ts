@@ -63,6 +63,12 @@ export interface BattleSetup {
   readonly figures: readonly FigureSetup[];
 }
 
+/** The ruleset's main-gauche parry as a trait, only where it is not MELEE's (see Traits). */
+function parryTrait(rules: RulesetRules): Pick<Traits, "mainGaucheParryDx"> {
+  const dx = rules.mainGaucheParryDx;
+  return dx === rulesFor("melee").mainGaucheParryDx ? {} : { mainGaucheParryDx: dx };
+}
+
 /** MELEE: REACTIONS TO INJURY — a man loses 2 DX after 5 hits in a turn and falls after 8. */
 const MAN_INJURY_THRESHOLDS = { dxLossAt: 5, knockdownAt: 8 } as const;
 
@@ -90,6 +96,7 @@ function fighter(
     usesWeapons: true,
     hexes: 1,
     flyingMa: null,
+    ...parryTrait(rules),
   };
   const ready = spec.readyWeapon;
   const carried = carriedBesides(spec.weapons, ready);
@@ -143,6 +150,7 @@ function monster(setup: FigureSetup & { kind: "monster" }, rules: RulesetRules):
     usesWeapons: m.usesWeapons,
     hexes: m.hexes,
     flyingMa: m.flyingMa,
+    ...parryTrait(rules),
   };
   return base(setup, setup.name, traits, st, dx, m.ma, "none", {
     readyWeapon: null,

@@ -47,6 +47,11 @@ export interface Traits {
   readonly hexes: number;
   /** Movement allowance in the air (the gargoyle's 16); null for figures that cannot fly. */
   readonly flyingMa: number | null;
+  /**
+   * A ready main-gauche's DX cost as a shield where the ruleset's is not MELEE's 2 (AM: 1);
+   * absent, 2, so MELEE's figures keep their shape.
+   */
+  readonly mainGaucheParryDx?: number;
 }
 
 export interface BattleFigure {

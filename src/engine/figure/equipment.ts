@@ -282,17 +282,28 @@ export interface Shield {
   readonly stops: number;
   /** DX penalty while the shield is ready; a slung shield costs nothing. */
   readonly dxPenalty: number;
+  /** Hits a shield-rush that knocks the foe down does besides (AM §5: the spike shield's 1-2). */
+  readonly rushDamage?: Damage;
 }
 
 export const SHIELD_IDS = ["small-shield", "large-shield"] as const;
-/** AM §5 ARMOR AND SHIELDS: the shields MELEE lacks (the spike shield as protection only). */
+/**
+ * AM §5 ARMOR AND SHIELDS: the shields MELEE lacks. The spike shield protects and rushes; its use
+ * as a second weapon is not offered.
+ */
 export const AM_SHIELD_IDS = ["spike-shield", "tower-shield"] as const;
 export type ShieldId = (typeof SHIELD_IDS)[number] | (typeof AM_SHIELD_IDS)[number];
 
 export const SHIELDS: Readonly<Record<ShieldId, Shield>> = {
   "small-shield": { id: "small-shield", name: "Small shield", stops: 1, dxPenalty: 0 },
   "large-shield": { id: "large-shield", name: "Large shield", stops: 2, dxPenalty: 1 },
-  "spike-shield": { id: "spike-shield", name: "Spike shield", stops: 1, dxPenalty: 0 },
+  "spike-shield": {
+    id: "spike-shield",
+    name: "Spike shield",
+    stops: 1,
+    dxPenalty: 0,
+    rushDamage: { dice: 1, add: -2 },
+  },
   "tower-shield": { id: "tower-shield", name: "Tower shield", stops: 3, dxPenalty: 2 },
 };
 
