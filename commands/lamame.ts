@@ -17,7 +17,6 @@ import { LA_MAME_PREFIX } from "./lamame/choose.ts";
 import { laMameClick } from "./lamame/clicks.ts";
 import { CommandError, LA_MAME_HELP, parseLaMameOrder } from "./lamame/order-words.ts";
 import { gameRefusalText } from "./lamame/refusal-text.ts";
-import { battleLimitProblem } from "./limits.ts";
 import type { Services } from "./services.ts";
 import { errorReply } from "./shared/replies.ts";
 
@@ -73,12 +72,6 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     return;
   }
   if (sub === "new") {
-    // Every game's battles count toward the server's limit (MELEE's countOpen reads them all).
-    const full = await battleLimitProblem(services, guildId);
-    if (full !== undefined) {
-      await interaction.reply(errorReply(full));
-      return;
-    }
     const players = interaction.options.getInteger("players") ?? 3;
     const outcome = await games.open({
       game: GAME,
@@ -88,6 +81,8 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
       channelId,
       gmId: actor,
       interactionId,
+      // Every game's battles count toward the server's limit, inside the open's transaction.
+      limit: services.limits.activeBattlesPerGuild,
     });
     if (outcome.kind === "refused") return refused(interaction, outcome);
     await interaction.reply({

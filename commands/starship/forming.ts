@@ -28,6 +28,7 @@ export async function starshipNew(
       channelId: place.channelId,
       gmId: actor.id,
       deadlineSeconds: deadlineMinutes === undefined ? null : deadlineMinutes * 60,
+      limit: services.limits.activeBattlesPerGuild,
     }),
     reply,
   );
