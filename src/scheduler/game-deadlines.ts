@@ -1,13 +1,15 @@
 /**
  * Deadlines and the computer's turns of game battles (src/battles), beside MELEE's
  * (deadlines.ts): a late seat gets its game's default order, logged as the deadline's, and the
- * computer seats a restart left waiting act; what happened is posted to the battle's channel.
+ * computer seats a restart left waiting act; what happened is posted to the battle's channel
+ * and its board message edited to match.
  */
 
 import { ChannelLostError } from "../../commands/battle/channel-lost.ts";
 import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
 import { cutLines } from "../../commands/format/fit-lines.ts";
 import { gameChannelLost } from "../../commands/games/channel-lost.ts";
+import { refreshGameBoard } from "../../commands/games/live-board.ts";
 import { gameStepLines } from "../../commands/games/step-lines.ts";
 import type { GameBattles, GameWrite } from "../battles/game-battles.ts";
 import type { GameBattleRecord } from "../store/game-battle-repository.ts";
@@ -48,6 +50,7 @@ async function postSteps(
   const loaded = await games.load(battle.id);
   const lines = gameStepLines(loaded, write.steps);
   await options.post(battle, { content: cutLines(lines, DISCORD_LIMITS.content) });
+  await refreshGameBoard(options.messagesIn?.(battle), games, battle.id, lines);
 }
 
 /**
