@@ -22,19 +22,7 @@ it("gives a late seat of a La Mame's MELEE battle its default order, once, and s
   const h = await openHarness(databases.migratedUrl());
   open.push(h);
   const games = h.services.games;
-  const opened = await games.open({
-    game: "la-mame",
-    seats: 2,
-    guildId: GUILD,
-    channelId: CHANNEL,
-    gmId: GM,
-    deadlineSeconds: 3600,
-  });
-  if (opened.kind !== "applied") throw new Error("not opened");
-  const battleId = opened.value.battleId;
-  await games.takeSeat({ battleId, playerId: "ann" });
-  await games.takeSeat({ battleId, playerId: "bob" });
-  expect((await games.start({ battleId, by: GM })).kind).toBe("applied");
+  const battleId = await lateLaMame(h);
   const [late] = await games.awaited(battleId);
 
   h.at(0.5);
