@@ -3,7 +3,8 @@
  * game for 2 to 4 players, `join` takes a seat, `start` (the opener's) gives empty seats to the
  * computer and starts, `order` gives your seat's order in the words of `/lamame help`, answered
  * privately (a sealed choice stays yours until the game reveals it), `back` takes back your last
- * order, `status` shows the board to everyone.
+ * order, `status` shows the board with its map to everyone. The game keeps one board message,
+ * edited in place after each step (lamame/board.ts).
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
@@ -12,12 +13,11 @@ import type { GameOutcome } from "../src/battles/outcome.ts";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
 import type { CommandInteraction } from "./interaction.ts";
-import { boardAfter, boardReply } from "./lamame/board.ts";
+import { afterWrite, boardReply } from "./lamame/board.ts";
 import { LA_MAME_PREFIX } from "./lamame/choose.ts";
 import { laMameClick } from "./lamame/clicks.ts";
 import { CommandError, LA_MAME_HELP, parseLaMameOrder } from "./lamame/order-words.ts";
 import { gameRefusalText } from "./lamame/refusal-text.ts";
-import { battleLimitProblem } from "./limits.ts";
 import type { Services } from "./services.ts";
 import { errorReply } from "./shared/replies.ts";
 
@@ -73,12 +73,6 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     return;
   }
   if (sub === "new") {
-    // Every game's battles count toward the server's limit (MELEE's countOpen reads them all).
-    const full = await battleLimitProblem(services, guildId);
-    if (full !== undefined) {
-      await interaction.reply(errorReply(full));
-      return;
-    }
     const players = interaction.options.getInteger("players") ?? 3;
     const outcome = await games.open({
       game: GAME,
@@ -88,6 +82,8 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
       channelId,
       gmId: actor,
       interactionId,
+      // Every game's battles count toward the server's limit, inside the open's transaction.
+      limit: services.limits.activeBattlesPerGuild,
     });
     if (outcome.kind === "refused") return refused(interaction, outcome);
     await interaction.reply({
@@ -162,8 +158,9 @@ async function refused(
 }
 
 /**
- * Answers a write: a refusal privately; otherwise the steps in words. An order is confirmed
- * privately (its content may be sealed) and what it did goes to the channel as a follow-up.
+ * Answers a write: a refusal privately; otherwise the board is edited in place and a resolved
+ * step's result posted. An order is confirmed privately (its content may be sealed) and its
+ * result goes to the channel as a follow-up.
  */
 async function answered(
   interaction: CommandInteraction,
@@ -172,13 +169,13 @@ async function answered(
   privately: boolean,
 ): Promise<void> {
   if (outcome.kind === "refused") return refused(interaction, outcome);
-  const board = await boardAfter(games, outcome.value);
-  if (!privately) {
-    await interaction.reply(board);
+  const post = await afterWrite(interaction.channelMessages?.(), games, outcome.value);
+  if (!privately && post !== null) {
+    await interaction.reply(post);
     return;
   }
   await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
-  await interaction.followUp(board);
+  if (post !== null) await interaction.followUp(post);
 }
 
 export const lamameCommand: Command = {

@@ -15,6 +15,7 @@ import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ChannelMessages, Reply } from "../interaction.ts";
+import { keepBoardMessage, relativeTime } from "../shared/board-message.ts";
 import { type BattleServices, controllerOf } from "../shared/channel-battle.ts";
 import { awaitedText } from "./flow.ts";
 import { fullMapButton } from "./turn-map.ts";
@@ -61,9 +62,7 @@ export function boardReply(
 ): Reply {
   const awaited = safeText(awaitedText(battle, state));
   const due =
-    deadlineAt === null || battle.status !== "active"
-      ? ""
-      : ` Due <t:${Math.floor(deadlineAt.getTime() / 1000)}:R>.`;
+    deadlineAt === null || battle.status !== "active" ? "" : ` Due ${relativeTime(deadlineAt)}.`;
   const last = lastLines.length === 0 ? [] : ["", "Last:", ...lastLines.map(safeText)];
   const lines = [`${awaited}${due}`, "", ...figureLines(battle, state), ...last];
   return {
@@ -87,7 +86,10 @@ export async function refreshBoard(
   if (messages === undefined) return;
   const board = await store.battles.board(battle.id);
   if (board === null) return;
-  const reply = boardReply(battle, state, board.deadlineAt, lastLines);
-  if (board.messageId !== null && (await messages.edit(board.messageId, reply))) return;
-  await store.battles.setBoardMessage(battle.id, await messages.post(reply));
+  await keepBoardMessage(
+    messages,
+    board.messageId,
+    boardReply(battle, state, board.deadlineAt, lastLines),
+    (id) => store.battles.setBoardMessage(battle.id, id),
+  );
 }

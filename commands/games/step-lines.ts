@@ -1,6 +1,7 @@
 /**
  * A game battle's steps in words for its channel: each step's events in the game's own wording,
- * with who acted when it was not the seat's player (the deadline, the computer, a take-back).
+ * with who acted when it was not the seat's player (the deadline, the computer, a take-back), and
+ * an abandoned game's reason.
  * Sealed orders never reach here: the service's public steps leave them out.
  */
 import type { LoadedGameBattle } from "../../src/battles/game-battles.ts";
@@ -11,6 +12,7 @@ export function gameStepLines(loaded: LoadedGameBattle, steps: readonly PublicSt
   return steps.flatMap((step) => {
     const lines = loaded.play.logLines(loaded.state, step.events);
     if (step.kind === "take-back") return [`${step.seat ?? "A seat"} took back their last order.`];
+    if (step.kind === "abandon") return [`The game is abandoned, with no winner: ${step.reason}.`];
     if (step.actorId === DEADLINE_ACTOR)
       return [`${step.seat} did not answer in time; the default was taken.`, ...lines];
     return lines;

@@ -1,18 +1,21 @@
-/** The public board of a La Mame's MELEE game, with a button for the awaited players to choose privately. */
+/**
+ * La Mame's MELEE in its channel: the live board (commands/games/live-board.ts) edited in place
+ * after each write, each resolved step posted once with the map and a ping for the players now
+ * awaited (a step that only seals choices posts nothing: the board shows who is still awaited),
+ * and /lamame status's full board. Each carries a button for the awaited players to choose
+ * privately.
+ */
 import type { GameBattles, GameWrite, LoadedGameBattle } from "../../src/battles/game-battles.ts";
+import type { PublicStep } from "../../src/battles/game-log-entries.ts";
 import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
+import { awaitedSeatsText, refreshGameBoard } from "../games/live-board.ts";
 import { gameStepLines } from "../games/step-lines.ts";
-import type { ComponentRow, Reply } from "../interaction.ts";
-import { choiceId, OPEN } from "./choose.ts";
+import type { ChannelMessages, FileAttachment, Reply } from "../interaction.ts";
+import { chooseButton } from "./choose.ts";
 
-/** The board for everyone: what just happened, the gold table, whose turn, and the map with alt text. */
-export async function boardReply(
-  loaded: LoadedGameBattle,
-  games: GameBattles,
-  happened: readonly string[] = [],
-): Promise<Reply> {
-  const lines = [...happened];
+/** /lamame status for everyone: the gold table, whose turn, and the map with alt text. */
+export async function boardReply(loaded: LoadedGameBattle, games: GameBattles): Promise<Reply> {
   if (loaded.state === null) {
     const seats = loaded.battle.seats.map(
       (s) =>
@@ -23,46 +26,62 @@ export async function boardReply(
       mentionUserIds: [],
     };
   }
-  lines.push(`Gold: ${loaded.play.statusLines(loaded.state).join(", ")}`);
-  const result = loaded.play.rules.result(loaded.state);
+  const lines = [`Gold: ${loaded.play.statusLines(loaded.state).join(", ")}`];
+  return withMap(loaded, games, lines, false);
+}
+
+/**
+ * After a write: the board edited in place (or posted anew), and the result of a step that
+ * resolved anything, to post once for everyone; null when the write only sealed choices.
+ */
+export async function afterWrite(
+  messages: ChannelMessages | undefined,
+  games: GameBattles,
+  write: GameWrite,
+): Promise<Reply | null> {
+  const loaded = await games.load(write.battleId);
+  const lines = gameStepLines(loaded, write.steps);
+  await refreshGameBoard(messages, games, write.battleId, lines);
+  return resolved(write.steps) ? withMap(loaded, games, lines, true) : null;
+}
+
+/** Whether the steps did anything public beyond sealing choices (each told only as "sealed"). */
+function resolved(steps: readonly PublicStep[]): boolean {
+  return steps.some(
+    (step) =>
+      step.kind !== "order" ||
+      step.events.some((event) => (event as { readonly type?: string }).type !== "sealed"),
+  );
+}
+
+/** The lines, then the result or who is awaited (pinged when `ping`), with the map. */
+async function withMap(
+  loaded: LoadedGameBattle,
+  games: GameBattles,
+  lines: readonly string[],
+  ping: boolean,
+): Promise<Reply> {
+  const state = loaded.state;
+  const result = state === null ? null : loaded.play.rules.result(state);
   const awaited = await games.awaited(loaded.battle.id);
-  if (result !== null) lines.push(`Game over: ${result.winners.join(", ")} wins.`);
-  else
-    lines.push(
-      `Waiting for: ${awaited.map((a) => `${a.seat}${a.playerId === null ? "" : ` (<@${a.playerId}>)`}, ${a.decision}`).join("; ")}`,
-    );
+  const next =
+    result !== null
+      ? `Game over: ${result.winners.join(", ")} wins.`
+      : `Waiting for: ${awaitedSeatsText(awaited)}`;
   const pings = awaited.flatMap((a) => (a.playerId === null ? [] : [a.playerId]));
   return {
-    content: cutLines(lines, DISCORD_LIMITS.content),
-    files: [
-      {
-        // One name per step, so local play keeps each map beside the others.
-        name: `la-mame-map-${loaded.battle.version}.png`,
-        data: await loaded.play.renderMap(loaded.state),
-        description: loaded.play.altText(loaded.state).slice(0, DISCORD_LIMITS.fileDescription),
-      },
-    ],
-    ...(pings.length === 0 ? {} : { components: [chooseButton(loaded)] }),
-    mentionUserIds: pings,
+    content: cutLines([...lines, next], DISCORD_LIMITS.content),
+    files: state === null ? [] : [await mapFile(loaded, state)],
+    ...(pings.length === 0 ? {} : { components: [chooseButton(loaded.battle.id)] }),
+    mentionUserIds: ping ? pings : [],
   };
 }
 
-/** The public board's button: each awaited player opens their own private menu with it. */
-function chooseButton(loaded: LoadedGameBattle): ComponentRow {
+async function mapFile(loaded: LoadedGameBattle, state: unknown): Promise<FileAttachment> {
   return {
-    kind: "buttons",
-    buttons: [
-      {
-        customId: choiceId(loaded.battle.id, "-", OPEN),
-        label: "Choose privately",
-        style: "primary",
-      },
-    ],
+    // One name per step, so local play keeps each map beside the others.
+    name: `la-mame-map-${loaded.battle.version}.png`,
+    data: await loaded.play.renderMap(state),
+    description: loaded.play.altText(state).slice(0, DISCORD_LIMITS.fileDescription),
   };
-}
-
-/** The board after a write, opening with what the write did. */
-export async function boardAfter(games: GameBattles, write: GameWrite): Promise<Reply> {
-  const loaded = await games.load(write.battleId);
-  return boardReply(loaded, games, gameStepLines(loaded, write.steps));
 }

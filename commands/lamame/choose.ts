@@ -40,6 +40,16 @@ export function choiceId(
   return [LA_MAME_PREFIX, battleId, mark, step, path.join("."), ...tail].join(":");
 }
 
+/** The button on the board and each step's post: each awaited player opens their own private menu with it. */
+export function chooseButton(battleId: string): ComponentRow {
+  return {
+    kind: "buttons",
+    buttons: [
+      { customId: choiceId(battleId, "-", OPEN), label: "Choose privately", style: "primary" },
+    ],
+  };
+}
+
 /** The click's fields, with a select's chosen index appended to its path; null if malformed. */
 export function parseChoiceId(customId: string, values: readonly string[]): ChoiceClick | null {
   const [prefix, battleId, mark, step, path = "", menu] = customId.split(":");

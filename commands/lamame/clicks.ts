@@ -1,7 +1,7 @@
 /**
  * The clicks of La Mame's MELEE's private menus (choose.ts): "Choose privately" opens the menu for
  * the clicking player's awaited seat, each pick shows the next level, Confirm gives the order
- * through the battle service, and its public effect goes to the channel as the board.
+ * through the battle service; the board is edited in place and a resolved step's result posted.
  */
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { GameRefusalError } from "../../src/battles/outcome.ts";
@@ -9,7 +9,7 @@ import { laMameChoices } from "../../src/games/la-mame/play.ts";
 import type { ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
-import { boardAfter } from "./board.ts";
+import { afterWrite } from "./board.ts";
 import { choiceScreen, choicesMark, chosen, OPEN, parseChoiceId } from "./choose.ts";
 import { gameRefusalText } from "./refusal-text.ts";
 
@@ -67,7 +67,8 @@ export async function laMameClick(
     content: `Done: your ${decision} (${one.labels.join(" ")}) is in, for ${seat}.`,
     components: [],
   });
-  await interaction.followUp(await boardAfter(games, outcome.value));
+  const post = await afterWrite(interaction.channelMessages?.(), games, outcome.value);
+  if (post !== null) await interaction.followUp(post);
 }
 
 /** The clicking player's awaited seat and its choices, or why there are none. */

@@ -1,6 +1,7 @@
 /** The battle service's refusals (src/battles/outcome.ts) in players' words. */
 import type { GameRefusal } from "../../src/battles/outcome.ts";
 import { gameTitle } from "../../src/games/registry.ts";
+import { battleLimitMessage } from "../limits.ts";
 
 export function gameRefusalText(refusal: GameRefusal): string {
   switch (refusal.code) {
@@ -12,6 +13,8 @@ export function gameRefusalText(refusal: GameRefusal): string {
       return `The game is for ${refusal.min} to ${refusal.max} players.`;
     case "bad-deadline":
       return "A deadline is a whole number of seconds, at least 1.";
+    case "battle-limit":
+      return battleLimitMessage(refusal.limit);
     case "channel-busy":
       return `This channel already has a ${gameTitle(refusal.game)} battle; finish it first.`;
     case "no-battle":

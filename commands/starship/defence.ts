@@ -118,5 +118,10 @@ export async function answerDefence(
     content: `You chose: ${choice === "take" ? "take the hit" : choice}.`,
     components: [],
   });
-  await postStep({ reply: (r) => interaction.followUp(r) }, services, write);
+  await postStep(
+    { reply: (r) => interaction.followUp(r) },
+    interaction.channelMessages?.(),
+    services,
+    write,
+  );
 }

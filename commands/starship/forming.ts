@@ -28,6 +28,7 @@ export async function starshipNew(
       channelId: place.channelId,
       gmId: actor.id,
       deadlineSeconds: deadlineMinutes === undefined ? null : deadlineMinutes * 60,
+      limit: services.limits.activeBattlesPerGuild,
     }),
     reply,
   );
@@ -105,7 +106,7 @@ async function startAndPost(
     (r) => interaction.reply(r),
   );
   if (started === null) return;
-  await postStep(interaction, services, started, [
+  await postStep(interaction, interaction.channelMessages?.(), services, started, [
     "The duel begins. Each captain buys a fleet in secret: /starship fleet ships: Scout, Dreadnought… (/starship ships lists them).",
   ]);
 }

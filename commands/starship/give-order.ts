@@ -5,7 +5,8 @@
  */
 import type { GameWrite, LoadedGameBattle } from "../../src/battles/game-battles.ts";
 import { readoutOf, type UrQuanOrder, type UrQuanState } from "../../src/games/ur-quan/play.ts";
-import type { CommandInteraction, Reply } from "../interaction.ts";
+import { refreshGameBoard } from "../games/live-board.ts";
+import type { ChannelMessages, CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
 import { channelDuel, isReply, written } from "./channel-duel.ts";
@@ -14,15 +15,20 @@ import { stepLines, stepPost } from "./post-step.ts";
 import { seatOf } from "./seats.ts";
 import { readFleet } from "./words.ts";
 
-/** Posts a step for everyone: its log lines (after any given first), the map and who is awaited. */
+/**
+ * Posts a step for everyone: its log lines (after any given first), the map and who is awaited;
+ * the duel's board message (`messages`) is edited in place to match.
+ */
 export async function postStep(
   answer: { reply(reply: Reply): Promise<void> },
+  messages: ChannelMessages | undefined,
   services: Services,
   write: GameWrite,
   before: readonly string[] = [],
 ): Promise<void> {
   const loaded = await services.games.load(write.battleId);
   const lines = [...before, ...stepLines(loaded.state as UrQuanState, write)];
+  await refreshGameBoard(messages, services.games, write.battleId, lines);
   await answer.reply(await stepPost(loaded, lines, await services.games.awaited(write.battleId)));
 }
 
@@ -78,7 +84,7 @@ export async function starshipOrder(
     order.value,
     (r) => interaction.reply(r),
   );
-  if (write !== null) await postStep(interaction, services, write);
+  if (write !== null) await postStep(interaction, interaction.channelMessages?.(), services, write);
 }
 
 export async function starshipFleet(
@@ -106,6 +112,7 @@ export async function starshipFleet(
   });
   await postStep(
     { reply: (r) => interaction.followUp({ ...r, ephemeral: false }) },
+    interaction.channelMessages?.(),
     services,
     write,
   );

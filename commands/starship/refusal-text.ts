@@ -1,5 +1,6 @@
 /** The battle service's refusals of a /starship write, in players' words. */
 import type { GameRefusal } from "../../src/battles/outcome.ts";
+import { battleLimitMessage } from "../limits.ts";
 
 export function starshipRefusalText(refusal: GameRefusal): string {
   switch (refusal.code) {
@@ -7,6 +8,8 @@ export function starshipRefusalText(refusal: GameRefusal): string {
       return refusal.game === "ur-quan"
         ? "This channel already has a starship duel; /starship status shows it."
         : "This channel already has a battle of another game; finish it first or use another channel.";
+    case "battle-limit":
+      return battleLimitMessage(refusal.limit);
     case "no-battle":
       return "There is no starship duel in this channel; /starship new opens one.";
     case "not-forming":

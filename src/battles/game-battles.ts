@@ -22,9 +22,11 @@ import type {
 } from "../store/game-battle-repository.ts";
 import { COMPUTER_ACTOR, DEADLINE_ACTOR } from "../store/log-actors.ts";
 import {
+  type AbandonPayload,
   foldRows,
   type OrderPayload,
   type PublicStep,
+  publicControlStep,
   publicOrderStep,
   publicSteps,
   type StartPayload,
@@ -75,7 +77,10 @@ export class GameBattles {
 
   // Writes.
 
-  /** Opens a game in a channel with empty seats; the opener is its GM. */
+  /**
+   * Opens a game in a channel with empty seats; the opener is its GM. The server's limit is
+   * checked in the same transaction as the insert, so racing opens cannot pass it.
+   */
   open(
     input: Interaction & {
       readonly game: string;
@@ -86,6 +91,8 @@ export class GameBattles {
       readonly channelId: string;
       readonly gmId: string;
       readonly deadlineSeconds?: number | null;
+      /** The server's most battles not ended (every game's), counted inside the write. */
+      readonly limit?: number;
     },
   ): Promise<GameOutcome<GameWrite>> {
     return this.#write(input.interactionId, async (record) => {
@@ -105,6 +112,10 @@ export class GameBattles {
       const open = await this.#repo.openGameIn(input.guildId, input.channelId);
       if (open !== null) refuse({ code: "channel-busy", game: open.game });
       return this.#repo.transaction(async (tx) => {
+        if (input.limit !== undefined) {
+          const open = await this.#repo.openBattlesTakingTurn(tx, input.guildId);
+          if (open >= input.limit) refuse({ code: "battle-limit", limit: input.limit });
+        }
         const battle = await this.#repo.create(tx, {
           game: input.game,
           ruleset,
@@ -222,6 +233,40 @@ export class GameBattles {
         actorId: input.actorId,
         interactionId: input.interactionId,
         seat: play.seatOf((last.payload as OrderPayload).order),
+      });
+    });
+  }
+
+  /**
+   * Ends the battle as abandoned (its channel is gone): no winner, its channel freed and its
+   * deadlines stopped. A running battle's log says so ("control" {action: "abandon", reason});
+   * a forming one, with no log yet, is only closed. Refused once the battle has ended.
+   */
+  abandon(
+    input: Interaction & {
+      readonly battleId: string;
+      readonly actorId: string;
+      readonly reason: string;
+    },
+  ): Promise<GameOutcome<GameWrite>> {
+    return this.#write(input.interactionId, async (record) => {
+      const loaded = await this.#loaded(input.battleId);
+      const { battle, play, state } = loaded;
+      if (battle.status === "ended") refuse({ code: "not-running" });
+      if (state === null)
+        return this.#repo.transaction(async (tx) =>
+          record(tx, {
+            battleId: battle.id,
+            version: await this.#repo.close(tx, battle),
+            steps: [],
+          }),
+        );
+      return this.#append(battle, play, record, state, {
+        kind: "control",
+        payload: { action: "abandon", reason: input.reason } satisfies AbandonPayload,
+        actorId: input.actorId,
+        interactionId: input.interactionId,
+        ends: true,
       });
     });
   }
@@ -459,9 +504,13 @@ export class GameBattles {
     play: AnyGamePlay,
     record: (tx: Tx, value: GameWrite) => Promise<GameWrite>,
     state: unknown,
-    entry: Omit<GameLogAppend, "snapshot" | "ends" | "winner"> & { readonly seat?: string },
+    entry: Omit<GameLogAppend, "snapshot" | "ends" | "winner"> & {
+      readonly seat?: string;
+      /** Ends the battle whatever its rules say (abandoned: no winner). */
+      readonly ends?: true;
+    },
   ): Promise<GameWrite> {
-    const result = play.rules.result(state);
+    const result = entry.ends ? null : play.rules.result(state);
     const winners = result?.winners ?? [];
     return this.#repo.transaction(async (tx) => {
       const version = await this.#repo.append(tx, battle, {
@@ -470,21 +519,24 @@ export class GameBattles {
         actorId: entry.actorId,
         interactionId: entry.interactionId,
         snapshot: JSON.stringify(state),
-        ends: result !== null,
+        ends: entry.ends ?? result !== null,
         winner: winners.length === 1 ? (winners[0] ?? null) : null,
       });
+      const row = { ...entry, seq: battle.lastSeq + 1 };
       const step: PublicStep =
         entry.kind === "order"
-          ? publicOrderStep(play, { ...entry, seq: battle.lastSeq + 1 }, false)
-          : {
-              seq: battle.lastSeq + 1,
-              kind: entry.kind === "start" ? "start" : "take-back",
-              actorId: entry.actorId,
-              seat: entry.seat ?? null,
-              order: null,
-              events: entry.kind === "start" ? (entry.payload as StartPayload).events : [],
-              takenBack: false,
-            };
+          ? publicOrderStep(play, row, false)
+          : entry.kind === "control"
+            ? publicControlStep(row, entry.seat ?? null, false)
+            : {
+                seq: row.seq,
+                kind: "start",
+                actorId: entry.actorId,
+                seat: null,
+                order: null,
+                events: (entry.payload as StartPayload).events,
+                takenBack: false,
+              };
       return record(tx, { battleId: battle.id, version, steps: [step] });
     });
   }

@@ -26,10 +26,18 @@ export interface TakeBackPayload {
   readonly seq: number;
 }
 
+/** The battle ended with no winner because it could not go on (its channel was deleted). */
+export interface AbandonPayload {
+  readonly action: "abandon";
+  readonly reason: string;
+}
+
+export type ControlPayload = TakeBackPayload | AbandonPayload;
+
 /** One step of the log as anyone may read it: a sealed order's content is left out. */
 export interface PublicStep {
   readonly seq: number;
-  readonly kind: "start" | "order" | "take-back";
+  readonly kind: "start" | "order" | "take-back" | "abandon";
   readonly actorId: string;
   /** The seat the order was for (none for the start). */
   readonly seat: string | null;
@@ -38,12 +46,17 @@ export interface PublicStep {
   readonly events: readonly unknown[];
   /** Whether a later entry took this order back. */
   readonly takenBack: boolean;
+  /** Why the battle was abandoned (an abandon step only). */
+  readonly reason?: string;
 }
 
 /** The seqs of the orders taken back. */
 export function takenBack(rows: readonly GameLogRow[]): Set<number> {
   return new Set(
-    rows.filter((r) => r.kind === "control").map((r) => (r.payload as TakeBackPayload).seq),
+    rows.flatMap((r) => {
+      const control = r.payload as ControlPayload;
+      return r.kind === "control" && control.action === "take-back" ? [control.seq] : [];
+    }),
   );
 }
 
@@ -83,10 +96,13 @@ export function publicSteps(play: AnyGamePlay, rows: readonly GameLogRow[]): Pub
       };
     }
     if (row.kind === "control") {
-      const back = row.payload as TakeBackPayload;
-      const order = rows.find((r) => r.seq === back.seq)?.payload as OrderPayload | undefined;
+      const control = row.payload as ControlPayload;
+      const order =
+        control.action === "take-back"
+          ? (rows.find((r) => r.seq === control.seq)?.payload as OrderPayload | undefined)
+          : undefined;
       const seat = order === undefined ? null : play.seatOf(order.order);
-      return { ...base(row, dropped), kind: "take-back", seat, order: null, events: [] };
+      return publicControlStep(row, seat, dropped.has(row.seq));
     }
     return publicOrderStep(play, row, dropped.has(row.seq));
   });
@@ -109,6 +125,25 @@ export function publicOrderStep(
     order: sealed ? null : entry.order,
     events: entry.events,
   };
+}
+
+/** A control entry as anyone may read it: a take-back (of `seat`'s order) or the abandon. */
+export function publicControlStep(
+  row: Pick<GameLogRow, "seq" | "actorId" | "payload">,
+  seat: string | null,
+  dropped: boolean,
+): PublicStep {
+  const control = row.payload as ControlPayload;
+  const common = {
+    seq: row.seq,
+    actorId: row.actorId,
+    takenBack: dropped,
+    order: null,
+    events: [],
+  };
+  return control.action === "abandon"
+    ? { ...common, kind: "abandon", seat: null, reason: control.reason }
+    : { ...common, kind: "take-back", seat };
 }
 
 function base(row: GameLogRow, dropped: Set<number>) {

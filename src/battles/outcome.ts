@@ -9,6 +9,8 @@ export type GameRefusal =
   | { readonly code: "unknown-ruleset"; readonly rulesets: readonly string[] }
   | { readonly code: "bad-seat-count"; readonly min: number; readonly max: number }
   | { readonly code: "bad-deadline" }
+  /** The server already has `limit` battles not ended, of every game. */
+  | { readonly code: "battle-limit"; readonly limit: number }
   /** The channel already has an open battle, of this game. */
   | { readonly code: "channel-busy"; readonly game: string }
   | { readonly code: "no-battle" }

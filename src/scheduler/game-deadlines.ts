@@ -1,11 +1,15 @@
 /**
  * Deadlines and the computer's turns of game battles (src/battles), beside MELEE's
  * (deadlines.ts): a late seat gets its game's default order, logged as the deadline's, and the
- * computer seats a restart left waiting act; what happened is posted to the battle's channel.
+ * computer seats a restart left waiting act; what happened is posted to the battle's channel
+ * and its board message edited to match.
  */
 
+import { ChannelLostError } from "../../commands/battle/channel-lost.ts";
 import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
 import { cutLines } from "../../commands/format/fit-lines.ts";
+import { gameChannelLost } from "../../commands/games/channel-lost.ts";
+import { refreshGameBoard } from "../../commands/games/live-board.ts";
 import { gameStepLines } from "../../commands/games/step-lines.ts";
 import type { GameBattles, GameWrite } from "../battles/game-battles.ts";
 import type { GameBattleRecord } from "../store/game-battle-repository.ts";
@@ -21,7 +25,7 @@ export async function checkGameDeadlines(
   const now = options.services.clock.now();
   for (const battle of await games.dueBattles(now)) {
     if (!ownsGuild(battle.guildId)) continue;
-    await guarded(options, battle, async () => {
+    await guarded(options, games, battle, async () => {
       const write = await games.runDeadline(battle.id, battle.version);
       if (write.steps.length > 0) deadlines += 1;
       await postSteps(options, games, battle, write);
@@ -29,7 +33,7 @@ export async function checkGameDeadlines(
   }
   for (const battle of await games.computerBattles()) {
     if (!ownsGuild(battle.guildId)) continue;
-    await guarded(options, battle, async () =>
+    await guarded(options, games, battle, async () =>
       postSteps(options, games, battle, await games.playComputers(battle.id)),
     );
   }
@@ -46,17 +50,28 @@ async function postSteps(
   const loaded = await games.load(battle.id);
   const lines = gameStepLines(loaded, write.steps);
   await options.post(battle, { content: cutLines(lines, DISCORD_LIMITS.content) });
+  await refreshGameBoard(options.messagesIn?.(battle), games, battle.id, lines);
 }
 
-/** One battle failing never stops the others. */
+/**
+ * One battle failing never stops the others. A battle whose channel is found deleted is
+ * abandoned, so its deadlines stop.
+ */
 async function guarded(
   options: DeadlineOptions,
+  games: GameBattles,
   battle: GameBattleRecord,
   work: () => Promise<void>,
 ): Promise<void> {
   try {
     await work();
   } catch (error) {
-    options.log?.error("game deadline failed", { battleId: battle.id, error });
+    try {
+      if (!(error instanceof ChannelLostError)) throw error;
+      const lost = await gameChannelLost(games, battle, error.loss);
+      if (lost !== null) options.log?.info("battle channel lost", { ...lost });
+    } catch (failure) {
+      options.log?.error("game deadline failed", { battleId: battle.id, error: failure });
+    }
   }
 }

@@ -71,10 +71,7 @@ export class FormingWrites {
         // A racing create trips the unique key: the retry then finds it and says busy.
         const id = await this.#repo.transaction(async (tx) => {
           if (input.limit !== undefined) {
-            await takeTurn(this.#repo.provider, tx, `battle-limit:${input.guildId}`);
-            const open = await tx.battle.count({
-              where: { guildId: input.guildId, status: { not: "ended" } },
-            });
+            const open = await this.#repo.openBattlesTakingTurn(tx, input.guildId);
             if (open >= input.limit) throw new BattleLimitError(input.limit);
           }
           const row = await tx.battle.create({

@@ -8,6 +8,7 @@ import { isRetryable, TRANSACTION_OPTIONS, type Tx } from "./battle-rows.ts";
 import type { Database } from "./database.ts";
 import { ChannelBusyError } from "./errors.ts";
 import { exclusive } from "./exclusive.ts";
+import { takeTurn } from "./take-turn.ts";
 
 /** Attempts of one write before giving up; each failed attempt means another write landed. */
 const MAX_ATTEMPTS = 200;
@@ -53,6 +54,15 @@ export class BattleWrites<Outcome extends { readonly battleId: string }> {
       const done = await this.processed(interactionId);
       return done === null ? write() : answer(done);
     });
+  }
+
+  /**
+   * The guild's battles not ended, of every game, counted in `tx` after taking the guild's turn,
+   * so two creates racing at the limit cannot both see room (take-turn.ts).
+   */
+  async openBattlesTakingTurn(tx: Tx, guildId: string): Promise<number> {
+    await takeTurn(this.provider, tx, `battle-limit:${guildId}`);
+    return tx.battle.count({ where: { guildId, status: { not: "ended" } } });
   }
 
   async requireFreeChannel(db: Tx | PrismaClient, key: string): Promise<void> {

@@ -3,7 +3,8 @@
  * tables as MELEE's: a Battle row whose `game` names the game, its seats in the `sides` column
  * (as JSON, with the options the battle was opened with), each seated player in
  * BattleParticipant (`sideId` is the seat), and the log in BattleEvent: "start" {setup,
- * openingFaces, events}, "order" {order, faces, events} and "control" {action: "take-back", seq}.
+ * openingFaces, events}, "order" {order, faces, events} and "control" {action: "take-back", seq}
+ * or {action: "abandon", reason}.
  * The payloads are the game's own data: this repository stores them and never folds them; the
  * battle service (src/battles) does. Writes share MELEE's idempotency wrapper (battle-writes.ts),
  * one open battle per channel whatever its game (`activeChannelKey`), a compare-and-set of the
@@ -247,6 +248,19 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
       },
     });
     return version;
+  }
+
+  /**
+   * Ends a forming battle, which has no log yet, freeing its channel: nothing is folded, so
+   * nothing is logged (a running battle is ended by an appended entry instead).
+   */
+  async close(tx: Tx, battle: GameBattleRecord): Promise<number> {
+    return bump(tx, battle, {
+      status: "ended",
+      activeChannelKey: null,
+      endedAt: this.now(),
+      turnDeadlineAt: null,
+    });
   }
 
   /** Keeps the id of the battle's board message, edited in place at each step. */

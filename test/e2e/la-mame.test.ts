@@ -3,11 +3,15 @@
  * and bob take seats, the computer fills the third, and the two humans answer whatever the board
  * waits for with "Choose privately" and the menus it opens, until the game ends. On the way,
  * every message the bot posts publicly and every private one to another player is read before
- * alice's first start bid is revealed, and none tells it; after the reveal the channel does.
+ * alice's first start bid is revealed, and none tells it; after the reveal the channel does. Each
+ * step's new public messages and the board are checked against every secret the store holds
+ * sealed after it; a step posts at most one public message, and the board is one message edited
+ * in place (posted anew once, after it is deleted). A deleted channel abandons its game.
  */
 import type { APIMessageTopLevelComponent } from "discord-api-types/v10";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { SeededDice } from "../../src/dice/dice.ts";
+import type { LaMameState } from "../../src/games/la-mame/index.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { ARENA_PEOPLE, latestButton, settle, where } from "./support/battle.ts";
 import { type Session, startSession } from "./support/session.ts";
@@ -103,8 +107,41 @@ function readableByOthers(owner: string): string {
   return s.discord
     .messages("general")
     .filter((m) => !m.ephemeral || !own.has(m.interactionId ?? ""))
-    .map((m) => [m.content, ...m.attachments.map((a) => a.description ?? "")].join("\n"))
+    .map(publicText)
     .join("\n");
+}
+
+function publicText(m: RecordedMessage): string {
+  return [m.content, ...m.attachments.map((a) => a.description ?? "")].join("\n");
+}
+
+/** The channel's public messages, the board among them. */
+const publicMessages = () => s.discord.messages("general").filter((m) => !m.ephemeral);
+const BOARD = /^\*\*La Mame's MELEE\*\*/;
+
+/**
+ * What would tell each secret still sealed in the stored state (every seat's, the computer's
+ * too): a start bid's reveal line ("north 7"), action cards revealed, attack gold shown as held.
+ */
+async function sealedPatterns(): Promise<RegExp[]> {
+  const games = s.bot.services.games;
+  const channel = s.discord.channel("general");
+  const loaded = await games.battleIn(channel.guildId, channel.id);
+  const state = loaded?.state as LaMameState | null | undefined;
+  if (state === null || state === undefined) return [];
+  const phase = state.phase;
+  if (phase.kind === "start-bid")
+    return Object.entries(phase.sealed).map(([seat, gold]) => new RegExp(`\\b${seat} ${gold}\\b`));
+  if (phase.kind === "choose-actions")
+    return Object.keys(phase.sealed).map((seat) => new RegExp(`\\b${seat} reveals\\b`));
+  if (phase.kind !== "actions") return [];
+  const shown = phase.order.slice(0, phase.index + 1);
+  const cards = phase.order.filter((seat) => !shown.includes(seat));
+  const gold = phase.attack?.gold === null || phase.attack === null ? [] : [phase.attack.attacker];
+  return [
+    ...cards.map((seat) => new RegExp(`\\b${seat} reveals\\b`)),
+    ...gold.map((seat) => new RegExp(`\\b${seat} held\\b`)),
+  ];
 }
 
 it("plays a three-player game with a computer seat to the end by private clicks", async () => {
@@ -122,6 +159,9 @@ it("plays a three-player game with a computer seat to the end by private clicks"
   const secretBid = /north 7\b|Bid 7 gold|"gold":7/;
   let bidChecked = false;
   let last: RecordedMessage[] = [];
+  /** New public messages per step (a step: one Confirm); before the live board, always 1. */
+  const postsPerStep: number[] = [];
+  let boardDeleted = false;
   for (let round = 0; round < 400; round++) {
     const [status] = await lamame("alice", {}, "status");
     const text = status?.content ?? "";
@@ -129,12 +169,25 @@ it("plays a three-player game with a computer seat to the end by private clicks"
     if (text.startsWith("There is no La Mame's MELEE game")) break;
     const awaited = [...text.matchAll(/(\w+) \(<@\d+>\), ([^;\n]+)/g)];
     expect(awaited.length, text).toBeGreaterThan(0);
+    if (round === 3) {
+      // A board deleted by hand is posted anew at the next step and remembered.
+      const board = publicMessages().find((m) => BOARD.test(m.content));
+      s.discord.deleteMessage(board?.id ?? "");
+      boardDeleted = true;
+    }
     for (const [, seat = "", decision = ""] of awaited) {
       const user = seats[seat] ?? "";
       const firstBid = decision === "start bid" && !bidChecked;
       const wanted = firstBid && seat === "north" ? [/^Bid 7 gold$/] : (WANTED[decision] ?? []);
       if (firstBid && seat === "east") expect(readableByOthers("alice")).not.toMatch(secretBid);
+      const before = new Set(publicMessages().map((m) => m.id));
       last = await choose(user, wanted);
+      const posted = publicMessages().filter((m) => !before.has(m.id) && !BOARD.test(m.content));
+      postsPerStep.push(posted.length);
+      // No public message of this step, nor the board as it now stands, tells a sealed secret.
+      const board = publicMessages().filter((m) => BOARD.test(m.content) && !m.deleted);
+      const shown = [...posted, ...board].map(publicText).join("\n");
+      for (const secret of await sealedPatterns()) expect(shown).not.toMatch(secret);
       if (firstBid && seat === "east") {
         expect(readableByOthers("alice")).toMatch(/Start bids: .*north 7\b/);
         bidChecked = true;
@@ -143,4 +196,37 @@ it("plays a three-player game with a computer seat to the end by private clicks"
   }
   expect(bidChecked).toBe(true);
   expect(last.at(-1)?.content).toMatch(/Game over: \w+ wins\./);
+  // At most one public message a step (its result with the map), none for a step that only
+  // seals a choice; the board is one message edited in place (posted again once, after its
+  // deletion).
+  expect(Math.max(...postsPerStep)).toBe(1);
+  expect(postsPerStep.filter((n) => n === 0).length).toBeGreaterThan(0);
+  const boards = publicMessages().filter((m) => BOARD.test(m.content));
+  expect(boardDeleted).toBe(true);
+  expect(boards.map((b) => b.deleted)).toEqual([true, false]);
+  expect(boards[1]?.edits).toBeGreaterThan(postsPerStep.length / 2);
+  expect(boards[1]?.content).toMatch(/Game over: \w+ wins\./);
+  // Editing the deleted board is refused once, as Discord refuses it; then it is posted anew.
+  expect(s.discord.takeRefusals().map((r) => [r.status, r.code])).toEqual([[404, 10008]]);
+});
+
+it("abandons the game when its channel is deleted", async () => {
+  await lamame("alice", { players: 2 }, "new");
+  await lamame("alice", {}, "join");
+  await lamame("alice", {}, "start");
+  const games = s.bot.services.games;
+  const channel = s.discord.channel("general");
+  const loaded = await games.battleIn(channel.guildId, channel.id);
+  if (loaded === null) throw new Error("no game in the channel");
+
+  s.discord.deleteChannel(channel.id);
+  await vi.waitFor(
+    async () => expect((await games.load(loaded.battle.id)).battle.status).toBe("ended"),
+    { timeout: 60_000, interval: 20 },
+  );
+  expect((await games.publicLog(loaded.battle.id)).at(-1)).toMatchObject({
+    kind: "abandon",
+    reason: "its channel or thread was deleted",
+  });
+  expect(s.bot.logs.filter((l) => l.msg === "battle channel lost")).toHaveLength(1);
 });

@@ -1,7 +1,8 @@
 /**
  * A duel of The Ur-Quan Legacy: Melee! through the fake Discord: two fleets bought in secret, the
  * seed's Dart against the Dreadnought, and the Dreadnought's blast answered by the Scout's Reflex
- * through the private Defend prompt, to the end. Every die is forced.
+ * through the private Defend prompt, to the end. Every die is forced. Each step posts one public
+ * message, and the duel's board is one message edited in place.
  */
 import { expect, it } from "vitest";
 import type { OptionInput, RecordedMessage } from "../fake-discord/index.ts";
@@ -23,15 +24,25 @@ sessionPerTest((session, forced) => {
   dice = forced;
 });
 
+const BOARD = /^\*\*The Ur-Quan Legacy: Melee!\*\*/;
+const publicMessages = () => s.discord.messages("general").filter((m) => !m.ephemeral);
+/** New public messages besides the board, per command. */
+const postsPerStep: number[] = [];
+
 async function starship(
   user: string,
   subcommand: string,
   options: Readonly<Record<string, OptionInput>> = {},
 ): Promise<RecordedMessage[]> {
-  return settle(
+  const before = new Set(publicMessages().map((m) => m.id));
+  const answers = await settle(
     s,
     await s.discord.command({ ...where(user), name: "starship", subcommand, options }),
   );
+  postsPerStep.push(
+    publicMessages().filter((m) => !before.has(m.id) && !BOARD.test(m.content)).length,
+  );
+  return answers;
 }
 
 it("plays a duel of two fleets to the end, with a reflex answered by a button", async () => {
@@ -89,4 +100,10 @@ it("plays a duel of two fleets to the end, with a reflex answered by a button", 
   expect(log).toContain("Scout Reflex (Glory Device) d12 = 9 → nullified");
   expect(log).toContain("Orange wins the battle.");
   expect(dice.left).toBe(0);
+  // One public message a step (its log, map and ping); the board is one message edited in place.
+  expect(Math.max(...postsPerStep)).toBe(1);
+  const boards = publicMessages().filter((m) => BOARD.test(m.content));
+  expect(boards).toHaveLength(1);
+  expect(boards[0]?.edits).toBeGreaterThanOrEqual(8);
+  expect(boards[0]?.content).toContain("Game over: orange wins.");
 });

@@ -1,9 +1,12 @@
 /**
  * Game battles' deadlines in the scheduler's check, beside MELEE's: the late seat gets its game's
  * default order (logged as the deadline's, once however often the check runs) and the channel
- * hears it in the game's words; computer seats a restart left waiting act at the next check.
+ * hears it in the game's words, its board message edited in place; computer seats a restart left
+ * waiting act at the next check; a battle whose channel is found deleted is abandoned.
  */
 import { afterEach, expect, it } from "vitest";
+import { ChannelLostError } from "../../commands/battle/channel-lost.ts";
+import type { ChannelMessages, Reply } from "../../commands/interaction.ts";
 import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
 import { DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
 import { tempDatabases } from "../store/temp-database.ts";
@@ -19,19 +22,7 @@ it("gives a late seat of a La Mame's MELEE battle its default order, once, and s
   const h = await openHarness(databases.migratedUrl());
   open.push(h);
   const games = h.services.games;
-  const opened = await games.open({
-    game: "la-mame",
-    seats: 2,
-    guildId: GUILD,
-    channelId: CHANNEL,
-    gmId: GM,
-    deadlineSeconds: 3600,
-  });
-  if (opened.kind !== "applied") throw new Error("not opened");
-  const battleId = opened.value.battleId;
-  await games.takeSeat({ battleId, playerId: "ann" });
-  await games.takeSeat({ battleId, playerId: "bob" });
-  expect((await games.start({ battleId, by: GM })).kind).toBe("applied");
+  const battleId = await lateLaMame(h);
   const [late] = await games.awaited(battleId);
 
   h.at(0.5);
@@ -50,4 +41,76 @@ it("gives a late seat of a La Mame's MELEE battle its default order, once, and s
   expect(textOf(h.posted.map((p) => p.reply))).toContain(
     `${late?.seat} did not answer in time; the default was taken.`,
   );
+});
+
+/** A La Mame battle of two players, running, each decision due within an hour. */
+async function lateLaMame(h: Harness): Promise<string> {
+  const games = h.services.games;
+  const opened = await games.open({
+    game: "la-mame",
+    seats: 2,
+    guildId: GUILD,
+    channelId: CHANNEL,
+    gmId: GM,
+    deadlineSeconds: 3600,
+  });
+  if (opened.kind !== "applied") throw new Error("not opened");
+  const battleId = opened.value.battleId;
+  await games.takeSeat({ battleId, playerId: "ann" });
+  await games.takeSeat({ battleId, playerId: "bob" });
+  expect((await games.start({ battleId, by: GM })).kind).toBe("applied");
+  return battleId;
+}
+
+it("keeps a game's board in one message, edited at each deadline, posted again when deleted", async () => {
+  const h = await openHarness(databases.migratedUrl());
+  open.push(h);
+  const battleId = await lateLaMame(h);
+  const posts: Reply[] = [];
+  const edits: string[] = [];
+  let deleted = false;
+  const messages: ChannelMessages = {
+    post: async (reply) => {
+      posts.push(reply);
+      return `board-${posts.length}`;
+    },
+    edit: async (id) => {
+      edits.push(id);
+      return !deleted;
+    },
+  };
+  const check = () =>
+    checkDeadlines({ services: h.services, post: h.post, messagesIn: () => messages });
+  for (const hours of [2, 4]) {
+    h.at(hours);
+    expect((await check()).deadlines).toBe(1);
+  }
+  expect(posts).toHaveLength(1);
+  expect(edits).toEqual(["board-1"]);
+  expect(posts[0]?.content).toMatch(
+    /^\*\*La Mame's MELEE\*\*\nWaiting for: \w+ \(<@\w+>\), initial build\. Due <t:\d+:R>\./,
+  );
+  expect(posts[0]?.mentionUserIds).toEqual([]);
+
+  deleted = true;
+  h.at(6);
+  expect((await check()).deadlines).toBe(1);
+  expect(posts).toHaveLength(2);
+  expect((await h.services.games.load(battleId)).battle.boardMessageId).toBe("board-2");
+});
+
+it("abandons a game whose channel the scheduler finds deleted, and runs its deadlines no more", async () => {
+  const h = await openHarness(databases.migratedUrl());
+  open.push(h);
+  const battleId = await lateLaMame(h);
+  const post = async () => {
+    throw new ChannelLostError("deleted");
+  };
+  h.at(2);
+  await checkDeadlines({ services: h.services, post });
+  const { battle } = await h.services.games.load(battleId);
+  expect(battle).toMatchObject({ status: "ended", turnDeadlineAt: null });
+  expect((await h.services.games.publicLog(battleId)).at(-1)).toMatchObject({ kind: "abandon" });
+  h.at(4);
+  expect((await checkDeadlines({ services: h.services, post })).deadlines).toBe(0);
 });
