@@ -121,6 +121,7 @@ it("plays a three-player game with a computer seat to the end by private clicks"
   // Alice's first start bid is a secret until everyone's is in: bob's comes last.
   const secretBid = /north 7\b|Bid 7 gold|"gold":7/;
   let bidChecked = false;
+  let mineChecked = false;
   let last: RecordedMessage[] = [];
   for (let round = 0; round < 400; round++) {
     const [status] = await lamame("alice", {}, "status");
@@ -131,6 +132,14 @@ it("plays a three-player game with a computer seat to the end by private clicks"
     expect(awaited.length, text).toBeGreaterThan(0);
     for (const [, seat = "", decision = ""] of awaited) {
       const user = seats[seat] ?? "";
+      if (seat === "north" && !mineChecked) {
+        // /battle mine lists the game's decision awaited from alice, privately.
+        const handle = s.discord.command({ ...where(user), name: "battle", subcommand: "mine" });
+        const [listed] = await settle(s, await act(user, handle));
+        expect(listed?.ephemeral).toBe(true);
+        expect(listed?.content).toContain(`**La Mame's MELEE**: north (${decision})`);
+        mineChecked = true;
+      }
       const firstBid = decision === "start bid" && !bidChecked;
       const wanted = firstBid && seat === "north" ? [/^Bid 7 gold$/] : (WANTED[decision] ?? []);
       if (firstBid && seat === "east") expect(readableByOthers("alice")).not.toMatch(secretBid);
@@ -142,5 +151,6 @@ it("plays a three-player game with a computer seat to the end by private clicks"
     }
   }
   expect(bidChecked).toBe(true);
+  expect(mineChecked).toBe(true);
   expect(last.at(-1)?.content).toMatch(/Game over: \w+ wins\./);
 });
