@@ -18,6 +18,7 @@ import {
   hasReadyMissile,
   hexDistance,
   isInHth,
+  isLarge,
   isOut,
   legalDestinations,
   type MoveOrder,
@@ -36,6 +37,8 @@ export function openingOrder(state: BattleState, f: BattleFigure): MoveOrder | n
   const foes = state.figures.filter((o) => o.side !== f.side && !isOut(o) && !o.escaped);
   const foe = foes[0];
   if (foes.length !== 1 || !foe || f.posture !== "standing" || isInHth(state, f)) return null;
+  // A giant needs room for its three hexes as it moves and turns: the safe player's care, not this.
+  if (isLarge(f) || isLarge(foe)) return null;
   if (engagingEnemies(state, f).length > 0) return null;
   if (hasReadyMissile(foe) && foe.posture === "standing") return closeOnArcher(state, f, foe);
   if (!fightsHandToHand(state, f) || !fightsHandToHand(state, foe)) return null;

@@ -4,10 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { candidateOrders } from "../../src/computer/candidates.ts";
+import { duelBattle, duelSeed } from "../../src/computer/duel.ts";
 import { mirrorMatch } from "../../src/computer/mirror.ts";
-import { strongChooseOrder } from "../../src/computer/strong.ts";
+import { answer } from "../../src/computer/policy.ts";
+import { strongAnswer, strongChooseOrder } from "../../src/computer/strong.ts";
 import { ForcedDice, SeededDice } from "../../src/dice/dice.ts";
-import { applyOrder } from "../../src/engine/battle/apply.ts";
+import { applyOrder, applyOrderInPlace } from "../../src/engine/battle/apply.ts";
+import { pendingDecision } from "../../src/engine/battle/decisions.ts";
 import type { Order } from "../../src/engine/battle/orders.ts";
 import { createBattle, type FigureSetup } from "../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../src/engine/battle/types.ts";
@@ -18,7 +21,7 @@ import {
   type Hex,
   hexDistance,
 } from "../../src/engine/hex/coordinates.ts";
-import { FLAVIUS, RAGNAR, WULF } from "./roster.ts";
+import { FLAVIUS, RAGNAR, ROSTER, WULF } from "./roster.ts";
 
 const SIDES = [
   { id: "red", name: "Red", entrance: 0 },
@@ -184,6 +187,31 @@ describe("the strong computer player", () => {
     const order = strongChooseOrder(after, new SeededDice(3));
     expect(order).toMatchObject({ type: "move", figure: "r", option: "h", target: "b" });
     expect(endOf(order)).toEqual(step(foe, 1));
+  });
+
+  it("gives only orders the engine accepts, through duels of every roster fighter", () => {
+    // Shooters, throwers, pole weapons, two weapons, bare hands: the strong player on side a.
+    for (let i = 0; i < ROSTER.length; i++) {
+      const a = ROSTER[i % ROSTER.length] as FigureSpec;
+      const b = ROSTER[(i * 5 + 1) % ROSTER.length] as FigureSpec;
+      const dice = new SeededDice(duelSeed(7, i));
+      const state = duelBattle(a, b, dice, { aEnd: i % 2 === 0 ? 0 : 1 });
+      for (let decision = pendingDecision(state); decision.kind !== "ended" && state.turn <= 12; ) {
+        const strong =
+          decision.kind === "orders"
+            ? decision.side === "a"
+            : decision.kind === "initiative" && decision.side === "a";
+        const order = strong ? strongAnswer(state, decision, dice) : answer(state, decision);
+        try {
+          applyOrderInPlace(state, order, dice);
+        } catch (error) {
+          throw new Error(
+            `duel ${i} (${a.name} vs ${b.name}): ${JSON.stringify(order)} refused: ${String(error)}`,
+          );
+        }
+        decision = pendingDecision(state);
+      }
+    }
   });
 
   it("chooses the same order from the same dice and leaves the state alone", () => {
