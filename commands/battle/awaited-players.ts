@@ -4,12 +4,16 @@
 import { type BattleState, type Decision, isOut, pendingDecision } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 
-/** The players whose answer the battle waits for (the GM for monsters). */
+/**
+ * The players whose answer the battle waits for: the GM for monsters, and for figures under the
+ * computer's control (it answers at once; when it has not, the GM, who gave them to it, is the
+ * one to tell, never the owner, who no longer decides for them).
+ */
 export function awaitedPlayers(battle: BattleSummary, state: BattleState): string[] {
   const figures = decisionFigures(state, pendingDecision(state));
   const ids = figures.map((key) => {
     const stored = battle.figures.find((f) => f.figureKey === key);
-    return stored?.ownerId ?? battle.gmId;
+    return stored === undefined || stored.computer ? battle.gmId : (stored.ownerId ?? battle.gmId);
   });
   return [...new Set(ids)];
 }

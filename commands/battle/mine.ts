@@ -1,10 +1,14 @@
 /**
  * /battle mine: every decision the server's battles await from you, privately, each with a link
- * that jumps to its battle's board and its deadline. The reminder DMs (src/scheduler) say the
- * same of one battle.
+ * that jumps to its battle's board and its deadline: MELEE's, and those of the other games
+ * (/lamame, /starship) through the games service. The reminder DMs (src/scheduler) say the same
+ * of one MELEE battle.
  */
+import type { AwaitedGameSeat } from "../../src/battles/game-battles.ts";
 import type { BattleState } from "../../src/engine/index.ts";
+import { gameTitle } from "../../src/games/registry.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
+import type { GameBattleRecord } from "../../src/store/game-battle-repository.ts";
 import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -27,28 +31,61 @@ export const JUMP_LABEL = "Jump to the board";
 /** "**Rome vs Germania**, turn 3: Orders for … Deadline <t:…:R>. [Jump to the board](…)" */
 export function awaitedLine(battle: BattleSummary, state: BattleState, jump: string): string {
   const sides = safeText(battle.sides.map((s) => s.name).join(" vs "));
-  const deadline =
-    battle.turnDeadlineAt === null
-      ? "No deadline."
-      : `Deadline <t:${Math.floor(battle.turnDeadlineAt.getTime() / 1000)}:R>.`;
-  return `**${sides}**, turn ${state.turn}: ${safeText(awaitedText(battle, state))} ${deadline} ${jump}`;
+  return `**${sides}**, turn ${state.turn}: ${safeText(awaitedText(battle, state))} ${deadlineText(battle.turnDeadlineAt)} ${jump}`;
 }
 
-/** The server's battles waiting for this user, soonest deadline first (none last). */
+/** "**La Mame's MELEE**: north (order). Deadline <t:…:R>. [Jump to the board](…)" */
+function gameAwaitedLine(
+  battle: GameBattleRecord,
+  seats: readonly AwaitedGameSeat[],
+  jump: string,
+): string {
+  const owed = seats.map((a) => `${a.seat} (${a.decision})`).join(", ");
+  return `**${safeText(gameTitle(battle.game))}**: ${safeText(owed)}. ${deadlineText(battle.turnDeadlineAt)} ${jump}`;
+}
+
+function deadlineText(deadline: Date | null): string {
+  return deadline === null
+    ? "No deadline."
+    : `Deadline <t:${Math.floor(deadline.getTime() / 1000)}:R>.`;
+}
+
+/** One battle waiting for the user: when, and its line given the jump link to its board. */
+interface Awaiting {
+  readonly deadline: Date | null;
+  readonly place: Place;
+  readonly boardMessageId: () => Promise<string | null>;
+  readonly line: (jump: string) => string;
+}
+
+/** The server's battles of every game waiting for this user, soonest deadline first (none last). */
 async function awaitingFrom(
   services: Services,
   guildId: string,
   userId: string,
-): Promise<{ battle: BattleSummary; state: BattleState }[]> {
-  const found: { battle: BattleSummary; state: BattleState }[] = [];
+): Promise<Awaiting[]> {
+  const found: Awaiting[] = [];
   for (const summary of await services.battles.runningBattlesOf(guildId, userId)) {
     const { battle, state } = await services.battles.load(summary.id);
     if (state !== null && awaitedPlayers(battle, state).includes(userId)) {
-      found.push({ battle, state });
+      found.push({
+        deadline: battle.turnDeadlineAt,
+        place: battle,
+        boardMessageId: async () => (await services.battles.board(battle.id))?.messageId ?? null,
+        line: (jump) => awaitedLine(battle, state, jump),
+      });
     }
   }
-  const due = (b: BattleSummary) => b.turnDeadlineAt?.getTime() ?? Number.POSITIVE_INFINITY;
-  return found.sort((x, y) => due(x.battle) - due(y.battle));
+  for (const { battle, seats } of await services.games.awaitedFrom(guildId, userId)) {
+    found.push({
+      deadline: battle.turnDeadlineAt,
+      place: battle,
+      boardMessageId: async () => battle.boardMessageId,
+      line: (jump) => gameAwaitedLine(battle, seats, jump),
+    });
+  }
+  const due = (a: Awaiting) => a.deadline?.getTime() ?? Number.POSITIVE_INFINITY;
+  return found.sort((x, y) => due(x) - due(y));
 }
 
 export async function battleMine(
@@ -66,11 +103,9 @@ export async function battleMine(
   }
   const jumpLink = interaction.jumpLink ?? discordJumpLink;
   const lines = [`${waiting.length} decision${waiting.length === 1 ? "" : "s"} waiting for you:`];
-  for (const { battle, state } of waiting) {
-    const board = await services.battles.board(battle.id);
-    lines.push(
-      `• ${awaitedLine(battle, state, jumpLink(battle, board?.messageId ?? null, JUMP_LABEL))}`,
-    );
+  for (const awaiting of waiting) {
+    const jump = jumpLink(awaiting.place, await awaiting.boardMessageId(), JUMP_LABEL);
+    lines.push(`• ${awaiting.line(jump)}`);
   }
   // Private and pinging nobody: a player's own to-do list.
   await interaction.reply({

@@ -384,6 +384,20 @@ export class GameBattles {
     return this.#awaitedIn(await this.load(battleId));
   }
 
+  /** The server's running game battles awaiting `playerId`, each with the seats it owes. */
+  async awaitedFrom(
+    guildId: string,
+    playerId: string,
+  ): Promise<{ battle: GameBattleRecord; seats: AwaitedGameSeat[] }[]> {
+    const found: { battle: GameBattleRecord; seats: AwaitedGameSeat[] }[] = [];
+    for (const record of await this.#repo.runningBattlesOf(guildId, playerId)) {
+      const loaded = await this.load(record.id);
+      const seats = this.#awaitedIn(loaded).filter((a) => a.playerId === playerId);
+      if (seats.length > 0) found.push({ battle: loaded.battle, seats });
+    }
+    return found;
+  }
+
   /** How the game ended, or null while it goes on (or forms). */
   async result(battleId: string): Promise<GameResult | null> {
     const loaded = await this.load(battleId);

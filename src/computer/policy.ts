@@ -496,7 +496,7 @@ function arcRank(enemy: BattleFigure, h: Hex): number {
 }
 
 /** Whether a live figure other than `f` stands (or lies) in the hex. */
-function occupiedByOther(state: BattleState, f: BattleFigure, h: Hex): boolean {
+export function occupiedByOther(state: BattleState, f: BattleFigure, h: Hex): boolean {
   return state.figures.some(
     (o) => o !== f && !o.escaped && !isOut(o) && o.position.q === h.q && o.position.r === h.r,
   );
@@ -527,7 +527,7 @@ export function facingToward(from: Hex, to: Hex): Direction {
 }
 
 /** The carried non-missile weapon doing most damage that the hands allow now. */
-function bestCarriedHandWeapon(f: BattleFigure): WeaponId | null {
+export function bestCarriedHandWeapon(f: BattleFigure): WeaponId | null {
   let best: WeaponId | null = null;
   let bestAverage = Number.NEGATIVE_INFINITY;
   for (const w of f.carried) {

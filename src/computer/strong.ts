@@ -1,12 +1,12 @@
 /**
- * The strong computer player: policy improvement by rollout. For a figure's option (the
- * candidates of candidates.ts, the safe player's own order first) and for the initiative winner's
- * choice of who moves first, it plays the battle out from each candidate several times, the safe
- * player giving every later order for both sides, and takes the candidate that won most often.
- * Every candidate is played out with the same seeds (common random numbers), so the comparison
- * measures the orders more than the luck; ties go to the safe player's order. A player that
- * looks one order ahead of a policy and then follows it does at least as well as the policy when
- * the estimates are good, and better where some other order wins more.
+ * The strong computer player. Where the safe player's habits can be read ahead it plays rules of
+ * thumb that exploit them: how to close with a single foe (opening.ts) and where to stand when
+ * striking it (flank.ts). Elsewhere it improves the safe policy by rollout: for a figure's option
+ * (the candidates of candidates.ts, the safe player's own order first) and for the initiative
+ * winner's choice of who moves first, it plays the battle out from each candidate several times,
+ * the safe player giving every later order for both sides, and takes the candidate that won most
+ * often. Every candidate is played out with the same seeds (common random numbers), so the
+ * comparison measures the orders more than the luck; ties go to the safe player's order.
  *
  * Deterministic: its randomness is a seed drawn from the dice it is given, so the same state
  * and dice give the same order, and a battle replays.
@@ -25,6 +25,8 @@ import {
 } from "../engine/index.ts";
 import { candidateOrders } from "./candidates.ts";
 import { duelSeed } from "./duel.ts";
+import { flankingStrike } from "./flank.ts";
+import { openingOrder } from "./opening.ts";
 import { answer } from "./policy.ts";
 
 /** Play-outs per candidate: as many as keep the median order well under 50 ms on a busy machine. */
@@ -64,10 +66,13 @@ export function strongAnswer(state: BattleState, decision: Decision, dice: Dice)
 
 /** The strong player's option and movement for one figure of the side whose turn it is to move. */
 export function strongFigureOrder(state: BattleState, figureId: string, dice: Dice): Order {
-  const side = state.figures.find((f) => f.id === figureId)?.side;
+  const f = state.figures.find((o) => o.id === figureId);
+  if (!f) throw new Error(`There is no figure "${figureId}" in this battle.`);
+  const known = openingOrder(state, f) ?? flankingStrike(state, f);
+  if (known) return known;
   const candidates = candidateOrders(state, figureId);
-  if (side === undefined || candidates.length === 1) return candidates[0] as Order;
-  return best(state, side, candidates, dice);
+  if (candidates.length === 1) return candidates[0] as Order;
+  return best(state, f.side, candidates, dice);
 }
 
 /**

@@ -284,6 +284,19 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
     });
   }
 
+  /** The server's running game battles where `userId` holds a seat or is the GM, oldest first. */
+  runningBattlesOf(guildId: string, userId: string): Promise<GameBattleRecord[]> {
+    return this.run(async () => {
+      const rows = await this.prisma.battle.findMany({
+        where: { guildId, status: "active", game: { not: MELEE_GAME } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+      return rows
+        .map(toRecord)
+        .filter((b) => b.gmId === userId || b.seats.some((s) => s.playerId === userId));
+    });
+  }
+
   /** Running game battles with a seat under the computer's control (its turn may be waiting). */
   computerBattles(): Promise<GameBattleRecord[]> {
     return this.run(async () => {

@@ -50,6 +50,41 @@ it("lists the decision awaited from you, with its deadline and a link to the boa
   );
 });
 
+it("lists the decisions the other games await from you too, soonest deadline first", async () => {
+  await createFlaviusAndWulf(t.services);
+  await startRomeAgainstGermania(t, GM);
+  const games = t.services.games;
+  const opened = await games.open({
+    game: "la-mame",
+    seats: 2,
+    guildId: GUILD,
+    channelId: "channel-2",
+    gmId: GM.id,
+    deadlineSeconds: 60,
+  });
+  if (opened.kind !== "applied") throw new Error("not opened");
+  const battleId = opened.value.battleId;
+  await games.takeSeat({ battleId, playerId: ALICE.id });
+  await games.takeSeat({ battleId, playerId: BOB.id });
+  expect((await games.start({ battleId, by: GM.id })).kind).toBe("applied");
+  await games.setBoardMessage(battleId, "board-9");
+  const seat = (await games.awaited(battleId)).find((a) => a.playerId === ALICE.id);
+  const deadline = Math.floor(
+    ((await games.load(battleId)).battle.turnDeadlineAt?.getTime() ?? 0) / 1000,
+  );
+
+  const reply = onlyReply(await runBattle(t.services, ALICE, "mine"));
+  const lines = reply.content?.split("\n") ?? [];
+  expect(lines[0]).toBe("2 decisions waiting for you:");
+  // The game's deadline (a minute) comes before the MELEE battle's.
+  expect(lines[1]).toBe(
+    `• **La Mame's MELEE**: ${seat?.seat} (${seat?.decision}). Deadline <t:${deadline}:R>. [Jump to the board](https://discord.com/channels/${GUILD}/channel-2/board-9)`,
+  );
+  expect(lines[2]).toContain("**Rome vs Germania**, turn 1:");
+  // The GM of the game owes nothing in it.
+  expect(onlyReply(await runBattle(t.services, GM, "mine")).content).toMatch(/^Nothing is waiting/);
+});
+
 it("says kindly when nothing waits for you", async () => {
   await createFlaviusAndWulf(t.services);
   await startRomeAgainstGermania(t, GM);

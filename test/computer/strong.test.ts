@@ -4,17 +4,24 @@
  */
 import { describe, expect, it } from "vitest";
 import { candidateOrders } from "../../src/computer/candidates.ts";
+import { duelBattle, duelSeed } from "../../src/computer/duel.ts";
 import { mirrorMatch } from "../../src/computer/mirror.ts";
-import { chooseOrder } from "../../src/computer/policy.ts";
-import { strongChooseOrder } from "../../src/computer/strong.ts";
+import { answer } from "../../src/computer/policy.ts";
+import { strongAnswer, strongChooseOrder } from "../../src/computer/strong.ts";
 import { ForcedDice, SeededDice } from "../../src/dice/dice.ts";
-import { applyOrder } from "../../src/engine/battle/apply.ts";
+import { applyOrder, applyOrderInPlace } from "../../src/engine/battle/apply.ts";
+import { pendingDecision } from "../../src/engine/battle/decisions.ts";
 import type { Order } from "../../src/engine/battle/orders.ts";
 import { createBattle, type FigureSetup } from "../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../src/engine/battle/types.ts";
 import type { FigureSpec } from "../../src/engine/figure/figure-spec.ts";
-import { DIRECTION_STEPS, type Hex, hexDistance } from "../../src/engine/hex/coordinates.ts";
-import { FLAVIUS, RAGNAR, WULF } from "./roster.ts";
+import {
+  DIRECTION_STEPS,
+  type Direction,
+  type Hex,
+  hexDistance,
+} from "../../src/engine/hex/coordinates.ts";
+import { FLAVIUS, RAGNAR, ROSTER, WULF } from "./roster.ts";
 
 const SIDES = [
   { id: "red", name: "Red", entrance: 0 },
@@ -28,7 +35,7 @@ function step(from: Hex, direction: number, times = 1): Hex {
   return { q: from.q + d.q * times, r: from.r + d.r * times };
 }
 
-function fighter(id: string, side: string, position: Hex, facing: 0 | 3, spec: FigureSpec) {
+function fighter(id: string, side: string, position: Hex, facing: Direction, spec: FigureSpec) {
   return { kind: "fighter", id, side, position, facing, spec } satisfies FigureSetup;
 }
 
@@ -40,6 +47,21 @@ function redToMove(figures: FigureSetup[]): BattleState {
   );
   const first: Order = { type: "initiative", side: "red", moveFirst: true };
   return applyOrder(opened.state, first, new ForcedDice([])).state;
+}
+
+/** Blue wins the opening initiative, moves first with `blueOrder`, and red owes the next order. */
+function redMovesAfter(figures: FigureSetup[], blueOrder: Order): BattleState {
+  const opened = createBattle(
+    { combatType: "death", sides: SIDES, figures },
+    new ForcedDice([1, 6]),
+  );
+  const first: Order = { type: "initiative", side: "blue", moveFirst: true };
+  const moved = applyOrder(opened.state, first, new ForcedDice([])).state;
+  return applyOrder(moved, blueOrder, new ForcedDice([])).state;
+}
+
+function endOf(order: Order): Hex {
+  return (order.type === "move" && order.path?.at(-1)) || CENTRE;
 }
 
 describe("the strong computer player", () => {
@@ -54,25 +76,6 @@ describe("the strong computer player", () => {
       { type: "move", figure: "r", option: "i" },
       { type: "move", figure: "r", option: "h", target: "wounded" },
     ]);
-  });
-
-  it("keeps the safe player's order unless its play-outs find another surely better (these seeds)", () => {
-    // Eight hexes apart: neither may charge (in chainmail, ½ MA + 1 = 4 hexes for both).
-    const state = redToMove([
-      fighter("r", "red", CENTRE, 0, FLAVIUS),
-      fighter("b", "blue", step(CENTRE, 0, 8), 3, FLAVIUS),
-    ]);
-    const safe = chooseOrder(state);
-    expect(strongChooseOrder(state, new SeededDice(3))).toEqual(safe);
-    // With these seeds, staying 8 hexes away (where the foe's full move would stop in its own
-    // charge) won surely more play-outs than walking in.
-    expect(strongChooseOrder(state, new SeededDice(5))).toEqual({
-      type: "move",
-      figure: "r",
-      option: "a",
-      facing: 0,
-      path: [],
-    });
   });
 
   it("weighs holding back beyond the foe's charge, and where the foe's full move stops short", () => {
@@ -96,6 +99,121 @@ describe("the strong computer player", () => {
     ]);
   });
 
+  it("moving first, waits to strike where the foe cannot charge but walks up next to it", () => {
+    // Flavius charges from 4 hexes (½ MA 3, + 1) and walks up from 7 (MA 6, + 1): from 8 hexes
+    // red steps to 7 with a charge (b) naming no target, and strikes the foe that walks up.
+    const foe = step(CENTRE, 0, 8);
+    const state = redToMove([
+      fighter("r", "red", CENTRE, 0, FLAVIUS),
+      fighter("b", "blue", foe, 3, FLAVIUS),
+    ]);
+    const order = strongChooseOrder(state, new SeededDice(3));
+    expect(order).toMatchObject({ type: "move", figure: "r", option: "b", facing: 0 });
+    expect(order.type === "move" && order.target).toBeUndefined();
+    expect(order.type === "move" && order.path?.length).toBe(1);
+    expect(hexDistance(endOf(order), foe)).toBe(7);
+  });
+
+  it("moving after a foe out of its reach, stops where the foe must walk up to it", () => {
+    // The foe stood still 8 hexes away; red cannot charge (4 hexes) and stops 7 away, beyond the
+    // foe's charge: whoever moves first next turn, red strikes first.
+    const foe = step(CENTRE, 0, 8);
+    const state = redMovesAfter(
+      [fighter("r", "red", CENTRE, 0, FLAVIUS), fighter("b", "blue", foe, 3, FLAVIUS)],
+      { type: "move", figure: "b", option: "a", path: [] },
+    );
+    const order = strongChooseOrder(state, new SeededDice(3));
+    expect(order).toMatchObject({ type: "move", figure: "r", option: "a", facing: 0 });
+    expect(hexDistance(endOf(order), foe)).toBe(7);
+  });
+
+  it("stands fast with a pole weapon where the foe will charge it", () => {
+    // Ragnar's spear: 5 hexes is within the foe's charge (½ MA 4, + 1).
+    const state = redToMove([
+      fighter("r", "red", CENTRE, 0, RAGNAR),
+      fighter("b", "blue", step(CENTRE, 0, 5), 3, RAGNAR),
+    ]);
+    expect(strongChooseOrder(state, new SeededDice(3))).toEqual({
+      type: "move",
+      figure: "r",
+      option: "b",
+      facing: 0,
+      path: [],
+    });
+  });
+
+  it("readies a hand weapon against an archer, then dodges toward it", () => {
+    const foe = step(CENTRE, 0, 10);
+    const archers = redToMove([
+      fighter("r", "red", CENTRE, 0, WULF),
+      fighter("b", "blue", foe, 3, WULF),
+    ]);
+    expect(strongChooseOrder(archers, new SeededDice(3))).toEqual({
+      type: "move",
+      figure: "r",
+      option: "e",
+      facing: 0,
+      path: [],
+      ready: { weapon: "two-handed-sword" },
+    });
+    const swordsman = { ...WULF, readyWeapon: "two-handed-sword" } as const;
+    const closing = redToMove([
+      fighter("r", "red", CENTRE, 0, swordsman),
+      fighter("b", "blue", foe, 3, WULF),
+    ]);
+    const order = strongChooseOrder(closing, new SeededDice(3));
+    expect(order).toMatchObject({ type: "move", figure: "r", option: "c", facing: 0 });
+    // Dodging moves ½ MA (5): from 10 hexes to 5.
+    expect(hexDistance(endOf(order), foe)).toBe(5);
+  });
+
+  it("strikes from a front hex beside the one the foe faces, and from its side once it has moved", () => {
+    // The foe faces red (south, 3): its front hexes are red's hex and the two either side.
+    const foe = step(CENTRE, 0);
+    const first = redToMove([
+      fighter("r", "red", CENTRE, 0, FLAVIUS),
+      fighter("b", "blue", foe, 3, FLAVIUS),
+    ]);
+    const shifted = strongChooseOrder(first, new SeededDice(3));
+    expect(shifted).toMatchObject({ type: "move", figure: "r", option: "h", target: "b" });
+    const beside = endOf(shifted);
+    expect([step(foe, 2), step(foe, 4)]).toContainEqual(beside);
+    // The foe has moved (it defended, facing south still): from its front-right hex, red steps
+    // round to the side hex and strikes at +2 DX.
+    const after = redMovesAfter(
+      [fighter("r", "red", step(foe, 2), 5, FLAVIUS), fighter("b", "blue", foe, 3, FLAVIUS)],
+      { type: "move", figure: "b", option: "i" },
+    );
+    const order = strongChooseOrder(after, new SeededDice(3));
+    expect(order).toMatchObject({ type: "move", figure: "r", option: "h", target: "b" });
+    expect(endOf(order)).toEqual(step(foe, 1));
+  });
+
+  it("gives only orders the engine accepts, through duels of every roster fighter", () => {
+    // Shooters, throwers, pole weapons, two weapons, bare hands: the strong player on side a.
+    for (let i = 0; i < ROSTER.length; i++) {
+      const a = ROSTER[i % ROSTER.length] as FigureSpec;
+      const b = ROSTER[(i * 5 + 1) % ROSTER.length] as FigureSpec;
+      const dice = new SeededDice(duelSeed(7, i));
+      const state = duelBattle(a, b, dice, { aEnd: i % 2 === 0 ? 0 : 1 });
+      for (let decision = pendingDecision(state); decision.kind !== "ended" && state.turn <= 12; ) {
+        const strong =
+          decision.kind === "orders"
+            ? decision.side === "a"
+            : decision.kind === "initiative" && decision.side === "a";
+        const order = strong ? strongAnswer(state, decision, dice) : answer(state, decision);
+        try {
+          applyOrderInPlace(state, order, dice);
+        } catch (error) {
+          throw new Error(
+            `duel ${i} (${a.name} vs ${b.name}): ${JSON.stringify(order)} refused: ${String(error)}`,
+          );
+        }
+        decision = pendingDecision(state);
+      }
+    }
+  });
+
   it("chooses the same order from the same dice and leaves the state alone", () => {
     const state = redToMove([
       fighter("r", "red", CENTRE, 0, WULF),
@@ -108,7 +226,8 @@ describe("the strong computer player", () => {
   });
 
   it("plays mirror duels to the same tally from the same seed (the bench plays 2,000 to measure)", () => {
+    // Twelve duels say nothing of strength; the tally only shows that a seed replays the same.
     const tally = mirrorMatch([FLAVIUS, WULF, RAGNAR], 12, 2026);
-    expect(tally).toEqual({ strongWins: 8, basicWins: 4, draws: 0 });
+    expect(tally).toEqual({ strongWins: 6, basicWins: 6, draws: 0 });
   });
 });

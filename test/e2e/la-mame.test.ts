@@ -158,6 +158,7 @@ it("plays a three-player game with a computer seat to the end by private clicks"
   // Alice's first start bid is a secret until everyone's is in: bob's comes last.
   const secretBid = /north 7\b|Bid 7 gold|"gold":7/;
   let bidChecked = false;
+  let mineChecked = false;
   let last: RecordedMessage[] = [];
   /** New public messages per step (a step: one Confirm); before the live board, always 1. */
   const postsPerStep: number[] = [];
@@ -177,6 +178,14 @@ it("plays a three-player game with a computer seat to the end by private clicks"
     }
     for (const [, seat = "", decision = ""] of awaited) {
       const user = seats[seat] ?? "";
+      if (seat === "north" && !mineChecked) {
+        // /battle mine lists the game's decision awaited from alice, privately.
+        const handle = s.discord.command({ ...where(user), name: "battle", subcommand: "mine" });
+        const [listed] = await settle(s, await act(user, handle));
+        expect(listed?.ephemeral).toBe(true);
+        expect(listed?.content).toContain(`**La Mame's MELEE**: north (${decision})`);
+        mineChecked = true;
+      }
       const firstBid = decision === "start bid" && !bidChecked;
       const wanted = firstBid && seat === "north" ? [/^Bid 7 gold$/] : (WANTED[decision] ?? []);
       if (firstBid && seat === "east") expect(readableByOthers("alice")).not.toMatch(secretBid);
@@ -195,6 +204,7 @@ it("plays a three-player game with a computer seat to the end by private clicks"
     }
   }
   expect(bidChecked).toBe(true);
+  expect(mineChecked).toBe(true);
   expect(last.at(-1)?.content).toMatch(/Game over: \w+ wins\./);
   // At most one public message a step (its result with the map), none for a step that only
   // seals a choice; the board is one message edited in place (posted again once, after its

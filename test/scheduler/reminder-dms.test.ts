@@ -10,6 +10,7 @@ import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
 import { tempDatabases } from "../store/temp-database.ts";
 import {
   BLUE_PLAYER,
+  GM,
   type Harness,
   openHarness,
   RED_PLAYER,
@@ -102,4 +103,28 @@ it("sends no DM to a player who did not ask", async () => {
   });
   expect(sent).toEqual([]);
   expect(h.posted).toHaveLength(1);
+});
+
+it("tells the GM, not the owner, of a decision owed by a figure under the computer's control", async () => {
+  const { h, battleId, awaited } = await dueForReminder();
+  const owner = awaited[0] ?? "";
+  await h.services.battles.setComputerControl({
+    battleId,
+    gmId: GM,
+    figureKeys: [owner === RED_PLAYER ? "red" : "blue"],
+    computer: true,
+    interactionId: "computer-reminder",
+  });
+  await h.services.reminders.setRemindersByDm(GM, true);
+  const sent: string[] = [];
+  await checkDeadlines({
+    services: h.services,
+    post: h.post,
+    sendDirect: async (userId) => {
+      sent.push(userId);
+    },
+  });
+  expect(awaited).toEqual([owner]);
+  expect(sent).toEqual([GM]);
+  expect(h.posted[0]?.reply.mentionUserIds).toEqual([GM]);
 });
