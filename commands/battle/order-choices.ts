@@ -34,6 +34,7 @@ import {
   type WeaponId,
 } from "../../src/engine/index.ts";
 import type { OrderDraft } from "./order-draft.ts";
+import { waitChoices } from "./order-timing.ts";
 
 export interface Choice {
   readonly value: string;
@@ -98,6 +99,8 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         return weaponsUnder(state, f).map((w, i) =>
           described(`Pick up ${WEAPONS[w].name}`, `o.${i}`),
         );
+      case "pass":
+        return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       default:
         return [described(optionRule(code).attacks ? attackName(code, foe) : OPTIONS[code].name)];
     }
