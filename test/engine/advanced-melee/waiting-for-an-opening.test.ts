@@ -67,6 +67,27 @@ describe("AM: waiting for an opening", () => {
     expect(b.fig("ann").waiting).toBeUndefined();
   });
 
+  it("waiting on another foe starts again at one", () => {
+    const b = new TestBattle(
+      [
+        fighter("ann", human("Ann"), "E4", S),
+        fighter("bo", human("Bo"), "E6", N, "red"),
+        fighter("cy", human("Cy"), "H6", N, "red"),
+      ],
+      { ruleset: AM, optionalRules: WAITING },
+    );
+    const turn = (foe: string) =>
+      b.turn([
+        { figure: "ann", option: "pass", waitFor: foe },
+        { figure: "bo", option: "pass" },
+        { figure: "cy", option: "pass" },
+      ]);
+    turn("bo");
+    turn("bo");
+    turn("cy");
+    expect(b.fig("ann").waiting).toEqual({ target: "cy", turns: 1 });
+  });
+
   it("a third turn of waiting is refused: the rule counts two at most", () => {
     const b = standOff();
     waits(2, b);
