@@ -88,6 +88,29 @@ describe("AM: waiting for an opening", () => {
     expect(b.fig("ann").waiting).toEqual({ target: "cy", turns: 1 });
   });
 
+  it("counts in the order of attack: Ann (11 + 2) strikes before Bo's charge (12)", () => {
+    const order = (waited: number) => {
+      const b = new TestBattle(
+        [
+          fighter("ann", human("Ann", { st: 13, dx: 11 }), "E4", S),
+          fighter("bo", human("Bo"), "E6", N, "red"),
+        ],
+        { ruleset: AM, optionalRules: WAITING },
+      );
+      waits(waited, b);
+      const events = b.turn(
+        [
+          { figure: "bo", option: "b", target: "ann", path: [at("E5")] },
+          { figure: "ann", option: "h", target: "bo" },
+        ],
+        [6, 6, 4, 6, 6, 4],
+      );
+      return attackRolls(events).map((e) => `${e.attacker} at ${e.adjDx}`);
+    };
+    expect(order(0)).toEqual(["bo at 12", "ann at 11"]);
+    expect(order(2)).toEqual(["ann at 13", "bo at 12"]);
+  });
+
   it("a third turn of waiting is refused: the rule counts two at most", () => {
     const b = standOff();
     waits(2, b);
