@@ -79,11 +79,14 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName("ruleset")
-          .setDescription("The rules it is fought under (default MELEE)")
+          .setDescription("Rules (default MELEE)")
           .addChoices(
             { name: "MELEE", value: "melee" },
             { name: "ADVANCED MELEE", value: "advanced-melee" },
           ),
+      )
+      .addStringOption((o) =>
+        o.setName("rules").setDescription("AM optional rules, comma-separated").setMaxLength(200),
       )
       .addIntegerOption(arenaWidthOption)
       .addIntegerOption(arenaHeightOption)

@@ -4,6 +4,8 @@
  */
 import {
   type CombatType,
+  checkOptionalRules,
+  IllegalOrderError,
   nameKey,
   normaliseName,
   RULESET_IDS,
@@ -43,6 +45,11 @@ export async function newBattle(
   const ruleset = RULESET_IDS.find((r) => r === rulesetName);
   if (ruleset === undefined) {
     await interaction.reply(errorReply(`Ruleset must be one of ${RULESET_IDS.join(", ")}.`));
+    return;
+  }
+  const optionalRules = readOptionalRules(ruleset, options.getString("rules"));
+  if ("problem" in optionalRules) {
+    await interaction.reply(errorReply(optionalRules.problem));
     return;
   }
   const arena = readArena(options);
@@ -85,6 +92,7 @@ export async function newBattle(
       gmId: interaction.actor.id,
       combatType,
       ruleset,
+      ...(optionalRules.names.length === 0 ? {} : { optionalRules: optionalRules.names }),
       sides,
       ...(arena === undefined ? {} : { arena }),
       deadlineSeconds: hours * 3600,
@@ -95,7 +103,7 @@ export async function newBattle(
     const size = arena === undefined ? "12 × 16" : `${arena.width} × ${arena.height}`;
     const forming = {
       content: [
-        `${aBattle(combatType)}${underRules(ruleset)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
+        `${aBattle(combatType)}${underRules(ruleset)}${withRules(optionalRules.names)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
         `Sides: ${battle.sides.map((s) => `${safeText(s.name)} (${s.id})`).join(" and ")}.`,
         "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
       ].join("\n"),
@@ -116,6 +124,25 @@ export async function newBattle(
     if (!(error instanceof ChannelBusyError)) throw error;
     await interaction.reply(errorReply(error.message));
   }
+}
+
+/** The rules option ("delayed-actions, waiting-for-an-opening"), checked against the ruleset's. */
+function readOptionalRules(
+  ruleset: Ruleset,
+  given: string | undefined,
+): { names: string[] } | { problem: string } {
+  const asked = (given ?? "").split(/[\s,]+/).filter((name) => name !== "");
+  try {
+    return { names: checkOptionalRules(ruleset, asked) };
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return { problem: error.message };
+    throw error;
+  }
+}
+
+/** " with the optional rules delayed-actions, armor-wear"; nothing when there are none. */
+function withRules(names: readonly string[]): string {
+  return names.length === 0 ? "" : ` with the optional rules ${names.join(", ")}`;
 }
 
 /** "A death battle", "An arena battle". */

@@ -33,7 +33,9 @@ import {
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
+import { amNumberPrefix } from "./am-option-names.ts";
 import type { OrderDraft } from "./order-draft.ts";
+import { waitChoices } from "./order-timing.ts";
 
 export interface Choice {
   readonly value: string;
@@ -82,7 +84,7 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
   const foes = enemies(state, f);
   const foe = foes.length === 1 ? foes[0]?.name : undefined;
   return legalOptions(state, key).flatMap((code): Choice[] => {
-    const letter = code === "pass" ? "" : `(${code}) `;
+    const letter = code === "pass" ? "" : `${amNumberPrefix(state.ruleset, code)}(${code}) `;
     const described = (label: string, value: string = code) => ({
       value,
       label,
@@ -98,6 +100,8 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         return weaponsUnder(state, f).map((w, i) =>
           described(`Pick up ${WEAPONS[w].name}`, `o.${i}`),
         );
+      case "pass":
+        return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       default:
         return [described(optionRule(code).attacks ? attackName(code, foe) : OPTIONS[code].name)];
     }

@@ -34,6 +34,7 @@ import {
   targetChoices,
 } from "./order-choices.ts";
 import { draftId, type FlowStep, type OrderDraft } from "./order-draft.ts";
+import { delayedLabel, delayToggle, isDelayOpen, timingDetails } from "./order-timing.ts";
 
 /** Discord's limit on a select menu's options. */
 const PAGE = 25;
@@ -67,17 +68,23 @@ export function isDraftOpen(
   figures: readonly string[],
   draft: OrderDraft,
 ): boolean {
-  const { figure, option, extra, to, target } = draft;
+  const { figure, option, to, target } = draft;
   if (figure === undefined) return true;
   if (!figures.includes(figure)) return false;
   if (option === undefined) return true;
-  const code = extra === undefined ? option : `${option}.${extra}`;
+  const code = menuValue(state, draft);
   if (!optionChoices(state, figure).some((c) => c.value === code)) return false;
   if (to === undefined) return true;
   if (!destinationChoices(state, figure, option).some((c) => c.value === to)) return false;
   if (target === undefined) return true;
   const targets = targetChoices(state, draft);
   return target === NO_TARGET ? targets.length === 0 : targets.some((c) => c.value === target);
+}
+
+/** The option menu's value the draft's option and extra stand for (a delay is not in the menu). */
+function menuValue(state: BattleState, draft: OrderDraft): string {
+  const { option, extra } = draft;
+  return extra === undefined || isDelayOpen(state, draft) ? `${option}` : `${option}.${extra}`;
 }
 
 /** A step of the flow: what is asked, and the draft with every single-choice step taken. */
@@ -231,10 +238,12 @@ function summary(
     if (facings.length > 0)
       rows.push(...facingRows(facings, (facing) => id("s", { ...draft, facing })));
   }
+  const delay = delayToggle(state, draft, (d) => id("s", d));
   rows.push({
     kind: "buttons",
     buttons: [
       { customId: id("ok", draft), label: "Confirm", style: "success" },
+      ...(delay === undefined ? [] : [delay]),
       { customId: id("s", back(state, draft)), label: "Back", style: "secondary" },
       { customId: id("x", draft), label: "Cancel", style: "danger" },
     ],
@@ -315,10 +324,9 @@ function back(state: BattleState, draft: OrderDraft): OrderDraft {
 /** "Flavius: Charge Wulf — to E8 (facing S); Wulf · hit on 12 or less · 74 %" */
 export function describeDraft(state: BattleState, draft: OrderDraft): string {
   const figure = draft.figure ?? "";
-  const chosen = optionChoices(state, figure).find(
-    (c) =>
-      c.value === (draft.extra === undefined ? draft.option : `${draft.option}.${draft.extra}`),
-  );
+  const value = menuValue(state, draft);
+  const found = optionChoices(state, figure).find((c) => c.value === value)?.label;
+  const label = found !== undefined && isDelayOpen(state, draft) ? delayedLabel(found) : found;
   const facing = draft.facing === undefined ? "" : `, facing ${formatDirection(draft.facing)}`;
   const here = state.figures.find((f) => f.id === figure)?.position;
   const to = draft.to === undefined ? undefined : parseHex(draft.to);
@@ -331,7 +339,7 @@ export function describeDraft(state: BattleState, draft: OrderDraft): string {
       ? ""
       : `; ${nameOf(state, draft.target)} · ${oddsText(state, draft, draft.target, draft.facing)}`;
   return safeText(
-    `${nameOf(state, figure)}: ${chosen?.label ?? draft.option} — ${where}${facing}${target}`,
+    `${nameOf(state, figure)}: ${label ?? draft.option} — ${where}${facing}${target}`,
   );
 }
 
@@ -348,6 +356,7 @@ export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | u
     ...(draft.facing === undefined ? {} : { facing: draft.facing }),
     ...(draft.target === undefined || draft.target === NO_TARGET ? {} : { target: draft.target }),
     ...extraDetails(state, draft),
+    ...timingDetails(state, draft),
   };
 }
 

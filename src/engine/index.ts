@@ -37,6 +37,7 @@ export {
   startBattle,
 } from "./battle/setup.ts";
 export { legalTargets, targetKindOf, wallInTheWay } from "./battle/targets.ts";
+export { delayProblem, waitTargets } from "./battle/timing.ts";
 export * from "./battle/types.ts";
 export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";
 export * from "./figure/book-figures.ts";

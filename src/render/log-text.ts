@@ -144,7 +144,9 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "initiative-chosen":
       return initiativeChoiceLine(state, event.side, event.order);
     case "option-chosen":
-      return optionLine(state, event.figure, event.option, event.target);
+      return event.waitingFor !== undefined
+        ? `${name(event.figure)} waits for an opening on ${name(event.waitingFor)}`
+        : `${optionLine(state, event.figure, event.option, event.target)}${event.delayed ? ", acting after the others" : ""}`;
     case "option-changed": {
       const to = OPTIONS[event.to];
       return `${name(event.figure)} changes from (${event.from}) to (${event.to}) ${to.name}`;

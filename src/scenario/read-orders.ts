@@ -146,6 +146,8 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const flight = optional(obj, "flight", path, (v, p) =>
         r.choice(v, p, FLIGHTS, "a flight (for a flier)"),
       ).value;
+      const delay = optional(obj, "delay", path, (v, p) => r.boolean(v, p)).value;
+      const waitFor = optionalFigure("waitFor");
       if (id === undefined || code === undefined) break;
       order = {
         type,
@@ -163,6 +165,8 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(stepFacing !== undefined ? { stepFacing } : {}),
         ...(leave !== undefined ? { leave } : {}),
         ...(flight !== undefined ? { flight } : {}),
+        ...(delay !== undefined ? { delay } : {}),
+        ...(waitFor !== undefined ? { waitFor } : {}),
       };
       break;
     }

@@ -103,6 +103,8 @@ export const ORDERS = {
     stepFacing: facing.optional(),
     leave: z.boolean().optional(),
     flight: z.enum(["take-off", "land"]).optional(),
+    delay: z.boolean().optional(),
+    waitFor: text.optional(),
   }),
   act: entry({
     type: z.literal("act"),

@@ -14,7 +14,13 @@ import {
   withHandles,
 } from "../engine/index.ts";
 import { startRecorded } from "../games/game-log.ts";
-import { parseArena, parseFigureSetup, parseSides, storedRuleset } from "./battle-json.ts";
+import {
+  parseArena,
+  parseFigureSetup,
+  parseSides,
+  storedOptionalRules,
+  storedRuleset,
+} from "./battle-json.ts";
 import type { BattleRepository } from "./battle-repository.ts";
 import {
   bump,
@@ -82,6 +88,9 @@ export class FormingWrites {
               status: "forming",
               combatType: input.combatType,
               ruleset: input.ruleset ?? "melee",
+              ...(input.optionalRules === undefined
+                ? {}
+                : { optionalRules: JSON.stringify(input.optionalRules) }),
               gmId: input.gmId,
               ...(input.game === undefined ? {} : { game: input.game }),
               ...(input.mode === undefined ? {} : { mode: input.mode }),
@@ -294,6 +303,7 @@ export class FormingWrites {
         const arena = parseArena(row.id, row.arena);
         const setup: BattleSetup = {
           ruleset: storedRuleset(row.id, row.ruleset),
+          optionalRules: storedOptionalRules(row.id, row.optionalRules),
           combatType: row.combatType as CombatType,
           ...(arena === null ? {} : { arena }),
           sides: parseSides(row.id, row.sides),

@@ -83,6 +83,14 @@ export function storedRuleset(battleId: string, value: string): Ruleset {
   return ruleset;
 }
 
+/** The row's optional rules (a JSON list of names); the engine refuses names it does not know. */
+export function storedOptionalRules(battleId: string, json: string): string[] {
+  const names = parseArray(battleId, json, "optional rules");
+  if (!names.every((n) => typeof n === "string"))
+    throw new CorruptBattleError(battleId, "an optional rule is not a name");
+  return names as string[];
+}
+
 export function parseArena(battleId: string, json: string | null): Arena | null {
   if (json === null) return null;
   const arena = parseObject(battleId, json, "arena");

@@ -106,6 +106,8 @@ export interface CreateBattleInput {
   readonly combatType: CombatType;
   /** The rules it is fought under; MELEE when omitted. Never changes once made. */
   readonly ruleset?: Ruleset;
+  /** The ruleset's optional rules in play (none when omitted), checked when the battle starts. */
+  readonly optionalRules?: readonly string[];
   readonly sides: readonly Side[];
   /** Omit for the default arena. */
   readonly arena?: Arena;

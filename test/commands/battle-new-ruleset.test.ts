@@ -33,6 +33,33 @@ it("fights under ADVANCED MELEE when asked, and says so", async () => {
   expect(state?.ruleset).toBe("advanced-melee");
 });
 
+it("fights with the ADVANCED MELEE optional rules asked for, and says so", async () => {
+  const { opened, state } = await openAndStart({
+    ruleset: "advanced-melee",
+    rules: "waiting-for-an-opening, delayed-actions",
+  });
+  expect(opened.replies[0]?.content).toMatch(
+    /^A death battle under ADVANCED MELEE with the optional rules delayed-actions, waiting-for-an-opening is forming here/,
+  );
+  expect(state?.optionalRules).toEqual(["delayed-actions", "waiting-for-an-opening"]);
+});
+
+it("refuses optional rules the ruleset lacks, privately, and makes no battle", async () => {
+  const melee = await runBattle(t.services, GM, "new", { type: "death", rules: "delayed-actions" });
+  expect(refusal(melee)).toBe(
+    '"delayed-actions" is not an optional rule of melee: MELEE has no optional rules.',
+  );
+  const am = await runBattle(t.services, GM, "new", {
+    type: "death",
+    ruleset: "advanced-melee",
+    rules: "criticals",
+  });
+  expect(refusal(am)).toMatch(
+    /^"criticals" is not an optional rule of advanced-melee: its optional rules are aimed-shots, /,
+  );
+  expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
+});
+
 it("fights under MELEE when no ruleset is given", async () => {
   const { opened, battle, state } = await openAndStart({});
   expect(opened.replies[0]?.content).toMatch(/^A death battle is forming here/);

@@ -38,4 +38,18 @@ describe("the option menu's names", () => {
     });
     for (const { label } of choices) expect(label).not.toMatch(/ (at|in)$/);
   });
+
+  it("under ADVANCED MELEE, gives each option's AM number beside its letter", () => {
+    const description = (ruleset: "melee" | "advanced-melee") => {
+      const b = Bout.of(
+        [fighter("ann", "red", "E5", S, human("Ann")), fighter("bo", "blue", "E6", N, human("Bo"))],
+        [6, 1],
+        { ruleset },
+      );
+      b.initiative("red", true);
+      return optionChoices(b.state, "ann").find((c) => c.value === "h")?.description;
+    };
+    expect(description("advanced-melee")).toBe("AM I(a) · (h) Shift and attack");
+    expect(description("melee")).toBe("(h) Shift and attack");
+  });
 });

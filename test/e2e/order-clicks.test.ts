@@ -149,9 +149,13 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     const pick = wanted.find(([step]) => menu(step) !== undefined);
     const confirm = component(message, (id) => id.includes(":o:ok:"));
     const face = component(message, (_, c) => c.label === `Face ${formatDirection(facing ?? 0)}`);
+    // AM's delayed actions: the summary's button, clicked once before Confirm.
+    const later = component(message, (_, c) => c.label === "Act after the others");
     let next: string;
     let values: string[] | undefined;
-    if (pick !== undefined) {
+    if (order.delay === true && later !== undefined) {
+      next = later.custom_id;
+    } else if (pick !== undefined) {
       const [step, value] = pick;
       const found = menu(step);
       const options = (found?.options as { value: string; label: string }[] | undefined) ?? [];
@@ -389,6 +393,59 @@ describe("orders by clicks", () => {
     const total = clicks.reduce((a, b) => a + b, 0);
     console.log(
       `2-against-2 by clicks: ${turns} turns, ${clicks.length} orders in ${total} clicks, ${published} public messages`,
+    );
+  });
+});
+
+describe("ADVANCED MELEE's optional timing rules by clicks", () => {
+  it("waits a turn for an opening, then strikes at +1 DX after the others", async () => {
+    for (const [user, options] of [
+      ["alice", FLAVIUS],
+      ["bob", WULF],
+    ] as const) {
+      await settle(
+        s,
+        await s.discord.command({ ...where(user), name: "figure", subcommand: "create", options }),
+      );
+    }
+    const rules = "delayed-actions, waiting-for-an-opening";
+    await play(s, {
+      user: "bob",
+      subcommand: "new",
+      options: { type: "death", ruleset: "advanced-melee", rules, thread: false },
+    });
+    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
+    dice.force(6, 1);
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Flavius", "C8", 0],
+      ["Wulf", "C7", 3],
+    ]);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await orderByClicks(battleId, { figure: "flavius", option: "pass.w0" });
+    // The turn ends with nobody acting: Rome wins the next initiative.
+    dice.force(6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    const waited = (await s.bot.services.battles.load(battleId)).state;
+    expect(waited?.figures.find((f) => f.name === "Flavius")?.waiting).toEqual({
+      target: waited?.figures.find((f) => f.name === "Wulf")?.id,
+      turns: 1,
+    });
+    await play(s, { user: "alice", button: ":init:first" });
+    const now = (await s.bot.services.battles.load(battleId)).state as BattleState;
+    const flavius = now.figures.find((f) => f.name === "Flavius")?.id ?? "";
+    // Flavius (adjDX 8 in AM's chainmail, +1 for the turn he waited) misses on 16; Rome wins the third initiative.
+    dice.force(6, 6, 4, 6, 1);
+    await orderByClicks(battleId, { ...romanOrGermanOrder(now, flavius), delay: true });
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("with the optional rules delayed-actions, waiting-for-an-opening");
+    expect(told).toContain("Flavius waits for an opening on Wulf");
+    expect(told).toMatch(/Flavius: \([bh]\) [^\n]+ → Wulf, acting after the others/);
+    expect(told).toContain(
+      "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 9 = DX 12 − 3 chainmail − 1 shield + 1 waited 1 turn for an opening, miss",
     );
   });
 });

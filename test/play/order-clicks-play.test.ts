@@ -46,4 +46,31 @@ describe("orders by clicks in local play", () => {
     await send(`/as alice /click ${confirm}`, /Ragnar moves E1 → E5 \(4 hexes\), facing S/);
     expect(await end()).toContain("✔ Order given. Ragnar: Move — to E5, facing S");
   });
+
+  it("waits for an opening on the wolf under ADVANCED MELEE's optional rule", async () => {
+    t.force(6, 1);
+    const { write, send, end } = livePlay(t.services, outputDir);
+    write([
+      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+      "/battle new type:practice side-a:Hunters side-b:Beasts ruleset:advanced-melee rules:waiting-for-an-opening",
+      "/as alice /battle join figure:Ragnar side:hunters",
+      "/battle add monster:wolf side:b name:Grey",
+    ]);
+    const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
+    const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
+    const [, action] = await send(
+      `/as alice /click ${give}`,
+      /\/select (\S+) <value>[\s\S]*pass\.w0: Wait for an opening on Grey/,
+    );
+    const [, face] = await send(
+      `/as alice /select ${action} pass.w0`,
+      /\[Face S\] → \/click (\S+)/,
+    );
+    const [, confirm] = await send(
+      `/as alice /click ${face}`,
+      /Ragnar: Wait for an opening on Grey — stays in E1, facing S[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar waits for an opening on Grey/);
+    expect(await end()).toContain("✔ Order given. Ragnar: Wait for an opening on Grey");
+  });
 });

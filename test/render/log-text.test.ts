@@ -220,6 +220,17 @@ describe("options and movement", () => {
     ]);
   });
 
+  it("says when a figure delays its action or waits for an opening (AM's optional rules)", () => {
+    const events: BattleEvent[] = [
+      { type: "option-chosen", figure: "flavius", option: "h", target: "wulf", delayed: true },
+      { type: "option-chosen", figure: "marcus", option: "pass", target: null, waitingFor: "wulf" },
+    ];
+    expect(describeEvents(state, events)).toEqual([
+      "Flavius: (h) Shift and attack → Wulf, acting after the others",
+      "Marcus waits for an opening on Wulf",
+    ]);
+  });
+
   it("reports a change of option", () => {
     expect(line({ type: "option-changed", figure: "flavius", from: "h", to: "i" })).toBe(
       "Flavius changes from (h) to (i) Shift and defend",

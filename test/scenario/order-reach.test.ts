@@ -43,6 +43,8 @@ const WRITTEN: readonly Json[] = [
     flight: "take-off",
   },
   { type: "move", figure: "wulf", option: "a", destination: "E4", flight: "land" },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true },
+  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
     type: "change-option",
@@ -92,6 +94,8 @@ const READ: readonly Order[] = [
     flight: "take-off",
   },
   { type: "move", figure: "wulf", option: "a", destination: hex("E4"), flight: "land" },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true },
+  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
     type: "change-option",

@@ -55,4 +55,14 @@ describeEachEngine("a stored battle's game", (engine) => {
     );
     await expect(fresh.foldLog(duel.battleId)).rejects.toThrow(CorruptBattleError);
   });
+
+  it("keeps ADVANCED MELEE's optional rules it was made with, in the state and its fold", async () => {
+    const rules = ["delayed-actions", "waiting-for-an-opening"];
+    const duel = await startDuel(db, store, { optionalRules: rules });
+    expect(duel.state.optionalRules).toEqual(rules);
+    await db.prisma.battle.update({ where: { id: duel.battleId }, data: { snapshot: null } });
+    const folded = await new BattleStore(db).load(duel.battleId);
+    expect(folded.state?.ruleset).toBe("advanced-melee");
+    expect(folded.state?.optionalRules).toEqual(rules);
+  });
 });

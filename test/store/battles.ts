@@ -54,6 +54,8 @@ export interface DuelOptions {
   readonly redEp?: number;
   /** Red starts on its own entrance hex (so it can leave the arena) instead of next to blue. */
   readonly redAtDoor?: boolean;
+  /** ADVANCED MELEE with these optional rules; MELEE when not given. */
+  readonly optionalRules?: readonly string[];
 }
 
 let channels = 0;
@@ -83,6 +85,9 @@ export async function startDuel(
     channelId,
     gmId: GM,
     combatType: options.combatType ?? "arena",
+    ...(options.optionalRules === undefined
+      ? {}
+      : { ruleset: "advanced-melee" as const, optionalRules: options.optionalRules }),
     sides: [
       { id: "red", name: "Red", entrance: 0 },
       { id: "blue", name: "Blue", entrance: 1 },

@@ -33,6 +33,7 @@ import {
   targetKindOf,
   targetProblem,
 } from "./targets.ts";
+import { promptActors } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption, TurnState } from "./types.ts";
 import { meleeWeapon, shootsFromPosture } from "./weapons-in-use.ts";
 
@@ -74,6 +75,10 @@ function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
 function nextActor(ctx: Ctx, candidates: BattleFigure[], pass: 1 | 2): BattleFigure | undefined {
   // A lone candidate acts next whatever its adjDX (working it out has no side effects).
   if (candidates.length === 1) return candidates[0];
+  if (pass === 1) {
+    const prompt = promptActors(ctx.state, candidates);
+    if (prompt.length > 0 && prompt.length < candidates.length) return nextActor(ctx, prompt, pass);
+  }
   if (pass === 1 && rulesOf(ctx.state).poleChargesFirst) {
     const poles = candidates.filter((f) =>
       strikesInAPoleCharge(ctx.state, f, chosenOption(ctx.state, f.id) as ChosenOption),

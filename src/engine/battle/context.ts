@@ -74,6 +74,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   // Set only when AM's optional rules have marked the figure, so MELEE's figures keep their shape.
   if (f.crippled) copy.crippled = f.crippled;
   if (f.absorbed) copy.absorbed = f.absorbed;
+  if (f.waiting) copy.waiting = f.waiting;
   return copy;
 }
 

@@ -9,6 +9,7 @@ import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
+import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export interface AdjustedDx {
@@ -155,6 +156,8 @@ function attackAdjustment(
     sum += adjust(labelled, "crippled leg", -2);
   if (target.crippled && !situation.toMiss && hasCrippledLeg(target))
     sum += adjust(labelled, "target's leg crippled", 2);
+  const opening = attacker.waiting ? openingBonus(attacker, target, kind) : null;
+  if (opening) sum += adjust(labelled, opening.label, opening.value);
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
   if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 

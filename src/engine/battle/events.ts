@@ -34,6 +34,9 @@ export type BattleEvent =
       readonly figure: string;
       readonly option: OptionCode;
       readonly target: string | null;
+      /** AM's optional timing rules: it delays its action, or waits for an opening on this foe. */
+      readonly delayed?: true;
+      readonly waitingFor?: string;
     }
   | {
       readonly type: "option-changed";

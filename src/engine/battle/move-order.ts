@@ -27,6 +27,7 @@ import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
+import { timingMarks } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
 
@@ -174,6 +175,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     refuse("Facing must be one of N, NE, SE, S, SW, NW.");
   }
   checkStepFacing(order.option, order.stepFacing);
+  const timing = timingMarks(state, f, order);
   const attack = attackFor(f, order);
   const move = plan(ctx, f, order);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
@@ -260,9 +262,16 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     attack: move.hthTarget ? (chosenAttack ? "hth" : null) : chosenAttack,
     enteredFrom: move.hthTarget ? before : null,
     engagedAtPreviousOption,
+    ...timing,
   };
   setChosenOption(state.turnState, chosen);
-  emit(ctx, { type: "option-chosen", figure: f.id, option: order.option, target: chosen.target });
+  emit(ctx, {
+    type: "option-chosen",
+    figure: f.id,
+    option: order.option,
+    target: chosen.target,
+    ...timing,
+  });
   land(ctx, f, order);
   if (order.leave) {
     f.escaped = true;

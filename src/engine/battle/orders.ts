@@ -53,6 +53,10 @@ export interface MoveOrder {
   readonly leave?: boolean;
   /** A flier (the gargoyle) takes off at the start of this move, or lands at its end. */
   readonly flight?: "take-off" | "land";
+  /** AM §6 DELAYED ACTIONS (optional): act after every figure that does not delay. */
+  readonly delay?: boolean;
+  /** AM §6 WAITING FOR AN OPENING (optional), with option "pass": the foe it waits to strike. */
+  readonly waitFor?: string;
 }
 
 /** Asked for when a figure's declared target is gone at its turn to act. */
@@ -174,6 +178,8 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     stepFacing: true,
     leave: true,
     flight: true,
+    delay: true,
+    waitFor: true,
   }),
   act: fieldsOf<ActOrder>({
     type: true,

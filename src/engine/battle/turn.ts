@@ -6,6 +6,7 @@
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { isOut } from "./figures.ts";
+import { countWaiting } from "./timing.ts";
 import type { BattleFigure, BattleState, TurnState } from "./types.ts";
 
 export function emptyTurnState(): TurnState {
@@ -112,6 +113,7 @@ export function advanceMovement(state: BattleState): "movement" | "done" {
 
 /** End-of-turn bookkeeping: this turn's hits become last turn's. */
 export function closeTurn(state: BattleState): void {
+  countWaiting(state);
   for (const f of state.figures) {
     f.hitsLastTurn = f.hitsThisTurn;
     f.hitsThisTurn = 0;

@@ -110,6 +110,11 @@ export interface BattleFigure {
   crippled?: readonly Limb[];
   /** Hits its armor and shield have stopped (AM's optional armor wear); absent until any have. */
   absorbed?: { readonly armor: number; readonly shield: number };
+  /**
+   * Whole turns it has waited for an opening on one foe (AM §6, optional): absent unless it is
+   * waiting.
+   */
+  waiting?: { readonly target: string; readonly turns: number };
 }
 
 export interface DroppedItem {
@@ -145,6 +150,10 @@ export interface ChosenOption {
    * it chose its option before this one. A change to the last shot (j) is checked against it.
    */
   readonly engagedAtPreviousOption: boolean;
+  /** It acts after every figure that did not delay (AM §6 DELAYED ACTIONS, optional). */
+  readonly delayed?: true;
+  /** It does nothing but wait for an opening on this foe (AM §6, optional). */
+  readonly waitingFor?: string;
 }
 
 /** Every kind of attack a figure can make. */

@@ -49,3 +49,38 @@ describe("AM: a pole weapon in a charge strikes first", () => {
     expect(order(AM)).toEqual(["p at adjDX 11", "w at adjDX 12"]);
   });
 });
+
+describe("AM §2 TURN SEQUENCE: the next figure is picked after every action", () => {
+  it("a figure wounded before its turn drops in the order", () => {
+    // Ann (adjDX 14) cuts Cy (13, ST 6 left) to ST 3 (−3 DX) before its turn: so Bo's arrow
+    // (12, grazing for 0) goes before Cy's dagger.
+    const b = new TestBattle(
+      [
+        fighter("ann", human("Ann", { dx: 14 }), "E5", S),
+        fighter("bo", human("Bo", { weapons: ["small-bow"], readyWeapon: "small-bow" }), "E10", N),
+        fighter(
+          "cy",
+          human("Cy", { st: 11, dx: 13, weapons: ["dagger"], readyWeapon: "dagger" }),
+          "E6",
+          N,
+          "red",
+        ),
+      ],
+      { ruleset: AM },
+    );
+    b.edit("cy", { hits: 5 });
+    const events = b.turn(
+      [
+        { figure: "ann", option: "h", target: "cy" },
+        { figure: "bo", option: "f", target: "cy" },
+        { figure: "cy", option: "h", target: "ann" },
+      ],
+      [3, 3, 3, 1, 2, 2, 2, 2, 1, 6, 6, 4],
+    );
+    expect(attackRolls(events).map((e) => `${e.attacker} at ${e.adjDx}`)).toEqual([
+      "ann at 14",
+      "bo at 12",
+      "cy at 10",
+    ]);
+  });
+});

@@ -26,6 +26,7 @@ import type {
   ReadyChoice,
 } from "../../../src/engine/battle/orders.ts";
 import type { BattleSetup, FigureSetup } from "../../../src/engine/battle/setup.ts";
+import { waitTargets } from "../../../src/engine/battle/timing.ts";
 import type {
   AttackKind,
   BattleFigure,
@@ -281,7 +282,19 @@ function randomMove(rng: Rng, state: BattleState, figureId: string): MoveOrder {
   }
   if ((option === "l" || option === "r") && rng.chance(0.5)) base.stepFacing = randomFacing(rng);
   if (state.combatType === "arena" && rng.chance(0.05)) base.leave = true;
+  if (state.optionalRules.length > 0) addTiming(rng, state, base);
   return base;
+}
+
+/** AM's optional timing rules, when the battle uses them: now and then a delay or a wait. */
+function addTiming(
+  rng: Rng,
+  state: BattleState,
+  base: { -readonly [K in keyof MoveOrder]: MoveOrder[K] },
+): void {
+  if (OPTIONS[base.option].actsInActionPhase && rng.chance(0.3)) base.delay = true;
+  const foes = base.option === "pass" ? waitTargets(state, base.figure) : [];
+  if (foes.length > 0 && rng.chance(0.7)) base.waitFor = rng.pick(foes);
 }
 
 /** An order chosen uniformly among the legal choices for what the battle is waiting for. */

@@ -1,0 +1,80 @@
+/**
+ * ADVANCED MELEE's optional timing rules in the click-by-click order (AM §6): waiting for an
+ * opening on a foe, offered beside "Do nothing", and delaying the action, a button on the summary
+ * of an order that acts after movement. Each is offered only when the battle uses its rule and the
+ * engine would take it. The draft's `extra` carries them: `w<n>` waits on the n-th foe the engine
+ * lists, `dl` delays.
+ */
+import {
+  type BattleState,
+  delayProblem,
+  type MoveOrder,
+  type OptionCode,
+  waitTargets,
+} from "../../src/engine/index.ts";
+import type { Choice } from "./order-choices.ts";
+import type { OrderDraft } from "./order-draft.ts";
+
+const DELAYED = "dl";
+const WAIT = "w";
+
+function nameOf(state: BattleState, id: string): string {
+  return state.figures.find((f) => f.id === id)?.name ?? id;
+}
+
+/** "Wait for an opening on Bo", once for each foe the figure may wait on. */
+export function waitChoices(state: BattleState, figure: string): Choice[] {
+  return waitTargets(state, figure).map((foe, i) => ({
+    value: `pass.${WAIT}${i}`,
+    label: `Wait for an opening on ${nameOf(state, foe)}`,
+    description: "+1 DX on it after a whole turn, +2 after two; no move, no attack meanwhile",
+  }));
+}
+
+/** Whether the draft delays its action, and the engine allows it. */
+export function isDelayOpen(state: BattleState, draft: OrderDraft): boolean {
+  return draft.extra === DELAYED && draft.option !== undefined && mayDelay(state, draft.option);
+}
+
+function mayDelay(state: BattleState, option: OptionCode): boolean {
+  return delayProblem(state, option) === null;
+}
+
+/** What the timing choice means for the order: the delay, or the foe waited on. */
+export function timingDetails(
+  state: BattleState,
+  draft: OrderDraft,
+): Pick<MoveOrder, "delay" | "waitFor"> {
+  const { figure, option, extra } = draft;
+  if (figure === undefined || extra === undefined) return {};
+  if (isDelayOpen(state, draft)) return { delay: true };
+  if (option === "pass" && extra.startsWith(WAIT)) {
+    const foe = waitTargets(state, figure)[Number(extra.slice(WAIT.length))];
+    return foe === undefined ? {} : { waitFor: foe };
+  }
+  return {};
+}
+
+/** How the summary words a delayed order's option. */
+export function delayedLabel(label: string): string {
+  return `${label}, after the others`;
+}
+
+/**
+ * The summary's button that delays the action, or puts it back in its place; none when the
+ * option has no action or the battle does not use the rule.
+ */
+export function delayToggle(
+  state: BattleState,
+  draft: OrderDraft,
+  idOf: (draft: OrderDraft) => string,
+): { customId: string; label: string; style: "secondary" } | undefined {
+  if (draft.option === undefined || !mayDelay(state, draft.option)) return undefined;
+  const delayed = draft.extra === DELAYED;
+  const { extra: _, ...rest } = draft;
+  return {
+    customId: idOf(delayed ? rest : { ...rest, extra: DELAYED }),
+    label: delayed ? "Act in DX order" : "Act after the others",
+    style: "secondary",
+  };
+}
