@@ -29,11 +29,19 @@ import {
 import { bestCarriedHandWeapon, facingToward, occupiedByOther } from "./policy.ts";
 
 /**
+ * How many turns the rules of thumb here hold back for. Waiting pays against a foe who comes; a foe
+ * who waits as well would keep both apart until the battle's turn limit, so after these turns the
+ * strong player closes as the safe one does.
+ */
+export const OPENING_TURNS = 6;
+
+/**
  * The order that keeps or takes the distance the safe player walks into, or null when the rules
  * of thumb here do not apply (the figure or its foe shoots, is down, engaged or in a brawl; more
  * than one foe; or no hex at a good distance can be reached).
  */
 export function openingOrder(state: BattleState, f: BattleFigure): MoveOrder | null {
+  if (state.turn > OPENING_TURNS) return null;
   const foes = state.figures.filter((o) => o.side !== f.side && !isOut(o) && !o.escaped);
   const foe = foes[0];
   if (foes.length !== 1 || !foe || f.posture !== "standing" || isInHth(state, f)) return null;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { candidateOrders } from "../../src/computer/candidates.ts";
 import { duelBattle, duelSeed } from "../../src/computer/duel.ts";
 import { mirrorMatch } from "../../src/computer/mirror.ts";
+import { OPENING_TURNS } from "../../src/computer/opening.ts";
 import { answer } from "../../src/computer/policy.ts";
 import { strongAnswer, strongChooseOrder } from "../../src/computer/strong.ts";
 import { ForcedDice, SeededDice } from "../../src/dice/dice.ts";
@@ -112,6 +113,24 @@ describe("the strong computer player", () => {
     expect(order.type === "move" && order.target).toBeUndefined();
     expect(order.type === "move" && order.path?.length).toBe(1);
     expect(hexDistance(endOf(order), foe)).toBe(7);
+  });
+
+  it("stops holding back after the opening turns, so two strong players still meet", () => {
+    // Both sides waiting beyond each other's charge would keep apart to the turn limit; past
+    // OPENING_TURNS the strong player closes, so these mirror duels are fought to a winner.
+    const results = [FLAVIUS, WULF, RAGNAR, FLAVIUS].map((spec, i) => {
+      const dice = new SeededDice(duelSeed(7, i));
+      const state = duelBattle(spec, spec, dice, { aEnd: i % 2 });
+      for (;;) {
+        const decision = pendingDecision(state);
+        if (decision.kind === "ended" || state.turn > 100) return { decision, turn: state.turn };
+        applyOrderInPlace(state, strongAnswer(state, decision, dice), dice);
+      }
+    });
+    for (const { decision, turn } of results) {
+      expect(decision.kind === "ended" && decision.winner).toBeTruthy();
+      expect(turn).toBeGreaterThan(OPENING_TURNS);
+    }
   });
 
   it("moving after a foe out of its reach, stops where the foe must walk up to it", () => {
