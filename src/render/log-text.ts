@@ -22,6 +22,7 @@ import {
   type OptionCode,
   SHIELDS,
 } from "../engine/index.ts";
+import { pinLine } from "./log/pin-lines.ts";
 import {
   adjDxText,
   damageDice,
@@ -212,6 +213,10 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       const compare = sum <= event.needed ? "≤" : ">";
       return `${name(event.figure)} tries to break free of hand-to-hand: ${diceRoll(event.faces)} ${compare} ${event.needed}, ${event.success ? "breaks free" : "fails"}`;
     }
+    case "pin":
+    case "pin-escape":
+    case "pin-released":
+      return pinLine(name, event);
     case "stepped":
       return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;
     case "retreat":

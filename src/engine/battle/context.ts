@@ -71,9 +71,10 @@ function cloneFigure(f: BattleFigure): BattleFigure {
     mustDropMissile: f.mustDropMissile,
     engagedAtLastOption: f.engagedAtLastOption,
   };
-  // Set only when AM's optional rules have marked the figure, so MELEE's figures keep their shape.
+  // Set only when AM's rules have marked the figure, so MELEE's figures keep their shape.
   if (f.crippled) copy.crippled = f.crippled;
   if (f.absorbed) copy.absorbed = f.absorbed;
+  if (f.pinned) copy.pinned = f.pinned;
   return copy;
 }
 

@@ -176,6 +176,32 @@ export type BattleEvent =
       readonly success: boolean;
     }
   | {
+      /** AM §5 PINNING A FOE: 3 dice plus `modifier` (half the DX difference) against `needed`. */
+      readonly type: "pin";
+      readonly figure: string;
+      readonly target: string;
+      readonly faces: readonly number[];
+      readonly modifier: number;
+      readonly needed: number;
+      readonly success: boolean;
+    }
+  | {
+      /** A pinned figure's 4 dice against its ST to break free. */
+      readonly type: "pin-escape";
+      readonly figure: string;
+      readonly pinner: string;
+      readonly faces: readonly number[];
+      readonly needed: number;
+      readonly success: boolean;
+    }
+  | {
+      /** The pinner let its victim go (to strike it, or leaving the brawl). */
+      readonly type: "pin-released";
+      readonly figure: string;
+      readonly pinner: string;
+      readonly reason: string;
+    }
+  | {
       readonly type: "stepped";
       readonly figure: string;
       readonly from: Hex;

@@ -25,6 +25,7 @@ import { dropItem } from "./items.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
+import { pinProblem } from "./pinning.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
@@ -49,7 +50,9 @@ export function attackTargetProblem(
   target: string,
 ): string | null {
   if (option === "m") return hthAttemptProblem(state, f, target);
-  return targetProblem(state, f, target, targetKindOf(attack));
+  const problem = targetProblem(state, f, target, targetKindOf(attack));
+  if (problem || attack !== "pin") return problem;
+  return pinProblem(state, f, figureById(state, target));
 }
 
 /** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */
@@ -79,7 +82,9 @@ export function attackFor(
     return null;
   }
   if (order.option === "f" || order.option === "j") return "missile";
-  if (order.option === "m" || order.option === "p") return "hth";
+  if (order.option === "m") return "hth";
+  // AM §5 PINNING A FOE: a pin is tried instead of a HTH attack; whether it may, pinProblem says.
+  if (order.option === "p") return order.attack === "pin" ? "pin" : "hth";
   const kind = order.attack ?? defaultAttack(f);
   switch (kind) {
     case "two-weapons":

@@ -105,6 +105,8 @@ export interface BattleFigure {
   crippled?: readonly Limb[];
   /** Hits its armor and shield have stopped (AM's optional armor wear); absent until any have. */
   absorbed?: { readonly armor: number; readonly shield: number };
+  /** Held by a foe's pin since `turn` (AM §5 PINNING A FOE); absent when no one pins it. */
+  pinned?: { readonly by: string; readonly turn: number };
 }
 
 export interface DroppedItem {
@@ -150,6 +152,7 @@ export const ATTACK_KINDS = [
   "thrown",
   "missile",
   "hth",
+  "pin",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];
