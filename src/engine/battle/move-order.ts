@@ -4,6 +4,7 @@
 import { formatHex, type Hex, hexDistance, isDirection, sameHex } from "../hex/coordinates.ts";
 import { lastOf } from "../lists.ts";
 import { checkStepFacing, stepFoe } from "./actions.ts";
+import { type AimedPart, aimProblem } from "./aimed-shots.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -53,6 +54,18 @@ export function attackTargetProblem(
   const problem = targetProblem(state, f, target, targetKindOf(attack));
   if (problem || attack !== "pin") return problem;
   return pinProblem(state, f, figureById(state, target));
+}
+
+/** Refuses an aimed shot the battle's rules or the attack do not allow (AM §6 AIMED SHOTS). */
+export function checkAim(
+  state: BattleState,
+  f: BattleFigure,
+  attack: AttackKind | null,
+  aim: AimedPart,
+  target: string | null,
+): void {
+  const problem = aimProblem(state, f, attack, aim, target ? findFigure(state, target) : undefined);
+  if (problem) refuse(problem);
 }
 
 /** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */
@@ -209,6 +222,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     if (reason) refuse(reason);
   }
 
+  if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
+
   const startedAt = f.position;
   const last = lastOf(move.path);
   const before = move.path.length >= 2 ? (move.path[move.path.length - 2] as Hex) : startedAt;
@@ -265,6 +280,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     attack: move.hthTarget ? (chosenAttack ? "hth" : null) : chosenAttack,
     enteredFrom: move.hthTarget ? before : null,
     engagedAtPreviousOption,
+    ...(order.aim !== undefined ? { aim: order.aim } : {}),
   };
   setChosenOption(state.turnState, chosen);
   emit(ctx, { type: "option-chosen", figure: f.id, option: order.option, target: chosen.target });
@@ -280,6 +296,7 @@ function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
   if (order.flight !== "take-off") return;
   if (f.traits.flyingMa === null) refuse(`${f.name} cannot fly.`);
   if (f.flying) refuse(`${f.name} is already flying.`);
+  if (f.crippled?.includes("wing")) refuse(`${f.name} has lost the use of a wing and cannot fly.`);
   if (order.option !== "a" && order.option !== "c")
     refuse("A flier takes off with option (a) or (c).");
   f.flying = true;

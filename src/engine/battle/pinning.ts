@@ -41,6 +41,12 @@ export function pinProblem(
   return null;
 }
 
+/** The one foe `f` could try to pin now, if any (what the order-by-clicks offers). */
+export function pinnableFoe(state: BattleState, f: BattleFigure): BattleFigure | undefined {
+  const [foe, ...others] = hthFoes(state, f);
+  return foe && others.length === 0 && pinProblem(state, f, foe) === null ? foe : undefined;
+}
+
 /**
  * The pin roll: 3 dice, plus half the DX difference (rounded down) when the pinner's adjDX is the
  * lower, minus it when the higher; it succeeds at or under the pinner's adjDX (without HTH's +4,
