@@ -9,6 +9,7 @@ import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import {
   attackRolls,
+  beast,
   eventsOf,
   fighter,
   human,
@@ -115,6 +116,25 @@ describe("AM §6 AIMED SHOTS: the arms and the leg", () => {
     expect(() => b.turn([{ figure: "t", option: "n" }])).toThrow(
       "T's leg was struck by an aimed shot: it fights from the ground until turn 4.",
     );
+  });
+});
+
+describe("AM §6 AIMED SHOTS: a wing", () => {
+  it("a gargoyle on the ground, at −4: 8 damage less its 3 is 5 hits, more than 4: its wing is useless", () => {
+    const b = new TestBattle([fighter("a", human("A"), "E5", S), beast("g", "gargoyle", "E6", N)], {
+      ruleset: "advanced-melee",
+      optionalRules: ["aimed-shots"],
+    });
+    const events = b.turn(
+      [
+        { figure: "g", option: "pass" },
+        { figure: "a", option: "h", target: "g", aim: "wing" },
+      ],
+      [2, 3, 3, 4, 4],
+    );
+    expect(attackRolls(events)[0]).toMatchObject({ adjDx: 8, result: "hit" });
+    expect(eventsOf(events, "aimed-hit")[0]).toMatchObject({ taken: 5, effect: "grounded" });
+    expect(b.fig("g").crippled).toEqual(["wing"]);
   });
 });
 
