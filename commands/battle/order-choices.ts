@@ -27,6 +27,7 @@ import {
   optionRule,
   type PlannedOrder,
   parseHex,
+  pinnableFoe,
   plannedHitChance,
   type ReadyChoice,
   sameHex,
@@ -102,21 +103,34 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         );
       case "pass":
         return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
+      case "p":
+        return [described(attackName(code, foe)), ...pinChoice(state, f, described)];
       default:
         return [described(optionRule(code).attacks ? attackName(code, foe) : OPTIONS[code].name)];
     }
   });
 }
 
+/** AM §5 PINNING A FOE: (p) tried as a pin, offered when the figure may pin its one foe. */
+function pinChoice(
+  state: BattleState,
+  f: BattleFigure,
+  described: (label: string, value: string) => Choice,
+): Choice[] {
+  const foe = pinnableFoe(state, f);
+  return foe === undefined ? [] : [described(`Pin ${foe.name}`, "p.pin")];
+}
+
 /** What the option's extra choice means for the order: its posture, or the weapon it readies. */
 export function extraDetails(
   state: BattleState,
   draft: OrderDraft,
-): Pick<MoveOrder, "posture" | "ready"> {
+): Pick<MoveOrder, "posture" | "ready" | "attack"> {
   const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
   const { option, extra } = draft;
   if (f === undefined || extra === undefined) return {};
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
+  if (option === "p") return extra === "pin" ? { attack: "pin" } : {};
   const index = Number(extra);
   if (option === "e" || option === "k") {
     const weapon = f.carried[index];

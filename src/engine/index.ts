@@ -5,6 +5,7 @@
 
 export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
+export { AIMED_PARTS, type AimedPart } from "./battle/aimed-shots.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { optionProblemIn } from "./battle/availability.ts";
 export { chosenOption } from "./battle/chosen.ts";
@@ -27,6 +28,7 @@ export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
+export { pinnableFoe, pinnerOf } from "./battle/pinning.ts";
 export * from "./battle/replay.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
 export {

@@ -22,6 +22,8 @@ import {
   type OptionCode,
   SHIELDS,
 } from "../engine/index.ts";
+import { aimedHitLine } from "./log/aimed-lines.ts";
+import { pinLine } from "./log/pin-lines.ts";
 import {
   adjDxText,
   damageDice,
@@ -214,6 +216,12 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       const compare = sum <= event.needed ? "≤" : ">";
       return `${name(event.figure)} tries to break free of hand-to-hand: ${diceRoll(event.faces)} ${compare} ${event.needed}, ${event.success ? "breaks free" : "fails"}`;
     }
+    case "aimed-hit":
+      return aimedHitLine(name, event);
+    case "pin":
+    case "pin-escape":
+    case "pin-released":
+      return pinLine(name, event);
     case "stepped":
       return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;
     case "retreat":
@@ -532,6 +540,7 @@ const LIMB_NAMES = {
   "weapon-arm": "weapon arm",
   "shield-arm": "shield arm",
   head: "head",
+  wing: "wing",
 } as const;
 
 /** AM's optional crippling roll: its dice and the limb lost, if any. */

@@ -3,6 +3,7 @@
  * from names, checked against the file's sides and figures.
  */
 import {
+  AIMED_PARTS,
   type Arena,
   ATTACK_KINDS,
   type GmRuling,
@@ -105,6 +106,9 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
   };
   const attack = () =>
     optional(obj, "attack", path, (v, p) => r.choice(v, p, ATTACK_KINDS, "an attack")).value;
+  const aimField = () =>
+    optional(obj, "aim", path, (v, p) => r.choice(v, p, AIMED_PARTS, "a body part to aim at"))
+      .value;
   const postureField = () =>
     optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
@@ -138,6 +142,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const target = optionalFigure("target");
       const secondTarget = optionalFigure("secondTarget");
       const kind = attack();
+      const aim = aimField();
       const posture = postureField();
       const ready = readyField();
       const stepTo = optionalHex("stepTo");
@@ -159,6 +164,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(target !== undefined ? { target } : {}),
         ...(secondTarget !== undefined ? { secondTarget } : {}),
         ...(kind !== undefined ? { attack: kind } : {}),
+        ...(aim !== undefined ? { aim } : {}),
         ...(posture !== undefined ? { posture } : {}),
         ...(ready !== undefined ? { ready } : {}),
         ...(stepTo ? { stepTo } : {}),
@@ -194,6 +200,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const code = option("option");
       const target = optionalFigure("target");
       const kind = attack();
+      const aim = aimField();
       const posture = postureField();
       const ready = readyField();
       const stepTo = optionalHex("stepTo");
@@ -205,6 +212,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         option: code,
         ...(target !== undefined ? { target } : {}),
         ...(kind !== undefined ? { attack: kind } : {}),
+        ...(aim !== undefined ? { aim } : {}),
         ...(posture !== undefined ? { posture } : {}),
         ...(ready !== undefined ? { ready } : {}),
         ...(stepTo ? { stepTo } : {}),

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import {
+  AIMED_PARTS,
   ARMOR_IDS,
   ATTACK_KINDS,
   DIRECTIONS,
@@ -97,6 +98,7 @@ export const ORDERS = {
     target: text.optional(),
     secondTarget: text.optional(),
     attack: z.enum(ATTACK_KINDS).optional(),
+    aim: z.enum(AIMED_PARTS).optional(),
     posture: posture.optional(),
     ready: READY.optional(),
     stepTo: hex.optional(),
@@ -119,6 +121,7 @@ export const ORDERS = {
     option: z.enum(OPTION_CODES),
     target: text.optional(),
     attack: z.enum(ATTACK_KINDS).optional(),
+    aim: z.enum(AIMED_PARTS).optional(),
     posture: posture.optional(),
     ready: READY.optional(),
     stepTo: hex.optional(),

@@ -3,7 +3,9 @@
  * is one, and never leaving a name hanging ("Last shot at" with nobody after it).
  */
 import { describe, expect, it } from "vitest";
-import { optionChoices } from "../../commands/battle/order-choices.ts";
+import { extraDetails, optionChoices } from "../../commands/battle/order-choices.ts";
+import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
+import { fighter as attacker, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
 import { WULF } from "../engine/battle/fixtures.ts";
 
@@ -51,5 +53,37 @@ describe("the option menu's names", () => {
     };
     expect(description("advanced-melee")).toBe("AM I(a) · (h) Shift and attack");
     expect(description("melee")).toBe("(h) Shift and attack");
+  });
+});
+
+describe("the option menu in a brawl (AM §5 PINNING A FOE)", () => {
+  /** A and D grapple in E6, both empty-handed; A's side is to move. */
+  function brawl(ruleset: Ruleset): TestBattle {
+    const bare = (name: string) => human(name, { weapons: [], readyWeapon: null });
+    const b = new TestBattle(
+      [attacker("a", bare("A"), "E6", N), attacker("d", bare("D"), "E7", N, "red")],
+      { ruleset },
+    );
+    b.pile("E6", ["a", "d"]);
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    return b;
+  }
+
+  it("under ADVANCED MELEE offers to pin the one foe, as (p) with the attack pin", () => {
+    const b = brawl("advanced-melee");
+    expect(optionChoices(b.state, "a")).toContainEqual({
+      value: "p.pin",
+      label: "Pin D",
+      description: "(p) Hand-to-hand attack",
+    });
+    expect(extraDetails(b.state, { figure: "a", option: "p", extra: "pin" })).toEqual({
+      attack: "pin",
+    });
+  });
+
+  it("under MELEE does not", () => {
+    const values = optionChoices(brawl("melee").state, "a").map((c) => c.value);
+    expect(values).toContain("p");
+    expect(values).not.toContain("p.pin");
   });
 });

@@ -23,6 +23,7 @@ import { isLarge } from "./footprint.ts";
 import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
 import { shieldRush, standsFastWithPole, strikesInAPoleCharge, weaponAttack } from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
+import { struggleInPin, tryPin } from "./pinning.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import {
@@ -155,6 +156,7 @@ export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
     emit(ctx, { type: "action-lost", figure: f.id, reason: lost });
     return "done";
   }
+  if (struggleInPin(ctx, f)) return "done";
   switch (chosen.option) {
     case "q":
       drawDagger(ctx, f);
@@ -244,7 +246,8 @@ export function stepFoe(
 function strikeInBrawl(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): ActResult {
   const foes = hthFoes(ctx.state, f);
   const foe = foes.find((o) => o.id === chosen.target) ?? foes[0];
-  if (foe) hthAttack(ctx, f, foe);
+  if (foe && chosen.attack === "pin") tryPin(ctx, f, foe);
+  else if (foe) hthAttack(ctx, f, foe);
   return "done";
 }
 
@@ -287,6 +290,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
   switch (kind) {
     case "hth":
       hthAttack(ctx, f, target);
+      break;
+    case "pin":
+      tryPin(ctx, f, target);
       break;
     case "shield-rush":
       shieldRush(ctx, f, target);

@@ -2,6 +2,7 @@
  * One roll to hit (or to miss a figure in the way), with its adjusted DX and its event.
  */
 
+import type { AimedPart } from "./aimed-shots.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { mayCripple } from "./crippling.ts";
@@ -41,6 +42,13 @@ export function isEvasiveIn(state: BattleState, f: BattleFigure, kind: AttackKin
   return chosen.option === "c" ? flies : !flies;
 }
 
+/** The part the attacker aimed at, when this roll is at the target its option named (not a miss's spill). */
+function aimOf(state: BattleState, request: AttackRollRequest): AimedPart | undefined {
+  if (request.toMiss) return undefined;
+  const chosen = chosenOption(state, request.attacker.id);
+  return chosen?.target === request.target.id ? chosen.aim : undefined;
+}
+
 export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
   const situation: AttackSituation = {
     kind: request.kind,
@@ -48,6 +56,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     poleAgainstCharge: request.poleAgainstCharge ?? false,
     sheltered: request.sheltered ?? false,
     toMiss: request.toMiss,
+    aim: aimOf(ctx.state, request),
   };
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
   // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends; AM §5 reads
@@ -59,6 +68,8 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     : fourDice
       ? rulesOf(ctx.state).readFourDice(sum, dx.value)
       : readToHit(sum, dx.value);
+  ctx.aimedHit =
+    situation.aim && isHit(result) ? { target: request.target.id, part: situation.aim } : null;
   ctx.mayCripple =
     !request.toMiss && isHit(result) && mayCripple(ctx.state, sum) ? request.target.id : null;
   emit(ctx, {

@@ -4,6 +4,7 @@
  * OF OPTIONS, I(c), where ADVANCED MELEE differs).
  */
 import { weaponOf } from "../figure/equipment.ts";
+import { isLegStruck } from "./aimed-shots.ts";
 import { chosenOption } from "./chosen.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
@@ -105,6 +106,8 @@ export function optionProblemIn(
   switch (code) {
     case "g":
     case "n":
+      if (down && isLegStruck(state, f))
+        return `${f.name}'s leg was struck by an aimed shot: it fights from the ground until turn ${(f.legStruckOnTurn ?? 0) + 3}.`;
       return down ? null : `${f.name} is already standing.`;
     case "d":
       // A kneeling figure may drop on down to lie prone, without moving (it has no MA while down).

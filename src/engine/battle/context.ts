@@ -3,6 +3,7 @@
  * change in place, the dice, and the events produced. The caller only ever sees the finished copy.
  */
 import { type Dice, rollFaces } from "../../dice/dice.ts";
+import type { AimedPart } from "./aimed-shots.ts";
 import type { BattleEvent } from "./events.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -15,6 +16,8 @@ export interface Ctx {
    * damage is followed by the crippling roll (crippling.ts).
    */
   mayCripple?: string | null;
+  /** The target and body part of the last roll to hit when it was an aimed shot that hit. */
+  aimedHit?: { readonly target: string; readonly part: AimedPart } | null;
 }
 
 export function roll(ctx: Ctx, count: number): { faces: number[]; sum: number } {
@@ -71,10 +74,13 @@ function cloneFigure(f: BattleFigure): BattleFigure {
     mustDropMissile: f.mustDropMissile,
     engagedAtLastOption: f.engagedAtLastOption,
   };
-  // Set only when AM's optional rules have marked the figure, so MELEE's figures keep their shape.
+  // Set only when AM's rules have marked the figure, so MELEE's figures keep their shape.
   if (f.crippled) copy.crippled = f.crippled;
   if (f.absorbed) copy.absorbed = f.absorbed;
   if (f.waiting) copy.waiting = f.waiting;
+  if (f.pinned) copy.pinned = f.pinned;
+  if (f.dazedOnTurn !== undefined) copy.dazedOnTurn = f.dazedOnTurn;
+  if (f.legStruckOnTurn !== undefined) copy.legStruckOnTurn = f.legStruckOnTurn;
   return copy;
 }
 

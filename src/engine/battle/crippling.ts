@@ -54,29 +54,45 @@ export function rollCrippling(
     permanent: limb !== null && limb !== "head" && damage >= 8,
   });
   if (limb === null) return null;
-  target.crippled = [...(target.crippled ?? []), limb];
-  if (limb === "weapon-arm") dropFromWeaponHand(ctx, target);
-  else if (limb === "shield-arm") dropFromShieldHand(ctx, target);
-  else if (limb !== "head") legLost(ctx, target);
+  cripple(ctx, target, limb);
   return limb;
 }
 
-function dropFromWeaponHand(ctx: Ctx, f: BattleFigure): void {
+/**
+ * The use of a limb lost, by a crippling hit or an aimed one (AM §6 AIMED SHOTS): an arm drops
+ * what it holds, a leg brings the figure down, a wing grounds a flier. The head is the caller's.
+ */
+export function cripple(ctx: Ctx, f: BattleFigure, limb: Limb): void {
+  f.crippled = [...(f.crippled ?? []), limb];
+  if (limb === "weapon-arm") dropFromWeaponHand(ctx, f, "weapon arm crippled");
+  else if (limb === "shield-arm") dropFromShieldHand(ctx, f, "shield arm crippled");
+  else if (limb === "wing") ground(ctx, f);
+  else if (limb !== "head") legLost(ctx, f);
+}
+
+export function dropFromWeaponHand(ctx: Ctx, f: BattleFigure, reason: string): void {
   if (!f.readyWeapon) return;
-  dropItem(ctx, f, f.readyWeapon, f.position, "weapon arm crippled");
+  dropItem(ctx, f, f.readyWeapon, f.position, reason);
   f.readyWeapon = null;
 }
 
 /** "The shield arm is the left arm if the figure has no shield": whatever the left hand holds. */
-function dropFromShieldHand(ctx: Ctx, f: BattleFigure): void {
+export function dropFromShieldHand(ctx: Ctx, f: BattleFigure, reason: string): void {
   if (f.shield && f.shieldReady) {
-    dropItem(ctx, f, f.shield, f.position, "shield arm crippled");
+    dropItem(ctx, f, f.shield, f.position, reason);
     f.shield = null;
     f.shieldReady = false;
   } else if (f.offhand) {
-    dropItem(ctx, f, f.offhand, f.position, "shield arm crippled");
+    dropItem(ctx, f, f.offhand, f.position, reason);
     f.offhand = null;
   }
+}
+
+/** A flier that can no longer fly comes down in the hex it was over. */
+export function ground(ctx: Ctx, f: BattleFigure): void {
+  if (!f.flying) return;
+  f.flying = false;
+  emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }
 
 /**

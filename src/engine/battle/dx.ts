@@ -5,6 +5,7 @@
 import { armorOf, shieldOf, weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
+import { type AimedPart, aimPenalty, isDazed, isLegStruck } from "./aimed-shots.ts";
 import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
@@ -85,6 +86,8 @@ export interface AttackSituation {
   readonly sheltered?: boolean;
   /** Rolling to miss a figure in the way: no attack on it, so nothing for its being hard to hit. */
   readonly toMiss?: boolean;
+  /** An aimed shot's body part (AM §6 AIMED SHOTS). */
+  readonly aim?: AimedPart | undefined;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -158,10 +161,35 @@ function attackAdjustment(
     sum += adjust(labelled, "target's leg crippled", 2);
   const opening = attacker.waiting ? openingBonus(attacker, target, kind) : null;
   if (opening) sum += adjust(labelled, opening.label, opening.value);
+  sum += aimedAdjustment(state, attacker, target, situation, labelled);
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
   if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 
   if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
+  return sum;
+}
+
+/** AM §6 AIMED SHOTS: the aim's penalty, a head hit's −4 next turn, a struck leg's −2 and +2. */
+function aimedAdjustment(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  situation: AttackSituation,
+  labelled: Labelled,
+): number {
+  let sum = 0;
+  if (situation.aim && !situation.toMiss)
+    sum += adjust(
+      labelled,
+      `aimed at the ${situation.aim.replace("-", " ")}`,
+      aimPenalty(situation.aim, target),
+    );
+  if (attacker.dazedOnTurn !== undefined && isDazed(state, attacker))
+    sum += adjust(labelled, "head hit last turn", -4);
+  if (attacker.legStruckOnTurn !== undefined && isLegStruck(state, attacker))
+    sum += adjust(labelled, "leg struck, kneeling", -2);
+  if (target.legStruckOnTurn !== undefined && !situation.toMiss && isLegStruck(state, target))
+    sum += adjust(labelled, "target's leg struck", 2);
   return sum;
 }
 

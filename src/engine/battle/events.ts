@@ -4,6 +4,7 @@
  */
 import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
@@ -177,6 +178,41 @@ export type BattleEvent =
       readonly faces: readonly number[];
       readonly needed: number;
       readonly success: boolean;
+    }
+  | {
+      /** AM §6 AIMED SHOTS: an aimed hit's hits after armor and what they did (null: nothing). */
+      readonly type: "aimed-hit";
+      readonly attacker: string;
+      readonly target: string;
+      readonly part: AimedPart;
+      readonly taken: number;
+      readonly effect: AimedEffect | null;
+    }
+  | {
+      /** AM §5 PINNING A FOE: 3 dice plus `modifier` (half the DX difference) against `needed`. */
+      readonly type: "pin";
+      readonly figure: string;
+      readonly target: string;
+      readonly faces: readonly number[];
+      readonly modifier: number;
+      readonly needed: number;
+      readonly success: boolean;
+    }
+  | {
+      /** A pinned figure's 4 dice against its ST to break free. */
+      readonly type: "pin-escape";
+      readonly figure: string;
+      readonly pinner: string;
+      readonly faces: readonly number[];
+      readonly needed: number;
+      readonly success: boolean;
+    }
+  | {
+      /** The pinner let its victim go (to strike it, or leaving the brawl). */
+      readonly type: "pin-released";
+      readonly figure: string;
+      readonly pinner: string;
+      readonly reason: string;
     }
   | {
       readonly type: "stepped";

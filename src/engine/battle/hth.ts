@@ -14,6 +14,7 @@ import { groundAt, keepFooting, stepInto } from "./footing.ts";
 import { giantRearHexes, isLarge } from "./footprint.ts";
 import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { dropForHandToHand, fumble } from "./items.ts";
+import { releasePins } from "./pinning.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit, readAmFourDice, readToHit } from "./to-hit.ts";
@@ -256,6 +257,8 @@ export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
 }
 
 export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
+  // A pinner needs its hands to strike: the blow lets its victim go (docs/rulings.md).
+  if (target.pinned?.by === attacker.id) releasePins(ctx, attacker, "struck");
   const striker = hthDamage(ctx.state, attacker);
   const { label, weapon } = striker;
   const result = rollAttack(ctx, {
@@ -305,6 +308,7 @@ export function disengageFromHth(ctx: Ctx, f: BattleFigure, stepTo: Hex, facing?
     : breakFreeOnADie(ctx, f);
   emit(ctx, { type: "hth-disengage", figure: f.id, faces, needed, success });
   if (!success) return;
+  releasePins(ctx, f, "left the brawl");
   f.posture = "standing";
   stepInto(ctx, f, stepTo, "broke free of hand-to-hand", facing);
 }

@@ -3,9 +3,10 @@
  * ROLLING TO HIT for the bare hand's and the animal's fumble).
  */
 import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
+import { applyAimedHit } from "./aimed-shots.ts";
 import { armorWornOut, shieldWornOut, wear, wearsOut } from "./armor-wear.ts";
 import { type Ctx, emit, roll } from "./context.ts";
-import { rollCrippling } from "./crippling.ts";
+import { ground, rollCrippling } from "./crippling.ts";
 import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
@@ -106,6 +107,11 @@ export function rollAndApplyDamage(
       reactToInjury(ctx, target);
     }
   }
+  const aimed = ctx.aimedHit;
+  if (aimed?.target === target.id) {
+    ctx.aimedHit = null;
+    applyAimedHit(ctx, attacker, target, aimed.part, taken);
+  }
   return taken;
 }
 
@@ -156,6 +162,15 @@ export function applyHits(ctx: Ctx, target: BattleFigure, taken: number): void {
   }
 }
 
+/** Dead or unconscious: it falls where it is, drops everything and comes down from the air. */
+export function fallsOut(ctx: Ctx, f: BattleFigure, condition: "dead" | "unconscious"): void {
+  f.condition = condition;
+  f.posture = "fallen";
+  emit(ctx, { type: "condition", figure: f.id, condition });
+  dropEverything(ctx, f);
+  ground(ctx, f);
+}
+
 /** Death, unconsciousness, dropping out and falling down after hits (MELEE: REACTIONS TO INJURY). */
 export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
   const st = stRemaining(f);
@@ -169,11 +184,7 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
     return;
   }
   if (st <= 1) {
-    f.condition = st <= 0 ? "dead" : "unconscious";
-    f.posture = "fallen";
-    emit(ctx, { type: "condition", figure: f.id, condition: f.condition });
-    dropEverything(ctx, f);
-    fallFromTheAir(ctx, f);
+    fallsOut(ctx, f, st <= 0 ? "dead" : "unconscious");
     return;
   }
   if (ctx.state.combatType === "practice" && st <= 3 && !f.droppedOut) {
@@ -191,13 +202,6 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
         reason: `${f.hitsThisTurn} hits in one turn`,
       });
     }
-    fallFromTheAir(ctx, f);
+    ground(ctx, f);
   }
-}
-
-/** A flier that falls down, is knocked out or dies comes down in the hex it was over. */
-function fallFromTheAir(ctx: Ctx, f: BattleFigure): void {
-  if (!f.flying) return;
-  f.flying = false;
-  emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }

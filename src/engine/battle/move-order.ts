@@ -4,6 +4,7 @@
 import { formatHex, type Hex, hexDistance, isDirection, sameHex } from "../hex/coordinates.ts";
 import { lastOf } from "../lists.ts";
 import { checkStepFacing, stepFoe } from "./actions.ts";
+import { type AimedPart, aimProblem } from "./aimed-shots.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -25,6 +26,7 @@ import { dropItem } from "./items.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
+import { pinProblem } from "./pinning.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { timingMarks } from "./timing.ts";
@@ -50,7 +52,21 @@ export function attackTargetProblem(
   target: string,
 ): string | null {
   if (option === "m") return hthAttemptProblem(state, f, target);
-  return targetProblem(state, f, target, targetKindOf(attack));
+  const problem = targetProblem(state, f, target, targetKindOf(attack));
+  if (problem || attack !== "pin") return problem;
+  return pinProblem(state, f, figureById(state, target));
+}
+
+/** Refuses an aimed shot the battle's rules or the attack do not allow (AM §6 AIMED SHOTS). */
+export function checkAim(
+  state: BattleState,
+  f: BattleFigure,
+  attack: AttackKind | null,
+  aim: AimedPart,
+  target: string | null,
+): void {
+  const problem = aimProblem(state, f, attack, aim, target ? findFigure(state, target) : undefined);
+  if (problem) refuse(problem);
 }
 
 /** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */
@@ -80,7 +96,9 @@ export function attackFor(
     return null;
   }
   if (order.option === "f" || order.option === "j") return "missile";
-  if (order.option === "m" || order.option === "p") return "hth";
+  if (order.option === "m") return "hth";
+  // AM §5 PINNING A FOE: a pin is tried instead of a HTH attack; whether it may, pinProblem says.
+  if (order.option === "p") return order.attack === "pin" ? "pin" : "hth";
   const kind = order.attack ?? defaultAttack(f);
   switch (kind) {
     case "two-weapons":
@@ -206,6 +224,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     if (reason) refuse(reason);
   }
 
+  if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
+
   const startedAt = f.position;
   const last = lastOf(move.path);
   const before = move.path.length >= 2 ? (move.path[move.path.length - 2] as Hex) : startedAt;
@@ -263,6 +283,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     enteredFrom: move.hthTarget ? before : null,
     engagedAtPreviousOption,
     ...timing,
+    ...(order.aim !== undefined ? { aim: order.aim } : {}),
   };
   setChosenOption(state.turnState, chosen);
   emit(ctx, {
@@ -284,6 +305,7 @@ function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
   if (order.flight !== "take-off") return;
   if (f.traits.flyingMa === null) refuse(`${f.name} cannot fly.`);
   if (f.flying) refuse(`${f.name} is already flying.`);
+  if (f.crippled?.includes("wing")) refuse(`${f.name} has lost the use of a wing and cannot fly.`);
   if (order.option !== "a" && order.option !== "c")
     refuse("A flier takes off with option (a) or (c).");
   f.flying = true;

@@ -15,6 +15,7 @@ import {
   applyOptionEffect,
   attackFor,
   attackTargetProblem,
+  checkAim,
   checkNamedTargets,
 } from "./move-order.ts";
 import { currentMa } from "./movement.ts";
@@ -94,6 +95,8 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     const reason = attackTargetProblem(ctx.state, f, order.option, attack, order.target);
     if (reason) refuse(reason);
   }
+  if (order.aim !== undefined)
+    checkAim(ctx.state, f, attack, order.aim, order.target ?? chosen.target);
   emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
   applyOptionEffect(ctx, f, order);
   setChosenOption(ctx.state.turnState, {
@@ -105,5 +108,7 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     destination: order.stepTo ?? chosen.destination,
     stepFacing: order.stepFacing ?? chosen.stepFacing,
     attack,
+    // A new option aims afresh: an aim given before is not carried over.
+    aim: order.aim,
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { AimedPart } from "./aimed-shots.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, ItemId, Posture } from "./types.ts";
 
@@ -42,6 +43,8 @@ export interface MoveOrder {
   readonly secondTarget?: string;
   /** How to attack: the ready weapon (default), both weapons, a shield-rush, or a throw. */
   readonly attack?: AttackKind;
+  /** AM §6 AIMED SHOTS (an optional rule): the body part the attack is aimed at. */
+  readonly aim?: AimedPart;
   /** Option (d): how to get down. */
   readonly posture?: "prone" | "kneeling";
   readonly ready?: ReadyChoice;
@@ -80,6 +83,8 @@ export interface ChangeOptionOrder {
   readonly option: OptionCode;
   readonly target?: string;
   readonly attack?: AttackKind;
+  /** AM §6 AIMED SHOTS (an optional rule): the body part the attack is aimed at. */
+  readonly aim?: AimedPart;
   /** Option (d): how to get down. */
   readonly posture?: "prone" | "kneeling";
   /** Options (e), (k) and (o): what to ready. */
@@ -172,6 +177,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     target: true,
     secondTarget: true,
     attack: true,
+    aim: true,
     posture: true,
     ready: true,
     stepTo: true,
@@ -194,6 +200,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     option: true,
     target: true,
     attack: true,
+    aim: true,
     posture: true,
     ready: true,
     stepTo: true,

@@ -20,8 +20,12 @@ import {
 import { hthEntryProblem } from "./hth.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
-/** The kind of target an attack seeks: any blow in reach (two weapons, a shield-rush) a "weapon" one. */
+/**
+ * The kind of target an attack seeks: any blow in reach (two weapons, a shield-rush) a "weapon"
+ * one; a pin (AM §5 PINNING A FOE) a foe in the same brawl, as a HTH attack does.
+ */
 export function targetKindOf(attack: AttackKind): AttackKind {
+  if (attack === "pin") return "hth";
   return attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
 }
 

@@ -7,13 +7,14 @@ import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts
 import type { CombatType } from "../figure/experience.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { AimedPart } from "./aimed-shots.ts";
 import type { OptionCode, Situation } from "./options.ts";
 import type { Ruleset } from "./ruleset.ts";
 
 export type Posture = "standing" | "kneeling" | "prone" | "fallen";
 
-/** A limb a crippling hit takes the use of (AM §6 CRIPPLING HITS), or the head. */
-export type Limb = "right-leg" | "left-leg" | "weapon-arm" | "shield-arm" | "head";
+/** A limb a crippling or aimed hit takes the use of (AM §6 CRIPPLING HITS, AIMED SHOTS), or the head. */
+export type Limb = "right-leg" | "left-leg" | "weapon-arm" | "shield-arm" | "head" | "wing";
 export type Condition = "ok" | "unconscious" | "dead";
 
 /** What a figure may hold: a table weapon or a shield. */
@@ -115,6 +116,12 @@ export interface BattleFigure {
    * waiting.
    */
   waiting?: { readonly target: string; readonly turns: number };
+  /** The turn an aimed head hit costs it 4 DX (AM §6 AIMED SHOTS); absent until one does. */
+  dazedOnTurn?: number;
+  /** The turn an aimed leg hit brought it to its knees (AM §6 AIMED SHOTS); absent until one did. */
+  legStruckOnTurn?: number;
+  /** Held by a foe's pin since `turn` (AM §5 PINNING A FOE); absent when no one pins it. */
+  pinned?: { readonly by: string; readonly turn: number };
 }
 
 export interface DroppedItem {
@@ -143,6 +150,8 @@ export interface ChosenOption {
   readonly stepFacing: Direction | null;
   /** The attack the figure means to make. */
   readonly attack: AttackKind | null;
+  /** An aimed shot's body part (AM §6 AIMED SHOTS, an optional rule); absent for a plain attack. */
+  readonly aim?: AimedPart;
   /** The hex it entered an enemy's hex from, for HTH (b) and for backing up after a failed attempt. */
   readonly enteredFrom: Hex | null;
   /**
@@ -164,6 +173,7 @@ export const ATTACK_KINDS = [
   "thrown",
   "missile",
   "hth",
+  "pin",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];

@@ -16,6 +16,7 @@ import {
   isInHth,
   isOut,
   isShieldId,
+  pinnerOf,
   SHIELDS,
   toOffset,
   WEAPONS,
@@ -119,6 +120,8 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
         footprint(o).some((h) => mine.has(hexKey(h))),
     );
     words.push(`HTH with ${foes.map((o) => o.name).join(", ")}`);
+    const pinner = pinnerOf(state, f);
+    if (pinner) words.push(`pinned by ${pinner.name}`);
     return words;
   }
   if (f.flying) words.push("flying");

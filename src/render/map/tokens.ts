@@ -19,6 +19,7 @@ import {
   isOut,
   neighbor,
   type Point,
+  pinnerOf,
   stRemaining,
 } from "../../engine/index.ts";
 import { font } from "./fonts.ts";
@@ -243,6 +244,16 @@ const POSTURE_LETTER: Record<BattleFigure["posture"], string> = {
   fallen: "F",
 };
 
+/**
+ * The badge beside a token: its posture's letter, none in a HTH pile (the pile's ring says they
+ * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), none once out of the fight.
+ */
+export function postureBadge(state: BattleState, f: BattleFigure, out: boolean): string {
+  if (out) return "";
+  if (isInHth(state, f)) return pinnerOf(state, f) ? "pin" : "";
+  return POSTURE_LETTER[f.posture];
+}
+
 /** Draws one token (the ST pill is drawn separately, above every token). */
 export function drawToken(
   ctx: Ctx,
@@ -331,9 +342,8 @@ export function drawToken(
     // Unconscious (or out of a practice bout): "z".
     badge(ctx, cx + r * 0.95, cy - r * squash * 0.9, s * 0.2, f.droppedOut ? "out" : "z");
   }
-  const letter = out ? "" : POSTURE_LETTER[f.posture];
-  if (letter && !isInHth(state, f))
-    badge(ctx, cx - r * 0.95, cy - r * squash * 0.9, s * 0.19, letter);
+  const letter = postureBadge(state, f, out);
+  if (letter) badge(ctx, cx - r * 0.95, cy - r * squash * 0.9, s * 0.19, letter);
 }
 
 /** How far a giant's body reaches past the lines joining its hex centres (in hex sizes). */
@@ -491,9 +501,9 @@ function drawGiantToken(
   }
   // The posture letter beside the centre token, on the side away from the notch (the ST pill is
   // above or below it).
-  const letter = out ? "" : POSTURE_LETTER[f.posture];
+  const letter = postureBadge(state, f, out);
   const away = Math.cos(a) >= 0 ? -1 : 1;
-  if (letter && !isInHth(state, f)) badge(ctx, cx + away * s * 0.68, cy, s * 0.19, letter);
+  if (letter) badge(ctx, cx + away * s * 0.68, cy, s * 0.19, letter);
 }
 
 function badge(ctx: Ctx, x: number, y: number, radius: number, text: string): void {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatHex } from "../../../src/engine/index.ts";
 import { centreOf, fullViewport, makeLayout } from "../../../src/render/map/layout.ts";
-import { brawlHexes, pillAbove, placeTokens } from "../../../src/render/map/tokens.ts";
+import {
+  brawlHexes,
+  pillAbove,
+  placeTokens,
+  postureBadge,
+} from "../../../src/render/map/tokens.ts";
+import { at, fighter, human, N, TestBattle } from "../../engine/battle/attack-builders.ts";
 import { giantAndGargoyle } from "./scenarios.ts";
 
 describe("tokens for a giant", () => {
@@ -41,5 +47,26 @@ describe("tokens for a giant", () => {
 
   it("the brawl is in the hex the man shares with the giant, not at its anchor", () => {
     expect(brawlHexes(state, layout).map(formatHex)).toEqual(["C5"]);
+  });
+});
+
+describe("the badge beside a token", () => {
+  const bare = (name: string) => human(name, { weapons: [], readyWeapon: null });
+  const b = new TestBattle(
+    [fighter("a", bare("A"), "E6", N), fighter("d", bare("D"), "E7", N, "red")],
+    { ruleset: "advanced-melee" },
+  );
+  b.pile("E6", ["a", "d"]);
+
+  it("none in a HTH pile, but 'pin' on a figure a foe holds pinned (AM §5 PINNING A FOE)", () => {
+    expect(postureBadge(b.state, b.fig("d"), false)).toBe("");
+    b.edit("d", { pinned: { by: "a", turn: 1 } });
+    expect(postureBadge(b.state, b.fig("d"), false)).toBe("pin");
+    expect(postureBadge(b.state, b.fig("a"), false)).toBe("");
+  });
+
+  it("a pin whose pinner has left the pile is over: the victim shows its posture, fallen", () => {
+    b.edit("a", { position: at("E5"), posture: "standing" });
+    expect(postureBadge(b.state, b.fig("d"), false)).toBe("F");
   });
 });
