@@ -120,7 +120,7 @@ describe("the strong computer player", () => {
     // OPENING_TURNS the strong player closes, so these mirror duels are fought to a winner.
     const results = [FLAVIUS, WULF, RAGNAR, FLAVIUS].map((spec, i) => {
       const dice = new SeededDice(duelSeed(7, i));
-      const state = duelBattle(spec, spec, dice, { aEnd: i % 2 });
+      const state = duelBattle(spec, spec, dice, { aEnd: i % 2 === 0 ? 0 : 1 });
       for (;;) {
         const decision = pendingDecision(state);
         if (decision.kind === "ended" || state.turn > 100) return { decision, turn: state.turn };
