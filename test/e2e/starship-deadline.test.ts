@@ -6,36 +6,18 @@
  * button answers privately that no attack waits.
  */
 import { expect, it } from "vitest";
-import { postToChannel } from "../../src/bot/post.ts";
-import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
 import { DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
-import { type ForcedDice, latestButton, sessionPerTest, settle, text } from "./support/battle.ts";
+import { type ForcedDice, latestButton, settle, text } from "./support/battle.ts";
+import { sessionOnAClock } from "./support/clock.ts";
 import type { Session } from "./support/session.ts";
 import { openScoutAgainstDreadnought, starship } from "./support/starship.ts";
 
-const T0 = new Date("2026-03-01T12:00:00Z");
-const MINUTE = 60_000;
-
 let s: Session;
 let dice: ForcedDice;
-let now = T0;
-sessionPerTest(
-  (session, forced) => {
-    s = session;
-    dice = forced;
-    now = T0;
-  },
-  { now: () => now },
-);
-
-/** One pass of the scheduler at T0 plus `minutes`. */
-function checkAt(minutes: number) {
-  now = new Date(T0.getTime() + minutes * MINUTE);
-  return checkDeadlines({
-    services: s.bot.services,
-    post: (place, reply) => postToChannel(s.bot.client, place, reply),
-  });
-}
+const checkAt = sessionOnAClock((session, forced) => {
+  s = session;
+  dice = forced;
+});
 
 it("rolls the Pilot Die for a defender who lets the Defend prompt's deadline pass", async () => {
   await openScoutAgainstDreadnought(s, dice, { deadline: 60 });
