@@ -3,6 +3,22 @@
  * reaches only through src/engine/index.ts. Code outside src/scenario imports it from here.
  */
 
+export type {
+  GameDiceSpec,
+  GameScenario,
+  GameScenarioFailure,
+  GameScenarioRun,
+} from "./games/run-game.ts";
+export { runGameScenario } from "./games/run-game.ts";
+export {
+  parseUrQuanScenario,
+  runUrQuanScenario,
+  summarizeUrQuan,
+  type UrQuanParseResult,
+  type UrQuanScenario,
+  type UrQuanSummary,
+} from "./games/ur-quan.ts";
+export { UR_QUAN_SCENARIO, urQuanScenarioJsonSchema } from "./games/ur-quan-schema.ts";
 export {
   DEFAULT_SEED,
   type DiceSpec,

@@ -22,12 +22,12 @@ import {
 } from "../engine/index.ts";
 
 /** An object with exactly these fields, plus "note" (a comment), allowed on every object. */
-function entry<T extends z.ZodRawShape>(shape: T) {
+export function entry<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ ...shape, note: z.string().optional() });
 }
 
 /** A word in any case, with spaces around it, as the reader takes facings. */
-function caseless(words: readonly string[]): RegExp {
+export function caseless(words: readonly string[]): RegExp {
   const letters = (word: string) =>
     [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join("");
   return new RegExp(`^\\s*(?:${words.map(letters).join("|")})\\s*$`);

@@ -7,44 +7,17 @@
  * and gets the reminder by DM once.
  */
 import { expect, it } from "vitest";
-import { directMessages } from "../../src/bot/direct-message.ts";
-import { postToChannel } from "../../src/bot/post.ts";
-import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
-import {
-  battle,
-  createBookFighters,
-  type ForcedDice,
-  play,
-  sessionPerTest,
-  text,
-} from "./support/battle.ts";
+import { battle, createBookFighters, type ForcedDice, play, text } from "./support/battle.ts";
+import { sessionOnAClock } from "./support/clock.ts";
 import type { Session } from "./support/session.ts";
-
-const T0 = new Date("2026-03-01T12:00:00Z");
-const MINUTE = 60_000;
 
 let s: Session;
 let dice: ForcedDice;
-let now = T0;
-sessionPerTest(
-  (session, forced) => {
-    s = session;
-    dice = forced;
-    now = T0;
-  },
-  { now: () => now },
-);
-
-/** One pass of the scheduler at T0 plus `minutes`, wired as src/main.ts wires it. */
-function checkAt(minutes: number) {
-  now = new Date(T0.getTime() + minutes * MINUTE);
-  return checkDeadlines({
-    services: s.bot.services,
-    post: (place, reply) => postToChannel(s.bot.client, place, reply),
-    sendDirect: directMessages(s.bot.client),
-  });
-}
+const checkAt = sessionOnAClock((session, forced) => {
+  s = session;
+  dice = forced;
+});
 
 /** What the bot posted in #general on its own since `count` messages, for everyone. */
 function postedSince(count: number): RecordedMessage[] {

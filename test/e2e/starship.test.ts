@@ -13,9 +13,9 @@ import {
   sessionPerTest,
   settle,
   text,
-  where,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
+import { starship as starshipCommand } from "./support/starship.ts";
 
 let s: Session;
 let dice: ForcedDice;
@@ -29,16 +29,15 @@ const publicMessages = () => s.discord.messages("general").filter((m) => !m.ephe
 /** New public messages besides the board, per command. */
 const postsPerStep: number[] = [];
 
+/** `/starship` as support types it, counting the public posts each command makes. */
 async function starship(
+  session: Session,
   user: string,
   subcommand: string,
   options: Readonly<Record<string, OptionInput>> = {},
 ): Promise<RecordedMessage[]> {
   const before = new Set(publicMessages().map((m) => m.id));
-  const answers = await settle(
-    s,
-    await s.discord.command({ ...where(user), name: "starship", subcommand, options }),
-  );
+  const answers = await starshipCommand(session, user, subcommand, options);
   postsPerStep.push(
     publicMessages().filter((m) => !before.has(m.id) && !BOARD.test(m.content)).length,
   );
@@ -46,11 +45,11 @@ async function starship(
 }
 
 it("plays a duel of two fleets to the end, with a reflex answered by a button", async () => {
-  await starship("alice", "new", { points: 30, asteroids: 0 });
-  await starship("bob", "join");
-  expect(text(await starship("alice", "start"))).toContain("buys a fleet in secret");
+  await starship(s, "alice", "new", { points: 30, asteroids: 0 });
+  await starship(s, "bob", "join");
+  expect(text(await starship(s, "alice", "start"))).toContain("buys a fleet in secret");
 
-  const bought = await starship("alice", "fleet", { ships: "Scout" });
+  const bought = await starship(s, "alice", "fleet", { ships: "Scout" });
   expect(bought[0]?.ephemeral).toBe(true);
   expect(text(bought)).toContain("Your fleet, secret until each ship enters: Shofixti Scout.");
   const shown = bought.filter((m) => !m.ephemeral);
@@ -58,27 +57,27 @@ it("plays a duel of two fleets to the end, with a reflex answered by a button", 
   expect(text(shown)).not.toContain("Scout");
 
   dice.force(9, 4); // the order roll: Blue 9, Orange 4
-  expect(text(await starship("bob", "fleet", { ships: "Dreadnought" }))).toContain(
+  expect(text(await starship(s, "bob", "fleet", { ships: "Dreadnought" }))).toContain(
     "Turn order roll: Blue d12 = 9, Orange d12 = 4",
   );
-  await starship("alice", "first", { who: "me" });
-  await starship("alice", "place", { ship: "Scout", hex: "5,4", facing: 3 });
-  const placed = await starship("bob", "place", { ship: "Dreadnought", hex: "5,7", facing: 0 });
+  await starship(s, "alice", "first", { who: "me" });
+  await starship(s, "alice", "place", { ship: "Scout", hex: "5,4", facing: 3 });
+  const placed = await starship(s, "bob", "place", { ship: "Dreadnought", hex: "5,7", facing: 0 });
   expect(
     placed.some((m) => m.attachments.some((a) => a.description?.includes("Scout at (5,4)"))),
   ).toBe(true);
 
   dice.force(8, 4); // the seed's example: Dart d10 = 8 against the Dreadnought's Pilot d8 = 4
-  const dart = await starship("alice", "fire", { weapon: "main" });
+  const dart = await starship(s, "alice", "fire", { weapon: "main" });
   expect(text(dart)).toContain("Scout · Dart d10 = 8 vs Dreadnought Pilot d8 = 4 → hit, ½ crew");
 
-  const refused = await starship("bob", "move");
+  const refused = await starship(s, "bob", "move");
   expect(refused.every((m) => m.ephemeral)).toBe(true);
   expect(text(refused)).toContain("not your move");
 
-  await starship("alice", "end");
+  await starship(s, "alice", "end");
   dice.force(7); // the Fusion Blast
-  const blast = await starship("bob", "fire", { weapon: "main" });
+  const blast = await starship(s, "bob", "fire", { weapon: "main" });
   expect(text(blast)).toContain("Dreadnought · Fusion Blast d12 = 7");
   const defend = latestButton(s, "starship:defend");
   if (defend === undefined) throw new Error("no Defend button");

@@ -13,6 +13,7 @@ import {
 } from "../../engine/index.ts";
 import type { LastTurn } from "./last-turn.ts";
 import { type MapLayout, makeLayout, type Viewport, viewColumns, viewRows } from "./layout.ts";
+import { readableFontPx } from "./readability.ts";
 
 const SQRT3 = Math.sqrt(3);
 
@@ -21,15 +22,9 @@ export const CROP_MARGIN = 2;
 /** The crop fits in this box when the action is landscape (a portrait action may go taller). */
 export const CROP_WIDTH = 800;
 export const CROP_HEIGHT = 450;
-/** Discord's preview width, and the capital height edge labels need there (in px). */
-export const PREVIEW_WIDTH = 400;
-export const MIN_PREVIEW_CAP_PX = 10;
-/** Cap height of the map's font (DejaVu Sans Bold: 1493 of 2048 units per em). */
-export const CAP_HEIGHT_EM = 1493 / 2048;
+export { CAP_HEIGHT_EM, MIN_PREVIEW_CAP_PX, PREVIEW_WIDTH } from "./readability.ts";
 /** The edge labels' size: 10 px capitals at preview width on an image CROP_WIDTH wide. */
-export const CROP_LABEL_PX = Math.ceil(
-  (MIN_PREVIEW_CAP_PX * CROP_WIDTH) / PREVIEW_WIDTH / CAP_HEIGHT_EM,
-);
+export const CROP_LABEL_PX = readableFontPx(CROP_WIDTH);
 /** The band holding the edge labels: two digits of a row number, with room either side. */
 const CROP_BAND = Math.ceil(CROP_LABEL_PX * 1.6);
 const LANDSCAPE = CROP_WIDTH / CROP_HEIGHT;

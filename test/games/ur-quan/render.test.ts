@@ -3,8 +3,15 @@ import { ForcedDice } from "../../../src/dice/dice.ts";
 import { urQuanRules } from "../../../src/games/ur-quan/index.ts";
 import { shipStatusLines, starMapAltText } from "../../../src/games/ur-quan/render/describe.ts";
 import { halvesText, logLines } from "../../../src/games/ur-quan/render/log-text.ts";
-import { renderStarMap } from "../../../src/games/ur-quan/render/star-map.ts";
+import {
+  LABEL_PX,
+  renderStarMap,
+  STAR_MAP_COLOURS,
+} from "../../../src/games/ur-quan/render/star-map.ts";
+import { contrastRatio } from "../../../src/render/map/palette.ts";
+import { MIN_PREVIEW_CAP_PX } from "../../../src/render/map/readability.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION } from "../../render/map/golden.ts";
+import { capHeightAtPreview } from "../../render/map/readability.ts";
 import { applyAll, facingOff, scoutAndDreadnought } from "./duel.ts";
 
 const fireDart = { type: "fire", by: "a", slot: "main", target: "s2" } as const;
@@ -84,5 +91,23 @@ describe("Star Map golden images", () => {
       { type: "turn", by: "b", side: "right" },
     ]);
     await expectGolden("ur-quan-duel", await renderStarMap(state));
+  });
+});
+
+describe("the Star Map reads at Discord's preview width", () => {
+  /** The width of a PNG, from its header. */
+  const widthOf = (png: Buffer) => png.readUInt32BE(16);
+
+  it("draws edge numbers and ship names with capitals at least 10 px tall at 400 px wide", async () => {
+    for (const state of [scoutAndDreadnought(), facingOff("ur-quan", "shofixti")]) {
+      const png = await renderStarMap(state, { ship: "s1", slot: "main" });
+      expect(capHeightAtPreview(LABEL_PX, widthOf(png))).toBeGreaterThanOrEqual(MIN_PREVIEW_CAP_PX);
+    }
+  });
+
+  it("gives its text at least 4.5:1 contrast with space, which also edges every ship name", () => {
+    const { space, edgeLabel, shipLabel } = STAR_MAP_COLOURS;
+    expect(contrastRatio(edgeLabel, space)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(shipLabel, space)).toBeGreaterThanOrEqual(4.5);
   });
 });

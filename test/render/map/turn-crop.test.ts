@@ -1,4 +1,3 @@
-import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { customArena, footprint, formatHex, isOut, parseHex } from "../../../src/engine/index.ts";
 import {
@@ -7,13 +6,12 @@ import {
   CROP_HEIGHT,
   CROP_WIDTH,
   MIN_PREVIEW_CAP_PX,
-  PREVIEW_WIDTH,
 } from "../../../src/render/map/crop.ts";
-import { ensureFonts, font } from "../../../src/render/map/fonts.ts";
 import { analyseLastTurn } from "../../../src/render/map/last-turn.ts";
 import { centreOf, inView } from "../../../src/render/map/layout.ts";
 import { COLOURS, contrastRatio, darken } from "../../../src/render/map/palette.ts";
 import { drawTurnCrop, turnCropLayout } from "../../../src/render/map/turn-crop.ts";
+import { capHeightAtPreview } from "./readability.ts";
 import { combatExample, giantAndGargoyle, melee20, type Scenario } from "./scenarios.ts";
 
 const hex = (label: string) => {
@@ -76,14 +74,11 @@ describe("the turn crop's frame", () => {
 describe("the turn crop reads at Discord's preview width", () => {
   for (const [name, scenario] of SCENARIOS) {
     it(`${name}: edge labels' capitals are at least 10 px tall at 400 px wide`, () => {
-      ensureFonts();
       const s = scenario();
       const layout = turnCropLayout(s.state, { events: s.events, previous: s.previous });
-      const ctx = createCanvas(1, 1).getContext("2d");
-      ctx.font = font(layout.edgeFontPx, "bold");
-      const cap = ctx.measureText("H").actualBoundingBoxAscent;
-      const atPreview = (cap * PREVIEW_WIDTH) / Math.max(layout.width, PREVIEW_WIDTH);
-      expect(atPreview).toBeGreaterThanOrEqual(MIN_PREVIEW_CAP_PX);
+      expect(capHeightAtPreview(layout.edgeFontPx, layout.width)).toBeGreaterThanOrEqual(
+        MIN_PREVIEW_CAP_PX,
+      );
     });
   }
 

@@ -8,6 +8,7 @@ import type { AwaitedSeat, GameResult, GameRules } from "../../game.ts";
 import { fire } from "./attack.ts";
 import { shipOf } from "./board.ts";
 import { chooseFleet } from "./buying.ts";
+import { defaultOrder } from "./defaults.ts";
 import { rollPilot, rollReflex, takeHit, usableReflex } from "./defence.ts";
 import { UrQuanError } from "./error.ts";
 import { moveForward, turnShip } from "./movement.ts";
@@ -164,6 +165,7 @@ export const urQuanRules: GameRules<UrQuanSetup, UrQuanState, UrQuanOrder, UrQua
     return { state: draft, events };
   },
   awaiting: awaitingSeats,
+  defaultOrder,
   result(state): GameResult | null {
     return state.phase.kind === "over" ? { winners: state.phase.winners } : null;
   },
