@@ -12,6 +12,7 @@ import { defaultOrder } from "./defaults.ts";
 import { rollPilot, rollReflex, takeHit, usableReflex } from "./defence.ts";
 import { UrQuanError } from "./error.ts";
 import { moveForward, turnShip } from "./movement.ts";
+import { isSealedOrder, viewFor } from "./secrets.ts";
 import { chooseOrder, placeAsteroid, placeShip, rollAmbush, startState } from "./setup.ts";
 import type { Player, UrQuanEvent, UrQuanOrder, UrQuanSetup, UrQuanState } from "./state.ts";
 import { endTurn } from "./turn.ts";
@@ -165,6 +166,8 @@ export const urQuanRules: GameRules<UrQuanSetup, UrQuanState, UrQuanOrder, UrQua
     return { state: draft, events };
   },
   awaiting: awaitingSeats,
+  viewFor,
+  isSealedOrder,
   defaultOrder,
   result(state): GameResult | null {
     return state.phase.kind === "over" ? { winners: state.phase.winners } : null;
