@@ -50,7 +50,7 @@ export function applyQuickOrder(
     return {
       state: {
         ...state,
-        phase: { kind: "move", seat: other(order.seat), chooses: false, then: order.seat },
+        phase: { kind: "move", seat: other(order.seat), chooses: false, nextSeat: order.seat },
       },
       events,
     };
@@ -71,9 +71,12 @@ export function applyQuickOrder(
     const next: QuickState = { ...state, fighters };
     return {
       state:
-        phase.then === null
+        phase.nextSeat === null
           ? { ...next, phase: { kind: "act", waiting: [...QUICK_SEATS] } }
-          : { ...next, phase: { kind: "move", seat: phase.then, chooses: false, then: null } },
+          : {
+              ...next,
+              phase: { kind: "move", seat: phase.nextSeat, chooses: false, nextSeat: null },
+            },
       events,
     };
   }

@@ -84,7 +84,7 @@ export function nextTurn(state: QuickState, dice: Dice, events: QuickEvent[]): Q
       { ...state.fighters[0], moved: 0 },
       { ...state.fighters[1], moved: 0 },
     ],
-    phase: { kind: "move", seat: winner, chooses: true, then: winner === "a" ? "b" : "a" },
+    phase: { kind: "move", seat: winner, chooses: true, nextSeat: winner === "a" ? "b" : "a" },
     actions: [],
   };
 }

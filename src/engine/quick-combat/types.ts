@@ -65,12 +65,12 @@ export type QuickOrder =
   | { readonly kind: "act"; readonly seat: QuickSeat; readonly action: QuickAction };
 
 export type QuickPhase =
-  /** `chooses`: the initiative's winner, who may still move second; `then`: who moves next. */
+  /** `chooses`: the initiative's winner, who may still move second; `nextSeat`: who moves next. */
   | {
       readonly kind: "move";
       readonly seat: QuickSeat;
       readonly chooses: boolean;
-      readonly then: QuickSeat | null;
+      readonly nextSeat: QuickSeat | null;
     }
   | { readonly kind: "act"; readonly waiting: readonly QuickSeat[] }
   | { readonly kind: "over"; readonly winner: QuickSeat | null };
