@@ -65,7 +65,8 @@ export async function quickClick(
             placeholder: "Choose",
             options: choices.map((order) => ({
               label: orderLabel(state, order),
-              value: orderWords(order),
+              // One word: local play's /select splits what follows it at spaces.
+              value: orderWords(order).replaceAll(" ", "_"),
             })),
           },
         },
@@ -74,7 +75,7 @@ export async function quickClick(
     return;
   }
   const order = parseOrderWords(
-    interaction.values[0] ?? "",
+    (interaction.values[0] ?? "").replaceAll("_", " "),
     seat as QuickState["fighters"][0]["seat"],
   );
   if (step !== "pick" || mark !== markOf(state) || typeof order === "string") {
