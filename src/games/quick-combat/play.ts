@@ -55,6 +55,8 @@ export const quickCombatRules: GameRules<QuickSetup, QuickState, QuickOrder, Qui
     state.phase.kind !== "over"
       ? null
       : { winners: state.phase.winner === null ? [] : [state.phase.winner] },
+  // An action given is the giver's alone until both are in and the turn resolves.
+  viewFor: (state, seat) => ({ ...state, actions: state.actions.filter((a) => a.seat === seat) }),
   isSealedOrder: (order) => order.kind === "act",
   defaultOrder: (state, seat) =>
     state.phase.kind === "move"
