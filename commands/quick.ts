@@ -97,6 +97,11 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     }
     const a = interaction.options.getString("a") ?? "flavius";
     const b = interaction.options.getString("b") ?? "wulf";
+    if (!Object.hasOwn(QUICK_FIGHTERS, a) || !Object.hasOwn(QUICK_FIGHTERS, b)) {
+      const names = FIGHTER_CHOICES.map((c) => c.name).join(", ");
+      await interaction.reply(errorReply(`Choose each fighter from the list: ${names}.`));
+      return;
+    }
     const outcome = await games.open({
       game: GAME,
       seats: 2,
@@ -107,7 +112,7 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
       interactionId,
     });
     if (outcome.kind === "refused") return refused(interaction, outcome);
-    const names = [a, b].map((k) => QUICK_FIGHTERS[k]?.name ?? k);
+    const names = [a, b].map((k) => QUICK_FIGHTERS[k]?.name);
     await interaction.reply({
       content: `A Quick Combat duel is forming, ${names[0]} (A) against ${names[1]} (B): /quick join to take a seat; its opener starts it with /quick start, and the computer plays an empty seat.`,
     });

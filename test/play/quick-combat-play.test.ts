@@ -24,6 +24,10 @@ afterEach(async () => {
 describe("Quick Combat in local play", () => {
   it("opens a duel against the computer and takes a move by clicks and an action typed", async () => {
     const { write, send, end } = livePlay(t.services, outputDir);
+    await send(
+      "/quick new a:conan",
+      /Option "a" must be one of: flavius \(Flavius\), wulf \(Wulf\), ragnar \(Ragnar\); got "conan"\./,
+    );
     write(["/quick new a:ragnar b:wulf", "/quick join"]);
     const [, open] = await send(
       "/quick start",
