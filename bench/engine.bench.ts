@@ -34,7 +34,7 @@ import { runOdds } from "../src/odds/run-odds.ts";
 import { DWARF, ELF } from "../test/computer/roster.ts";
 import type { Report } from "./report.ts";
 
-const ORC: FigureSpec = {
+export const ORC: FigureSpec = {
   name: "Grishak",
   race: "orc",
   st: 13,
@@ -46,7 +46,7 @@ const ORC: FigureSpec = {
   shieldReady: true,
 };
 
-const PAIRINGS: readonly (readonly [FigureSpec, FigureSpec])[] = [
+export const PAIRINGS: readonly (readonly [FigureSpec, FigureSpec])[] = [
   [FLAVIUS, WULF],
   [RAGNAR, FLAVIUS],
   [DWARF, ORC],

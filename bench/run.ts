@@ -10,6 +10,7 @@ import { type BenchModule, formatBenchLine, type Report } from "./report.ts";
 const MODULES: readonly (readonly [name: string, load: () => Promise<BenchModule>])[] = [
   ["engine", () => import("./engine.bench.ts")],
   ["computer", () => import("./computer.bench.ts")],
+  ["quick-combat", () => import("./quick-combat.bench.ts")],
   ["store", () => import("./store.bench.ts")],
   ["render", () => import("./render.bench.ts")],
   ["bot", () => import("./bot.bench.ts")],

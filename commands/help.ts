@@ -13,7 +13,7 @@ import type { Command } from "./command.ts";
 const INTRO = [
   "Melee Bot runs The Fantasy Trip's MELEE combat in chat.",
   "Build fighters from ST and DX, arm and armor them from the rulebook's tables, and keep them from one session to the next: survivors earn experience and grow stronger.",
-  "Two other games called Melee play here too: starship duels of The Ur-Quan Legacy: Melee! (/starship) and La Mame's MELEE, the game of secret gold bids for 2 to 4 players (/lamame).",
+  "Two other games called Melee play here too: starship duels of The Ur-Quan Legacy: Melee! (/starship) and La Mame's MELEE, the game of secret gold bids for 2 to 4 players (/lamame); ADVANCED MELEE's Quick Combat, a fast duel without a hex map, is /quick.",
 ];
 
 /** A battle from start to end in a few lines, ending with the way to try one alone. */

@@ -9,6 +9,7 @@ import { gmCommand } from "./gm.ts";
 import { helpCommand } from "./help.ts";
 import { lamameCommand } from "./lamame.ts";
 import { oddsCommand } from "./odds.ts";
+import { quickCommand } from "./quick.ts";
 import { starshipCommand } from "./starship.ts";
 
 const GAME_COMMANDS: readonly Command[] = [
@@ -19,6 +20,7 @@ const GAME_COMMANDS: readonly Command[] = [
   oddsCommand,
   lamameCommand,
   starshipCommand,
+  quickCommand,
 ];
 
 export const COMMANDS: readonly Command[] = [...GAME_COMMANDS, helpCommand(GAME_COMMANDS)];

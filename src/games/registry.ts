@@ -7,6 +7,7 @@
 import type { AnyGamePlay } from "./game-play.ts";
 import { LA_MAME_PLAY } from "./la-mame/play.ts";
 import { MELEE } from "./melee/melee-game.ts";
+import { QUICK_COMBAT_PLAY } from "./quick-combat/play.ts";
 import { UR_QUAN_PLAY } from "./ur-quan/play.ts";
 
 export const GAMES = { melee: MELEE } as const;
@@ -19,6 +20,7 @@ export type GameId = keyof typeof GAMES;
 /** The games the battle service plays, by the id their rules carry. */
 export const GAME_PLAYS: Readonly<Record<string, AnyGamePlay>> = {
   "la-mame": LA_MAME_PLAY,
+  "quick-combat": QUICK_COMBAT_PLAY,
   "ur-quan": UR_QUAN_PLAY,
 };
 

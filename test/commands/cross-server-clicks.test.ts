@@ -73,6 +73,10 @@ it("refuses every component of this server's pressed from another server, changi
       { customId: `starship:answer:${battle.id}:pilot`, actor: BOB },
     ],
     lm: [{ customId: `lm:${battle.id}:abc:ok::`, actor: BOB }],
+    quick: [
+      { customId: `quick:open:${battle.id}`, actor: BOB },
+      { customId: `quick:pick:${battle.id}:1act`, actor: BOB, values: ["strike"] },
+    ],
     "figure-delete": [
       { customId: `figure-delete:confirm:${flavius.id}`, actor: ALICE },
       { customId: `figure-delete:confirm:${wulf.id}`, actor: MANAGER },

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
 import { fakeCommand, onlyReply } from "./fake-interaction.ts";
 
-it("registers /figure, /battle, /gm, /duel, /odds, /lamame, /starship and /help, and /help explains the bot and lists every command", async () => {
+it("registers /figure, /battle, /gm, /duel, /odds, /lamame, /starship, /quick and /help, and /help explains the bot and lists every command", async () => {
   expect(COMMANDS.map((command) => command.definition.name)).toEqual([
     "figure",
     "battle",
@@ -11,9 +11,10 @@ it("registers /figure, /battle, /gm, /duel, /odds, /lamame, /starship and /help,
     "odds",
     "lamame",
     "starship",
+    "quick",
     "help",
   ]);
-  const help = COMMANDS[7];
+  const help = COMMANDS[8];
   const interaction = fakeCommand("");
   await help?.execute(interaction, undefined as never);
   const reply = onlyReply(interaction);
@@ -27,12 +28,14 @@ it("registers /figure, /battle, /gm, /duel, /odds, /lamame, /starship and /help,
     "/odds",
     "/lamame",
     "/starship",
+    "/quick",
     "/help",
   ]);
   const listed = reply.embeds?.map((embed) => embed.description).join("\n") ?? "";
   expect(listed).toContain("/figure create — Create a new figure (MELEE: CREATING A FIGURE)");
   expect(listed).toContain("/lamame order — Your seat's order, privately");
   expect(reply.content).toContain("(/starship)");
+  expect(listed).toContain("/quick order — Your fighter's move or action");
   expect(listed).toContain("/figure import — Add a figure from a /figure export file");
   expect(listed).toContain(
     "/figure unverified-imports — Manage Server: allow imports this bot did not sign, as new figures",

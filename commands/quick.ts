@@ -1,0 +1,190 @@
+/**
+ * /quick: ADVANCED MELEE's Quick Combat System (AM §8) in a channel, on the battle service. `new`
+ * opens a duel of two of the book's fighters, `join` takes a seat, `start` (the opener's) gives
+ * an empty seat to the computer and starts, `order` gives your fighter's move or action in
+ * words (actions stay private until both are in), `status` shows the board, `help` the orders.
+ * The board's Give orders button offers the same orders by clicks (quick/clicks.ts).
+ */
+import { SlashCommandBuilder } from "@discordjs/builders";
+import { InteractionContextType } from "discord-api-types/v10";
+import type { GameWrite } from "../src/battles/game-battles.ts";
+import type { GameOutcome } from "../src/battles/outcome.ts";
+import {
+  ORDER_HELP,
+  parseOrderWords,
+  QUICK_COMBAT_PLAY,
+  QUICK_FIGHTERS,
+  type QuickSeat,
+} from "../src/games/quick-combat/play.ts";
+import type { Command } from "./command.ts";
+import type { CommandInteraction } from "./interaction.ts";
+import { battleLimitProblem } from "./limits.ts";
+import { QUICK_PREFIX, quickBoard, quickBoardAfter } from "./quick/board.ts";
+import { quickClick } from "./quick/clicks.ts";
+import { quickRefusalText } from "./quick/refusal-text.ts";
+import type { Services } from "./services.ts";
+import { errorReply } from "./shared/replies.ts";
+
+const GAME = QUICK_COMBAT_PLAY.rules.id;
+const FIGHTER_CHOICES = Object.entries(QUICK_FIGHTERS).map(([value, spec]) => ({
+  name: spec.name,
+  value,
+}));
+
+const definition = new SlashCommandBuilder()
+  .setName("quick")
+  .setDescription("ADVANCED MELEE's Quick Combat: a fast duel without a hex map")
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((s) =>
+    s
+      .setName("new")
+      .setDescription("Open a duel in this channel")
+      .addStringOption((o) =>
+        o
+          .setName("a")
+          .setDescription("Seat A's fighter (Flavius)")
+          .addChoices(...FIGHTER_CHOICES),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("b")
+          .setDescription("Seat B's fighter (Wulf)")
+          .addChoices(...FIGHTER_CHOICES),
+      ),
+  )
+  .addSubcommand((s) => s.setName("join").setDescription("Take a seat in this channel's duel"))
+  .addSubcommand((s) =>
+    s.setName("start").setDescription("Start the duel; an empty seat goes to the computer"),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("order")
+      .setDescription("Your fighter's move or action (e.g. move 5, strike, ready dagger)")
+      .addStringOption((o) =>
+        o
+          .setName("text")
+          .setDescription("The order, as /quick help lists")
+          .setRequired(true)
+          .setMaxLength(100),
+      ),
+  )
+  .addSubcommand((s) => s.setName("status").setDescription("The board and whose turn"))
+  .addSubcommand((s) => s.setName("help").setDescription("The orders you can type"))
+  .toJSON();
+
+const HELP = [
+  "Quick Combat (ADVANCED MELEE §8): two fighters on a track of 16 hexes, no facing or engagement.",
+  "Each turn: initiative (1 die each; the winner may move first or second), both moves, then one action each, all at once.",
+  "Moved more than half your MA: no action. Moved more than 1 hex: no firing, standing up or picking up.",
+  `Orders: ${ORDER_HELP}.`,
+];
+
+async function quick(interaction: CommandInteraction, services: Services): Promise<void> {
+  const games = services.games;
+  const { guildId, channelId } = interaction.place;
+  const actor = interaction.actor.id;
+  const interactionId = interaction.interactionId;
+  const sub = interaction.subcommand;
+  if (sub === "help") {
+    await interaction.reply({ content: HELP.join("\n"), ephemeral: true });
+    return;
+  }
+  if (sub === "new") {
+    const full = await battleLimitProblem(services, guildId);
+    if (full !== undefined) {
+      await interaction.reply(errorReply(full));
+      return;
+    }
+    const a = interaction.options.getString("a") ?? "flavius";
+    const b = interaction.options.getString("b") ?? "wulf";
+    if (!Object.hasOwn(QUICK_FIGHTERS, a) || !Object.hasOwn(QUICK_FIGHTERS, b)) {
+      const names = FIGHTER_CHOICES.map((c) => c.name).join(", ");
+      await interaction.reply(errorReply(`Choose each fighter from the list: ${names}.`));
+      return;
+    }
+    const outcome = await games.open({
+      game: GAME,
+      seats: 2,
+      options: { a, b },
+      guildId,
+      channelId,
+      gmId: actor,
+      interactionId,
+    });
+    if (outcome.kind === "refused") return refused(interaction, outcome);
+    const names = [a, b].map((k) => QUICK_FIGHTERS[k]?.name);
+    await interaction.reply({
+      content: `A Quick Combat duel is forming, ${names[0]} (A) against ${names[1]} (B): /quick join to take a seat; its opener starts it with /quick start, and the computer plays an empty seat.`,
+    });
+    return;
+  }
+  const loaded = await games.battleIn(guildId, channelId);
+  if (loaded === null || loaded.battle.game !== GAME) {
+    await interaction.reply(errorReply(quickRefusalText({ code: "no-battle" })));
+    return;
+  }
+  const battleId = loaded.battle.id;
+  if (sub === "join") {
+    const outcome = await games.takeSeat({ battleId, playerId: actor, interactionId });
+    if (outcome.kind === "refused") return refused(interaction, outcome);
+    const seat = (await games.load(battleId)).battle.seats.find((s) => s.playerId === actor);
+    await interaction.reply({
+      content: `<@${actor}> takes seat ${seat?.id.toUpperCase()}.`,
+      mentionUserIds: [],
+    });
+    return;
+  }
+  if (sub === "start") {
+    const filled = await games.fillWithComputers({ battleId, by: actor });
+    if (filled.kind === "refused") return refused(interaction, filled);
+    const outcome = await games.start({ battleId, by: actor, interactionId });
+    if (outcome.kind === "refused") return refused(interaction, outcome);
+    await interaction.reply(await quickBoardAfter(games, outcome.value));
+    return;
+  }
+  if (sub === "order") {
+    const seat = loaded.battle.seats.find((s) => s.playerId === actor);
+    if (seat === undefined) {
+      await interaction.reply(
+        errorReply("You hold no seat in this duel; /quick join before it starts."),
+      );
+      return;
+    }
+    const order = parseOrderWords(
+      interaction.options.getString("text") ?? "",
+      seat.id as QuickSeat,
+    );
+    if (typeof order === "string") {
+      await interaction.reply(errorReply(order));
+      return;
+    }
+    const outcome = await games.submit({ battleId, actorId: actor, order, interactionId });
+    if (outcome.kind === "refused") return refused(interaction, outcome);
+    await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
+    await interaction.followUp(await quickBoardAfter(games, outcome.value));
+    return;
+  }
+  if (sub === "status") {
+    await interaction.reply(await quickBoard(loaded, games));
+    return;
+  }
+  await interaction.reply(
+    errorReply("Use one of /quick's subcommands: /quick help lists the orders."),
+  );
+}
+
+async function refused(
+  interaction: CommandInteraction,
+  outcome: GameOutcome<GameWrite>,
+): Promise<void> {
+  if (outcome.kind === "refused")
+    await interaction.reply(errorReply(quickRefusalText(outcome.refusal)));
+}
+
+export const quickCommand: Command = {
+  definition,
+  execute: quick,
+  componentPrefixes: [QUICK_PREFIX],
+  handleComponent: quickClick,
+  defersComponents: true,
+};
