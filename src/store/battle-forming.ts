@@ -7,6 +7,7 @@ import {
   type BattleSetup,
   type BattleState,
   type CombatType,
+  checkOptionalRules,
   type FigureSetup,
   IllegalOrderError,
   isMonsterId,
@@ -14,7 +15,13 @@ import {
   withHandles,
 } from "../engine/index.ts";
 import { startRecorded } from "../games/game-log.ts";
-import { parseArena, parseFigureSetup, parseSides, storedRuleset } from "./battle-json.ts";
+import {
+  parseArena,
+  parseFigureSetup,
+  parseSides,
+  storedOptionalRules,
+  storedRuleset,
+} from "./battle-json.ts";
 import type { BattleRepository } from "./battle-repository.ts";
 import {
   bump,
@@ -34,6 +41,7 @@ import {
 import type {
   AddFigureInput,
   BattleSummary,
+  ChooseOptionalRulesInput,
   CreateBattleInput,
   JoinBattleInput,
   LogPayload,
@@ -244,6 +252,28 @@ export class FormingWrites {
     });
   }
 
+  /**
+   * Chooses the optional rules the battle will be fought with (replacing the earlier choice)
+   * while it is forming; the start copies them into the set-up. Throws BattleStateError "rules"
+   * naming a rule the ruleset does not define.
+   */
+  chooseOptionalRules(input: ChooseOptionalRulesInput): Promise<WriteResult<BattleSummary>> {
+    return this.#forming(input.battleId, input.interactionId, "optional-rules", async (tx, row) => {
+      let chosen: string[];
+      try {
+        chosen = checkOptionalRules(storedRuleset(row.id, row.ruleset), input.optionalRules);
+      } catch (error) {
+        if (error instanceof IllegalOrderError)
+          throw new BattleStateError({ code: "rules", reason: error.message });
+        throw error;
+      }
+      await tx.battle.update({
+        where: { id: row.id },
+        data: { optionalRules: JSON.stringify(chosen) },
+      });
+    });
+  }
+
   /** Takes a figure out again while the battle is forming. */
   removeFigure(input: {
     battleId: string;
@@ -295,8 +325,10 @@ export class FormingWrites {
           );
         }
         const arena = parseArena(row.id, row.arena);
+        const optionalRules = storedOptionalRules(row.id, row.ruleset, row.optionalRules);
         const setup: BattleSetup = {
           ruleset: storedRuleset(row.id, row.ruleset),
+          ...(optionalRules.length === 0 ? {} : { optionalRules }),
           combatType: row.combatType as CombatType,
           ...(arena === null ? {} : { arena }),
           sides: parseSides(row.id, row.sides),

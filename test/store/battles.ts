@@ -13,6 +13,7 @@ import {
   neighbor,
   type Order,
   pendingDecision,
+  type Ruleset,
   SeededDice,
 } from "../../src/engine/index.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
@@ -54,6 +55,10 @@ export interface DuelOptions {
   readonly redEp?: number;
   /** Red starts on its own entrance hex (so it can leave the arena) instead of next to blue. */
   readonly redAtDoor?: boolean;
+  /** MELEE when omitted. */
+  readonly ruleset?: Ruleset;
+  /** Chosen while forming, before the start. */
+  readonly optionalRules?: readonly string[];
 }
 
 let channels = 0;
@@ -83,6 +88,7 @@ export async function startDuel(
     channelId,
     gmId: GM,
     combatType: options.combatType ?? "arena",
+    ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
     sides: [
       { id: "red", name: "Red", entrance: 0 },
       { id: "blue", name: "Blue", entrance: 1 },
@@ -108,6 +114,9 @@ export async function startDuel(
     position: neighbor(middle, 3),
     facing: 0,
   });
+  if (options.optionalRules !== undefined) {
+    await store.chooseOptionalRules({ battleId: battle.id, optionalRules: options.optionalRules });
+  }
   const started = await store.start({
     battleId: battle.id,
     actorId: GM,
