@@ -17,6 +17,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { ChannelMessages, Reply } from "../interaction.ts";
 import { type BattleServices, controllerOf } from "../shared/channel-battle.ts";
 import { awaitedText } from "./flow.ts";
+import { optionalRulesLine } from "./optional-rules.ts";
 import { fullMapButton } from "./turn-map.ts";
 
 const BOARD_COLOR = 0x2b6cb0;
@@ -65,7 +66,14 @@ export function boardReply(
       ? ""
       : ` Due <t:${Math.floor(deadlineAt.getTime() / 1000)}:R>.`;
   const last = lastLines.length === 0 ? [] : ["", "Last:", ...lastLines.map(safeText)];
-  const lines = [`${awaited}${due}`, "", ...figureLines(battle, state), ...last];
+  const rules = optionalRulesLine(state.ruleset, state.optionalRules);
+  const lines = [
+    `${awaited}${due}`,
+    ...(rules === undefined ? [] : [rules]),
+    "",
+    ...figureLines(battle, state),
+    ...last,
+  ];
   return {
     embeds: fitEmbeds(lines, { title: phaseTitle(state), color: BOARD_COLOR }).slice(0, 1),
     components: [{ kind: "buttons", buttons: [fullMapButton(battle.id, battle.version)] }],

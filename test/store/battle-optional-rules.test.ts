@@ -74,7 +74,7 @@ describeEachEngine("a battle's optional rules", (engine) => {
     expect(duel.state.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
     expect(loaded.battle.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
     const exported = await store.exportBattle(duel.battleId);
-    expect(foldExport(exported).optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
+    expect(foldExport(exported)?.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
     await expect(
       store.chooseOptionalRules({ battleId: duel.battleId, optionalRules: [] }),
     ).rejects.toEqual(new BattleStateError({ code: "not-forming", status: "active" }));
