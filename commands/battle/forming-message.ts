@@ -25,6 +25,7 @@ export function formingMessage(battle: BattleSummary, gmName: string): Reply {
   const pace =
     battle.deadlineSeconds === null ? "" : `, ${battle.deadlineSeconds / 3600} h per decision`;
   const rules = optionalRulesLine(battle.ruleset, battle.optionalRules);
+  const menu = optionalRulesMenu(battle);
   return {
     content: [
       `${aBattle(battle.combatType)}${underRules(battle.ruleset)} is forming here, ${size} arena${pace}. GM: ${safeText(gmName)}.`,
@@ -32,6 +33,6 @@ export function formingMessage(battle: BattleSummary, gmName: string): Reply {
       ...(rules === undefined ? [] : [`${rules} The GM changes them with the menu below.`]),
       "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
     ].join("\n"),
-    components: optionalRulesMenu(battle),
+    ...(menu.length === 0 ? {} : { components: menu }),
   };
 }

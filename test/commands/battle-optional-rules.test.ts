@@ -113,7 +113,7 @@ it("refuses a change after the start: the rules are fixed", async () => {
 
 it("shows a MELEE battle no menu and no optional rules", async () => {
   const opened = await runBattle(t.services, GM, "new", { type: "death", thread: false });
-  expect(opened.replies[0]?.components).toEqual([]);
+  expect(opened.replies[0]?.components).toBeUndefined();
   expect(opened.replies[0]?.content).not.toContain("Optional rules");
   const status = await runBattle(t.services, GM, "status");
   expect(status.replies[0]?.content).not.toContain("Optional rules");
