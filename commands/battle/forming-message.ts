@@ -3,11 +3,11 @@
  * and under ADVANCED MELEE its optional rules with the GM's menu (optional-rules.ts), redrawn
  * when the GM changes them.
  */
-import { type CombatType, RULESET_IDS, RULESETS } from "../../src/engine/index.ts";
+import { type CombatType, RULESETS } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
-import { optionalRulesLine, optionalRulesMenu } from "./optional-rules.ts";
+import { knownRuleset, optionalRulesLine, optionalRulesMenu } from "./optional-rules.ts";
 
 /** "A death battle", "An arena battle". */
 export function aBattle(combatType: CombatType): string {
@@ -16,7 +16,7 @@ export function aBattle(combatType: CombatType): string {
 
 /** " under ADVANCED MELEE"; nothing for MELEE, the default. */
 function underRules(ruleset: string): string {
-  const known = RULESET_IDS.find((id) => id === ruleset);
+  const known = knownRuleset(ruleset);
   return known === undefined || known === "melee" ? "" : ` under ${RULESETS[known].name}`;
 }
 

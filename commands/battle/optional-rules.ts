@@ -4,7 +4,7 @@
  * carries a multi-select menu `optional-rules:<battleId>` that only the GM may change
  * (choose-optional-rules.ts). MELEE has none, and shows no menu.
  */
-import { RULESET_IDS, RULESETS } from "../../src/engine/index.ts";
+import { RULESET_IDS, RULESETS, type Ruleset } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { ComponentRow } from "../interaction.ts";
 
@@ -32,9 +32,14 @@ function nameOfRule(rule: string): string {
   return WORDING[rule]?.name ?? rule;
 }
 
-/** The ruleset's optional rules known by id, or none for a ruleset this build does not know. */
+/** The stored ruleset as this build knows it (another game's is not). */
+export function knownRuleset(ruleset: string): Ruleset | undefined {
+  return RULESET_IDS.find((id) => id === ruleset);
+}
+
+/** The ruleset's optional rules, or none for a ruleset this build does not know. */
 function optionalRulesOf(ruleset: string): readonly string[] {
-  const known = RULESET_IDS.find((id) => id === ruleset);
+  const known = knownRuleset(ruleset);
   return known === undefined ? [] : RULESETS[known].optionalRules;
 }
 
