@@ -76,9 +76,8 @@ describe("newMessage", () => {
         { label: "B", value: "b", description: "bee", default: true },
       ],
     });
-    expect((select?.components[0]?.options as Record<string, unknown>[])[0]).not.toHaveProperty(
-      "default",
-    );
+    const [unchosen] = (select?.components[0]?.options ?? []) as Record<string, unknown>[];
+    expect(unchosen).not.toHaveProperty("default");
     const [file] = message.files as { name: string; description: string; attachment: Buffer }[];
     expect(file).toMatchObject({ name: "arena.png", description: "The arena" });
     expect([...(file?.attachment ?? [])]).toEqual([1, 2, 3]);
