@@ -13,6 +13,7 @@ import { addMonster } from "./battle/add.ts";
 import { arenaHeightOption, arenaWidthOption, combatTypeOption } from "./battle/arena-option.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
 import { handleBattleButton } from "./battle/buttons.ts";
+import { chooseOptionalRules } from "./battle/choose-optional-rules.ts";
 import { askToConcede, CONCEDE_PREFIX, confirmConcession } from "./battle/concede.ts";
 import { battleEnd, pauseBattle, resumeBattle, undo } from "./battle/control.ts";
 import { BATTLE_PREFIX } from "./battle/flow.ts";
@@ -29,6 +30,7 @@ import {
   orderOptions,
   plain,
 } from "./battle/option-builders.ts";
+import { OPTIONAL_RULES_PREFIX } from "./battle/optional-rules.ts";
 import { battleAct, battleChange, chooseInitiative, giveOrder, retreat } from "./battle/orders.ts";
 import { battleLogCommand, battleMapCommand } from "./battle/past-views.ts";
 import { startPractice } from "./battle/practice.ts";
@@ -333,10 +335,13 @@ export const battleCommand: Command = {
   definition,
   ...bySubcommand("battle", SUBCOMMANDS),
   autocomplete: autocompleteBattle,
-  componentPrefixes: [BATTLE_PREFIX, CONCEDE_PREFIX],
-  handleComponent: (interaction, services) =>
-    interaction.customId.startsWith(`${CONCEDE_PREFIX}:`)
-      ? confirmConcession(interaction, services)
-      : handleBattleButton(interaction, services),
+  componentPrefixes: [BATTLE_PREFIX, CONCEDE_PREFIX, OPTIONAL_RULES_PREFIX],
+  handleComponent: (interaction, services) => {
+    if (interaction.customId.startsWith(`${CONCEDE_PREFIX}:`))
+      return confirmConcession(interaction, services);
+    if (interaction.customId.startsWith(`${OPTIONAL_RULES_PREFIX}:`))
+      return chooseOptionalRules(interaction, services);
+    return handleBattleButton(interaction, services);
+  },
   defersComponents: true,
 };

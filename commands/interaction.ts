@@ -72,7 +72,16 @@ export interface Button {
 export interface SelectMenu {
   readonly customId: string;
   readonly placeholder: string;
-  readonly options: readonly { label: string; value: string; description?: string }[];
+  /** `chosen` options show as already picked (a multi-select's current choice). */
+  readonly options: readonly {
+    label: string;
+    value: string;
+    description?: string;
+    chosen?: boolean;
+  }[];
+  /** How many values one choice may have: 1 to 1 when left out (Discord's default). */
+  readonly minValues?: number;
+  readonly maxValues?: number;
 }
 
 /** One row of buttons (at most 5) or one select menu, as Discord lays them out. */

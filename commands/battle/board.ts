@@ -18,6 +18,7 @@ import type { ChannelMessages, Reply } from "../interaction.ts";
 import { keepBoardMessage, relativeTime } from "../shared/board-message.ts";
 import { type BattleServices, controllerOf } from "../shared/channel-battle.ts";
 import { awaitedText } from "./flow.ts";
+import { optionalRulesLine } from "./optional-rules.ts";
 import { fullMapButton } from "./turn-map.ts";
 
 const BOARD_COLOR = 0x2b6cb0;
@@ -64,7 +65,14 @@ export function boardReply(
   const due =
     deadlineAt === null || battle.status !== "active" ? "" : ` Due ${relativeTime(deadlineAt)}.`;
   const last = lastLines.length === 0 ? [] : ["", "Last:", ...lastLines.map(safeText)];
-  const lines = [`${awaited}${due}`, "", ...figureLines(battle, state), ...last];
+  const rules = optionalRulesLine(state.ruleset, state.optionalRules);
+  const lines = [
+    `${awaited}${due}`,
+    ...(rules === undefined ? [] : [rules]),
+    "",
+    ...figureLines(battle, state),
+    ...last,
+  ];
   return {
     embeds: fitEmbeds(lines, { title: phaseTitle(state), color: BOARD_COLOR }).slice(0, 1),
     components: [{ kind: "buttons", buttons: [fullMapButton(battle.id, battle.version)] }],

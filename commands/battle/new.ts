@@ -9,17 +9,16 @@ import {
   nameKey,
   normaliseName,
   RULESET_IDS,
-  RULESETS,
   type Ruleset,
   type Side,
 } from "../../src/engine/index.ts";
 import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
-import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Place, Thread } from "../interaction.ts";
 import { battleLimitMessage, battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
 import { readArena } from "./arena-option.ts";
+import { aBattle, formingMessage } from "./forming-message.ts";
 import { battleThreadProblem, NO_BATTLE_THREADS } from "./thread-permissions.ts";
 
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
@@ -99,15 +98,7 @@ export async function newBattle(
       limit: services.limits.activeBattlesPerGuild,
       interactionId: interaction.interactionId,
     });
-    const battle = created.value;
-    const size = arena === undefined ? "12 × 16" : `${arena.width} × ${arena.height}`;
-    const forming = {
-      content: [
-        `${aBattle(combatType)}${underRules(ruleset)}${withRules(optionalRules.names)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
-        `Sides: ${battle.sides.map((s) => `${safeText(s.name)} (${s.id})`).join(" and ")}.`,
-        "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
-      ].join("\n"),
-    };
+    const forming = formingMessage(created.value, interaction.actor.displayName);
     if (place.thread === null) {
       await interaction.reply(forming);
       return;
@@ -138,21 +129,6 @@ function readOptionalRules(
     if (error instanceof IllegalOrderError) return { problem: error.message };
     throw error;
   }
-}
-
-/** " with the optional rules delayed-actions, armor-wear"; nothing when there are none. */
-function withRules(names: readonly string[]): string {
-  return names.length === 0 ? "" : ` with the optional rules ${names.join(", ")}`;
-}
-
-/** "A death battle", "An arena battle". */
-function aBattle(combatType: CombatType): string {
-  return `${combatType === "arena" ? "An" : "A"} ${combatType} battle`;
-}
-
-/** " under ADVANCED MELEE"; nothing for MELEE, the default. */
-function underRules(ruleset: Ruleset): string {
-  return ruleset === "melee" ? "" : ` under ${RULESETS[ruleset].name}`;
 }
 
 /**

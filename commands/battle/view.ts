@@ -15,6 +15,7 @@ import { boardReply } from "./board.ts";
 import { awaitedText, buttonId, mapFile, turnEvents } from "./flow.ts";
 import { type LogLine, logMessages, logText } from "./log-embeds.ts";
 import { battleLogLines } from "./log-lines.ts";
+import { optionalRulesLine } from "./optional-rules.ts";
 
 /** The Share button of a private view: posts the same view, as it then is, for the channel. */
 function shareRow(battleId: string, version: number, view: SharedView): ComponentRow {
@@ -28,6 +29,9 @@ export type SharedView = "status" | "board";
 /** What /battle status says: the battle, what it waits for and by when. */
 export function statusReply(battle: BattleSummary, state: BattleState | null): Reply {
   const lines = [`A ${battle.combatType} battle, ${battle.status}. GM: <@${battle.gmId}>.`];
+  // Once started, the set-up's rules are the battle's (a scenario's too).
+  const rules = optionalRulesLine(battle.ruleset, state?.optionalRules ?? battle.optionalRules);
+  if (rules !== undefined) lines.push(rules);
   if (state === null) {
     for (const side of battle.sides) {
       const names = battle.figures.filter((f) => f.sideId === side.id).map((f) => safeText(f.name));

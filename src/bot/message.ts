@@ -94,10 +94,15 @@ function toRow(row: ComponentRow) {
     .setCustomId(row.menu.customId)
     .setPlaceholder(row.menu.placeholder)
     .addOptions(
-      row.menu.options.map(({ label, value, description }) =>
-        description === undefined ? { label, value } : { label, value, description },
-      ),
+      row.menu.options.map(({ label, value, description, chosen }) => ({
+        label,
+        value,
+        ...(description === undefined ? {} : { description }),
+        ...(chosen === true ? { default: true } : {}),
+      })),
     );
+  if (row.menu.minValues !== undefined) menu.setMinValues(row.menu.minValues);
+  if (row.menu.maxValues !== undefined) menu.setMaxValues(row.menu.maxValues);
   return new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu);
 }
 

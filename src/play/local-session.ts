@@ -365,9 +365,10 @@ function useProblem(
     if (kind !== "button") return `That is a button; use /click ${live.button.customId}.`;
     return live.button.disabled === true ? `[${live.button.label}] is disabled.` : undefined;
   }
-  const { customId, options } = live.menu;
+  const { customId, options, minValues = 1, maxValues = 1 } = live.menu;
   if (kind !== "select") return `That is a menu; use /select ${customId} <value>.`;
-  if (values.length === 0) return `Choose a value: /select ${customId} <value>.`;
+  if (values.length < minValues) return `Choose a value: /select ${customId} <value>.`;
+  if (values.length > maxValues) return `Choose at most ${maxValues} of its values.`;
   const allowed = options.map((o) => o.value);
   const wrong = values.filter((v) => !allowed.includes(v));
   if (wrong.length === 0) return undefined;

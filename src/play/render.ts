@@ -46,10 +46,12 @@ function renderRow(row: ComponentRow): string[] {
     );
   }
   const { menu } = row;
+  const several = (menu.maxValues ?? 1) > 1;
   return [
-    `[${menu.placeholder}] → /select ${menu.customId} <value>`,
+    `[${menu.placeholder}] → /select ${menu.customId} ${several ? "<values…>" : "<value>"}`,
     ...menu.options.map(
-      (o) => `  ${o.value}: ${o.label}${o.description === undefined ? "" : ` (${o.description})`}`,
+      (o) =>
+        `  ${o.value}: ${o.label}${o.description === undefined ? "" : ` (${o.description})`}${o.chosen === true ? " (chosen)" : ""}`,
     ),
   ];
 }

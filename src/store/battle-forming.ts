@@ -7,6 +7,7 @@ import {
   type BattleSetup,
   type BattleState,
   type CombatType,
+  checkOptionalRules,
   type FigureSetup,
   IllegalOrderError,
   isMonsterId,
@@ -40,6 +41,7 @@ import {
 import type {
   AddFigureInput,
   BattleSummary,
+  ChooseOptionalRulesInput,
   CreateBattleInput,
   JoinBattleInput,
   LogPayload,
@@ -250,6 +252,28 @@ export class FormingWrites {
     });
   }
 
+  /**
+   * Chooses the optional rules the battle will be fought with (replacing the earlier choice)
+   * while it is forming; the start copies them into the set-up. Throws BattleStateError "rules"
+   * naming a rule the ruleset does not define.
+   */
+  chooseOptionalRules(input: ChooseOptionalRulesInput): Promise<WriteResult<BattleSummary>> {
+    return this.#forming(input.battleId, input.interactionId, "optional-rules", async (tx, row) => {
+      let chosen: string[];
+      try {
+        chosen = checkOptionalRules(storedRuleset(row.id, row.ruleset), input.optionalRules);
+      } catch (error) {
+        if (error instanceof IllegalOrderError)
+          throw new BattleStateError({ code: "rules", reason: error.message });
+        throw error;
+      }
+      await tx.battle.update({
+        where: { id: row.id },
+        data: { optionalRules: JSON.stringify(chosen) },
+      });
+    });
+  }
+
   /** Takes a figure out again while the battle is forming. */
   removeFigure(input: {
     battleId: string;
@@ -301,9 +325,10 @@ export class FormingWrites {
           );
         }
         const arena = parseArena(row.id, row.arena);
+        const optionalRules = storedOptionalRules(row.id, row.ruleset, row.optionalRules);
         const setup: BattleSetup = {
           ruleset: storedRuleset(row.id, row.ruleset),
-          optionalRules: storedOptionalRules(row.id, row.optionalRules),
+          ...(optionalRules.length === 0 ? {} : { optionalRules }),
           combatType: row.combatType as CombatType,
           ...(arena === null ? {} : { arena }),
           sides: parseSides(row.id, row.sides),

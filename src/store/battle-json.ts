@@ -9,7 +9,9 @@ import {
   type BattleEvent,
   type BattleSetup,
   type BattleState,
+  checkOptionalRules,
   type FigureSetup,
+  IllegalOrderError,
   type Order,
   RULESET_IDS,
   type Ruleset,
@@ -83,12 +85,22 @@ export function storedRuleset(battleId: string, value: string): Ruleset {
   return ruleset;
 }
 
-/** The row's optional rules (a JSON list of names); the engine refuses names it does not know. */
-export function storedOptionalRules(battleId: string, json: string): string[] {
+/**
+ * The row's optional rules, refused if its ruleset does not define one of them. Other games'
+ * rows, whose rulesets are their own, never have any.
+ */
+export function storedOptionalRules(battleId: string, ruleset: string, json: string): string[] {
   const names = parseArray(battleId, json, "optional rules");
-  if (!names.every((n) => typeof n === "string"))
+  if (!names.every((name) => typeof name === "string")) {
     throw new CorruptBattleError(battleId, "an optional rule is not a name");
-  return names as string[];
+  }
+  if (names.length === 0) return [];
+  try {
+    return checkOptionalRules(storedRuleset(battleId, ruleset), names);
+  } catch (error) {
+    if (error instanceof IllegalOrderError) throw new CorruptBattleError(battleId, error.message);
+    throw error;
+  }
 }
 
 export function parseArena(battleId: string, json: string | null): Arena | null {

@@ -19,6 +19,7 @@ import {
   parseSides,
   parseSnapshot,
   serializePayload,
+  storedOptionalRules,
 } from "./battle-json.ts";
 import { type BattleExport, foldEntries, toExport } from "./battle-log.ts";
 import {
@@ -279,6 +280,7 @@ export class BattleRepository extends BattleWrites<StoredOutcome> {
       game: row.game,
       mode: battleModeOf(row.id, row.mode),
       ruleset: row.ruleset,
+      optionalRules: storedOptionalRules(row.id, row.ruleset, row.optionalRules),
       combatType: row.combatType as CombatType,
       gmId: row.gmId,
       sides: parseSides(row.id, row.sides),

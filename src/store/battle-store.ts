@@ -69,6 +69,8 @@ export class BattleStore {
     this.#forming.recordedBattle(...args);
   readonly join: FormingWrites["join"] = (...args) => this.#forming.join(...args);
   readonly addFigure: FormingWrites["addFigure"] = (...args) => this.#forming.addFigure(...args);
+  readonly chooseOptionalRules: FormingWrites["chooseOptionalRules"] = (...args) =>
+    this.#forming.chooseOptionalRules(...args);
   readonly removeFigure: FormingWrites["removeFigure"] = (...args) =>
     this.#forming.removeFigure(...args);
   readonly start: FormingWrites["start"] = (...args) => this.#forming.start(...args);

@@ -68,6 +68,8 @@ export interface BattleSummary {
   readonly game: string;
   readonly mode: BattleMode;
   readonly ruleset: string;
+  /** The ruleset's optional rules the battle is fought with, sorted (none under MELEE). */
+  readonly optionalRules: readonly string[];
   readonly combatType: CombatType;
   readonly gmId: string;
   readonly sides: readonly Side[];
@@ -174,6 +176,13 @@ export interface AddMonsterInput extends AddFigureBase {
 }
 
 export type AddFigureInput = (AddFighterInput | AddMonsterInput) & Placement;
+
+export interface ChooseOptionalRulesInput {
+  readonly battleId: string;
+  /** The optional rules to fight with, replacing the earlier choice; each must be the ruleset's. */
+  readonly optionalRules: readonly string[];
+  readonly interactionId?: string;
+}
 
 export interface StartBattleInput {
   readonly battleId: string;

@@ -133,7 +133,8 @@ describe("what the commands declare", () => {
     expect(new Set(Object.values(deferralsOf(gmCommand)))).toEqual(new Set(["public"]));
   });
 
-  it("answers /figure and /duel challenge directly, and defers battle and duel buttons", () => {
+  it("answers /figure and /duel challenge directly, and defers battle and duel buttons and menus", () => {
+    expect(battleCommand.componentPrefixes).toEqual(["battle", "concede", "optional-rules"]);
     expect(new Set(Object.values(deferralsOf(figureCommand)))).toEqual(new Set([undefined]));
     expect(deferralsOf(duelCommand)).toEqual({ challenge: undefined });
     expect(battleCommand.defersComponents).toBe(true);

@@ -37,8 +37,10 @@ describe("newMessage", () => {
             placeholder: "Choose",
             options: [
               { label: "A", value: "a" },
-              { label: "B", value: "b", description: "bee" },
+              { label: "B", value: "b", description: "bee", chosen: true },
             ],
+            minValues: 0,
+            maxValues: 2,
           },
         },
       ],
@@ -67,11 +69,15 @@ describe("newMessage", () => {
       type: ComponentType.StringSelect,
       custom_id: "pick",
       placeholder: "Choose",
+      min_values: 0,
+      max_values: 2,
       options: [
         { label: "A", value: "a" },
-        { label: "B", value: "b", description: "bee" },
+        { label: "B", value: "b", description: "bee", default: true },
       ],
     });
+    const [unchosen] = (select?.components[0]?.options ?? []) as Record<string, unknown>[];
+    expect(unchosen).not.toHaveProperty("default");
     const [file] = message.files as { name: string; description: string; attachment: Buffer }[];
     expect(file).toMatchObject({ name: "arena.png", description: "The arena" });
     expect([...(file?.attachment ?? [])]).toEqual([1, 2, 3]);

@@ -38,8 +38,9 @@ it("fights with the ADVANCED MELEE optional rules asked for, and says so", async
     ruleset: "advanced-melee",
     rules: "waiting-for-an-opening, delayed-actions",
   });
-  expect(opened.replies[0]?.content).toMatch(
-    /^A death battle under ADVANCED MELEE with the optional rules delayed-actions, waiting-for-an-opening is forming here/,
+  expect(opened.replies[0]?.content).toMatch(/^A death battle under ADVANCED MELEE is forming here/);
+  expect(opened.replies[0]?.content).toContain(
+    "Optional rules: Delayed actions, Waiting for an opening. The GM changes them with the menu below.",
   );
   expect(state?.optionalRules).toEqual(["delayed-actions", "waiting-for-an-opening"]);
 });

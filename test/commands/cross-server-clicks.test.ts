@@ -64,6 +64,7 @@ it("refuses every component of this server's pressed from another server, changi
       { customId: `duel:decline:${challenge}`, actor: MANAGER },
     ],
     concede: [{ customId: `concede:${at}`, actor: BOB }],
+    "optional-rules": [{ customId: `optional-rules:${battle.id}`, actor: GM, values: [] }],
     ruling: [
       { customId: `ruling:agree:${at}:${Date.now() + 60_000}:${ALICE.id}`, actor: BOB },
       { customId: `ruling:withdraw:${at}:${Date.now() + 60_000}:${ALICE.id}`, actor: ALICE },

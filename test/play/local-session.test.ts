@@ -36,6 +36,25 @@ const probe: Command = {
           },
         ],
       });
+    } else if (mode === "many") {
+      await interaction.reply({
+        content: "Pick any.",
+        components: [
+          {
+            kind: "select",
+            menu: {
+              customId: "probe:many",
+              placeholder: "Choose rules",
+              minValues: 0,
+              maxValues: 2,
+              options: [
+                { label: "Wear", value: "wear", chosen: true },
+                { label: "Aim", value: "aim" },
+              ],
+            },
+          },
+        ],
+      });
     } else if (mode === "defer") {
       await interaction.defer({ ephemeral: true });
       await interaction.followUp({ content: "Later." });
@@ -87,6 +106,31 @@ describe("local session", () => {
         "Not in the menu: laser. Choose from: spear, dagger.",
         "That is a menu; use /select probe:pick <value>.",
         "(message updated)\nlocal:alice picked dagger",
+      ].join("\n"),
+    );
+  });
+
+  it("shows a multi-select's chosen options and takes several values, none, or refuses too many", async () => {
+    const printed = await session(
+      "/probe mode:many",
+      "/select probe:many wear aim wear",
+      "/select probe:many aim wear",
+      "/probe mode:many",
+      "/select probe:many",
+    );
+    expect(printed).toBe(
+      [
+        "Pick any.",
+        "[Choose rules] → /select probe:many <values…>",
+        "  wear: Wear (chosen)",
+        "  aim: Aim",
+        "Choose at most 2 of its values.",
+        "(message updated)\nlocal:gm picked aim, wear",
+        "Pick any.",
+        "[Choose rules] → /select probe:many <values…>",
+        "  wear: Wear (chosen)",
+        "  aim: Aim",
+        "(message updated)\nlocal:gm picked ",
       ].join("\n"),
     );
   });

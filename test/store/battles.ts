@@ -13,6 +13,7 @@ import {
   neighbor,
   type Order,
   pendingDecision,
+  type Ruleset,
   SeededDice,
 } from "../../src/engine/index.ts";
 import type { BattleStore } from "../../src/store/battle-store.ts";
@@ -54,7 +55,9 @@ export interface DuelOptions {
   readonly redEp?: number;
   /** Red starts on its own entrance hex (so it can leave the arena) instead of next to blue. */
   readonly redAtDoor?: boolean;
-  /** ADVANCED MELEE with these optional rules; MELEE when not given. */
+  /** MELEE when omitted, or ADVANCED MELEE when optional rules are given. */
+  readonly ruleset?: Ruleset;
+  /** Chosen while forming, before the start. */
   readonly optionalRules?: readonly string[];
 }
 
@@ -85,9 +88,9 @@ export async function startDuel(
     channelId,
     gmId: GM,
     combatType: options.combatType ?? "arena",
-    ...(options.optionalRules === undefined
+    ...(options.ruleset === undefined && options.optionalRules === undefined
       ? {}
-      : { ruleset: "advanced-melee" as const, optionalRules: options.optionalRules }),
+      : { ruleset: options.ruleset ?? "advanced-melee" }),
     sides: [
       { id: "red", name: "Red", entrance: 0 },
       { id: "blue", name: "Blue", entrance: 1 },
@@ -113,6 +116,9 @@ export async function startDuel(
     position: neighbor(middle, 3),
     facing: 0,
   });
+  if (options.optionalRules !== undefined) {
+    await store.chooseOptionalRules({ battleId: battle.id, optionalRules: options.optionalRules });
+  }
   const started = await store.start({
     battleId: battle.id,
     actorId: GM,

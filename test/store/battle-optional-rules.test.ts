@@ -1,0 +1,106 @@
+/**
+ * A forming ADVANCED MELEE battle's optional rules (AM §5–6): chosen and changed while it forms,
+ * once per interaction, copied into the start's set-up, and refused when the ruleset lacks them
+ * or the battle has started.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { foldExport } from "../../src/store/battle-log.ts";
+import { BattleStore } from "../../src/store/battle-store.ts";
+import { type Database, openDatabase } from "../../src/store/database.ts";
+import { BattleStateError } from "../../src/store/errors.ts";
+import { GM, GUILD, startDuel } from "./battles.ts";
+import { describeEachEngine } from "./engines.ts";
+
+const SIDES = [
+  { id: "red", name: "Red", entrance: 0 },
+  { id: "blue", name: "Blue", entrance: 1 },
+];
+
+describeEachEngine("a battle's optional rules", (engine) => {
+  let db: Database;
+  let store: BattleStore;
+
+  beforeEach(async () => {
+    db = await openDatabase(await engine.url());
+    store = new BattleStore(db);
+  });
+  afterEach(() => db.close());
+
+  async function forming(ruleset: "melee" | "advanced-melee", channelId: string) {
+    const { value } = await store.create({
+      guildId: GUILD,
+      channelId,
+      gmId: GM,
+      combatType: "arena",
+      ruleset,
+      sides: SIDES,
+    });
+    return value;
+  }
+
+  it("are none at first, and a choice replaces the last, sorted, once per interaction", async () => {
+    const battle = await forming("advanced-melee", "rules-choice");
+    expect(battle.optionalRules).toEqual([]);
+    const first = await store.chooseOptionalRules({
+      battleId: battle.id,
+      optionalRules: ["crippling-hits", "aimed-shots"],
+      interactionId: "pick-1",
+    });
+    expect(first.duplicate).toBe(false);
+    expect(first.value.optionalRules).toEqual(["aimed-shots", "crippling-hits"]);
+    const second = await store.chooseOptionalRules({
+      battleId: battle.id,
+      optionalRules: ["armor-wear"],
+      interactionId: "pick-2",
+    });
+    expect(second.value.optionalRules).toEqual(["armor-wear"]);
+    // The first click redelivered changes nothing and answers the battle as it is.
+    const again = await store.chooseOptionalRules({
+      battleId: battle.id,
+      optionalRules: ["crippling-hits", "aimed-shots"],
+      interactionId: "pick-1",
+    });
+    expect(again.duplicate).toBe(true);
+    expect(again.value.optionalRules).toEqual(["armor-wear"]);
+    expect(again.value.version).toBe(second.value.version);
+  });
+
+  it("are the started battle's, in its state, its log's set-up and its export's fold", async () => {
+    const duel = await startDuel(db, store, {
+      ruleset: "advanced-melee",
+      optionalRules: ["delayed-actions", "crippling-hits"],
+    });
+    const loaded = await store.load(duel.battleId);
+    expect(duel.state.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
+    expect(loaded.battle.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
+    const exported = await store.exportBattle(duel.battleId);
+    expect(foldExport(exported)?.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
+    await expect(
+      store.chooseOptionalRules({ battleId: duel.battleId, optionalRules: [] }),
+    ).rejects.toEqual(new BattleStateError({ code: "not-forming", status: "active" }));
+    expect((await store.load(duel.battleId)).state?.optionalRules).toEqual([
+      "crippling-hits",
+      "delayed-actions",
+    ]);
+  });
+
+  it("refuses a rule the battle's ruleset lacks, changing nothing", async () => {
+    const melee = await forming("melee", "rules-melee");
+    const refusal = await store
+      .chooseOptionalRules({ battleId: melee.id, optionalRules: ["aimed-shots"] })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BattleStateError);
+    expect((refusal as BattleStateError).refusal).toEqual({
+      code: "rules",
+      reason: '"aimed-shots" is not an optional rule of melee: MELEE has no optional rules.',
+    });
+    const advanced = await forming("advanced-melee", "rules-unknown");
+    await expect(
+      store.chooseOptionalRules({ battleId: advanced.id, optionalRules: ["criticals"] }),
+    ).rejects.toBeInstanceOf(BattleStateError);
+    expect((await store.load(advanced.id)).battle).toMatchObject({
+      optionalRules: [],
+      version: advanced.version,
+    });
+  });
+});
