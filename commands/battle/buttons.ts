@@ -1,9 +1,11 @@
 /**
- * The buttons the turn flow posts: `battle:<id>:<version>:init:first|second` and
+ * The buttons the turn flow posts: `battle:<id>:<version>:init:first|second:<turn>` and
  * `battle:<id>:<version>:stay:<victor>:<enemy>` ("Don't push back"); the order flow's, the
  * numbered retreat hexes' (retreat-clicks.ts), the board's "Full map" (turn-map.ts) and a private
  * view's "Share" (view.ts). A click on an older version than the battle's is answered "This turn
- * has moved on." and never applied, except Full map and Share, which show the battle as it stands.
+ * has moved on." and never applied, except Full map and Share, which show the battle as it stands,
+ * and the initiative's buttons while their turn's choice is still awaited: the GM's rulings in
+ * between (placing the figures after the start) leave the question as it was.
  */
 import { type BattleState, pendingDecision } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -47,7 +49,10 @@ export async function handleBattleButton(
   }
   const running = loaded.battle.status === "active" && loaded.state !== null;
   // "Give orders" on an older prompt still opens the flow at the battle as it is now.
-  const current = version === loaded.version || (action === GIVE_ORDERS && running);
+  const current =
+    version === loaded.version ||
+    (action === GIVE_ORDERS && running) ||
+    (action === "init" && initiativeStillAsked(loaded.state, args[1]));
   if (!current || !running || loaded.state === null) {
     const late = action === TAKE_BACK && running;
     await interaction.reply(errorReply(late ? TOO_LATE : MOVED_ON));
@@ -60,8 +65,9 @@ export async function handleBattleButton(
   const answering = (choice: string) => async (reply: Reply, _: number, after: BattleState) => {
     const prompt = decisionPrompt(battle, state, version);
     const answered = answeredPrompt(prompt, interaction.actor, choice);
+    // An older message (the start's, above the GM's placements) is answered, not extended.
     const folded =
-      pendingDecision(after).kind === "orders"
+      pendingDecision(after).kind === "orders" && version === loaded.version
         ? withNextPrompt(answered, reply, interaction.actor)
         : undefined;
     await interaction.update(folded ?? answered);
@@ -76,7 +82,8 @@ export async function handleBattleButton(
       const order = initiativeOrder(interaction.actor, loaded, args[0] ?? "");
       const side = safeText(sideNameOf(battle, order.side));
       const first = answering(`${side} moves ${order.moveFirst ? "first" : "second"}`);
-      await submitStep(interaction, store, loaded, order, { expectedVersion: version, first });
+      const expectedVersion = loaded.version;
+      await submitStep(interaction, store, loaded, order, { expectedVersion, first });
       return;
     }
     if (action === "stay") {
@@ -99,4 +106,11 @@ export async function handleBattleButton(
     return;
   }
   await interaction.reply(errorReply("That button is not one this bot knows."));
+}
+
+/** Whether the battle still awaits the initiative choice of the button's turn. */
+function initiativeStillAsked(state: BattleState | null, turn: string | undefined): boolean {
+  return (
+    state !== null && pendingDecision(state).kind === "initiative" && String(state.turn) === turn
+  );
 }

@@ -35,7 +35,7 @@ import { pushedBackFile, withTurnMap } from "./turn-map.ts";
 
 export const BATTLE_PREFIX = "battle";
 
-/** `battle:<id>:<version>:init:first` and friends. */
+/** `battle:<id>:<version>:init:first:<turn>` and friends. */
 export function buttonId(battleId: string, version: number, ...rest: string[]): string {
   return [BATTLE_PREFIX, battleId, String(version), ...rest].join(":");
 }
@@ -130,12 +130,12 @@ export function decisionPrompt(
             kind: "buttons",
             buttons: [
               {
-                customId: buttonId(battle.id, version, "init", "first"),
+                customId: buttonId(battle.id, version, "init", "first", String(state.turn)),
                 label: "Move first",
                 style: "primary",
               },
               {
-                customId: buttonId(battle.id, version, "init", "second"),
+                customId: buttonId(battle.id, version, "init", "second", String(state.turn)),
                 label: "Move second",
                 style: "secondary",
               },

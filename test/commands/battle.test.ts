@@ -107,8 +107,8 @@ describe("/battle orders and buttons", () => {
   it("posts the initiative with buttons; a click of the winner applies it once, a stale one never", async () => {
     const started = await startedBattle();
     const [first, second] = buttonIds(started.replies);
-    expect(first).toMatch(/^battle:\w+:\d+:init:first$/);
-    expect(second).toMatch(/:init:second$/);
+    expect(first).toMatch(/^battle:\w+:\d+:init:first:1$/);
+    expect(second).toMatch(/:init:second:1$/);
     const prompt = started.replies[started.replies.length - 1];
     expect(prompt?.mentionUserIds).toEqual([ALICE.id]);
 

@@ -121,7 +121,9 @@ describe("answering in time", () => {
       .filter((m) => m.content.includes("won the initiative"))
       .at(-1);
     if (prompt === undefined) throw new Error("no initiative prompt");
-    const customId = JSON.stringify(prompt.components).match(/"(battle:[^"]*:init:first)"/)?.[1];
+    const customId = JSON.stringify(prompt.components).match(
+      /"(battle:[^"]*:init:first:\d+)"/,
+    )?.[1];
     if (customId === undefined) throw new Error("no Move first button");
 
     const answered = answersBeforeWrites();

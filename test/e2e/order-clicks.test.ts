@@ -1,6 +1,6 @@
 /**
  * Orders by clicks through the fake Discord: the book's combat example with every order given
- * from "Give orders" (the initiative and retreats by their buttons), the clicks per order
+ * from "Give orders" (every initiative and retreat by its buttons), the clicks per order
  * counted; a 2-against-2 battle to its end with forced retreats; the summary's preview map;
  * refusals and take-back.
  */
@@ -196,18 +196,13 @@ describe("orders by clicks", () => {
     const { battleId } = await openCombatExample(s, dice);
     const counts: number[] = [];
     const pushes: number[] = [];
-    for (const [index, turn] of SCENARIO.turns.entries()) {
+    for (const turn of SCENARIO.turns) {
       for (const order of turn.orders) {
         if (order.type === "move") counts.push(await orderByClicks(battleId, order));
         else if (order.type === "initiative") {
+          // The first turn's too: the start's buttons hold through the GM's placements.
           const user = order.side === "rome" ? "alice" : "bob";
-          const choice = order.moveFirst === true ? "first" : "second";
-          await play(
-            s,
-            index === 0
-              ? { user, subcommand: "initiative", options: { choice } }
-              : { user, button: `:init:${choice}` },
-          );
+          await play(s, { user, button: `:init:${order.moveFirst === true ? "first" : "second"}` });
         } else if (order.type === "retreat" && order.to === null) {
           await play(s, { user: PLAYER[order.victor as string] ?? "", button: ":stay:" });
         } else {
@@ -290,8 +285,8 @@ describe("orders by clicks", () => {
       ["Ragnar", "F8", 0],
       ["Bjorn", "F7", 3],
     ]);
-    // The placements moved the battle on past the start's buttons: the typed choice, as above.
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    // The start's buttons, still good after the placements.
+    await play(s, { user: "alice", button: ":init:first" });
     const clicks = [
       await orderByClicks(battleId, { figure: "flavius", option: "h", target: "wulf" }),
       await orderByClicks(battleId, { figure: "ragnar", option: "h", target: "bjorn" }),

@@ -8,13 +8,15 @@
  * row order, an empty final block, and the Adler-32 of all rows, combined from the pieces' own.
  *
  * The rows are the same as encodePng's (8-bit RGBA, filter 0), at the same deflate level.
+ *
+ * The pieces are deflated synchronously, on the thread that drew the picture (a render worker in
+ * the bot, map-worker/): each of Node's asynchronous zlib calls builds a stream around the work
+ * and hops to the thread pool and back, which cost the crop and the preview more than the deflate
+ * of their changed rows itself (docs/performance.md).
  */
-import { promisify } from "node:util";
-import { constants, deflateRaw, deflateSync } from "node:zlib";
+import { constants, deflateRawSync, deflateSync } from "node:zlib";
 import type { Canvas } from "@napi-rs/canvas";
 import { encodePng, PNG_LEVEL, pngFile, scanlines } from "./png.ts";
-
-const deflateRawAsync = promisify(deflateRaw);
 
 export const BAND_ROWS = 8;
 const ADLER_MOD = 65521;
@@ -59,12 +61,9 @@ export function combineAdler32(first: number, second: number, secondLength: numb
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
-async function piece(rgba: Uint8Array, width: number, from: number, to: number): Promise<Piece> {
+function piece(rgba: Uint8Array, width: number, from: number, to: number): Piece {
   const rows = scanlines(rgba.subarray(from * width * 4, to * width * 4), width, to - from);
-  const deflated = await deflateRawAsync(rows, {
-    level: PNG_LEVEL,
-    finishFlush: constants.Z_SYNC_FLUSH,
-  });
+  const deflated = deflateRawSync(rows, { level: PNG_LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
   return { deflated, adler: adler32(rows), length: rows.length };
 }
 
@@ -73,15 +72,9 @@ function bandCount(height: number): number {
 }
 
 /** Compresses a background band by band (once per background: the caller keeps it). */
-export async function pngBackground(
-  rgba: Uint8Array,
-  width: number,
-  height: number,
-): Promise<PngBackground> {
-  const bands = await Promise.all(
-    Array.from({ length: bandCount(height) }, (_, i) =>
-      piece(rgba, width, i * BAND_ROWS, Math.min(height, (i + 1) * BAND_ROWS)),
-    ),
+export function pngBackground(rgba: Uint8Array, width: number, height: number): PngBackground {
+  const bands = Array.from({ length: bandCount(height) }, (_, i) =>
+    piece(rgba, width, i * BAND_ROWS, Math.min(height, (i + 1) * BAND_ROWS)),
   );
   return { rgba: new Uint8Array(rgba), width, height, bands };
 }
@@ -99,21 +92,20 @@ function bandUnchanged(rgba: Uint8Array, background: PngBackground, band: number
  * Encodes opaque RGBA pixels of the background's size as a PNG, deflating only the bands that
  * differ from the background.
  */
-export async function encodePngOver(rgba: Uint8Array, background: PngBackground): Promise<Buffer> {
+export function encodePngOver(rgba: Uint8Array, background: PngBackground): Buffer {
   const { width, height, bands } = background;
-  const pending: Promise<Piece>[] = [];
+  const pieces: Piece[] = [];
   let band = 0;
   while (band < bands.length) {
     if (bandUnchanged(rgba, background, band)) {
-      pending.push(Promise.resolve(bands[band] as Piece));
+      pieces.push(bands[band] as Piece);
       band++;
       continue;
     }
     const start = band;
     while (band < bands.length && !bandUnchanged(rgba, background, band)) band++;
-    pending.push(piece(rgba, width, start * BAND_ROWS, Math.min(height, band * BAND_ROWS)));
+    pieces.push(piece(rgba, width, start * BAND_ROWS, Math.min(height, band * BAND_ROWS)));
   }
-  const pieces = await Promise.all(pending);
   let adler = 1;
   for (const p of pieces) adler = combineAdler32(adler, p.adler, p.length);
   const trailer = Buffer.alloc(4);
@@ -128,13 +120,13 @@ export async function encodePngOver(rgba: Uint8Array, background: PngBackground)
 }
 
 /** Backgrounds compressed, by canvas: kept as long as the arena layer's cache keeps the canvas. */
-const compressed = new WeakMap<Canvas, Promise<PngBackground>>();
+const compressed = new WeakMap<Canvas, PngBackground>();
 
 /**
  * A picture drawn over `layer` (the cached arena layer, at the origin) as a PNG, reusing the
  * layer's compressed rows when the two are the same size.
  */
-export function encodeDrawnOver(picture: Canvas, layer: Canvas): Promise<Buffer> {
+export async function encodeDrawnOver(picture: Canvas, layer: Canvas): Promise<Buffer> {
   if (picture.width !== layer.width || picture.height !== layer.height) {
     return encodePng(picture.data(), picture.width, picture.height);
   }
@@ -143,6 +135,5 @@ export function encodeDrawnOver(picture: Canvas, layer: Canvas): Promise<Buffer>
     background = pngBackground(layer.data(), layer.width, layer.height);
     compressed.set(layer, background);
   }
-  const rgba = picture.data();
-  return background.then((b) => encodePngOver(rgba, b));
+  return encodePngOver(picture.data(), background);
 }

@@ -249,18 +249,15 @@ export interface Step {
 }
 
 /**
- * One scenario order as its player sends it. Initiative goes through the prompt's buttons
- * (the first turn's through /battle initiative: the GM's placements moved the battle on since
- * the start's prompt), and a declined retreat through "Don't push back".
+ * One scenario order as its player sends it. Initiative goes through the prompt's buttons (the
+ * first turn's through the start's, still good after the GM's placements), and a declined
+ * retreat through "Don't push back".
  */
-export function asStep(order: Json, firstTurn: boolean): Step {
+export function asStep(order: Json): Step {
   switch (order.type) {
     case "initiative": {
       const user = PLAYER[order.side as string] ?? "";
-      const choice = order.moveFirst === true ? "first" : "second";
-      return firstTurn
-        ? { user, subcommand: "initiative", options: { choice } }
-        : { user, button: `:init:${choice}` };
+      return { user, button: `:init:${order.moveFirst === true ? "first" : "second"}` };
     }
     case "move": {
       const figure = order.figure as string;
@@ -343,7 +340,7 @@ export async function playTurns(
   const posted: RecordedMessage[] = [];
   for (let turn = from; turn <= to; turn++) {
     for (const order of SCENARIO.turns[turn - 1]?.orders ?? []) {
-      posted.push(...(await play(s, asStep(order, turn === 1), channel)).posted);
+      posted.push(...(await play(s, asStep(order), channel)).posted);
     }
   }
   return posted;
