@@ -76,7 +76,7 @@ describe("local play", () => {
   it.each([
     [
       "/joust",
-      "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /odds, /lamame, /starship, /help.",
+      "Unknown command /joust. Commands: /figure, /battle, /gm, /duel, /odds, /lamame, /starship, /quick, /help.",
     ],
     [
       "/figure",
