@@ -13,6 +13,7 @@ import {
   type Side,
 } from "../../src/engine/index.ts";
 import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
+import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Place, Thread } from "../interaction.ts";
 import { battleLimitMessage, battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
@@ -122,7 +123,11 @@ function readOptionalRules(
   ruleset: Ruleset,
   given: string | undefined,
 ): { names: string[] } | { problem: string } {
-  const asked = (given ?? "").split(/[\s,]+/).filter((name) => name !== "");
+  // Names are echoed in a refusal: escaped, so a name cannot restyle it (valid names are unchanged).
+  const asked = (given ?? "")
+    .split(/[\s,]+/)
+    .filter((name) => name !== "")
+    .map(safeText);
   try {
     return { names: checkOptionalRules(ruleset, asked) };
   } catch (error) {

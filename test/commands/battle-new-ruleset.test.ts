@@ -38,7 +38,9 @@ it("fights with the ADVANCED MELEE optional rules asked for, and says so", async
     ruleset: "advanced-melee",
     rules: "waiting-for-an-opening, delayed-actions",
   });
-  expect(opened.replies[0]?.content).toMatch(/^A death battle under ADVANCED MELEE is forming here/);
+  expect(opened.replies[0]?.content).toMatch(
+    /^A death battle under ADVANCED MELEE is forming here/,
+  );
   expect(opened.replies[0]?.content).toContain(
     "Optional rules: Delayed actions, Waiting for an opening. The GM changes them with the menu below.",
   );
@@ -106,4 +108,16 @@ it("seats a figure with ADVANCED MELEE gear under AM, in its armor", async () =>
   const started = await t.battles.activeInChannel(GUILD, "channel-1");
   const state = started === null ? null : (await t.battles.load(started.id)).state;
   expect(state?.figures.map((f) => f.armor)).toEqual(["chainmail", "cloth"]);
+});
+
+it("escapes a rule name it refuses, so the refusal cannot link or restyle", async () => {
+  const opened = await runBattle(t.services, GM, "new", {
+    type: "death",
+    ruleset: "advanced-melee",
+    rules: "[Pwned](https://example.com)",
+  });
+  expect(refusal(opened)).toMatch(
+    /^"\\\[Pwned\\\]\(https:\/\/example\.com\)" is not an optional rule/,
+  );
+  expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
 });
