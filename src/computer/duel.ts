@@ -63,8 +63,7 @@ export function duelSetup(a: FigureSpec, b: FigureSpec, options: DuelOptions = {
   const arena = options.arena ?? SHARED_ARENA;
   const aEnd = options.aEnd ?? 0;
   const bEnd = aEnd === 0 ? 1 : 0;
-  return {
-    ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
+  const setup: BattleSetup = {
     combatType: "death",
     arena,
     sides: [
@@ -90,6 +89,9 @@ export function duelSetup(a: FigureSpec, b: FigureSpec, options: DuelOptions = {
       },
     ],
   };
+  // Not `...(ruleset === undefined ? {} : { ruleset })` at the top: V8 (Node 20) took tens of
+  // microseconds for that spread, a few per cent of a whole simulated duel.
+  return options.ruleset === undefined ? setup : { ruleset: options.ruleset, ...setup };
 }
 
 /** The opening state of a duel (see duelSetup), its first initiative rolled with `dice`. */

@@ -32,6 +32,14 @@ describe("simulateDuel", () => {
     }
   });
 
+  it("names the ruleset in its set-up only when given, and then first", () => {
+    const plain = duelSetup(FLAVIUS, WULF);
+    expect("ruleset" in plain).toBe(false);
+    const am = duelSetup(FLAVIUS, WULF, { ruleset: "advanced-melee" });
+    expect(Object.keys(am)).toEqual(["ruleset", ...Object.keys(plain)]);
+    expect(am).toEqual({ ruleset: "advanced-melee", ...plain });
+  });
+
   it("stops at the turn cap with a draw", () => {
     expect(simulateDuel(FLAVIUS, WULF, 3, { maxTurns: 1 })).toEqual({ winner: null, turns: 1 });
   });

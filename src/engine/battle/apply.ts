@@ -6,7 +6,7 @@ import type { Dice } from "../../dice/dice.ts";
 import { act, checkStepFacing, markActed, runActions, stepFoe, stepRefusal } from "./actions.ts";
 import { endBattle, isBattleOver } from "./battle-end.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
-import { type Ctx, cloneState, emit } from "./context.ts";
+import { type Ctx, cloneState, emit, newCtx } from "./context.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
@@ -36,7 +36,7 @@ export function applyOrder(state: BattleState, order: Order, dice: Dice): OrderR
  */
 export function applyOrderInPlace(state: BattleState, order: Order, dice: Dice): BattleEvent[] {
   if (state.phase.kind === "ended") refuse("The battle is over.");
-  const ctx: Ctx = { state, dice, events: [] };
+  const ctx = newCtx(state, dice);
   switch (order.type) {
     case "initiative":
       chooseInitiative(ctx, order);

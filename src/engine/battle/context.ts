@@ -15,9 +15,18 @@ export interface Ctx {
    * The target of the last roll to hit when that roll may cripple (AM's optional rule): its
    * damage is followed by the crippling roll (crippling.ts).
    */
-  mayCripple?: string | null;
+  mayCripple: string | null;
   /** The target and body part of the last roll to hit when it was an aimed shot that hit. */
-  aimedHit?: { readonly target: string; readonly part: AimedPart } | null;
+  aimedHit: { readonly target: string; readonly part: AimedPart } | null;
+}
+
+/**
+ * A new context for one order. Both AM marks start null rather than absent: set on the first
+ * roll to hit, they would otherwise give every context two layouts, and every rule reading
+ * `ctx.state` or `ctx.events` would pay for that, MELEE's too.
+ */
+export function newCtx(state: BattleState, dice: Dice): Ctx {
+  return { state, dice, events: [], mayCripple: null, aimedHit: null };
 }
 
 export function roll(ctx: Ctx, count: number): { faces: number[]; sum: number } {

@@ -10,6 +10,7 @@ import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
+import type { BattleEvent } from "./events.ts";
 import {
   areEnemies,
   blocksMovement,
@@ -29,9 +30,11 @@ import type { MoveOrder } from "./orders.ts";
 import { pinProblem } from "./pinning.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
-import { timingMarks } from "./timing.ts";
+import { addTimingMarks, checkTiming } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
+
+type OptionChosen = Extract<BattleEvent, { type: "option-chosen" }>;
 
 /** Only an attack takes a target, and only a bow's (f) a second one (for its second arrow). */
 export function checkNamedTargets(
@@ -193,7 +196,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     refuse("Facing must be one of N, NE, SE, S, SW, NW.");
   }
   checkStepFacing(order.option, order.stepFacing);
-  const timing = timingMarks(state, f, order);
+  checkTiming(state, f, order);
   const attack = attackFor(f, order);
   const move = plan(ctx, f, order);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
@@ -268,7 +271,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     keepFooting(ctx, f);
   }
 
-  const chosen: ChosenOption = {
+  const chosen: { -readonly [K in keyof ChosenOption]: ChosenOption[K] } = {
     figure: f.id,
     option: order.option,
     situation,
@@ -282,17 +285,19 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     attack: move.hthTarget ? (chosenAttack ? "hth" : null) : chosenAttack,
     enteredFrom: move.hthTarget ? before : null,
     engagedAtPreviousOption,
-    ...timing,
-    ...(order.aim !== undefined ? { aim: order.aim } : {}),
   };
+  // The optional fields are set, not spread: see addTimingMarks.
+  addTimingMarks(chosen, order);
+  if (order.aim !== undefined) chosen.aim = order.aim;
   setChosenOption(state.turnState, chosen);
-  emit(ctx, {
+  const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",
     figure: f.id,
     option: order.option,
     target: chosen.target,
-    ...timing,
-  });
+  };
+  addTimingMarks(chosenEvent, order);
+  emit(ctx, chosenEvent);
   land(ctx, f, order);
   if (order.leave) {
     f.escaped = true;
