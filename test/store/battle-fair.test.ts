@@ -9,7 +9,15 @@ import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { Database } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { decidedByRuling, rulingsIn } from "../../src/store/rulings-mark.ts";
-import { BLUE_PLAYER, GM, GUILD, killOrder, nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
+import {
+  BLUE_PLAYER,
+  GM,
+  GUILD,
+  killOrder,
+  RED_PLAYER,
+  stallUntilTurn,
+  startDuel,
+} from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
@@ -73,16 +81,7 @@ describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
 
   it("marks a re-rolled step with who called for it and who agreed", async () => {
     const duel = await startDuel(db, store);
-    let loaded = await store.load(duel.battleId);
-    for (let i = 0; loaded.state !== null && loaded.state.turn < 2; i++) {
-      await store.submitOrder({
-        battleId: duel.battleId,
-        order: nextOrder(loaded.state, "stall"),
-        actorId: BLUE_PLAYER,
-        dice: new SeededDice(i),
-      });
-      loaded = await store.load(duel.battleId);
-    }
+    const loaded = await stallUntilTurn(store, duel.battleId, 2);
     expect(decidedByRuling((await store.log(duel.battleId)).entries)).toBe(false);
     await store.reroll({
       battleId: duel.battleId,
