@@ -67,17 +67,19 @@ export function forcedDice(seed = 7): ForcedDice {
 }
 
 /**
- * Before each test: a fresh session with ARENA_PEOPLE and dice the test forces, handed to
- * `use`. After it: the bot made no request the fake does not know and logged no error.
+ * Before each test: a fresh session with `people` (ARENA_PEOPLE unless given) and dice the test
+ * forces, handed to `use`. After it: the bot made no request the fake does not know and logged
+ * no error.
  */
 export function sessionPerTest(
   use: (session: Session, dice: ForcedDice) => void,
   bot: Omit<TestBotOptions, "newDice"> = {},
+  people: Pick<FakeDiscordOptions, "users" | "guilds"> = ARENA_PEOPLE,
 ): void {
   let session: Session | undefined;
   beforeEach(async () => {
     const dice = forcedDice();
-    session = await startSession({ ...ARENA_PEOPLE, bot: { ...bot, newDice: dice.newDice } });
+    session = await startSession({ ...people, bot: { ...bot, newDice: dice.newDice } });
     use(session, dice);
   });
   afterEach(async () => {
