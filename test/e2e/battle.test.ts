@@ -20,11 +20,11 @@ import {
   play,
   playTurns,
   SCENARIO,
+  sendCommand,
   sessionPerTest,
   settle,
   text,
   turnPosts,
-  where,
   withFiles,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
@@ -172,15 +172,7 @@ describe("the book's combat example in chat", () => {
     expect(summary?.description).toContain("Flavius: standing, 50 EP (now 50 EP)");
     expect(summary?.description).toMatch(/Wulf: (dead|unconscious), 0 EP/);
 
-    const shown = await settle(
-      s,
-      await s.discord.command({
-        ...where("alice"),
-        name: "figure",
-        subcommand: "show",
-        options: { name: "Flavius" },
-      }),
-    );
+    const shown = await sendCommand(s, "alice", "figure", "show", { name: "Flavius" });
     const experience = shown[0]?.embeds[0]?.fields?.find((f) => f.name === "Experience");
     expect(experience?.value).toMatch(/^50 EP/);
     // The channel is free again.

@@ -10,10 +10,10 @@ import {
   createBookFighters,
   type ForcedDice,
   play,
+  sendCommand,
   sessionPerTest,
   settle,
   text,
-  where,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
@@ -26,15 +26,9 @@ sessionPerTest((session, forced) => {
 
 it("re-rolls a duel's last step only when the other player agrees", async () => {
   await createBookFighters(s);
-  const challenged = await settle(
-    s,
-    await s.discord.command({
-      ...where("alice"),
-      name: "duel",
-      subcommand: "challenge",
-      options: { opponent: s.discord.user("bob").id },
-    }),
-  );
+  const challenged = await sendCommand(s, "alice", "duel", "challenge", {
+    opponent: s.discord.user("bob").id,
+  });
   const [accept] = buttonIds(challenged);
   const challenge = challenged[0];
   if (accept === undefined || challenge === undefined) throw new Error("no challenge");
@@ -54,10 +48,7 @@ it("re-rolls a duel's last step only when the other player agrees", async () => 
     thread,
   );
 
-  const proposed = await settle(
-    s,
-    await s.discord.command({ ...where("alice", thread), name: "gm", subcommand: "reroll" }),
-  );
+  const proposed = await sendCommand(s, "alice", "gm", "reroll", {}, thread);
   expect(text(proposed)).toContain("proposes to re-roll the last step with fresh dice.");
   const agree = buttonIds(proposed).find((id) => id.startsWith("ruling:agree:"));
   const message = proposed[0];
@@ -73,15 +64,7 @@ it("re-rolls a duel's last step only when the other player agrees", async () => 
 
   const rerolled = log?.entries.length;
 
-  const ruling = await settle(
-    s,
-    await s.discord.command({
-      ...where("bob", thread),
-      name: "gm",
-      subcommand: "hits",
-      options: { figure: "Flavius", value: 3 },
-    }),
-  );
+  const ruling = await sendCommand(s, "bob", "gm", "hits", { figure: "Flavius", value: 3 }, thread);
   expect(text(ruling)).toContain("bob proposes to set Flavius's hits taken to 3.");
   const [rulingMessage] = ruling;
   const ids = buttonIds(ruling);

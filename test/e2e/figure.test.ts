@@ -2,10 +2,11 @@
  * /figure through the real discord.js client and a fake Discord: what players see.
  */
 import { InteractionResponseType, MessageFlags } from "discord-api-types/v10";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RAGNAR } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
-import { type Session, startSession } from "./support/session.ts";
+import { sessionPerTest } from "./support/battle.ts";
+import { PEOPLE, type Session } from "./support/session.ts";
 
 const RAGNAR_CARD = {
   title: "Ragnar",
@@ -22,15 +23,13 @@ const RAGNAR_CARD = {
 };
 
 let s: Session;
-beforeEach(async () => {
-  s = await startSession();
-});
-afterEach(async () => {
-  // Every request the bot made was one the fake knows, and nothing was logged as an error.
-  expect(s.discord.unhandled).toEqual([]);
-  expect(s.bot.errors()).toEqual([]);
-  await s.close();
-});
+sessionPerTest(
+  (session) => {
+    s = session;
+  },
+  {},
+  PEOPLE,
+);
 
 const inGeneral = (user: string) => ({ guild: "Arena", channel: "general", user }) as const;
 

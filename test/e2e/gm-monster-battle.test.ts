@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import { FLAVIUS } from "../commands/figure-helpers.ts";
 import {
   battle,
+  createFigure,
   type ForcedDice,
   play,
   sessionPerTest,
@@ -25,15 +26,7 @@ sessionPerTest((session, forced) => {
 });
 
 it("plays a GM's bear against a player's fighter to the end", async () => {
-  await settle(
-    s,
-    await s.discord.command({
-      ...where("alice"),
-      name: "figure",
-      subcommand: "create",
-      options: FLAVIUS,
-    }),
-  );
+  await createFigure(s, "alice", FLAVIUS);
   const opened = await play(s, {
     user: "bob",
     subcommand: "new",

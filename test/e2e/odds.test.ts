@@ -1,9 +1,11 @@
 /**
  * /odds through Discord: bob picks alice's Flavius from autocomplete and asks how his Wulf
  * fares against it; the bot acknowledges privately at once and answers privately with the
- * 10,000 duels' numbers.
+ * duels' numbers. The duels run on the real worker threads, 1,000 of them: the default 10,000 are
+ * test/odds/stand-and-fight.test.ts's, and take most of a minute on a busy machine.
  */
 import { expect, it } from "vitest";
+import { runOdds } from "../../src/odds/run-odds.ts";
 import {
   createBookFighters,
   type ForcedDice,
@@ -14,9 +16,12 @@ import {
 import type { Session } from "./support/session.ts";
 
 let s: Session;
-sessionPerTest((session: Session, _dice: ForcedDice) => {
-  s = session;
-});
+sessionPerTest(
+  (session: Session, _dice: ForcedDice) => {
+    s = session;
+  },
+  { runOdds: (job) => runOdds(job, 1_000) },
+);
 
 it("answers /odds privately with both sides' chances, mean turns and likely EP", async () => {
   await createBookFighters(s);
@@ -39,5 +44,5 @@ it("answers /odds privately with both sides' chances, mean turns and likely EP",
   expect(lines[0]).toBe("Odds: Wulf against Flavius, to the death, 12 × 16 arena.");
   expect(lines[1]).toMatch(/^Wulf wins \d+\.\d % \(95 %: \d+\.\d % to \d+\.\d %\)$/);
   expect(lines[2]).toMatch(/^Flavius wins \d+\.\d % \(95 %: /);
-  expect(answer?.content).toContain("From 10,000 duels played by the computer player");
+  expect(answer?.content).toContain("From 1,000 duels played by the computer player");
 });

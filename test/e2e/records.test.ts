@@ -9,9 +9,9 @@ import {
   buttonIds,
   type ForcedDice,
   openCombatExample,
+  sendCommand,
   sessionPerTest,
   settle,
-  where,
 } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
@@ -25,15 +25,11 @@ sessionPerTest((session, forced) => {
 it("recaps a finished battle, lists it in the history and keeps its slain out of the next", async () => {
   const { battleId } = await openCombatExample(s, dice);
   // bob is the GM and plays Wulf: his ruling on his own figure waits for the other side's Agree.
-  const proposed = await settle(
-    s,
-    await s.discord.command({
-      ...where("bob"),
-      name: "gm",
-      subcommand: "hits",
-      options: { figure: "Wulf", value: 14, reason: "lightning" },
-    }),
-  );
+  const proposed = await sendCommand(s, "bob", "gm", "hits", {
+    figure: "Wulf",
+    value: 14,
+    reason: "lightning",
+  });
   const agree = buttonIds(proposed).find((id) => id.startsWith("ruling:agree:"));
   const message = proposed[0];
   if (agree === undefined || message === undefined) throw new Error("no Agree button");

@@ -7,8 +7,10 @@ import { expect, it } from "vitest";
 import { RAGNAR } from "../commands/figure-helpers.ts";
 import {
   battle,
+  createFigure,
   type ForcedDice,
   play,
+  sendCommand,
   sessionPerTest,
   settle,
   text,
@@ -35,28 +37,12 @@ function offered(user: string, name: string, subcommand: string, focused: string
 }
 
 async function gmActFor(figure: string) {
-  return settle(
-    s,
-    await s.discord.command({
-      ...where("carol"),
-      name: "gm",
-      subcommand: "act-for",
-      options: { figure, option: "pass" },
-    }),
-  );
+  return sendCommand(s, "carol", "gm", "act-for", { figure, option: "pass" });
 }
 
 it("lets each of two same-named figures be ordered by its owner and by the GM", async () => {
   for (const user of ["alice", "bob"]) {
-    await settle(
-      s,
-      await s.discord.command({
-        ...where(user),
-        name: "figure",
-        subcommand: "create",
-        options: RAGNAR,
-      }),
-    );
+    await createFigure(s, user, RAGNAR);
   }
   await play(s, {
     user: "carol",

@@ -4,7 +4,7 @@
  * initiative is chosen for them and the dummy acts by itself.
  */
 import { expect, it } from "vitest";
-import { type ForcedDice, play, sessionPerTest, settle, text, where } from "./support/battle.ts";
+import { type ForcedDice, play, sendCommand, sessionPerTest, text } from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
 let s: Session;
@@ -42,15 +42,7 @@ it("sets up the bout with guidance and plays it to the dummy dropping out", asyn
       "• Training Dummy: dropped out, 0 EP",
     ].join("\n"),
   );
-  const shown = await settle(
-    s,
-    await s.discord.command({
-      ...where("carol"),
-      name: "figure",
-      subcommand: "show",
-      options: { name: "Ragnar" },
-    }),
-  );
+  const shown = await sendCommand(s, "carol", "figure", "show", { name: "Ragnar" });
   const experience = shown[0]?.embeds[0]?.fields?.find((f) => f.name === "Experience");
   expect(experience?.value).toMatch(/^10 EP/);
 });

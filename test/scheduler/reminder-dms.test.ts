@@ -36,6 +36,19 @@ async function dueForReminder() {
   return { h, battleId, version: loaded.version, awaited };
 }
 
+/** Runs one deadline check; returns whom it sent a DM, in order. */
+async function directMessagesOfOneCheck(h: Harness): Promise<string[]> {
+  const sent: string[] = [];
+  await checkDeadlines({
+    services: h.services,
+    post: h.post,
+    sendDirect: async (userId) => {
+      sent.push(userId);
+    },
+  });
+  return sent;
+}
+
 function fail(): never {
   throw new Error("the duel has not started");
 }
@@ -93,14 +106,7 @@ it("logs a closed inbox, records it and does not try again", async () => {
 it("sends no DM to a player who did not ask", async () => {
   const { h, awaited } = await dueForReminder();
   for (const id of awaited) await h.services.reminders.setRemindersByDm(id, false);
-  const sent: string[] = [];
-  await checkDeadlines({
-    services: h.services,
-    post: h.post,
-    sendDirect: async (userId) => {
-      sent.push(userId);
-    },
-  });
+  const sent = await directMessagesOfOneCheck(h);
   expect(sent).toEqual([]);
   expect(h.posted).toHaveLength(1);
 });
@@ -116,14 +122,7 @@ it("tells the GM, not the owner, of a decision owed by a figure under the comput
     interactionId: "computer-reminder",
   });
   await h.services.reminders.setRemindersByDm(GM, true);
-  const sent: string[] = [];
-  await checkDeadlines({
-    services: h.services,
-    post: h.post,
-    sendDirect: async (userId) => {
-      sent.push(userId);
-    },
-  });
+  const sent = await directMessagesOfOneCheck(h);
   expect(awaited).toEqual([owner]);
   expect(sent).toEqual([GM]);
   expect(h.posted[0]?.reply.mentionUserIds).toEqual([GM]);

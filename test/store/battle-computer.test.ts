@@ -3,21 +3,16 @@
  * logged GM control that leaves the state alone; running battles with such figures are listed
  * for the scheduler; an unknown figure or an ended battle is refused.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import { expect, it } from "vitest";
+import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { Database } from "../../src/store/database.ts";
 import { GM, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("BattleStore.setComputerControl", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("marks the figure, logs the change and lists the battle for the computer's turns", async () => {
     const duel = await startDuel(db, store);

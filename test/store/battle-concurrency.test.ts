@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { type Order, SeededDice } from "../../src/engine/index.ts";
 import { BattleStore } from "../../src/store/battle-store.ts";
 import type { OrderOutcome } from "../../src/store/battle-types.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 /** The log is 1…n with no gap or repeat, and folds to the state the store serves. */
 async function expectConsistent(db: Database, store: BattleStore, battleId: string) {
@@ -26,13 +26,7 @@ describeEachEngine("Concurrent commands", (engine) => {
   let url: string;
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    url = await engine.url();
-    db = await openDatabase(url);
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ url, db, store } = opened));
 
   it("applies exactly one of 20 conflicting commands; the rest are told it was already done", async () => {
     const duel = await startDuel(db, store);

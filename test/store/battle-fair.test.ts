@@ -3,24 +3,27 @@
  * its combat type gives the winners, once; a re-roll's step carries the mark of who called for
  * it and who agreed, which `rulingsIn` reads back; a battle keeps the mode it was made with.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { type GmOrder, SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { Database } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { decidedByRuling, rulingsIn } from "../../src/store/rulings-mark.ts";
-import { BLUE_PLAYER, GM, GUILD, killOrder, nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import {
+  BLUE_PLAYER,
+  GM,
+  GUILD,
+  killOrder,
+  RED_PLAYER,
+  stallUntilTurn,
+  startDuel,
+} from "./battles.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("ends the battle on a concession: the other side wins and earns its EP, once", async () => {
     const duel = await startDuel(db, store, { combatType: "arena" });
@@ -78,16 +81,7 @@ describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
 
   it("marks a re-rolled step with who called for it and who agreed", async () => {
     const duel = await startDuel(db, store);
-    let loaded = await store.load(duel.battleId);
-    for (let i = 0; loaded.state !== null && loaded.state.turn < 2; i++) {
-      await store.submitOrder({
-        battleId: duel.battleId,
-        order: nextOrder(loaded.state, "stall"),
-        actorId: BLUE_PLAYER,
-        dice: new SeededDice(i),
-      });
-      loaded = await store.load(duel.battleId);
-    }
+    const loaded = await stallUntilTurn(store, duel.battleId, 2);
     expect(decidedByRuling((await store.log(duel.battleId)).entries)).toBe(false);
     await store.reroll({
       battleId: duel.battleId,

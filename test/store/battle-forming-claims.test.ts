@@ -3,14 +3,14 @@
  * create, a create keyed by a claim made once however many race for it, a battle whose channel
  * opens later moved into it or discarded, and a figure entered into one battle at a time.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Side } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { Database } from "../../src/store/database.ts";
 import { BattleLimitError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { GM, GUILD, RED_PLAYER, swordsman } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 const SIDES: readonly Side[] = [
   { id: "a", name: "Red", entrance: 0 },
@@ -21,12 +21,7 @@ const RACERS = 8;
 describeEachEngine("Forming claims", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   const create = (channelId: string, extra: { limit?: number; interactionId?: string } = {}) =>
     store.create({

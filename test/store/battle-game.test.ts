@@ -3,24 +3,19 @@
  * defaults to MELEE, exports say so, and a row naming a game this build does not know is
  * refused as corrupt rather than folded with the wrong rules.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { SeededDice } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
 import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { Database } from "../../src/store/database.ts";
 import { CorruptBattleError } from "../../src/store/errors.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("a stored battle's game", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("is MELEE by default, in the summary and the export, which folds to the same state", async () => {
     const duel = await startDuel(db, store);

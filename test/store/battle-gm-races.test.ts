@@ -3,38 +3,24 @@
  * landing first is never what gets taken back or re-rolled; the GM's write is refused instead.
  * Races use real concurrency on both engines.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BLUE_PLAYER, GM, nextOrder, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { Database } from "../../src/store/database.ts";
+import { BLUE_PLAYER, GM, nextOrder, stallUntilTurn, startDuel } from "./battles.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 const ROUNDS = 5;
 
 describeEachEngine("A GM's undo and re-roll against a player's step", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   /** A running duel whose newest step rolled dice (it ended turn 1), as the GM sees it. */
   async function seenByGm() {
     const duel = await startDuel(db, store);
-    let loaded = await store.load(duel.battleId);
-    for (let i = 0; loaded.state !== null && loaded.state.turn < 2; i++) {
-      await store.submitOrder({
-        battleId: duel.battleId,
-        order: nextOrder(loaded.state, "stall"),
-        actorId: BLUE_PLAYER,
-        dice: new SeededDice(i),
-      });
-      loaded = await store.load(duel.battleId);
-    }
+    const loaded = await stallUntilTurn(store, duel.battleId, 2);
     if (loaded.state === null) throw new Error("the duel runs");
     const seen = loaded.battle.lastSeq;
     return { battleId: duel.battleId, version: loaded.version, seen, state: loaded.state };

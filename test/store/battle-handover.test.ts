@@ -2,22 +2,17 @@
  * BattleStore.handOverGm: the GM role moves to another user; the state and log are untouched,
  * a redelivery is answered from its record, and an ended battle keeps its GM.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import { expect, it } from "vitest";
+import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { Database } from "../../src/store/database.ts";
 import { BattleStateError } from "../../src/store/errors.ts";
 import { BLUE_PLAYER, GM, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("BattleStore.handOverGm", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("hands the GM role over without changing the state or the log", async () => {
     const duel = await startDuel(db, store);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   applyLoggedOrder,
   type BattleState,
@@ -23,7 +23,7 @@ import {
   startDuel,
   swordsman,
 } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 /** Plays `count` orders of the simple player; returns the orders with their outcomes. */
 async function play(
@@ -49,13 +49,7 @@ describeEachEngine("BattleStore", (engine) => {
   let url: string;
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    url = await engine.url();
-    db = await openDatabase(url);
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ url, db, store } = opened));
 
   it("forms a battle: sides, players and figures copied from the figure store", async () => {
     const figures = new FigureStore(db);

@@ -2,13 +2,13 @@
  * BattleStore.turnEntries: the log from the entry that started a turn, which is what the turn's
  * map needs, equal to the tail of the whole log however many pages back the turn began.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { LogEntry } from "../../src/store/battle-types.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { Database } from "../../src/store/database.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 /** The seq of the entry whose events start `turn`. */
 function startOf(entries: readonly LogEntry[], turn: number): number | undefined {
@@ -21,12 +21,7 @@ function startOf(entries: readonly LogEntry[], turn: number): number | undefined
 describeEachEngine("BattleStore.turnEntries", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("returns the log from the entry that started the turn, for every turn of a long battle", async () => {
     const duel = await startDuel(db, store);

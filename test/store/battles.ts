@@ -169,6 +169,24 @@ export function nextOrder(state: BattleState, style: "fight" | "stall" = "fight"
   }
 }
 
+/**
+ * Plays the duel with "stall" orders (sent as Blue's player, dice seeded 0, 1, …) until it
+ * reaches `turn`; returns the battle as loaded then.
+ */
+export async function stallUntilTurn(store: BattleStore, battleId: string, turn: number) {
+  let loaded = await store.load(battleId);
+  for (let i = 0; loaded.state !== null && loaded.state.turn < turn; i++) {
+    await store.submitOrder({
+      battleId,
+      order: nextOrder(loaded.state, "stall"),
+      actorId: BLUE_PLAYER,
+      dice: new SeededDice(i),
+    });
+    loaded = await store.load(battleId);
+  }
+  return loaded;
+}
+
 /** A GM ruling that kills the figure outright: ends a duel in one order. */
 export function killOrder(figure: string): Order {
   return {

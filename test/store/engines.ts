@@ -2,7 +2,9 @@
  * The two database engines the store runs on, for tests that must pass on both. Call at the top
  * of a test file (it registers clean-up hooks).
  */
-import { describe } from "vitest";
+import { afterEach, beforeEach, describe } from "vitest";
+import { BattleStore } from "../../src/store/battle-store.ts";
+import { type Database, openDatabase } from "../../src/store/database.ts";
 import type { DatabaseProvider } from "../../src/store/database-url.ts";
 import { postgresDatabases } from "../support/postgres-databases.ts";
 import { tempDatabases } from "./temp-database.ts";
@@ -33,4 +35,31 @@ export function describeEachEngine(title: string, body: (engine: TestEngine) => 
     const name = `${title} (${engine.provider}${skip ? `: skipped, ${postgresMissing}` : ""})`;
     describe.skipIf(skip)(name, () => body(engine));
   }
+}
+
+export interface OpenedDatabase {
+  readonly url: string;
+  readonly db: Database;
+}
+
+/**
+ * Before each test: a new database of `engine`, opened and handed to `use`; closed after the
+ * test. Call inside a `describeEachEngine` body.
+ */
+export function databasePerTest(engine: TestEngine, use: (opened: OpenedDatabase) => void): void {
+  let db: Database | undefined;
+  beforeEach(async () => {
+    const url = await engine.url();
+    db = await openDatabase(url);
+    use({ url, db });
+  });
+  afterEach(() => db?.close());
+}
+
+/** Before each test: a new database of `engine` and a BattleStore over it, handed to `use`. */
+export function battleStorePerTest(
+  engine: TestEngine,
+  use: (opened: OpenedDatabase & { readonly store: BattleStore }) => void,
+): void {
+  databasePerTest(engine, (opened) => use({ ...opened, store: new BattleStore(opened.db) }));
 }

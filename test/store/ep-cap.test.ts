@@ -2,23 +2,18 @@
  * EP stops at MAX_EP at a battle's end, so the column never overflows (on PostgreSQL a 32-bit
  * INTEGER) and the ending transaction always commits.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MAX_EP, SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { Database } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { GM, killOrder, startDuel } from "./battles.ts";
-import { describeEachEngine } from "./engines.ts";
+import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("EP at a battle's end", (engine) => {
   let db: Database;
   let store: BattleStore;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
-  });
-  afterEach(() => db.close());
+  battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   async function redWinsToTheDeath(redEp: number) {
     const duel = await startDuel(db, store, { combatType: "death" });

@@ -2,21 +2,16 @@
  * GameBattles.awaitedFrom, over the store on both engines: the server's running game battles
  * awaiting a player, with the seats it owes (what /battle mine lists beside MELEE's).
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { Database } from "../../src/store/database.ts";
 import { describeEachEngine } from "./engines.ts";
-import { ANN, BOB, CY, GM, GUILD, gameBattles, startedLaMame } from "./game-battles.ts";
+import { ANN, BOB, CY, GM, GUILD, gameBattlesPerTest, startedLaMame } from "./game-battles.ts";
 
 describeEachEngine("GameBattles.awaitedFrom", (engine) => {
   let db: Database;
   let service: GameBattles;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    service = gameBattles(db);
-  });
-  afterEach(() => db.close());
+  gameBattlesPerTest(engine, (opened) => ({ db, service } = opened));
 
   it("lists a running battle for each seated player it awaits, and for nobody else", async () => {
     const battleId = await startedLaMame(service, [ANN, BOB]);

@@ -3,12 +3,12 @@
  * Map, nobody but its owner can read which ships it holds (the public log and its words, the
  * write's answer, the other seat's and the public views); only how many were bought is told.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { gamePlayById } from "../../src/games/registry.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { Database } from "../../src/store/database.ts";
 import { describeEachEngine } from "./engines.ts";
-import { ANN, BOB, CHANNEL, done, GM, GUILD, gameBattles } from "./game-battles.ts";
+import { ANN, BOB, CHANNEL, done, GM, GUILD, gameBattlesPerTest } from "./game-battles.ts";
 
 const PLAY = gamePlayById("ur-quan");
 
@@ -27,12 +27,7 @@ async function readable(service: GameBattles, battleId: string, seat: string): P
 describeEachEngine("GameBattles and a starship fleet bought in secret", (engine) => {
   let db: Database;
   let service: GameBattles;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    service = gameBattles(db);
-  });
-  afterEach(() => db.close());
+  gameBattlesPerTest(engine, (opened) => ({ db, service } = opened));
 
   it("tells the other seat and the public only the fleet's size", async () => {
     const { battleId } = done(

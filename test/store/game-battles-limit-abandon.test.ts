@@ -3,25 +3,29 @@
  * (two opens racing at the limit: one is refused), and abandoning a game whose channel is gone:
  * logged, its channel freed, its deadlines stopped, once however often it is told.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { CHANNEL_LOST_ACTOR } from "../../commands/battle/channel-lost.ts";
 import { gameChannelLost } from "../../commands/games/channel-lost.ts";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { describeEachEngine } from "./engines.ts";
-import { ANN, BOB, CHANNEL, done, GM, GUILD, gameBattles, startedLaMame } from "./game-battles.ts";
+import {
+  ANN,
+  BOB,
+  CHANNEL,
+  done,
+  GM,
+  GUILD,
+  gameBattles,
+  gameBattlesPerTest,
+  startedLaMame,
+} from "./game-battles.ts";
 
 describeEachEngine("GameBattles' limit and abandon", (engine) => {
   let url: string;
   let db: Database;
   let service: GameBattles;
-
-  beforeEach(async () => {
-    url = await engine.url();
-    db = await openDatabase(url);
-    service = gameBattles(db);
-  });
-  afterEach(() => db.close());
+  gameBattlesPerTest(engine, (opened) => ({ url, db, service } = opened));
 
   const openIn = (on: GameBattles, channelId: string, game = "la-mame") =>
     on.open({

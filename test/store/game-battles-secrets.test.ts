@@ -4,12 +4,12 @@
  * log and its words, the answer a write gives the channel, the GM's and other seats' views, the
  * board's alt text and gold table); after the reveal the public log tells them.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { gamePlayById } from "../../src/games/registry.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { Database } from "../../src/store/database.ts";
 import { describeEachEngine } from "./engines.ts";
-import { ANN, BOB, done, gameBattles, startedLaMame } from "./game-battles.ts";
+import { ANN, BOB, done, gameBattlesPerTest, startedLaMame } from "./game-battles.ts";
 
 const PLAY = gamePlayById("la-mame");
 
@@ -33,12 +33,7 @@ async function readable(service: GameBattles, battleId: string, seat: string): P
 describeEachEngine("GameBattles and sealed choices", (engine) => {
   let db: Database;
   let service: GameBattles;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    service = gameBattles(db);
-  });
-  afterEach(() => db.close());
+  gameBattlesPerTest(engine, (opened) => ({ db, service } = opened));
 
   it("shows a start bid and action cards to nobody but their owner until the reveal", async () => {
     const battleId = await startedLaMame(service, [ANN, BOB]);

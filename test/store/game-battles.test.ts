@@ -3,10 +3,10 @@
  * start, orders only from a seat's player or the GM, one outcome type, idempotent interactions,
  * one open battle per channel whatever its game, taking back, the computer's seats, deadlines.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { BattleStore } from "../../src/store/battle-store.ts";
-import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { Database } from "../../src/store/database.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
 import { COMPUTER_ACTOR, DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
 import { describeEachEngine } from "./engines.ts";
@@ -18,19 +18,14 @@ import {
   done,
   GM,
   GUILD,
-  gameBattles,
+  gameBattlesPerTest,
   startedLaMame,
 } from "./game-battles.ts";
 
 describeEachEngine("GameBattles", (engine) => {
   let db: Database;
   let service: GameBattles;
-
-  beforeEach(async () => {
-    db = await openDatabase(await engine.url());
-    service = gameBattles(db);
-  });
-  afterEach(() => db.close());
+  gameBattlesPerTest(engine, (opened) => ({ db, service } = opened));
 
   it("opens a game with seats, seats players once each, and keeps one open battle per channel", async () => {
     const opened = await service.open({

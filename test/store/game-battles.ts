@@ -9,6 +9,7 @@ import type { GameOutcome } from "../../src/battles/outcome.ts";
 import { ForcedDice, SeededDice } from "../../src/dice/dice.ts";
 import type { Database } from "../../src/store/database.ts";
 import { GameBattleRepository } from "../../src/store/game-battle-repository.ts";
+import { databasePerTest, type OpenedDatabase, type TestEngine } from "./engines.ts";
 
 export const GUILD = "guild-1";
 export const CHANNEL = "channel-1";
@@ -27,6 +28,14 @@ export function gameBattles(db: Database, now?: () => Date): GameBattles {
   return new GameBattles(repo, {
     newDice: () => (seed++ === 0 ? new ForcedDice([1]) : new SeededDice(seed)),
   });
+}
+
+/** Before each test: a new database of `engine` and a `gameBattles` service over it, handed to `use`. */
+export function gameBattlesPerTest(
+  engine: TestEngine,
+  use: (opened: OpenedDatabase & { readonly service: GameBattles }) => void,
+): void {
+  databasePerTest(engine, (opened) => use({ ...opened, service: gameBattles(opened.db) }));
 }
 
 /** The value of an applied (or duplicate) outcome; fails the test on a refusal. */

@@ -67,17 +67,19 @@ export function forcedDice(seed = 7): ForcedDice {
 }
 
 /**
- * Before each test: a fresh session with ARENA_PEOPLE and dice the test forces, handed to
- * `use`. After it: the bot made no request the fake does not know and logged no error.
+ * Before each test: a fresh session with `people` (ARENA_PEOPLE unless given) and dice the test
+ * forces, handed to `use`. After it: the bot made no request the fake does not know and logged
+ * no error.
  */
 export function sessionPerTest(
   use: (session: Session, dice: ForcedDice) => void,
   bot: Omit<TestBotOptions, "newDice"> = {},
+  people: Pick<FakeDiscordOptions, "users" | "guilds"> = ARENA_PEOPLE,
 ): void {
   let session: Session | undefined;
   beforeEach(async () => {
     const dice = forcedDice();
-    session = await startSession({ ...ARENA_PEOPLE, bot: { ...bot, newDice: dice.newDice } });
+    session = await startSession({ ...people, bot: { ...bot, newDice: dice.newDice } });
     use(session, dice);
   });
   afterEach(async () => {
@@ -153,15 +155,36 @@ export function latestButton(s: Session, part: string, channel = "general") {
   return undefined;
 }
 
+/** `user` sends `/<name> <subcommand>` in the Arena's `channel`; returns what it posted (settle). */
+export async function sendCommand(
+  s: Session,
+  user: string,
+  name: string,
+  subcommand?: string,
+  options: Readonly<Record<string, OptionInput>> = {},
+  channel = "general",
+): Promise<RecordedMessage[]> {
+  const sent = { ...where(user, channel), name, options };
+  return settle(
+    s,
+    await s.discord.command(subcommand === undefined ? sent : { ...sent, subcommand }),
+  );
+}
+
+/** `user` makes a figure with /figure create. */
+export function createFigure(
+  s: Session,
+  user: string,
+  options: Readonly<Record<string, OptionInput>>,
+  channel = "general",
+): Promise<RecordedMessage[]> {
+  return sendCommand(s, user, "figure", "create", options, channel);
+}
+
 /** alice makes the book's Flavius and bob its Wulf, with /figure create. */
 export async function createBookFighters(s: Session, channel = "general"): Promise<void> {
-  for (const [user, options] of [
-    ["alice", FLAVIUS],
-    ["bob", WULF],
-  ] as const) {
-    const create = { ...where(user, channel), name: "figure", subcommand: "create", options };
-    await settle(s, await s.discord.command(create));
-  }
+  await createFigure(s, "alice", FLAVIUS, channel);
+  await createFigure(s, "bob", WULF, channel);
 }
 
 /**

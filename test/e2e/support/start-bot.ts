@@ -63,6 +63,8 @@ export interface TestBotOptions {
   readonly newDice?: () => Dice;
   /** The services' clock; the real time when unset. */
   readonly now?: () => Date;
+  /** Plays /odds's duels; the default 10,000 on worker threads when unset. */
+  readonly runOdds?: Services["runOdds"];
 }
 
 export async function startTestBot(
@@ -77,11 +79,14 @@ export async function startTestBot(
     write: (line) => logs.push(JSON.parse(line) as LogEntry),
   });
   const database = await openDatabase(databaseUrl);
-  const { newDice, now, ...clientOptions } = options;
-  const services = createServices(database, {
-    ...(newDice === undefined ? {} : { newDice }),
-    ...(now === undefined ? {} : { now }),
-  });
+  const { newDice, now, runOdds, ...clientOptions } = options;
+  const services: Services = {
+    ...createServices(database, {
+      ...(newDice === undefined ? {} : { newDice }),
+      ...(now === undefined ? {} : { now }),
+    }),
+    ...(runOdds === undefined ? {} : { runOdds }),
+  };
   const started = performance.now();
   let client: Client<true>;
   try {
