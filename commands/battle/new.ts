@@ -11,11 +11,11 @@ import {
   type Ruleset,
   type Side,
 } from "../../src/engine/index.ts";
-import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Place, Thread } from "../interaction.ts";
-import { battleLimitMessage, battleLimitProblem } from "../limits.ts";
+import { battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { readArena } from "./arena-option.ts";
 import { battleThreadProblem, NO_BATTLE_THREADS } from "./thread-permissions.ts";
@@ -78,8 +78,9 @@ export async function newBattle(
   }
   const place = await battlePlace(interaction, sides);
   if (place === null) return;
-  try {
-    const created = await store.battles.create({
+  const created = await written(
+    interaction,
+    await store.battles.create({
       guildId: place.guildId,
       channelId: place.channelId,
       gmId: interaction.actor.id,
@@ -90,32 +91,26 @@ export async function newBattle(
       deadlineSeconds: hours * 3600,
       limit: services.limits.activeBattlesPerGuild,
       interactionId: interaction.interactionId,
-    });
-    const battle = created.value;
-    const size = arena === undefined ? "12 × 16" : `${arena.width} × ${arena.height}`;
-    const forming = {
-      content: [
-        `${aBattle(combatType)}${underRules(ruleset)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
-        `Sides: ${battle.sides.map((s) => `${safeText(s.name)} (${s.id})`).join(" and ")}.`,
-        "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
-      ].join("\n"),
-    };
-    if (place.thread === null) {
-      await interaction.reply(forming);
-      return;
-    }
-    await place.thread.post(forming);
-    await interaction.reply({
-      content: `${aBattle(combatType)} is forming in <#${place.channelId}>; join it there.`,
-    });
-  } catch (error) {
-    if (error instanceof BattleLimitError) {
-      await interaction.reply(errorReply(battleLimitMessage(error.limit)));
-      return;
-    }
-    if (!(error instanceof ChannelBusyError)) throw error;
-    await interaction.reply(errorReply(error.message));
+    }),
+  );
+  if (created === null) return;
+  const battle = created.value;
+  const size = arena === undefined ? "12 × 16" : `${arena.width} × ${arena.height}`;
+  const forming = {
+    content: [
+      `${aBattle(combatType)}${underRules(ruleset)} is forming here, ${size} arena, ${hours} h per decision. GM: ${safeText(interaction.actor.displayName)}.`,
+      `Sides: ${battle.sides.map((s) => `${safeText(s.name)} (${s.id})`).join(" and ")}.`,
+      "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
+    ].join("\n"),
+  };
+  if (place.thread === null) {
+    await interaction.reply(forming);
+    return;
   }
+  await place.thread.post(forming);
+  await interaction.reply({
+    content: `${aBattle(combatType)} is forming in <#${place.channelId}>; join it there.`,
+  });
 }
 
 /** "A death battle", "An arena battle". */

@@ -3,6 +3,10 @@
  * a code and its data; the wording is the handlers' to choose.
  */
 import type { BattleRefusal } from "../../src/store/refusals.ts";
+import { battleLimitMessage } from "../limits.ts";
+
+/** An order (or a click) made for a moment of the battle that has passed. */
+export const MOVED_ON = "This turn has moved on.";
 
 function notRunning(status: string): string {
   switch (status) {
@@ -19,6 +23,12 @@ function notRunning(status: string): string {
 
 export function refusalText(refusal: BattleRefusal): string {
   switch (refusal.code) {
+    case "channel-busy":
+      return "This channel already has a battle. Finish or abandon it before starting another.";
+    case "battle-limit":
+      return battleLimitMessage(refusal.limit);
+    case "conflict":
+      return MOVED_ON;
     case "too-few-sides":
       return "A battle needs at least two sides.";
     case "side-ids-repeat":

@@ -11,9 +11,15 @@
  * that is less than what the write did (a repeated order has no state to give back).
  */
 export type Outcome<T, R, D = T> =
-  | { readonly kind: "applied"; readonly value: T }
-  | { readonly kind: "duplicate"; readonly value: D }
+  | Written<T, D>
   | { readonly kind: "refused"; readonly refusal: R };
+
+/** A write that went through: applied now, or before (a duplicate). */
+export type Written<T, D = T> =
+  | { readonly kind: "applied"; readonly value: T }
+  | { readonly kind: "duplicate"; readonly value: D };
+
+import type { BattleRefusal } from "../store/refusals.ts";
 
 export type GameRefusal =
   | { readonly code: "unknown-game"; readonly game: string }
@@ -44,6 +50,9 @@ export type GameRefusal =
 export type GameRefusalCode = GameRefusal["code"];
 
 export type GameOutcome<T> = Outcome<T, GameRefusal>;
+
+/** What a MELEE battle write answers (src/battles/melee-battles.ts). */
+export type MeleeOutcome<T, D = T> = Outcome<T, BattleRefusal, D>;
 
 /** Thrown inside a write to refuse it; the service turns it into a refused outcome. */
 export class GameRefusalError extends Error {

@@ -4,7 +4,7 @@
  * What a battle awaits is read from the shared database (as a player reads the prompt).
  */
 import { pendingDecision } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { FakeDiscord, OptionInput, RecordedMessage } from "../fake-discord/index.ts";
 
 export interface Table {
@@ -17,7 +17,7 @@ export interface Table {
 export interface Arena {
   readonly discord: FakeDiscord;
   /** Read-only use: which battle is in a channel and what it awaits. */
-  readonly battles: Pick<BattleStore, "activeInChannel" | "load" | "log">;
+  readonly battles: Pick<MeleeBattles, "activeInChannel" | "load" | "log">;
   readonly timeoutMs: number;
 }
 

@@ -1,21 +1,21 @@
 /**
- * BattleStore.setComputerControl: figures go under the computer player's control and back, as a
+ * MeleeBattles.setComputerControl: figures go under the computer player's control and back, as a
  * logged GM control that leaves the state alone; running battles with such figures are listed
  * for the scheduler; an unknown figure or an ended battle is refused.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { GM, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore.setComputerControl", (engine) => {
+describeEachEngine("MeleeBattles.setComputerControl", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type Order, SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { OrderOutcome } from "../../src/store/battle-types.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 /** The log is 1…n with no gap or repeat, and folds to the state the store serves. */
-async function expectConsistent(db: Database, store: BattleStore, battleId: string) {
+async function expectConsistent(db: Database, store: MeleeBattles, battleId: string) {
   const rows = await db.prisma.battleEvent.findMany({
     where: { battleId },
     orderBy: { seq: "asc" },
@@ -25,12 +25,12 @@ const count = (outcomes: OrderOutcome[], status: OrderOutcome["status"]) =>
 describeEachEngine("Concurrent commands", (engine) => {
   let url: string;
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     url = await engine.url();
     db = await openDatabase(url);
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 
@@ -158,7 +158,7 @@ describeEachEngine("Concurrent commands", (engine) => {
       const duel = await startDuel(db, store);
       const otherDb = await openDatabase(url);
       try {
-        const other = new BattleStore(otherDb);
+        const other = new MeleeBattles(otherDb);
         const order = nextOrder(duel.state);
         const outcomes = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>

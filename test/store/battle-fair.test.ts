@@ -5,20 +5,20 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type GmOrder, SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { decidedByRuling, rulingsIn } from "../../src/store/rulings-mark.ts";
 import { BLUE_PLAYER, GM, GUILD, killOrder, nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
+describeEachEngine("MeleeBattles: concessions and ruling marks", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 

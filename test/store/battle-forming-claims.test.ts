@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Side } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleLimitError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
@@ -20,11 +20,11 @@ const RACERS = 8;
 
 describeEachEngine("Forming claims", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SeededDice } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { CorruptBattleError } from "../../src/store/errors.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";
@@ -14,11 +14,11 @@ import { describeEachEngine } from "./engines.ts";
 
 describeEachEngine("a stored battle's game", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 
@@ -49,7 +49,7 @@ describeEachEngine("a stored battle's game", (engine) => {
       where: { id: duel.battleId },
       data: { game: "chess", snapshot: null },
     });
-    const fresh = new BattleStore(db);
+    const fresh = new MeleeBattles(db);
     await expect(fresh.load(duel.battleId)).rejects.toThrow(
       new CorruptBattleError(duel.battleId, 'there is no game "chess"'),
     );

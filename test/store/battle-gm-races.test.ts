@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BLUE_PLAYER, GM, nextOrder, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
@@ -14,11 +14,11 @@ const ROUNDS = 5;
 
 describeEachEngine("A GM's undo and re-roll against a player's step", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 

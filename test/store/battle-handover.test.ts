@@ -1,21 +1,21 @@
 /**
- * BattleStore.handOverGm: the GM role moves to another user; the state and log are untouched,
+ * MeleeBattles.handOverGm: the GM role moves to another user; the state and log are untouched,
  * a redelivery is answered from its record, and an ended battle keeps its GM.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleStateError } from "../../src/store/errors.ts";
 import { BLUE_PLAYER, GM, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore.handOverGm", (engine) => {
+describeEachEngine("MeleeBattles.handOverGm", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 

@@ -5,12 +5,12 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { hex } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { GM, GUILD, RED_PLAYER } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore roster", (engine) => {
+describeEachEngine("MeleeBattles roster", (engine) => {
   let url: string;
   let db: Database;
   let other: Database;
@@ -26,8 +26,8 @@ describeEachEngine("BattleStore roster", (engine) => {
   });
 
   it("sees players and figures another store added, and the same roster while nothing changed", async () => {
-    const store = new BattleStore(db);
-    const elsewhere = new BattleStore(other);
+    const store = new MeleeBattles(db);
+    const elsewhere = new MeleeBattles(other);
     const { value: formed } = await store.create({
       guildId: GUILD,
       channelId: "roster",

@@ -9,7 +9,7 @@ import {
   startLoggedBattle,
 } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleStateError, ChannelBusyError, FigureNotFoundError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
@@ -27,7 +27,7 @@ import { describeEachEngine } from "./engines.ts";
 
 /** Plays `count` orders of the simple player; returns the orders with their outcomes. */
 async function play(
-  store: BattleStore,
+  store: MeleeBattles,
   battleId: string,
   dice: SeededDice,
   count: number,
@@ -45,15 +45,15 @@ async function play(
   return played;
 }
 
-describeEachEngine("BattleStore", (engine) => {
+describeEachEngine("MeleeBattles", (engine) => {
   let url: string;
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     url = await engine.url();
     db = await openDatabase(url);
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 
@@ -309,7 +309,7 @@ describeEachEngine("BattleStore", (engine) => {
     await db.close();
 
     db = await openDatabase(url);
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
     const after = await store.load(duel.battleId);
     expect(after.state).toEqual(before.state);
     expect(after.version).toBe(before.version);

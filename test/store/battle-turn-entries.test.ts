@@ -1,10 +1,10 @@
 /**
- * BattleStore.turnEntries: the log from the entry that started a turn, which is what the turn's
+ * MeleeBattles.turnEntries: the log from the entry that started a turn, which is what the turn's
  * map needs, equal to the tail of the whole log however many pages back the turn began.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { LogEntry } from "../../src/store/battle-types.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";
@@ -18,13 +18,13 @@ function startOf(entries: readonly LogEntry[], turn: number): number | undefined
   )?.seq;
 }
 
-describeEachEngine("BattleStore.turnEntries", (engine) => {
+describeEachEngine("MeleeBattles.turnEntries", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 

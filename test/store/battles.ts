@@ -15,7 +15,7 @@ import {
   pendingDecision,
   SeededDice,
 } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { Database } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 
@@ -61,7 +61,7 @@ let channels = 0;
 /** Two stored fighters, Red (f1) and Blue (f2), face to face in a started battle. */
 export async function startDuel(
   db: Database,
-  store: BattleStore,
+  store: MeleeBattles,
   options: DuelOptions = {},
 ): Promise<Duel> {
   channels += 1;

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MAX_EP, SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { GM, killOrder, startDuel } from "./battles.ts";
@@ -12,11 +12,11 @@ import { describeEachEngine } from "./engines.ts";
 
 describeEachEngine("EP at a battle's end", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 

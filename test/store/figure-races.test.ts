@@ -4,7 +4,7 @@
  * with one client.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { awardEp } from "../../src/store/ep-award.ts";
 import { FigureChangedError, FigureLimitError } from "../../src/store/errors.ts";
@@ -52,7 +52,7 @@ describeEachEngine("figure writes under races", (engine) => {
   });
 
   it("keeps both an advance and a battle's EP award that race, or refuses the advance", async () => {
-    const battles = new BattleStore(databases[0] as Database);
+    const battles = new MeleeBattles(databases[0] as Database);
     const { value: battle } = await battles.create({
       guildId: G,
       channelId: "arena",

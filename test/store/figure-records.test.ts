@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { hex, SeededDice } from "../../src/engine/index.ts";
 import { tallyBattle } from "../../src/games/melee/battle-tally.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleStateError } from "../../src/store/errors.ts";
 import { FigureRecordStore } from "../../src/store/figure-record-store.ts";
@@ -16,12 +16,12 @@ import { describeEachEngine } from "./engines.ts";
 
 describeEachEngine("figure records", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   let records: FigureRecordStore;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db, { now: () => new Date("2026-11-26T12:00:00Z") });
+    store = new MeleeBattles(db, { now: () => new Date("2026-11-26T12:00:00Z") });
     records = new FigureRecordStore(db);
   });
   afterEach(() => db.close());
