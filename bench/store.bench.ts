@@ -18,8 +18,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type BattleState, SeededDice } from "../src/engine/index.ts";
 import { MeleeBattles } from "../src/battles/melee-battles.ts";
+import { type BattleState, SeededDice } from "../src/engine/index.ts";
 import { type Database, openDatabase } from "../src/store/database.ts";
 import { nextOrder, startDuel } from "../test/store/battles.ts";
 import { postgresBinDir, startPostgresServer } from "../test/support/postgres-server.ts";
@@ -45,8 +45,8 @@ async function playOrders(
       interactionId: `${battleId}-${tag}${i}`,
       dice,
     });
-    if (outcome.status !== "applied") throw new Error(`order ${i} was ${outcome.status}`);
-    state = outcome.state;
+    if (outcome.kind !== "applied") throw new Error(`order ${i} was ${outcome.kind}`);
+    state = outcome.value.state;
   }
   return state;
 }

@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
 import type { Dice } from "../../src/dice/dice.ts";
 import { runOdds } from "../../src/odds/run-odds.ts";
 import { createServices } from "../../src/services.ts";
-import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import type { Limits } from "../../src/store/limits.ts";
 import { queuedDice } from "../support/queued-dice.ts";

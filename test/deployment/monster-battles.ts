@@ -3,8 +3,9 @@
  * wolf, driven only through the fake Discord's slash commands, with the bot in other processes.
  * What a battle awaits is read from the shared database (as a player reads the prompt).
  */
-import { pendingDecision } from "../../src/engine/index.ts";
+
 import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import { pendingDecision } from "../../src/engine/index.ts";
 import type { FakeDiscord, OptionInput, RecordedMessage } from "../fake-discord/index.ts";
 
 export interface Table {

@@ -32,7 +32,7 @@ describeEachEngine("MeleeBattles.setComputerControl", (engine) => {
       computer: true,
       interactionId: "computer-1",
     });
-    expect(set.duplicate).toBe(false);
+    expect(set.kind).toBe("applied");
     const after = await store.load(duel.battleId);
     expect(after.battle.figures.map((f) => [f.figureKey, f.computer])).toEqual([
       ["f1", false],
@@ -56,7 +56,7 @@ describeEachEngine("MeleeBattles.setComputerControl", (engine) => {
       computer: true,
       interactionId: "computer-1",
     });
-    expect(again.duplicate).toBe(true);
+    expect(again.kind).toBe("duplicate");
     expect((await store.load(duel.battleId)).version).toBe(after.version);
 
     await store.setComputerControl({
@@ -99,12 +99,16 @@ describeEachEngine("MeleeBattles.setComputerControl", (engine) => {
   it("refuses an unknown figure and an ended battle", async () => {
     const duel = await startDuel(db, store);
     const control = { battleId: duel.battleId, gmId: GM, figureKeys: ["f9"], computer: true };
-    await expect(store.setComputerControl(control)).rejects.toMatchObject({
+    await expect(store.setComputerControl(control)).resolves.toMatchObject({
+      kind: "refused",
       refusal: { code: "unknown-figure-key", figureKey: "f9" },
     });
     await store.abandon({ battleId: duel.battleId, gmId: GM });
     await expect(
       store.setComputerControl({ ...control, figureKeys: ["f1"] }),
-    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-running", status: "ended" },
+    });
   });
 });

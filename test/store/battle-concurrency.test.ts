@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { type Order, SeededDice } from "../../src/engine/index.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
-import type { OrderOutcome } from "../../src/store/battle-types.ts";
+import type { MeleeOutcome } from "../../src/battles/outcome.ts";
+import { type Order, SeededDice } from "../../src/engine/index.ts";
+import type { AppliedOrder, RepeatedOrder } from "../../src/store/battle-types.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { BattleRefusal } from "../../src/store/refusals.ts";
 import { nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
@@ -19,8 +21,18 @@ async function expectConsistent(db: Database, store: MeleeBattles, battleId: str
   return rows;
 }
 
-const count = (outcomes: OrderOutcome[], status: OrderOutcome["status"]) =>
-  outcomes.filter((o) => o.status === status).length;
+type OrderOutcome = MeleeOutcome<AppliedOrder, RepeatedOrder>;
+
+/** A refused order is a conflict when the battle moved on under it, else illegal. */
+const kindOf = (o: OrderOutcome) =>
+  o.kind !== "refused" ? o.kind : o.refusal.code === "conflict" ? "conflict" : "illegal";
+
+/** Why an order was refused: for a conflict, why it no longer fits. */
+const reasonOf = (refusal: BattleRefusal) =>
+  refusal.code === "conflict" ? refusal.refusal : refusal;
+
+const count = (outcomes: OrderOutcome[], kind: ReturnType<typeof kindOf>) =>
+  outcomes.filter((o) => kindOf(o) === kind).length;
 
 describeEachEngine("Concurrent commands", (engine) => {
   let url: string;
@@ -52,8 +64,12 @@ describeEachEngine("Concurrent commands", (engine) => {
     expect(count(outcomes, "applied")).toBe(1);
     expect(count(outcomes, "conflict")).toBe(19);
     for (const o of outcomes) {
-      if (o.status === "conflict") {
-        expect(o.refusal).toEqual({ code: "rules", reason: "Initiative is not being chosen now." });
+      if (o.kind === "refused") {
+        expect(o.refusal.code).toBe("conflict");
+        expect(reasonOf(o.refusal)).toEqual({
+          code: "rules",
+          reason: "Initiative is not being chosen now.",
+        });
       }
     }
     const rows = await expectConsistent(db, store, duel.battleId);
@@ -83,18 +99,18 @@ describeEachEngine("Concurrent commands", (engine) => {
     );
     expect(count(outcomes, "applied")).toBe(1);
     expect(count(outcomes, "illegal")).toBe(0);
-    const winner = outcomes.findIndex((o) => o.status === "applied");
+    const winner = outcomes.findIndex((o) => o.kind === "applied");
     const winnerWasRedelivered = winner % 2 === 0;
     expect(count(outcomes, "duplicate")).toBe(winnerWasRedelivered ? 9 : 0);
     expect(count(outcomes, "conflict")).toBe(winnerWasRedelivered ? 10 : 19);
     const applied = outcomes[winner];
     for (const o of outcomes) {
-      if (o.status === "duplicate" && applied?.status === "applied") {
+      if (o.kind === "duplicate" && applied?.kind === "applied") {
         expect(o).toEqual({
           status: "duplicate",
-          events: applied.events,
-          version: applied.version,
-          seq: applied.seq,
+          events: applied.value.events,
+          version: applied.value.version,
+          seq: applied.value.seq,
         });
       }
     }
@@ -121,10 +137,10 @@ describeEachEngine("Concurrent commands", (engine) => {
           expectedVersion: version,
           dice,
         });
-        expect(outcome.status).not.toBe("illegal");
-        if (outcome.status === "applied") {
+        expect(outcome.kind).not.toBe("illegal");
+        if (outcome.kind === "applied") {
           applied += 1;
-          appliedSeqs.push(outcome.seq);
+          appliedSeqs.push(outcome.value.seq);
         }
       }
     };
@@ -176,8 +192,8 @@ describeEachEngine("Concurrent commands", (engine) => {
         expect(count(outcomes, "applied")).toBe(1);
         expect(count(outcomes, "conflict") + count(outcomes, "illegal")).toBe(19);
         for (const o of outcomes) {
-          if (o.status === "conflict" || o.status === "illegal") {
-            expect(o.refusal).toEqual({
+          if (o.kind === "refused") {
+            expect(reasonOf(o.refusal)).toEqual({
               code: "rules",
               reason: "Initiative is not being chosen now.",
             });

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
-import { foldEntries } from "../../src/store/battle-log.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import { foldEntries } from "../../src/store/battle-log.ts";
 import { openDatabase } from "../../src/store/database.ts";
 import { startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";

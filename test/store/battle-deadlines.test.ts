@@ -98,7 +98,7 @@ describe("BattleStore deadlines", () => {
       onlyAtVersion: version - 1,
       dice: h.services.newDice(),
     });
-    expect(outcome.status).toBe("conflict");
+    expect(outcome).toMatchObject({ kind: "refused", refusal: { code: "conflict" } });
     expect((await store.load(battleId)).version).toBe(version);
     const applied = await store.submitOrder({
       battleId,
@@ -107,7 +107,7 @@ describe("BattleStore deadlines", () => {
       onlyAtVersion: version,
       dice: h.services.newDice(),
     });
-    expect(applied.status).toBe("applied");
+    expect(applied.kind).toBe("applied");
   });
 });
 

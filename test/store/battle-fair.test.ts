@@ -3,13 +3,23 @@
  * its combat type gives the winners, once; a re-roll's step carries the mark of who called for
  * it and who agreed, which `rulingsIn` reads back; a battle keeps the mode it was made with.
  */
+
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { type GmOrder, SeededDice } from "../../src/engine/index.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import { type GmOrder, SeededDice } from "../../src/engine/index.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { decidedByRuling, rulingsIn } from "../../src/store/rulings-mark.ts";
-import { BLUE_PLAYER, GM, GUILD, killOrder, nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
+import {
+  BLUE_PLAYER,
+  GM,
+  GUILD,
+  killOrder,
+  nextOrder,
+  RED_PLAYER,
+  startDuel,
+  writtenValue,
+} from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 describeEachEngine("MeleeBattles: concessions and ruling marks", (engine) => {
@@ -31,9 +41,9 @@ describeEachEngine("MeleeBattles: concessions and ruling marks", (engine) => {
       userId: RED_PLAYER,
       interactionId: "concede-1",
     });
-    expect(conceded.duplicate).toBe(false);
+    expect(conceded.kind).toBe("applied");
     // Arena: a winner earns 30 (MELEE: IX. EXPERIENCE); the conceding side gives it up.
-    expect(conceded.value).toMatchObject({
+    expect(writtenValue(conceded)).toMatchObject({
       winner: "blue",
       awards: expect.arrayContaining([
         expect.objectContaining({ figureKey: "f1", awarded: 0 }),
@@ -64,14 +74,20 @@ describeEachEngine("MeleeBattles: concessions and ruling marks", (engine) => {
     expect((await figures.getById(duel.blueFigureId))?.ep).toBe(30);
     await expect(
       store.concede({ battleId: duel.battleId, sideId: "blue", userId: BLUE_PLAYER }),
-    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-running", status: "ended" },
+    });
   });
 
   it("refuses a concession for a side no longer fighting or not in the battle", async () => {
     const duel = await startDuel(db, store, { combatType: "practice" });
     await expect(
       store.concede({ battleId: duel.battleId, sideId: "green", userId: RED_PLAYER }),
-    ).rejects.toMatchObject({ refusal: { code: "unknown-side", sideId: "green" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "unknown-side", sideId: "green" },
+    });
     const loaded = await store.load(duel.battleId);
     expect(loaded.battle.status).toBe("active");
   });
@@ -120,17 +136,19 @@ describeEachEngine("MeleeBattles: concessions and ruling marks", (engine) => {
       { what: "ruling", by: GM, agreedBy: null },
     ]);
     expect(log.battle.mode).toBe("open");
-    const { value: made } = await store.create({
-      guildId: GUILD,
-      channelId: `duel-mode-${duel.battleId}`,
-      gmId: RED_PLAYER,
-      mode: "duel",
-      combatType: "arena",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-    });
+    const made = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: `duel-mode-${duel.battleId}`,
+        gmId: RED_PLAYER,
+        mode: "duel",
+        combatType: "arena",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+      }),
+    );
     expect((await store.load(made.id)).battle.mode).toBe("duel");
   });
 

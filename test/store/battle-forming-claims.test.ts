@@ -3,13 +3,14 @@
  * create, a create keyed by a claim made once however many race for it, a battle whose channel
  * opens later moved into it or discarded, and a figure entered into one battle at a time.
  */
+
 import { afterEach, beforeEach, expect, it } from "vitest";
-import type { Side } from "../../src/engine/index.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import type { Side } from "../../src/engine/index.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleLimitError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
-import { GM, GUILD, RED_PLAYER, swordsman } from "./battles.ts";
+import { GM, GUILD, RED_PLAYER, swordsman, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 const SIDES: readonly Side[] = [
@@ -64,28 +65,28 @@ describeEachEngine("Forming claims", (engine) => {
         }),
       ),
     );
-    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-    expect(new Set(results.map((r) => r.value.id)).size).toBe(1);
-    const id = results[0]?.value.id ?? "";
+    expect(results.filter((r) => r.kind !== "duplicate")).toHaveLength(1);
+    expect(new Set(results.map((r) => writtenValue(r).id)).size).toBe(1);
+    const id = results[0] === undefined ? "" : writtenValue(results[0]).id;
     // Pending, it holds no channel: the channel it was asked from stays free.
     expect(await store.activeInChannel(GUILD, "channel-1")).toBeNull();
     expect((await store.recordedBattle(claim))?.id).toBe(id);
     const moved = await store.moveTo(id, { guildId: GUILD, channelId: "thread-1" });
-    expect(moved.value.channelId).toBe("thread-1");
+    expect(writtenValue(moved).channelId).toBe("thread-1");
     expect((await store.activeInChannel(GUILD, "thread-1"))?.id).toBe(id);
-    await expect(store.moveTo(id, { guildId: GUILD, channelId: "thread-2" })).rejects.toMatchObject(
-      { refusal: { code: "has-channel" } },
-    );
+    await expect(
+      store.moveTo(id, { guildId: GUILD, channelId: "thread-2" }),
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "has-channel" } });
   });
 
   it("discards a forming battle with its claim, so the claim can be made again", async () => {
     const claim = "duel-accept:message-2";
     const first = await create("channel-1", { interactionId: claim });
-    await store.discard(first.value.id);
+    await store.discard(writtenValue(first).id);
     expect(await store.countOpen(GUILD)).toBe(0);
     expect(await store.recordedBattle(claim)).toBeNull();
     const again = await create("channel-1", { interactionId: claim });
-    expect(again.duplicate).toBe(false);
+    expect(again.kind).toBe("applied");
   });
 
   it("enters a figure into one of two battles when both take it at once", async () => {
@@ -99,7 +100,7 @@ describeEachEngine("Forming claims", (engine) => {
     const results = await Promise.allSettled(
       battles.map((b, i) =>
         store.addFigure({
-          battleId: b.value.id,
+          battleId: writtenValue(b).id,
           kind: "fighter",
           figureId: figure.id,
           sideId: "a",

@@ -4,9 +4,9 @@
  * refused as corrupt rather than folded with the wrong rules.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { SeededDice } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
-import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { CorruptBattleError } from "../../src/store/errors.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";

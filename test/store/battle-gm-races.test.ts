@@ -3,11 +3,12 @@
  * landing first is never what gets taken back or re-rolled; the GM's write is refused instead.
  * Races use real concurrency on both engines.
  */
+
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { SeededDice } from "../../src/engine/index.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import { SeededDice } from "../../src/engine/index.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BLUE_PLAYER, GM, nextOrder, startDuel } from "./battles.ts";
+import { BLUE_PLAYER, GM, nextOrder, startDuel, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 const ROUNDS = 5;
@@ -64,17 +65,20 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
 
   it("refuses an undo once a player's step has landed, leaving that step alone", async () => {
     const gm = await seenByGm();
-    expect((await playerStep(gm, "player-first")).status).toBe("applied");
+    expect((await playerStep(gm, "player-first")).kind).toBe("applied");
     await expect(
       store.undo({ battleId: gm.battleId, steps: 1, gmId: GM, reason: "x", atVersion: gm.version }),
-    ).rejects.toMatchObject({ refusal: { code: "moved-on-since-chosen", action: "undone" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "moved-on-since-chosen", action: "undone" },
+    });
     expect(await undone(gm.battleId)).toEqual([]);
     expect((await store.load(gm.battleId)).battle.lastSeq).toBe(gm.seen + 1);
   });
 
   it("refuses a re-roll once a player's step has landed, leaving that step alone", async () => {
     const gm = await seenByGm();
-    expect((await playerStep(gm, "player-first")).status).toBe("applied");
+    expect((await playerStep(gm, "player-first")).kind).toBe("applied");
     await expect(
       store.reroll({
         battleId: gm.battleId,
@@ -83,7 +87,10 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
         reason: "x",
         dice: new SeededDice(5),
       }),
-    ).rejects.toMatchObject({ refusal: { code: "moved-on-since-chosen", action: "re-rolled" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "moved-on-since-chosen", action: "re-rolled" },
+    });
     expect(await undone(gm.battleId)).toEqual([]);
   });
 
@@ -114,7 +121,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
       } else {
         expect(gmWrite.reason).toMatchObject({ refusal: { code: "moved-on-since-chosen" } });
         expect(taken).toEqual([]);
-        expect(player.status === "fulfilled" && player.value.status).toBe("applied");
+        expect(player.status === "fulfilled" && player.value.kind).toBe("applied");
       }
     }
   });
@@ -130,7 +137,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
       dice: new SeededDice(1234),
       interactionId: "reroll-1",
     });
-    expect(rerolled.value?.version).toBe(gm.version + 1);
+    expect(writtenValue(rerolled)?.version).toBe(gm.version + 1);
     const after = await store.log(gm.battleId);
     const old = before.entries.at(-1);
     const fresh = after.entries.at(-1);

@@ -2,11 +2,12 @@
  * MeleeBattles.handOverGm: the GM role moves to another user; the state and log are untouched,
  * a redelivery is answered from its record, and an ended battle keeps its GM.
  */
+
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleStateError } from "../../src/store/errors.ts";
-import { BLUE_PLAYER, GM, startDuel } from "./battles.ts";
+import { BLUE_PLAYER, GM, startDuel, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 describeEachEngine("MeleeBattles.handOverGm", (engine) => {
@@ -27,8 +28,8 @@ describeEachEngine("MeleeBattles.handOverGm", (engine) => {
       toGmId: BLUE_PLAYER,
       interactionId: "handover-1",
     });
-    expect(handed.duplicate).toBe(false);
-    expect(handed.value.gmId).toBe(BLUE_PLAYER);
+    expect(handed.kind).toBe("applied");
+    expect(writtenValue(handed).gmId).toBe(BLUE_PLAYER);
     const after = await store.load(duel.battleId);
     expect(after.battle.gmId).toBe(BLUE_PLAYER);
     expect(after.version).toBe(before.version + 1);
@@ -40,7 +41,7 @@ describeEachEngine("MeleeBattles.handOverGm", (engine) => {
       toGmId: BLUE_PLAYER,
       interactionId: "handover-1",
     });
-    expect(again.duplicate).toBe(true);
+    expect(again.kind).toBe("duplicate");
     expect((await store.load(duel.battleId)).version).toBe(after.version);
   });
 
@@ -52,6 +53,9 @@ describeEachEngine("MeleeBattles.handOverGm", (engine) => {
     await store.abandon({ battleId: duel.battleId, gmId: GM });
     await expect(
       store.handOverGm({ battleId: duel.battleId, toGmId: BLUE_PLAYER }),
-    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-running", status: "ended" },
+    });
   });
 });

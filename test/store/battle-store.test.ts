@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import {
   applyLoggedOrder,
   type BattleState,
@@ -9,7 +10,6 @@ import {
   startLoggedBattle,
 } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
-import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleStateError, ChannelBusyError, FigureNotFoundError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
@@ -22,6 +22,7 @@ import {
   RED_PLAYER,
   startDuel,
   swordsman,
+  writtenValue,
 } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
@@ -39,7 +40,7 @@ async function play(
     if (state === null || state.phase.kind === "ended") break;
     const order = nextOrder(state, style);
     const outcome = await store.submitOrder({ battleId, order, actorId: RED_PLAYER, dice });
-    expect(outcome.status).toBe("applied");
+    expect(outcome.kind).toBe("applied");
     played.push(order);
   }
   return played;
@@ -64,24 +65,26 @@ describeEachEngine("MeleeBattles", (engine) => {
       ownerId: RED_PLAYER,
       spec: swordsman("Ragnar"),
     });
-    const { value: formed } = await store.create({
-      guildId: GUILD,
-      channelId: "forming",
-      gmId: GM,
-      combatType: "death",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-      deadlineSeconds: 300,
-    });
+    const formed = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: "forming",
+        gmId: GM,
+        combatType: "death",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+        deadlineSeconds: 300,
+      }),
+    );
     expect(formed).toMatchObject({ status: "forming", combatType: "death", gmId: GM, lastSeq: 0 });
 
     await store.join({ battleId: formed.id, userId: RED_PLAYER, sideId: "a" });
     await store.join({ battleId: formed.id, userId: RED_PLAYER, sideId: "b" });
     await expect(
       store.join({ battleId: formed.id, userId: "x", sideId: "c" }),
-    ).rejects.toMatchObject({ refusal: { code: "unknown-side", sideId: "c" } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "unknown-side", sideId: "c" } });
     await store.addFigure({
       battleId: formed.id,
       kind: "fighter",
@@ -90,15 +93,17 @@ describeEachEngine("MeleeBattles", (engine) => {
       position: hex(3, 3),
       facing: 0,
     });
-    const { value: withBear } = await store.addFigure({
-      battleId: formed.id,
-      kind: "monster",
-      monster: "bear",
-      name: "Bruin",
-      sideId: "a",
-      position: hex(3, 6),
-      facing: 3,
-    });
+    const withBear = writtenValue(
+      await store.addFigure({
+        battleId: formed.id,
+        kind: "monster",
+        monster: "bear",
+        name: "Bruin",
+        sideId: "a",
+        position: hex(3, 6),
+        facing: 3,
+      }),
+    );
     expect(withBear.participants).toEqual([{ userId: RED_PLAYER, sideId: "b" }]);
     expect(
       withBear.figures.map(({ figureKey, kind, name, ownerId, sourceFigureId }) => ({
@@ -128,7 +133,10 @@ describeEachEngine("MeleeBattles", (engine) => {
         position: hex(1, 1),
         facing: 0,
       }),
-    ).rejects.toMatchObject({ refusal: { code: "figure-already-entered", name: "Ragnar" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "figure-already-entered", name: "Ragnar" },
+    });
     await expect(
       store.addFigure({
         battleId: formed.id,
@@ -139,7 +147,7 @@ describeEachEngine("MeleeBattles", (engine) => {
         position: hex(3, 3),
         facing: 0,
       }),
-    ).rejects.toMatchObject({ refusal: { code: "start-hex-taken" } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "start-hex-taken" } });
     await expect(
       store.addFigure({
         battleId: formed.id,
@@ -158,7 +166,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       actorId: GM,
       dice: new SeededDice(1),
     });
-    expect(started.value.state.figures.find((f) => f.id === "f1")?.armor).toBe("chainmail");
+    expect(writtenValue(started).state.figures.find((f) => f.id === "f1")?.armor).toBe("chainmail");
     const loaded = await store.load(formed.id);
     expect(loaded.battle).toMatchObject({ status: "active", lastSeq: 1 });
     expect(loaded.battle.turnDeadlineAt).toBeInstanceOf(Date);
@@ -169,23 +177,28 @@ describeEachEngine("MeleeBattles", (engine) => {
 
     await expect(
       store.join({ battleId: formed.id, userId: "late", sideId: "a" }),
-    ).rejects.toMatchObject({ refusal: { code: "not-forming", status: "active" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-forming", status: "active" },
+    });
     await expect(
       store.start({ battleId: formed.id, actorId: GM, dice: new SeededDice(1) }),
-    ).rejects.toThrow(BattleStateError);
+    ).resolves.toMatchObject({ kind: "refused" });
   });
 
   it("refuses a start the rules refuse, with their reason, and stays forming", async () => {
-    const { value: formed } = await store.create({
-      guildId: GUILD,
-      channelId: "lonely",
-      gmId: GM,
-      combatType: "arena",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-    });
+    const formed = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: "lonely",
+        gmId: GM,
+        combatType: "arena",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+      }),
+    );
     await store.addFigure({
       battleId: formed.id,
       kind: "monster",
@@ -197,7 +210,10 @@ describeEachEngine("MeleeBattles", (engine) => {
     });
     await expect(
       store.start({ battleId: formed.id, actorId: GM, dice: new SeededDice(1) }),
-    ).rejects.toMatchObject({ refusal: { code: "rules", reason: 'Side "b" has no figures.' } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "rules", reason: 'Side "b" has no figures.' },
+    });
     expect((await store.load(formed.id)).battle.status).toBe("forming");
   });
 
@@ -213,14 +229,14 @@ describeEachEngine("MeleeBattles", (engine) => {
       combatType: "arena" as const,
       sides,
     };
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       store.create(input),
       store.create(input),
       store.create(input),
     ]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.kind === "applied")).toHaveLength(1);
     for (const r of results) {
-      if (r.status === "rejected") expect(r.reason).toBeInstanceOf(ChannelBusyError);
+      if (r.kind === "refused") expect(r.refusal).toEqual({ code: "channel-busy" });
     }
     const open = await store.activeInChannel(GUILD, "busy");
     expect(open?.status).toBe("forming");
@@ -331,7 +347,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       dice: new SeededDice(1),
     });
     expect(outcome).toEqual({
-      status: "illegal",
+      kind: "refused",
       refusal: { code: "rules", reason: "That figure is not waiting to act." },
     });
     const after = await db.prisma.battle.findUniqueOrThrow({ where: { id: duel.battleId } });
@@ -355,15 +371,13 @@ describeEachEngine("MeleeBattles", (engine) => {
       });
     const first = await submit();
     const second = await submit();
-    if (first.status !== "applied") throw new Error(`not applied: ${first.status}`);
+    if (first.kind !== "applied") throw new Error(`not applied: ${first.kind}`);
     expect(second).toEqual({
-      status: "duplicate",
-      events: first.events,
-      version: first.version,
-      seq: first.seq,
+      kind: "duplicate",
+      value: { events: first.value.events, version: first.value.version, seq: first.value.seq },
     });
     expect(await db.prisma.battleEvent.count({ where: { battleId: duel.battleId } })).toBe(2);
-    expect((await store.load(duel.battleId)).version).toBe(first.version);
+    expect((await store.load(duel.battleId)).version).toBe(first.value.version);
 
     // An order that would still be legal a second time is not applied twice either: the
     // redelivery's write trips the interaction's key and is rolled back whole.
@@ -381,11 +395,11 @@ describeEachEngine("MeleeBattles", (engine) => {
         dice: new SeededDice(3),
       });
     const ruled = await rule();
-    expect(ruled.status).toBe("applied");
-    expect((await rule()).status).toBe("duplicate");
+    expect(ruled.kind).toBe("applied");
+    expect((await rule()).kind).toBe("duplicate");
     expect(await db.prisma.battleEvent.count({ where: { battleId: duel.battleId } })).toBe(3);
     expect((await store.load(duel.battleId)).version).toBe(
-      ruled.status === "applied" ? ruled.version : -1,
+      ruled.kind === "applied" ? ruled.value.version : -1,
     );
 
     // The same holds for the other writes: a redelivered undo undoes once.
@@ -398,9 +412,9 @@ describeEachEngine("MeleeBattles", (engine) => {
         reason: "misclick",
         interactionId: "undo-1",
       });
-    expect((await undo()).duplicate).toBe(false);
+    expect((await undo()).kind).toBe("applied");
     const again = await undo();
-    expect(again.duplicate).toBe(true);
+    expect(again.kind).toBe("duplicate");
     expect(await db.prisma.battleEvent.count({ where: { battleId: duel.battleId } })).toBe(5);
   });
 
@@ -415,7 +429,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       expectedVersion: duel.version,
       dice,
     });
-    expect(applied.status).toBe("applied");
+    expect(applied.kind).toBe("applied");
 
     // The same button pressed by someone who still saw the old version: already done.
     const again = await store.submitOrder({
@@ -426,12 +440,16 @@ describeEachEngine("MeleeBattles", (engine) => {
       dice,
     });
     expect(again).toMatchObject({
-      status: "conflict",
-      refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      kind: "refused",
+      refusal: {
+        code: "conflict",
+        refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      },
     });
-    if (again.status !== "conflict" || applied.status !== "applied") throw new Error("unexpected");
-    expect(again.version).toBe(applied.version);
-    expect(again.state).toEqual(applied.state);
+    if (again.kind !== "refused" || again.refusal.code !== "conflict" || applied.kind !== "applied")
+      throw new Error("unexpected");
+    expect(again.refusal.version).toBe(applied.value.version);
+    expect(again.refusal.state).toEqual(applied.value.state);
 
     // A stale view whose order still fits the new state goes through.
     const { state } = await store.load(duel.battleId);
@@ -443,7 +461,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       expectedVersion: duel.version,
       dice,
     });
-    expect(move.status).toBe("applied");
+    expect(move.kind).toBe("applied");
   });
 
   it("finds the channel's battle loaded in one read, as load has it", async () => {
@@ -466,7 +484,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       dice,
       read,
     });
-    expect(applied).toMatchObject({ status: "applied", version: read.version + 1 });
+    expect(applied).toMatchObject({ kind: "applied", value: { version: read.version + 1 } });
 
     // The same read again: the order fitted it, but the battle has moved on, so it is refused
     // against the battle as it now is, and nothing is written.
@@ -478,8 +496,11 @@ describeEachEngine("MeleeBattles", (engine) => {
       read,
     });
     expect(again).toMatchObject({
-      status: "conflict",
-      refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      kind: "refused",
+      refusal: {
+        code: "conflict",
+        refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      },
     });
     const now = await store.load(duel.battleId);
     expect(now.version).toBe(read.version + 1);
@@ -493,7 +514,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       dice,
       read,
     });
-    expect(move).toMatchObject({ status: "applied", version: read.version + 2 });
+    expect(move).toMatchObject({ kind: "applied", value: { version: read.version + 2 } });
     const after = await store.load(duel.battleId);
     expect(after.state).toEqual(await store.foldLog(duel.battleId));
     expect(after.battle.lastSeq).toBe(read.battle.lastSeq + 2);
@@ -511,14 +532,14 @@ describeEachEngine("MeleeBattles", (engine) => {
 
     await expect(
       store.undo({ battleId: duel.battleId, steps: 99, gmId: GM, reason: "x" }),
-    ).rejects.toMatchObject({ refusal: { code: "too-few-steps", available: 7 } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "too-few-steps", available: 7 } });
     const undone = await store.undo({
       battleId: duel.battleId,
       steps: 3,
       gmId: GM,
       reason: "wrong figure",
     });
-    expect(undone.value.state).toEqual(middle.state);
+    expect(writtenValue(undone).state).toEqual(middle.state);
     const afterUndo = await store.load(duel.battleId);
     expect(afterUndo.state).toEqual(middle.state);
     expect(afterUndo.battle.status).toBe("paused"); // status is not part of the fold
@@ -540,11 +561,12 @@ describeEachEngine("MeleeBattles", (engine) => {
     expect(log.undos[0]?.entries).toEqual(logBefore.entries.slice(5));
 
     const redone = await store.redo({ battleId: duel.battleId, gmId: GM });
-    expect(redone.value.redone).toBe(3);
-    expect(redone.value.state).toEqual(end.state);
+    expect(writtenValue(redone).redone).toBe(3);
+    expect(writtenValue(redone).state).toEqual(end.state);
     expect((await store.load(duel.battleId)).state).toEqual(end.state);
     expect((await store.log(duel.battleId)).entries).toEqual(logBefore.entries);
-    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toMatchObject({
+    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).resolves.toMatchObject({
+      kind: "refused",
       refusal: { code: "nothing-to-redo" },
     });
 
@@ -552,7 +574,8 @@ describeEachEngine("MeleeBattles", (engine) => {
     await store.undo({ battleId: duel.battleId, steps: 1, gmId: GM, reason: "again" });
     await store.resume({ battleId: duel.battleId, gmId: GM });
     await play(store, duel.battleId, dice, 1, "fight");
-    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toMatchObject({
+    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).resolves.toMatchObject({
+      kind: "refused",
       refusal: { code: "moved-on-since-undo" },
     });
   });
@@ -572,7 +595,7 @@ describeEachEngine("MeleeBattles", (engine) => {
         actorId: entry.actorId,
         dice: new ForcedDice(entry.faces),
       });
-      expect(outcome.status).toBe("applied");
+      expect(outcome.kind).toBe("applied");
     }
     expect((await store.load(duel.battleId)).state).toEqual(before.state);
   });
@@ -586,9 +609,9 @@ describeEachEngine("MeleeBattles", (engine) => {
       interactionId: "the-end",
       dice: new SeededDice(1),
     });
-    if (outcome.status !== "applied") throw new Error(outcome.status);
-    expect(outcome.state.phase).toEqual({ kind: "ended", winner: "red" });
-    expect(outcome.ended).toEqual({
+    if (outcome.kind !== "applied") throw new Error(outcome.kind);
+    expect(outcome.value.state.phase).toEqual({ kind: "ended", winner: "red" });
+    expect(outcome.value.ended).toEqual({
       winner: "red",
       awards: expect.arrayContaining([
         { figureKey: "f1", figureId: duel.redFigureId, awarded: 50, applied: 50, epAfter: 50 },
@@ -621,12 +644,12 @@ describeEachEngine("MeleeBattles", (engine) => {
       dice: new SeededDice(1),
     });
     expect(late).toEqual({
-      status: "illegal",
+      kind: "refused",
       refusal: { code: "not-running", status: "ended" },
     });
     await expect(
       store.undo({ battleId: duel.battleId, steps: 1, gmId: GM, reason: "x" }),
-    ).rejects.toMatchObject({ refusal: { code: "ended-cannot-undo" } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "ended-cannot-undo" } });
 
     // EP is not awarded twice when the ending interaction is delivered again.
     const again = await store.submitOrder({
@@ -636,7 +659,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       interactionId: "the-end",
       dice: new SeededDice(1),
     });
-    expect(again.status).toBe("duplicate");
+    expect(again.kind).toBe("duplicate");
     expect((await figures.getById(duel.redFigureId))?.ep).toBe(50);
   });
 
@@ -651,8 +674,8 @@ describeEachEngine("MeleeBattles", (engine) => {
       dice,
     });
     // Play until Red may move, then leave by its own door.
-    for (let i = 0; i < 10 && outcome.status === "applied"; i++) {
-      state = outcome.state;
+    for (let i = 0; i < 10 && outcome.kind === "applied"; i++) {
+      state = outcome.value.state;
       const decision = (await import("../../src/engine/index.ts")).pendingDecision(state);
       const order: Order =
         decision.kind === "orders" && decision.figures.includes("f1")
@@ -664,10 +687,10 @@ describeEachEngine("MeleeBattles", (engine) => {
         actorId: RED_PLAYER,
         dice,
       });
-      if (outcome.status === "applied" && outcome.ended) break;
+      if (outcome.kind === "applied" && outcome.value.ended) break;
     }
-    if (outcome.status !== "applied" || outcome.ended === null) throw new Error("did not end");
-    expect(outcome.ended.awards).toContainEqual({
+    if (outcome.kind !== "applied" || outcome.value.ended === null) throw new Error("did not end");
+    expect(outcome.value.ended.awards).toContainEqual({
       figureKey: "f1",
       figureId: duel.redFigureId,
       awarded: -10,
@@ -691,7 +714,7 @@ describeEachEngine("MeleeBattles", (engine) => {
       dice: new SeededDice(1),
     });
     expect(paused).toEqual({
-      status: "illegal",
+      kind: "refused",
       refusal: { code: "not-running", status: "paused" },
     });
     await expect(store.pause({ battleId: duel.battleId, gmId: GM })).rejects.toThrow(
@@ -706,13 +729,15 @@ describeEachEngine("MeleeBattles", (engine) => {
           actorId: RED_PLAYER,
           dice: new SeededDice(1),
         })
-      ).status,
+      ).kind,
     ).toBe("applied");
-    const { value: abandoned } = await store.abandon({
-      battleId: duel.battleId,
-      gmId: GM,
-      reason: "players left",
-    });
+    const abandoned = writtenValue(
+      await store.abandon({
+        battleId: duel.battleId,
+        gmId: GM,
+        reason: "players left",
+      }),
+    );
     expect(abandoned).toMatchObject({ status: "ended", winner: null });
     const { entries } = await store.log(duel.battleId);
     expect(
@@ -771,8 +796,8 @@ describeEachEngine("MeleeBattles", (engine) => {
       actorId: GM,
       dice: new SeededDice(1),
     });
-    if (outcome.status !== "applied") throw new Error(outcome.status);
-    expect(outcome.ended?.awards.map((a) => a.figureKey)).toEqual(["f2"]);
+    if (outcome.kind !== "applied") throw new Error(outcome.kind);
+    expect(outcome.value.ended?.awards.map((a) => a.figureKey)).toEqual(["f2"]);
     expect((await store.load(duel.battleId)).battle.figures[0]?.sourceFigureId).toBeNull();
   });
 });

@@ -3,8 +3,8 @@
  * map needs, equal to the tail of the whole log however many pages back the turn began.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { SeededDice } from "../../src/engine/index.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import { SeededDice } from "../../src/engine/index.ts";
 import type { LogEntry } from "../../src/store/battle-types.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";
@@ -40,8 +40,8 @@ describeEachEngine("MeleeBattles.turnEntries", (engine) => {
         actorId: GM,
         dice,
       });
-      if (outcome.status !== "applied") throw new Error(`order ${i}: ${outcome.status}`);
-      state = outcome.state;
+      if (outcome.kind !== "applied") throw new Error(`order ${i}: ${outcome.kind}`);
+      state = outcome.value.state;
     }
     const whole = (await store.log(duel.battleId)).entries;
     expect(whole).toHaveLength(61);

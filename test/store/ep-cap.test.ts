@@ -3,8 +3,8 @@
  * INTEGER) and the ending transaction always commits.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { MAX_EP, SeededDice } from "../../src/engine/index.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import { MAX_EP, SeededDice } from "../../src/engine/index.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { GM, killOrder, startDuel } from "./battles.ts";
@@ -30,8 +30,8 @@ describeEachEngine("EP at a battle's end", (engine) => {
       actorId: GM,
       dice: new SeededDice(1),
     });
-    if (outcome.status !== "applied" || outcome.ended === null) throw new Error("did not end");
-    const award = outcome.ended.awards.find((a) => a.figureKey === "f1");
+    if (outcome.kind !== "applied" || outcome.value.ended === null) throw new Error("did not end");
+    const award = outcome.value.ended.awards.find((a) => a.figureKey === "f1");
     const history = await new FigureStore(db).history(duel.redFigureId);
     return { duel, award, last: history.at(-1) };
   }
