@@ -107,10 +107,12 @@ describeEachEngine("Concurrent commands", (engine) => {
     for (const o of outcomes) {
       if (o.kind === "duplicate" && applied?.kind === "applied") {
         expect(o).toEqual({
-          status: "duplicate",
-          events: applied.value.events,
-          version: applied.value.version,
-          seq: applied.value.seq,
+          kind: "duplicate",
+          value: {
+            events: applied.value.events,
+            version: applied.value.version,
+            seq: applied.value.seq,
+          },
         });
       }
     }

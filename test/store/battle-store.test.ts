@@ -717,9 +717,9 @@ describeEachEngine("MeleeBattles", (engine) => {
       kind: "refused",
       refusal: { code: "not-running", status: "paused" },
     });
-    await expect(store.pause({ battleId: duel.battleId, gmId: GM })).rejects.toThrow(
-      BattleStateError,
-    );
+    await expect(store.pause({ battleId: duel.battleId, gmId: GM })).resolves.toMatchObject({
+      kind: "refused",
+    });
     await store.resume({ battleId: duel.battleId, gmId: GM });
     expect(
       (
