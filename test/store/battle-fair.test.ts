@@ -70,7 +70,7 @@ describeEachEngine("MeleeBattles: concessions and ruling marks", (engine) => {
       userId: RED_PLAYER,
       interactionId: "concede-1",
     });
-    expect(again).toEqual({ duplicate: true, value: null });
+    expect(again).toEqual({ kind: "duplicate", value: null });
     expect((await figures.getById(duel.blueFigureId))?.ep).toBe(30);
     await expect(
       store.concede({ battleId: duel.battleId, sideId: "blue", userId: BLUE_PLAYER }),

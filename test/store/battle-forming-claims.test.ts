@@ -8,7 +8,6 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { Side } from "../../src/engine/index.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BattleLimitError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { GM, GUILD, RED_PLAYER, swordsman, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
@@ -40,12 +39,14 @@ describeEachEngine("Forming claims", (engine) => {
     });
 
   it("creates at most the limit's battles when creates in many channels race", async () => {
-    const results = await Promise.allSettled(
+    const results = await Promise.all(
       Array.from({ length: RACERS }, (_, i) => create(`channel-${i}`, { limit: 3 })),
     );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    expect(results.filter((r) => r.kind === "applied")).toHaveLength(3);
     for (const r of results) {
-      if (r.status === "rejected") expect(r.reason).toBeInstanceOf(BattleLimitError);
+      if (r.kind !== "applied") {
+        expect(r).toEqual({ kind: "refused", refusal: { code: "battle-limit", limit: 3 } });
+      }
     }
     expect(await store.countOpen(GUILD)).toBe(3);
   });
@@ -97,7 +98,7 @@ describeEachEngine("Forming claims", (engine) => {
       spec: swordsman("Red"),
     });
     const battles = await Promise.all([create("channel-1"), create("channel-2")]);
-    const results = await Promise.allSettled(
+    const results = await Promise.all(
       battles.map((b, i) =>
         store.addFigure({
           battleId: writtenValue(b).id,
@@ -110,9 +111,9 @@ describeEachEngine("Forming claims", (engine) => {
         }),
       ),
     );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const refused = results.find((r) => r.status === "rejected");
-    expect(refused?.status === "rejected" ? refused.reason : null).toMatchObject({
+    expect(results.filter((r) => r.kind === "applied")).toHaveLength(1);
+    expect(results.find((r) => r.kind !== "applied")).toMatchObject({
+      kind: "refused",
       refusal: { code: "figure-in-another-battle", name: "Red" },
     });
   });

@@ -113,15 +113,18 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
               reason: "race",
               dice: new SeededDice(round),
             });
-      const [gmWrite, player] = await Promise.allSettled([write, playerStep(gm, `p-${round}`)]);
+      const [gmWrite, player] = await Promise.all([write, playerStep(gm, `p-${round}`)]);
       const taken = await undone(gm.battleId);
-      if (gmWrite.status === "fulfilled") {
+      if (gmWrite.kind === "applied") {
         // The GM's step went back (with whatever was logged after it: nothing of the player's).
         expect(taken).toEqual([[gm.seen]]);
       } else {
-        expect(gmWrite.reason).toMatchObject({ refusal: { code: "moved-on-since-chosen" } });
+        expect(gmWrite).toMatchObject({
+          kind: "refused",
+          refusal: { code: "moved-on-since-chosen" },
+        });
         expect(taken).toEqual([]);
-        expect(player.status === "fulfilled" && player.value.kind).toBe("applied");
+        expect(player.kind).toBe("applied");
       }
     }
   });
@@ -157,7 +160,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
       dice: new SeededDice(1),
       interactionId: "reroll-1",
     });
-    expect(again).toEqual({ duplicate: true, value: null });
+    expect(again).toEqual({ kind: "duplicate", value: null });
     expect(await undone(gm.battleId)).toEqual([[gm.seen]]);
   });
 });

@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
 import { BLUE_PLAYER, GM, startDuel, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
@@ -47,9 +46,10 @@ describeEachEngine("MeleeBattles.handOverGm", (engine) => {
 
   it("refuses the same GM and an ended battle", async () => {
     const duel = await startDuel(db, store);
-    await expect(store.handOverGm({ battleId: duel.battleId, toGmId: GM })).rejects.toThrow(
-      BattleStateError,
-    );
+    await expect(store.handOverGm({ battleId: duel.battleId, toGmId: GM })).resolves.toEqual({
+      kind: "refused",
+      refusal: { code: "already-gm" },
+    });
     await store.abandon({ battleId: duel.battleId, gmId: GM });
     await expect(
       store.handOverGm({ battleId: duel.battleId, toGmId: BLUE_PLAYER }),
