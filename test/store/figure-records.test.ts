@@ -9,7 +9,6 @@ import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { hex, SeededDice } from "../../src/engine/index.ts";
 import { tallyBattle } from "../../src/games/melee/battle-tally.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
 import { FigureRecordStore } from "../../src/store/figure-record-store.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { GM, GUILD, killOrder, nextOrder, startDuel, writtenValue } from "./battles.ts";
@@ -119,9 +118,7 @@ describeEachEngine("figure records", (engine) => {
         position: hex(5, 5),
         facing: 0,
       });
-    const refused = await enter().catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(BattleStateError);
-    expect((refused as BattleStateError).refusal).toMatchObject({ code: "figure-dead" });
+    expect(await enter()).toMatchObject({ kind: "refused", refusal: { code: "figure-dead" } });
 
     expect(await records.restore(duel.blueFigureId, "manager-1")).toBe(true);
     expect(await records.restore(duel.blueFigureId, "manager-1")).toBe(false);
@@ -130,7 +127,7 @@ describeEachEngine("figure records", (engine) => {
       kind: "restored",
       detail: "Restored to life by <@manager-1>",
     });
-    await enter();
+    expect((await enter()).kind).toBe("applied");
     expect((await store.load(next.id)).battle.figures).toHaveLength(1);
   });
 
