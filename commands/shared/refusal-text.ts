@@ -45,6 +45,8 @@ export function refusalText(refusal: BattleRefusal): string {
       return "Another figure already starts in that hex.";
     case "figure-of-another-server":
       return "That figure belongs to another server.";
+    case "figure-gone":
+      return "That figure no longer exists.";
     case "figure-already-entered":
       return `${refusal.name} is already in this battle.`;
     case "figure-in-another-battle":

@@ -32,6 +32,8 @@ export type BattleRefusal =
   | { readonly code: "figure-key-taken"; readonly figureKey: string }
   | { readonly code: "start-hex-taken" }
   | { readonly code: "figure-of-another-server" }
+  /** The figure to enter was deleted (after the handler found it by name). */
+  | { readonly code: "figure-gone" }
   | { readonly code: "figure-already-entered"; readonly name: string }
   | { readonly code: "figure-in-another-battle"; readonly name: string }
   /** Slain in an earlier battle (a server manager may restore it: /figure restore). */

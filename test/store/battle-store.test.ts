@@ -11,7 +11,6 @@ import {
 } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BattleStateError, ChannelBusyError, FigureNotFoundError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import {
   BLUE_PLAYER,
@@ -157,7 +156,7 @@ describeEachEngine("MeleeBattles", (engine) => {
         position: hex(1, 1),
         facing: 0,
       }),
-    ).rejects.toThrow(FigureNotFoundError);
+    ).resolves.toEqual({ kind: "refused", refusal: { code: "figure-gone" } });
 
     // The snapshot is the fighter as at the start: gear changed before it counts.
     await figures.updateSpec(ragnar, { ...swordsman("Ragnar"), armor: "chainmail" }, "Chainmail");
