@@ -65,7 +65,7 @@ export async function openDuel(
   const claimed = created.value;
   let opened: MeleeOutcome<{ readonly thread: Thread; readonly battle: BattleSummary }>;
   try {
-    opened = await fillAndOpen(services, claimed, challenge, sides, mine, theirs, (name) =>
+    opened = await fillAndOpen(services, { claimed, challenge, sides, mine, theirs }, (name) =>
       createThread.call(interaction, name),
     );
   } catch (error) {
@@ -91,17 +91,23 @@ export async function openDuel(
   return { kind: "opened", thread, battle };
 }
 
+/** A claimed duel battle and the two fighters to enter into it. */
+interface Pairing {
+  readonly claimed: BattleSummary;
+  readonly challenge: Challenge;
+  readonly sides: readonly Side[];
+  readonly mine: StoredFigure;
+  readonly theirs: StoredFigure;
+}
+
 /** The claimed battle filled with both fighters, then its thread opened and the battle moved there. */
 async function fillAndOpen(
   services: Services,
-  claimed: BattleSummary,
-  challenge: Challenge,
-  sides: readonly Side[],
-  mine: StoredFigure,
-  theirs: StoredFigure,
+  pairing: Pairing,
   createThread: (name: string) => Promise<Thread>,
 ): Promise<MeleeOutcome<{ readonly thread: Thread; readonly battle: BattleSummary }>> {
-  const filled = await enterBoth(services, claimed, challenge, sides, mine, theirs);
+  const { mine, theirs } = pairing;
+  const filled = await enterBoth(services, pairing);
   if (filled.kind === "refused") return filled;
   const name = `Duel: ${mine.spec.name} vs ${theirs.spec.name}`.slice(0, THREAD_NAME_MAX);
   const thread = await createThread(name);
@@ -112,11 +118,7 @@ async function fillAndOpen(
 
 async function enterBoth(
   services: Services,
-  claimed: BattleSummary,
-  challenge: Challenge,
-  sides: readonly Side[],
-  mine: StoredFigure,
-  theirs: StoredFigure,
+  { claimed, challenge, sides, mine, theirs }: Pairing,
 ): Promise<MeleeOutcome<BattleSummary>> {
   let battle = claimed;
   const entries = [
