@@ -18,8 +18,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { MeleeBattles } from "../src/battles/melee-battles.ts";
 import { type BattleState, SeededDice } from "../src/engine/index.ts";
-import { BattleStore } from "../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../src/store/database.ts";
 import { nextOrder, startDuel } from "../test/store/battles.ts";
 import { postgresBinDir, startPostgresServer } from "../test/support/postgres-server.ts";
@@ -29,7 +29,7 @@ const ROUNDS = 3;
 
 /** Plays `count` orders in one battle from `start`; returns the state they lead to. */
 async function playOrders(
-  store: BattleStore,
+  store: MeleeBattles,
   battleId: string,
   start: BattleState,
   count: number,
@@ -45,14 +45,14 @@ async function playOrders(
       interactionId: `${battleId}-${tag}${i}`,
       dice,
     });
-    if (outcome.status !== "applied") throw new Error(`order ${i} was ${outcome.status}`);
-    state = outcome.state;
+    if (outcome.kind !== "applied") throw new Error(`order ${i} was ${outcome.kind}`);
+    state = outcome.value.state;
   }
   return state;
 }
 
 async function ordersPerSecond(db: Database, count: number): Promise<number> {
-  const store = new BattleStore(db);
+  const store = new MeleeBattles(db);
   let best = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const duel = await startDuel(db, store);
@@ -64,7 +64,7 @@ async function ordersPerSecond(db: Database, count: number): Promise<number> {
 }
 
 async function ordersPerSecondManyBattles(db: Database, battles: number, each: number) {
-  const store = new BattleStore(db);
+  const store = new MeleeBattles(db);
   const duels = [];
   for (let i = 0; i < battles; i++) duels.push(await startDuel(db, store));
   const states = duels.map((d) => d.state);
@@ -82,7 +82,7 @@ async function ordersPerSecondManyBattles(db: Database, battles: number, each: n
 }
 
 async function foldMs(db: Database): Promise<number> {
-  const store = new BattleStore(db);
+  const store = new MeleeBattles(db);
   const duel = await startDuel(db, store);
   await playOrders(store, duel.battleId, duel.state, 600);
   const state = await store.foldLog(duel.battleId);

@@ -4,9 +4,9 @@
  */
 
 import type { GameBattles } from "../src/battles/game-battles.ts";
+import type { MeleeBattles } from "../src/battles/melee-battles.ts";
 import type { Dice } from "../src/engine/index.ts";
 import type { OddsJob, Tally } from "../src/odds/tally.ts";
-import type { BattleStore } from "../src/store/battle-store.ts";
 import type { FigureRecordStore } from "../src/store/figure-record-store.ts";
 import type { FigureStore } from "../src/store/figure-store.ts";
 import type { Limits } from "../src/store/limits.ts";
@@ -22,7 +22,7 @@ export interface Services {
   /** Figures' records across battles, the leaderboard, restoring the slain. */
   readonly records: FigureRecordStore;
   readonly clock: Clock;
-  readonly battles: BattleStore;
+  readonly battles: MeleeBattles;
   /** Battles of the games other than MELEE, through the battle service. */
   readonly games: GameBattles;
   /** Fresh dice for one write (a start or an order): random in production, forced in tests. */

@@ -5,9 +5,9 @@
 import { randomInt } from "node:crypto";
 import type { Services } from "../commands/services.ts";
 import { GameBattles } from "./battles/game-battles.ts";
+import { MeleeBattles } from "./battles/melee-battles.ts";
 import { DEFAULT_LIMITS } from "./config.ts";
 import { type Dice, SeededDice } from "./engine/index.ts";
-import { BattleStore } from "./store/battle-store.ts";
 import type { Database } from "./store/database.ts";
 import { FigureRecordStore } from "./store/figure-record-store.ts";
 import { FigureStore } from "./store/figure-store.ts";
@@ -34,7 +34,7 @@ export function createServices(
   return {
     figures: new FigureStore(database),
     records: new FigureRecordStore(database),
-    battles: new BattleStore(database, { now }),
+    battles: new MeleeBattles(database, { now }),
     games: new GameBattles(new GameBattleRepository(database, { now }), { newDice }),
     clock: { now },
     newDice,

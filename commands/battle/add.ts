@@ -12,7 +12,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { findSide, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { readFigureName } from "../shared/figure-name.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
@@ -70,7 +70,8 @@ export async function addMonster(
     await interaction.reply(problemsReply(`${safeText(name)} can't join:`, ruleProblems(problems)));
     return;
   }
-  try {
+  const added = await written(
+    interaction,
     await store.battles.addFigure({
       battleId: battle.id,
       kind: "monster",
@@ -82,11 +83,9 @@ export async function addMonster(
       position: spot.position,
       facing: spot.facing,
       interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+    }),
+  );
+  if (added === null) return;
   await interaction.reply({
     content: `${safeText(name)}${name === MONSTERS[monster].name ? "" : ` (${MONSTERS[monster].name})`} joins ${safeText(side.name)}.`,
   });

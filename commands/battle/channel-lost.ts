@@ -6,8 +6,7 @@
  * given back, so its battle is only paused — its deadlines stop — and the GM resumes it there,
  * or a server manager ends it from anywhere (/battle end battle:<id>).
  */
-import type { BattleStore } from "../../src/store/battle-store.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 
 /** The actor the log records for these steps: nobody in the battle took them. */
 export const CHANNEL_LOST_ACTOR = "channel-lost";
@@ -41,7 +40,7 @@ export interface ChannelLostOutcome {
  * it is told; null when there was nothing to do.
  */
 export async function battleChannelLost(
-  battles: BattleStore,
+  battles: MeleeBattles,
   place: { readonly guildId: string; readonly channelId: string },
   loss: ChannelLoss,
 ): Promise<ChannelLostOutcome | null> {
@@ -58,13 +57,7 @@ export async function battleChannelLost(
     // One abandon ever; a pause once per state of the battle (it may be resumed and lost again).
     interactionId: `${CHANNEL_LOST_ACTOR}:${action}:${battle.id}${action === "pause" ? `:${battle.version}` : ""}`,
   };
-  try {
-    const written =
-      action === "abandon" ? await battles.abandon(input) : await battles.pause(input);
-    return written.duplicate ? null : { battleId: battle.id, action, reason };
-  } catch (error) {
-    // Ended or paused meanwhile by someone else: nothing left to do.
-    if (error instanceof BattleStateError) return null;
-    throw error;
-  }
+  const outcome = action === "abandon" ? await battles.abandon(input) : await battles.pause(input);
+  // Refused: ended or paused meanwhile by someone else, so nothing is left to do.
+  return outcome.kind === "applied" ? { battleId: battle.id, action, reason } : null;
 }

@@ -5,7 +5,7 @@
  */
 import type { ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { GM_ONLY, isGm, refuseStoreError } from "../shared/channel-battle.ts";
+import { GM_ONLY, isGm, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { formingMessage } from "./forming-message.ts";
 import { loadGuildBattle } from "./guild-battle.ts";
@@ -29,17 +29,17 @@ export async function chooseOptionalRules(
     await interaction.reply(errorReply(RULES_FIXED));
     return;
   }
-  try {
-    const chosen = await services.battles.chooseOptionalRules({
+  const chosen = await written(
+    interaction,
+    await services.battles.chooseOptionalRules({
       battleId,
       optionalRules: interaction.values,
       interactionId: interaction.interactionId,
-    });
-    // A Manage Server user acting as GM leaves the GM named as before: mentioned, never pinged.
-    const gmName =
-      interaction.actor.id === battle.gmId ? interaction.actor.displayName : `<@${battle.gmId}>`;
-    await interaction.update({ ...formingMessage(chosen.value, gmName), mentionUserIds: [] });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-  }
+    }),
+  );
+  if (chosen === null) return;
+  // A Manage Server user acting as GM leaves the GM named as before: mentioned, never pinged.
+  const gmName =
+    interaction.actor.id === battle.gmId ? interaction.actor.displayName : `<@${battle.gmId}>`;
+  await interaction.update({ ...formingMessage(chosen.value, gmName), mentionUserIds: [] });
 }

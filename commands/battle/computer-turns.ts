@@ -95,24 +95,25 @@ export async function playComputerTurns(
       dice: services.newDice(),
       read: loaded,
     });
-    if (outcome.status !== "applied") break;
+    if (outcome.kind !== "applied") break;
+    const { state, events, version, ended } = outcome.value;
     steps += 1;
     const replies = await stepMessages(
       services,
       loaded.battle,
       before,
-      outcome.state,
-      outcome.events,
-      outcome.version,
-      outcome.ended,
+      state,
+      events,
+      version,
+      ended,
     );
     for (const reply of replies) await post(reply);
     await refreshBoard(
       messages,
       services,
       loaded.battle,
-      outcome.state,
-      stepBoardLines(before, outcome.state, outcome.events),
+      state,
+      stepBoardLines(before, state, events),
     );
   }
   return steps;

@@ -4,13 +4,12 @@
  * conceding side loses, the side still fighting wins and earns the EP its combat type gives,
  * and the log keeps the concession. Only a player of the battle may concede, for their own side.
  */
-import { concededState } from "../../src/store/battle-concede.ts";
+import { concededState, concessionRefusal } from "../../src/battles/melee-battles.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, CommandInteraction, ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { refusalText } from "../shared/refusal-text.ts";
 import { errorReply } from "../shared/replies.ts";
 import { endSummary } from "./flow.ts";
@@ -40,11 +39,9 @@ export async function askToConcede(
     await interaction.reply(errorReply(NO_SIDE_TO_CONCEDE));
     return;
   }
-  try {
-    concededState(state, side);
-  } catch (error) {
-    if (!(error instanceof BattleStateError)) throw error;
-    await interaction.reply(errorReply(refusalText(error.refusal)));
+  const refusal = concessionRefusal(state, side);
+  if (refusal !== null) {
+    await interaction.reply(errorReply(refusalText(refusal)));
     return;
   }
   const sideName = battle.sides.find((s) => s.id === side)?.name ?? side;
@@ -86,20 +83,18 @@ export async function confirmConcession(
     );
     return;
   }
-  let ended: Awaited<ReturnType<typeof services.battles.concede>>;
-  try {
-    ended = await services.battles.concede({
+  const ended = await written(
+    interaction,
+    await services.battles.concede({
       battleId: battle.id,
       sideId: side,
       userId: interaction.actor.id,
       interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+    }),
+  );
+  if (ended === null) return;
   await interaction.update({ content: "You conceded.", components: [] });
-  if (ended.duplicate) return;
+  if (ended.kind === "duplicate") return;
   const sideName = battle.sides.find((s) => s.id === side)?.name ?? side;
   await interaction.followUp({
     content: `${safeText(interaction.actor.displayName)} concedes for ${safeText(sideName)}.`,

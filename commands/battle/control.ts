@@ -7,7 +7,7 @@ import { safeText } from "../format/safe-text.ts";
 import { needsAgreement, propose } from "../gm/agreement.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { GM_ONLY, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { GM_ONLY, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { checkPreconditions } from "../subcommands.ts";
 import { findEndableBattle } from "./server-battles.ts";
@@ -25,17 +25,16 @@ export async function battleEnd(
   const battle = await battleToEnd(interaction, services);
   if (battle === null) return;
   const reason = interaction.options.getString("reason") ?? "ended by the GM";
-  try {
+  const ended = await written(
+    interaction,
     await services.battles.abandon({
       battleId: battle.id,
       gmId: interaction.actor.id,
       reason,
       interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+    }),
+  );
+  if (ended === null) return;
   const over = `is over without a result (${safeText(reason)}). No EP is awarded.`;
   if (battle.channelId === interaction.place.channelId) {
     await interaction.reply({ content: `The battle ${over}` });

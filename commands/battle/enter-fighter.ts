@@ -3,6 +3,7 @@
  * placed at the side's next free spot (see placement.ts). /battle join, a duel's thread and the
  * tutorial all enter fighters this way.
  */
+import type { MeleeOutcome } from "../../src/battles/outcome.ts";
 import type { Direction, Hex, Side } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import type { Services } from "../services.ts";
@@ -29,7 +30,8 @@ export interface Entered {
 class NoRoom extends Error {}
 
 /**
- * Null, with nothing written, when the arena has no free hex left. The join, the spot (chosen
+ * The entry's outcome (a refusal such as the figure fighting elsewhere is the caller's to answer),
+ * or null, with nothing written, when the arena has no free hex left. The join, the spot (chosen
  * from the figures as they are when the write lands) and the figure are one write, so racing
  * entries never pick the same hex nor leave a player on a side without a figure.
  */
@@ -37,8 +39,8 @@ export async function enterFighter(
   battles: Services["battles"],
   battle: BattleSummary,
   entry: FighterEntry,
-): Promise<Entered | null> {
-  let added: Awaited<ReturnType<typeof battles.addFigure>>;
+): Promise<MeleeOutcome<Entered> | null> {
+  let added: MeleeOutcome<BattleSummary>;
   try {
     added = await battles.addFigure({
       battleId: battle.id,
@@ -58,8 +60,9 @@ export async function enterFighter(
     if (error instanceof NoRoom) return null;
     throw error;
   }
+  if (added.kind === "refused") return added;
   const figure = added.value.figures.find((f) => f.sourceFigureId === entry.figureId);
   if (figure === undefined) throw new Error("the figure just entered");
   const { position, facing } = figure.setup;
-  return { battle: added.value, spot: { position, facing } };
+  return { kind: added.kind, value: { battle: added.value, spot: { position, facing } } };
 }

@@ -305,7 +305,7 @@ export async function mapFile(state: BattleState, events: readonly BattleEvent[]
 
 /**
  * Every event of the entries that belongs to `turn`, from its start to the next turn's start
- * (the entries are the whole log, or those from the turn's start: see BattleStore.turnEntries).
+ * (the entries are the whole log, or those from the turn's start: see MeleeBattles.turnEntries).
  */
 export function turnEvents(entries: readonly LogEntry[], turn: number): BattleEvent[] {
   const all = entries.flatMap((e) => (e.kind === "control" ? [] : e.events));

@@ -8,7 +8,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import { battleFigureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
-import { findSide, type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { enterFighter } from "./enter-fighter.ts";
 import { NO_ROOM } from "./placement.ts";
@@ -59,23 +59,18 @@ export async function joinBattle(
       return;
     }
   }
-  let entered: Awaited<ReturnType<typeof enterFighter>>;
-  try {
-    entered = await enterFighter(store.battles, battle, {
-      userId: interaction.actor.id,
-      figureId: figure.id,
-      ownerName: interaction.actor.displayName,
-      side,
-      interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+  const entered = await enterFighter(store.battles, battle, {
+    userId: interaction.actor.id,
+    figureId: figure.id,
+    ownerName: interaction.actor.displayName,
+    side,
+    interactionId: interaction.interactionId,
+  });
   if (entered === null) {
     await interaction.reply(errorReply(NO_ROOM));
     return;
   }
+  if ((await written(interaction, entered)) === null) return;
   await interaction.reply({
     content: `${safeText(figure.spec.name)} (${safeText(interaction.actor.displayName)}) joins ${safeText(side.name)}.`,
   });

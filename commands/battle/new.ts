@@ -12,11 +12,11 @@ import {
   type Ruleset,
   type Side,
 } from "../../src/engine/index.ts";
-import { BattleLimitError, ChannelBusyError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Place, Thread } from "../interaction.ts";
-import { battleLimitMessage, battleLimitProblem } from "../limits.ts";
+import { battleLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { readArena } from "./arena-option.ts";
 import { aBattle, formingMessage } from "./forming-message.ts";
@@ -85,8 +85,9 @@ export async function newBattle(
   }
   const place = await battlePlace(interaction, sides);
   if (place === null) return;
-  try {
-    const created = await store.battles.create({
+  const created = await written(
+    interaction,
+    await store.battles.create({
       guildId: place.guildId,
       channelId: place.channelId,
       gmId: interaction.actor.id,
@@ -98,24 +99,18 @@ export async function newBattle(
       deadlineSeconds: hours * 3600,
       limit: services.limits.activeBattlesPerGuild,
       interactionId: interaction.interactionId,
-    });
-    const forming = formingMessage(created.value, interaction.actor.displayName);
-    if (place.thread === null) {
-      await interaction.reply(forming);
-      return;
-    }
-    await place.thread.post(forming);
-    await interaction.reply({
-      content: `${aBattle(combatType)} is forming in <#${place.channelId}>; join it there.`,
-    });
-  } catch (error) {
-    if (error instanceof BattleLimitError) {
-      await interaction.reply(errorReply(battleLimitMessage(error.limit)));
-      return;
-    }
-    if (!(error instanceof ChannelBusyError)) throw error;
-    await interaction.reply(errorReply(error.message));
+    }),
+  );
+  if (created === null) return;
+  const forming = formingMessage(created.value, interaction.actor.displayName);
+  if (place.thread === null) {
+    await interaction.reply(forming);
+    return;
   }
+  await place.thread.post(forming);
+  await interaction.reply({
+    content: `${aBattle(combatType)} is forming in <#${place.channelId}>; join it there.`,
+  });
 }
 
 /** The rules option ("delayed-actions, waiting-for-an-opening"), checked against the ruleset's. */

@@ -9,7 +9,7 @@ import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { mayOrder, NOT_YOUR_FIGURE, nameOf, refuseStoreError } from "../shared/channel-battle.ts";
+import { mayOrder, NOT_YOUR_FIGURE, nameOf, written } from "../shared/channel-battle.ts";
 import { buttonId, decisionPrompt } from "./flow.ts";
 import { filled, parseDraft } from "./order-draft.ts";
 import {
@@ -118,21 +118,19 @@ export async function takeBack(
   if (order?.type !== "move" || order.figure !== figure || (last?.faces.length ?? 0) > 0) {
     throw new Refusal(TOO_LATE);
   }
-  let undone: Awaited<ReturnType<typeof services.battles.undo>>;
-  try {
-    undone = await services.battles.undo({
+  const undone = await written(
+    interaction,
+    await services.battles.undo({
       battleId: loaded.battle.id,
       steps: 1,
       gmId: interaction.actor.id,
       reason: `taken back by ${interaction.actor.displayName}`,
       interactionId: interaction.interactionId,
       atVersion: loaded.version,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
-  if (undone.duplicate) throw new Refusal(ALREADY_DONE);
+    }),
+  );
+  if (undone === null) return;
+  if (undone.kind === "duplicate") throw new Refusal(ALREADY_DONE);
   const name = safeText(loaded.state === null ? figure : nameOf(loaded.state, figure));
   await interaction.update({
     content: `↩ Taken back: ${name}'s order. Give it again below.`,

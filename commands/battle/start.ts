@@ -7,7 +7,7 @@ import { rosterLines } from "../../src/render/log-text.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
 import { playComputerTurns } from "./computer-turns.ts";
@@ -30,18 +30,16 @@ export async function battleStart(
     );
     return;
   }
-  let started: Awaited<ReturnType<typeof store.battles.start>>;
-  try {
-    started = await store.battles.start({
+  const started = await written(
+    interaction,
+    await store.battles.start({
       battleId: battle.id,
       actorId: interaction.actor.id,
       dice: store.newDice(),
       interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+    }),
+  );
+  if (started === null) return;
   const { state, events, version } = started.value;
   const [first, ...more] = logMessages("The battle begins", [
     ...rosterLines(state),

@@ -3,11 +3,7 @@
  * another side agreed to (commands/gm/agreement.ts): refusals answered privately; once done,
  * `announce` says so, a resumed battle's waiting decision follows, and the board is redrawn.
  */
-import {
-  type Answerable,
-  type BattleServices,
-  refuseStoreError,
-} from "../shared/channel-battle.ts";
+import { type Answerable, type BattleServices, written } from "../shared/channel-battle.ts";
 import { refreshBoard } from "./board.ts";
 import { decisionPrompt } from "./flow.ts";
 
@@ -19,13 +15,11 @@ export async function setStatusAndPost(
   announce: (content: string) => Promise<void>,
 ): Promise<void> {
   const input = { battleId, gmId: interaction.actor.id, interactionId: interaction.interactionId };
-  try {
-    if (action === "pause") await store.battles.pause(input);
-    else await store.battles.resume(input);
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+  const set = await written(
+    interaction,
+    action === "pause" ? await store.battles.pause(input) : await store.battles.resume(input),
+  );
+  if (set === null) return;
   const fresh = await store.battles.load(battleId);
   if (action === "pause") {
     await announce(

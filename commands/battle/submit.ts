@@ -5,16 +5,14 @@
  */
 import type { BattleState, Order } from "../../src/engine/index.ts";
 import type { LoadedBattle, RulingMark } from "../../src/store/battle-types.ts";
-import { safeText } from "../format/safe-text.ts";
 import type { Reply } from "../interaction.ts";
-import type { Answerable, BattleServices } from "../shared/channel-battle.ts";
-import { refusalText } from "../shared/refusal-text.ts";
+import { type Answerable, type BattleServices, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
 import { playComputerTurns } from "./computer-turns.ts";
 import { stepBoardLines, stepMessages } from "./flow.ts";
 
-export const MOVED_ON = "This turn has moved on.";
+export { MOVED_ON } from "../shared/refusal-text.ts";
 export const ALREADY_DONE = "That was already done.";
 
 export async function submitStep(
@@ -47,50 +45,32 @@ export async function submitStep(
     dice: store.newDice(),
     read: loaded,
   });
-  switch (outcome.status) {
-    case "illegal":
-      await interaction.reply(errorReply(safeText(refusalText(outcome.refusal))));
-      return false;
-    case "conflict":
-      await interaction.reply(errorReply(MOVED_ON));
-      return false;
-    case "duplicate":
-      await interaction.reply(errorReply(ALREADY_DONE));
-      return false;
-    case "applied": {
-      // An order changes the state, never who plays what: the summary read before it serves.
-      const messages = await stepMessages(
-        store,
-        loaded.battle,
-        before,
-        outcome.state,
-        outcome.events,
-        outcome.version,
-        outcome.ended,
-      );
-      const [first, ...rest] = messages;
-      if (first !== undefined) {
-        await (options.first ?? ((r: Reply) => interaction.reply(r)))(
-          first,
-          outcome.version,
-          outcome.state,
-        );
-      }
-      for (const message of rest) await interaction.followUp(message);
-      await refreshBoard(
-        interaction.channelMessages?.(),
-        store,
-        loaded.battle,
-        outcome.state,
-        stepBoardLines(before, outcome.state, outcome.events),
-      );
-      await playComputerTurns(
-        store,
-        loaded.battle.id,
-        (r) => interaction.followUp(r),
-        interaction.channelMessages?.(),
-      );
-      return true;
-    }
+  const done = await written(interaction, outcome);
+  if (done === null) return false;
+  if (done.kind === "duplicate") {
+    await interaction.reply(errorReply(ALREADY_DONE));
+    return false;
   }
+  const { state, events, version, ended } = done.value;
+  // An order changes the state, never who plays what: the summary read before it serves.
+  const messages = await stepMessages(store, loaded.battle, before, state, events, version, ended);
+  const [first, ...rest] = messages;
+  if (first !== undefined) {
+    await (options.first ?? ((r: Reply) => interaction.reply(r)))(first, version, state);
+  }
+  for (const message of rest) await interaction.followUp(message);
+  await refreshBoard(
+    interaction.channelMessages?.(),
+    store,
+    loaded.battle,
+    state,
+    stepBoardLines(before, state, events),
+  );
+  await playComputerTurns(
+    store,
+    loaded.battle.id,
+    (r) => interaction.followUp(r),
+    interaction.channelMessages?.(),
+  );
+  return true;
 }

@@ -8,6 +8,7 @@
  * (computer-turns.ts): a new player never meets the roll-off's question.
  */
 
+import type { MeleeOutcome } from "../../src/battles/outcome.ts";
 import type { ComputerLevel } from "../../src/computer/index.ts";
 import {
   customArena,
@@ -19,18 +20,14 @@ import {
   RAGNAR,
   type Side,
 } from "../../src/engine/index.ts";
-import type { BattleMode, BattleSummary } from "../../src/store/battle-types.ts";
-import {
-  BattleLimitError,
-  BattleStateError,
-  ChannelBusyError,
-  FigureNameTakenError,
-} from "../../src/store/errors.ts";
+import type { BattleMode } from "../../src/store/battle-types.ts";
+import { FigureNameTakenError } from "../../src/store/errors.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Reply } from "../interaction.ts";
-import { battleLimitMessage, battleLimitProblem, figureLimitProblem } from "../limits.ts";
+import { battleLimitProblem, figureLimitProblem } from "../limits.ts";
 import type { Services } from "../services.ts";
+import { written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { type Entered, enterFighter } from "./enter-fighter.ts";
 import { battleStart } from "./start.ts";
@@ -97,33 +94,27 @@ export async function startSoloBout(
     return;
   }
   const id = interaction.interactionId;
-  let battle: BattleSummary;
-  try {
-    battle = (
-      await services.battles.create({
-        guildId,
-        channelId,
-        gmId: interaction.actor.id,
-        combatType: "practice",
-        mode: bout.mode,
-        sides: bout.sides,
-        arena: customArena(8, 8),
-        deadlineSeconds: null,
-        limit: services.limits.activeBattlesPerGuild,
-        interactionId: `${id}:create`,
-      })
-    ).value;
-  } catch (error) {
-    if (error instanceof BattleLimitError) {
-      await interaction.reply(errorReply(battleLimitMessage(error.limit)));
-      return;
-    }
-    if (!(error instanceof ChannelBusyError)) throw error;
+  const created = await services.battles.create({
+    guildId,
+    channelId,
+    gmId: interaction.actor.id,
+    combatType: "practice",
+    mode: bout.mode,
+    sides: bout.sides,
+    arena: customArena(8, 8),
+    deadlineSeconds: null,
+    limit: services.limits.activeBattlesPerGuild,
+    interactionId: `${id}:create`,
+  });
+  if (created.kind === "refused" && created.refusal.code === "channel-busy") {
     await interaction.reply(errorReply(bout.busy));
     return;
   }
+  const opened = await written(interaction, created);
+  if (opened === null) return;
+  const battle = opened.value;
   const [ours, theirs] = bout.sides;
-  let entered: Entered | null;
+  let entered: MeleeOutcome<Entered> | null;
   try {
     entered = await enterFighter(services.battles, battle, {
       userId: interaction.actor.id,
@@ -133,41 +124,50 @@ export async function startSoloBout(
       interactionId: `${id}:${ours.id}`,
     });
   } catch (error) {
-    // A racing tutorial (or join) took the figure since the check above: this one is not made.
     await services.battles.discard(battle.id);
-    if (
-      !(error instanceof BattleStateError && (await services.battles.isFighting(trainee.figure.id)))
-    ) {
-      throw error;
-    }
-    await interaction.reply(errorReply(alreadyFighting(trainee.figure)));
-    return;
+    throw error;
   }
   if (entered === null) throw new Error("an empty arena has room for a figure");
-  const { spot } = entered;
+  if (entered.kind === "refused") {
+    // A racing tutorial (or join) took the figure since the check above: this one is not made.
+    await services.battles.discard(battle.id);
+    if (await services.battles.isFighting(trainee.figure.id)) {
+      await interaction.reply(errorReply(alreadyFighting(trainee.figure)));
+    } else await written(interaction, entered);
+    return;
+  }
+  const { spot } = entered.value;
   const dummyAt = ahead(spot.position, spot.facing, DUMMY_DISTANCE);
   const chargeTo = ahead(spot.position, spot.facing, DUMMY_DISTANCE - 1);
-  const withOpponent = await services.battles.addFigure({
-    battleId: battle.id,
-    kind: "monster",
-    ...bout.opponent,
-    name: bout.opponentName,
-    sideId: theirs.id,
-    position: dummyAt,
-    facing: ((spot.facing + 3) % 6) as Direction,
-    interactionId: `${id}:${theirs.id}`,
-  });
-  if (bout.computer) {
-    await services.battles.setComputerControl({
+  const withOpponent = await written(
+    interaction,
+    await services.battles.addFigure({
       battleId: battle.id,
-      gmId: interaction.actor.id,
-      figureKeys: withOpponent.value.figures
-        .filter((f) => f.sideId === theirs.id)
-        .map((f) => f.figureKey),
-      computer: true,
-      level: bout.computerLevel ?? "basic",
-      interactionId: `${id}:computer`,
-    });
+      kind: "monster",
+      ...bout.opponent,
+      name: bout.opponentName,
+      sideId: theirs.id,
+      position: dummyAt,
+      facing: ((spot.facing + 3) % 6) as Direction,
+      interactionId: `${id}:${theirs.id}`,
+    }),
+  );
+  if (withOpponent === null) return;
+  if (bout.computer) {
+    const computer = await written(
+      interaction,
+      await services.battles.setComputerControl({
+        battleId: battle.id,
+        gmId: interaction.actor.id,
+        figureKeys: withOpponent.value.figures
+          .filter((f) => f.sideId === theirs.id)
+          .map((f) => f.figureKey),
+        computer: true,
+        level: bout.computerLevel ?? "basic",
+        interactionId: `${id}:computer`,
+      }),
+    );
+    if (computer === null) return;
   }
   const name = safeText(trainee.figure.spec.name);
   const made = trainee.made

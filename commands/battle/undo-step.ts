@@ -5,11 +5,7 @@
  * now waits follows.
  */
 import type { UndoInput } from "../../src/store/battle-types.ts";
-import {
-  type Answerable,
-  type BattleServices,
-  refuseStoreError,
-} from "../shared/channel-battle.ts";
+import { type Answerable, type BattleServices, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
 import { decisionPrompt } from "./flow.ts";
@@ -21,14 +17,12 @@ export async function undoAndPost(
   input: Omit<UndoInput, "interactionId">,
   announce: (content: string) => Promise<void>,
 ): Promise<void> {
-  let undone: Awaited<ReturnType<typeof store.battles.undo>>;
-  try {
-    undone = await store.battles.undo({ ...input, interactionId: interaction.interactionId });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
-  if (undone.duplicate) {
+  const undone = await written(
+    interaction,
+    await store.battles.undo({ ...input, interactionId: interaction.interactionId }),
+  );
+  if (undone === null) return;
+  if (undone.kind === "duplicate") {
     await interaction.reply(errorReply(ALREADY_DONE));
     return;
   }

@@ -9,14 +9,13 @@
  * the same write, then filled, and only then is the thread opened and the battle moved into it.
  * A claim that cannot be completed is discarded, so nothing is left empty and Accept works again.
  */
+import type { MeleeOutcome } from "../../src/battles/outcome.ts";
 import { nameKey, type Side } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { BattleLimitError, BattleStateError } from "../../src/store/errors.ts";
 import type { StoredFigure } from "../../src/store/figure-store.ts";
 import { enterFighter } from "../battle/enter-fighter.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { ComponentInteraction, Thread } from "../interaction.ts";
-import { battleLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { refusalText } from "../shared/refusal-text.ts";
 import type { Challenge } from "./ids.ts";
@@ -50,41 +49,38 @@ export async function openDuel(
     { id: "a", name: same ? "Side A" : mine.spec.name, entrance: 0 },
     { id: "b", name: same ? "Side B" : theirs.spec.name, entrance: 1 },
   ];
-  let claimed: BattleSummary;
+  const created = await services.battles.create({
+    guildId: interaction.place.guildId,
+    channelId: interaction.place.channelId,
+    channelPending: true,
+    gmId: challenge.challengerId,
+    mode: "duel",
+    combatType: challenge.combatType,
+    sides,
+    limit: services.limits.activeBattlesPerGuild,
+    interactionId: claim,
+  });
+  if (created.kind === "refused") return { kind: "refused", reason: refusalText(created.refusal) };
+  if (created.kind === "duplicate") return { kind: "accepted", battle: created.value };
+  const claimed = created.value;
+  let opened: MeleeOutcome<{ readonly thread: Thread; readonly battle: BattleSummary }>;
   try {
-    const created = await services.battles.create({
-      guildId: interaction.place.guildId,
-      channelId: interaction.place.channelId,
-      channelPending: true,
-      gmId: challenge.challengerId,
-      mode: "duel",
-      combatType: challenge.combatType,
-      sides,
-      limit: services.limits.activeBattlesPerGuild,
-      interactionId: claim,
-    });
-    if (created.duplicate) return { kind: "accepted", battle: created.value };
-    claimed = created.value;
-  } catch (error) {
-    if (!(error instanceof BattleLimitError)) throw error;
-    return { kind: "refused", reason: battleLimitMessage(error.limit) };
-  }
-  let thread: Thread;
-  let battle: BattleSummary;
-  try {
-    const filled = await enterBoth(services, claimed, challenge, sides, mine, theirs);
-    const name = `Duel: ${mine.spec.name} vs ${theirs.spec.name}`.slice(0, THREAD_NAME_MAX);
-    thread = await createThread.call(interaction, name);
-    battle = (await services.battles.moveTo(filled.id, thread)).value;
+    opened = await fillAndOpen(services, { claimed, challenge, sides, mine, theirs }, (name) =>
+      createThread.call(interaction, name),
+    );
   } catch (error) {
     await services.battles.discard(claimed.id);
+    throw error;
+  }
+  if (opened.kind === "refused") {
+    await services.battles.discard(claimed.id);
     // A figure that went into another battle since the handler's check.
-    if (!(error instanceof BattleStateError)) throw error;
     return {
       kind: "refused",
-      reason: (await fightingProblem(services, mine, theirs)) ?? refusalText(error.refusal),
+      reason: (await fightingProblem(services, mine, theirs)) ?? refusalText(opened.refusal),
     };
   }
+  const { thread, battle } = opened.value;
   await thread.post({
     content: [
       `Duel, ${challenge.combatType} combat: ${safeText(mine.spec.name)} (<@${challenge.challengerId}>) against ${safeText(theirs.spec.name)} (<@${challenge.challengedId}>).`,
@@ -95,14 +91,35 @@ export async function openDuel(
   return { kind: "opened", thread, battle };
 }
 
+/** A claimed duel battle and the two fighters to enter into it. */
+interface Pairing {
+  readonly claimed: BattleSummary;
+  readonly challenge: Challenge;
+  readonly sides: readonly Side[];
+  readonly mine: StoredFigure;
+  readonly theirs: StoredFigure;
+}
+
+/** The claimed battle filled with both fighters, then its thread opened and the battle moved there. */
+async function fillAndOpen(
+  services: Services,
+  pairing: Pairing,
+  createThread: (name: string) => Promise<Thread>,
+): Promise<MeleeOutcome<{ readonly thread: Thread; readonly battle: BattleSummary }>> {
+  const { mine, theirs } = pairing;
+  const filled = await enterBoth(services, pairing);
+  if (filled.kind === "refused") return filled;
+  const name = `Duel: ${mine.spec.name} vs ${theirs.spec.name}`.slice(0, THREAD_NAME_MAX);
+  const thread = await createThread(name);
+  const moved = await services.battles.moveTo(filled.value.id, thread);
+  if (moved.kind === "refused") return moved;
+  return { kind: moved.kind, value: { thread, battle: moved.value } };
+}
+
 async function enterBoth(
   services: Services,
-  claimed: BattleSummary,
-  challenge: Challenge,
-  sides: readonly Side[],
-  mine: StoredFigure,
-  theirs: StoredFigure,
-): Promise<BattleSummary> {
+  { claimed, challenge, sides, mine, theirs }: Pairing,
+): Promise<MeleeOutcome<BattleSummary>> {
   let battle = claimed;
   const entries = [
     { side: sides[0], userId: challenge.challengerId, figure: mine },
@@ -117,9 +134,10 @@ async function enterBoth(
       interactionId: `${claimed.id}:${side.id}`,
     });
     if (entered === null) throw new Error("an empty arena has room for two figures");
-    battle = entered.battle;
+    if (entered.kind === "refused") return entered;
+    battle = entered.value.battle;
   }
-  return battle;
+  return { kind: "applied", value: battle };
 }
 
 /** A figure fights in one battle at a time: the duel waits until its other battle ends. */

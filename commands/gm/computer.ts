@@ -8,11 +8,7 @@ import { playComputerTurns } from "../battle/computer-turns.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import {
-  lookUpBattleFigure,
-  type OpenedBattle,
-  refuseStoreError,
-} from "../shared/channel-battle.ts";
+import { lookUpBattleFigure, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { computerLevelOption } from "../shared/computer-level.ts";
 import { errorReply } from "../shared/replies.ts";
 
@@ -58,7 +54,8 @@ export async function setComputer(
     );
     return;
   }
-  try {
+  const set = await written(
+    interaction,
     await store.battles.setComputerControl({
       battleId: battle.id,
       gmId: interaction.actor.id,
@@ -66,11 +63,9 @@ export async function setComputer(
       computer: on,
       level,
       interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+    }),
+  );
+  if (set === null) return;
   const changed = changing.map((f) => safeText(f.name)).join(", ");
   await interaction.reply({
     content: on

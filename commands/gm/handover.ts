@@ -6,7 +6,7 @@
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { type OpenedBattle, refuseStoreError } from "../shared/channel-battle.ts";
+import { type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
 
@@ -25,16 +25,15 @@ export async function handOver(
     await interaction.reply(errorReply(`<@${to}> is the GM already.`));
     return;
   }
-  try {
+  const handedOver = await written(
+    interaction,
     await store.battles.handOverGm({
       battleId: loaded.battle.id,
       toGmId: to,
       interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
+    }),
+  );
+  if (handedOver === null) return;
   const reason = reasonOf(interaction);
   await interaction.reply({
     content: `${safeText(interaction.actor.displayName)} hands the GM role to <@${to}>${reason === undefined ? "" : ` (${safeText(reason)})`}. They run the battle from now on.`,

@@ -6,11 +6,7 @@ import type { BattleSummary, RerollInput } from "../../src/store/battle-types.ts
 import { stepMessages } from "../battle/flow.ts";
 import { ALREADY_DONE } from "../battle/submit.ts";
 import type { Reply } from "../interaction.ts";
-import {
-  type Answerable,
-  type BattleServices,
-  refuseStoreError,
-} from "../shared/channel-battle.ts";
+import { type Answerable, type BattleServices, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 
 /**
@@ -25,18 +21,16 @@ export async function rerollAndPost(
   input: Omit<RerollInput, "dice" | "interactionId">,
   announce: () => Promise<void>,
 ): Promise<void> {
-  let rerolled: Awaited<ReturnType<typeof store.battles.reroll>>;
-  try {
-    rerolled = await store.battles.reroll({
+  const rerolled = await written(
+    interaction,
+    await store.battles.reroll({
       ...input,
       dice: store.newDice(),
       interactionId: interaction.interactionId,
-    });
-  } catch (error) {
-    await refuseStoreError(interaction, error);
-    return;
-  }
-  if (rerolled.value === null) {
+    }),
+  );
+  if (rerolled === null) return;
+  if (rerolled.kind === "duplicate") {
     await interaction.reply(errorReply(ALREADY_DONE));
     return;
   }

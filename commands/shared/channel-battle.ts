@@ -4,6 +4,7 @@
  * and figures and sides by name.
  */
 
+import type { MeleeOutcome, Written } from "../../src/battles/outcome.ts";
 import { type BattleState, nameKey } from "../../src/engine/index.ts";
 import { gameTitle } from "../../src/games/registry.ts";
 import type {
@@ -11,7 +12,6 @@ import type {
   LoadedBattle,
   StoredBattleFigure,
 } from "../../src/store/battle-types.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, ChannelMessages, Place, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -169,11 +169,15 @@ export function findSide(battle: BattleSummary, typed: string) {
   return battle.sides.find((s) => s.id === key || nameKey(s.name) === key);
 }
 
-/** Store refusals (wrong status, taken hex, …) are the user's to fix: answer them ephemerally. */
-export async function refuseStoreError(interaction: Answerable, error: unknown): Promise<void> {
-  if (error instanceof BattleStateError) {
-    await interaction.reply(errorReply(safeText(refusalText(error.refusal))));
-    return;
-  }
-  throw error;
+/**
+ * A MELEE write that went through, or null once its refusal (wrong status, taken hex, …), the
+ * user's to fix, has been answered privately.
+ */
+export async function written<T, D>(
+  interaction: Answerable,
+  outcome: MeleeOutcome<T, D>,
+): Promise<Written<T, D> | null> {
+  if (outcome.kind !== "refused") return outcome;
+  await interaction.reply(errorReply(safeText(refusalText(outcome.refusal))));
+  return null;
 }

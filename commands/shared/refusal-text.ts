@@ -3,6 +3,10 @@
  * a code and its data; the wording is the handlers' to choose.
  */
 import type { BattleRefusal } from "../../src/store/refusals.ts";
+import { battleLimitMessage } from "../limits.ts";
+
+/** An order (or a click) made for a moment of the battle that has passed. */
+export const MOVED_ON = "This turn has moved on.";
 
 function notRunning(status: string): string {
   switch (status) {
@@ -19,6 +23,12 @@ function notRunning(status: string): string {
 
 export function refusalText(refusal: BattleRefusal): string {
   switch (refusal.code) {
+    case "channel-busy":
+      return "This channel already has a battle. Finish or abandon it before starting another.";
+    case "battle-limit":
+      return battleLimitMessage(refusal.limit);
+    case "conflict":
+      return MOVED_ON;
     case "too-few-sides":
       return "A battle needs at least two sides.";
     case "side-ids-repeat":
@@ -35,6 +45,8 @@ export function refusalText(refusal: BattleRefusal): string {
       return "Another figure already starts in that hex.";
     case "figure-of-another-server":
       return "That figure belongs to another server.";
+    case "figure-gone":
+      return "That figure no longer exists.";
     case "figure-already-entered":
       return `${refusal.name} is already in this battle.`;
     case "figure-in-another-battle":

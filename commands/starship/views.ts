@@ -81,7 +81,9 @@ export async function starshipMap(
       ? { ship: ship.id, slot: weapon === "special" ? ("special" as const) : ("main" as const) }
       : undefined;
   await interaction.reply({
-    ...(preview ? { content: `Shaded: your ${preview.slot} weapon's arc within its range.` } : {}),
+    content: preview
+      ? `Shaded: your ${preview.slot} weapon's arc within its range.`
+      : "The star map as it stands.",
     files: [
       {
         name: "star-map.png",

@@ -1,5 +1,5 @@
 /**
- * The battle service for every game other than MELEE (whose battles keep src/store/battle-store.ts):
+ * The battle service for every game other than MELEE (whose battles keep src/battles/melee-battles.ts):
  * opening a game in a channel, seats for players and computers, the start, orders for a seat,
  * taking back one's own last order, deadlines, the computer's turns, and what each seat or the
  * public may read. The game is reached only through its descriptor (src/games/game-play.ts) from

@@ -1,8 +1,25 @@
 /**
- * What every write of the battle service answers: applied (with what it did), a duplicate of an
- * interaction processed before (with what it did then), or refused with a code and the data a
- * sentence about it needs. The service writes no sentence; handlers word refusals.
+ * What every battle write in the house answers, MELEE's (src/battles/melee-battles.ts) and the
+ * other games' (game-battles.ts): applied (with what it did), a duplicate of an interaction
+ * processed before (with what it did then), or refused with a code and the data a sentence about
+ * it needs. The services write no sentence; handlers word refusals. Unexpected failures (the
+ * database down, a corrupt log) are thrown, not refused.
  */
+
+/**
+ * One write's answer: `T` what it did, `R` why it was refused, `D` what a duplicate answers when
+ * that is less than what the write did (a repeated order has no state to give back).
+ */
+export type Outcome<T, R, D = T> =
+  | Written<T, D>
+  | { readonly kind: "refused"; readonly refusal: R };
+
+/** A write that went through: applied now, or before (a duplicate). */
+export type Written<T, D = T> =
+  | { readonly kind: "applied"; readonly value: T }
+  | { readonly kind: "duplicate"; readonly value: D };
+
+import type { BattleRefusal } from "../store/refusals.ts";
 
 export type GameRefusal =
   | { readonly code: "unknown-game"; readonly game: string }
@@ -34,10 +51,10 @@ export type GameRefusal =
 
 export type GameRefusalCode = GameRefusal["code"];
 
-export type GameOutcome<T> =
-  | { readonly kind: "applied"; readonly value: T }
-  | { readonly kind: "duplicate"; readonly value: T }
-  | { readonly kind: "refused"; readonly refusal: GameRefusal };
+export type GameOutcome<T> = Outcome<T, GameRefusal>;
+
+/** What a MELEE battle write answers (src/battles/melee-battles.ts). */
+export type MeleeOutcome<T, D = T> = Outcome<T, BattleRefusal, D>;
 
 /** Thrown inside a write to refuse it; the service turns it into a refused outcome. */
 export class GameRefusalError extends Error {

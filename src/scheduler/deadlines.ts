@@ -341,8 +341,9 @@ async function applyDeadline(options: DeadlineOptions, due: DueBattle): Promise<
       onlyAtVersion: version,
       dice: services.newDice(),
     });
-    if (outcome.status !== "applied") {
-      if (outcome.status === "illegal") {
+    if (outcome.kind !== "applied") {
+      // A conflict is a player's answer (or a pause) landing first; anything else is a fault.
+      if (outcome.kind === "refused" && outcome.refusal.code !== "conflict") {
         log?.error("the deadline's order was refused", {
           battleId: due.battleId,
           refusal: outcome.refusal,
@@ -352,10 +353,10 @@ async function applyDeadline(options: DeadlineOptions, due: DueBattle): Promise<
     }
     done.add(orderKey(order));
     lines.push(deadlineLine(loaded.battle, state, order));
-    state = outcome.state;
-    version = outcome.version;
-    events.push(...outcome.events);
-    ending = outcome.ended;
+    state = outcome.value.state;
+    version = outcome.value.version;
+    events.push(...outcome.value.events);
+    ending = outcome.value.ended;
   }
   if (lines.length === 0) return false;
   const battle = (await services.battles.load(due.battleId)).battle;

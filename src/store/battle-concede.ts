@@ -11,6 +11,7 @@ import { statusOf } from "./battle-rows.ts";
 import type { BattleEnding, WriteResult } from "./battle-types.ts";
 import { writeControl } from "./control-write.ts";
 import { BattleStateError } from "./errors.ts";
+import type { BattleRefusal } from "./refusals.ts";
 
 export interface ConcedeInput {
   readonly battleId: string;
@@ -20,15 +21,23 @@ export interface ConcedeInput {
   readonly interactionId?: string;
 }
 
+function fighting(state: BattleState, side: string): boolean {
+  return state.figures.some((f) => f.side === side && !isOut(f));
+}
+
+/** Why the side may not concede now; null when it may. */
+export function concessionRefusal(state: BattleState, sideId: string): BattleRefusal | null {
+  if (!fighting(state, sideId)) return { code: "side-already-out", sideId };
+  const others = state.sides.filter((s) => s.id !== sideId && fighting(state, s.id));
+  return others.length === 1 ? null : { code: "concede-among-many" };
+}
+
 /** The state as the concession ends it: the one other side still fighting wins, with its EP. */
 export function concededState(state: BattleState, sideId: string): BattleState {
-  const fighting = (side: string) => state.figures.some((f) => f.side === side && !isOut(f));
-  if (!fighting(sideId)) throw new BattleStateError({ code: "side-already-out", sideId });
-  const others = state.sides.filter((s) => s.id !== sideId && fighting(s.id));
-  const [winner, ...more] = others;
-  if (winner === undefined || more.length > 0) {
-    throw new BattleStateError({ code: "concede-among-many" });
-  }
+  const refusal = concessionRefusal(state, sideId);
+  if (refusal !== null) throw new BattleStateError(refusal);
+  const winner = state.sides.find((s) => s.id !== sideId && fighting(state, s.id));
+  if (winner === undefined) throw new Error("a concession leaves one side fighting");
   const ep = combatEp({
     combatType: state.combatType,
     figures: state.figures.map((f) => ({
@@ -52,8 +61,8 @@ export class ConcedeWrites {
   }
 
   /** Ends a started (or paused) battle by the side's concession, in one write. */
-  concede(input: ConcedeInput): Promise<WriteResult<BattleEnding | null>> {
-    return this.#repo.once<WriteResult<BattleEnding | null>>(
+  concede(input: ConcedeInput): Promise<WriteResult<BattleEnding, null>> {
+    return this.#repo.once<WriteResult<BattleEnding, null>>(
       input.interactionId,
       async () => ({ duplicate: true, value: null }),
       async () => {

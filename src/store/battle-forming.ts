@@ -48,7 +48,7 @@ import type {
   StartBattleInput,
   WriteResult,
 } from "./battle-types.ts";
-import { BattleLimitError, BattleStateError, FigureNotFoundError } from "./errors.ts";
+import { BattleLimitError, BattleStateError } from "./errors.ts";
 import { parseSpec } from "./figure-spec-json.ts";
 import { takeTurn } from "./take-turn.ts";
 
@@ -209,7 +209,7 @@ export class FormingWrites {
         return;
       }
       const source = await tx.figure.findUnique({ where: { id: input.figureId } });
-      if (source === null) throw new FigureNotFoundError(input.figureId);
+      if (source === null) throw new BattleStateError({ code: "figure-gone" });
       if (source.guildId !== row.guildId) {
         throw new BattleStateError({ code: "figure-of-another-server" });
       }

@@ -143,8 +143,8 @@ export class GmWrites {
    * still at `atVersion`, as the GM saw it. The rows taken back go to the audit trail like an
    * undo's, with "re-roll: <reason>". `value` is null for a redelivered interaction.
    */
-  reroll(input: RerollInput): Promise<WriteResult<Rerolled | null>> {
-    return this.#repo.once<WriteResult<Rerolled | null>>(
+  reroll(input: RerollInput): Promise<WriteResult<Rerolled, null>> {
+    return this.#repo.once<WriteResult<Rerolled, null>>(
       input.interactionId,
       async () => ({ duplicate: true, value: null }),
       async () => {

@@ -9,8 +9,17 @@ import {
   type StoredOutcome,
   statusOf,
 } from "./battle-rows.ts";
-import type { LogPayload, OrderOutcome, SubmitOrderInput } from "./battle-types.ts";
+import type {
+  AppliedOrder,
+  LogPayload,
+  RepeatedOrder,
+  SubmitOrderInput,
+  WriteResult,
+} from "./battle-types.ts";
+import { BattleStateError } from "./errors.ts";
 import type { BattleRefusal } from "./refusals.ts";
+
+type OrderResult = WriteResult<AppliedOrder, RepeatedOrder>;
 
 /** Orders and GM rulings applied to a running battle. */
 export class OrderWrites {
@@ -23,24 +32,21 @@ export class OrderWrites {
   /**
    * Applies an order with the given dice, atomically with its log event, the snapshot and the
    * interaction record; ends the battle and awards EP in the same transaction when the order
-   * ends it. Never throws for a refused order: see OrderOutcome.
+   * ends it. A refused order throws a BattleStateError: once the battle has moved on under the
+   * order (a stale view, or a lost race), a "conflict" holding why and the battle as it is.
    */
-  submitOrder(input: SubmitOrderInput): Promise<OrderOutcome> {
-    // Once the battle has moved on under the order (a stale view, or a lost race), a refusal is
-    // a conflict ("already done") rather than a plain illegal order.
+  submitOrder(input: SubmitOrderInput): Promise<OrderResult> {
     let stale = false;
-    const duplicate = async (): Promise<OrderOutcome | null> => {
+    const duplicate = async (): Promise<OrderResult | null> => {
       const done = await this.#repo.processed(input.interactionId);
       return done === null
         ? null
         : {
-            status: "duplicate",
-            events: done.events ?? [],
-            version: done.version,
-            seq: done.seq ?? 0,
+            duplicate: true,
+            value: { events: done.events ?? [], version: done.version, seq: done.seq ?? 0 },
           };
     };
-    return this.#repo.retrying(async (attempt): Promise<OrderOutcome> => {
+    return this.#repo.retrying(async (attempt): Promise<OrderResult> => {
       // The first attempt skips the look-up: a redelivery that gets as far as writing trips the
       // interaction's primary key and comes back here, where it is found.
       const found = attempt > 1 ? await duplicate() : null;
@@ -55,14 +61,13 @@ export class OrderWrites {
         : await this.#repo.loadRow(input.battleId);
       const shown = input.expectedVersion ?? input.read?.version;
       if (shown !== undefined && shown !== row.version) stale = true;
-      const refuse = async (refusal: BattleRefusal): Promise<OrderOutcome> => {
+      const refuse = async (refusal: BattleRefusal): Promise<OrderResult> => {
         // A refusal must hold for the battle as it is now, not as the caller read it.
         if (fromRead) throw new LostRace();
-        return (
-          (attempt === 1 ? await duplicate() : null) ??
-          (stale
-            ? { status: "conflict", refusal, state, version: row.version }
-            : { status: "illegal", refusal })
+        const found = attempt === 1 ? await duplicate() : null;
+        if (found) return found;
+        throw new BattleStateError(
+          stale ? { code: "conflict", refusal, state, version: row.version } : refusal,
         );
       };
       if (row.status !== "active" || state === null)
@@ -107,24 +112,16 @@ export class OrderWrites {
           const version = await this.#repo.appendOrder(row, result.state, event, outcome);
           this.#repo.keepRoster(row, version);
           return {
-            status: "applied",
-            state: result.state,
-            events: result.events,
-            version,
-            seq,
-            ended: null,
+            duplicate: false,
+            value: { state: result.state, events: result.events, version, seq, ended: null },
           };
         }
-        return await this.#repo.transaction(async (tx): Promise<OrderOutcome> => {
+        return await this.#repo.transaction(async (tx): Promise<OrderResult> => {
           const { version, ended } = await this.#repo.append(tx, row, result.state, event);
           await this.#repo.record(tx, input.interactionId, outcome(version));
           return {
-            status: "applied",
-            state: result.state,
-            events: result.events,
-            version,
-            seq,
-            ended,
+            duplicate: false,
+            value: { state: result.state, events: result.events, version, seq, ended },
           };
         });
       } catch (error) {

@@ -19,7 +19,6 @@ import type {
   Side,
 } from "../engine/index.ts";
 import type { GameId } from "../games/registry.ts";
-import type { BattleRefusal } from "./refusals.ts";
 
 export type BattleStatus = "forming" | "active" | "paused" | "ended";
 
@@ -216,7 +215,7 @@ export interface SubmitOrderInput {
   readonly ruling?: RulingMark;
 }
 
-/** What a battle with a due reminder or deadline needs done (see BattleStore.dueBattles). */
+/** What a battle with a due reminder or deadline needs done (see MeleeBattles.dueBattles). */
 export interface DueBattle {
   readonly battleId: string;
   readonly guildId: string;
@@ -246,35 +245,22 @@ export interface BattleEnding {
   readonly awards: readonly EpAward[];
 }
 
-export type OrderOutcome =
-  | {
-      readonly status: "applied";
-      readonly state: BattleState;
-      readonly events: readonly BattleEvent[];
-      readonly version: number;
-      readonly seq: number;
-      /** Set when this order ended the battle (and EP was awarded with it). */
-      readonly ended: BattleEnding | null;
-    }
-  | {
-      /** The interaction was applied before: what it did then. */
-      readonly status: "duplicate";
-      readonly events: readonly BattleEvent[];
-      readonly version: number;
-      readonly seq: number;
-    }
-  | {
-      /** The battle moved on under the order and it no longer fits ("that was already done"). */
-      readonly status: "conflict";
-      readonly refusal: BattleRefusal;
-      readonly state: BattleState | null;
-      readonly version: number;
-    }
-  | {
-      /** The rules refuse the order; nothing was written. */
-      readonly status: "illegal";
-      readonly refusal: BattleRefusal;
-    };
+/** An order applied. */
+export interface AppliedOrder {
+  readonly state: BattleState;
+  readonly events: readonly BattleEvent[];
+  readonly version: number;
+  readonly seq: number;
+  /** Set when this order ended the battle (and EP was awarded with it). */
+  readonly ended: BattleEnding | null;
+}
+
+/** An order's interaction applied before: what it did then. */
+export interface RepeatedOrder {
+  readonly events: readonly BattleEvent[];
+  readonly version: number;
+  readonly seq: number;
+}
 
 export interface UndoInput {
   readonly battleId: string;
@@ -290,7 +276,7 @@ export interface UndoInput {
   readonly atVersion?: number;
 }
 
-/** A GM's re-roll of the newest step, as the GM saw it (see BattleStore.reroll). */
+/** A GM's re-roll of the newest step, as the GM saw it (see MeleeBattles.reroll). */
 export interface RerollInput {
   readonly battleId: string;
   /** The battle's version when the GM chose to re-roll: refused if it has moved on. */
@@ -333,10 +319,13 @@ export interface GmControlInput {
 }
 
 /** What a write did; `duplicate` when its interaction had been applied before. */
-export interface WriteResult<T> {
-  readonly duplicate: boolean;
-  readonly value: T;
-}
+/**
+ * What a store write did, or (`duplicate`) what its interaction did before; a refusal is thrown
+ * as a BattleStateError, which the service answers as a refused outcome.
+ */
+export type WriteResult<T, D = T> =
+  | { readonly duplicate: false; readonly value: T }
+  | { readonly duplicate: true; readonly value: D };
 
 /** The GM's controls of the battle's status. */
 export type StatusAction = "pause" | "resume" | "abandon";

@@ -1,12 +1,29 @@
 /**
- * Why the store refused a battle write, as data: a code with what a sentence about it needs.
- * The store writes no sentence for players; handlers do (commands/shared/refusal-text.ts).
+ * Why a MELEE battle write was refused, as data: a code with what a sentence about it needs.
+ * The store throws it inside a write (BattleStateError) and the service answers it as a refused
+ * outcome (src/battles/melee-battles.ts); nobody below the handlers writes a sentence for players
+ * (commands/shared/refusal-text.ts).
  */
+import type { BattleState } from "../engine/index.ts";
 
 /** A battle's status as the store keeps it. */
 type Status = "forming" | "active" | "paused" | "ended";
 
 export type BattleRefusal =
+  /** The channel already has a battle not ended: one at a time per channel or thread. */
+  | { readonly code: "channel-busy" }
+  /** The server already has `limit` battles not ended. */
+  | { readonly code: "battle-limit"; readonly limit: number }
+  /**
+   * The battle moved on under an order (a stale view, or a lost race) and the order no longer
+   * fits: `refusal` is why not, `state` and `version` the battle as it now is.
+   */
+  | {
+      readonly code: "conflict";
+      readonly refusal: BattleRefusal;
+      readonly state: BattleState | null;
+      readonly version: number;
+    }
   | { readonly code: "too-few-sides" }
   | { readonly code: "side-ids-repeat" }
   | { readonly code: "bad-deadline" }
@@ -15,6 +32,8 @@ export type BattleRefusal =
   | { readonly code: "figure-key-taken"; readonly figureKey: string }
   | { readonly code: "start-hex-taken" }
   | { readonly code: "figure-of-another-server" }
+  /** The figure to enter was deleted (after the handler found it by name). */
+  | { readonly code: "figure-gone" }
   | { readonly code: "figure-already-entered"; readonly name: string }
   | { readonly code: "figure-in-another-battle"; readonly name: string }
   /** Slain in an earlier battle (a server manager may restore it: /figure restore). */

@@ -22,6 +22,8 @@ const SERVICE_BELOW =
   "the battle service imports no handler, front end, settings, picture or game's own folder";
 const CLIENTS_BELOW =
   "the clients of the rules import only the rules, the dice, a game's face and each other";
+const MELEE_WRITES_THROUGH_SERVICE =
+  "handlers and front ends reach MELEE's battle writes only through the battle service";
 
 function sorted(violations: readonly Violation[]): Violation[] {
   return [...violations].sort((a, b) =>
@@ -171,6 +173,16 @@ describe("the boundaries between layers", () => {
           ["commands/lamame/reply.ts", SERVICE_BELOW],
           ["src/render/map/png.ts", SERVICE_BELOW],
         ],
+      },
+      {
+        file: "commands/battle/join.ts",
+        text: 'import { MeleeBattles } from "../../src/battles/melee-battles.ts";\nimport type { BattleSummary } from "../../src/store/battle-types.ts";\nimport { OrderWrites } from "../../src/store/battle-orders.ts";',
+        breaks: [["src/store/battle-orders.ts", MELEE_WRITES_THROUGH_SERVICE]],
+      },
+      {
+        file: "src/scheduler/reminders.ts",
+        text: 'import { GmWrites } from "../store/battle-gm.ts";',
+        breaks: [["src/store/battle-gm.ts", MELEE_WRITES_THROUGH_SERVICE]],
       },
       {
         file: "commands/lamame/board.ts",

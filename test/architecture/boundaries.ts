@@ -33,6 +33,20 @@ function within(target: string, places: readonly string[]): boolean {
 const FRONT_ENDS = ["src/bot", "src/play", "src/scheduler"];
 
 /**
+ * The store's files that write MELEE battles: src/battles/melee-battles.ts alone calls them, and
+ * answers their refusals as outcomes (src/battles/outcome.ts).
+ */
+const MELEE_BATTLE_WRITES = [
+  "src/store/battle-repository.ts",
+  "src/store/battle-writes.ts",
+  "src/store/battle-forming.ts",
+  "src/store/battle-orders.ts",
+  "src/store/battle-gm.ts",
+  "src/store/battle-concede.ts",
+  "src/store/battle-computer.ts",
+];
+
+/**
  * What every game's rules may use: the one dice interface, the hex grid the maps share and the seam
  * the service calls.
  */
@@ -140,6 +154,11 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     forbids: (target) =>
       within(target, ["commands", ...FRONT_ENDS, "src/config.ts", "src/render", "src/engine"]) ||
       insideAGame(target),
+  },
+  {
+    name: "handlers and front ends reach MELEE's battle writes only through the battle service",
+    governs: (file) => within(file, ["commands", ...FRONT_ENDS]),
+    forbids: (target) => within(target, MELEE_BATTLE_WRITES),
   },
   {
     name: "handlers reach a game other than MELEE only through its play descriptor",

@@ -115,8 +115,8 @@ describe("the book's combat example, played in chat", () => {
         dice: sixSidedDice(() => 1),
       });
     const keyOf = (name: string) => battle.figures.find((f) => f.name === name)?.figureKey ?? "";
-    expect((await place(keyOf("Wulf"), "E1", 3)).status).toBe("applied");
-    expect((await place(keyOf("Flavius"), "C14", 0)).status).toBe("applied");
+    expect((await place(keyOf("Wulf"), "E1", 3)).kind).toBe("applied");
+    expect((await place(keyOf("Flavius"), "C14", 0)).kind).toBe("applied");
 
     const posted: Reply[] = [];
     let declinedByButton = 0;

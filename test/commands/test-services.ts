@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach } from "vitest";
 import type { Services } from "../../commands/services.ts";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { DEFAULT_LIMITS } from "../../src/config.ts";
 import type { Dice } from "../../src/dice/dice.ts";
 import { runOdds } from "../../src/odds/run-odds.ts";
 import { createServices } from "../../src/services.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import type { Limits } from "../../src/store/limits.ts";
 import { queuedDice } from "../support/queued-dice.ts";
@@ -16,7 +16,7 @@ import { tempMigratedSqlite } from "../support/sqlite-template.ts";
 
 export interface TestServices {
   readonly services: Services;
-  readonly battles: BattleStore;
+  readonly battles: MeleeBattles;
   /** The database under the services, for checks that read it whole. */
   readonly database: Database;
   /** Queue faces for the next rolls, in the order the rules roll them. */

@@ -3,8 +3,9 @@
  * wolf, driven only through the fake Discord's slash commands, with the bot in other processes.
  * What a battle awaits is read from the shared database (as a player reads the prompt).
  */
+
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { pendingDecision } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { FakeDiscord, OptionInput, RecordedMessage } from "../fake-discord/index.ts";
 
 export interface Table {
@@ -17,7 +18,7 @@ export interface Table {
 export interface Arena {
   readonly discord: FakeDiscord;
   /** Read-only use: which battle is in a channel and what it awaits. */
-  readonly battles: Pick<BattleStore, "activeInChannel" | "load" | "log">;
+  readonly battles: Pick<MeleeBattles, "activeInChannel" | "load" | "log">;
   readonly timeoutMs: number;
 }
 

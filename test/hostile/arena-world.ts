@@ -3,7 +3,9 @@
  * Flavius and the GM's wolf on one side, bob's Wulf on the other, and a stranger and a server
  * manager looking on. It starts with Rome (alice and the GM) to choose who moves first.
  * Hostile calls run against it; when one ends or pauses the battle, the next call gets a fresh
- * battle in a fresh channel, so most calls meet a battle in play.
+ * battle in a fresh channel, so most calls meet a battle in play. Each other game has a channel
+ * of its own with a game of it started (alice and bob seated), so /lamame and /starship calls
+ * meet one too.
  */
 import { isDeepStrictEqual } from "node:util";
 import type { Command } from "../../commands/command.ts";
@@ -42,6 +44,23 @@ export async function executeRecorded(call: CommandCall, services: Services) {
 /** A channel with no battle of the world's own (a hostile /battle new may open one there). */
 export const ELSEWHERE = "no-battle-here";
 
+/** The other games' commands, each with the calls that start a game of it for alice and bob. */
+const OTHER_GAMES: Readonly<
+  Record<string, readonly [Actor, string, Record<string, OptionValue>][]>
+> = {
+  lamame: [
+    [ALICE, "new", { players: 2 }],
+    [ALICE, "join", {}],
+    [BOB, "join", {}],
+    [ALICE, "start", {}],
+  ],
+  starship: [
+    [ALICE, "new", {}],
+    [BOB, "join", {}],
+    [ALICE, "start", {}],
+  ],
+};
+
 export class ArenaWorld {
   /** Custom ids of every button and menu posted so far, with a menu's option values. */
   readonly components = new Map<string, readonly string[]>();
@@ -49,6 +68,8 @@ export class ArenaWorld {
   readonly #others = new Set<string>([ELSEWHERE]);
   #channel = "";
   #battles = 0;
+  /** Each other game's channel, by its command's name. */
+  readonly #gameChannels = new Map<string, string>();
 
   private constructor(readonly t: TestServices) {}
 
@@ -65,6 +86,11 @@ export class ArenaWorld {
   /** The channel of the battle in progress. */
   get channel(): string {
     return this.#channel;
+  }
+
+  /** Where a call of this command meets its game: the other game's channel, or the battle's. */
+  channelFor(commandName: string): string {
+    return this.#gameChannels.get(commandName) ?? this.#channel;
   }
 
   place(channelId = this.#channel): Place {
@@ -93,6 +119,7 @@ export class ArenaWorld {
    * first ends every other open battle (a paused one, a duel), which may hold Flavius or Wulf.
    */
   async ensureBattleInProgress(): Promise<void> {
+    await this.#ensureOtherGames();
     if (this.#channel !== "") {
       const open = await this.services.battles.activeInChannel(GUILD, this.#channel);
       if (open?.status === "active") return;
@@ -119,6 +146,24 @@ export class ArenaWorld {
     await this.#run(GM, "add", { monster: "wolf", side: "a", name: "Wolf" });
     this.t.force(5, 2); // Rome wins the initiative
     await this.#run(GM, "start");
+  }
+
+  /** Starts a game of each other game in a fresh channel of its own where the last one ended. */
+  async #ensureOtherGames(): Promise<void> {
+    for (const [commandName, calls] of Object.entries(OTHER_GAMES)) {
+      const current = this.#gameChannels.get(commandName);
+      if (current !== undefined && (await this.services.games.battleIn(GUILD, current)) !== null) {
+        continue;
+      }
+      const channel = `${commandName}-${++this.#battles}`;
+      this.#gameChannels.set(commandName, channel);
+      for (const [who, subcommand, options] of calls) {
+        const done = await this.#call(who, commandName, subcommand, options, channel);
+        if (done.sent.every((s) => s.reply.ephemeral === true)) {
+          throw new Error(`setting up /${commandName}: ${subcommand} refused: ${text(done)}`);
+        }
+      }
+    }
   }
 
   /** The channels a call could have changed a battle in: this one, ELSEWHERE, and threads. */
@@ -158,6 +203,10 @@ export class ArenaWorld {
    * invariants (figures inside the arena, no two upright figures on one hex).
    */
   async checkBattles(after: () => string): Promise<void> {
+    // Another game's battle still loads under its rules (a corrupt state or log throws).
+    for (const channel of this.#gameChannels.values()) {
+      await this.services.games.battleIn(GUILD, channel);
+    }
     for (const channel of this.#watched) {
       for (const summary of await this.services.battles.listBattles(GUILD, channel)) {
         const { state } = await this.services.battles.load(summary.id);

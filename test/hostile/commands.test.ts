@@ -58,11 +58,11 @@ describe("hostile slash commands", () => {
       }
       const all = SUBCOMMANDS.map((s) => `${s.commandName} ${s.subcommand ?? ""}`);
       expect(all.filter((name) => !seen.has(name))).toEqual([]);
-      // And the battle moved on: some calls were accepted, not all refused. Random options are
+      // And the battles moved on: some calls were accepted, not all refused. Random options are
       // mostly refused (a step facing given to an option that takes no step, a change of option
-      // with no movement to change), and a quarter of the draws go to /starship and /lamame,
-      // which meet no game of theirs in this world; so about one call in forty changes anything.
-      expect(changes).toBeGreaterThanOrEqual(RUNS / 60);
+      // with no movement to change, an order text no game reads), so about one call in thirty
+      // changes anything; /lamame and /starship calls meet a game of theirs in progress.
+      expect(changes).toBeGreaterThanOrEqual(RUNS / 40);
     },
     300_000,
   );

@@ -40,7 +40,10 @@ export async function runCall(
   await world.ensureBattleInProgress();
   const before = await world.snapshot();
   const interaction = await executeRecorded(
-    { ...call, place: world.place(call.elsewhere ? ELSEWHERE : world.channel) },
+    {
+      ...call,
+      place: world.place(call.elsewhere ? ELSEWHERE : world.channelFor(call.commandName)),
+    },
     world.services,
   );
   world.remember(interaction);
@@ -89,7 +92,7 @@ export async function runPress(
   const before = await world.snapshot();
   const interaction = recordingComponent({
     ...press,
-    place: world.place(press.elsewhere ? ELSEWHERE : world.channel),
+    place: world.place(press.elsewhere ? ELSEWHERE : world.channelFor(owner.definition.name)),
   });
   await owner.handleComponent(interaction, world.services);
   world.remember(interaction);

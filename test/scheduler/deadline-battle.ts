@@ -3,6 +3,7 @@
  * (red-player) and Blue (blue-player) face to face, so each is engaged by the other (or,
  * `apart`, out of each other's reach).
  */
+
 import type { Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
 import { hex, neighbor, SeededDice } from "../../src/engine/index.ts";
@@ -10,7 +11,7 @@ import type { ChannelRef } from "../../src/scheduler/deadlines.ts";
 import { createServices } from "../../src/services.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
-import { swordsman } from "../store/battles.ts";
+import { swordsman, writtenValue } from "../store/battles.ts";
 
 export const T0 = new Date("2026-03-01T12:00:00Z");
 export const HOUR = 3600 * 1000;
@@ -67,17 +68,19 @@ export async function startDeadlineDuel(
     ownerId: BLUE_PLAYER,
     spec: swordsman("Blue"),
   });
-  const { value: battle } = await store.create({
-    guildId: GUILD,
-    channelId: CHANNEL,
-    gmId: GM,
-    combatType: "practice",
-    sides: [
-      { id: "red", name: "Red side", entrance: 0 },
-      { id: "blue", name: "Blue side", entrance: 1 },
-    ],
-    deadlineSeconds: deadlineHours * 3600,
-  });
+  const battle = writtenValue(
+    await store.create({
+      guildId: GUILD,
+      channelId: CHANNEL,
+      gmId: GM,
+      combatType: "practice",
+      sides: [
+        { id: "red", name: "Red side", entrance: 0 },
+        { id: "blue", name: "Blue side", entrance: 1 },
+      ],
+      deadlineSeconds: deadlineHours * 3600,
+    }),
+  );
   await store.join({ battleId: battle.id, userId: RED_PLAYER, sideId: "red" });
   await store.join({ battleId: battle.id, userId: BLUE_PLAYER, sideId: "blue" });
   const middle = hex(5, 5);

@@ -198,7 +198,7 @@ describe("turn deadlines", () => {
       onlyAtVersion: before.version,
       dice: h.services.newDice(),
     });
-    expect(again.status).toBe("duplicate");
+    expect(again.kind).toBe("duplicate");
     expect((await h.services.battles.load(battleId)).version).toBe(after.version);
   });
 
@@ -213,7 +213,7 @@ describe("turn deadlines", () => {
       actorId: winner === "red" ? RED_PLAYER : BLUE_PLAYER,
       dice: h.services.newDice(),
     });
-    expect(answered.status).toBe("applied");
+    expect(answered.kind).toBe("applied");
     h.at(24);
     expect(await check(h)).toEqual({ reminders: 0, deadlines: 0 });
 

@@ -1,17 +1,17 @@
 /**
- * BattleStore.setComputerControl: figures go under the computer player's control and back, as a
+ * MeleeBattles.setComputerControl: figures go under the computer player's control and back, as a
  * logged GM control that leaves the state alone; running battles with such figures are listed
  * for the scheduler; an unknown figure or an ended battle is refused.
  */
 import { expect, it } from "vitest";
-import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { Database } from "../../src/store/database.ts";
 import { GM, startDuel } from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore.setComputerControl", (engine) => {
+describeEachEngine("MeleeBattles.setComputerControl", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("marks the figure, logs the change and lists the battle for the computer's turns", async () => {
@@ -27,7 +27,7 @@ describeEachEngine("BattleStore.setComputerControl", (engine) => {
       computer: true,
       interactionId: "computer-1",
     });
-    expect(set.duplicate).toBe(false);
+    expect(set.kind).toBe("applied");
     const after = await store.load(duel.battleId);
     expect(after.battle.figures.map((f) => [f.figureKey, f.computer])).toEqual([
       ["f1", false],
@@ -51,7 +51,7 @@ describeEachEngine("BattleStore.setComputerControl", (engine) => {
       computer: true,
       interactionId: "computer-1",
     });
-    expect(again.duplicate).toBe(true);
+    expect(again.kind).toBe("duplicate");
     expect((await store.load(duel.battleId)).version).toBe(after.version);
 
     await store.setComputerControl({
@@ -94,12 +94,16 @@ describeEachEngine("BattleStore.setComputerControl", (engine) => {
   it("refuses an unknown figure and an ended battle", async () => {
     const duel = await startDuel(db, store);
     const control = { battleId: duel.battleId, gmId: GM, figureKeys: ["f9"], computer: true };
-    await expect(store.setComputerControl(control)).rejects.toMatchObject({
+    await expect(store.setComputerControl(control)).resolves.toMatchObject({
+      kind: "refused",
       refusal: { code: "unknown-figure-key", figureKey: "f9" },
     });
     await store.abandon({ battleId: duel.battleId, gmId: GM });
     await expect(
       store.setComputerControl({ ...control, figureKeys: ["f1"] }),
-    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-running", status: "ended" },
+    });
   });
 });

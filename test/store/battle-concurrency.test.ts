@@ -1,13 +1,15 @@
 import { expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import type { MeleeOutcome } from "../../src/battles/outcome.ts";
 import { type Order, SeededDice } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
-import type { OrderOutcome } from "../../src/store/battle-types.ts";
+import type { AppliedOrder, RepeatedOrder } from "../../src/store/battle-types.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
+import type { BattleRefusal } from "../../src/store/refusals.ts";
 import { nextOrder, RED_PLAYER, startDuel } from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 /** The log is 1…n with no gap or repeat, and folds to the state the store serves. */
-async function expectConsistent(db: Database, store: BattleStore, battleId: string) {
+async function expectConsistent(db: Database, store: MeleeBattles, battleId: string) {
   const rows = await db.prisma.battleEvent.findMany({
     where: { battleId },
     orderBy: { seq: "asc" },
@@ -19,13 +21,23 @@ async function expectConsistent(db: Database, store: BattleStore, battleId: stri
   return rows;
 }
 
-const count = (outcomes: OrderOutcome[], status: OrderOutcome["status"]) =>
-  outcomes.filter((o) => o.status === status).length;
+type OrderOutcome = MeleeOutcome<AppliedOrder, RepeatedOrder>;
+
+/** A refused order is a conflict when the battle moved on under it, else illegal. */
+const kindOf = (o: OrderOutcome) =>
+  o.kind !== "refused" ? o.kind : o.refusal.code === "conflict" ? "conflict" : "illegal";
+
+/** Why an order was refused: for a conflict, why it no longer fits. */
+const reasonOf = (refusal: BattleRefusal) =>
+  refusal.code === "conflict" ? refusal.refusal : refusal;
+
+const count = (outcomes: OrderOutcome[], kind: ReturnType<typeof kindOf>) =>
+  outcomes.filter((o) => kindOf(o) === kind).length;
 
 describeEachEngine("Concurrent commands", (engine) => {
   let url: string;
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ url, db, store } = opened));
 
   it("applies exactly one of 20 conflicting commands; the rest are told it was already done", async () => {
@@ -46,8 +58,12 @@ describeEachEngine("Concurrent commands", (engine) => {
     expect(count(outcomes, "applied")).toBe(1);
     expect(count(outcomes, "conflict")).toBe(19);
     for (const o of outcomes) {
-      if (o.status === "conflict") {
-        expect(o.refusal).toEqual({ code: "rules", reason: "Initiative is not being chosen now." });
+      if (o.kind === "refused") {
+        expect(o.refusal.code).toBe("conflict");
+        expect(reasonOf(o.refusal)).toEqual({
+          code: "rules",
+          reason: "Initiative is not being chosen now.",
+        });
       }
     }
     const rows = await expectConsistent(db, store, duel.battleId);
@@ -77,18 +93,20 @@ describeEachEngine("Concurrent commands", (engine) => {
     );
     expect(count(outcomes, "applied")).toBe(1);
     expect(count(outcomes, "illegal")).toBe(0);
-    const winner = outcomes.findIndex((o) => o.status === "applied");
+    const winner = outcomes.findIndex((o) => o.kind === "applied");
     const winnerWasRedelivered = winner % 2 === 0;
     expect(count(outcomes, "duplicate")).toBe(winnerWasRedelivered ? 9 : 0);
     expect(count(outcomes, "conflict")).toBe(winnerWasRedelivered ? 10 : 19);
     const applied = outcomes[winner];
     for (const o of outcomes) {
-      if (o.status === "duplicate" && applied?.status === "applied") {
+      if (o.kind === "duplicate" && applied?.kind === "applied") {
         expect(o).toEqual({
-          status: "duplicate",
-          events: applied.events,
-          version: applied.version,
-          seq: applied.seq,
+          kind: "duplicate",
+          value: {
+            events: applied.value.events,
+            version: applied.value.version,
+            seq: applied.value.seq,
+          },
         });
       }
     }
@@ -115,10 +133,10 @@ describeEachEngine("Concurrent commands", (engine) => {
           expectedVersion: version,
           dice,
         });
-        expect(outcome.status).not.toBe("illegal");
-        if (outcome.status === "applied") {
+        expect(outcome.kind).not.toBe("illegal");
+        if (outcome.kind === "applied") {
           applied += 1;
-          appliedSeqs.push(outcome.seq);
+          appliedSeqs.push(outcome.value.seq);
         }
       }
     };
@@ -152,7 +170,7 @@ describeEachEngine("Concurrent commands", (engine) => {
       const duel = await startDuel(db, store);
       const otherDb = await openDatabase(url);
       try {
-        const other = new BattleStore(otherDb);
+        const other = new MeleeBattles(otherDb);
         const order = nextOrder(duel.state);
         const outcomes = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
@@ -170,8 +188,8 @@ describeEachEngine("Concurrent commands", (engine) => {
         expect(count(outcomes, "applied")).toBe(1);
         expect(count(outcomes, "conflict") + count(outcomes, "illegal")).toBe(19);
         for (const o of outcomes) {
-          if (o.status === "conflict" || o.status === "illegal") {
-            expect(o.refusal).toEqual({
+          if (o.kind === "refused") {
+            expect(reasonOf(o.refusal)).toEqual({
               code: "rules",
               reason: "Initiative is not being chosen now.",
             });

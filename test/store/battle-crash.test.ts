@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { foldEntries } from "../../src/store/battle-log.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
 import { openDatabase } from "../../src/store/database.ts";
 import { startDuel } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
@@ -46,7 +46,7 @@ describeEachEngine("A process killed while writing", (engine) => {
   it("leaves each turn stored whole or not at all, and the battle plays on after a restart", async () => {
     const url = await engine.url();
     const setupDb = await openDatabase(url);
-    const duel = await startDuel(setupDb, new BattleStore(setupDb));
+    const duel = await startDuel(setupDb, new MeleeBattles(setupDb));
     await setupDb.close();
 
     let reported = 1;
@@ -64,7 +64,7 @@ describeEachEngine("A process killed while writing", (engine) => {
       // The restart: open the database again and check everything that was stored.
       const db = await openDatabase(url);
       try {
-        const store = new BattleStore(db);
+        const store = new MeleeBattles(db);
         const loaded = await store.load(duel.battleId);
         // Every reported commit is there; at most the one in flight when killed got in too.
         expect(loaded.battle.lastSeq).toBeGreaterThanOrEqual(reported);

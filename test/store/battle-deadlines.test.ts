@@ -28,7 +28,7 @@ async function duel() {
 
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 
-describe("BattleStore deadlines", () => {
+describe("MeleeBattles deadlines", () => {
   it("finds battles whose reminder or deadline is due, and only those", async () => {
     const { battleId, store } = await duel();
     const { version } = await store.load(battleId);
@@ -98,7 +98,7 @@ describe("BattleStore deadlines", () => {
       onlyAtVersion: version - 1,
       dice: h.services.newDice(),
     });
-    expect(outcome.status).toBe("conflict");
+    expect(outcome).toMatchObject({ kind: "refused", refusal: { code: "conflict" } });
     expect((await store.load(battleId)).version).toBe(version);
     const applied = await store.submitOrder({
       battleId,
@@ -107,11 +107,11 @@ describe("BattleStore deadlines", () => {
       onlyAtVersion: version,
       dice: h.services.newDice(),
     });
-    expect(applied.status).toBe("applied");
+    expect(applied.kind).toBe("applied");
   });
 });
 
-describe("BattleStore board", () => {
+describe("MeleeBattles board", () => {
   it("records the board message without a new version, and gives the current deadline", async () => {
     const { battleId, store } = await duel();
     const loaded = await store.load(battleId);

@@ -4,8 +4,8 @@
  * it and who agreed, which `rulingsIn` reads back; a battle keeps the mode it was made with.
  */
 import { expect, it } from "vitest";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type GmOrder, SeededDice } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { Database } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { decidedByRuling, rulingsIn } from "../../src/store/rulings-mark.ts";
@@ -17,12 +17,13 @@ import {
   RED_PLAYER,
   stallUntilTurn,
   startDuel,
+  writtenValue,
 } from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
+describeEachEngine("MeleeBattles: concessions and ruling marks", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("ends the battle on a concession: the other side wins and earns its EP, once", async () => {
@@ -34,9 +35,9 @@ describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
       userId: RED_PLAYER,
       interactionId: "concede-1",
     });
-    expect(conceded.duplicate).toBe(false);
+    expect(conceded.kind).toBe("applied");
     // Arena: a winner earns 30 (MELEE: IX. EXPERIENCE); the conceding side gives it up.
-    expect(conceded.value).toMatchObject({
+    expect(writtenValue(conceded)).toMatchObject({
       winner: "blue",
       awards: expect.arrayContaining([
         expect.objectContaining({ figureKey: "f1", awarded: 0 }),
@@ -63,18 +64,24 @@ describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
       userId: RED_PLAYER,
       interactionId: "concede-1",
     });
-    expect(again).toEqual({ duplicate: true, value: null });
+    expect(again).toEqual({ kind: "duplicate", value: null });
     expect((await figures.getById(duel.blueFigureId))?.ep).toBe(30);
     await expect(
       store.concede({ battleId: duel.battleId, sideId: "blue", userId: BLUE_PLAYER }),
-    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-running", status: "ended" },
+    });
   });
 
   it("refuses a concession for a side no longer fighting or not in the battle", async () => {
     const duel = await startDuel(db, store, { combatType: "practice" });
     await expect(
       store.concede({ battleId: duel.battleId, sideId: "green", userId: RED_PLAYER }),
-    ).rejects.toMatchObject({ refusal: { code: "unknown-side", sideId: "green" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "unknown-side", sideId: "green" },
+    });
     const loaded = await store.load(duel.battleId);
     expect(loaded.battle.status).toBe("active");
   });
@@ -114,17 +121,19 @@ describeEachEngine("BattleStore: concessions and ruling marks", (engine) => {
       { what: "ruling", by: GM, agreedBy: null },
     ]);
     expect(log.battle.mode).toBe("open");
-    const { value: made } = await store.create({
-      guildId: GUILD,
-      channelId: `duel-mode-${duel.battleId}`,
-      gmId: RED_PLAYER,
-      mode: "duel",
-      combatType: "arena",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-    });
+    const made = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: `duel-mode-${duel.battleId}`,
+        gmId: RED_PLAYER,
+        mode: "duel",
+        combatType: "arena",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+      }),
+    );
     expect((await store.load(made.id)).battle.mode).toBe("duel");
   });
 

@@ -4,12 +4,11 @@
  * opens later moved into it or discarded, and a figure entered into one battle at a time.
  */
 import { expect, it } from "vitest";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { Side } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { Database } from "../../src/store/database.ts";
-import { BattleLimitError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
-import { GM, GUILD, RED_PLAYER, swordsman } from "./battles.ts";
+import { GM, GUILD, RED_PLAYER, swordsman, writtenValue } from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 const SIDES: readonly Side[] = [
@@ -20,7 +19,7 @@ const RACERS = 8;
 
 describeEachEngine("Forming claims", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   const create = (channelId: string, extra: { limit?: number; interactionId?: string } = {}) =>
@@ -34,12 +33,14 @@ describeEachEngine("Forming claims", (engine) => {
     });
 
   it("creates at most the limit's battles when creates in many channels race", async () => {
-    const results = await Promise.allSettled(
+    const results = await Promise.all(
       Array.from({ length: RACERS }, (_, i) => create(`channel-${i}`, { limit: 3 })),
     );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    expect(results.filter((r) => r.kind === "applied")).toHaveLength(3);
     for (const r of results) {
-      if (r.status === "rejected") expect(r.reason).toBeInstanceOf(BattleLimitError);
+      if (r.kind !== "applied") {
+        expect(r).toEqual({ kind: "refused", refusal: { code: "battle-limit", limit: 3 } });
+      }
     }
     expect(await store.countOpen(GUILD)).toBe(3);
   });
@@ -59,28 +60,28 @@ describeEachEngine("Forming claims", (engine) => {
         }),
       ),
     );
-    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-    expect(new Set(results.map((r) => r.value.id)).size).toBe(1);
-    const id = results[0]?.value.id ?? "";
+    expect(results.filter((r) => r.kind !== "duplicate")).toHaveLength(1);
+    expect(new Set(results.map((r) => writtenValue(r).id)).size).toBe(1);
+    const id = results[0] === undefined ? "" : writtenValue(results[0]).id;
     // Pending, it holds no channel: the channel it was asked from stays free.
     expect(await store.activeInChannel(GUILD, "channel-1")).toBeNull();
     expect((await store.recordedBattle(claim))?.id).toBe(id);
     const moved = await store.moveTo(id, { guildId: GUILD, channelId: "thread-1" });
-    expect(moved.value.channelId).toBe("thread-1");
+    expect(writtenValue(moved).channelId).toBe("thread-1");
     expect((await store.activeInChannel(GUILD, "thread-1"))?.id).toBe(id);
-    await expect(store.moveTo(id, { guildId: GUILD, channelId: "thread-2" })).rejects.toMatchObject(
-      { refusal: { code: "has-channel" } },
-    );
+    await expect(
+      store.moveTo(id, { guildId: GUILD, channelId: "thread-2" }),
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "has-channel" } });
   });
 
   it("discards a forming battle with its claim, so the claim can be made again", async () => {
     const claim = "duel-accept:message-2";
     const first = await create("channel-1", { interactionId: claim });
-    await store.discard(first.value.id);
+    await store.discard(writtenValue(first).id);
     expect(await store.countOpen(GUILD)).toBe(0);
     expect(await store.recordedBattle(claim)).toBeNull();
     const again = await create("channel-1", { interactionId: claim });
-    expect(again.duplicate).toBe(false);
+    expect(again.kind).toBe("applied");
   });
 
   it("enters a figure into one of two battles when both take it at once", async () => {
@@ -91,10 +92,10 @@ describeEachEngine("Forming claims", (engine) => {
       spec: swordsman("Red"),
     });
     const battles = await Promise.all([create("channel-1"), create("channel-2")]);
-    const results = await Promise.allSettled(
+    const results = await Promise.all(
       battles.map((b, i) =>
         store.addFigure({
-          battleId: b.value.id,
+          battleId: writtenValue(b).id,
           kind: "fighter",
           figureId: figure.id,
           sideId: "a",
@@ -104,9 +105,9 @@ describeEachEngine("Forming claims", (engine) => {
         }),
       ),
     );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const refused = results.find((r) => r.status === "rejected");
-    expect(refused?.status === "rejected" ? refused.reason : null).toMatchObject({
+    expect(results.filter((r) => r.kind === "applied")).toHaveLength(1);
+    expect(results.find((r) => r.kind !== "applied")).toMatchObject({
+      kind: "refused",
       refusal: { code: "figure-in-another-battle", name: "Red" },
     });
   });

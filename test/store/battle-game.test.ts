@@ -4,9 +4,9 @@
  * refused as corrupt rather than folded with the wrong rules.
  */
 import { expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { SeededDice } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
 import type { Database } from "../../src/store/database.ts";
 import { CorruptBattleError } from "../../src/store/errors.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";
@@ -14,7 +14,7 @@ import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("a stored battle's game", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("is MELEE by default, in the summary and the export, which folds to the same state", async () => {
@@ -44,7 +44,7 @@ describeEachEngine("a stored battle's game", (engine) => {
       where: { id: duel.battleId },
       data: { game: "chess", snapshot: null },
     });
-    const fresh = new BattleStore(db);
+    const fresh = new MeleeBattles(db);
     await expect(fresh.load(duel.battleId)).rejects.toThrow(
       new CorruptBattleError(duel.battleId, 'there is no game "chess"'),
     );
@@ -56,7 +56,7 @@ describeEachEngine("a stored battle's game", (engine) => {
     const duel = await startDuel(db, store, { optionalRules: rules });
     expect(duel.state.optionalRules).toEqual(rules);
     await db.prisma.battle.update({ where: { id: duel.battleId }, data: { snapshot: null } });
-    const folded = await new BattleStore(db).load(duel.battleId);
+    const folded = await new MeleeBattles(db).load(duel.battleId);
     expect(folded.state?.ruleset).toBe("advanced-melee");
     expect(folded.state?.optionalRules).toEqual(rules);
   });

@@ -4,17 +4,17 @@
  * Races use real concurrency on both engines.
  */
 import { expect, it } from "vitest";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { SeededDice } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { Database } from "../../src/store/database.ts";
-import { BLUE_PLAYER, GM, nextOrder, stallUntilTurn, startDuel } from "./battles.ts";
+import { BLUE_PLAYER, GM, nextOrder, stallUntilTurn, startDuel, writtenValue } from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 const ROUNDS = 5;
 
 describeEachEngine("A GM's undo and re-roll against a player's step", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   /** A running duel whose newest step rolled dice (it ended turn 1), as the GM sees it. */
@@ -50,17 +50,20 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
 
   it("refuses an undo once a player's step has landed, leaving that step alone", async () => {
     const gm = await seenByGm();
-    expect((await playerStep(gm, "player-first")).status).toBe("applied");
+    expect((await playerStep(gm, "player-first")).kind).toBe("applied");
     await expect(
       store.undo({ battleId: gm.battleId, steps: 1, gmId: GM, reason: "x", atVersion: gm.version }),
-    ).rejects.toMatchObject({ refusal: { code: "moved-on-since-chosen", action: "undone" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "moved-on-since-chosen", action: "undone" },
+    });
     expect(await undone(gm.battleId)).toEqual([]);
     expect((await store.load(gm.battleId)).battle.lastSeq).toBe(gm.seen + 1);
   });
 
   it("refuses a re-roll once a player's step has landed, leaving that step alone", async () => {
     const gm = await seenByGm();
-    expect((await playerStep(gm, "player-first")).status).toBe("applied");
+    expect((await playerStep(gm, "player-first")).kind).toBe("applied");
     await expect(
       store.reroll({
         battleId: gm.battleId,
@@ -69,7 +72,10 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
         reason: "x",
         dice: new SeededDice(5),
       }),
-    ).rejects.toMatchObject({ refusal: { code: "moved-on-since-chosen", action: "re-rolled" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "moved-on-since-chosen", action: "re-rolled" },
+    });
     expect(await undone(gm.battleId)).toEqual([]);
   });
 
@@ -92,15 +98,18 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
               reason: "race",
               dice: new SeededDice(round),
             });
-      const [gmWrite, player] = await Promise.allSettled([write, playerStep(gm, `p-${round}`)]);
+      const [gmWrite, player] = await Promise.all([write, playerStep(gm, `p-${round}`)]);
       const taken = await undone(gm.battleId);
-      if (gmWrite.status === "fulfilled") {
+      if (gmWrite.kind === "applied") {
         // The GM's step went back (with whatever was logged after it: nothing of the player's).
         expect(taken).toEqual([[gm.seen]]);
       } else {
-        expect(gmWrite.reason).toMatchObject({ refusal: { code: "moved-on-since-chosen" } });
+        expect(gmWrite).toMatchObject({
+          kind: "refused",
+          refusal: { code: "moved-on-since-chosen" },
+        });
         expect(taken).toEqual([]);
-        expect(player.status === "fulfilled" && player.value.status).toBe("applied");
+        expect(player.kind).toBe("applied");
       }
     }
   });
@@ -116,7 +125,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
       dice: new SeededDice(1234),
       interactionId: "reroll-1",
     });
-    expect(rerolled.value?.version).toBe(gm.version + 1);
+    expect(writtenValue(rerolled)?.version).toBe(gm.version + 1);
     const after = await store.log(gm.battleId);
     const old = before.entries.at(-1);
     const fresh = after.entries.at(-1);
@@ -136,7 +145,7 @@ describeEachEngine("A GM's undo and re-roll against a player's step", (engine) =
       dice: new SeededDice(1),
       interactionId: "reroll-1",
     });
-    expect(again).toEqual({ duplicate: true, value: null });
+    expect(again).toEqual({ kind: "duplicate", value: null });
     expect(await undone(gm.battleId)).toEqual([[gm.seen]]);
   });
 });

@@ -1,17 +1,16 @@
 /**
- * BattleStore.handOverGm: the GM role moves to another user; the state and log are untouched,
+ * MeleeBattles.handOverGm: the GM role moves to another user; the state and log are untouched,
  * a redelivery is answered from its record, and an ended battle keeps its GM.
  */
 import { expect, it } from "vitest";
-import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { Database } from "../../src/store/database.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
-import { BLUE_PLAYER, GM, startDuel } from "./battles.ts";
+import { BLUE_PLAYER, GM, startDuel, writtenValue } from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore.handOverGm", (engine) => {
+describeEachEngine("MeleeBattles.handOverGm", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("hands the GM role over without changing the state or the log", async () => {
@@ -22,8 +21,8 @@ describeEachEngine("BattleStore.handOverGm", (engine) => {
       toGmId: BLUE_PLAYER,
       interactionId: "handover-1",
     });
-    expect(handed.duplicate).toBe(false);
-    expect(handed.value.gmId).toBe(BLUE_PLAYER);
+    expect(handed.kind).toBe("applied");
+    expect(writtenValue(handed).gmId).toBe(BLUE_PLAYER);
     const after = await store.load(duel.battleId);
     expect(after.battle.gmId).toBe(BLUE_PLAYER);
     expect(after.version).toBe(before.version + 1);
@@ -35,18 +34,22 @@ describeEachEngine("BattleStore.handOverGm", (engine) => {
       toGmId: BLUE_PLAYER,
       interactionId: "handover-1",
     });
-    expect(again.duplicate).toBe(true);
+    expect(again.kind).toBe("duplicate");
     expect((await store.load(duel.battleId)).version).toBe(after.version);
   });
 
   it("refuses the same GM and an ended battle", async () => {
     const duel = await startDuel(db, store);
-    await expect(store.handOverGm({ battleId: duel.battleId, toGmId: GM })).rejects.toThrow(
-      BattleStateError,
-    );
+    await expect(store.handOverGm({ battleId: duel.battleId, toGmId: GM })).resolves.toEqual({
+      kind: "refused",
+      refusal: { code: "already-gm" },
+    });
     await store.abandon({ battleId: duel.battleId, gmId: GM });
     await expect(
       store.handOverGm({ battleId: duel.battleId, toGmId: BLUE_PLAYER }),
-    ).rejects.toMatchObject({ refusal: { code: "not-running", status: "ended" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-running", status: "ended" },
+    });
   });
 });

@@ -4,11 +4,10 @@
  * or the battle has started.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
-import { GM, GUILD, startDuel } from "./battles.ts";
+import { GM, GUILD, startDuel, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 const SIDES = [
@@ -18,49 +17,53 @@ const SIDES = [
 
 describeEachEngine("a battle's optional rules", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
   });
   afterEach(() => db.close());
 
   async function forming(ruleset: "melee" | "advanced-melee", channelId: string) {
-    const { value } = await store.create({
-      guildId: GUILD,
-      channelId,
-      gmId: GM,
-      combatType: "arena",
-      ruleset,
-      sides: SIDES,
-    });
-    return value;
+    return writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId,
+        gmId: GM,
+        combatType: "arena",
+        ruleset,
+        sides: SIDES,
+      }),
+    );
   }
 
   it("are none at first, and a choice replaces the last, sorted, once per interaction", async () => {
     const battle = await forming("advanced-melee", "rules-choice");
     expect(battle.optionalRules).toEqual([]);
-    const first = await store.chooseOptionalRules({
+    const firstOutcome = await store.chooseOptionalRules({
       battleId: battle.id,
       optionalRules: ["crippling-hits", "aimed-shots"],
       interactionId: "pick-1",
     });
-    expect(first.duplicate).toBe(false);
+    expect(firstOutcome.kind).toBe("applied");
+    const first = { value: writtenValue(firstOutcome) };
     expect(first.value.optionalRules).toEqual(["aimed-shots", "crippling-hits"]);
-    const second = await store.chooseOptionalRules({
+    const secondOutcome = await store.chooseOptionalRules({
       battleId: battle.id,
       optionalRules: ["armor-wear"],
       interactionId: "pick-2",
     });
+    const second = { value: writtenValue(secondOutcome) };
     expect(second.value.optionalRules).toEqual(["armor-wear"]);
     // The first click redelivered changes nothing and answers the battle as it is.
-    const again = await store.chooseOptionalRules({
+    const againOutcome = await store.chooseOptionalRules({
       battleId: battle.id,
       optionalRules: ["crippling-hits", "aimed-shots"],
       interactionId: "pick-1",
     });
-    expect(again.duplicate).toBe(true);
+    expect(againOutcome.kind).toBe("duplicate");
+    const again = { value: writtenValue(againOutcome) };
     expect(again.value.optionalRules).toEqual(["armor-wear"]);
     expect(again.value.version).toBe(second.value.version);
   });
@@ -75,9 +78,12 @@ describeEachEngine("a battle's optional rules", (engine) => {
     expect(loaded.battle.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
     const exported = await store.exportBattle(duel.battleId);
     expect(foldExport(exported)?.optionalRules).toEqual(["crippling-hits", "delayed-actions"]);
-    await expect(
-      store.chooseOptionalRules({ battleId: duel.battleId, optionalRules: [] }),
-    ).rejects.toEqual(new BattleStateError({ code: "not-forming", status: "active" }));
+    expect(await store.chooseOptionalRules({ battleId: duel.battleId, optionalRules: [] })).toEqual(
+      {
+        kind: "refused",
+        refusal: { code: "not-forming", status: "active" },
+      },
+    );
     expect((await store.load(duel.battleId)).state?.optionalRules).toEqual([
       "crippling-hits",
       "delayed-actions",
@@ -86,18 +92,20 @@ describeEachEngine("a battle's optional rules", (engine) => {
 
   it("refuses a rule the battle's ruleset lacks, changing nothing", async () => {
     const melee = await forming("melee", "rules-melee");
-    const refusal = await store
-      .chooseOptionalRules({ battleId: melee.id, optionalRules: ["aimed-shots"] })
-      .catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(BattleStateError);
-    expect((refusal as BattleStateError).refusal).toEqual({
-      code: "rules",
-      reason: '"aimed-shots" is not an optional rule of melee: MELEE has no optional rules.',
+    expect(
+      await store.chooseOptionalRules({ battleId: melee.id, optionalRules: ["aimed-shots"] }),
+    ).toEqual({
+      kind: "refused",
+      refusal: {
+        code: "rules",
+        reason: '"aimed-shots" is not an optional rule of melee: MELEE has no optional rules.',
+      },
     });
     const advanced = await forming("advanced-melee", "rules-unknown");
-    await expect(
-      store.chooseOptionalRules({ battleId: advanced.id, optionalRules: ["criticals"] }),
-    ).rejects.toBeInstanceOf(BattleStateError);
+    expect(
+      (await store.chooseOptionalRules({ battleId: advanced.id, optionalRules: ["criticals"] }))
+        .kind,
+    ).toBe("refused");
     expect((await store.load(advanced.id)).battle).toMatchObject({
       optionalRules: [],
       version: advanced.version,

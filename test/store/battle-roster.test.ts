@@ -3,14 +3,15 @@
  * stays the same: a change made through another store on the same database (another process)
  * is seen at the next read all the same.
  */
+
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { hex } from "../../src/engine/index.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { GM, GUILD, RED_PLAYER } from "./battles.ts";
+import { GM, GUILD, RED_PLAYER, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
-describeEachEngine("BattleStore roster", (engine) => {
+describeEachEngine("MeleeBattles roster", (engine) => {
   let url: string;
   let db: Database;
   let other: Database;
@@ -26,18 +27,20 @@ describeEachEngine("BattleStore roster", (engine) => {
   });
 
   it("sees players and figures another store added, and the same roster while nothing changed", async () => {
-    const store = new BattleStore(db);
-    const elsewhere = new BattleStore(other);
-    const { value: formed } = await store.create({
-      guildId: GUILD,
-      channelId: "roster",
-      gmId: GM,
-      combatType: "arena",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-    });
+    const store = new MeleeBattles(db);
+    const elsewhere = new MeleeBattles(other);
+    const formed = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: "roster",
+        gmId: GM,
+        combatType: "arena",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+      }),
+    );
     expect((await store.load(formed.id)).battle.figures).toEqual([]);
 
     await elsewhere.join({ battleId: formed.id, userId: RED_PLAYER, sideId: "a" });

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import {
   applyLoggedOrder,
   type BattleState,
@@ -9,9 +10,7 @@ import {
   startLoggedBattle,
 } from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BattleStateError, ChannelBusyError, FigureNotFoundError } from "../../src/store/errors.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import {
   BLUE_PLAYER,
@@ -22,12 +21,13 @@ import {
   RED_PLAYER,
   startDuel,
   swordsman,
+  writtenValue,
 } from "./battles.ts";
 import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 /** Plays `count` orders of the simple player; returns the orders with their outcomes. */
 async function play(
-  store: BattleStore,
+  store: MeleeBattles,
   battleId: string,
   dice: SeededDice,
   count: number,
@@ -39,16 +39,16 @@ async function play(
     if (state === null || state.phase.kind === "ended") break;
     const order = nextOrder(state, style);
     const outcome = await store.submitOrder({ battleId, order, actorId: RED_PLAYER, dice });
-    expect(outcome.status).toBe("applied");
+    expect(outcome.kind).toBe("applied");
     played.push(order);
   }
   return played;
 }
 
-describeEachEngine("BattleStore", (engine) => {
+describeEachEngine("MeleeBattles", (engine) => {
   let url: string;
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ url, db, store } = opened));
 
   it("forms a battle: sides, players and figures copied from the figure store", async () => {
@@ -58,24 +58,26 @@ describeEachEngine("BattleStore", (engine) => {
       ownerId: RED_PLAYER,
       spec: swordsman("Ragnar"),
     });
-    const { value: formed } = await store.create({
-      guildId: GUILD,
-      channelId: "forming",
-      gmId: GM,
-      combatType: "death",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-      deadlineSeconds: 300,
-    });
+    const formed = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: "forming",
+        gmId: GM,
+        combatType: "death",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+        deadlineSeconds: 300,
+      }),
+    );
     expect(formed).toMatchObject({ status: "forming", combatType: "death", gmId: GM, lastSeq: 0 });
 
     await store.join({ battleId: formed.id, userId: RED_PLAYER, sideId: "a" });
     await store.join({ battleId: formed.id, userId: RED_PLAYER, sideId: "b" });
     await expect(
       store.join({ battleId: formed.id, userId: "x", sideId: "c" }),
-    ).rejects.toMatchObject({ refusal: { code: "unknown-side", sideId: "c" } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "unknown-side", sideId: "c" } });
     await store.addFigure({
       battleId: formed.id,
       kind: "fighter",
@@ -84,15 +86,17 @@ describeEachEngine("BattleStore", (engine) => {
       position: hex(3, 3),
       facing: 0,
     });
-    const { value: withBear } = await store.addFigure({
-      battleId: formed.id,
-      kind: "monster",
-      monster: "bear",
-      name: "Bruin",
-      sideId: "a",
-      position: hex(3, 6),
-      facing: 3,
-    });
+    const withBear = writtenValue(
+      await store.addFigure({
+        battleId: formed.id,
+        kind: "monster",
+        monster: "bear",
+        name: "Bruin",
+        sideId: "a",
+        position: hex(3, 6),
+        facing: 3,
+      }),
+    );
     expect(withBear.participants).toEqual([{ userId: RED_PLAYER, sideId: "b" }]);
     expect(
       withBear.figures.map(({ figureKey, kind, name, ownerId, sourceFigureId }) => ({
@@ -122,7 +126,10 @@ describeEachEngine("BattleStore", (engine) => {
         position: hex(1, 1),
         facing: 0,
       }),
-    ).rejects.toMatchObject({ refusal: { code: "figure-already-entered", name: "Ragnar" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "figure-already-entered", name: "Ragnar" },
+    });
     await expect(
       store.addFigure({
         battleId: formed.id,
@@ -133,7 +140,7 @@ describeEachEngine("BattleStore", (engine) => {
         position: hex(3, 3),
         facing: 0,
       }),
-    ).rejects.toMatchObject({ refusal: { code: "start-hex-taken" } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "start-hex-taken" } });
     await expect(
       store.addFigure({
         battleId: formed.id,
@@ -143,7 +150,7 @@ describeEachEngine("BattleStore", (engine) => {
         position: hex(1, 1),
         facing: 0,
       }),
-    ).rejects.toThrow(FigureNotFoundError);
+    ).resolves.toEqual({ kind: "refused", refusal: { code: "figure-gone" } });
 
     // The snapshot is the fighter as at the start: gear changed before it counts.
     await figures.updateSpec(ragnar, { ...swordsman("Ragnar"), armor: "chainmail" }, "Chainmail");
@@ -152,7 +159,7 @@ describeEachEngine("BattleStore", (engine) => {
       actorId: GM,
       dice: new SeededDice(1),
     });
-    expect(started.value.state.figures.find((f) => f.id === "f1")?.armor).toBe("chainmail");
+    expect(writtenValue(started).state.figures.find((f) => f.id === "f1")?.armor).toBe("chainmail");
     const loaded = await store.load(formed.id);
     expect(loaded.battle).toMatchObject({ status: "active", lastSeq: 1 });
     expect(loaded.battle.turnDeadlineAt).toBeInstanceOf(Date);
@@ -163,23 +170,28 @@ describeEachEngine("BattleStore", (engine) => {
 
     await expect(
       store.join({ battleId: formed.id, userId: "late", sideId: "a" }),
-    ).rejects.toMatchObject({ refusal: { code: "not-forming", status: "active" } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "not-forming", status: "active" },
+    });
     await expect(
       store.start({ battleId: formed.id, actorId: GM, dice: new SeededDice(1) }),
-    ).rejects.toThrow(BattleStateError);
+    ).resolves.toMatchObject({ kind: "refused" });
   });
 
   it("refuses a start the rules refuse, with their reason, and stays forming", async () => {
-    const { value: formed } = await store.create({
-      guildId: GUILD,
-      channelId: "lonely",
-      gmId: GM,
-      combatType: "arena",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-    });
+    const formed = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: "lonely",
+        gmId: GM,
+        combatType: "arena",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+      }),
+    );
     await store.addFigure({
       battleId: formed.id,
       kind: "monster",
@@ -191,7 +203,10 @@ describeEachEngine("BattleStore", (engine) => {
     });
     await expect(
       store.start({ battleId: formed.id, actorId: GM, dice: new SeededDice(1) }),
-    ).rejects.toMatchObject({ refusal: { code: "rules", reason: 'Side "b" has no figures.' } });
+    ).resolves.toMatchObject({
+      kind: "refused",
+      refusal: { code: "rules", reason: 'Side "b" has no figures.' },
+    });
     expect((await store.load(formed.id)).battle.status).toBe("forming");
   });
 
@@ -207,14 +222,14 @@ describeEachEngine("BattleStore", (engine) => {
       combatType: "arena" as const,
       sides,
     };
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       store.create(input),
       store.create(input),
       store.create(input),
     ]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.kind === "applied")).toHaveLength(1);
     for (const r of results) {
-      if (r.status === "rejected") expect(r.reason).toBeInstanceOf(ChannelBusyError);
+      if (r.kind === "refused") expect(r.refusal).toEqual({ code: "channel-busy" });
     }
     const open = await store.activeInChannel(GUILD, "busy");
     expect(open?.status).toBe("forming");
@@ -303,7 +318,7 @@ describeEachEngine("BattleStore", (engine) => {
     await db.close();
 
     db = await openDatabase(url);
-    store = new BattleStore(db);
+    store = new MeleeBattles(db);
     const after = await store.load(duel.battleId);
     expect(after.state).toEqual(before.state);
     expect(after.version).toBe(before.version);
@@ -325,7 +340,7 @@ describeEachEngine("BattleStore", (engine) => {
       dice: new SeededDice(1),
     });
     expect(outcome).toEqual({
-      status: "illegal",
+      kind: "refused",
       refusal: { code: "rules", reason: "That figure is not waiting to act." },
     });
     const after = await db.prisma.battle.findUniqueOrThrow({ where: { id: duel.battleId } });
@@ -349,15 +364,13 @@ describeEachEngine("BattleStore", (engine) => {
       });
     const first = await submit();
     const second = await submit();
-    if (first.status !== "applied") throw new Error(`not applied: ${first.status}`);
+    if (first.kind !== "applied") throw new Error(`not applied: ${first.kind}`);
     expect(second).toEqual({
-      status: "duplicate",
-      events: first.events,
-      version: first.version,
-      seq: first.seq,
+      kind: "duplicate",
+      value: { events: first.value.events, version: first.value.version, seq: first.value.seq },
     });
     expect(await db.prisma.battleEvent.count({ where: { battleId: duel.battleId } })).toBe(2);
-    expect((await store.load(duel.battleId)).version).toBe(first.version);
+    expect((await store.load(duel.battleId)).version).toBe(first.value.version);
 
     // An order that would still be legal a second time is not applied twice either: the
     // redelivery's write trips the interaction's key and is rolled back whole.
@@ -375,11 +388,11 @@ describeEachEngine("BattleStore", (engine) => {
         dice: new SeededDice(3),
       });
     const ruled = await rule();
-    expect(ruled.status).toBe("applied");
-    expect((await rule()).status).toBe("duplicate");
+    expect(ruled.kind).toBe("applied");
+    expect((await rule()).kind).toBe("duplicate");
     expect(await db.prisma.battleEvent.count({ where: { battleId: duel.battleId } })).toBe(3);
     expect((await store.load(duel.battleId)).version).toBe(
-      ruled.status === "applied" ? ruled.version : -1,
+      ruled.kind === "applied" ? ruled.value.version : -1,
     );
 
     // The same holds for the other writes: a redelivered undo undoes once.
@@ -392,9 +405,9 @@ describeEachEngine("BattleStore", (engine) => {
         reason: "misclick",
         interactionId: "undo-1",
       });
-    expect((await undo()).duplicate).toBe(false);
+    expect((await undo()).kind).toBe("applied");
     const again = await undo();
-    expect(again.duplicate).toBe(true);
+    expect(again.kind).toBe("duplicate");
     expect(await db.prisma.battleEvent.count({ where: { battleId: duel.battleId } })).toBe(5);
   });
 
@@ -409,7 +422,7 @@ describeEachEngine("BattleStore", (engine) => {
       expectedVersion: duel.version,
       dice,
     });
-    expect(applied.status).toBe("applied");
+    expect(applied.kind).toBe("applied");
 
     // The same button pressed by someone who still saw the old version: already done.
     const again = await store.submitOrder({
@@ -420,12 +433,16 @@ describeEachEngine("BattleStore", (engine) => {
       dice,
     });
     expect(again).toMatchObject({
-      status: "conflict",
-      refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      kind: "refused",
+      refusal: {
+        code: "conflict",
+        refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      },
     });
-    if (again.status !== "conflict" || applied.status !== "applied") throw new Error("unexpected");
-    expect(again.version).toBe(applied.version);
-    expect(again.state).toEqual(applied.state);
+    if (again.kind !== "refused" || again.refusal.code !== "conflict" || applied.kind !== "applied")
+      throw new Error("unexpected");
+    expect(again.refusal.version).toBe(applied.value.version);
+    expect(again.refusal.state).toEqual(applied.value.state);
 
     // A stale view whose order still fits the new state goes through.
     const { state } = await store.load(duel.battleId);
@@ -437,7 +454,7 @@ describeEachEngine("BattleStore", (engine) => {
       expectedVersion: duel.version,
       dice,
     });
-    expect(move.status).toBe("applied");
+    expect(move.kind).toBe("applied");
   });
 
   it("finds the channel's battle loaded in one read, as load has it", async () => {
@@ -460,7 +477,7 @@ describeEachEngine("BattleStore", (engine) => {
       dice,
       read,
     });
-    expect(applied).toMatchObject({ status: "applied", version: read.version + 1 });
+    expect(applied).toMatchObject({ kind: "applied", value: { version: read.version + 1 } });
 
     // The same read again: the order fitted it, but the battle has moved on, so it is refused
     // against the battle as it now is, and nothing is written.
@@ -472,8 +489,11 @@ describeEachEngine("BattleStore", (engine) => {
       read,
     });
     expect(again).toMatchObject({
-      status: "conflict",
-      refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      kind: "refused",
+      refusal: {
+        code: "conflict",
+        refusal: { code: "rules", reason: "Initiative is not being chosen now." },
+      },
     });
     const now = await store.load(duel.battleId);
     expect(now.version).toBe(read.version + 1);
@@ -487,7 +507,7 @@ describeEachEngine("BattleStore", (engine) => {
       dice,
       read,
     });
-    expect(move).toMatchObject({ status: "applied", version: read.version + 2 });
+    expect(move).toMatchObject({ kind: "applied", value: { version: read.version + 2 } });
     const after = await store.load(duel.battleId);
     expect(after.state).toEqual(await store.foldLog(duel.battleId));
     expect(after.battle.lastSeq).toBe(read.battle.lastSeq + 2);
@@ -505,14 +525,14 @@ describeEachEngine("BattleStore", (engine) => {
 
     await expect(
       store.undo({ battleId: duel.battleId, steps: 99, gmId: GM, reason: "x" }),
-    ).rejects.toMatchObject({ refusal: { code: "too-few-steps", available: 7 } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "too-few-steps", available: 7 } });
     const undone = await store.undo({
       battleId: duel.battleId,
       steps: 3,
       gmId: GM,
       reason: "wrong figure",
     });
-    expect(undone.value.state).toEqual(middle.state);
+    expect(writtenValue(undone).state).toEqual(middle.state);
     const afterUndo = await store.load(duel.battleId);
     expect(afterUndo.state).toEqual(middle.state);
     expect(afterUndo.battle.status).toBe("paused"); // status is not part of the fold
@@ -534,11 +554,12 @@ describeEachEngine("BattleStore", (engine) => {
     expect(log.undos[0]?.entries).toEqual(logBefore.entries.slice(5));
 
     const redone = await store.redo({ battleId: duel.battleId, gmId: GM });
-    expect(redone.value.redone).toBe(3);
-    expect(redone.value.state).toEqual(end.state);
+    expect(writtenValue(redone).redone).toBe(3);
+    expect(writtenValue(redone).state).toEqual(end.state);
     expect((await store.load(duel.battleId)).state).toEqual(end.state);
     expect((await store.log(duel.battleId)).entries).toEqual(logBefore.entries);
-    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toMatchObject({
+    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).resolves.toMatchObject({
+      kind: "refused",
       refusal: { code: "nothing-to-redo" },
     });
 
@@ -546,7 +567,8 @@ describeEachEngine("BattleStore", (engine) => {
     await store.undo({ battleId: duel.battleId, steps: 1, gmId: GM, reason: "again" });
     await store.resume({ battleId: duel.battleId, gmId: GM });
     await play(store, duel.battleId, dice, 1, "fight");
-    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).rejects.toMatchObject({
+    await expect(store.redo({ battleId: duel.battleId, gmId: GM })).resolves.toMatchObject({
+      kind: "refused",
       refusal: { code: "moved-on-since-undo" },
     });
   });
@@ -566,7 +588,7 @@ describeEachEngine("BattleStore", (engine) => {
         actorId: entry.actorId,
         dice: new ForcedDice(entry.faces),
       });
-      expect(outcome.status).toBe("applied");
+      expect(outcome.kind).toBe("applied");
     }
     expect((await store.load(duel.battleId)).state).toEqual(before.state);
   });
@@ -580,9 +602,9 @@ describeEachEngine("BattleStore", (engine) => {
       interactionId: "the-end",
       dice: new SeededDice(1),
     });
-    if (outcome.status !== "applied") throw new Error(outcome.status);
-    expect(outcome.state.phase).toEqual({ kind: "ended", winner: "red" });
-    expect(outcome.ended).toEqual({
+    if (outcome.kind !== "applied") throw new Error(outcome.kind);
+    expect(outcome.value.state.phase).toEqual({ kind: "ended", winner: "red" });
+    expect(outcome.value.ended).toEqual({
       winner: "red",
       awards: expect.arrayContaining([
         { figureKey: "f1", figureId: duel.redFigureId, awarded: 50, applied: 50, epAfter: 50 },
@@ -615,12 +637,12 @@ describeEachEngine("BattleStore", (engine) => {
       dice: new SeededDice(1),
     });
     expect(late).toEqual({
-      status: "illegal",
+      kind: "refused",
       refusal: { code: "not-running", status: "ended" },
     });
     await expect(
       store.undo({ battleId: duel.battleId, steps: 1, gmId: GM, reason: "x" }),
-    ).rejects.toMatchObject({ refusal: { code: "ended-cannot-undo" } });
+    ).resolves.toMatchObject({ kind: "refused", refusal: { code: "ended-cannot-undo" } });
 
     // EP is not awarded twice when the ending interaction is delivered again.
     const again = await store.submitOrder({
@@ -630,7 +652,7 @@ describeEachEngine("BattleStore", (engine) => {
       interactionId: "the-end",
       dice: new SeededDice(1),
     });
-    expect(again.status).toBe("duplicate");
+    expect(again.kind).toBe("duplicate");
     expect((await figures.getById(duel.redFigureId))?.ep).toBe(50);
   });
 
@@ -645,8 +667,8 @@ describeEachEngine("BattleStore", (engine) => {
       dice,
     });
     // Play until Red may move, then leave by its own door.
-    for (let i = 0; i < 10 && outcome.status === "applied"; i++) {
-      state = outcome.state;
+    for (let i = 0; i < 10 && outcome.kind === "applied"; i++) {
+      state = outcome.value.state;
       const decision = (await import("../../src/engine/index.ts")).pendingDecision(state);
       const order: Order =
         decision.kind === "orders" && decision.figures.includes("f1")
@@ -658,10 +680,10 @@ describeEachEngine("BattleStore", (engine) => {
         actorId: RED_PLAYER,
         dice,
       });
-      if (outcome.status === "applied" && outcome.ended) break;
+      if (outcome.kind === "applied" && outcome.value.ended) break;
     }
-    if (outcome.status !== "applied" || outcome.ended === null) throw new Error("did not end");
-    expect(outcome.ended.awards).toContainEqual({
+    if (outcome.kind !== "applied" || outcome.value.ended === null) throw new Error("did not end");
+    expect(outcome.value.ended.awards).toContainEqual({
       figureKey: "f1",
       figureId: duel.redFigureId,
       awarded: -10,
@@ -685,12 +707,12 @@ describeEachEngine("BattleStore", (engine) => {
       dice: new SeededDice(1),
     });
     expect(paused).toEqual({
-      status: "illegal",
+      kind: "refused",
       refusal: { code: "not-running", status: "paused" },
     });
-    await expect(store.pause({ battleId: duel.battleId, gmId: GM })).rejects.toThrow(
-      BattleStateError,
-    );
+    await expect(store.pause({ battleId: duel.battleId, gmId: GM })).resolves.toMatchObject({
+      kind: "refused",
+    });
     await store.resume({ battleId: duel.battleId, gmId: GM });
     expect(
       (
@@ -700,13 +722,15 @@ describeEachEngine("BattleStore", (engine) => {
           actorId: RED_PLAYER,
           dice: new SeededDice(1),
         })
-      ).status,
+      ).kind,
     ).toBe("applied");
-    const { value: abandoned } = await store.abandon({
-      battleId: duel.battleId,
-      gmId: GM,
-      reason: "players left",
-    });
+    const abandoned = writtenValue(
+      await store.abandon({
+        battleId: duel.battleId,
+        gmId: GM,
+        reason: "players left",
+      }),
+    );
     expect(abandoned).toMatchObject({ status: "ended", winner: null });
     const { entries } = await store.log(duel.battleId);
     expect(
@@ -765,8 +789,8 @@ describeEachEngine("BattleStore", (engine) => {
       actorId: GM,
       dice: new SeededDice(1),
     });
-    if (outcome.status !== "applied") throw new Error(outcome.status);
-    expect(outcome.ended?.awards.map((a) => a.figureKey)).toEqual(["f2"]);
+    if (outcome.kind !== "applied") throw new Error(outcome.kind);
+    expect(outcome.value.ended?.awards.map((a) => a.figureKey)).toEqual(["f2"]);
     expect((await store.load(duel.battleId)).battle.figures[0]?.sourceFigureId).toBeNull();
   });
 });

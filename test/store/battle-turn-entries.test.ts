@@ -1,10 +1,10 @@
 /**
- * BattleStore.turnEntries: the log from the entry that started a turn, which is what the turn's
+ * MeleeBattles.turnEntries: the log from the entry that started a turn, which is what the turn's
  * map needs, equal to the tail of the whole log however many pages back the turn began.
  */
 import { expect, it } from "vitest";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { SeededDice } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { LogEntry } from "../../src/store/battle-types.ts";
 import type { Database } from "../../src/store/database.ts";
 import { GM, nextOrder, startDuel } from "./battles.ts";
@@ -18,9 +18,9 @@ function startOf(entries: readonly LogEntry[], turn: number): number | undefined
   )?.seq;
 }
 
-describeEachEngine("BattleStore.turnEntries", (engine) => {
+describeEachEngine("MeleeBattles.turnEntries", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   it("returns the log from the entry that started the turn, for every turn of a long battle", async () => {
@@ -35,8 +35,8 @@ describeEachEngine("BattleStore.turnEntries", (engine) => {
         actorId: GM,
         dice,
       });
-      if (outcome.status !== "applied") throw new Error(`order ${i}: ${outcome.status}`);
-      state = outcome.state;
+      if (outcome.kind !== "applied") throw new Error(`order ${i}: ${outcome.kind}`);
+      state = outcome.value.state;
     }
     const whole = (await store.log(duel.battleId)).entries;
     expect(whole).toHaveLength(61);

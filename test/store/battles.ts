@@ -2,6 +2,9 @@
  * Battles for the store tests and benchmarks: a duel between two stored fighters, and a simple
  * player that always has a legal order ready.
  */
+
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import type { MeleeOutcome } from "../../src/battles/outcome.ts";
 import {
   type BattleState,
   declineRetreat,
@@ -16,7 +19,7 @@ import {
   type Ruleset,
   SeededDice,
 } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
+import type { AppliedOrder, RepeatedOrder } from "../../src/store/battle-types.ts";
 import type { Database } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 
@@ -66,7 +69,7 @@ let channels = 0;
 /** Two stored fighters, Red (f1) and Blue (f2), face to face in a started battle. */
 export async function startDuel(
   db: Database,
-  store: BattleStore,
+  store: MeleeBattles,
   options: DuelOptions = {},
 ): Promise<Duel> {
   channels += 1;
@@ -83,19 +86,21 @@ export async function startDuel(
     ownerId: BLUE_PLAYER,
     spec: swordsman(`Blue ${channels}`),
   });
-  const { value: battle } = await store.create({
-    guildId: GUILD,
-    channelId,
-    gmId: GM,
-    combatType: options.combatType ?? "arena",
-    ...(options.ruleset === undefined && options.optionalRules === undefined
-      ? {}
-      : { ruleset: options.ruleset ?? "advanced-melee" }),
-    sides: [
-      { id: "red", name: "Red", entrance: 0 },
-      { id: "blue", name: "Blue", entrance: 1 },
-    ],
-  });
+  const battle = writtenValue(
+    await store.create({
+      guildId: GUILD,
+      channelId,
+      gmId: GM,
+      combatType: options.combatType ?? "arena",
+      ...(options.ruleset === undefined && options.optionalRules === undefined
+        ? {}
+        : { ruleset: options.ruleset ?? "advanced-melee" }),
+      sides: [
+        { id: "red", name: "Red", entrance: 0 },
+        { id: "blue", name: "Blue", entrance: 1 },
+      ],
+    }),
+  );
   await store.join({ battleId: battle.id, userId: RED_PLAYER, sideId: "red" });
   await store.join({ battleId: battle.id, userId: BLUE_PLAYER, sideId: "blue" });
   const middle = hex(5, 5);
@@ -129,8 +134,8 @@ export async function startDuel(
     channelId,
     redFigureId: red.id,
     blueFigureId: blue.id,
-    state: started.value.state,
-    version: started.value.version,
+    state: writtenValue(started).state,
+    version: writtenValue(started).version,
   };
 }
 
@@ -173,7 +178,7 @@ export function nextOrder(state: BattleState, style: "fight" | "stall" = "fight"
  * Plays the duel with "stall" orders (sent as Blue's player, dice seeded 0, 1, …) until it
  * reaches `turn`; returns the battle as loaded then.
  */
-export async function stallUntilTurn(store: BattleStore, battleId: string, turn: number) {
+export async function stallUntilTurn(store: MeleeBattles, battleId: string, turn: number) {
   let loaded = await store.load(battleId);
   for (let i = 0; loaded.state !== null && loaded.state.turn < turn; i++) {
     await store.submitOrder({
@@ -195,4 +200,16 @@ export function killOrder(figure: string): Order {
     ruling: { kind: "set-hits", figure, hits: 12 },
     reason: "test",
   };
+}
+
+/** What a MELEE write did, applied or (as a duplicate) before; a refusal fails the test. */
+export function writtenValue<T, D>(outcome: MeleeOutcome<T, D>): T | D {
+  if (outcome.kind === "refused") throw new Error(`refused: ${outcome.refusal.code}`);
+  return outcome.value;
+}
+
+/** An order that was applied; anything else fails the test. */
+export function appliedOrder(outcome: MeleeOutcome<AppliedOrder, RepeatedOrder>): AppliedOrder {
+  if (outcome.kind !== "applied") throw new Error(`not applied: ${outcome.kind}`);
+  return outcome.value;
 }

@@ -3,7 +3,7 @@
  * of a test file (it registers clean-up hooks).
  */
 import { afterEach, beforeEach, describe } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import type { DatabaseProvider } from "../../src/store/database-url.ts";
 import { postgresDatabases } from "../support/postgres-databases.ts";
@@ -56,10 +56,10 @@ export function databasePerTest(engine: TestEngine, use: (opened: OpenedDatabase
   afterEach(() => db?.close());
 }
 
-/** Before each test: a new database of `engine` and a BattleStore over it, handed to `use`. */
+/** Before each test: a new database of `engine` and a MeleeBattles over it, handed to `use`. */
 export function battleStorePerTest(
   engine: TestEngine,
-  use: (opened: OpenedDatabase & { readonly store: BattleStore }) => void,
+  use: (opened: OpenedDatabase & { readonly store: MeleeBattles }) => void,
 ): void {
-  databasePerTest(engine, (opened) => use({ ...opened, store: new BattleStore(opened.db) }));
+  databasePerTest(engine, (opened) => use({ ...opened, store: new MeleeBattles(opened.db) }));
 }

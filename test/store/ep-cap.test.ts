@@ -3,8 +3,8 @@
  * INTEGER) and the ending transaction always commits.
  */
 import { expect, it } from "vitest";
+import type { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { MAX_EP, SeededDice } from "../../src/engine/index.ts";
-import type { BattleStore } from "../../src/store/battle-store.ts";
 import type { Database } from "../../src/store/database.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
 import { GM, killOrder, startDuel } from "./battles.ts";
@@ -12,7 +12,7 @@ import { battleStorePerTest, describeEachEngine } from "./engines.ts";
 
 describeEachEngine("EP at a battle's end", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   battleStorePerTest(engine, (opened) => ({ db, store } = opened));
 
   async function redWinsToTheDeath(redEp: number) {
@@ -25,8 +25,8 @@ describeEachEngine("EP at a battle's end", (engine) => {
       actorId: GM,
       dice: new SeededDice(1),
     });
-    if (outcome.status !== "applied" || outcome.ended === null) throw new Error("did not end");
-    const award = outcome.ended.awards.find((a) => a.figureKey === "f1");
+    if (outcome.kind !== "applied" || outcome.value.ended === null) throw new Error("did not end");
+    const award = outcome.value.ended.awards.find((a) => a.figureKey === "f1");
     const history = await new FigureStore(db).history(duel.redFigureId);
     return { duel, award, last: history.at(-1) };
   }

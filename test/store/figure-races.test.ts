@@ -3,13 +3,15 @@
  * the racers use two clients, as two shards of the bot would; on SQLite the bot is one process
  * with one client.
  */
+
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { awardEp } from "../../src/store/ep-award.ts";
 import { FigureChangedError, FigureLimitError } from "../../src/store/errors.ts";
 import { exclusive } from "../../src/store/exclusive.ts";
 import { FigureStore, type StoredFigure } from "../../src/store/figure-store.ts";
+import { writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 import { ragnar } from "./figures.ts";
 
@@ -52,17 +54,19 @@ describeEachEngine("figure writes under races", (engine) => {
   });
 
   it("keeps both an advance and a battle's EP award that race, or refuses the advance", async () => {
-    const battles = new BattleStore(databases[0] as Database);
-    const { value: battle } = await battles.create({
-      guildId: G,
-      channelId: "arena",
-      gmId: "gm",
-      combatType: "death",
-      sides: [
-        { id: "a", name: "A", entrance: 0 },
-        { id: "b", name: "B", entrance: 1 },
-      ],
-    });
+    const battles = new MeleeBattles(databases[0] as Database);
+    const battle = writtenValue(
+      await battles.create({
+        guildId: G,
+        channelId: "arena",
+        gmId: "gm",
+        combatType: "death",
+        sides: [
+          { id: "a", name: "A", entrance: 0 },
+          { id: "b", name: "B", entrance: 1 },
+        ],
+      }),
+    );
     const created = await main().create({ guildId: G, ownerId: O, spec: ragnar(), ep: 150 });
     const read = (await main().getById(created.id)) as StoredFigure;
     const award = databases[databases.length - 1] as Database;

@@ -3,25 +3,25 @@
  * foes felled, times knocked out, the slain marked dead (kept out of new battles until a server
  * manager restores them), and the server's leaderboard.
  */
+
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { hex, SeededDice } from "../../src/engine/index.ts";
 import { tallyBattle } from "../../src/games/melee/battle-tally.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { BattleStateError } from "../../src/store/errors.ts";
 import { FigureRecordStore } from "../../src/store/figure-record-store.ts";
 import { FigureStore } from "../../src/store/figure-store.ts";
-import { GM, GUILD, killOrder, nextOrder, startDuel } from "./battles.ts";
+import { GM, GUILD, killOrder, nextOrder, startDuel, writtenValue } from "./battles.ts";
 import { describeEachEngine } from "./engines.ts";
 
 describeEachEngine("figure records", (engine) => {
   let db: Database;
-  let store: BattleStore;
+  let store: MeleeBattles;
   let records: FigureRecordStore;
 
   beforeEach(async () => {
     db = await openDatabase(await engine.url());
-    store = new BattleStore(db, { now: () => new Date("2026-11-26T12:00:00Z") });
+    store = new MeleeBattles(db, { now: () => new Date("2026-11-26T12:00:00Z") });
     records = new FigureRecordStore(db);
   });
   afterEach(() => db.close());
@@ -67,8 +67,8 @@ describeEachEngine("figure records", (engine) => {
         actorId: GM,
         dice: new SeededDice(step),
       });
-      if (outcome.status !== "applied") throw new Error(`step ${step}: ${outcome.status}`);
-      state = outcome.state;
+      if (outcome.kind !== "applied") throw new Error(`step ${step}: ${outcome.kind}`);
+      state = outcome.value.state;
     }
     const { entries } = await store.log(duel.battleId);
     const tally = tallyBattle(entries.flatMap((e) => (e.kind === "control" ? [] : e.events)));
@@ -97,16 +97,18 @@ describeEachEngine("figure records", (engine) => {
 
   it("refuses a slain figure a new battle until a server manager restores it, logged", async () => {
     const duel = await blueSlainByRuling();
-    const { value: next } = await store.create({
-      guildId: GUILD,
-      channelId: "another-channel",
-      gmId: GM,
-      combatType: "arena",
-      sides: [
-        { id: "red", name: "Red", entrance: 0 },
-        { id: "blue", name: "Blue", entrance: 1 },
-      ],
-    });
+    const next = writtenValue(
+      await store.create({
+        guildId: GUILD,
+        channelId: "another-channel",
+        gmId: GM,
+        combatType: "arena",
+        sides: [
+          { id: "red", name: "Red", entrance: 0 },
+          { id: "blue", name: "Blue", entrance: 1 },
+        ],
+      }),
+    );
     const enter = () =>
       store.addFigure({
         battleId: next.id,
@@ -116,9 +118,7 @@ describeEachEngine("figure records", (engine) => {
         position: hex(5, 5),
         facing: 0,
       });
-    const refused = await enter().catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(BattleStateError);
-    expect((refused as BattleStateError).refusal).toMatchObject({ code: "figure-dead" });
+    expect(await enter()).toMatchObject({ kind: "refused", refusal: { code: "figure-dead" } });
 
     expect(await records.restore(duel.blueFigureId, "manager-1")).toBe(true);
     expect(await records.restore(duel.blueFigureId, "manager-1")).toBe(false);
@@ -127,7 +127,7 @@ describeEachEngine("figure records", (engine) => {
       kind: "restored",
       detail: "Restored to life by <@manager-1>",
     });
-    await enter();
+    expect((await enter()).kind).toBe("applied");
     expect((await store.load(next.id)).battle.figures).toHaveLength(1);
   });
 

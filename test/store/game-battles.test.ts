@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import type { Database } from "../../src/store/database.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
 import { COMPUTER_ACTOR, DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
@@ -183,7 +183,7 @@ describeEachEngine("GameBattles", (engine) => {
     expect(loaded.battle.status).toBe("ended");
     expect(await service.gameIn(GUILD, CHANNEL)).toBeNull();
     // MELEE's history and reads by id leave the finished game of another kind alone.
-    const melee = new BattleStore(db);
+    const melee = new MeleeBattles(db);
     expect(await melee.endedBattles(GUILD, null, 1, 10)).toEqual({ battles: [], total: 0 });
     await expect(melee.load(battleId)).rejects.toBeInstanceOf(BattleNotFoundError);
   });
@@ -247,7 +247,7 @@ describeEachEngine("GameBattles", (engine) => {
 
   it("is skipped by MELEE's store, which names the channel's other game", async () => {
     const battleId = await startedLaMame(service, [ANN, BOB], 2, { deadlineSeconds: 1 });
-    const melee = new BattleStore(db);
+    const melee = new MeleeBattles(db);
     expect(await melee.loadActiveIn(GUILD, CHANNEL)).toBeNull();
     expect(await melee.activeInChannel(GUILD, CHANNEL)).toBeNull();
     expect(await melee.otherGameIn(GUILD, CHANNEL)).toBe("la-mame");

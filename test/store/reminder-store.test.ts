@@ -4,7 +4,7 @@
  * battles /battle mine looks through.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { BattleStore } from "../../src/store/battle-store.ts";
+import { MeleeBattles } from "../../src/battles/melee-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { ReminderStore } from "../../src/store/reminder-store.ts";
 import { BLUE_PLAYER, GM, GUILD, RED_PLAYER, startDuel } from "./battles.ts";
@@ -50,7 +50,7 @@ describeEachEngine("reminder store", (engine) => {
   });
 
   it("finds the server's running battles a user plays in or is the GM of", async () => {
-    const battles = new BattleStore(databases[0] as Database);
+    const battles = new MeleeBattles(databases[0] as Database);
     const duel = await startDuel(databases[0] as Database, battles);
     for (const user of [RED_PLAYER, BLUE_PLAYER, GM]) {
       expect((await battles.runningBattlesOf(GUILD, user)).map((b) => b.id)).toEqual([

@@ -15,6 +15,7 @@ const SENTENCES: readonly (readonly [BattleRefusal, string])[] = [
   [{ code: "figure-key-taken", figureKey: "f1" }, 'There is already a figure "f1" in this battle.'],
   [{ code: "start-hex-taken" }, "Another figure already starts in that hex."],
   [{ code: "figure-of-another-server" }, "That figure belongs to another server."],
+  [{ code: "figure-gone" }, "That figure no longer exists."],
   [{ code: "figure-already-entered", name: "Ragnar" }, "Ragnar is already in this battle."],
   [
     { code: "figure-in-another-battle", name: "Ragnar" },

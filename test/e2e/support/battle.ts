@@ -258,7 +258,7 @@ export async function placeFigures(
       },
       dice: sixSidedDice(() => 1),
     });
-    if (outcome.status !== "applied") throw new Error(`placing ${name}: ${outcome.status}`);
+    if (outcome.kind !== "applied") throw new Error(`placing ${name}: ${outcome.kind}`);
   }
   return stored.id;
 }

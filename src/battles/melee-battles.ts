@@ -1,4 +1,8 @@
 /**
+ * The MELEE battle service: what the front ends' handlers call, over the store's repository and
+ * its writes (src/store/battle-*.ts). Every write answers one outcome (outcome.ts): applied,
+ * duplicate or refused with a BattleRefusal; no refusal crosses this edge as an exception.
+ *
  * Battles that persist: one open battle per channel, an append-only log that is the source of
  * truth, and nothing lost or applied twice.
  *
@@ -17,26 +21,53 @@
  * On SQLite every call runs through `exclusive` (see exclusive.ts); on PostgreSQL calls run
  * concurrently on the connection pool and the version check does the serialising.
  */
-import { BoardQueries } from "./battle-board.ts";
-import { ComputerControl } from "./battle-computer.ts";
-import { ConcedeWrites } from "./battle-concede.ts";
-import { DeadlineQueries } from "./battle-deadlines.ts";
-import { FormingWrites } from "./battle-forming.ts";
-import { GmWrites } from "./battle-gm.ts";
-import { HistoryQueries } from "./battle-history.ts";
-import { OrderWrites } from "./battle-orders.ts";
-import { BattleRepository, type BattleStoreOptions } from "./battle-repository.ts";
-import type { Database } from "./database.ts";
-import { RulingProposals } from "./ruling-proposals.ts";
+import { BoardQueries } from "../store/battle-board.ts";
+import { ComputerControl } from "../store/battle-computer.ts";
+import { ConcedeWrites } from "../store/battle-concede.ts";
+import { DeadlineQueries } from "../store/battle-deadlines.ts";
+import { FormingWrites } from "../store/battle-forming.ts";
+import { GmWrites } from "../store/battle-gm.ts";
+import { HistoryQueries } from "../store/battle-history.ts";
+import { OrderWrites } from "../store/battle-orders.ts";
+import { BattleRepository, type BattleStoreOptions } from "../store/battle-repository.ts";
+import type { WriteResult } from "../store/battle-types.ts";
+import type { Database } from "../store/database.ts";
+import { BattleLimitError, BattleStateError, ChannelBusyError } from "../store/errors.ts";
+import { RulingProposals } from "../store/ruling-proposals.ts";
+import type { MeleeOutcome } from "./outcome.ts";
 
-export type { BattleStoreOptions } from "./battle-repository.ts";
-export { DEFAULT_REMINDER_FRACTION } from "./battle-rows.ts";
+export { concededState, concessionRefusal } from "../store/battle-concede.ts";
+export type { BattleStoreOptions } from "../store/battle-repository.ts";
+export { DEFAULT_REMINDER_FRACTION } from "../store/battle-rows.ts";
+
+/** A write's outcome: the store's answer, or the refusal it threw. */
+async function settled<T, D>(write: () => Promise<WriteResult<T, D>>): Promise<MeleeOutcome<T, D>> {
+  try {
+    const done = await write();
+    return done.duplicate
+      ? { kind: "duplicate", value: done.value }
+      : { kind: "applied", value: done.value };
+  } catch (error) {
+    if (error instanceof BattleStateError) return { kind: "refused", refusal: error.refusal };
+    if (error instanceof ChannelBusyError)
+      return { kind: "refused", refusal: { code: "channel-busy" } };
+    if (error instanceof BattleLimitError) {
+      return { kind: "refused", refusal: { code: "battle-limit", limit: error.limit } };
+    }
+    throw error;
+  }
+}
+
+/** The store's write `W` answered as an outcome. */
+type Settled<W> = W extends (...args: infer A) => Promise<WriteResult<infer T, infer D>>
+  ? (...args: A) => Promise<MeleeOutcome<T, D>>
+  : never;
 
 /**
- * The battle store's one face: the repository's reads, and the writes of forming, orders, the
- * GM's controls and deadlines, each kept in its own file.
+ * MELEE battles' one face: the repository's reads, and the writes of forming, orders, the GM's
+ * controls, concessions and the computer's control, each kept in its own file of the store.
  */
-export class BattleStore {
+export class MeleeBattles {
   readonly #repo: BattleRepository;
   readonly #forming: FormingWrites;
   readonly #orders: OrderWrites;
@@ -62,18 +93,23 @@ export class BattleStore {
   }
 
   // Forming: see FormingWrites.
-  readonly create: FormingWrites["create"] = (...args) => this.#forming.create(...args);
-  readonly moveTo: FormingWrites["moveTo"] = (...args) => this.#forming.moveTo(...args);
+  readonly create: Settled<FormingWrites["create"]> = (...args) =>
+    settled(() => this.#forming.create(...args));
+  readonly moveTo: Settled<FormingWrites["moveTo"]> = (...args) =>
+    settled(() => this.#forming.moveTo(...args));
   readonly discard: FormingWrites["discard"] = (...args) => this.#forming.discard(...args);
   readonly recordedBattle: FormingWrites["recordedBattle"] = (...args) =>
     this.#forming.recordedBattle(...args);
-  readonly join: FormingWrites["join"] = (...args) => this.#forming.join(...args);
-  readonly addFigure: FormingWrites["addFigure"] = (...args) => this.#forming.addFigure(...args);
-  readonly chooseOptionalRules: FormingWrites["chooseOptionalRules"] = (...args) =>
-    this.#forming.chooseOptionalRules(...args);
-  readonly removeFigure: FormingWrites["removeFigure"] = (...args) =>
-    this.#forming.removeFigure(...args);
-  readonly start: FormingWrites["start"] = (...args) => this.#forming.start(...args);
+  readonly join: Settled<FormingWrites["join"]> = (...args) =>
+    settled(() => this.#forming.join(...args));
+  readonly addFigure: Settled<FormingWrites["addFigure"]> = (...args) =>
+    settled(() => this.#forming.addFigure(...args));
+  readonly chooseOptionalRules: Settled<FormingWrites["chooseOptionalRules"]> = (...args) =>
+    settled(() => this.#forming.chooseOptionalRules(...args));
+  readonly removeFigure: Settled<FormingWrites["removeFigure"]> = (...args) =>
+    settled(() => this.#forming.removeFigure(...args));
+  readonly start: Settled<FormingWrites["start"]> = (...args) =>
+    settled(() => this.#forming.start(...args));
 
   // Reading: see BattleRepository.
   readonly load: BattleRepository["load"] = (...args) => this.#repo.load(...args);
@@ -102,7 +138,8 @@ export class BattleStore {
     this.#history.stateAfterTurn(...args);
 
   // Playing: see OrderWrites.
-  readonly submitOrder: OrderWrites["submitOrder"] = (...args) => this.#orders.submitOrder(...args);
+  readonly submitOrder: Settled<OrderWrites["submitOrder"]> = (...args) =>
+    settled(() => this.#orders.submitOrder(...args));
 
   // Deadlines: see DeadlineQueries.
   readonly dueBattles: DeadlineQueries["dueBattles"] = (...args) =>
@@ -115,13 +152,14 @@ export class BattleStore {
     this.#deadlines.runningBattlesOf(...args);
 
   // Computer control: see ComputerControl.
-  readonly setComputerControl: ComputerControl["setComputerControl"] = (...args) =>
-    this.#computer.setComputerControl(...args);
+  readonly setComputerControl: Settled<ComputerControl["setComputerControl"]> = (...args) =>
+    settled(() => this.#computer.setComputerControl(...args));
   readonly computerBattles: ComputerControl["computerBattles"] = (...args) =>
     this.#computer.computerBattles(...args);
 
   // A side's concession: see ConcedeWrites.
-  readonly concede: ConcedeWrites["concede"] = (...args) => this.#concede.concede(...args);
+  readonly concede: Settled<ConcedeWrites["concede"]> = (...args) =>
+    settled(() => this.#concede.concede(...args));
 
   // Rulings proposed for another side's agreement: see RulingProposals.
   readonly propose: RulingProposals["propose"] = (...args) => this.#proposals.propose(...args);
@@ -134,11 +172,15 @@ export class BattleStore {
     this.#board.setBoardMessage(...args);
 
   // The GM's controls: see GmWrites.
-  readonly pause: GmWrites["pause"] = (...args) => this.#gm.pause(...args);
-  readonly resume: GmWrites["resume"] = (...args) => this.#gm.resume(...args);
-  readonly abandon: GmWrites["abandon"] = (...args) => this.#gm.abandon(...args);
-  readonly undo: GmWrites["undo"] = (...args) => this.#gm.undo(...args);
-  readonly reroll: GmWrites["reroll"] = (...args) => this.#gm.reroll(...args);
-  readonly redo: GmWrites["redo"] = (...args) => this.#gm.redo(...args);
-  readonly handOverGm: GmWrites["handOverGm"] = (...args) => this.#gm.handOverGm(...args);
+  readonly pause: Settled<GmWrites["pause"]> = (...args) => settled(() => this.#gm.pause(...args));
+  readonly resume: Settled<GmWrites["resume"]> = (...args) =>
+    settled(() => this.#gm.resume(...args));
+  readonly abandon: Settled<GmWrites["abandon"]> = (...args) =>
+    settled(() => this.#gm.abandon(...args));
+  readonly undo: Settled<GmWrites["undo"]> = (...args) => settled(() => this.#gm.undo(...args));
+  readonly reroll: Settled<GmWrites["reroll"]> = (...args) =>
+    settled(() => this.#gm.reroll(...args));
+  readonly redo: Settled<GmWrites["redo"]> = (...args) => settled(() => this.#gm.redo(...args));
+  readonly handOverGm: Settled<GmWrites["handOverGm"]> = (...args) =>
+    settled(() => this.#gm.handOverGm(...args));
 }
