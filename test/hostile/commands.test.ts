@@ -60,9 +60,11 @@ describe("hostile slash commands", () => {
       expect(all.filter((name) => !seen.has(name))).toEqual([]);
       // And the battles moved on: some calls were accepted, not all refused. Random options are
       // mostly refused (a step facing given to an option that takes no step, a change of option
-      // with no movement to change, an order text no game reads), so about one call in thirty
-      // changes anything; /lamame and /starship calls meet a game of theirs in progress.
-      expect(changes).toBeGreaterThanOrEqual(RUNS / 40);
+      // with no movement to change, an order text no game reads): about one /battle or /gm call
+      // in thirty changes anything, and the draws are spread over four games' subcommands
+      // (/lamame, /starship and /quick calls meet a game of theirs, whose random order text
+      // rarely parses), so the floor is one call in a hundred.
+      expect(changes).toBeGreaterThanOrEqual(RUNS / 100);
     },
     300_000,
   );
