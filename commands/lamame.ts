@@ -12,8 +12,9 @@ import type { GameBattles, GameWrite } from "../src/battles/game-battles.ts";
 import type { GameOutcome } from "../src/battles/outcome.ts";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
+import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
-import { afterWrite, boardReply } from "./lamame/board.ts";
+import { boardReply } from "./lamame/board.ts";
 import { LA_MAME_PREFIX } from "./lamame/choose.ts";
 import { laMameClick } from "./lamame/clicks.ts";
 import { CommandError, LA_MAME_HELP, parseLaMameOrder } from "./lamame/order-words.ts";
@@ -169,7 +170,7 @@ async function answered(
   privately: boolean,
 ): Promise<void> {
   if (outcome.kind === "refused") return refused(interaction, outcome);
-  const post = await afterWrite(interaction.channelMessages?.(), games, outcome.value);
+  const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
   if (!privately && post !== null) {
     await interaction.reply(post);
     return;

@@ -17,9 +17,10 @@ import {
   type QuickSeat,
 } from "../src/games/quick-combat/play.ts";
 import type { Command } from "./command.ts";
+import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
-import { QUICK_PREFIX, quickBoard, quickBoardAfter } from "./quick/board.ts";
+import { QUICK_PREFIX, quickBoard } from "./quick/board.ts";
 import { quickClick } from "./quick/clicks.ts";
 import { quickRefusalText } from "./quick/refusal-text.ts";
 import type { Services } from "./services.ts";
@@ -139,7 +140,8 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     if (filled.kind === "refused") return refused(interaction, filled);
     const outcome = await games.start({ battleId, by: actor, interactionId });
     if (outcome.kind === "refused") return refused(interaction, outcome);
-    await interaction.reply(await quickBoardAfter(games, outcome.value));
+    const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
+    if (post !== null) await interaction.reply(post);
     return;
   }
   if (sub === "order") {
@@ -161,7 +163,8 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     const outcome = await games.submit({ battleId, actorId: actor, order, interactionId });
     if (outcome.kind === "refused") return refused(interaction, outcome);
     await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
-    await interaction.followUp(await quickBoardAfter(games, outcome.value));
+    const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
+    if (post !== null) await interaction.followUp(post);
     return;
   }
   if (sub === "status") {
