@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
+import { FLAVIUS, RAGNAR } from "../../src/engine/index.ts";
+import { QUICK_COMBAT_PLAY } from "../../src/games/quick-combat/play.ts";
 import { BattleStore } from "../../src/store/battle-store.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
@@ -31,6 +33,36 @@ describeEachEngine("GameBattles", (engine) => {
     service = gameBattles(db);
   });
   afterEach(() => db.close());
+
+  it("keeps a seat's own options under its seat's name, beside the battle's, for the set-up", async () => {
+    const opened = done(
+      await service.open({
+        game: "quick-combat",
+        seats: 2,
+        options: { a: "ragnar" },
+        guildId: GUILD,
+        channelId: CHANNEL,
+        gmId: GM,
+      }),
+    );
+    const own = { ...FLAVIUS, name: "Ann's own" };
+    const { battleId } = opened;
+    done(
+      await service.takeSeat({
+        battleId,
+        playerId: ANN,
+        seat: "b",
+        seatOptions: { figure: JSON.stringify(own) },
+      }),
+    );
+    done(await service.takeSeat({ battleId, playerId: BOB }));
+    expect((await service.load(battleId)).battle.options).toEqual({
+      a: "ragnar",
+      "b.figure": JSON.stringify(own),
+    });
+    const { battle } = await service.load(battleId);
+    expect(QUICK_COMBAT_PLAY.setup(["a", "b"], battle.options)).toEqual({ a: RAGNAR, b: own });
+  });
 
   it("opens a game with seats, seats players once each, and keeps one open battle per channel", async () => {
     const opened = await service.open({
