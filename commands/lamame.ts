@@ -12,8 +12,10 @@ import type { GameBattles, GameWrite } from "../src/battles/game-battles.ts";
 import type { GameOutcome } from "../src/battles/outcome.ts";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
+import { fillAndStart, joinSeat, type Refused } from "./games/forming.ts";
+import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
-import { afterWrite, boardReply } from "./lamame/board.ts";
+import { boardReply } from "./lamame/board.ts";
 import { LA_MAME_PREFIX } from "./lamame/choose.ts";
 import { laMameClick } from "./lamame/clicks.ts";
 import { CommandError, LA_MAME_HELP, parseLaMameOrder } from "./lamame/order-words.ts";
@@ -98,24 +100,26 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
   }
   const battleId = loaded.battle.id;
   if (sub === "join") {
-    const outcome = await games.takeSeat({ battleId, playerId: actor, interactionId });
-    if (outcome.kind === "refused") return refused(interaction, outcome);
-    const seat = (await games.load(battleId)).battle.seats.find((s) => s.playerId === actor);
+    const seat = await joinSeat(
+      games,
+      { battleId, playerId: actor, interactionId },
+      answerRefusal(interaction),
+    );
+    if (seat === null) return;
     await interaction.reply({
-      content: `<@${actor}> takes the ${seat?.id} seat.`,
+      content: `<@${actor}> takes the ${seat} seat.`,
       mentionUserIds: [],
     });
     return;
   }
   if (sub === "start") {
-    const filled = await games.fillWithComputers({ battleId, by: actor });
-    if (filled.kind === "refused") return refused(interaction, filled);
-    return answered(
-      interaction,
+    const started = await fillAndStart(
       games,
-      await games.start({ battleId, by: actor, interactionId }),
-      false,
+      { battleId, by: actor, interactionId },
+      answerRefusal(interaction),
     );
+    if (started === null) return;
+    return answered(interaction, games, { kind: "applied", value: started }, false);
   }
   if (sub === "order") {
     const seat = loaded.battle.seats.find((s) => s.playerId === actor);
@@ -153,8 +157,16 @@ async function refused(
   interaction: CommandInteraction,
   outcome: GameOutcome<GameWrite>,
 ): Promise<void> {
-  if (outcome.kind === "refused")
+  await answerRefusal(interaction)(outcome);
+}
+
+/** Answers a refusal privately in /lamame's words. */
+function answerRefusal(interaction: CommandInteraction): Refused {
+  return async (outcome) => {
+    if (outcome.kind !== "refused") return outcome.value;
     await interaction.reply(errorReply(gameRefusalText(outcome.refusal)));
+    return null;
+  };
 }
 
 /**
@@ -169,7 +181,7 @@ async function answered(
   privately: boolean,
 ): Promise<void> {
   if (outcome.kind === "refused") return refused(interaction, outcome);
-  const post = await afterWrite(interaction.channelMessages?.(), games, outcome.value);
+  const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
   if (!privately && post !== null) {
     await interaction.reply(post);
     return;

@@ -1,6 +1,7 @@
 /**
  * /quick: ADVANCED MELEE's Quick Combat System (AM §8) in a channel, on the battle service. `new`
- * opens a duel of two of the book's fighters, `join` takes a seat, `start` (the opener's) gives
+ * opens a duel of two of the book's fighters (or, with `figure`, the opener's own figure in seat A,
+ * the opener seated), `join` takes a seat (with `figure`, fighting with the player's own figure), `start` (the opener's) gives
  * an empty seat to the computer and starts, `order` gives your fighter's move or action in
  * words (actions stay private until both are in), `status` shows the board, `help` the orders.
  * The board's Give orders button offers the same orders by clicks (quick/clicks.ts).
@@ -17,10 +18,13 @@ import {
   type QuickSeat,
 } from "../src/games/quick-combat/play.ts";
 import type { Command } from "./command.ts";
+import { fillAndStart, joinSeat, type Refused } from "./games/forming.ts";
+import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
-import { QUICK_PREFIX, quickBoard, quickBoardAfter } from "./quick/board.ts";
+import { QUICK_PREFIX, quickBoard } from "./quick/board.ts";
 import { quickClick } from "./quick/clicks.ts";
+import { autocompleteQuick, ownFighter } from "./quick/own-figure.ts";
 import { quickRefusalText } from "./quick/refusal-text.ts";
 import type { Services } from "./services.ts";
 import { errorReply } from "./shared/replies.ts";
@@ -50,9 +54,25 @@ const definition = new SlashCommandBuilder()
           .setName("b")
           .setDescription("Seat B's fighter (Wulf)")
           .addChoices(...FIGHTER_CHOICES),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("figure")
+          .setDescription("Fight with your own figure: you take seat A with it")
+          .setAutocomplete(true),
       ),
   )
-  .addSubcommand((s) => s.setName("join").setDescription("Take a seat in this channel's duel"))
+  .addSubcommand((s) =>
+    s
+      .setName("join")
+      .setDescription("Take a seat in this channel's duel")
+      .addStringOption((o) =>
+        o
+          .setName("figure")
+          .setDescription("Fight with your own figure instead of the seat's")
+          .setAutocomplete(true),
+      ),
+  )
   .addSubcommand((s) =>
     s.setName("start").setDescription("Start the duel; an empty seat goes to the computer"),
   )
@@ -102,6 +122,17 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
       await interaction.reply(errorReply(`Choose each fighter from the list: ${names}.`));
       return;
     }
+    const own = await ownFighter(interaction, services);
+    if (typeof own === "string") {
+      await interaction.reply(errorReply(own));
+      return;
+    }
+    if (own !== undefined && interaction.options.getString("a") !== undefined) {
+      await interaction.reply(
+        errorReply("Seat A fights with a book fighter (a) or your own figure (figure), not both."),
+      );
+      return;
+    }
     const outcome = await games.open({
       game: GAME,
       seats: 2,
@@ -109,12 +140,23 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
       guildId,
       channelId,
       gmId: actor,
-      interactionId,
+      interactionId: `${interactionId}:open`,
     });
     if (outcome.kind === "refused") return refused(interaction, outcome);
-    const names = [a, b].map((k) => QUICK_FIGHTERS[k]?.name);
+    if (own !== undefined) {
+      const seated = await games.takeSeat({
+        battleId: outcome.value.battleId,
+        playerId: actor,
+        seat: "a",
+        seatOptions: own.seatOptions,
+        interactionId: `${interactionId}:seat`,
+      });
+      if (seated.kind === "refused") return refused(interaction, seated);
+    }
+    const first = own === undefined ? QUICK_FIGHTERS[a]?.name : `${own.name}, <@${actor}>'s`;
     await interaction.reply({
-      content: `A Quick Combat duel is forming, ${names[0]} (A) against ${names[1]} (B): /quick join to take a seat; its opener starts it with /quick start, and the computer plays an empty seat.`,
+      content: `A Quick Combat duel is forming, ${first} (A) against ${QUICK_FIGHTERS[b]?.name} (B): /quick join to take a seat (with your own figure if you like); its opener starts it with /quick start, and the computer plays an empty seat.`,
+      mentionUserIds: [],
     });
     return;
   }
@@ -125,21 +167,37 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
   }
   const battleId = loaded.battle.id;
   if (sub === "join") {
-    const outcome = await games.takeSeat({ battleId, playerId: actor, interactionId });
-    if (outcome.kind === "refused") return refused(interaction, outcome);
-    const seat = (await games.load(battleId)).battle.seats.find((s) => s.playerId === actor);
+    const own = await ownFighter(interaction, services);
+    if (typeof own === "string") {
+      await interaction.reply(errorReply(own));
+      return;
+    }
+    const seat = await joinSeat(
+      games,
+      {
+        battleId,
+        playerId: actor,
+        interactionId,
+        ...(own === undefined ? {} : { seatOptions: own.seatOptions }),
+      },
+      answerRefusal(interaction),
+    );
+    if (seat === null) return;
     await interaction.reply({
-      content: `<@${actor}> takes seat ${seat?.id.toUpperCase()}.`,
+      content: `<@${actor}> takes seat ${seat.toUpperCase()}${own === undefined ? "" : ` with ${own.name}`}.`,
       mentionUserIds: [],
     });
     return;
   }
   if (sub === "start") {
-    const filled = await games.fillWithComputers({ battleId, by: actor });
-    if (filled.kind === "refused") return refused(interaction, filled);
-    const outcome = await games.start({ battleId, by: actor, interactionId });
-    if (outcome.kind === "refused") return refused(interaction, outcome);
-    await interaction.reply(await quickBoardAfter(games, outcome.value));
+    const started = await fillAndStart(
+      games,
+      { battleId, by: actor, interactionId },
+      answerRefusal(interaction),
+    );
+    if (started === null) return;
+    const post = await gameStepPost(interaction.channelMessages?.(), games, started);
+    if (post !== null) await interaction.reply(post);
     return;
   }
   if (sub === "order") {
@@ -161,7 +219,8 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     const outcome = await games.submit({ battleId, actorId: actor, order, interactionId });
     if (outcome.kind === "refused") return refused(interaction, outcome);
     await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
-    await interaction.followUp(await quickBoardAfter(games, outcome.value));
+    const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
+    if (post !== null) await interaction.followUp(post);
     return;
   }
   if (sub === "status") {
@@ -177,8 +236,16 @@ async function refused(
   interaction: CommandInteraction,
   outcome: GameOutcome<GameWrite>,
 ): Promise<void> {
-  if (outcome.kind === "refused")
+  await answerRefusal(interaction)(outcome);
+}
+
+/** Answers a refusal privately in /quick's words. */
+function answerRefusal(interaction: CommandInteraction): Refused {
+  return async (outcome) => {
+    if (outcome.kind !== "refused") return outcome.value;
     await interaction.reply(errorReply(quickRefusalText(outcome.refusal)));
+    return null;
+  };
 }
 
 export const quickCommand: Command = {
@@ -186,5 +253,6 @@ export const quickCommand: Command = {
   execute: quick,
   componentPrefixes: [QUICK_PREFIX],
   handleComponent: quickClick,
+  autocomplete: autocompleteQuick,
   defersComponents: true,
 };

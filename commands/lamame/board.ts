@@ -9,6 +9,7 @@ import type { GameBattles, GameWrite, LoadedGameBattle } from "../../src/battles
 import type { PublicStep } from "../../src/battles/game-log-entries.ts";
 import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
+import { formingReply } from "../games/forming.ts";
 import { awaitedSeatsText, refreshGameBoard } from "../games/live-board.ts";
 import { gameStepLines } from "../games/step-lines.ts";
 import type { ChannelMessages, FileAttachment, Reply } from "../interaction.ts";
@@ -16,16 +17,7 @@ import { chooseButton } from "./choose.ts";
 
 /** /lamame status for everyone: the gold table, whose turn, and the map with alt text. */
 export async function boardReply(loaded: LoadedGameBattle, games: GameBattles): Promise<Reply> {
-  if (loaded.state === null) {
-    const seats = loaded.battle.seats.map(
-      (s) =>
-        `${s.id}: ${s.playerId === null ? (s.computer ? "computer" : "empty") : `<@${s.playerId}>`}`,
-    );
-    return {
-      content: cutLines(["Forming.", ...seats], DISCORD_LIMITS.content),
-      mentionUserIds: [],
-    };
-  }
+  if (loaded.state === null) return formingReply(loaded);
   const lines = [`Gold: ${loaded.play.statusLines(loaded.state).join(", ")}`];
   return withMap(loaded, games, lines, false);
 }

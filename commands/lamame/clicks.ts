@@ -6,10 +6,10 @@
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { GameRefusalError } from "../../src/battles/outcome.ts";
 import { laMameChoices } from "../../src/games/la-mame/play.ts";
+import { gameStepPost } from "../games/step-post.ts";
 import type { ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
-import { afterWrite } from "./board.ts";
 import { choiceScreen, choicesMark, chosen, OPEN, parseChoiceId } from "./choose.ts";
 import { gameRefusalText } from "./refusal-text.ts";
 
@@ -67,7 +67,7 @@ export async function laMameClick(
     content: `Done: your ${decision} (${one.labels.join(" ")}) is in, for ${seat}.`,
     components: [],
   });
-  const post = await afterWrite(interaction.channelMessages?.(), games, outcome.value);
+  const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
   if (post !== null) await interaction.followUp(post);
 }
 

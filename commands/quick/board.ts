@@ -6,6 +6,7 @@
 import type { GameBattles, GameWrite, LoadedGameBattle } from "../../src/battles/game-battles.ts";
 import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
+import { formingReply } from "../games/forming.ts";
 import { gameStepLines } from "../games/step-lines.ts";
 import type { Reply } from "../interaction.ts";
 
@@ -16,16 +17,7 @@ export async function quickBoard(
   games: GameBattles,
   happened: readonly string[] = [],
 ): Promise<Reply> {
-  if (loaded.state === null) {
-    const seats = loaded.battle.seats.map(
-      (s) =>
-        `${s.id}: ${s.playerId === null ? (s.computer ? "computer" : "empty") : `<@${s.playerId}>`}`,
-    );
-    return {
-      content: cutLines(["Forming.", ...seats], DISCORD_LIMITS.content),
-      mentionUserIds: [],
-    };
-  }
+  if (loaded.state === null) return formingReply(loaded);
   const lines = [...happened, ...loaded.play.statusLines(loaded.state)];
   const result = loaded.play.rules.result(loaded.state);
   const awaited = await games.awaited(loaded.battle.id);

@@ -14,10 +14,11 @@ import {
   type QuickState,
   quickChoices,
 } from "../../src/games/quick-combat/play.ts";
+import { gameStepPost } from "../games/step-post.ts";
 import type { ComponentInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
-import { QUICK_PREFIX, quickBoardAfter } from "./board.ts";
+import { QUICK_PREFIX } from "./board.ts";
 import { quickRefusalText } from "./refusal-text.ts";
 
 const NOTHING_AWAITED = "The duel waits for no order of yours now.";
@@ -93,5 +94,6 @@ export async function quickClick(
     return;
   }
   await interaction.update({ content: `Done: ${orderLabel(state, order)}.`, components: [] });
-  await interaction.followUp(await quickBoardAfter(games, outcome.value));
+  const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
+  if (post !== null) await interaction.followUp(post);
 }

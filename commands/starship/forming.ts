@@ -3,6 +3,7 @@
  * captain takes the other and the duel starts at once), /starship join, /starship start.
  */
 import type { GameWrite } from "../../src/battles/game-battles.ts";
+import { joinSeat } from "../games/forming.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { channelDuel, isReply, UR_QUAN, written } from "./channel-duel.ts";
@@ -68,13 +69,14 @@ export async function starshipJoin(
 ): Promise<void> {
   const duel = await channelDuel(services, interaction.place);
   if (isReply(duel)) return interaction.reply(duel);
-  const joined = await written(
-    await services.games.takeSeat({
+  const joined = await joinSeat(
+    services.games,
+    {
       interactionId: interaction.interactionId,
       battleId: duel.battle.id,
       playerId: interaction.actor.id,
-    }),
-    (r) => interaction.reply(r),
+    },
+    (outcome) => written(outcome, (r) => interaction.reply(r)),
   );
   if (joined === null) return;
   await interaction.reply({

@@ -5,13 +5,12 @@
  */
 import type { GameWrite, LoadedGameBattle } from "../../src/battles/game-battles.ts";
 import { readoutOf, type UrQuanOrder, type UrQuanState } from "../../src/games/ur-quan/play.ts";
-import { refreshGameBoard } from "../games/live-board.ts";
+import { gameStepPost } from "../games/step-post.ts";
 import type { ChannelMessages, CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
 import { channelDuel, isReply, written } from "./channel-duel.ts";
 import { type OrderSubcommand, orderFrom } from "./orders.ts";
-import { stepLines, stepPost } from "./post-step.ts";
 import { seatOf } from "./seats.ts";
 import { readFleet } from "./words.ts";
 
@@ -26,10 +25,8 @@ export async function postStep(
   write: GameWrite,
   before: readonly string[] = [],
 ): Promise<void> {
-  const loaded = await services.games.load(write.battleId);
-  const lines = [...before, ...stepLines(loaded.state as UrQuanState, write)];
-  await refreshGameBoard(messages, services.games, write.battleId, lines);
-  await answer.reply(await stepPost(loaded, lines, await services.games.awaited(write.battleId)));
+  const post = await gameStepPost(messages, services.games, write, before);
+  if (post !== null) await answer.reply(post);
 }
 
 /** Submits an order for the actor's seat; null after answering a refusal privately. */

@@ -3,17 +3,11 @@
  * alt text, each ship's crew and battery, and who is awaited now, pinged. A defender owes a choice
  * on the other player's turn: their ping carries a Defend button that opens the private prompt.
  */
-import type {
-  AwaitedGameSeat,
-  GameWrite,
-  LoadedGameBattle,
-} from "../../src/battles/game-battles.ts";
+import type { AwaitedGameSeat, LoadedGameBattle } from "../../src/battles/game-battles.ts";
 import {
-  logLines,
   renderStarMap,
   shipStatusLines,
   starMapAltText,
-  type UrQuanEvent,
   type UrQuanState,
 } from "../../src/games/ur-quan/play.ts";
 import type { Embed, Reply } from "../interaction.ts";
@@ -37,10 +31,6 @@ function fitted(lines: readonly string[]): string {
     size += line.length + 1;
   }
   return kept.join("\n");
-}
-
-export function stepLines(state: UrQuanState, write: GameWrite): string[] {
-  return write.steps.flatMap((step) => logLines(state, step.events as readonly UrQuanEvent[]));
 }
 
 function awaitedLine(state: UrQuanState, awaited: readonly AwaitedGameSeat[]): string {

@@ -131,12 +131,16 @@ export class GameBattles {
     });
   }
 
-  /** Seats a player: in the seat named, or the first free one. One seat a player. */
+  /**
+   * Seats a player: in the seat named, or the first free one. One seat a player. The seat's own
+   * options (a Quick Combat fighter the player brings) are kept as "<seat>.<name>".
+   */
   takeSeat(
     input: Interaction & {
       readonly battleId: string;
       readonly playerId: string;
       readonly seat?: string;
+      readonly seatOptions?: GameOptions;
     },
   ): Promise<GameOutcome<GameWrite>> {
     return this.#write(input.interactionId, async (record) => {
@@ -144,8 +148,12 @@ export class GameBattles {
       const mine = battle.seats.find((s) => s.playerId === input.playerId);
       if (mine !== undefined) refuse({ code: "already-seated", seat: mine.id });
       const seat = chosenSeat(battle.seats, input.seat);
-      return this.#reseat(battle, record, (s) =>
-        s.id === seat.id ? { id: s.id, playerId: input.playerId, computer: false } : s,
+      const own = Object.entries(input.seatOptions ?? {}).map(([k, v]) => [`${seat.id}.${k}`, v]);
+      return this.#reseat(
+        battle,
+        record,
+        (s) => (s.id === seat.id ? { id: s.id, playerId: input.playerId, computer: false } : s),
+        { ...battle.options, ...Object.fromEntries(own) },
       );
     });
   }
@@ -483,9 +491,10 @@ export class GameBattles {
     battle: GameBattleRecord,
     record: (tx: Tx, value: GameWrite) => Promise<GameWrite>,
     change: (seat: GameSeat) => GameSeat,
+    options: GameOptions = battle.options,
   ): Promise<GameWrite> {
     return this.#repo.transaction(async (tx) => {
-      const version = await this.#repo.setSeats(tx, battle, battle.seats.map(change));
+      const version = await this.#repo.setSeats(tx, battle, battle.seats.map(change), options);
       return record(tx, { battleId: battle.id, version, steps: [] });
     });
   }

@@ -2,15 +2,13 @@
  * Deadlines and the computer's turns of game battles (src/battles), beside MELEE's
  * (deadlines.ts): a late seat gets its game's default order, logged as the deadline's, and the
  * computer seats a restart left waiting act; what happened is posted to the battle's channel
- * and its board message edited to match.
+ * as a command's step is (commands/games/step-post.ts: the lines with the map and the awaited
+ * players' buttons) and its board message edited to match.
  */
 
 import { ChannelLostError } from "../../commands/battle/channel-lost.ts";
-import { DISCORD_LIMITS } from "../../commands/format/discord-limits.ts";
-import { cutLines } from "../../commands/format/fit-lines.ts";
 import { gameChannelLost } from "../../commands/games/channel-lost.ts";
-import { refreshGameBoard } from "../../commands/games/live-board.ts";
-import { gameStepLines } from "../../commands/games/step-lines.ts";
+import { gameStepPost } from "../../commands/games/step-post.ts";
 import type { GameBattles, GameWrite } from "../battles/game-battles.ts";
 import type { GameBattleRecord } from "../store/game-battle-repository.ts";
 import type { DeadlineOptions } from "./deadlines.ts";
@@ -47,10 +45,8 @@ async function postSteps(
   write: GameWrite,
 ): Promise<void> {
   if (write.steps.length === 0) return;
-  const loaded = await games.load(battle.id);
-  const lines = gameStepLines(loaded, write.steps);
-  await options.post(battle, { content: cutLines(lines, DISCORD_LIMITS.content) });
-  await refreshGameBoard(options.messagesIn?.(battle), games, battle.id, lines);
+  const post = await gameStepPost(options.messagesIn?.(battle), games, write);
+  if (post !== null) await options.post(battle, post);
 }
 
 /**

@@ -200,9 +200,17 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
     return toRecord(row);
   }
 
-  /** Writes the seats of a forming battle (a player sat down, a computer filled a seat). */
-  async setSeats(tx: Tx, battle: GameBattleRecord, seats: readonly GameSeat[]): Promise<number> {
-    const version = await bump(tx, battle, { sides: seatsColumn(seats, battle.options) });
+  /**
+   * Writes the seats of a forming battle (a player sat down, a computer filled a seat), and its
+   * options when a seat brought its own (a player's figure).
+   */
+  async setSeats(
+    tx: Tx,
+    battle: GameBattleRecord,
+    seats: readonly GameSeat[],
+    options: SeatsColumn["options"] = battle.options,
+  ): Promise<number> {
+    const version = await bump(tx, battle, { sides: seatsColumn(seats, options) });
     await tx.battleParticipant.deleteMany({ where: { battleId: battle.id } });
     await this.#seatPlayers(tx, battle.id, seats);
     return version;

@@ -43,11 +43,16 @@ it("rolls the Pilot Die for a defender who lets the Defend prompt's deadline pas
     .messages("general")
     .slice(before)
     .filter((m) => !m.ephemeral);
+  // The same step post as an order's: the roll, the Star Map and the captain now awaited, pinged.
   expect(posted).toHaveLength(1);
-  expect(text(posted).split("\n")).toEqual([
+  expect(posted[0]?.embeds[0]?.description?.split("\n")).toEqual([
     "blue did not answer in time; the default was taken.",
     "Scout Pilot d12 = 10 → miss",
   ]);
+  expect(posted[0]?.attachments.map((a) => a.filename)).toEqual([
+    expect.stringMatching(/^star-map-\d+\.png$/),
+  ]);
+  expect(posted[0]?.content).toMatch(/^Awaiting <@\d+>: order\./);
   expect(dice.left).toBe(0);
 
   expect(await games.awaited(battleId)).toEqual([

@@ -1,12 +1,14 @@
 /**
  * Game battles' deadlines in the scheduler's check, beside MELEE's: the late seat gets its game's
  * default order (logged as the deadline's, once however often the check runs) and the channel
- * hears it in the game's words, its board message edited in place; computer seats a restart left
+ * hears it in the game's words, posted as a command's step is (with the map and the awaited
+ * players' button), its board message edited in place; computer seats a restart left
  * waiting act at the next check; a battle whose channel is found deleted is abandoned.
  */
 import { afterEach, expect, it } from "vitest";
 import { ChannelLostError } from "../../commands/battle/channel-lost.ts";
 import type { ChannelMessages, Reply } from "../../commands/interaction.ts";
+import { chooseButton } from "../../commands/lamame/choose.ts";
 import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
 import { DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
 import { tempDatabases } from "../store/temp-database.ts";
@@ -41,6 +43,26 @@ it("gives a late seat of a La Mame's MELEE battle its default order, once, and s
   expect(textOf(h.posted.map((p) => p.reply))).toContain(
     `${late?.seat} did not answer in time; the default was taken.`,
   );
+});
+
+it("posts a deadline's step as a command posts it: the lines, the map and the Choose button", async () => {
+  const h = await openHarness(databases.migratedUrl());
+  open.push(h);
+  const battleId = await lateLaMame(h);
+  h.at(2);
+  expect((await checkDeadlines({ services: h.services, post: h.post })).deadlines).toBe(1);
+  const [step] = h.posted.map((p) => p.reply);
+  expect(h.posted).toHaveLength(1);
+  expect(step?.files?.map((f) => f.name)).toEqual([
+    expect.stringMatching(/^la-mame-map-\d+\.png$/),
+  ]);
+  expect(step?.files?.[0]?.data.length).toBeGreaterThan(0);
+  expect(step?.components).toEqual([chooseButton(battleId)]);
+  const awaited = await h.services.games.awaited(battleId);
+  expect(step?.mentionUserIds).toEqual(
+    awaited.flatMap((a) => (a.playerId === null ? [] : [a.playerId])),
+  );
+  expect(step?.content).toMatch(/\nWaiting for: /);
 });
 
 /** A La Mame battle of two players, running, each decision due within an hour. */

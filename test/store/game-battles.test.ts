@@ -6,6 +6,8 @@
 import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import { FLAVIUS, RAGNAR } from "../../src/engine/index.ts";
+import { QUICK_COMBAT_PLAY } from "../../src/games/quick-combat/play.ts";
 import type { Database } from "../../src/store/database.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
 import { COMPUTER_ACTOR, DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
@@ -26,6 +28,36 @@ describeEachEngine("GameBattles", (engine) => {
   let db: Database;
   let service: GameBattles;
   gameBattlesPerTest(engine, (opened) => ({ db, service } = opened));
+
+  it("keeps a seat's own options under its seat's name, beside the battle's, for the set-up", async () => {
+    const opened = done(
+      await service.open({
+        game: "quick-combat",
+        seats: 2,
+        options: { a: "ragnar" },
+        guildId: GUILD,
+        channelId: CHANNEL,
+        gmId: GM,
+      }),
+    );
+    const own = { ...FLAVIUS, name: "Ann's own" };
+    const { battleId } = opened;
+    done(
+      await service.takeSeat({
+        battleId,
+        playerId: ANN,
+        seat: "b",
+        seatOptions: { figure: JSON.stringify(own) },
+      }),
+    );
+    done(await service.takeSeat({ battleId, playerId: BOB }));
+    expect((await service.load(battleId)).battle.options).toEqual({
+      a: "ragnar",
+      "b.figure": JSON.stringify(own),
+    });
+    const { battle } = await service.load(battleId);
+    expect(QUICK_COMBAT_PLAY.setup(["a", "b"], battle.options)).toEqual({ a: RAGNAR, b: own });
+  });
 
   it("opens a game with seats, seats players once each, and keeps one open battle per channel", async () => {
     const opened = await service.open({

@@ -1,6 +1,6 @@
 /**
  * ADVANCED MELEE's Quick Combat System (AM §8) as a game of the battle service: a duel of two
- * of the book's fighters without a hex map, its rules in the engine (src/engine/quick-combat).
+ * fighters (the book's, or the players' own figures) without a hex map, its rules in the engine (src/engine/quick-combat).
  * Each seat ("a", "b") is one fighter; its actions are sealed until both are given, since all
  * actions are simultaneous.
  */
@@ -23,7 +23,7 @@ import {
   WULF,
 } from "../../engine/index.ts";
 import type { GameRules } from "../game.ts";
-import type { GamePlay } from "../game-play.ts";
+import type { GameOptions, GamePlay } from "../game-play.ts";
 import { quickComputerOrder } from "./computer.ts";
 import { renderTrackMap } from "./render/track-map.ts";
 import { altText, logLines, statusLines } from "./words.ts";
@@ -77,8 +77,14 @@ export function quickChoices(state: QuickState, seat: string): QuickOrder[] {
     : moves;
 }
 
-function fighterNamed(name: string | number | undefined, fallback: FigureSpec): FigureSpec {
-  return QUICK_FIGHTERS[String(name ?? "").toLowerCase()] ?? fallback;
+/** The seat option holding a player's own figure, as it stood when they took the seat. */
+export const OWN_FIGURE_OPTION = "figure";
+
+/** A seat's own figure (its player's, kept whole) if it brought one, else the book's fighter named. */
+function seatFighter(options: GameOptions, seat: QuickSeat, fallback: FigureSpec): FigureSpec {
+  const own = options[`${seat}.${OWN_FIGURE_OPTION}`];
+  if (typeof own === "string") return JSON.parse(own) as FigureSpec;
+  return QUICK_FIGHTERS[String(options[seat] ?? "").toLowerCase()] ?? fallback;
 }
 
 export const QUICK_COMBAT_PLAY: GamePlay<QuickSetup, QuickState, QuickOrder, QuickEvent> = {
@@ -86,8 +92,8 @@ export const QUICK_COMBAT_PLAY: GamePlay<QuickSetup, QuickState, QuickOrder, Qui
   seats: { min: 2, max: 2 },
   seatIds: () => ["a", "b"],
   setup: (_seats, options) => ({
-    a: fighterNamed(options.a, FLAVIUS),
-    b: fighterNamed(options.b, WULF),
+    a: seatFighter(options, "a", FLAVIUS),
+    b: seatFighter(options, "b", WULF),
   }),
   seatOf: (order) => order.seat,
   computerOrder: (state, seat) => quickComputerOrder(state, seat as QuickSeat),
