@@ -176,7 +176,12 @@ export function destinationChoices(state: BattleState, key: string, option: Opti
 export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrder | undefined {
   const destination = draft.to === undefined ? undefined : parseHex(draft.to);
   if (draft.option === undefined || destination === undefined) return undefined;
-  return { option: draft.option, destination, ...(facing === undefined ? {} : { facing }) };
+  return {
+    option: draft.option,
+    destination,
+    ...(facing === undefined ? {} : { facing }),
+    ...(draft.aim === undefined ? {} : { aim: draft.aim }),
+  };
 }
 
 /** The facing an attack on `targetKey` ends with by default: toward it, if that is allowed. */

@@ -74,7 +74,7 @@ describe("the option menu in a brawl (AM §5 PINNING A FOE)", () => {
     expect(optionChoices(b.state, "a")).toContainEqual({
       value: "p.pin",
       label: "Pin D",
-      description: "(p) Hand-to-hand attack",
+      description: "AM V(a) · (p) Hand-to-hand attack",
     });
     expect(extraDetails(b.state, { figure: "a", option: "p", extra: "pin" })).toEqual({
       attack: "pin",
