@@ -1,6 +1,6 @@
 /**
  * Orders by clicks in local play: the same private flow as on Discord, driven with /click and
- * /select from the printed buttons and menus.
+ * /select from the printed buttons and menus, ADVANCED MELEE's optional rules among them.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -72,5 +72,40 @@ describe("orders by clicks in local play", () => {
     );
     await send(`/as alice /click ${confirm}`, /Ragnar waits for an opening on Grey/);
     expect(await end()).toContain("✔ Order given. Ragnar: Wait for an opening on Grey");
+  });
+});
+
+describe("aimed shots by clicks in local play", () => {
+  it("aims Ragnar's arrow at the wolf's head from the summary's menu", async () => {
+    t.force(6, 1);
+    const { write, send, end } = livePlay(t.services, outputDir);
+    write([
+      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:longbow ready:longbow",
+      "/battle new type:death side-a:Hunters side-b:Beasts ruleset:advanced-melee rules:aimed-shots",
+      "/as alice /battle join figure:Ragnar side:hunters",
+      "/battle add monster:wolf side:b name:Grey",
+    ]);
+    const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
+    const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
+    const [, action] = await send(
+      `/as alice /click ${give}`,
+      /What should Ragnar do\?[\s\S]*\/select (\S+) <value>/,
+    );
+    const [, where] = await send(
+      `/as alice /select ${action} f`,
+      /Where should Ragnar go\?[\s\S]*\/select (\S+) <value>/,
+    );
+    const [, aim] = await send(
+      `/as alice /select ${where} E1`,
+      /\[Aim: none\] → \/select (\S+) <value>[\s\S]*hd: Aim at the head −6 · /,
+    );
+    const [, confirm] = await send(
+      `/as alice /select ${aim} hd`,
+      /Ragnar: Shoot Grey, aimed at the head — stays in E1[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar: \(f\) Missile weapon attack → Grey/);
+    expect(await end()).toContain(
+      "✔ Order given. Ragnar: Shoot Grey, aimed at the head — stays in E1, facing S; Grey · hit on 5 or less · 5 %",
+    );
   });
 });
