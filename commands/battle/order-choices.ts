@@ -105,6 +105,13 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       case "p":
         return [described(attackName(code, foe)), ...pinChoice(state, f, described)];
+      case "g":
+        // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too.
+        return [
+          legalDestinations(state, key, code).length > 1
+            ? { ...described("Stand up and move"), description: "AM IV(a) · (g) Stand up" }
+            : described(OPTIONS[code].name),
+        ];
       default:
         return [described(optionRule(code).attacks ? attackName(code, foe) : OPTIONS[code].name)];
     }

@@ -3,7 +3,11 @@
  * is one, and never leaving a name hanging ("Last shot at" with nobody after it).
  */
 import { describe, expect, it } from "vitest";
-import { extraDetails, optionChoices } from "../../commands/battle/order-choices.ts";
+import {
+  destinationChoices,
+  extraDetails,
+  optionChoices,
+} from "../../commands/battle/order-choices.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
 import { fighter as attacker, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
@@ -85,5 +89,38 @@ describe("the option menu in a brawl (AM §5 PINNING A FOE)", () => {
     const values = optionChoices(brawl("melee").state, "a").map((c) => c.value);
     expect(values).toContain("p");
     expect(values).not.toContain("p.pin");
+  });
+});
+
+describe("the option menu for a kneeling figure (AM §2 IV(a))", () => {
+  /** Ann kneels in E5, disengaged, her side to move. */
+  function kneeling(ruleset: Ruleset): Bout {
+    const b = Bout.of(
+      [fighter("ann", "red", "E5", S, human("Ann")), fighter("bo", "blue", "E14", N, human("Bo"))],
+      [6, 1],
+      { ruleset },
+    );
+    b.arrange((_, fig) => {
+      fig("ann").posture = "kneeling";
+    });
+    b.initiative("red", true);
+    return b;
+  }
+
+  it("offers to stand up and move under AM, and destinations up to ½ MA", () => {
+    const b = kneeling("advanced-melee");
+    expect(optionChoices(b.state, "ann").find((c) => c.value === "g")).toEqual({
+      value: "g",
+      label: "Stand up and move",
+      description: "AM IV(a) · (g) Stand up",
+    });
+    const hexes = destinationChoices(b.state, "ann", "g").map((c) => c.description);
+    expect(hexes).toContain("5 hexes");
+    expect(hexes).not.toContain("6 hexes");
+  });
+
+  it("only to stand up under MELEE", () => {
+    const g = optionChoices(kneeling("melee").state, "ann").find((c) => c.value === "g");
+    expect(g).toEqual({ value: "g", label: "Stand up", description: "(g) Stand up" });
   });
 });

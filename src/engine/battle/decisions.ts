@@ -14,7 +14,7 @@ import { areEnemies, figureById, figuresAt, isInHth, isOut } from "./figures.ts"
 import { type HitChance, hitChance } from "./hit-chance.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
 import {
-  allowance,
+  allowanceIn,
   movementSearch,
   type PlannedMove,
   planPath,
@@ -126,7 +126,7 @@ export function legalDestinations(
 function destinationsOf(state: BattleState, f: BattleFigure, option: OptionCode): Destination[] {
   const hthOnly = option === "b" && !hasStrikeInReach(f);
   const ends: Destination[] = hthOnly ? [] : [{ hex: f.position, path: [], cost: 0 }];
-  if (allowance(f, option) === 0) return ends;
+  if (allowanceIn(state, f, option) === 0) return ends;
   for (const found of reachableHexes(f.position, movementSearch(state, f, option)).values()) {
     // Only a foe's hex can be entered for HTH: no need to plan the others.
     if (hthOnly && !foeIn(state, f, lastOf(found.path))) continue;

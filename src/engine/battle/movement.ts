@@ -19,6 +19,7 @@ import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.t
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { mayEnterForHth } from "./hth.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Jumping over a body costs this much of the MA (MELEE: MOVING ONTO OTHER FIGURES). */
@@ -196,6 +197,16 @@ export function allowance(f: BattleFigure, option: OptionCode): number {
   return moveAllowance(optionRule(option).move, currentMa(f));
 }
 
+/**
+ * The allowance in this battle: under AM a kneeling figure standing up with (g) moves up to ½ its
+ * MA (AM §2 option IV(a)).
+ */
+export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
+  if (option === "g" && f.posture === "kneeling" && rulesOf(state).risesFromKneelAndMoves)
+    return moveAllowance({ kind: "half-ma" }, currentMa(f));
+  return allowance(f, option);
+}
+
 function finish(
   state: BattleState,
   f: BattleFigure,
@@ -297,7 +308,7 @@ export function planPath(
   facing?: Direction,
 ): PlannedMove {
   if (optionRule(option).move.kind === "shift") return planShift(state, f, option, path, facing);
-  const limit = allowance(f, option);
+  const limit = allowanceIn(state, f, option);
   if (path.length > 0 && limit === 0) {
     refuse(
       f.posture === "standing"
@@ -339,7 +350,7 @@ export function movementSearch(
   facing?: Direction,
 ): PathOptions {
   return {
-    maxCost: allowance(f, option),
+    maxCost: allowanceIn(state, f, option),
     stepCost: (from, to, isLast) => {
       const cost = stepCost(state, f, option, from, to, isLast, facing);
       return typeof cost === "number" ? cost : undefined;
