@@ -8,7 +8,10 @@ import {
   extraDetails,
   optionChoices,
 } from "../../commands/battle/order-choices.ts";
+import { parseDraft } from "../../commands/battle/order-draft.ts";
+import { draftOrder, orderScreen } from "../../commands/battle/order-flow.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
+import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fighter as attacker, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
 import { WULF } from "../engine/battle/fixtures.ts";
@@ -83,6 +86,19 @@ describe("the option menu in a brawl (AM §5 PINNING A FOE)", () => {
     expect(extraDetails(b.state, { figure: "a", option: "p", extra: "pin" })).toEqual({
       attack: "pin",
     });
+  });
+
+  it("the flow's summary says the pin, and Confirm gives the engine (p) with the attack pin", async () => {
+    const b = brawl("advanced-melee");
+    const battle = { id: "b1", sides: [], figures: [] } as unknown as BattleSummary;
+    const loaded = { battle, state: b.state, version: 3 };
+    const shown = await orderScreen(loaded, ["a"], { figure: "a", option: "p", extra: "pin" });
+    expect(shown.content).toMatch(/^A: Pin D — stays in E6/);
+    const confirm = (shown.components ?? [])
+      .flatMap((r) => (r.kind === "buttons" ? r.buttons : []))
+      .find((button) => button.label === "Confirm");
+    const { draft } = parseDraft(confirm?.customId.split(":").slice(4) ?? []);
+    expect(draftOrder(b.state, draft)).toMatchObject({ option: "p", target: "d", attack: "pin" });
   });
 
   it("under MELEE does not", () => {
