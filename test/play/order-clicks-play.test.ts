@@ -18,18 +18,30 @@ afterEach(async () => {
   await rm(outputDir, { recursive: true, force: true });
 });
 
+/**
+ * Ragnar (alice, with `weapon` ready) against the GM's wolf Grey in a battle made with
+ * `battleOptions`; Ragnar's side moves first and the flow is opened. Returns the action menu's id.
+ */
+async function huntByClicks(weapon: string, battleOptions: string) {
+  t.force(6, 1);
+  const play = livePlay(t.services, outputDir);
+  play.write([
+    `/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:${weapon} ready:${weapon}`,
+    `/battle new side-a:Hunters side-b:Beasts ${battleOptions}`,
+    "/as alice /battle join figure:Ragnar side:hunters",
+    "/battle add monster:wolf side:b name:Grey",
+  ]);
+  const [, moveFirst] = await play.send("/battle start", /\[Move first\] → \/click (\S+)/);
+  const [, give] = await play.send(
+    `/as alice /click ${moveFirst}`,
+    /\[Give orders\] → \/click (\S+)/,
+  );
+  return { ...play, give };
+}
+
 describe("orders by clicks in local play", () => {
   it("gives Ragnar's move from Give orders: action, hex, facing, Confirm", async () => {
-    t.force(6, 1);
-    const { write, send, end } = livePlay(t.services, outputDir);
-    write([
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-      "/battle new type:practice side-a:Hunters side-b:Beasts",
-      "/as alice /battle join figure:Ragnar side:hunters",
-      "/battle add monster:wolf side:b name:Grey",
-    ]);
-    const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
-    const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
+    const { send, end, give } = await huntByClicks("spear", "type:practice");
     const [, action] = await send(
       `/as alice /click ${give}`,
       /What should Ragnar do\?[\s\S]*\/select (\S+) <value>/,
@@ -48,16 +60,10 @@ describe("orders by clicks in local play", () => {
   });
 
   it("waits for an opening on the wolf under ADVANCED MELEE's optional rule", async () => {
-    t.force(6, 1);
-    const { write, send, end } = livePlay(t.services, outputDir);
-    write([
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-      "/battle new type:practice side-a:Hunters side-b:Beasts ruleset:advanced-melee rules:waiting-for-an-opening",
-      "/as alice /battle join figure:Ragnar side:hunters",
-      "/battle add monster:wolf side:b name:Grey",
-    ]);
-    const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
-    const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
+    const { send, end, give } = await huntByClicks(
+      "spear",
+      "type:practice ruleset:advanced-melee rules:waiting-for-an-opening",
+    );
     const [, action] = await send(
       `/as alice /click ${give}`,
       /\/select (\S+) <value>[\s\S]*pass\.w0: Wait for an opening on Grey/,
@@ -77,16 +83,10 @@ describe("orders by clicks in local play", () => {
 
 describe("aimed shots by clicks in local play", () => {
   it("aims Ragnar's arrow at the wolf's head from the summary's menu", async () => {
-    t.force(6, 1);
-    const { write, send, end } = livePlay(t.services, outputDir);
-    write([
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:longbow ready:longbow",
-      "/battle new type:death side-a:Hunters side-b:Beasts ruleset:advanced-melee rules:aimed-shots",
-      "/as alice /battle join figure:Ragnar side:hunters",
-      "/battle add monster:wolf side:b name:Grey",
-    ]);
-    const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
-    const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
+    const { send, end, give } = await huntByClicks(
+      "longbow",
+      "type:death ruleset:advanced-melee rules:aimed-shots",
+    );
     const [, action] = await send(
       `/as alice /click ${give}`,
       /What should Ragnar do\?[\s\S]*\/select (\S+) <value>/,
