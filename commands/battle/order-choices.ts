@@ -105,6 +105,13 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       case "p":
         return [described(attackName(code, foe)), ...pinChoice(state, f, described)];
+      case "a":
+        // AM §3 CRAWLING: a figure on the ground offered (a) crawls, 2 hexes.
+        return [
+          f.posture === "standing"
+            ? described(OPTIONS[code].name)
+            : { ...described("Crawl"), description: "AM §3 crawling, MA 2 · (a) Move" },
+        ];
       case "g":
         // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too.
         return [

@@ -140,3 +140,33 @@ describe("the option menu for a kneeling figure (AM §2 IV(a))", () => {
     expect(g).toEqual({ value: "g", label: "Stand up", description: "(g) Stand up" });
   });
 });
+
+describe("the option menu for a figure lying prone (AM §3 CRAWLING)", () => {
+  it("offers to crawl, 2 hexes at most, under AM only", () => {
+    const prone = (ruleset: Ruleset) => {
+      const b = Bout.of(
+        [
+          fighter("ann", "red", "E5", S, human("Ann")),
+          fighter("bo", "blue", "E14", N, human("Bo")),
+        ],
+        [6, 1],
+        { ruleset },
+      );
+      b.arrange((_, fig) => {
+        fig("ann").posture = "prone";
+      });
+      b.initiative("red", true);
+      return b.state;
+    };
+    const am = prone("advanced-melee");
+    expect(optionChoices(am, "ann").find((c) => c.value === "a")).toEqual({
+      value: "a",
+      label: "Crawl",
+      description: "AM §3 crawling, MA 2 · (a) Move",
+    });
+    const hexes = destinationChoices(am, "ann", "a").map((c) => c.description);
+    expect(hexes).toContain("2 hexes");
+    expect(hexes).not.toContain("3 hexes");
+    expect(optionChoices(prone("melee"), "ann").map((c) => c.value)).not.toContain("a");
+  });
+});

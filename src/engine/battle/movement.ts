@@ -197,13 +197,22 @@ export function allowance(f: BattleFigure, option: OptionCode): number {
   return moveAllowance(optionRule(option).move, currentMa(f));
 }
 
+/** AM §3 CRAWLING, KNEELING AND LYING PRONE: "A crawling figure has a MA of 2." */
+const CRAWLING_MA = 2;
+
+/** Whether the figure, lying prone or fallen, moves by crawling (AM's rule). */
+export function isCrawling(state: BattleState, f: BattleFigure): boolean {
+  return (f.posture === "prone" || f.posture === "fallen") && rulesOf(state).crawls;
+}
+
 /**
  * The allowance in this battle: under AM a kneeling figure standing up with (g) moves up to ½ its
- * MA (AM §2 option IV(a)).
+ * MA (AM §2 option IV(a)), and one lying down crawls 2 hexes with (a).
  */
 export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
   if (option === "g" && f.posture === "kneeling" && rulesOf(state).risesFromKneelAndMoves)
     return moveAllowance({ kind: "half-ma" }, currentMa(f));
+  if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;
   return allowance(f, option);
 }
 

@@ -87,6 +87,11 @@ export interface RulesetRules {
    */
   readonly risesFromKneelAndMoves: boolean;
   /**
+   * AM §3 CRAWLING, KNEELING AND LYING PRONE: a figure lying prone or fallen may crawl, MA 2,
+   * without standing up (the engine's move (a), disengaged); MELEE has no crawling.
+   */
+  readonly crawls: boolean;
+  /**
    * Bare hands in HTH: MELEE compares ST with the foes' (all of them for a lone fighter, 1-3 for
    * everyone when two or more share a side); AM §6 COMBAT WITH BARE HANDS reads its ST table +1.
    */
@@ -129,6 +134,7 @@ const MELEE_RULES: RulesetRules = {
   mainGaucheParryDx: 2,
   kneelingReadiesAnyWeapon: false,
   risesFromKneelAndMoves: false,
+  crawls: false,
   bareHandsInHth: bareHands,
   daggerInHth: (_f, weapon) => weapon.hthDamage ?? weapon.damage,
   daggerDrawOnDx: false,
@@ -158,6 +164,7 @@ const AM_RULES: RulesetRules = {
   mainGaucheParryDx: 1,
   kneelingReadiesAnyWeapon: true,
   risesFromKneelAndMoves: true,
+  crawls: true,
   bareHandsInHth: amBareHandsInHth,
   daggerInHth: amDaggerInHth,
   daggerDrawOnDx: true,
