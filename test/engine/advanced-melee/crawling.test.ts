@@ -7,16 +7,11 @@ import { describe, expect, it } from "vitest";
 import { availableOptions } from "../../../src/engine/battle/availability.ts";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { legalDestinations } from "../../../src/engine/index.ts";
-import { at, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+import { at, groundedA } from "../battle/attack-builders.ts";
 
-/** A lies `posture` on E5; T stands far off. */
+/** A lies on the ground in E5 (prone unless told), T far off. */
 function lying(ruleset: Ruleset, posture: "prone" | "fallen" | "kneeling" = "prone") {
-  const b = new TestBattle(
-    [fighter("a", human("A"), "E5", S), fighter("t", human("T"), "E14", N, "red")],
-    { ruleset },
-  );
-  b.edit("a", { posture });
-  return b;
+  return groundedA(ruleset, posture);
 }
 
 const pass = { figure: "t", option: "pass" } as const;

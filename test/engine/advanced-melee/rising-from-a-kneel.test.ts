@@ -6,16 +6,11 @@
 import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { legalDestinations } from "../../../src/engine/index.ts";
-import { at, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+import { at, eventsOf, groundedA, type TestBattle } from "../battle/attack-builders.ts";
 
-/** A (MA 10, no armor), `posture` on E5; T stands far off. */
+/** A kneels (unless told) in E5, T far off. */
 function down(ruleset: Ruleset, posture: "kneeling" | "prone" = "kneeling") {
-  const b = new TestBattle(
-    [fighter("a", human("A"), "E5", S), fighter("t", human("T"), "E14", N, "red")],
-    { ruleset },
-  );
-  b.edit("a", { posture });
-  return b;
+  return groundedA(ruleset, posture);
 }
 
 const pass = { figure: "t", option: "pass" } as const;
