@@ -105,6 +105,20 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       case "p":
         return [described(attackName(code, foe)), ...pinChoice(state, f, described)];
+      case "a":
+        // AM §3 CRAWLING: a figure on the ground offered (a) crawls, 2 hexes.
+        return [
+          f.posture === "standing"
+            ? described(OPTIONS[code].name)
+            : { ...described("Crawl"), description: "AM §3 crawling, MA 2 · (a) Move" },
+        ];
+      case "g":
+        // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too.
+        return [
+          legalDestinations(state, key, code).length > 1
+            ? { ...described("Stand up and move"), description: "AM IV(a) · (g) Stand up" }
+            : described(OPTIONS[code].name),
+        ];
       default:
         return [described(optionRule(code).attacks ? attackName(code, foe) : OPTIONS[code].name)];
     }
@@ -176,7 +190,12 @@ export function destinationChoices(state: BattleState, key: string, option: Opti
 export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrder | undefined {
   const destination = draft.to === undefined ? undefined : parseHex(draft.to);
   if (draft.option === undefined || destination === undefined) return undefined;
-  return { option: draft.option, destination, ...(facing === undefined ? {} : { facing }) };
+  return {
+    option: draft.option,
+    destination,
+    ...(facing === undefined ? {} : { facing }),
+    ...(draft.aim === undefined ? {} : { aim: draft.aim }),
+  };
 }
 
 /** The facing an attack on `targetKey` ends with by default: toward it, if that is allowed. */

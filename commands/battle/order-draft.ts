@@ -1,22 +1,29 @@
 /**
  * An order being put together by clicks, carried whole in each component's custom id, so no
  * session is kept on the server and a restart loses nothing:
- * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>`.
+ * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>:<aim>`.
  * Empty fields are not chosen yet. `extra` is what some options need besides: (d) `p` prone or `k`
  * kneeling, (e)/(k) the index of the weapon to ready among those carried, (o) the index of the
  * weapon to pick up among those lying under the figure. `target` is `-` for an attack at nobody.
+ * `aim` is the body part an aimed shot goes at (order-aim.ts), under AM's optional rule.
  */
-import { type Direction, isOptionCode, type OptionCode } from "../../src/engine/index.ts";
+import {
+  type AimedPart,
+  type Direction,
+  isOptionCode,
+  type OptionCode,
+} from "../../src/engine/index.ts";
 import { buttonId } from "./flow.ts";
+import { aimCode, aimed, aimOfCode } from "./order-aim.ts";
 
 export const ORDER_FLOW = "o";
 
 /**
  * What a click does: `s` shows the draft as it is; `f…` fills one field from the menu's chosen
- * value (figure, option, to, target); `pN` shows page N of the destinations; `ok` submits; `x`
+ * value (figure, option, to, target, aim); `pN` shows page N of the destinations; `ok` submits; `x`
  * cancels.
  */
-export type FlowStep = "s" | "ff" | "fo" | "ft" | "fg" | `p${number}` | "ok" | "x";
+export type FlowStep = "s" | "ff" | "fo" | "ft" | "fg" | "fa" | `p${number}` | "ok" | "x";
 
 export interface OrderDraft {
   readonly figure?: string;
@@ -25,6 +32,7 @@ export interface OrderDraft {
   readonly to?: string;
   readonly facing?: Direction;
   readonly target?: string;
+  readonly aim?: AimedPart;
 }
 
 export function draftId(battleId: string, version: number, step: FlowStep, d: OrderDraft): string {
@@ -39,13 +47,24 @@ export function draftId(battleId: string, version: number, step: FlowStep, d: Or
     d.to ?? "",
     d.facing === undefined ? "" : String(d.facing),
     d.target ?? "",
+    aimCode(d.aim),
   );
 }
 
 /** The step and draft of `battle:<id>:<version>:o:…` after its first four fields. */
 export function parseDraft(args: readonly string[]): { step: string; draft: OrderDraft } {
-  const [step = "", figure = "", option = "", extra = "", to = "", facing = "", target = ""] = args;
+  const [
+    step = "",
+    figure = "",
+    option = "",
+    extra = "",
+    to = "",
+    facing = "",
+    target = "",
+    aim = "",
+  ] = args;
   const facingNumber = Number(facing);
+  const part = aimOfCode(aim);
   return {
     step,
     draft: {
@@ -57,6 +76,7 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
         ? { facing: facingNumber as Direction }
         : {}),
       ...(target === "" ? {} : { target }),
+      ...(part === undefined ? {} : { aim: part }),
     },
   };
 }
@@ -80,6 +100,8 @@ export function filled(draft: OrderDraft, step: string, value: string): OrderDra
       return { figure, option, extra, to: value } as OrderDraft;
     case "fg":
       return { figure, option, extra, to, target: value } as OrderDraft;
+    case "fa":
+      return aimed(draft, value);
     default:
       return draft;
   }

@@ -1,7 +1,7 @@
 /**
  * Orders by clicks: the private flow a "Give orders" button opens. figure (if several) → option →
  * destination (paged past 25) → target with its odds, or facing for a move without one → a
- * summary with Confirm. A step with a single legal choice is taken without asking; nothing is
+ * summary with Confirm (and, under AM's aimed shots, a menu of aims). A step with a single legal choice is taken without asking; nothing is
  * stored until Confirm, which submits like /battle order.
  */
 import {
@@ -23,6 +23,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { Actor, Button, ComponentRow, FileAttachment, Reply } from "../interaction.ts";
 import { mayOrder, nameOf } from "../shared/channel-battle.ts";
 import { buttonId } from "./flow.ts";
+import { aimName, aimRows, isAimOpen } from "./order-aim.ts";
 import {
   attackFacings,
   type Choice,
@@ -78,7 +79,8 @@ export function isDraftOpen(
   if (!destinationChoices(state, figure, option).some((c) => c.value === to)) return false;
   if (target === undefined) return true;
   const targets = targetChoices(state, draft);
-  return target === NO_TARGET ? targets.length === 0 : targets.some((c) => c.value === target);
+  if (target === NO_TARGET) return targets.length === 0 && draft.aim === undefined;
+  return targets.some((c) => c.value === target) && isAimOpen(state, draft);
 }
 
 /** The option menu's value the draft's option and extra stand for (a delay is not in the menu). */
@@ -237,6 +239,7 @@ function summary(
     const facings = attackFacings(state, draft, target).filter((f) => f !== draft.facing);
     if (facings.length > 0)
       rows.push(...facingRows(facings, (facing) => id("s", { ...draft, facing })));
+    rows.push(...aimRows(state, draft, id("fa", draft)));
   }
   const delay = delayToggle(state, draft, (d) => id("s", d));
   rows.push({
@@ -328,6 +331,7 @@ export function describeDraft(state: BattleState, draft: OrderDraft): string {
   const found = optionChoices(state, figure).find((c) => c.value === value)?.label;
   const label = found !== undefined && isDelayOpen(state, draft) ? delayedLabel(found) : found;
   const facing = draft.facing === undefined ? "" : `, facing ${formatDirection(draft.facing)}`;
+  const aim = draft.aim === undefined ? "" : `, aimed at ${aimName(draft.aim)}`;
   const here = state.figures.find((f) => f.id === figure)?.position;
   const to = draft.to === undefined ? undefined : parseHex(draft.to);
   const where =
@@ -339,7 +343,7 @@ export function describeDraft(state: BattleState, draft: OrderDraft): string {
       ? ""
       : `; ${nameOf(state, draft.target)} · ${oddsText(state, draft, draft.target, draft.facing)}`;
   return safeText(
-    `${nameOf(state, figure)}: ${label ?? draft.option} — ${where}${facing}${target}`,
+    `${nameOf(state, figure)}: ${label ?? draft.option}${aim} — ${where}${facing}${target}`,
   );
 }
 
@@ -355,6 +359,7 @@ export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | u
     destination,
     ...(draft.facing === undefined ? {} : { facing: draft.facing }),
     ...(draft.target === undefined || draft.target === NO_TARGET ? {} : { target: draft.target }),
+    ...(draft.aim === undefined ? {} : { aim: draft.aim }),
     ...extraDetails(state, draft),
     ...timingDetails(state, draft),
   };

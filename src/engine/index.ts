@@ -5,7 +5,7 @@
 
 export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
-export { AIMED_PARTS, type AimedPart } from "./battle/aimed-shots.ts";
+export { AIMED_PARTS, type AimedPart, aimPenalty } from "./battle/aimed-shots.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { optionProblemIn } from "./battle/availability.ts";
 export { chosenOption } from "./battle/chosen.ts";

@@ -3,8 +3,15 @@
  * is one, and never leaving a name hanging ("Last shot at" with nobody after it).
  */
 import { describe, expect, it } from "vitest";
-import { extraDetails, optionChoices } from "../../commands/battle/order-choices.ts";
+import {
+  destinationChoices,
+  extraDetails,
+  optionChoices,
+} from "../../commands/battle/order-choices.ts";
+import { parseDraft } from "../../commands/battle/order-draft.ts";
+import { draftOrder, orderScreen } from "../../commands/battle/order-flow.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
+import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fighter as attacker, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
 import { WULF } from "../engine/battle/fixtures.ts";
@@ -81,9 +88,85 @@ describe("the option menu in a brawl (AM §5 PINNING A FOE)", () => {
     });
   });
 
+  it("the flow's summary says the pin, and Confirm gives the engine (p) with the attack pin", async () => {
+    const b = brawl("advanced-melee");
+    const battle = { id: "b1", sides: [], figures: [] } as unknown as BattleSummary;
+    const loaded = { battle, state: b.state, version: 3 };
+    const shown = await orderScreen(loaded, ["a"], { figure: "a", option: "p", extra: "pin" });
+    expect(shown.content).toMatch(/^A: Pin D — stays in E6/);
+    const confirm = (shown.components ?? [])
+      .flatMap((r) => (r.kind === "buttons" ? r.buttons : []))
+      .find((button) => button.label === "Confirm");
+    const { draft } = parseDraft(confirm?.customId.split(":").slice(4) ?? []);
+    expect(draftOrder(b.state, draft)).toMatchObject({ option: "p", target: "d", attack: "pin" });
+  });
+
   it("under MELEE does not", () => {
     const values = optionChoices(brawl("melee").state, "a").map((c) => c.value);
     expect(values).toContain("p");
     expect(values).not.toContain("p.pin");
+  });
+});
+
+describe("the option menu for a kneeling figure (AM §2 IV(a))", () => {
+  /** Ann kneels in E5, disengaged, her side to move. */
+  function kneeling(ruleset: Ruleset): Bout {
+    const b = Bout.of(
+      [fighter("ann", "red", "E5", S, human("Ann")), fighter("bo", "blue", "E14", N, human("Bo"))],
+      [6, 1],
+      { ruleset },
+    );
+    b.arrange((_, fig) => {
+      fig("ann").posture = "kneeling";
+    });
+    b.initiative("red", true);
+    return b;
+  }
+
+  it("offers to stand up and move under AM, and destinations up to ½ MA", () => {
+    const b = kneeling("advanced-melee");
+    expect(optionChoices(b.state, "ann").find((c) => c.value === "g")).toEqual({
+      value: "g",
+      label: "Stand up and move",
+      description: "AM IV(a) · (g) Stand up",
+    });
+    const hexes = destinationChoices(b.state, "ann", "g").map((c) => c.description);
+    expect(hexes).toContain("5 hexes");
+    expect(hexes).not.toContain("6 hexes");
+  });
+
+  it("only to stand up under MELEE", () => {
+    const g = optionChoices(kneeling("melee").state, "ann").find((c) => c.value === "g");
+    expect(g).toEqual({ value: "g", label: "Stand up", description: "(g) Stand up" });
+  });
+});
+
+describe("the option menu for a figure lying prone (AM §3 CRAWLING)", () => {
+  it("offers to crawl, 2 hexes at most, under AM only", () => {
+    const prone = (ruleset: Ruleset) => {
+      const b = Bout.of(
+        [
+          fighter("ann", "red", "E5", S, human("Ann")),
+          fighter("bo", "blue", "E14", N, human("Bo")),
+        ],
+        [6, 1],
+        { ruleset },
+      );
+      b.arrange((_, fig) => {
+        fig("ann").posture = "prone";
+      });
+      b.initiative("red", true);
+      return b.state;
+    };
+    const am = prone("advanced-melee");
+    expect(optionChoices(am, "ann").find((c) => c.value === "a")).toEqual({
+      value: "a",
+      label: "Crawl",
+      description: "AM §3 crawling, MA 2 · (a) Move",
+    });
+    const hexes = destinationChoices(am, "ann", "a").map((c) => c.description);
+    expect(hexes).toContain("2 hexes");
+    expect(hexes).not.toContain("3 hexes");
+    expect(optionChoices(prone("melee"), "ann").map((c) => c.value)).not.toContain("a");
   });
 });

@@ -2,7 +2,7 @@
  * Orders by clicks through the fake Discord: the book's combat example with every order given
  * from "Give orders" (every initiative and retreat by its buttons), the clicks per order
  * counted; a 2-against-2 battle to its end with forced retreats; the summary's preview map;
- * refusals and take-back.
+ * refusals and take-back; ADVANCED MELEE's waiting, delay and aimed shot.
  */
 import { describe, expect, it } from "vitest";
 import { formatBenchLine } from "../../bench/report.ts";
@@ -151,10 +151,22 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     const face = component(message, (_, c) => c.label === `Face ${formatDirection(facing ?? 0)}`);
     // AM's delayed actions: the summary's button, clicked once before Confirm.
     const later = component(message, (_, c) => c.label === "Act after the others");
+    // AM's aimed shots: the summary's menu of aims, its odds said beside each part.
+    const aims = component(
+      message,
+      (id, c) => id.includes(":o:fa:") && c.placeholder === "Aim: none",
+    );
+    const aim = (aims?.options as { value: string; label: string }[] | undefined)?.find((o) =>
+      o.label.startsWith(`Aim at the ${order.aim} `),
+    );
     let next: string;
     let values: string[] | undefined;
     if (order.delay === true && later !== undefined) {
       next = later.custom_id;
+    } else if (order.aim !== undefined && aims !== undefined) {
+      expect(aim?.label).toMatch(/^Aim at the .+ −\d · (hit on \d+ or less · \d+ %|cannot hit)/);
+      next = aims.custom_id;
+      values = [aim?.value ?? ""];
     } else if (pick !== undefined) {
       const [step, value] = pick;
       const found = menu(step);
@@ -180,6 +192,7 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
       expect(preview?.description).toMatch(/^Preview\. .+ Shaded: where it can go;/);
       const { updated, posted } = await clickOn(message, confirm.custom_id, user);
       expect(updated.content).toMatch(/^✔ Order given\./);
+      if (order.aim !== undefined) expect(updated.content).toContain(`aimed at the ${order.aim}`);
       expect(posted[0]?.ephemeral).toBe(false);
       return clicks;
     } else {
@@ -392,8 +405,8 @@ describe("orders by clicks", () => {
   });
 });
 
-describe("ADVANCED MELEE's optional timing rules by clicks", () => {
-  it("waits a turn for an opening, then strikes at +1 DX after the others", async () => {
+describe("ADVANCED MELEE's optional rules by clicks", () => {
+  it("waits a turn for an opening, then strikes at +1 DX after the others, aimed at an arm", async () => {
     for (const [user, options] of [
       ["alice", FLAVIUS],
       ["bob", WULF],
@@ -403,7 +416,7 @@ describe("ADVANCED MELEE's optional timing rules by clicks", () => {
         await s.discord.command({ ...where(user), name: "figure", subcommand: "create", options }),
       );
     }
-    const rules = "delayed-actions, waiting-for-an-opening";
+    const rules = "delayed-actions, waiting-for-an-opening, aimed-shots";
     await play(s, {
       user: "bob",
       subcommand: "new",
@@ -430,17 +443,21 @@ describe("ADVANCED MELEE's optional timing rules by clicks", () => {
     await play(s, { user: "alice", button: ":init:first" });
     const now = (await s.bot.services.battles.load(battleId)).state as BattleState;
     const flavius = now.figures.find((f) => f.name === "Flavius")?.id ?? "";
-    // Flavius (adjDX 8 in AM's chainmail, +1 for the turn he waited) misses on 16; Rome wins the third initiative.
+    // Flavius (adjDX 8 in AM's chainmail, +1 for the turn he waited, −4 aimed at the weapon arm)
+    // misses on 16; Rome wins the third initiative.
     dice.force(6, 6, 4, 6, 1);
-    await orderByClicks(battleId, { ...romanOrGermanOrder(now, flavius), delay: true });
+    const strike = romanOrGermanOrder(now, flavius);
+    await orderByClicks(battleId, { ...strike, delay: true, aim: "weapon arm" });
     await orderByClicks(battleId, { figure: "wulf", option: "pass" });
     expect(dice.left).toBe(0);
     const told = text(s.discord.messages("general"));
-    expect(told).toContain("with the optional rules delayed-actions, waiting-for-an-opening");
+    expect(told).toContain(
+      "with the optional rules aimed-shots, delayed-actions, waiting-for-an-opening",
+    );
     expect(told).toContain("Flavius waits for an opening on Wulf");
     expect(told).toMatch(/Flavius: \([bh]\) [^\n]+ → Wulf, acting after the others/);
     expect(told).toContain(
-      "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 9 = DX 12 − 3 chainmail − 1 shield + 1 waited 1 turn for an opening, miss",
+      "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 5 = DX 12 − 3 chainmail − 1 shield + 1 waited 1 turn for an opening − 4 aimed at the weapon arm, miss",
     );
   });
 });

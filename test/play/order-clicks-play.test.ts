@@ -1,6 +1,6 @@
 /**
  * Orders by clicks in local play: the same private flow as on Discord, driven with /click and
- * /select from the printed buttons and menus.
+ * /select from the printed buttons and menus, ADVANCED MELEE's optional rules among them.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,18 +18,30 @@ afterEach(async () => {
   await rm(outputDir, { recursive: true, force: true });
 });
 
+/**
+ * Ragnar (alice, with `weapon` ready) against the GM's wolf Grey in a battle made with
+ * `battleOptions`; Ragnar's side moves first and the flow is opened. Returns the action menu's id.
+ */
+async function huntByClicks(weapon: string, battleOptions: string) {
+  t.force(6, 1);
+  const play = livePlay(t.services, outputDir);
+  play.write([
+    `/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:${weapon} ready:${weapon}`,
+    `/battle new side-a:Hunters side-b:Beasts ${battleOptions}`,
+    "/as alice /battle join figure:Ragnar side:hunters",
+    "/battle add monster:wolf side:b name:Grey",
+  ]);
+  const [, moveFirst] = await play.send("/battle start", /\[Move first\] → \/click (\S+)/);
+  const [, give] = await play.send(
+    `/as alice /click ${moveFirst}`,
+    /\[Give orders\] → \/click (\S+)/,
+  );
+  return { ...play, give };
+}
+
 describe("orders by clicks in local play", () => {
   it("gives Ragnar's move from Give orders: action, hex, facing, Confirm", async () => {
-    t.force(6, 1);
-    const { write, send, end } = livePlay(t.services, outputDir);
-    write([
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-      "/battle new type:practice side-a:Hunters side-b:Beasts",
-      "/as alice /battle join figure:Ragnar side:hunters",
-      "/battle add monster:wolf side:b name:Grey",
-    ]);
-    const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
-    const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
+    const { send, end, give } = await huntByClicks("spear", "type:practice");
     const [, action] = await send(
       `/as alice /click ${give}`,
       /What should Ragnar do\?[\s\S]*\/select (\S+) <value>/,
@@ -48,16 +60,10 @@ describe("orders by clicks in local play", () => {
   });
 
   it("waits for an opening on the wolf under ADVANCED MELEE's optional rule", async () => {
-    t.force(6, 1);
-    const { write, send, end } = livePlay(t.services, outputDir);
-    write([
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-      "/battle new type:practice side-a:Hunters side-b:Beasts ruleset:advanced-melee rules:waiting-for-an-opening",
-      "/as alice /battle join figure:Ragnar side:hunters",
-      "/battle add monster:wolf side:b name:Grey",
-    ]);
-    const [, moveFirst] = await send("/battle start", /\[Move first\] → \/click (\S+)/);
-    const [, give] = await send(`/as alice /click ${moveFirst}`, /\[Give orders\] → \/click (\S+)/);
+    const { send, end, give } = await huntByClicks(
+      "spear",
+      "type:practice ruleset:advanced-melee rules:waiting-for-an-opening",
+    );
     const [, action] = await send(
       `/as alice /click ${give}`,
       /\/select (\S+) <value>[\s\S]*pass\.w0: Wait for an opening on Grey/,
@@ -72,5 +78,34 @@ describe("orders by clicks in local play", () => {
     );
     await send(`/as alice /click ${confirm}`, /Ragnar waits for an opening on Grey/);
     expect(await end()).toContain("✔ Order given. Ragnar: Wait for an opening on Grey");
+  });
+});
+
+describe("aimed shots by clicks in local play", () => {
+  it("aims Ragnar's arrow at the wolf's head from the summary's menu", async () => {
+    const { send, end, give } = await huntByClicks(
+      "longbow",
+      "type:death ruleset:advanced-melee rules:aimed-shots",
+    );
+    const [, action] = await send(
+      `/as alice /click ${give}`,
+      /What should Ragnar do\?[\s\S]*\/select (\S+) <value>/,
+    );
+    const [, where] = await send(
+      `/as alice /select ${action} f`,
+      /Where should Ragnar go\?[\s\S]*\/select (\S+) <value>/,
+    );
+    const [, aim] = await send(
+      `/as alice /select ${where} E1`,
+      /\[Aim: none\] → \/select (\S+) <value>[\s\S]*hd: Aim at the head −6 · /,
+    );
+    const [, confirm] = await send(
+      `/as alice /select ${aim} hd`,
+      /Ragnar: Shoot Grey, aimed at the head — stays in E1[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar: \(f\) Missile weapon attack → Grey/);
+    expect(await end()).toContain(
+      "✔ Order given. Ragnar: Shoot Grey, aimed at the head — stays in E1, facing S; Grey · hit on 5 or less · 5 %",
+    );
   });
 });

@@ -9,6 +9,7 @@ import { chosenOption } from "./chosen.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
+import { isCrawling } from "./movement.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -96,7 +97,8 @@ export function optionProblemIn(
   if (f.knockedDownLastTurn && situation === "hth") {
     return `${f.name} was knocked down in a brawl and may do nothing this turn.`;
   }
-  if (f.knockedDownLastTurn && !(code === "g" || code === "n")) {
+  const crawls = code === "a" && isCrawling(state, f);
+  if (f.knockedDownLastTurn && !(code === "g" || code === "n" || crawls)) {
     return `${f.name} was knocked down last turn and may only stand up or stay down.`;
   }
   const down = isDown(f) && situation !== "hth";
@@ -170,7 +172,7 @@ export function optionProblemIn(
         ? null
         : `${f.name} has no dagger to draw.`;
     default:
-      return down ? `${f.name} is ${f.posture} and must stand up first.` : null;
+      return down && !crawls ? `${f.name} is ${f.posture} and must stand up first.` : null;
   }
 }
 

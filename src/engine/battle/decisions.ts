@@ -5,6 +5,7 @@
 import { type Direction, type Hex, isDirection } from "../hex/coordinates.ts";
 import { reachableHexes } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
+import { AIMED_PARTS, type AimedPart, aimProblem } from "./aimed-shots.ts";
 import { isEvasiveIn } from "./attack-roll.ts";
 import { availableOptions, optionProblem } from "./availability.ts";
 import { attackDxValue } from "./dx.ts";
@@ -13,7 +14,7 @@ import { areEnemies, figureById, figuresAt, isInHth, isOut } from "./figures.ts"
 import { type HitChance, hitChance } from "./hit-chance.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
 import {
-  allowance,
+  allowanceIn,
   movementSearch,
   type PlannedMove,
   planPath,
@@ -125,7 +126,7 @@ export function legalDestinations(
 function destinationsOf(state: BattleState, f: BattleFigure, option: OptionCode): Destination[] {
   const hthOnly = option === "b" && !hasStrikeInReach(f);
   const ends: Destination[] = hthOnly ? [] : [{ hex: f.position, path: [], cost: 0 }];
-  if (allowance(f, option) === 0) return ends;
+  if (allowanceIn(state, f, option) === 0) return ends;
   for (const found of reachableHexes(f.position, movementSearch(state, f, option)).values()) {
     // Only a foe's hex can be entered for HTH: no need to plan the others.
     if (hthOnly && !foeIn(state, f, lastOf(found.path))) continue;
@@ -177,7 +178,7 @@ function substitute(
 /** A move order's movement and attack, as legalAttackTargets is asked about it. */
 export type PlannedOrder = Pick<
   MoveOrder,
-  "option" | "path" | "destination" | "facing" | "attack" | "flight"
+  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
@@ -230,13 +231,7 @@ function targetsAfter(
   if (move.facing !== undefined && !isDirection(move.facing)) return [];
   const moving = flying(state, figure, move.option, move.flight);
   if (!moving) return [];
-  let attack: AttackKind | null;
-  try {
-    attack = attackFor(moving.f, move);
-  } catch (error) {
-    if (error instanceof IllegalOrderError) return [];
-    throw error;
-  }
+  const attack = plannedAttack(moving.f, move);
   if (attack === null || targetKindOf(attack) !== targetKindOf(kind)) return [];
   const found = new Set<string>();
   for (const facing of move.facing === undefined ? FACINGS : [move.facing]) {
@@ -258,6 +253,16 @@ function targetsAfter(
         found.add(t.id);
   }
   return state.figures.filter((t) => found.has(t.id)).map((t) => t.id);
+}
+
+/** The attack the planned move makes, or null when it makes none or would be refused. */
+function plannedAttack(f: BattleFigure, move: PlannedOrder): AttackKind | null {
+  try {
+    return attackFor(f, move);
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return null;
+    throw error;
+  }
 }
 
 /** The move the order plans with this end facing (move-order.ts, plan), or null if refused. */
@@ -303,13 +308,7 @@ export function plannedHitChance(
   targetId: string,
 ): HitChance | null {
   const f = figureById(state, figureId);
-  let attack: AttackKind | null;
-  try {
-    attack = attackFor(f, move);
-  } catch (error) {
-    if (error instanceof IllegalOrderError) return null;
-    throw error;
-  }
+  const attack = plannedAttack(f, move);
   if (attack === null || !legalAttackTargets(state, figureId, attack, move).includes(targetId))
     return null;
   const planned = plannedMove(state, f, move, move.facing);
@@ -324,9 +323,28 @@ export function plannedHitChance(
     kind,
     withRange: true,
     poleAgainstCharge: false,
+    aim: move.aim,
   });
   const { readFourDice } = rulesOf(there.state);
   return hitChance(adjDx, isEvasiveIn(there.state, target, kind) ? 4 : 3, readFourDice);
+}
+
+/**
+ * The body parts the planned move's attack on `targetId` may be aimed at (AM §6 AIMED SHOTS, an
+ * optional rule): none when the battle does not play it, the attack is no blow (a pin, a
+ * shield-rush) or the order would not be accepted with that target; a wing only on a winged foe.
+ */
+export function legalAims(
+  state: BattleState,
+  figureId: string,
+  move: PlannedOrder,
+  targetId: string,
+): AimedPart[] {
+  const f = figureById(state, figureId);
+  const attack = plannedAttack(f, move);
+  if (plannedHitChance(state, figureId, move, targetId) === null) return [];
+  const target = figureById(state, targetId);
+  return AIMED_PARTS.filter((part) => aimProblem(state, f, attack, part, target) === null);
 }
 
 export function legalRetreatHexes(state: BattleState, right: RetreatRight): Hex[] {

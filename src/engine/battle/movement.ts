@@ -19,6 +19,7 @@ import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.t
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { mayEnterForHth } from "./hth.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Jumping over a body costs this much of the MA (MELEE: MOVING ONTO OTHER FIGURES). */
@@ -196,6 +197,25 @@ export function allowance(f: BattleFigure, option: OptionCode): number {
   return moveAllowance(optionRule(option).move, currentMa(f));
 }
 
+/** AM §3 CRAWLING, KNEELING AND LYING PRONE: "A crawling figure has a MA of 2." */
+const CRAWLING_MA = 2;
+
+/** Whether the figure, lying prone or fallen, moves by crawling (AM's rule). */
+export function isCrawling(state: BattleState, f: BattleFigure): boolean {
+  return (f.posture === "prone" || f.posture === "fallen") && rulesOf(state).crawls;
+}
+
+/**
+ * The allowance in this battle: under AM a kneeling figure standing up with (g) moves up to ½ its
+ * MA (AM §2 option IV(a)), and one lying down crawls 2 hexes with (a).
+ */
+export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
+  if (option === "g" && f.posture === "kneeling" && rulesOf(state).risesFromKneelAndMoves)
+    return moveAllowance({ kind: "half-ma" }, currentMa(f));
+  if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;
+  return allowance(f, option);
+}
+
 function finish(
   state: BattleState,
   f: BattleFigure,
@@ -297,7 +317,7 @@ export function planPath(
   facing?: Direction,
 ): PlannedMove {
   if (optionRule(option).move.kind === "shift") return planShift(state, f, option, path, facing);
-  const limit = allowance(f, option);
+  const limit = allowanceIn(state, f, option);
   if (path.length > 0 && limit === 0) {
     refuse(
       f.posture === "standing"
@@ -339,7 +359,7 @@ export function movementSearch(
   facing?: Direction,
 ): PathOptions {
   return {
-    maxCost: allowance(f, option),
+    maxCost: allowanceIn(state, f, option),
     stepCost: (from, to, isLast) => {
       const cost = stepCost(state, f, option, from, to, isLast, facing);
       return typeof cost === "number" ? cost : undefined;

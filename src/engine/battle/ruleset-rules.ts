@@ -82,6 +82,16 @@ export interface RulesetRules {
    */
   readonly kneelingReadiesAnyWeapon: boolean;
   /**
+   * AM §2 option IV(a): a disengaged figure standing up from a kneel may move up to ½ its MA in
+   * the same turn (option (g)); MELEE's stand-up (g) moves nowhere.
+   */
+  readonly risesFromKneelAndMoves: boolean;
+  /**
+   * AM §3 CRAWLING, KNEELING AND LYING PRONE: a figure lying prone or fallen may crawl, MA 2,
+   * without standing up (the engine's move (a), disengaged); MELEE has no crawling.
+   */
+  readonly crawls: boolean;
+  /**
    * Bare hands in HTH: MELEE compares ST with the foes' (all of them for a lone fighter, 1-3 for
    * everyone when two or more share a side); AM §6 COMBAT WITH BARE HANDS reads its ST table +1.
    */
@@ -123,6 +133,8 @@ const MELEE_RULES: RulesetRules = {
   chargeComesFromAfar: false,
   mainGaucheParryDx: 2,
   kneelingReadiesAnyWeapon: false,
+  risesFromKneelAndMoves: false,
+  crawls: false,
   bareHandsInHth: bareHands,
   daggerInHth: (_f, weapon) => weapon.hthDamage ?? weapon.damage,
   daggerDrawOnDx: false,
@@ -151,6 +163,8 @@ const AM_RULES: RulesetRules = {
   chargeComesFromAfar: true,
   mainGaucheParryDx: 1,
   kneelingReadiesAnyWeapon: true,
+  risesFromKneelAndMoves: true,
+  crawls: true,
   bareHandsInHth: amBareHandsInHth,
   daggerInHth: amDaggerInHth,
   daggerDrawOnDx: true,

@@ -278,3 +278,13 @@ export function daggerBrawl(options: BattleOptions = {}): TestBattle {
   b.edit("d", { readyWeapon: "dagger", carried: [] });
   return b;
 }
+
+/** A (blue, MA 10, no armor) on the ground in E5 in this posture; T (red) stands far off in E14. */
+export function groundedA(ruleset: Ruleset, posture: BattleFigure["posture"]): TestBattle {
+  const b = new TestBattle(
+    [fighter("a", human("A"), "E5", S), fighter("t", human("T"), "E14", N, "red")],
+    { ruleset },
+  );
+  b.edit("a", { posture });
+  return b;
+}

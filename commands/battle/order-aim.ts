@@ -1,0 +1,89 @@
+/**
+ * AM §6 AIMED SHOTS (an optional rule) in the click-by-click order: the summary of an order that
+ * strikes a target offers a menu of the parts the engine would let it aim at, each with its
+ * penalty and the chance to hit so aimed. The draft's `aim` carries the part, by a short code.
+ */
+import {
+  AIMED_PARTS,
+  type AimedPart,
+  aimPenalty,
+  type BattleState,
+  legalAims,
+} from "../../src/engine/index.ts";
+import type { ComponentRow } from "../interaction.ts";
+import { oddsText, plannedOrder } from "./order-choices.ts";
+import type { OrderDraft } from "./order-draft.ts";
+
+/** Each part's code in a custom id (kept short: ids are limited to 100 characters). */
+const CODES: Record<AimedPart, string> = {
+  head: "hd",
+  "weapon-arm": "wa",
+  "shield-arm": "sa",
+  leg: "lg",
+  wing: "wg",
+};
+
+/** The menu's value for no aim. */
+const NO_AIM = "-";
+
+/** The aim a custom id's code stands for. */
+export function aimOfCode(code: string): AimedPart | undefined {
+  return AIMED_PARTS.find((part) => CODES[part] === code);
+}
+
+export function aimCode(aim: AimedPart | undefined): string {
+  return aim === undefined ? "" : CODES[aim];
+}
+
+/** "the weapon arm" */
+export function aimName(aim: AimedPart): string {
+  return `the ${aim.replace("-", " ")}`;
+}
+
+/** The parts the draft's attack on its target may be aimed at (none without the rule). */
+export function draftAims(state: BattleState, draft: OrderDraft): AimedPart[] {
+  const move = plannedOrder({ ...draft, aim: undefined }, draft.facing);
+  const { figure, target } = draft;
+  if (figure === undefined || target === undefined || move === undefined) return [];
+  return legalAims(state, figure, move, target);
+}
+
+/** Whether the draft's aim, if it has one, is one the engine would take. */
+export function isAimOpen(state: BattleState, draft: OrderDraft): boolean {
+  return draft.aim === undefined || draftAims(state, draft).includes(draft.aim);
+}
+
+/**
+ * The summary's menu of aims: "No aim · hit on 12 or less · 74 %", "Aim at the head −6 · hit
+ * on 6 or less · 9 %", …; none when nothing may be aimed at.
+ */
+export function aimRows(state: BattleState, draft: OrderDraft, menuId: string): ComponentRow[] {
+  const aims = draftAims(state, draft);
+  const { target } = draft;
+  const foe = state.figures.find((f) => f.id === target);
+  if (aims.length === 0 || target === undefined || foe === undefined) return [];
+  const odds = (aim: AimedPart | undefined) =>
+    oddsText(state, { ...draft, aim }, target, draft.facing);
+  const options = [
+    { value: NO_AIM, label: `No aim · ${odds(undefined)}` },
+    ...aims.map((aim) => ({
+      value: CODES[aim],
+      label: `Aim at ${aimName(aim)} ${signed(aimPenalty(aim, foe))} · ${odds(aim)}`.slice(0, 100),
+      description: "AM §6 aimed shot: its own effects by the hits it does",
+    })),
+  ];
+  const placeholder = draft.aim === undefined ? "Aim: none" : `Aim: ${aimName(draft.aim)}`;
+  return [{ kind: "select", menu: { customId: menuId, placeholder, options } }];
+}
+
+/** "−6": the aim's DX penalty, with a true minus sign as the log writes it. */
+function signed(penalty: number): string {
+  return `−${Math.abs(penalty)}`;
+}
+
+/** The draft with the aim the menu chose. */
+export function aimed(draft: OrderDraft, value: string): OrderDraft {
+  const { aim: _, ...rest } = draft;
+  const aim = aimOfCode(value);
+  return aim === undefined ? rest : { ...rest, aim };
+}

@@ -1,0 +1,93 @@
+/**
+ * AM §6 AIMED SHOTS by clicks: the order summary's menu of aims, only under the optional rule and
+ * only the parts the engine allows, each with its chance to hit; the chosen aim rides in the
+ * custom id, is said in the summary and given to the engine; a forged aim is not open.
+ */
+import { describe, expect, it } from "vitest";
+import { draftId, filled, parseDraft } from "../../commands/battle/order-draft.ts";
+import {
+  describeDraft,
+  draftOrder,
+  isDraftOpen,
+  orderScreen,
+} from "../../commands/battle/order-flow.ts";
+import type { ComponentRow } from "../../commands/interaction.ts";
+import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.ts";
+import { at, Bout, fighter, human, N, S, setupOf } from "../engine/battle/builders.ts";
+
+/** Ann (red, DX 12, broadsword, moving first) faces Bo, adjacent, in her movement phase. */
+function loaded(optionalRules: readonly string[]): LoadedBattle {
+  const b = new Bout(
+    {
+      ...setupOf(
+        [fighter("ann", "red", "E5", S, human("Ann")), fighter("bo", "blue", "E6", N, human("Bo"))],
+        { ruleset: "advanced-melee" },
+      ),
+      optionalRules,
+    },
+    [6, 1],
+  );
+  b.initiative("red", true);
+  const battle = { id: "b1", sides: [], figures: [] } as unknown as BattleSummary;
+  return { battle, state: b.state, version: 3 };
+}
+
+const strike = { figure: "ann", option: "h", to: "E5", facing: S, target: "bo" } as const;
+
+function aimMenu(rows: readonly ComponentRow[] | undefined) {
+  const found = (rows ?? []).find((r) => r.kind === "select" && r.menu.customId.includes(":o:fa:"));
+  return found?.kind === "select" ? found.menu : undefined;
+}
+
+describe("aimed shots on the order summary", () => {
+  it("offers no aim and each legal part with its penalty and odds, under the rule", async () => {
+    const menu = aimMenu((await orderScreen(loaded(["aimed-shots"]), ["ann"], strike)).components);
+    expect(menu?.placeholder).toBe("Aim: none");
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "No aim · hit on 12 or less · 74 %",
+      "Aim at the head −6 · hit on 6 or less · 9 %",
+      "Aim at the weapon arm −4 · hit on 8 or less · 26 %",
+      "Aim at the shield arm −6 · hit on 6 or less · 9 %",
+      "Aim at the leg −4 · hit on 8 or less · 26 %",
+    ]);
+  });
+
+  it("offers nothing without the rule", async () => {
+    const screen = await orderScreen(loaded([]), ["ann"], strike);
+    expect(aimMenu(screen.components)).toBeUndefined();
+  });
+
+  it("carries the chosen aim in the id, says it, and gives it to the engine", async () => {
+    const battle = loaded(["aimed-shots"]);
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    const chosen = filled(strike, "fa", "wa");
+    expect(chosen).toEqual({ ...strike, aim: "weapon-arm" });
+    const id = draftId("b1", 3, "s", chosen);
+    expect(id.length).toBeLessThanOrEqual(100);
+    expect(parseDraft(id.split(":").slice(4)).draft).toEqual(chosen);
+    expect(isDraftOpen(state, ["ann"], chosen)).toBe(true);
+    expect(describeDraft(state, chosen)).toBe(
+      "Ann: Attack Bo, aimed at the weapon arm — stays in E5, facing S; Bo · hit on 8 or less · 26 %",
+    );
+    expect(draftOrder(state, chosen)).toEqual({
+      type: "move",
+      figure: "ann",
+      option: "h",
+      destination: at("E5"),
+      facing: S,
+      target: "bo",
+      aim: "weapon-arm",
+    });
+    const screen = await orderScreen(battle, ["ann"], chosen);
+    expect(aimMenu(screen.components)?.placeholder).toBe("Aim: the weapon arm");
+    expect(filled(chosen, "fa", "-")).toEqual(strike);
+  });
+
+  it("refuses a forged aim: without the rule, or at a wing a man has not", () => {
+    const wing = { ...strike, aim: "wing" } as const;
+    const head = { ...strike, aim: "head" } as const;
+    const state = (rules: string[]) => loaded(rules).state as NonNullable<LoadedBattle["state"]>;
+    expect(isDraftOpen(state(["aimed-shots"]), ["ann"], wing)).toBe(false);
+    expect(isDraftOpen(state([]), ["ann"], head)).toBe(false);
+  });
+});
