@@ -451,9 +451,7 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
     await orderByClicks(battleId, { figure: "wulf", option: "pass" });
     expect(dice.left).toBe(0);
     const told = text(s.discord.messages("general"));
-    expect(told).toContain(
-      "with the optional rules aimed-shots, delayed-actions, waiting-for-an-opening",
-    );
+    expect(told).toContain("Optional rules: Aimed shots, Delayed actions, Waiting for an opening.");
     expect(told).toContain("Flavius waits for an opening on Wulf");
     expect(told).toMatch(/Flavius: \([bh]\) [^\n]+ → Wulf, acting after the others/);
     expect(told).toContain(
