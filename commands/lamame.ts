@@ -12,7 +12,7 @@ import type { GameBattles, GameWrite } from "../src/battles/game-battles.ts";
 import type { GameOutcome } from "../src/battles/outcome.ts";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
-import { fillAndStart, joinSeat, type Refused } from "./games/forming.ts";
+import { fillAndStart, joinSeat, type Refused, refusalAnswerer } from "./games/forming.ts";
 import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { boardReply } from "./lamame/board.ts";
@@ -162,11 +162,7 @@ async function refused(
 
 /** Answers a refusal privately in /lamame's words. */
 function answerRefusal(interaction: CommandInteraction): Refused {
-  return async (outcome) => {
-    if (outcome.kind !== "refused") return outcome.value;
-    await interaction.reply(errorReply(gameRefusalText(outcome.refusal)));
-    return null;
-  };
+  return refusalAnswerer(interaction, gameRefusalText);
 }
 
 /**

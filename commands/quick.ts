@@ -18,7 +18,7 @@ import {
   type QuickSeat,
 } from "../src/games/quick-combat/play.ts";
 import type { Command } from "./command.ts";
-import { fillAndStart, joinSeat, type Refused } from "./games/forming.ts";
+import { fillAndStart, joinSeat, type Refused, refusalAnswerer } from "./games/forming.ts";
 import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
@@ -241,11 +241,7 @@ async function refused(
 
 /** Answers a refusal privately in /quick's words. */
 function answerRefusal(interaction: CommandInteraction): Refused {
-  return async (outcome) => {
-    if (outcome.kind !== "refused") return outcome.value;
-    await interaction.reply(errorReply(quickRefusalText(outcome.refusal)));
-    return null;
-  };
+  return refusalAnswerer(interaction, quickRefusalText);
 }
 
 export const quickCommand: Command = {

@@ -4,14 +4,27 @@
  * wording and refusal text.
  */
 import type { GameBattles, GameWrite, LoadedGameBattle } from "../../src/battles/game-battles.ts";
-import type { GameOutcome } from "../../src/battles/outcome.ts";
+import type { GameOutcome, GameRefusal } from "../../src/battles/outcome.ts";
 import type { GameOptions } from "../../src/games/game-play.ts";
 import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
-import type { Reply } from "../interaction.ts";
+import type { CommandInteraction, Reply } from "../interaction.ts";
+import { errorReply } from "../shared/replies.ts";
 
 /** Answers a refusal (privately, in the game's words); the write's value otherwise, else null. */
 export type Refused = (outcome: GameOutcome<GameWrite>) => Promise<GameWrite | null>;
+
+/** A command's `Refused`: a refusal is answered privately with `wording`. */
+export function refusalAnswerer(
+  interaction: CommandInteraction,
+  wording: (refusal: GameRefusal) => string,
+): Refused {
+  return async (outcome) => {
+    if (outcome.kind !== "refused") return outcome.value;
+    await interaction.reply(errorReply(wording(outcome.refusal)));
+    return null;
+  };
+}
 
 /** Seats the player (with the seat's own options); the seat taken, or null after a refusal. */
 export async function joinSeat(
