@@ -1,10 +1,13 @@
 /** The battle service's refusals of a /quick write, in players' words. */
 import type { GameRefusal } from "../../src/battles/outcome.ts";
+import { battleLimitMessage } from "../limits.ts";
 
 export function quickRefusalText(refusal: GameRefusal): string {
   switch (refusal.code) {
     case "channel-busy":
       return "This channel already has a battle; finish it first or use another channel.";
+    case "battle-limit":
+      return battleLimitMessage(refusal.limit);
     case "no-battle":
       return "There is no Quick Combat duel in this channel; /quick new opens one.";
     case "not-forming":
@@ -31,7 +34,10 @@ export function quickRefusalText(refusal: GameRefusal): string {
       return "You have nothing to take back.";
     case "moved-on":
       return "The duel has moved on; that is already done.";
-    default:
+    case "unknown-game":
+    case "unknown-ruleset":
+    case "bad-seat-count":
+    case "bad-deadline":
       return "That duel cannot be opened with these settings.";
   }
 }
