@@ -7,6 +7,7 @@ import {
   gearRuleset,
   RULESET_IDS,
   type Ruleset,
+  usableUnderStrength,
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
@@ -33,7 +34,7 @@ export async function autocompleteFigure(
     const ruleset: Ruleset =
       RULESET_IDS.find((id) => id === typedRuleset) ??
       (stored === undefined ? "melee" : gearRuleset(stored));
-    await interaction.respond(weaponChoices(value, st, equipmentOf(ruleset).weapons));
+    await interaction.respond(weaponChoices(value, st, ruleset));
   } else if (name === "ready") {
     const listed = interaction.options.getString("weapons");
     const weapons =
@@ -79,13 +80,13 @@ async function storedFigure(interaction: AutocompleteInteraction, services: Serv
 
 /**
  * Completes the last item of a comma-separated list: "spear, da" offers "Spear, Dagger".
- * Items already listed are not offered again; with a known ST only weapons it allows are, and
- * only the ruleset's.
+ * Items already listed are not offered again; only the ruleset's are, and with a known ST only
+ * those it allows (AM §5 WEAPONS: under AM any but a crossbow, at a penalty).
  */
 function weaponChoices(
   typed: string,
   st: number | undefined,
-  offered: readonly WeaponId[],
+  ruleset: Ruleset,
 ): AutocompleteChoice[] {
   const items = typed.split(",");
   const partial = items.pop() ?? "";
@@ -94,9 +95,11 @@ function weaponChoices(
     return id === undefined ? item : WEAPONS[id].name;
   });
   const chosen = new Set(earlier.map(findWeapon));
-  const allowed = offered.filter(
-    (id) => !chosen.has(id) && (st === undefined || WEAPONS[id].st <= st),
-  );
+  const strongEnough = (id: WeaponId) =>
+    st === undefined ||
+    WEAPONS[id].st <= st ||
+    (ruleset === "advanced-melee" && usableUnderStrength(WEAPONS[id]));
+  const allowed = equipmentOf(ruleset).weapons.filter((id) => !chosen.has(id) && strongEnough(id));
   return matching(partial, allowed).flatMap((id) => {
     const text = [...earlier, WEAPONS[id].name].join(", ");
     return text.length <= MAX_CHOICE_LENGTH ? [{ name: text, value: text }] : [];

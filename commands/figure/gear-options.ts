@@ -14,6 +14,10 @@ import {
   type Ruleset,
   SHIELDS,
   type ShieldId,
+  stLacking,
+  tooWeakFor,
+  underStrengthDx,
+  usableUnderStrength,
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
@@ -96,8 +100,8 @@ export function readGear(options: Options): GearReading {
   return ruleset === undefined ? { change, problems } : { change, ruleset, problems };
 }
 
-/** The names of a figure's items that the ruleset's tables lack (AM §5: AM's own under MELEE). */
-export function gearOutsideRuleset(spec: FigureSpec, ruleset: Ruleset): string[] {
+/** The names of the items a figure carries that the ruleset's tables lack (AM's own under MELEE). */
+function itemsOutsideTables(spec: FigureSpec, ruleset: Ruleset): string[] {
   const tables = equipmentOf(ruleset);
   return [
     ...(tables.hasArmor(spec.armor) ? [] : [ARMORS[spec.armor].name]),
@@ -108,11 +112,42 @@ export function gearOutsideRuleset(spec: FigureSpec, ruleset: Ruleset): string[]
   ];
 }
 
-/** Each item the ruleset lacks, named with the option that would allow it. */
-export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
-  return gearOutsideRuleset(spec, ruleset).map(
-    (name) => `${name} is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it`,
+/**
+ * The ruleset's weapons a figure carries above its ST that only AM §5 WEAPONS lets it use (at a
+ * penalty): none under AM, nor a crossbow, which no ruleset allows below its ST.
+ */
+function weaponsAboveSt(spec: FigureSpec, ruleset: Ruleset): WeaponId[] {
+  if (ruleset !== "melee") return [];
+  const tables = equipmentOf(ruleset);
+  return [...new Set(spec.weapons)].filter(
+    (id) => tables.hasWeapon(id) && tooWeakFor(spec.st, id) && usableUnderStrength(WEAPONS[id]),
   );
+}
+
+/**
+ * What of a figure's gear only the other ruleset allows (ADVANCED MELEE's items and weapons above
+ * its ST, under MELEE), named for a player.
+ */
+export function gearOutsideRuleset(spec: FigureSpec, ruleset: Ruleset): string[] {
+  return [
+    ...itemsOutsideTables(spec, ruleset),
+    ...weaponsAboveSt(spec, ruleset).map((id) => `${WEAPONS[id].name} above ST ${spec.st}`),
+  ];
+}
+
+/** Each item or weapon the ruleset does not allow, named with the option that would. */
+export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
+  const who = safeText(spec.name) || "The figure";
+  return [
+    ...itemsOutsideTables(spec, ruleset).map(
+      (name) => `${name} is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it`,
+    ),
+    ...weaponsAboveSt(spec, ruleset).map((id) => {
+      const { name, st } = WEAPONS[id];
+      const dx = -underStrengthDx(stLacking(spec.st, WEAPONS[id]));
+      return `${name} needs ST ${st} and ${who} has ST ${spec.st}: only ADVANCED MELEE allows it, at −${dx} DX; add ruleset: advanced-melee to carry it`;
+    }),
+  ];
 }
 
 /** True when at least one equipment option was given. */

@@ -113,12 +113,69 @@ describe("ADVANCED MELEE gear on a figure", () => {
 
   it("offers AM weapons in the autocomplete under ruleset: advanced-melee or for an AM figure", async () => {
     expect(await completeWeapons("create", "ha", { st: 12 })).toEqual(["Hammer"]);
+    // Under AM, the weapons above ST 12 too (AM §5 WEAPONS: at a penalty).
     expect(await completeWeapons("create", "ha", { st: 12, ruleset: "advanced-melee" })).toEqual([
       "Hammer",
+      "Halberd",
       "Hatchet",
+      "2-handed sword",
+      "Great hammer",
     ]);
     await runFigure(t.services, "create", BRUNO);
-    expect(await completeWeapons("equip", "great", { name: "Bruno" })).toEqual([]);
+    expect(await completeWeapons("equip", "great", { name: "Bruno" })).toEqual([
+      "Great hammer",
+      "Great sword",
+    ]);
     expect(await completeWeapons("equip", "pick", { name: "Bruno" })).toEqual(["Military pick"]);
+  });
+
+  it("carries a weapon above the figure's ST only under ADVANCED MELEE, saying the penalty", async () => {
+    const weak = {
+      ...RAGNAR,
+      name: "Wil",
+      st: 9,
+      dx: 15,
+      weapons: "broadsword",
+      ready: "broadsword",
+    };
+    const refused = onlyReply(await runFigure(t.services, "create", weak));
+    expect(refused).toEqual({
+      ephemeral: true,
+      content:
+        "Wil can't be created: Broadsword needs ST 12 and Wil has ST 9: only ADVANCED MELEE allows it, at −3 DX; add ruleset: advanced-melee to carry it",
+    });
+    expect(await stored("Wil")).toBeUndefined();
+    const made = onlyReply(
+      await runFigure(t.services, "create", { ...weak, ruleset: "advanced-melee" }),
+    );
+    expect(made.content).toBe("Wil joins the roster.");
+    expect((await stored("Wil"))?.weapons).toEqual(["broadsword"]);
+  });
+
+  it("refuses a crossbow above the figure's ST under either ruleset", async () => {
+    const archer = {
+      ...RAGNAR,
+      name: "Wil",
+      st: 9,
+      dx: 15,
+      weapons: "light crossbow",
+      ready: "light crossbow",
+      ruleset: "advanced-melee",
+    };
+    const reply = onlyReply(await runFigure(t.services, "create", archer));
+    expect(reply).toEqual({
+      ephemeral: true,
+      content: "Wil can't be created: Light crossbow needs ST 12; Wil has ST 9.",
+    });
+  });
+
+  it("offers weapons above the typed ST under ADVANCED MELEE, crossbows excepted", async () => {
+    expect(await completeWeapons("create", "bro", { st: 9 })).toEqual([]);
+    expect(await completeWeapons("create", "bro", { st: 9, ruleset: "advanced-melee" })).toEqual([
+      "Broadsword",
+    ]);
+    expect(
+      await completeWeapons("create", "crossbow", { st: 9, ruleset: "advanced-melee" }),
+    ).toEqual([]);
   });
 });

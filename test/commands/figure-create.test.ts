@@ -122,14 +122,14 @@ describe("/figure create", () => {
       content: [
         "Ragnar can't be created:",
         '• "broadswrd" is not a weapon. Closest: Broadsword, Shortsword, 2-handed sword.',
+        "• Battleaxe needs ST 15 and Ragnar has ST 11: only ADVANCED MELEE allows it, at −4 DX; add ruleset: advanced-melee to carry it",
         "• A human's ST and DX must add up to 24; Ragnar has 11 + 12 = 23.",
-        "• Battleaxe needs ST 15; Ragnar has ST 11.",
       ].join("\n"),
     });
     expect(await t.services.figures.list(GUILD, ALICE.id)).toEqual([]);
   });
 
-  it("refuses a weapon the figure is too weak for", async () => {
+  it("refuses a weapon the figure is too weak for, naming ADVANCED MELEE's penalty", async () => {
     const reply = onlyReply(
       await runFigure(t.services, "create", {
         ...RAGNAR,
@@ -139,7 +139,8 @@ describe("/figure create", () => {
     );
     expect(reply).toEqual({
       ephemeral: true,
-      content: "Ragnar can't be created: Broadsword needs ST 12; Ragnar has ST 11.",
+      content:
+        "Ragnar can't be created: Broadsword needs ST 12 and Ragnar has ST 11: only ADVANCED MELEE allows it, at −1 DX; add ruleset: advanced-melee to carry it",
     });
   });
 

@@ -138,3 +138,31 @@ it("builds a figure in half-plate with a military pick and fights it under ADVAN
   expect(printed).toContain("Bruno (alice) joins Side A.");
   expect(printed).not.toContain("The command failed");
 });
+
+it("builds a figure with a weapon above its ST only for ADVANCED MELEE, and fights it there", async () => {
+  const printed = await playScript(
+    t.services,
+    [
+      "/as alice /figure create name:Wil race:human st:9 dx:15 weapons:broadsword ready:broadsword",
+      "/as alice /figure create name:Wil race:human st:9 dx:15 weapons:broadsword ready:broadsword ruleset:advanced-melee",
+      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+      "/battle new type:death thread:false",
+      "/as alice /battle join figure:Wil side:a",
+      "/battle end",
+      "/battle new type:death ruleset:advanced-melee thread:false",
+      "/as alice /battle join figure:Wil side:a",
+      "/as bob /battle join figure:Wulf side:b",
+      "/battle start",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain(
+    "Broadsword needs ST 12 and Wil has ST 9: only ADVANCED MELEE allows it, at −3 DX; add ruleset: advanced-melee to carry it",
+  );
+  expect(printed).toContain("Wil joins the roster.");
+  expect(printed).toContain(
+    "Wil can't join a MELEE battle: it carries ADVANCED MELEE gear (Broadsword above ST 9).",
+  );
+  expect(printed).toContain("Wil (alice) joins Side A.");
+  expect(printed).not.toContain("The command failed");
+});

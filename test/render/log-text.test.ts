@@ -330,6 +330,25 @@ describe("attack rolls", () => {
     );
   });
 
+  it("names a weapon above the attacker's ST by the ST it needs (AM §5 WEAPONS)", () => {
+    expect(
+      line(
+        roll({
+          attacker: "flavius",
+          target: "bear",
+          weapon: "Shortsword",
+          kind: "weapon",
+          faces: [4, 4, 4],
+          adjDx: 10,
+          modifiers: [{ label: "Shortsword needs ST 11", value: -2 }],
+          result: "miss",
+        }),
+      ),
+    ).toBe(
+      "Flavius, Shortsword → Bruin: 3d6 = 12 (4+4+4) > adjDX 10 = DX 12 − 2 below ST 11, miss",
+    );
+  });
+
   it("explains the automatic results", () => {
     expect(line(roll({ faces: [1, 1, 2], adjDx: 3, result: "double" }))).toBe(
       "Wulf, Longbow → Flavius: 3d6 = 4 (1+1+2) > adjDX 3, but 4 always hits, double damage",

@@ -2,6 +2,7 @@
  * One roll to hit (or to miss a figure in the way), with its adjusted DX and its event.
  */
 
+import type { WeaponId } from "../figure/equipment.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
@@ -19,6 +20,8 @@ export interface AttackRollRequest {
   readonly target: BattleFigure;
   readonly kind: AttackKind;
   readonly weaponLabel: string;
+  /** The weapon thrown or shot, which has left the hand by the time it is rolled for. */
+  readonly weapon?: WeaponId;
   readonly toMiss: boolean;
   readonly poleAgainstCharge?: boolean;
   readonly sheltered?: boolean;
@@ -57,6 +60,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     sheltered: request.sheltered ?? false,
     toMiss: request.toMiss,
     aim: aimOf(ctx.state, request),
+    weapon: request.weapon,
   };
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
   // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends; AM §5 reads

@@ -163,7 +163,7 @@ export function optionProblemIn(
       const lying = state.dropped.filter((d) => covers(f, d.position));
       if (lying.length === 0)
         return `There is nothing on the ground in ${f.name}'s hex to pick up.`;
-      const problems = lying.map((d) => pickUpProblem(f, d.item));
+      const problems = lying.map((d) => pickUpProblem(f, d.item, rulesOf(state)));
       return problems.includes(null) ? null : `${f.name} cannot use what lies here: ${problems[0]}`;
     }
     case "q":

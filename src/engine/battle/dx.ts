@@ -2,7 +2,8 @@
  * Adjusted DX (MELEE: VII. ATTACKS, DX ADJUSTMENTS). Each adjustment is returned with a label so
  * the combat log can show how the number was reached.
  */
-import { armorOf, shieldOf, weaponOf } from "../figure/equipment.ts";
+import { armorOf, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import { type AimedPart, aimPenalty, isDazed, isLegStruck } from "./aimed-shots.ts";
@@ -10,6 +11,7 @@ import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -88,6 +90,8 @@ export interface AttackSituation {
   readonly toMiss?: boolean;
   /** An aimed shot's body part (AM §6 AIMED SHOTS). */
   readonly aim?: AimedPart | undefined;
+  /** The weapon used when it is no longer the ready one (thrown or shot); else the ready one. */
+  readonly weapon?: WeaponId | undefined;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -154,6 +158,7 @@ function attackAdjustment(
     sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
+  if (rulesOf(state).underStrengthWeapons) sum += underStrength(attacker, situation, labelled);
   // AM §6 CRIPPLING HITS: a crippled leg fights at −2 (not with missiles) and is struck at +2.
   if (attacker.crippled && kind !== "missile" && hasCrippledLeg(attacker))
     sum += adjust(labelled, "crippled leg", -2);
@@ -167,6 +172,34 @@ function attackAdjustment(
 
   if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
   return sum;
+}
+
+/** The attacks made with the ready weapon: not grappling, pinning or rushing with a shield. */
+const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
+  weapon: true,
+  "two-weapons": true,
+  thrown: true,
+  missile: true,
+  "shield-rush": false,
+  hth: false,
+  pin: false,
+};
+
+/**
+ * AM §5 WEAPONS: −1 DX for each ST point the figure lacks for the ready weapon it strikes, throws
+ * or shoots with; with a main-gauche too, both blows (docs/rulings.md).
+ */
+function underStrength(
+  attacker: BattleFigure,
+  situation: AttackSituation,
+  labelled: Labelled,
+): number {
+  const used = situation.weapon ?? attacker.readyWeapon;
+  if (used === null || !WIELDS_READY_WEAPON[situation.kind]) return 0;
+  const weapon = weaponOf(used);
+  const lacking = stLacking(attacker.st, weapon);
+  if (lacking === 0) return 0;
+  return adjust(labelled, `${weapon.name} needs ST ${weapon.st}`, underStrengthDx(lacking));
 }
 
 /** AM §6 AIMED SHOTS: the aim's penalty, a head hit's −4 next turn, a struck leg's −2 and +2. */

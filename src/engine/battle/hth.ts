@@ -178,7 +178,7 @@ function counterHit(
   attacker: BattleFigure,
   charging: boolean,
 ): void {
-  const striker = meleeStriker(defender, rulesOf(ctx.state).weapon);
+  const striker = meleeStriker(defender, rulesOf(ctx.state));
   const taken = striker
     ? rollAndApplyDamage(
         ctx,

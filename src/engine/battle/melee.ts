@@ -179,7 +179,7 @@ export function weaponAttack(
   target: BattleFigure,
   twoWeapons: boolean,
 ): void {
-  const main = meleeStriker(attacker, rulesOf(ctx.state).weapon);
+  const main = meleeStriker(attacker, rulesOf(ctx.state));
   if (main) strike(ctx, attacker, target, main, twoWeapons);
   const second = twoWeapons ? offhandStriker(attacker) : undefined;
   if (second && !isOut(target) && !isOut(attacker)) strike(ctx, attacker, target, second, true);

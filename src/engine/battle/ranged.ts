@@ -111,7 +111,7 @@ export function rangedAttack(
   target: BattleFigure,
   kind: "thrown" | "missile",
 ): void {
-  const striker = rangedStriker(attacker, rulesOf(ctx.state).weapon);
+  const striker = rangedStriker(attacker, rulesOf(ctx.state));
   const weaponId = attacker.readyWeapon;
   if (!striker || !weaponId) return;
   const weapon = weaponOf(weaponId);
@@ -190,6 +190,7 @@ function rollFor(
     target: figure,
     kind,
     weaponLabel: striker.label,
+    weapon: weaponId,
     toMiss,
     sheltered: how.sheltered ?? false,
   });

@@ -5,13 +5,14 @@
 
 import { withinCarryLimit } from "../figure/carry.ts";
 import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { usableUnderStrength } from "../figure/under-strength.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { footprint } from "./footprint.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
-import { rulesOf } from "./ruleset-rules.ts";
+import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
@@ -53,12 +54,18 @@ function checkHands(f: BattleFigure): void {
   if (problem) refuse(problem);
 }
 
-/** MELEE: STRENGTH — only a figure whose ST begins at or above the weapon's may use it. */
-function strengthProblem(f: BattleFigure, weapon: WeaponId): string | null {
-  const { st, name } = weaponOf(weapon);
-  return st > f.st
-    ? `${f.name} (ST ${f.st}) is not strong enough to use a ${name.toLowerCase()} (ST ${st}).`
-    : null;
+/**
+ * MELEE: STRENGTH — only a figure whose ST begins at or above the weapon's may use it; AM §5
+ * WEAPONS lets a weaker one use it at a penalty (dx.ts, weapons-in-use.ts), a crossbow excepted.
+ */
+function strengthProblem(
+  f: BattleFigure,
+  weapon: WeaponId,
+  rules: Pick<RulesetRules, "underStrengthWeapons">,
+): string | null {
+  const w = weaponOf(weapon);
+  if (w.st <= f.st || (rules.underStrengthWeapons && usableUnderStrength(w))) return null;
+  return `${f.name} (ST ${f.st}) is not strong enough to use a ${w.name.toLowerCase()} (ST ${w.st}).`;
 }
 
 /** Option (k)'s rule, which holds for (o) too: "An engaged figure cannot ready … a missile weapon." */
@@ -69,7 +76,11 @@ function missileWhenEngagedProblem(weapon: WeaponId): string | null {
 }
 
 /** Why option (o) could not pick `item` up and ready it (whether one lies there aside), or null. */
-export function pickUpProblem(f: BattleFigure, item: ItemId): string | null {
+export function pickUpProblem(
+  f: BattleFigure,
+  item: ItemId,
+  rules: Pick<RulesetRules, "underStrengthWeapons">,
+): string | null {
   if (isShieldId(item)) {
     if (f.shield && !f.shieldReady) return `${f.name} already has a shield.`;
     return handsProblem({ ...f, shield: item, shieldReady: true });
@@ -77,7 +88,7 @@ export function pickUpProblem(f: BattleFigure, item: ItemId): string | null {
   // The ready weapon is dropped first.
   return (
     missileWhenEngagedProblem(item) ??
-    strengthProblem(f, item) ??
+    strengthProblem(f, item, rules) ??
     handsProblem({ ...f, readyWeapon: item })
   );
 }
@@ -107,7 +118,7 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
     f.shieldReady = true;
   } else {
     const weapon = weaponOf(item);
-    const weak = strengthProblem(f, item);
+    const weak = strengthProblem(f, item, rulesOf(ctx.state));
     if (weak) refuse(weak);
     if (f.readyWeapon) {
       if (dropFirst) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to pick up a weapon");

@@ -117,6 +117,11 @@ export interface RulesetRules {
    * unarmed-combat skill) rolls a 6 again, as one jumped from behind does; MELEE only the latter.
    */
   readonly unarmedDefenderRerollsSix: boolean;
+  /**
+   * AM §5 WEAPONS: a figure below a weapon's ST may use it at −1 DX a point and −1 damage for
+   * each 2 (figure/under-strength.ts); MELEE: CREATING A FIGURE forbids it.
+   */
+  readonly underStrengthWeapons: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -140,6 +145,7 @@ const MELEE_RULES: RulesetRules = {
   daggerDrawOnDx: false,
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
+  underStrengthWeapons: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -170,6 +176,7 @@ const AM_RULES: RulesetRules = {
   daggerDrawOnDx: true,
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
+  underStrengthWeapons: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

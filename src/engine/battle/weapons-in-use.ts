@@ -4,6 +4,8 @@
  * (AM §5 WEAPONS TABLE), given as `weapons`.
  */
 import { type Damage, type Weapon, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { stLacking, underStrengthDamage } from "../figure/under-strength.ts";
+import type { RulesetRules } from "./ruleset-rules.ts";
 import type { BattleFigure } from "./types.ts";
 
 export interface Striker {
@@ -12,22 +14,26 @@ export interface Striker {
   readonly weapon: WeaponId | null;
 }
 
-/** The weapon's damage with the figure's race bonuses. */
-function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean): Damage {
+/**
+ * The weapon's damage with the figure's race bonuses, and under AM less for a weapon above the
+ * figure's ST (AM §5 WEAPONS).
+ */
+function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: WeaponRules): Damage {
   let add = weapon.damage.add;
   if (weapon.hammerOrAxe) add += f.traits.hammerAxeDamage;
   if (ranged) add += f.traits.missileDamage;
+  if (rules.underStrengthWeapons) add += underStrengthDamage(stLacking(f.st, weapon));
   return { dice: weapon.damage.dice, add };
 }
 
-/** A ruleset's weapon table (RulesetRules.weapon). */
-export type WeaponTable = (id: WeaponId) => Weapon;
+/** What of a ruleset's rules decides a weapon's damage: its table and the under-strength rule. */
+export type WeaponRules = Pick<RulesetRules, "weapon" | "underStrengthWeapons">;
 
 /** The ready weapon used in a regular (non-HTH) attack, or the natural attack of a beast. */
-export function meleeStriker(f: BattleFigure, weapons: WeaponTable): Striker | undefined {
-  const w = f.readyWeapon ? weapons(f.readyWeapon) : null;
+export function meleeStriker(f: BattleFigure, rules: WeaponRules): Striker | undefined {
+  const w = f.readyWeapon ? rules.weapon(f.readyWeapon) : null;
   if (w && w.class !== "missile") {
-    return { label: w.name, damage: withBonus(f, w, false), weapon: w.id };
+    return { label: w.name, damage: withBonus(f, w, false, rules), weapon: w.id };
   }
   if (!f.readyWeapon && f.traits.naturalAttack) {
     return {
@@ -65,11 +71,11 @@ export function offhandStriker(f: BattleFigure): Striker | undefined {
 }
 
 /** A thrown or fired weapon's damage, halfling bonus included. */
-export function rangedStriker(f: BattleFigure, weapons: WeaponTable): Striker | undefined {
+export function rangedStriker(f: BattleFigure, rules: WeaponRules): Striker | undefined {
   if (!f.readyWeapon) return undefined;
-  const w = weapons(f.readyWeapon);
+  const w = rules.weapon(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
-  return { label: w.name, damage: withBonus(f, w, true), weapon: w.id };
+  return { label: w.name, damage: withBonus(f, w, true, rules), weapon: w.id };
 }
 
 export function hasReadyMissile(f: BattleFigure): boolean {

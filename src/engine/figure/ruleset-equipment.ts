@@ -11,6 +11,7 @@ import {
   AM_WEAPON_IDS,
   ARMOR_IDS,
   type ArmorId,
+  isWeaponId,
   SHIELD_IDS,
   type ShieldId,
   WEAPON_IDS,
@@ -68,10 +69,12 @@ export const AM_WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
 };
 
 /**
- * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks,
- * else MELEE (whose every item is AM's too). The gear is the figure's only record of its book.
+ * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks, or
+ * a weapon above its ST (which only AM §5 WEAPONS allows), else MELEE (whose every item is AM's
+ * too). The gear is the figure's only record of its book.
  */
 export function gearRuleset(spec: {
+  readonly st: number;
   readonly armor: string;
   readonly shield: string | null;
   readonly weapons: readonly string[];
@@ -80,6 +83,13 @@ export function gearRuleset(spec: {
   const meleeOnly =
     (melee.armors as readonly string[]).includes(spec.armor) &&
     (spec.shield === null || (melee.shields as readonly string[]).includes(spec.shield)) &&
-    spec.weapons.every((id) => (melee.weapons as readonly string[]).includes(id));
+    spec.weapons.every(
+      (id) => (melee.weapons as readonly string[]).includes(id) && !tooWeakFor(spec.st, id),
+    );
   return meleeOnly ? "melee" : "advanced-melee";
+}
+
+/** A known weapon whose ST needed is above `st` (AM §5 WEAPONS; MELEE forbids it). */
+export function tooWeakFor(st: number, id: string): boolean {
+  return isWeaponId(id) && WEAPONS[id].st > st;
 }

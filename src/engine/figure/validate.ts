@@ -9,6 +9,7 @@ import { isArmorId, isShieldId, isWeaponId, SHIELDS, WEAPONS, type WeaponId } fr
 import type { FigureSpec } from "./figure-spec.ts";
 import { isRaceId, RACE_IDS, RACES, type Race } from "./races.ts";
 import { type EquipmentLists, equipmentOf } from "./ruleset-equipment.ts";
+import { usableUnderStrength } from "./under-strength.ts";
 import { capitalize, figureLabel, listInWords, withArticle } from "./wording.ts";
 
 const MAX_NAME_LENGTH = 32;
@@ -18,7 +19,7 @@ type TotalRule = "exactly" | "at least";
 
 /** Problems with a newly built figure; empty when it is legal. */
 export function validateFigure(spec: FigureSpec, ruleset: Ruleset = "melee"): string[] {
-  return figureProblems(spec, "exactly", equipmentOf(ruleset));
+  return figureProblems(spec, "exactly", ruleset);
 }
 
 /**
@@ -26,25 +27,22 @@ export function validateFigure(spec: FigureSpec, ruleset: Ruleset = "melee"): st
  * its ST + DX may be above its race's total but never below it.
  */
 export function validateAdvancedFigure(spec: FigureSpec, ruleset: Ruleset = "melee"): string[] {
-  return figureProblems(spec, "at least", equipmentOf(ruleset));
+  return figureProblems(spec, "at least", ruleset);
 }
 
 /**
  * Each check adds what it finds to `problems`. Every battle set-up checks its figures (a simulator
  * thousands a second), so a legal figure costs no sentences and few copies.
  */
-function figureProblems(
-  spec: FigureSpec,
-  totalRule: TotalRule,
-  equipment: EquipmentLists,
-): string[] {
+function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset): string[] {
   const problems: string[] = [];
+  const equipment = equipmentOf(ruleset);
   const who = figureLabel(spec.name);
   const weapons = spec.weapons.filter(isWeaponId);
   nameProblems(spec.name, problems);
   attributeProblems(spec, who, totalRule, problems);
   unknownIdProblems(spec, equipment, problems);
-  strengthProblems(spec, who, weapons, problems);
+  strengthProblems(spec, who, weapons, ruleset, problems);
   carryProblems(spec, who, weapons, problems);
   readyProblems(spec, who, weapons, problems);
   return problems;
@@ -135,11 +133,15 @@ function allKnownWeapons(spec: FigureSpec, equipment: EquipmentLists): boolean {
   return spec.readyWeapon === null || isKnownWeapon(spec.readyWeapon, equipment);
 }
 
-// MELEE: CREATING A FIGURE — a weapon needs the ST the figure begins the fight with.
+/**
+ * MELEE: CREATING A FIGURE — a weapon needs the ST the figure begins the fight with. AM §5 WEAPONS
+ * lets a weaker figure carry and use it at a penalty (under-strength.ts), a crossbow excepted.
+ */
 function strengthProblems(
   spec: FigureSpec,
   who: string,
   weapons: readonly WeaponId[],
+  ruleset: Ruleset,
   problems: string[],
 ): void {
   for (let i = 0; i < weapons.length; i++) {
@@ -147,7 +149,9 @@ function strengthProblems(
     // Each weapon once, where it is first listed (no Set: this runs for every battle set up).
     if (weapons.indexOf(weapon) !== i) continue;
     const { name, st } = WEAPONS[weapon];
-    if (spec.st < st) problems.push(`${name} needs ST ${st}; ${who} has ST ${spec.st}`);
+    if (spec.st >= st) continue;
+    if (ruleset === "advanced-melee" && usableUnderStrength(WEAPONS[weapon])) continue;
+    problems.push(`${name} needs ST ${st}; ${who} has ST ${spec.st}`);
   }
 }
 

@@ -49,6 +49,8 @@ const SHORT_LABELS: readonly [RegExp, string | ((m: RegExpExecArray) => string)]
   [/^crossbow fired prone$/i, "prone"],
   [/^thrown \d+ hexes?$/i, "range"],
   [/^range \d+ megahexes?$/i, "range"],
+  // AM §5 WEAPONS: a weapon above the wielder's ST.
+  [/^.+ needs ST (\d+)$/i, (m) => `below ST ${m[1]}`],
 ];
 
 export function shortModifier(label: string): string {

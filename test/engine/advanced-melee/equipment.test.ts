@@ -124,11 +124,22 @@ describe("building and fighting with AM's items", () => {
 
 describe("a figure's ruleset read from its gear", () => {
   it("is MELEE for MELEE's items alone and ADVANCED MELEE for any AM item", () => {
-    const gear = { armor: "leather", shield: "large-shield", weapons: ["spear", "dagger"] };
+    const gear = {
+      st: 11,
+      armor: "leather",
+      shield: "large-shield",
+      weapons: ["spear", "dagger"],
+    };
     expect(gearRuleset(gear)).toBe("melee");
     expect(gearRuleset({ ...gear, armor: "cloth" })).toBe("advanced-melee");
     expect(gearRuleset({ ...gear, shield: "tower-shield" })).toBe("advanced-melee");
     expect(gearRuleset({ ...gear, weapons: ["trident", "dagger"] })).toBe("advanced-melee");
-    expect(gearRuleset({ armor: "none", shield: null, weapons: [] })).toBe("melee");
+    expect(gearRuleset({ st: 8, armor: "none", shield: null, weapons: [] })).toBe("melee");
+  });
+
+  it("is ADVANCED MELEE for a weapon above the figure's ST", () => {
+    const gear = { st: 10, armor: "none", shield: null, weapons: ["spear"] };
+    expect(gearRuleset(gear)).toBe("advanced-melee");
+    expect(gearRuleset({ ...gear, st: 11 })).toBe("melee");
   });
 });

@@ -35,6 +35,7 @@ import { hthEntryProblem, mayEnterForHth } from "../../../src/engine/battle/hth.
 import { movementSearch } from "../../../src/engine/battle/movement.ts";
 import { OPTION_CODES } from "../../../src/engine/battle/options.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
+import { rulesOf } from "../../../src/engine/battle/ruleset-rules.ts";
 import { arcToward } from "../../../src/engine/battle/sector.ts";
 import { type BattleSetup, createBattle } from "../../../src/engine/battle/setup.ts";
 import { ATTACK_KINDS, type BattleState } from "../../../src/engine/battle/types.ts";
@@ -43,7 +44,6 @@ import {
   meleeStriker,
   meleeWeapon,
 } from "../../../src/engine/battle/weapons-in-use.ts";
-import { weaponOf } from "../../../src/engine/figure/equipment.ts";
 import {
   DIRECTION_STEPS,
   directionTo,
@@ -146,7 +146,7 @@ describe("the engine's shortcuts agree with what they stand for", () => {
     const wrong: string[] = [];
     for (const state of STATES) {
       for (const f of state.figures) {
-        const striker = meleeStriker(f, weaponOf);
+        const striker = meleeStriker(f, rulesOf(state));
         if (hasMeleeStriker(f) !== (striker !== undefined)) wrong.push(`hasMeleeStriker ${f.id}`);
         if (meleeWeapon(f) !== (striker?.weapon ?? null)) wrong.push(`meleeWeapon ${f.id}`);
       }
