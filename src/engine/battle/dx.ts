@@ -11,7 +11,7 @@ import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
-import { rulesOf } from "./ruleset-rules.ts";
+import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -158,7 +158,8 @@ function attackAdjustment(
     sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
-  if (rulesOf(state).underStrengthWeapons) sum += underStrength(attacker, situation, labelled);
+  const rules = rulesOf(state);
+  if (rules.underStrengthWeapons) sum += underStrength(attacker, situation, rules, labelled);
   // AM §6 CRIPPLING HITS: a crippled leg fights at −2 (not with missiles) and is struck at +2.
   if (attacker.crippled && kind !== "missile" && hasCrippledLeg(attacker))
     sum += adjust(labelled, "crippled leg", -2);
@@ -192,11 +193,13 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
 function underStrength(
   attacker: BattleFigure,
   situation: AttackSituation,
+  rules: RulesetRules,
   labelled: Labelled,
 ): number {
   const used = situation.weapon ?? attacker.readyWeapon;
   if (used === null || !WIELDS_READY_WEAPON[situation.kind]) return 0;
-  const weapon = weaponOf(used);
+  // The ruleset's table: AM's club needs no ST (AM §5 WEAPONS TABLE).
+  const weapon = rules.weapon(used);
   const lacking = stLacking(attacker.st, weapon);
   if (lacking === 0) return 0;
   return adjust(labelled, `${weapon.name} needs ST ${weapon.st}`, underStrengthDx(lacking));

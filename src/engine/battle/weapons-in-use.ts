@@ -5,6 +5,7 @@
  */
 import { type Damage, type Weapon, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { stLacking, underStrengthDamage } from "../figure/under-strength.ts";
+import { strengthDamage } from "./hth-damage.ts";
 import type { RulesetRules } from "./ruleset-rules.ts";
 import type { BattleFigure } from "./types.ts";
 
@@ -19,11 +20,19 @@ export interface Striker {
  * figure's ST (AM §5 WEAPONS).
  */
 function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: WeaponRules): Damage {
-  let add = weapon.damage.add;
+  const base = tableDamage(f, weapon);
+  let add = base.add;
   if (weapon.hammerOrAxe) add += f.traits.hammerAxeDamage;
   if (ranged) add += f.traits.missileDamage;
   if (rules.underStrengthWeapons) add += underStrengthDamage(stLacking(f.st, weapon));
-  return { dice: weapon.damage.dice, add };
+  return { dice: base.dice, add };
+}
+
+/** The table's damage: its own, or for AM's club the wielder's ST's (AM §6 CLUBS). */
+function tableDamage(f: BattleFigure, weapon: Weapon): Damage {
+  if (weapon.strengthDamageAdd === undefined) return weapon.damage;
+  const byStrength = strengthDamage(f.st);
+  return { dice: byStrength.dice, add: byStrength.add + weapon.strengthDamageAdd };
 }
 
 /** What of a ruleset's rules decides a weapon's damage: its table and the under-strength rule. */

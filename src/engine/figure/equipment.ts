@@ -42,6 +42,11 @@ export interface Weapon {
   readonly daggerLike: boolean;
   /** Dwarves add 1 damage with hammers and axes (MELEE: FANTASY FIGHTERS). */
   readonly hammerOrAxe: boolean;
+  /**
+   * AM §6 CLUBS: the damage is the bare-hands table's for the wielder's ST plus this, not
+   * `damage` (which is MELEE's figure for the item).
+   */
+  readonly strengthDamageAdd?: number;
 }
 
 export const WEAPON_IDS = [

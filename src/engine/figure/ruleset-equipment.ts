@@ -60,12 +60,14 @@ export function equipmentOf(ruleset: Ruleset): EquipmentLists {
 
 /**
  * AM §5 WEAPONS TABLE where it differs from MELEE for an item both list: the halberd does 2 dice,
- * not 2-1. (The club's and the dagger's damage by ST, AM §6 "Combat with Bare Hands…", is not
- * applied yet.) The armor and shields both books list have the same figures.
+ * not 2-1, and the club needs no ST and does damage by its wielder's ST, the bare-hands table +3
+ * (AM §6 CLUBS; the two-handed maul's +4 is not offered). The dagger's damage by ST is for HTH
+ * alone (hth-damage.ts). The armor and shields both books list have the same figures.
  */
 export const AM_WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
   ...WEAPONS,
   halberd: { ...WEAPONS.halberd, damage: { dice: 2, add: 0 } },
+  club: { ...WEAPONS.club, st: 0, strengthDamageAdd: 3 },
 };
 
 /**
