@@ -35,6 +35,17 @@ function duel(ruleset: Ruleset, attacker = WEAKLING): TestBattle {
   );
 }
 
+/** One turn: the target passes and "a" strikes it, with these faces. */
+function strikes(b: TestBattle, faces: readonly number[]) {
+  return b.turn(
+    [
+      { figure: "t", option: "pass" },
+      { figure: "a", option: "h", target: "t" },
+    ],
+    faces,
+  );
+}
+
 describe("the penalty's numbers", () => {
   it("is −1 DX a point and −1 damage for each 2 full points", () => {
     expect([1, 2, 3, 4, 5].map((n) => [underStrengthDx(n), underStrengthDamage(n)])).toEqual([
@@ -67,13 +78,7 @@ describe("building a figure with a weapon above its ST", () => {
 describe("striking with a weapon above the figure's ST under AM", () => {
   it("strikes at −3 DX and does 2-1 with a broadsword 3 ST short", () => {
     const b = duel("advanced-melee");
-    const events = b.turn(
-      [
-        { figure: "t", option: "pass" },
-        { figure: "a", option: "h", target: "t" },
-      ],
-      [4, 4, 4, 6, 6],
-    );
+    const events = strikes(b, [4, 4, 4, 6, 6]);
     // DX 15 − 3: adjDX 12; 12 hits. Broadsword 2 dice less 1: 6 + 6 − 1 = 11.
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 12,
@@ -85,13 +90,7 @@ describe("striking with a weapon above the figure's ST under AM", () => {
 
   it("misses on a roll its full DX would have hit", () => {
     const b = duel("advanced-melee");
-    const events = b.turn(
-      [
-        { figure: "t", option: "pass" },
-        { figure: "a", option: "h", target: "t" },
-      ],
-      [5, 5, 4],
-    );
+    const events = strikes(b, [5, 5, 4]);
     expect(attackRolls(events)[0]).toMatchObject({ adjDx: 12, result: "miss" });
   });
 
@@ -103,13 +102,7 @@ describe("striking with a weapon above the figure's ST under AM", () => {
       weapons: ["shortsword"],
       readyWeapon: "shortsword",
     });
-    const events = b.turn(
-      [
-        { figure: "t", option: "pass" },
-        { figure: "a", option: "h", target: "t" },
-      ],
-      [3, 3, 3, 1, 2],
-    );
+    const events = strikes(b, [3, 3, 3, 1, 2]);
     expect(attackRolls(events)[0]).toMatchObject({ adjDx: 13, result: "hit" });
     expect(damages(events)[0]).toMatchObject({ damage: { dice: 2, add: -1 }, total: 2 });
   });
@@ -117,13 +110,7 @@ describe("striking with a weapon above the figure's ST under AM", () => {
   it("counts the figure's basic ST, not what its wounds leave", () => {
     const b = duel("advanced-melee", { ...WEAKLING, st: 11, dx: 13 });
     b.edit("a", { hits: 4 });
-    const events = b.turn(
-      [
-        { figure: "t", option: "pass" },
-        { figure: "a", option: "h", target: "t" },
-      ],
-      [3, 3, 3, 1, 1],
-    );
+    const events = strikes(b, [3, 3, 3, 1, 1]);
     // ST 11 less 4 hits is 7, but the broadsword is judged against basic ST 11: −1, no damage lost.
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 12,
