@@ -5,7 +5,7 @@
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import { arcOf } from "../hex/facing.ts";
 import { areEnemies, isDown, isInHth, isOnMap, isOut } from "./figures.ts";
-import { footprint, footprintAt, isGiantFrontHex, isLarge } from "./footprint.ts";
+import { footprint, footprintAt, isLarge, isLargeFrontHex } from "./footprint.ts";
 import type { Situation } from "./options.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -24,7 +24,7 @@ export function hasFront(state: BattleState, f: BattleFigure): boolean {
  * five, see footprint.ts).
  */
 export function isFrontHexOf(f: BattleFigure, h: Hex): boolean {
-  if (isLarge(f)) return isGiantFrontHex(f.position, f.facing, h);
+  if (isLarge(f)) return isLargeFrontHex(f, h);
   // Only adjacent hexes can be front hexes: arcOf's exact hex arcs (no sector geometry needed).
   const arc = arcOf(f.position, f.facing, h);
   return arc === "front" || (arc === "side" && f.traits.sidesAreFront);

@@ -17,6 +17,7 @@ import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
+import { shapeOf } from "./footprint-shapes.ts";
 import { mayEnterForHth } from "./hth.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -164,6 +165,7 @@ function largeStepCost(
 ): number | StepRefusal {
   const endFacing = isLast ? (facing ?? (directionTo(from, to) as Direction)) : mover.facing;
   const hexes = footprintAt(mover, to, endFacing);
+  const { frontParts } = shapeOf(mover.traits.hexes);
   let cost = 1;
   for (let i = 0; i < hexes.length; i++) {
     const h = hexes[i] as Hex;
@@ -173,7 +175,7 @@ function largeStepCost(
     if (role === "empty") continue;
     if (i === 0 && isLast && hthTargetIn(state, mover, h, from, option)) continue;
     if (role === "bodies" || (role === "lying" && !isLast)) {
-      if (!isLast && i < 2) cost = JUMP_COST;
+      if (!isLast && i < frontParts) cost = JUMP_COST;
       continue;
     }
     return { why: role, at: h };
