@@ -27,27 +27,23 @@ export interface FootprintShape {
   readonly ahead: readonly number[];
   /** How many of the first parts are its front (where a body underfoot costs a jump). */
   readonly frontParts: number;
-  /** Whether it may turn within the same hexes (AM §4: the giant's triangle rotates in place). */
-  readonly turnsInPlace: boolean;
 }
 
 /** The sizes a figure may have, in hexes, and their shapes. */
 export const FOOTPRINT_SHAPES: Readonly<Record<number, FootprintShape>> = {
-  1: { parts: [[]], ahead: [0], frontParts: 1, turnsInPlace: true },
-  2: { parts: [[], [3]], ahead: [0], frontParts: 1, turnsInPlace: false },
-  3: { parts: [[], [1], [2]], ahead: [0], frontParts: 2, turnsInPlace: true },
-  4: { parts: [[], [3], [2], [4]], ahead: [0], frontParts: 1, turnsInPlace: false },
+  1: { parts: [[]], ahead: [0], frontParts: 1 },
+  2: { parts: [[], [3]], ahead: [0], frontParts: 1 },
+  3: { parts: [[], [1], [2]], ahead: [0], frontParts: 2 },
+  4: { parts: [[], [3], [2], [4]], ahead: [0], frontParts: 1 },
   5: {
     parts: [[], [3], [3, 3], [3, 3, 3], [3, 3, 3, 3]],
     ahead: [0],
     frontParts: 1,
-    turnsInPlace: false,
   },
   7: {
     parts: [[], [3], [3, 2], [3, 4], [3, 3], [3, 3, 3], [3, 3, 3, 3]],
     ahead: [0],
     frontParts: 1,
-    turnsInPlace: false,
   },
 };
 

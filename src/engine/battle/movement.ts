@@ -169,7 +169,7 @@ function largeStepCost(
   const { frontParts } = shapeOf(mover.traits.hexes);
   let cost =
     isLast && rulesOf(state).movesByFarthestPart
-      ? farthestPartMoves(mover, from, mover.facing, to, endFacing)
+      ? Math.max(1, farthestPartMoves(mover, from, mover.facing, to, endFacing))
       : 1;
   for (let i = 0; i < hexes.length; i++) {
     const h = hexes[i] as Hex;

@@ -83,10 +83,10 @@ describe("AM §3: a multi-hex figure's move counts its farthest part", () => {
     expect(labels(b)).toEqual(["J8", "J7"]);
   });
 
-  it("a giant turning within its three hexes pays nothing; about its anchor, 1", () => {
+  it("a giant turning within its three hexes pays 1, as turning about its anchor does", () => {
     const b = sized(3, "E6", N);
     b.order({ type: "move", figure: "g", option: "a", path: [at("F5")], facing: SE });
-    expect(chosenOption(b.state, "g")?.moved).toBe(0);
+    expect(chosenOption(b.state, "g")?.moved).toBe(1);
     expect(labels(b).sort()).toEqual(["E6", "F5", "F6"]);
     const c = sized(3, "E6", N);
     c.order({ type: "move", figure: "g", option: "a", facing: NE });
