@@ -6,6 +6,7 @@
  */
 import { memberOf } from "../lists.ts";
 import { recentLookup } from "../recent-lookup.ts";
+import type { TalentId } from "./talents.ts";
 
 /** Damage as dice plus an add: 2-1 is { dice: 2, add: -1 }. */
 export interface Damage {
@@ -42,6 +43,8 @@ export interface Weapon {
   readonly daggerLike: boolean;
   /** Dwarves add 1 damage with hammers and axes (MELEE: FANTASY FIGHTERS). */
   readonly hammerOrAxe: boolean;
+  /** A peculiar weapon's own talent, without which it cannot be used at all (AM §5). */
+  readonly talent?: TalentId;
 }
 
 export const WEAPON_IDS = [
@@ -72,9 +75,9 @@ export const WEAPON_IDS = [
 ] as const;
 
 /**
- * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE). The bastard
- * sword, one-handed spear, pike, lance and the peculiar weapons with rules of their own (net,
- * lasso, whip, bola, cestus, …) are not here yet.
+ * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), and the peculiar
+ * weapons played so far (nunchuks). The bastard sword, one-handed spear, pike, lance and the
+ * peculiar weapons with rules of their own (net, lasso, whip, bola, cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -84,6 +87,7 @@ export const AM_WEAPON_IDS = [
   "trident",
   "naginata",
   "quarterstaff",
+  "nunchuks",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -229,6 +233,15 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     st: 11,
     class: "hand",
     twoHanded: true,
+  },
+  // AM §5 PECULIAR WEAPONS: a pair, one in each hand (so no ready shield), one striking a turn.
+  nunchuks: {
+    name: "Nunchuks",
+    damage: d(1, 1),
+    st: 8,
+    class: "hand",
+    twoHanded: true,
+    talent: "nunchuks",
   },
 };
 
