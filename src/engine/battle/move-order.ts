@@ -25,6 +25,7 @@ import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
+import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { pinProblem } from "./pinning.ts";
@@ -134,6 +135,8 @@ function plan(ctx: Ctx, f: BattleFigure, order: MoveOrder): PlannedMove {
  * friend (a brawl that ended) rises into an empty adjacent hex, as a figure leaving HTH does.
  */
 function standUp(ctx: Ctx, f: BattleFigure, stepTo: Hex | undefined): void {
+  // AM §5 PECULIAR WEAPONS: a figure in a net stands only if it struggles free.
+  if (!struggleFromNet(ctx, f)) return;
   const standing = figuresWith(ctx.state, f).find((o) => o !== f && blocksMovement(o));
   if (standing) {
     if (!stepTo) {

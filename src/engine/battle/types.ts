@@ -123,6 +123,8 @@ export interface BattleFigure {
   legStruckOnTurn?: number;
   /** Held by a foe's pin since `turn` (AM §5 PINNING A FOE); absent when no one pins it. */
   pinned?: { readonly by: string; readonly turn: number };
+  /** Wrapped in a foe's thrown net (AM §5, nets.ts); absent when it is not. */
+  entangled?: { readonly by: string };
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
   talents?: readonly TalentId[];
 }

@@ -45,6 +45,8 @@ export interface Weapon {
   readonly hammerOrAxe: boolean;
   /** A peculiar weapon's own talent, without which it cannot be used at all (AM §5). */
   readonly talent?: TalentId;
+  /** Thrown, it entangles the figure it hits (AM §5 PECULIAR WEAPONS: the net; nets.ts). */
+  readonly entangles?: true;
 }
 
 export const WEAPON_IDS = [
@@ -76,7 +78,7 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), and the peculiar
- * weapons played so far (nunchuks). The bastard sword, one-handed spear, pike, lance and the
+ * weapons played so far (nunchuks, net). The bastard sword, one-handed spear, pike, lance and the
  * peculiar weapons with rules of their own (net, lasso, whip, bola, cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
@@ -88,6 +90,7 @@ export const AM_WEAPON_IDS = [
   "naginata",
   "quarterstaff",
   "nunchuks",
+  "net",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -242,6 +245,16 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     class: "hand",
     twoHanded: true,
     talent: "nunchuks",
+  },
+  // AM §5 PECULIAR WEAPONS: the retiarius's net, barbed (1-3 swung or thrown), one-handed.
+  net: {
+    name: "Net",
+    damage: d(1, -3),
+    st: 10,
+    class: "hand",
+    throwable: true,
+    talent: "net-and-trident",
+    entangles: true,
   },
 };
 

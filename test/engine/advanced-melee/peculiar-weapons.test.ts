@@ -60,7 +60,7 @@ describe("the peculiar weapons' talents", () => {
     ]);
     const odd = human("Ragnar", { talents: ["juggling" as "nunchuks"] });
     expect(validateFigure(odd, "advanced-melee")).toEqual([
-      '"juggling" is not a talent; choose from nunchuks',
+      '"juggling" is not a talent; choose from nunchuks or net-and-trident',
     ]);
     expect(gearRuleset(meleeFigure)).toBe("advanced-melee");
   });
