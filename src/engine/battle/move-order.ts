@@ -33,7 +33,12 @@ import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
-import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
+import {
+  hasMeleeStriker,
+  hasReadyMissile,
+  hasReadyThrowable,
+  holdsPair,
+} from "./weapons-in-use.ts";
 
 type OptionChosen = Extract<BattleEvent, { type: "option-chosen" }>;
 
@@ -106,8 +111,10 @@ export function attackFor(
   const kind = order.attack ?? defaultAttack(f);
   switch (kind) {
     case "two-weapons":
-      if (!f.offhand || !hasMeleeStriker(f))
-        refuse(`${f.name} needs a weapon and a ready main-gauche to strike twice.`);
+      if (!(f.offhand || holdsPair(f)) || !hasMeleeStriker(f))
+        refuse(
+          `${f.name} needs a weapon and a ready main-gauche, or a pair of nunchuks, to strike twice.`,
+        );
       return kind;
     case "shield-rush":
       if (!f.shield || !f.shieldReady) refuse(`${f.name} needs a ready shield to shield-rush.`);

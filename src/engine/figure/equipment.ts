@@ -45,6 +45,8 @@ export interface Weapon {
   readonly hammerOrAxe: boolean;
   /** A peculiar weapon's own talent, without which it cannot be used at all (AM §5). */
   readonly talent?: TalentId;
+  /** A pair, one in each hand, that may strike with both at −4 DX each (AM §5: nunchuks). */
+  readonly pair?: true;
   /** Thrown, it entangles the figure it hits (AM §5 PECULIAR WEAPONS: the net; nets.ts). */
   readonly entangles?: true;
 }
@@ -245,6 +247,7 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     class: "hand",
     twoHanded: true,
     talent: "nunchuks",
+    pair: true,
   },
   // AM §5 PECULIAR WEAPONS: the retiarius's net, barbed (1-3 swung or thrown), one-handed.
   net: {

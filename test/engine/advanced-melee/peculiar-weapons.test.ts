@@ -112,4 +112,33 @@ describe("striking with nunchuks", () => {
     expect(attackRolls(events)[0]).toMatchObject({ adjDx: 16, faces: [3, 3, 4], result: "hit" });
     expect(damages(events)[0]).toMatchObject({ damage: { dice: 1, add: 1 }, total: 6, taken: 6 });
   });
+
+  it("strikes with both at −4 each, one after the other, at the same foe", () => {
+    const b = duel();
+    const events = b.turn(
+      [
+        { figure: "t", option: "pass" },
+        { figure: "a", option: "h", target: "t", attack: "two-weapons" },
+      ],
+      [3, 3, 3, 4, 3, 3, 3, 2],
+    );
+    expect(attackRolls(events).map((r) => [r.weapon, r.adjDx, r.result])).toEqual([
+      ["Nunchuks", 12, "hit"],
+      ["Nunchuks", 12, "hit"],
+    ]);
+    expect(attackRolls(events)[0]?.modifiers).toContainEqual({ label: "both nunchuks", value: -4 });
+    expect(damages(events).map((d) => d.taken)).toEqual([5, 3]);
+  });
+
+  it("refuses two blows to a figure with one weapon and no main-gauche", () => {
+    const b = duel({ ...NUNCHUK_MASTER, readyWeapon: "dagger" });
+    expect(() =>
+      b.turn([
+        { figure: "t", option: "pass" },
+        { figure: "a", option: "h", target: "t", attack: "two-weapons" },
+      ]),
+    ).toThrow(
+      "Kano needs a weapon and a ready main-gauche, or a pair of nunchuks, to strike twice.",
+    );
+  });
 });
