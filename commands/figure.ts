@@ -95,6 +95,12 @@ const gearOptions = (sub: SlashCommandSubcommandBuilder) =>
     )
     .addStringOption((o) =>
       o
+        .setName("talents")
+        .setDescription("ADVANCED MELEE talents, comma-separated (nunchuks), or none")
+        .setMaxLength(200),
+    )
+    .addStringOption((o) =>
+      o
         .setName("ruleset")
         .setDescription("Whose tables the gear comes from (default MELEE, or the figure's gear)")
         .addChoices(...RULESET_IDS.map((id) => ({ name: RULESETS[id].name, value: id }))),

@@ -6,6 +6,8 @@ import {
   type FigureSpec,
   SHIELDS,
   type ShieldId,
+  TALENTS,
+  type TalentId,
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
@@ -20,6 +22,7 @@ export function describeGearChanges(before: FigureSpec, after: FigureSpec): stri
   changed("Shield", shieldName(before.shield), shieldName(after.shield));
   changed("Weapons", weaponList(before.weapons), weaponList(after.weapons));
   changed("Ready", readyName(before.readyWeapon), readyName(after.readyWeapon));
+  changed("Talents", talentList(before.talents), talentList(after.talents));
   if (before.shield !== null && after.shield !== null) {
     changed("Shield carried", shieldPlace(before.shieldReady), shieldPlace(after.shieldReady));
   }
@@ -40,4 +43,11 @@ function readyName(weapon: WeaponId | null): string {
 
 function shieldPlace(ready: boolean): string {
   return ready ? "ready on the arm" : "slung on the back";
+}
+
+/** "Nunchuks", or "none" (AM talents; talents.ts). */
+export function talentList(talents: readonly TalentId[] | undefined): string {
+  return talents === undefined || talents.length === 0
+    ? "none"
+    : talents.map((id) => TALENTS[id].name).join(", ");
 }

@@ -15,6 +15,9 @@ import {
   SHIELDS,
   type ShieldId,
   stLacking,
+  TALENT_IDS,
+  TALENTS,
+  type TalentId,
   tooWeakFor,
   underStrengthDx,
   usableUnderStrength,
@@ -32,6 +35,7 @@ export interface GearChange {
   readonly weapons?: readonly WeaponId[];
   readonly readyWeapon?: WeaponId | null;
   readonly shieldReady?: boolean;
+  readonly talents?: readonly TalentId[];
 }
 
 export interface GearReading {
@@ -89,6 +93,13 @@ export function readGear(options: Options): GearReading {
   const shieldReady = options.getBoolean("shield-ready");
   if (shieldReady !== undefined) change.shieldReady = shieldReady;
 
+  const talents = options.getString("talents");
+  if (talents !== undefined) {
+    const list = parseTalentList(talents);
+    change.talents = list.talents;
+    problems.push(...list.problems);
+  }
+
   const rulesetName = options.getString("ruleset");
   const ruleset = RULESET_IDS.find((id) => id === rulesetName);
   if (rulesetName !== undefined && ruleset === undefined) {
@@ -98,6 +109,25 @@ export function readGear(options: Options): GearReading {
   }
 
   return ruleset === undefined ? { change, problems } : { change, ruleset, problems };
+}
+
+/** "nunchuks, …" (ids or names, any case) or "none"; each unknown word is a problem. */
+function parseTalentList(text: string): { talents: TalentId[]; problems: string[] } {
+  const words = text
+    .split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== "" && word !== NONE);
+  const talents: TalentId[] = [];
+  const problems: string[] = [];
+  for (const word of words) {
+    const id = TALENT_IDS.find((t) => t === word || TALENTS[t].name.toLowerCase() === word);
+    if (id === undefined) {
+      problems.push(
+        `Talents: "${safeText(word)}" is not a talent; choose from ${TALENT_IDS.join(", ")}, or none.`,
+      );
+    } else if (!talents.includes(id)) talents.push(id);
+  }
+  return { talents, problems };
 }
 
 /** The names of the items a figure carries that the ruleset's tables lack (AM's own under MELEE). */
@@ -135,9 +165,10 @@ export function gearOutsideRuleset(spec: FigureSpec, ruleset: Ruleset): string[]
   ];
 }
 
-/** Each item or weapon the ruleset does not allow, named with the option that would. */
+/** Each item, weapon or talent the ruleset does not allow, named with the option that would. */
 export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
   const who = safeText(spec.name) || "The figure";
+  const talents = ruleset === "melee" && (spec.talents ?? []).length > 0;
   return [
     ...itemsOutsideTables(spec, ruleset).map(
       (name) => `${name} is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it`,
@@ -147,6 +178,7 @@ export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
       const dx = -underStrengthDx(stLacking(spec.st, WEAPONS[id]));
       return `${name} needs ST ${st} and ${who} has ST ${spec.st}: only ADVANCED MELEE allows it, at −${dx} DX; add ruleset: advanced-melee to carry it`;
     }),
+    ...(talents ? ["Talents are ADVANCED MELEE's; add ruleset: advanced-melee to give them"] : []),
   ];
 }
 
@@ -168,14 +200,21 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
   const readyWeapon =
     change.readyWeapon !== undefined ? change.readyWeapon : (keptReady ?? weapons[0] ?? null);
   const shield = change.shield !== undefined ? change.shield : base.shield;
+  const { talents, ...rest } = base;
   return {
-    ...base,
+    ...rest,
     armor: change.armor ?? base.armor,
     shield,
     weapons,
     readyWeapon,
     shieldReady: change.shieldReady ?? defaultShieldReady(base, shield, readyWeapon),
+    ...talentsField(change.talents ?? talents),
   };
+}
+
+/** The spec's talents field: absent when there are none, as a figure without talents is stored. */
+function talentsField(talents: readonly TalentId[] | undefined): { talents?: readonly TalentId[] } {
+  return talents !== undefined && talents.length > 0 ? { talents } : {};
 }
 
 function defaultShieldReady(

@@ -16,6 +16,7 @@ import {
 } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Embed } from "../interaction.ts";
+import { talentList } from "./gear-changes.ts";
 
 const CARD_COLOR = 0x8b5a2b;
 
@@ -36,6 +37,10 @@ export function recordCard(spec: FigureSpec, ep: number, verified = true): Embed
     fields: [
       { name: "Weapons", value: weaponLines(spec) },
       { name: "Armor", value: protectionLines(spec, stats.stops, stats.stopsWithShield) },
+      // AM talents, shown only on a figure that has any (a MELEE card is unchanged).
+      ...(spec.talents !== undefined && spec.talents.length > 0
+        ? [{ name: "Talents", value: talentList(spec.talents) }]
+        : []),
       { name: "Experience", value: experienceLine(ep) },
     ],
     color: CARD_COLOR,

@@ -53,6 +53,7 @@ export * from "./figure/monsters.ts";
 export * from "./figure/name.ts";
 export * from "./figure/races.ts";
 export * from "./figure/ruleset-equipment.ts";
+export * from "./figure/talents.ts";
 export * from "./figure/under-strength.ts";
 export * from "./figure/validate.ts";
 export * from "./figure/validate-monster.ts";

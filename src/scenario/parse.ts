@@ -21,6 +21,7 @@ import {
   isMonsterId,
   isRaceId,
   isShieldId,
+  isTalentId,
   isWeaponId,
   MAX_ATTRIBUTE,
   MIN_ATTRIBUTE,
@@ -336,7 +337,7 @@ function readFighter(
   ruleset: Ruleset,
 ): FigureSpec | undefined {
   const obj = r.object(value, path, fieldsOf(FIGHTER));
-  const { armors, shields, weapons: weaponIds } = equipmentOf(ruleset);
+  const { armors, shields, weapons: weaponIds, talents: talentIds } = equipmentOf(ruleset);
   if (!obj) return undefined;
   const before = r.issues.length;
   const get = (key: string) => r.required(obj, key, path);
@@ -360,6 +361,16 @@ function readFighter(
       ? null
       : r.choice(readyValue, at(path, "readyWeapon"), weaponIds, "a weapon (or null)");
   const shieldReady = r.boolean(get("shieldReady"), at(path, "shieldReady"));
+  const talentList = obj.talents === undefined ? [] : r.array(obj.talents, at(path, "talents"));
+  if (talentList !== undefined && talentList.length > 0 && talentIds.length === 0) {
+    r.fail(at(path, "talents"), 'talents are ADVANCED MELEE\'s: set "ruleset": "advanced-melee"');
+  }
+  const talents =
+    talentIds.length === 0
+      ? []
+      : talentList?.map((t, i) =>
+          r.choice(t, at(at(path, "talents"), i), talentIds, "an ADVANCED MELEE talent"),
+        );
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -387,6 +398,9 @@ function readFighter(
     weapons: weapons.filter((w): w is WeaponId => w !== undefined && isWeaponId(w)),
     readyWeapon,
     shieldReady,
+    ...(talents !== undefined && talents.length > 0
+      ? { talents: talents.filter((t) => t !== undefined && isTalentId(t)) }
+      : {}),
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {

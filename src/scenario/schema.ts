@@ -7,6 +7,7 @@
 import { z } from "zod";
 import {
   AIMED_PARTS,
+  AM_WEAPON_IDS,
   ARMOR_IDS,
   ATTACK_KINDS,
   DIRECTIONS,
@@ -18,6 +19,7 @@ import {
   RACE_IDS,
   RULESETS,
   SHIELD_IDS,
+  TALENT_IDS,
   WEAPON_IDS,
 } from "../engine/index.ts";
 
@@ -55,9 +57,12 @@ export const FIGHTER = entry({
   dx: attribute,
   armor: z.enum(ARMOR_IDS),
   shield: z.enum(SHIELD_IDS).nullable(),
-  weapons: z.array(z.enum(WEAPON_IDS)),
-  readyWeapon: weaponOrNone,
+  // Either book's weapons: which the battle's ruleset offers is the reader's check.
+  weapons: z.array(z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS])),
+  readyWeapon: z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS]).nullable(),
   shieldReady: z.boolean(),
+  /** ADVANCED MELEE talents (a peculiar weapon's own, AM §5). */
+  talents: z.array(z.enum(TALENT_IDS)).optional(),
 });
 
 export const MONSTER = entry({

@@ -13,6 +13,7 @@ import {
   MAX_EP,
   RACE_IDS,
   SHIELD_IDS,
+  TALENT_IDS,
   WEAPON_IDS,
 } from "../engine/index.ts";
 
@@ -41,6 +42,9 @@ export const figureSpecSchema = z.object(
     weapons: z.array(weaponId, { error: "a list of weapon ids" }),
     readyWeapon: readyWeaponId.nullable(),
     shieldReady: z.boolean({ error: "true or false" }),
+    talents: z
+      .array(z.enum(TALENT_IDS), { error: `a list of talents: ${TALENT_IDS.join(", ")}` })
+      .optional(),
   },
   { error: "an object" },
 ) satisfies z.ZodType<FigureSpec>;

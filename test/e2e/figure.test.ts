@@ -116,6 +116,49 @@ describe("/figure create and show", () => {
     });
   });
 
+  it("gives an ADVANCED MELEE figure the talent its nunchuks need, shown on its card", async () => {
+    const kano = {
+      name: "Kano",
+      race: "human",
+      st: 8,
+      dx: 16,
+      weapons: "nunchuks, dagger",
+      ready: "nunchuks",
+      ruleset: "advanced-melee",
+    };
+    const untrained = await (await figure("alice", "create", kano)).reply();
+    expect(untrained.ephemeral).toBe(true);
+    expect(untrained.content).toContain(
+      "Nunchuks cannot be used without the Nunchuks talent; give Kano the talent or ready another weapon",
+    );
+    const meleeTalents = await (
+      await figure("alice", "create", {
+        ...kano,
+        ruleset: "melee",
+        ready: "dagger",
+        talents: "nunchuks",
+      })
+    ).reply();
+    expect(meleeTalents.content).toContain(
+      "Talents are ADVANCED MELEE's; add ruleset: advanced-melee to give them",
+    );
+
+    const created = await (
+      await figure("alice", "create", { ...kano, talents: "Nunchuks" })
+    ).reply();
+    expect(created.content).toBe("Kano joins the roster.");
+    expect(created.embeds[0]?.fields).toContainEqual({ name: "Talents", value: "Nunchuks" });
+    expect(created.embeds[0]?.fields?.[0]).toEqual({
+      name: "Weapons",
+      value: "Nunchuks 1+1 (ready)\nDagger 1-1",
+    });
+
+    const equipped = await (
+      await figure("alice", "equip", { name: "Kano", talents: "none", ready: "dagger" })
+    ).reply();
+    expect(equipped.content).toContain("Talents: Nunchuks → none");
+  });
+
   it("lists every problem with a misspelt weapon at once", async () => {
     const reply = await (
       await figure("alice", "create", { ...RAGNAR, weapons: "broadswrd, dagger", ready: "dagger" })

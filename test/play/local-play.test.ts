@@ -73,6 +73,14 @@ describe("local play", () => {
     expect(printed).toContain("• Sir: Bob: Elf, ST 10, DX 14, 0 EP");
   });
 
+  it("gives an ADVANCED MELEE figure a talent, shown on its card", async () => {
+    const printed = await play(
+      "/figure create name:Kano race:human st:8 dx:16 weapons:nunchuks, dagger ready:nunchuks talents:nunchuks ruleset:advanced-melee",
+    );
+    expect(printed).toContain("Kano joins the roster.");
+    expect(printed).toMatch(/Talents\W+Nunchuks/);
+  });
+
   it.each([
     [
       "/joust",
@@ -194,7 +202,7 @@ describe("local play", () => {
   it("lists every command with /help", async () => {
     const printed = await play("/help");
     expect(printed).toContain(
-      "  /figure create name: race: st: dx: [armor:] [shield:] [weapons:] [ready:] [shield-ready:] [ruleset:] — Create a new figure (MELEE: CREATING A FIGURE)",
+      "  /figure create name: race: st: dx: [armor:] [shield:] [weapons:] [ready:] [shield-ready:] [talents:] [ruleset:] — Create a new figure (MELEE: CREATING A FIGURE)",
     );
     expect(printed).toContain("  /as <user> <command>");
     expect(printed).toContain("  /complete <partial command>");

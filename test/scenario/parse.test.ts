@@ -360,6 +360,34 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
+  it("reads a fighter's ADVANCED MELEE talents, and refuses them under MELEE", () => {
+    const withNunchuks = (ruleset: string): Json => {
+      const file = example();
+      const first = file.figures[0] as { fighter: Json };
+      const fighter = {
+        ...first.fighter,
+        shield: null,
+        shieldReady: false,
+        weapons: ["nunchuks", "dagger"],
+        readyWeapon: "nunchuks",
+        talents: ["nunchuks"],
+      };
+      return { ...file, ruleset, figures: [{ ...first, fighter }, ...file.figures.slice(1)] };
+    };
+    const am = parseScenario(withNunchuks("advanced-melee"));
+    const spec = am.ok ? am.scenario.setup.figures[0] : undefined;
+    expect(spec?.kind === "fighter" && spec.spec).toMatchObject({
+      readyWeapon: "nunchuks",
+      talents: ["nunchuks"],
+    });
+    const melee = withNunchuks("melee") as { figures: { fighter: Json }[] };
+    const first = melee.figures[0] as { fighter: Json };
+    first.fighter = { ...first.fighter, weapons: ["dagger"], readyWeapon: "dagger" };
+    expect(issuesOf(melee)).toEqual([
+      'figures[0].fighter.talents: talents are ADVANCED MELEE\'s: set "ruleset": "advanced-melee"',
+    ]);
+  });
+
   it("refuses bad dice, rulesets, combat types and arenas", () => {
     const file = example();
     file.dice = [1, 7, 0];

@@ -10,6 +10,7 @@ import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
 import { isCrawling } from "./movement.ts";
+import { isEntangled } from "./nets.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -93,6 +94,9 @@ export function optionProblemIn(
     return `${f.name} is ${SITUATION_WORDS[situation]}.`;
   }
   if (code === "pass") return null;
+  if (isEntangled(f) && code !== "g" && code !== "n") {
+    return `${f.name} is tangled in a net: it may only struggle to stand, (g) or (n), or do nothing.`;
+  }
   // A heavy blow leaves a figure able only to get up next turn, or nothing at all in a brawl.
   if (f.knockedDownLastTurn && situation === "hth") {
     return `${f.name} was knocked down in a brawl and may do nothing this turn.`;

@@ -90,6 +90,8 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.pinned) copy.pinned = f.pinned;
   if (f.dazedOnTurn !== undefined) copy.dazedOnTurn = f.dazedOnTurn;
   if (f.legStruckOnTurn !== undefined) copy.legStruckOnTurn = f.legStruckOnTurn;
+  if (f.talents) copy.talents = f.talents;
+  if (f.entangled) copy.entangled = f.entangled;
   return copy;
 }
 

@@ -14,6 +14,7 @@ import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
+import { holdsPair } from "./weapons-in-use.ts";
 
 export interface AdjustedDx {
   readonly value: number;
@@ -47,6 +48,10 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
     sum += usingTwoWeapons
       ? adjust(labelled, "main-gauche as 2nd weapon", -4)
       : adjust(labelled, "main-gauche as shield", -(f.traits.mainGaucheParryDx ?? 2));
+  }
+  // AM §5 PECULIAR WEAPONS: striking with both nunchuks is at −4, like a main-gauche's second blow.
+  if (usingTwoWeapons && !f.offhand && holdsPair(f)) {
+    sum += adjust(labelled, "both nunchuks", -4);
   }
   // MELEE: REACTIONS TO INJURY
   if (f.hitsLastTurn >= f.traits.dxLossAt) {

@@ -25,6 +25,7 @@ import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
+import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { pinProblem } from "./pinning.ts";
@@ -32,7 +33,12 @@ import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
-import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
+import {
+  hasMeleeStriker,
+  hasReadyMissile,
+  hasReadyThrowable,
+  holdsPair,
+} from "./weapons-in-use.ts";
 
 type OptionChosen = Extract<BattleEvent, { type: "option-chosen" }>;
 
@@ -105,8 +111,10 @@ export function attackFor(
   const kind = order.attack ?? defaultAttack(f);
   switch (kind) {
     case "two-weapons":
-      if (!f.offhand || !hasMeleeStriker(f))
-        refuse(`${f.name} needs a weapon and a ready main-gauche to strike twice.`);
+      if (!(f.offhand || holdsPair(f)) || !hasMeleeStriker(f))
+        refuse(
+          `${f.name} needs a weapon and a ready main-gauche, or a pair of nunchuks, to strike twice.`,
+        );
       return kind;
     case "shield-rush":
       if (!f.shield || !f.shieldReady) refuse(`${f.name} needs a ready shield to shield-rush.`);
@@ -134,6 +142,8 @@ function plan(ctx: Ctx, f: BattleFigure, order: MoveOrder): PlannedMove {
  * friend (a brawl that ended) rises into an empty adjacent hex, as a figure leaving HTH does.
  */
 function standUp(ctx: Ctx, f: BattleFigure, stepTo: Hex | undefined): void {
+  // AM §5 PECULIAR WEAPONS: a figure in a net stands only if it struggles free.
+  if (!struggleFromNet(ctx, f)) return;
   const standing = figuresWith(ctx.state, f).find((o) => o !== f && blocksMovement(o));
   if (standing) {
     if (!stepTo) {

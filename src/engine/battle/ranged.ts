@@ -15,6 +15,7 @@ import { aimAt, attackFrom } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
+import { entangle } from "./nets.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -103,6 +104,8 @@ interface Shot {
   readonly rolledFor: BattleFigure[];
   /** A thrown weapon that breaks leaves nothing to land. */
   broken: boolean;
+  /** A thrown net that hit stays on the figure it wraps (nets.ts). */
+  entangled: boolean;
 }
 
 export function rangedAttack(
@@ -147,6 +150,7 @@ export function rangedAttack(
     rolls: 0,
     rolledFor: [],
     broken: false,
+    entangled: false,
   };
   const before = flightToTarget(from, aim);
   const shelter = shelterFor(ctx.state, target, aim, before);
@@ -156,7 +160,7 @@ export function rangedAttack(
     rollForTarget(shot, shelter) ||
     anyInTheWay(shot, pastTarget(shot));
 
-  if (kind === "thrown" && !shot.broken) {
+  if (kind === "thrown" && !shot.broken && !shot.entangled) {
     // A weapon that struck nobody lands where its flight ends.
     const end = stopped && shot.landing ? shot.landing : (pastTarget(shot).at(-1) ?? aim);
     dropItem(ctx, null, weaponId, end, `${striker.label} thrown by ${attacker.name} lands`);
@@ -201,6 +205,11 @@ function rollFor(
     const victim = randomPileMember(ctx, pile);
     rollAndApplyDamage(ctx, attacker, victim, striker, damageMultiplier(result), kind);
     shot.landing = at;
+    // A net on a figure still in the fight wraps it; on one out of it, it only lands there.
+    if (kind === "thrown" && weaponOf(weaponId).entangles && !isOut(victim)) {
+      entangle(ctx, attacker, victim);
+      shot.entangled = true;
+    }
     return true;
   }
   if (result === "drop" || result === "break") {

@@ -5,6 +5,7 @@
 
 import { withinCarryLimit } from "../figure/carry.ts";
 import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
@@ -23,11 +24,16 @@ function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
 
 type Hands = Pick<
   BattleFigure,
-  "name" | "readyWeapon" | "offhand" | "shield" | "shieldReady" | "carried"
+  "name" | "readyWeapon" | "offhand" | "shield" | "shieldReady" | "carried" | "talents"
 >;
 
 /** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
 function handsProblem(f: Hands): string | null {
+  // AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all.
+  const talent = f.readyWeapon ? weaponOf(f.readyWeapon).talent : undefined;
+  if (f.readyWeapon && talent && !hasTalent(f.talents, talent)) {
+    return `${f.name} cannot use ${weaponOf(f.readyWeapon).name.toLowerCase()} without the ${TALENTS[talent].name} talent.`;
+  }
   if (f.readyWeapon && weaponOf(f.readyWeapon).twoHanded && f.shieldReady) {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }

@@ -105,12 +105,15 @@ function fighter(
   addParryTrait(traits, rules);
   const ready = spec.readyWeapon;
   const carried = carriedBesides(spec.weapons, ready);
-  return base(setup, spec.name, traits, spec.st, spec.dx, race.ma[spec.armor], spec.armor, {
+  const figure = base(setup, spec.name, traits, spec.st, spec.dx, race.ma[spec.armor], spec.armor, {
     readyWeapon: ready,
     carried,
     shield: spec.shield,
     shieldReady: spec.shieldReady,
   });
+  // Only a figure with talents gets the field, so MELEE's figures keep their shape.
+  if (spec.talents !== undefined && spec.talents.length > 0) figure.talents = [...spec.talents];
+  return figure;
 }
 
 /**

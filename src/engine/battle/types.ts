@@ -5,6 +5,7 @@
 
 import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
+import type { TalentId } from "../figure/talents.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
@@ -122,6 +123,10 @@ export interface BattleFigure {
   legStruckOnTurn?: number;
   /** Held by a foe's pin since `turn` (AM §5 PINNING A FOE); absent when no one pins it. */
   pinned?: { readonly by: string; readonly turn: number };
+  /** Wrapped in a foe's thrown net (AM §5, nets.ts); absent when it is not. */
+  entangled?: { readonly by: string };
+  /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
+  talents?: readonly TalentId[];
 }
 
 export interface DroppedItem {

@@ -74,9 +74,15 @@ export function meleeWeapon(f: BattleFigure): WeaponId | null {
 }
 
 export function offhandStriker(f: BattleFigure): Striker | undefined {
-  if (!f.offhand) return undefined;
-  const w = weaponOf(f.offhand);
+  const id = f.offhand ?? (holdsPair(f) ? f.readyWeapon : null);
+  if (!id) return undefined;
+  const w = weaponOf(id);
   return { label: w.name, damage: w.damage, weapon: w.id };
+}
+
+/** A pair of weapons in hand, one in each (AM §5 PECULIAR WEAPONS: nunchuks). */
+export function holdsPair(f: BattleFigure): boolean {
+  return f.readyWeapon !== null && weaponOf(f.readyWeapon).pair === true;
 }
 
 /** A thrown or fired weapon's damage, halfling bonus included. */

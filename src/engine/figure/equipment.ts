@@ -6,6 +6,7 @@
  */
 import { memberOf } from "../lists.ts";
 import { recentLookup } from "../recent-lookup.ts";
+import type { TalentId } from "./talents.ts";
 
 /** Damage as dice plus an add: 2-1 is { dice: 2, add: -1 }. */
 export interface Damage {
@@ -47,6 +48,12 @@ export interface Weapon {
    * `damage` (which is MELEE's figure for the item).
    */
   readonly strengthDamageAdd?: number;
+  /** A peculiar weapon's own talent, without which it cannot be used at all (AM §5). */
+  readonly talent?: TalentId;
+  /** A pair, one in each hand, that may strike with both at −4 DX each (AM §5: nunchuks). */
+  readonly pair?: true;
+  /** Thrown, it entangles the figure it hits (AM §5 PECULIAR WEAPONS: the net; nets.ts). */
+  readonly entangles?: true;
 }
 
 export const WEAPON_IDS = [
@@ -77,9 +84,9 @@ export const WEAPON_IDS = [
 ] as const;
 
 /**
- * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE). The bastard
- * sword, one-handed spear, pike, lance and the peculiar weapons with rules of their own (net,
- * lasso, whip, bola, cestus, …) are not here yet.
+ * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), and the peculiar
+ * weapons played so far (nunchuks, net). The bastard sword, one-handed spear, pike, lance and the
+ * peculiar weapons with rules of their own (net, lasso, whip, bola, cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -89,6 +96,8 @@ export const AM_WEAPON_IDS = [
   "trident",
   "naginata",
   "quarterstaff",
+  "nunchuks",
+  "net",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -234,6 +243,26 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     st: 11,
     class: "hand",
     twoHanded: true,
+  },
+  // AM §5 PECULIAR WEAPONS: a pair, one in each hand (so no ready shield), one striking a turn.
+  nunchuks: {
+    name: "Nunchuks",
+    damage: d(1, 1),
+    st: 8,
+    class: "hand",
+    twoHanded: true,
+    talent: "nunchuks",
+    pair: true,
+  },
+  // AM §5 PECULIAR WEAPONS: the retiarius's net, barbed (1-3 swung or thrown), one-handed.
+  net: {
+    name: "Net",
+    damage: d(1, -3),
+    st: 10,
+    class: "hand",
+    throwable: true,
+    talent: "net-and-trident",
+    entangles: true,
   },
 };
 

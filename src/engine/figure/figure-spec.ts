@@ -4,6 +4,7 @@
  */
 import type { ArmorId, ShieldId, WeaponId } from "./equipment.ts";
 import type { RaceId } from "./races.ts";
+import type { TalentId } from "./talents.ts";
 
 export interface FigureSpec {
   readonly name: string;
@@ -19,4 +20,6 @@ export interface FigureSpec {
   readonly readyWeapon: WeaponId | null;
   /** Whether the shield starts on the arm (ready) rather than slung on the back. */
   readonly shieldReady: boolean;
+  /** ADVANCED MELEE talents (talents.ts); absent or empty for none, as every MELEE figure. */
+  readonly talents?: readonly TalentId[];
 }

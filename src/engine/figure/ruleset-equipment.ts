@@ -19,11 +19,14 @@ import {
   type Weapon,
   type WeaponId,
 } from "./equipment.ts";
+import { TALENT_IDS, type TalentId } from "./talents.ts";
 
 export interface EquipmentLists {
   readonly weapons: readonly WeaponId[];
   readonly armors: readonly ArmorId[];
   readonly shields: readonly ShieldId[];
+  /** The talents a figure may have: AM's (talents.ts); MELEE has none. */
+  readonly talents: readonly TalentId[];
   readonly hasWeapon: (id: WeaponId) => boolean;
   readonly hasArmor: (id: ArmorId) => boolean;
   readonly hasShield: (id: ShieldId) => boolean;
@@ -33,6 +36,7 @@ function lists(
   weapons: readonly WeaponId[],
   armors: readonly ArmorId[],
   shields: readonly ShieldId[],
+  talents: readonly TalentId[],
 ): EquipmentLists {
   const w = new Set<string>(weapons);
   const a = new Set<string>(armors);
@@ -41,17 +45,19 @@ function lists(
     weapons,
     armors,
     shields,
+    talents,
     hasWeapon: (id) => w.has(id),
     hasArmor: (id) => a.has(id),
     hasShield: (id) => s.has(id),
   };
 }
 
-const MELEE_EQUIPMENT = lists(WEAPON_IDS, ARMOR_IDS, SHIELD_IDS);
+const MELEE_EQUIPMENT = lists(WEAPON_IDS, ARMOR_IDS, SHIELD_IDS, []);
 const AM_EQUIPMENT = lists(
   [...WEAPON_IDS, ...AM_WEAPON_IDS],
   [...ARMOR_IDS, ...AM_ARMOR_IDS],
   [...SHIELD_IDS, ...AM_SHIELD_IDS],
+  TALENT_IDS,
 );
 
 export function equipmentOf(ruleset: Ruleset): EquipmentLists {
@@ -71,18 +77,20 @@ export const AM_WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
 };
 
 /**
- * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks, or
- * a weapon above its ST (which only AM §5 WEAPONS allows), else MELEE (whose every item is AM's
- * too). The gear is the figure's only record of its book.
+ * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks, a
+ * weapon above its ST (which only AM §5 WEAPONS allows) or a talent (MELEE has none), else MELEE
+ * (whose every item is AM's too). The gear is the figure's only record of its book.
  */
 export function gearRuleset(spec: {
   readonly st: number;
   readonly armor: string;
   readonly shield: string | null;
   readonly weapons: readonly string[];
+  readonly talents?: readonly string[];
 }): Ruleset {
   const melee = MELEE_EQUIPMENT;
   const meleeOnly =
+    (spec.talents ?? []).length === 0 &&
     (melee.armors as readonly string[]).includes(spec.armor) &&
     (spec.shield === null || (melee.shields as readonly string[]).includes(spec.shield)) &&
     spec.weapons.every(

@@ -9,6 +9,7 @@ import { isArmorId, isShieldId, isWeaponId, SHIELDS, WEAPONS, type WeaponId } fr
 import type { FigureSpec } from "./figure-spec.ts";
 import { isRaceId, RACE_IDS, RACES, type Race } from "./races.ts";
 import { type EquipmentLists, equipmentOf } from "./ruleset-equipment.ts";
+import { hasTalent, TALENTS } from "./talents.ts";
 import { usableUnderStrength } from "./under-strength.ts";
 import { capitalize, figureLabel, listInWords, withArticle } from "./wording.ts";
 
@@ -45,6 +46,7 @@ function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset
   strengthProblems(spec, who, weapons, ruleset, problems);
   carryProblems(spec, who, weapons, problems);
   readyProblems(spec, who, weapons, problems);
+  talentProblems(spec, who, equipment, problems);
   return problems;
 }
 
@@ -195,5 +197,37 @@ function readyProblems(
   if (ready !== null && WEAPONS[ready].twoHanded && spec.shieldReady && spec.shield !== null) {
     const aWeapon = capitalize(withArticle(WEAPONS[ready].name.toLowerCase()));
     problems.push(`${aWeapon} needs both hands: sling the shield or ready another weapon`);
+  }
+}
+
+/**
+ * Talents the ruleset has (AM's, none under MELEE), and a peculiar weapon in hand only with its
+ * talent: AM §5 PECULIAR WEAPONS, "cannot use it at all" without. One may still be carried.
+ */
+function talentProblems(
+  spec: FigureSpec,
+  who: string,
+  equipment: EquipmentLists,
+  problems: string[],
+): void {
+  const talents = spec.talents;
+  if (talents !== undefined && talents.length > 0) {
+    for (const id of new Set(talents)) {
+      if (!(equipment.talents as readonly string[]).includes(id)) {
+        const choices = equipment.talents;
+        problems.push(
+          choices.length === 0
+            ? `"${id}" is an ADVANCED MELEE talent; MELEE figures have no talents`
+            : `"${id}" is not a talent; choose from ${listInWords(choices, "or")}`,
+        );
+      }
+    }
+  }
+  const ready = spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
+  const talent = ready === null ? undefined : WEAPONS[ready].talent;
+  if (ready !== null && talent !== undefined && !hasTalent(talents, talent)) {
+    problems.push(
+      `${WEAPONS[ready].name} cannot be used without the ${TALENTS[talent].name} talent; give ${who} the talent or ready another weapon`,
+    );
   }
 }

@@ -126,6 +126,7 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   }
   if (f.flying) words.push("flying");
   if (f.posture !== "standing") words.push(f.posture);
+  if (f.entangled) words.push("tangled in a net");
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
   return words;
