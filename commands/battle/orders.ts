@@ -6,6 +6,8 @@
  */
 import {
   type ActOrder,
+  AIMED_PARTS,
+  type AimedPart,
   type AttackKind,
   type ChangeOptionOrder,
   type Direction,
@@ -157,9 +159,35 @@ function facingChoice(interaction: CommandInteraction, name: string): Direction 
   return facing;
 }
 
+/** AM §6 AIMED SHOTS: the part typed in `aim`, one of the definition's choices. */
+function aimChoice(interaction: CommandInteraction): AimedPart | undefined {
+  const typed = interaction.options.getString("aim");
+  if (typed === undefined) return undefined;
+  const aim = AIMED_PARTS.find((part) => part === typed);
+  if (aim === undefined) throw new Refusal(`Aim must be one of ${AIMED_PARTS.join(", ")}.`);
+  return aim;
+}
+
 /**
- * What the chosen option is to do, as typed: its target, attack, what it readies, posture and
- * step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
+ * AM §6's timing: `delay:true` acts after the others, `wait-for` names the foe a passing figure
+ * waits on. Whether the battle plays these rules, and whether the order may use them, is the
+ * engine's to say.
+ */
+function timingChoice(
+  interaction: CommandInteraction,
+  loaded: LoadedBattle,
+): Pick<MoveOrder, "delay" | "waitFor"> {
+  const delay = interaction.options.getBoolean("delay") === true;
+  const waitFor = otherFigure(loaded, interaction.options.getString("wait-for"));
+  return {
+    ...(delay ? { delay } : {}),
+    ...(waitFor === undefined ? {} : { waitFor }),
+  };
+}
+
+/**
+ * What the chosen option is to do, as typed: its target, aim, attack, what it readies, posture
+ * and step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
  */
 function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
   const attack = attackKind(interaction);
@@ -168,8 +196,10 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
   const target = otherFigure(loaded, interaction.options.getString("target"));
+  const aim = aimChoice(interaction);
   return {
     ...(target === undefined ? {} : { target }),
+    ...(aim === undefined ? {} : { aim }),
     ...(attack === undefined ? {} : { attack }),
     ...(ready === undefined ? {} : { ready }),
     ...(posture === undefined ? {} : { posture }),
@@ -179,7 +209,8 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
 }
 
 /**
- * /battle order figure option [to facing target attack ready posture step step-facing]; without
+ * /battle order figure option [to facing target attack ready posture step step-facing aim delay
+ * wait-for]; without
  * `to:` for an option that could move, it asks whether to stay (stay-check.ts).
  */
 export function giveOrder(
@@ -207,6 +238,7 @@ export function giveOrder(
         ...(destination === undefined ? {} : { destination }),
         ...(facing === undefined ? {} : { facing }),
         ...optionDetails(interaction, loaded, option),
+        ...timingChoice(interaction, loaded),
       };
       return order;
     },
