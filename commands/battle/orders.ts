@@ -7,7 +7,6 @@
 import {
   type ActOrder,
   AIMED_PARTS,
-  type AimedPart,
   type AttackKind,
   type ChangeOptionOrder,
   type Direction,
@@ -121,13 +120,18 @@ function optionCode(interaction: CommandInteraction): OptionCode {
   return option;
 }
 
-/** How to attack, of those a player may name. */
-function attackKind(interaction: CommandInteraction): AttackKind | undefined {
-  const attack = interaction.options.getString("attack");
-  if (attack === undefined) return undefined;
-  const kind = ATTACKS.find((a) => a === attack);
-  if (kind === undefined) throw new Refusal(`Attack must be one of ${ATTACKS.join(", ")}.`);
-  return kind;
+/** The value of option `name`, one of `allowed` (the definition's choices); else a Refusal. */
+function choiceOf<T extends string>(
+  interaction: CommandInteraction,
+  name: string,
+  allowed: readonly T[],
+  what: string,
+): T | undefined {
+  const typed = interaction.options.getString(name);
+  if (typed === undefined) return undefined;
+  const found = allowed.find((a) => a === typed);
+  if (found === undefined) throw new Refusal(`${what} must be one of ${allowed.join(", ")}.`);
+  return found;
 }
 
 /** The weapon named by `ready`, or none: what (e) and (k) ready and what (o) picks up. */
@@ -159,15 +163,6 @@ function facingChoice(interaction: CommandInteraction, name: string): Direction 
   return facing;
 }
 
-/** AM §6 AIMED SHOTS: the part typed in `aim`, one of the definition's choices. */
-function aimChoice(interaction: CommandInteraction): AimedPart | undefined {
-  const typed = interaction.options.getString("aim");
-  if (typed === undefined) return undefined;
-  const aim = AIMED_PARTS.find((part) => part === typed);
-  if (aim === undefined) throw new Refusal(`Aim must be one of ${AIMED_PARTS.join(", ")}.`);
-  return aim;
-}
-
 /**
  * AM §6's timing: `delay:true` acts after the others, `wait-for` names the foe a passing figure
  * waits on. Whether the battle plays these rules, and whether the order may use them, is the
@@ -190,13 +185,14 @@ function timingChoice(
  * and step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
  */
 function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
-  const attack = attackKind(interaction);
+  const attack = choiceOf(interaction, "attack", ATTACKS, "Attack");
   const ready = readyChoice(interaction, option);
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
   const target = otherFigure(loaded, interaction.options.getString("target"));
-  const aim = aimChoice(interaction);
+  // AM §6 AIMED SHOTS: the part, as the engine names it.
+  const aim = choiceOf(interaction, "aim", AIMED_PARTS, "Aim");
   return {
     ...(target === undefined ? {} : { target }),
     ...(aim === undefined ? {} : { aim }),
