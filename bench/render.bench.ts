@@ -8,16 +8,20 @@
  * - render.duel_png_kb / render.melee20_png_kb: the PNGs' sizes (Discord's limit is far above).
  *
  * - render.encode_floor_ms: a blank canvas of the turn crop's size (combat example, turn 8)
- *   encoded to PNG; render.crop_median_ms and render.preview_median_ms: the crop and the retreat
- *   preview drawn and encoded, each to stay under twice that floor; render.crop_floor_ratio and
- *   render.preview_floor_ratio: those ratios. The three are timed in interleaved rounds.
+ *   encoded to PNG by the asynchronous encoder (encodePng); render.encode_floor_sync_ms: the same
+ *   rows by the synchronous one (encodePngSync, no thread hop, as the crop's own deflate runs);
+ *   render.crop_median_ms and render.preview_median_ms: the crop and the retreat preview drawn
+ *   and encoded, each to stay under twice the synchronous floor; render.crop_floor_ratio and
+ *   render.preview_floor_ratio: against the asynchronous floor, render.crop_sync_floor_ratio and
+ *   render.preview_sync_floor_ratio against the synchronous one. All four are timed in
+ *   interleaved rounds.
  *
  * Targets: median under 30 ms (duel) and 60 ms (melee), images under 1 MB. The static arena layer
  * is cached per arena, view and size, as in a running bot, with its rows compressed for the crop
  * and the preview to reuse (png-reuse.ts); the warm-up renders fill that cache.
  */
 import { createCanvas } from "@napi-rs/canvas";
-import { encodePng } from "../src/render/map/png.ts";
+import { encodePng, encodePngSync } from "../src/render/map/png.ts";
 import { renderOrderPreview } from "../src/render/map/preview.ts";
 import { renderMap } from "../src/render/map/render-map.ts";
 import { drawTurnCrop, renderTurnCrop } from "../src/render/map/turn-crop.ts";
@@ -88,16 +92,21 @@ async function measureCrop(report: Report): Promise<void> {
   blank.getContext("2d").fillStyle = "#d8cfb8";
   blank.getContext("2d").fillRect(0, 0, probe.width, probe.height);
   const retreat = combatExample(8, 1).state;
-  const [floor = Number.NaN, crop = Number.NaN, preview = Number.NaN] = await interleavedMedians([
-    () => encodePng(blank.data(), blank.width, blank.height),
-    () => renderTurnCrop(turn.state, options),
-    () => renderOrderPreview(retreat, { kind: "retreat" }),
-  ]);
+  const [floor = Number.NaN, syncFloor = Number.NaN, crop = Number.NaN, preview = Number.NaN] =
+    await interleavedMedians([
+      () => encodePng(blank.data(), blank.width, blank.height),
+      async () => encodePngSync(blank.data(), blank.width, blank.height),
+      () => renderTurnCrop(turn.state, options),
+      () => renderOrderPreview(retreat, { kind: "retreat" }),
+    ]);
   report("render.encode_floor_ms", floor, "ms");
+  report("render.encode_floor_sync_ms", syncFloor, "ms");
   report("render.crop_median_ms", crop, "ms");
   report("render.crop_floor_ratio", crop / floor, "x");
+  report("render.crop_sync_floor_ratio", crop / syncFloor, "x");
   report("render.preview_median_ms", preview, "ms");
   report("render.preview_floor_ratio", preview / floor, "x");
+  report("render.preview_sync_floor_ratio", preview / syncFloor, "x");
 }
 
 export async function run(report: Report): Promise<void> {

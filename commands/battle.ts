@@ -95,7 +95,7 @@ const definition = new SlashCommandBuilder()
       .addIntegerOption((o) =>
         o
           .setName("deadline-hours")
-          .setDescription(`Hours each decision may take (default ${DEFAULT_DEADLINE_HOURS})`)
+          .setDescription(`Hours per decision (default ${DEFAULT_DEADLINE_HOURS})`)
           .setMinValue(1)
           .setMaxValue(168),
       )
@@ -226,7 +226,7 @@ const definition = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName("forfeit").setDescription("Give up the action")),
   )
   .addSubcommand((sub) =>
-    plain(sub, "retreat", "Push a beaten foe back, or decline (MELEE: FORCING RETREAT)")
+    plain(sub, "retreat", "Push a beaten foe back, or decline")
       .addStringOption((o) => figureOption(o, "Your figure that won the exchange"))
       .addStringOption((o) =>
         o
@@ -238,7 +238,7 @@ const definition = new SlashCommandBuilder()
       )
       .addStringOption((o) => hexOption(o, "to", "The hex to push it into"))
       .addBooleanOption((o) => o.setName("advance").setDescription("Step into the hex it left"))
-      .addStringOption((o) => facingOption(o, "With advance: the facing in the hex it steps into"))
+      .addStringOption((o) => facingOption(o, "With advance: facing in the new hex"))
       .addBooleanOption((o) => o.setName("decline").setDescription("Don't push it back")),
   )
   .addSubcommand((sub) =>
@@ -263,10 +263,7 @@ const definition = new SlashCommandBuilder()
         o
           .setName("scope")
           .setDescription("Channel (default) or server")
-          .addChoices(
-            { name: "This channel", value: "channel" },
-            { name: "The whole server", value: "server" },
-          ),
+          .addChoices({ name: "Channel", value: "channel" }, { name: "Server", value: "server" }),
     ),
   )
   .addSubcommand((sub) => plain(sub, "mine", "Decisions awaited from you"))
@@ -285,7 +282,7 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName("steps")
-          .setDescription("How many steps back (autocomplete lists them)")
+          .setDescription("How many steps back")
           .setMaxLength(20)
           .setAutocomplete(true),
       )

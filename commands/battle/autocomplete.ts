@@ -1,7 +1,7 @@
 /**
  * Suggestions while typing /battle options: only what is legal now — the figures awaiting the
  * user's orders (or still free to change their option), their legal options, destinations
- * ("E7 (3 hexes)"), targets and retreat hexes, the user's own figures to join with (or train
+ * ("E7 (3 hexes)"), targets, foes to wait on (AM §6) and retreat hexes, the user's own figures to join with (or train
  * with), and the steps undo can take back.
  */
 import {
@@ -25,6 +25,7 @@ import {
   pendingDecision,
   sameHex,
   WEAPONS,
+  waitTargets,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { ownFigureChoices } from "../figure/autocomplete.ts";
@@ -170,6 +171,7 @@ function stateChoices(
         named,
       );
     }
+    if (focused === "wait-for" && ordering) return waitTargets(state, key).map(named);
     if (focused === "ready") {
       const figure = state.figures.find((f) => f.id === key);
       if (figure === undefined) return [];

@@ -3,7 +3,7 @@
  * order takes (so /gm act-for and /battle order cannot drift apart).
  */
 import type { SlashCommandStringOption, SlashCommandSubcommandBuilder } from "@discordjs/builders";
-import { DIRECTIONS } from "../../src/engine/index.ts";
+import { AIMED_PARTS, DIRECTIONS } from "../../src/engine/index.ts";
 
 export const NAME_MAX_LENGTH = 32;
 
@@ -30,7 +30,7 @@ export const facingOption = (o: SlashCommandStringOption, description: string, n
 const optionLetter = (o: SlashCommandStringOption) =>
   o
     .setName("option")
-    .setDescription("The option's letter, a to r, or pass")
+    .setDescription("Option letter a to r, or pass")
     .setRequired(true)
     .setMaxLength(4)
     .setAutocomplete(true);
@@ -45,7 +45,7 @@ const targetOption = (o: SlashCommandStringOption) =>
 const attackOption = (o: SlashCommandStringOption) =>
   o
     .setName("attack")
-    .setDescription("How to attack (default: the ready weapon)")
+    .setDescription("How to attack (default: ready weapon)")
     .addChoices(
       { name: "Ready weapon", value: "weapon" },
       { name: "Two weapons", value: "two-weapons" },
@@ -66,7 +66,18 @@ const postureOption = (o: SlashCommandStringOption) =>
     .setDescription("Option (d): how to get down")
     .addChoices({ name: "Prone", value: "prone" }, { name: "Kneeling", value: "kneeling" });
 
-/** The options of an order (MELEE: IV. OPTIONS): figure, option, movement, facing, target… */
+/** AM §6 AIMED SHOTS: the part to aim at, named as the engine names it ("weapon-arm"). */
+const aimOption = (o: SlashCommandStringOption) =>
+  o
+    .setName("aim")
+    .setDescription("AM: the part to aim at")
+    .addChoices(...AIMED_PARTS.map((part) => ({ name: part.replace("-", " "), value: part })));
+
+/**
+ * The options of an order (MELEE: IV. OPTIONS): figure, option, movement, facing, target…, and
+ * ADVANCED MELEE's aim, delay and waiting for an opening (AM §6), each refused by the engine
+ * when the battle did not choose its optional rule.
+ */
 export function orderOptions(
   sub: SlashCommandSubcommandBuilder,
   figureDescription: string,
@@ -75,13 +86,22 @@ export function orderOptions(
     .addStringOption((o) => figureOption(o, figureDescription))
     .addStringOption(optionLetter)
     .addStringOption((o) => hexOption(o, "to", "Where to end the movement, e.g. E7"))
-    .addStringOption((o) => facingOption(o, "Facing at the end of movement"))
+    .addStringOption((o) => facingOption(o, "Facing after moving"))
     .addStringOption(targetOption)
     .addStringOption(attackOption)
     .addStringOption(readyOption)
     .addStringOption(postureOption)
-    .addStringOption((o) => hexOption(o, "step", "Options (l) and (r): the hex to step into"))
-    .addStringOption((o) => facingOption(o, "(l), (r): the facing after that step", "step-facing"));
+    .addStringOption((o) => hexOption(o, "step", "(l), (r): the hex to step into"))
+    .addStringOption((o) => facingOption(o, "(l), (r): the facing after that step", "step-facing"))
+    .addStringOption(aimOption)
+    .addBooleanOption((o) => o.setName("delay").setDescription("AM: act after the others"))
+    .addStringOption((o) =>
+      o
+        .setName("wait-for")
+        .setDescription("AM, with pass: the foe to wait on")
+        .setMaxLength(NAME_MAX_LENGTH)
+        .setAutocomplete(true),
+    );
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   optionRule,
   type PlannedOrder,
   parseHex,
+  pinHold,
   pinnableFoe,
   plannedHitChance,
   type ReadyChoice,
@@ -131,8 +132,25 @@ function pinChoice(
   f: BattleFigure,
   described: (label: string, value: string) => Choice,
 ): Choice[] {
-  const foe = pinnableFoe(state, f);
+  // A figure held in a pin spends its action struggling: a pin of its own would never be tried.
+  const foe = pinHold(state, f) === undefined ? pinnableFoe(state, f) : undefined;
   return foe === undefined ? [] : [described(`Pin ${foe.name}`, "p.pin")];
+}
+
+/**
+ * AM §5: what a pin does to the figure's action this turn, said before it chooses, since any
+ * option it picks is spent in the pin; "" when no pin holds it.
+ */
+export function pinNote(state: BattleState, key: string): string {
+  const f = figure(state, key);
+  const held = f === undefined ? undefined : pinHold(state, f);
+  if (f === undefined || held === undefined) return "";
+  const { by, hold } = held;
+  if (hold === "helpless")
+    return `${f.name} is pinned by ${by.name}, helpless: its action this turn is lost (AM §5).`;
+  if (hold === "held-fast")
+    return `${f.name} is held fast by the stronger ${by.name}: its action this turn is lost (AM §5).`;
+  return `${f.name} is pinned by ${by.name}: its action this turn is a 4-dice roll against its ST to break free (AM §5).`;
 }
 
 /** What the option's extra choice means for the order: its posture, or the weapon it readies. */
@@ -144,7 +162,7 @@ export function extraDetails(
   const { option, extra } = draft;
   if (f === undefined || extra === undefined) return {};
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
-  if (option === "p") return extra === "pin" ? { attack: "pin" } : {};
+  if (option === "p") return isPin(draft) ? { attack: "pin" } : {};
   const index = Number(extra);
   if (option === "e" || option === "k") {
     const weapon = f.carried[index];
@@ -195,7 +213,13 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     destination,
     ...(facing === undefined ? {} : { facing }),
     ...(draft.aim === undefined ? {} : { aim: draft.aim }),
+    ...(isPin(draft) ? { attack: "pin" as const } : {}),
   };
+}
+
+/** AM §5: the draft tries (p) as a pin. */
+function isPin(draft: OrderDraft): boolean {
+  return draft.option === "p" && draft.extra === "pin";
 }
 
 /** The facing an attack on `targetKey` ends with by default: toward it, if that is allowed. */
@@ -230,7 +254,7 @@ export function attackFacings(
   );
 }
 
-/** "hit on 9 or less · 38 %" (and "dodging: 4d6, …"), from the engine's numbers. */
+/** "hit on 9 or less · 38 %" (or "pin on …", and "4d6 (dodging…), …"), from the engine's numbers. */
 export function oddsText(
   state: BattleState,
   draft: OrderDraft,
@@ -242,9 +266,11 @@ export function oddsText(
   const chance = plannedHitChance(state, draft.figure, move, targetKey);
   if (chance === null) return "";
   const percent = `${Math.round(chance.chance * 100)} %`;
-  if (chance.hitsOnOrLess === 0) return `cannot hit (adjDX ${chance.adjDx}) · 0 %`;
+  // AM §5: a pin is no blow; its roll pins or fails.
+  const verb = isPin(draft) ? "pin" : "hit";
+  if (chance.hitsOnOrLess === 0) return `cannot ${verb} (adjDX ${chance.adjDx}) · 0 %`;
   const dice = chance.dice === 4 ? "4d6 (dodging or defending), " : "";
-  return `${dice}hit on ${chance.hitsOnOrLess} or less · ${percent}`;
+  return `${dice}${verb} on ${chance.hitsOnOrLess} or less · ${percent}`;
 }
 
 /** The targets the draft's move could attack, each with its odds. */

@@ -32,6 +32,7 @@ import {
   facingFor,
   oddsText,
   optionChoices,
+  pinNote,
   targetChoices,
 } from "./order-choices.ts";
 import { draftId, type FlowStep, type OrderDraft } from "./order-draft.ts";
@@ -138,11 +139,12 @@ function nextScreen(
   const name = safeText(nameOf(state, figure));
   if (draft.option === undefined) {
     const choices = optionChoices(state, figure);
+    const pinned = pinNote(state, figure);
     const [only] = choices;
     if (choices.length !== 1 || only === undefined) {
       return {
         draft,
-        ask: `What should ${name} do?`,
+        ask: `What should ${name} do?${pinned === "" ? "" : ` ${safeText(pinned)}`}`,
         rows: [select(id("fo", draft), "Choose an action", choices)],
       };
     }

@@ -6,6 +6,7 @@
  */
 import {
   type ActOrder,
+  AIMED_PARTS,
   type AttackKind,
   type ChangeOptionOrder,
   type Direction,
@@ -119,13 +120,18 @@ function optionCode(interaction: CommandInteraction): OptionCode {
   return option;
 }
 
-/** How to attack, of those a player may name. */
-function attackKind(interaction: CommandInteraction): AttackKind | undefined {
-  const attack = interaction.options.getString("attack");
-  if (attack === undefined) return undefined;
-  const kind = ATTACKS.find((a) => a === attack);
-  if (kind === undefined) throw new Refusal(`Attack must be one of ${ATTACKS.join(", ")}.`);
-  return kind;
+/** The value of option `name`, one of `allowed` (the definition's choices); else a Refusal. */
+function choiceOf<T extends string>(
+  interaction: CommandInteraction,
+  name: string,
+  allowed: readonly T[],
+  what: string,
+): T | undefined {
+  const typed = interaction.options.getString(name);
+  if (typed === undefined) return undefined;
+  const found = allowed.find((a) => a === typed);
+  if (found === undefined) throw new Refusal(`${what} must be one of ${allowed.join(", ")}.`);
+  return found;
 }
 
 /** The weapon named by `ready`, or none: what (e) and (k) ready and what (o) picks up. */
@@ -158,18 +164,38 @@ function facingChoice(interaction: CommandInteraction, name: string): Direction 
 }
 
 /**
- * What the chosen option is to do, as typed: its target, attack, what it readies, posture and
- * step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
+ * AM §6's timing: `delay:true` acts after the others, `wait-for` names the foe a passing figure
+ * waits on. Whether the battle plays these rules, and whether the order may use them, is the
+ * engine's to say.
+ */
+function timingChoice(
+  interaction: CommandInteraction,
+  loaded: LoadedBattle,
+): Pick<MoveOrder, "delay" | "waitFor"> {
+  const delay = interaction.options.getBoolean("delay") === true;
+  const waitFor = otherFigure(loaded, interaction.options.getString("wait-for"));
+  return {
+    ...(delay ? { delay } : {}),
+    ...(waitFor === undefined ? {} : { waitFor }),
+  };
+}
+
+/**
+ * What the chosen option is to do, as typed: its target, aim, attack, what it readies, posture
+ * and step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
  */
 function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
-  const attack = attackKind(interaction);
+  const attack = choiceOf(interaction, "attack", ATTACKS, "Attack");
   const ready = readyChoice(interaction, option);
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
   const target = otherFigure(loaded, interaction.options.getString("target"));
+  // AM §6 AIMED SHOTS: the part, as the engine names it.
+  const aim = choiceOf(interaction, "aim", AIMED_PARTS, "Aim");
   return {
     ...(target === undefined ? {} : { target }),
+    ...(aim === undefined ? {} : { aim }),
     ...(attack === undefined ? {} : { attack }),
     ...(ready === undefined ? {} : { ready }),
     ...(posture === undefined ? {} : { posture }),
@@ -179,7 +205,8 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
 }
 
 /**
- * /battle order figure option [to facing target attack ready posture step step-facing]; without
+ * /battle order figure option [to facing target attack ready posture step step-facing aim delay
+ * wait-for]; without
  * `to:` for an option that could move, it asks whether to stay (stay-check.ts).
  */
 export function giveOrder(
@@ -207,6 +234,7 @@ export function giveOrder(
         ...(destination === undefined ? {} : { destination }),
         ...(facing === undefined ? {} : { facing }),
         ...optionDetails(interaction, loaded, option),
+        ...timingChoice(interaction, loaded),
       };
       return order;
     },

@@ -20,6 +20,8 @@ import { describeDraft } from "./order-flow.ts";
 function draftOf(order: MoveOrder, here: string): OrderDraft | undefined {
   if (order.attack !== undefined || order.ready !== undefined) return undefined;
   if (order.stepTo !== undefined || order.stepFacing !== undefined) return undefined;
+  if (order.delay !== undefined || order.waitFor !== undefined || order.aim !== undefined)
+    return undefined;
   return {
     figure: order.figure,
     option: order.option,

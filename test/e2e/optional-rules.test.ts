@@ -1,16 +1,27 @@
 /**
  * An ADVANCED MELEE battle's optional rules through the real discord.js client and the fake
  * Discord: the forming message's multi-select menu, the GM's choice stored and redrawn as the
- * chosen options, and a player's choice refused privately.
+ * chosen options, and a player's choice refused privately; the timing and aim rules played by
+ * typed /battle order alone.
  */
 import { ComponentType } from "discord.js";
 import { expect, it } from "vitest";
-import { battle, sessionPerTest, settle } from "./support/battle.ts";
+import {
+  battle,
+  type ForcedDice,
+  openAdvancedDuel,
+  play,
+  sessionPerTest,
+  settle,
+  text,
+} from "./support/battle.ts";
 import type { Session } from "./support/session.ts";
 
 let s: Session;
-sessionPerTest((session) => {
+let dice: ForcedDice;
+sessionPerTest((session, forced) => {
   s = session;
+  dice = forced;
 });
 
 interface MenuJson {
@@ -62,4 +73,36 @@ it("lets the GM choose optional rules in the forming message's menu, and refuses
   const general = s.discord.channel("general");
   const [stored] = await s.bot.services.battles.listBattles(general.guildId, general.id);
   expect(stored?.optionalRules).toEqual(["aimed-shots", "crippling-hits"]);
+});
+
+it("waits for an opening, then strikes after the others aimed at an arm, all typed", async () => {
+  const rules = "delayed-actions, waiting-for-an-opening, aimed-shots";
+  await openAdvancedDuel(s, dice, rules, [
+    ["Flavius", "C8", 0],
+    ["Wulf", "C7", 3],
+  ]);
+  const order = (user: string, options: Record<string, string | boolean>) =>
+    play(s, { user, subcommand: "order", options });
+  await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+  await order("alice", { figure: "Flavius", option: "pass", "wait-for": "Wulf" });
+  dice.force(6, 1); // nobody acts; Rome wins the next initiative
+  await order("bob", { figure: "Wulf", option: "pass" });
+  await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+  // adjDX 5 = 12 − 3 chainmail − 1 shield + 1 for the turn waited − 4 at the weapon arm: 16 misses.
+  await order("alice", {
+    figure: "Flavius",
+    option: "h",
+    target: "Wulf",
+    aim: "weapon-arm",
+    delay: true,
+  });
+  dice.force(6, 6, 4, 6, 1);
+  await order("bob", { figure: "Wulf", option: "pass" });
+  expect(dice.left).toBe(0);
+  const told = text(s.discord.messages("general"));
+  expect(told).toContain("Flavius waits for an opening on Wulf");
+  expect(told).toMatch(/Flavius: \(h\) [^\n]+ → Wulf, acting after the others/);
+  expect(told).toContain(
+    "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 5 = DX 12 − 3 chainmail − 1 shield + 1 waited 1 turn for an opening − 4 aimed at the weapon arm, miss",
+  );
 });

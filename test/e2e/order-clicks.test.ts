@@ -23,6 +23,7 @@ import {
   type ForcedDice,
   isPng,
   latestButton,
+  openAdvancedDuel,
   openCombatExample,
   placeFigures,
   play,
@@ -407,26 +408,8 @@ describe("orders by clicks", () => {
 
 describe("ADVANCED MELEE's optional rules by clicks", () => {
   it("waits a turn for an opening, then strikes at +1 DX after the others, aimed at an arm", async () => {
-    for (const [user, options] of [
-      ["alice", FLAVIUS],
-      ["bob", WULF],
-    ] as const) {
-      await settle(
-        s,
-        await s.discord.command({ ...where(user), name: "figure", subcommand: "create", options }),
-      );
-    }
     const rules = "delayed-actions, waiting-for-an-opening, aimed-shots";
-    await play(s, {
-      user: "bob",
-      subcommand: "new",
-      options: { type: "death", ruleset: "advanced-melee", rules, thread: false },
-    });
-    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
-    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
-    dice.force(6, 1);
-    await play(s, { user: "bob", subcommand: "start" });
-    const battleId = await placeFigures(s, [
+    const battleId = await openAdvancedDuel(s, dice, rules, [
       ["Flavius", "C8", 0],
       ["Wulf", "C7", 3],
     ]);
@@ -457,6 +440,51 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
     expect(told).toContain(
       "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 5 = DX 12 − 3 chainmail − 1 shield + 1 waited 1 turn for an opening − 4 aimed at the weapon arm, miss",
     );
+  });
+});
+
+describe("ADVANCED MELEE's pin by clicks", () => {
+  it("grapples a foe with its back to the wall, pins it at the pin's odds, and holds it helpless", async () => {
+    // Wulf's back is to the north wall, so Flavius may grapple him (MELEE: HAND-TO-HAND COMBAT).
+    const battleId = await openAdvancedDuel(s, dice, "", [
+      ["Flavius", "C2", 0],
+      ["Wulf", "C1", 3],
+    ]);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await orderByClicks(battleId, { figure: "flavius", option: "m", target: "wulf" });
+    // Wulf's 1 lets Flavius in; Flavius's bare hands miss on 16; Rome wins the next initiative.
+    dice.force(1, 6, 6, 4, 6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    await play(s, { user: "alice", button: ":init:first" });
+    // The pin's own odds: adjDX 9 (no HTH +4), Wulf's 10 too close to move it: 9 or less.
+    await orderByClicks(battleId, { figure: "flavius", option: "p.pin" });
+    dice.force(1, 1, 1, 6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    const { state } = await s.bot.services.battles.load(battleId);
+    const id = (name: string) => state?.figures.find((f) => f.name === name)?.id;
+    expect(state?.figures.find((f) => f.name === "Wulf")?.pinned).toEqual({
+      by: id("Flavius"),
+      turn: 2,
+    });
+    // Turn 3: Wulf, helpless, is told so, and offered no pin of his own; his action is lost.
+    await play(s, { user: "alice", button: ":init:first" });
+    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
+    const asked = await giveOrders("bob");
+    expect(asked.content).toBe(
+      "What should Wulf do? Wulf is pinned by Flavius, helpless: its action this turn is lost (AM §5).",
+    );
+    const offered = component(asked, (id) => id.includes(":o:fo:"));
+    const values = ((offered?.options ?? []) as { value: string }[]).map((o) => o.value);
+    expect(values).toEqual(["p", "q", "r", "pass"]);
+    dice.force(6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "p", target: "flavius" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain(
+      "✔ Order given. Flavius: Pin Wulf — stays in C1, facing N; Wulf · pin on 9 or less · 38 %",
+    );
+    expect(told).toContain("Flavius tries to pin Wulf: 3d6 = 3 (1+1+1) ≤ 9, Wulf is pinned");
+    expect(told).toContain("Wulf is pinned by Flavius");
   });
 });
 

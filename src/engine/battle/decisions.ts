@@ -23,6 +23,7 @@ import {
 import { optionChangeProblem } from "./option-change.ts";
 import { OPTION_CODES, type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
+import { pinChance } from "./pinning.ts";
 import { retreatHexes } from "./retreat.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { hthAttemptProblem, legalTargets, targetKindOf } from "./targets.ts";
@@ -299,7 +300,8 @@ export function legalFacings(
  * The chance that the planned move's attack hits `targetId`, from where the move ends and as it
  * faces then (its `facing`, or the way of its last step), as applyOrder would roll it: the
  * attacker's adjusted DX against that target, on four dice when the target has chosen to dodge or
- * defend this turn. Null when the order would not be accepted with that target.
+ * defend this turn; for a pin (AM §5), the chance of the pin roll. Null when the order would not be
+ * accepted with that target.
  */
 export function plannedHitChance(
   state: BattleState,
@@ -311,6 +313,8 @@ export function plannedHitChance(
   const attack = plannedAttack(f, move);
   if (attack === null || !legalAttackTargets(state, figureId, attack, move).includes(targetId))
     return null;
+  // AM §5: a pin is no blow; its roll is the pinner's own (pinning.ts).
+  if (attack === "pin") return pinChance(f, figureById(state, targetId));
   const planned = plannedMove(state, f, move, move.facing);
   if (!planned) return null;
   const kind: AttackKind = planned.hthTarget ? "hth" : attack;

@@ -47,3 +47,18 @@ export function hitChance(
   });
   return { adjDx, dice, hitsOnOrLess, chance: hits / 6 ** dice };
 }
+
+/**
+ * The odds of a plain roll of three dice at or under `onOrLess`, with no automatic hit or miss:
+ * what a roll that is no blow, such as a pin, needs. `adjDx` is the roller's, for the record.
+ */
+export function rollChance(adjDx: number, onOrLess: number): HitChance {
+  let ways = 0;
+  let highest = 0;
+  WAYS[3].forEach((n, sum) => {
+    if (n === 0 || sum > onOrLess) return;
+    ways += n;
+    highest = sum;
+  });
+  return { adjDx, dice: 3, hitsOnOrLess: highest, chance: ways / 6 ** 3 };
+}

@@ -7,6 +7,7 @@
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { findFigure, hthFoes, isOut, stRemaining } from "./figures.ts";
+import { type HitChance, rollChance } from "./hit-chance.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Turns after the pin's own during which the victim is helpless, before it may roll to escape. */
@@ -48,23 +49,49 @@ export function pinnableFoe(state: BattleState, f: BattleFigure): BattleFigure |
 }
 
 /**
- * The pin roll: 3 dice, plus half the DX difference (rounded down) when the pinner's adjDX is the
- * lower, minus it when the higher; it succeeds at or under the pinner's adjDX (without HTH's +4,
+ * What the pin roll needs: 3 dice, plus half the DX difference (rounded down) when the pinner's
+ * adjDX is the lower, minus it when the higher, at or under the pinner's adjDX (without HTH's +4,
  * which is for attacks). Unarmed-combat talents, which would change the dice, are not in play.
  */
+function pinRoll(f: BattleFigure, target: BattleFigure): { needed: number; modifier: number } {
+  const needed = baseAdjDxValue(f);
+  const difference = baseAdjDxValue(target) - needed;
+  return { needed, modifier: Math.sign(difference) * Math.floor(Math.abs(difference) / 2) };
+}
+
+/** The odds that `f` pins `target`: the sum of 3 dice it must roll at or under. */
+export function pinChance(f: BattleFigure, target: BattleFigure): HitChance {
+  const { needed, modifier } = pinRoll(f, target);
+  return rollChance(needed, needed - modifier);
+}
+
+/** The pin roll (pinRoll); on a success the target is pinned from this turn. */
 export function tryPin(ctx: Ctx, f: BattleFigure, target: BattleFigure): void {
   const problem = pinProblem(ctx.state, f, target);
   if (problem) {
     emit(ctx, { type: "action-lost", figure: f.id, reason: problem });
     return;
   }
-  const needed = baseAdjDxValue(f);
-  const difference = baseAdjDxValue(target) - needed;
-  const modifier = Math.sign(difference) * Math.floor(Math.abs(difference) / 2);
+  const { needed, modifier } = pinRoll(f, target);
   const { faces, sum } = roll(ctx, 3);
   const success = sum + modifier <= needed;
   emit(ctx, { type: "pin", figure: f.id, target: target.id, faces, modifier, needed, success });
   if (success) target.pinned = { by: f.id, turn: ctx.state.turn };
+}
+
+/**
+ * How a pin holds `f` this turn, as its action will find it: helpless (the turn it was pinned and
+ * the two after), held fast by a stronger pinner (ST now), or free to roll to break out; undefined
+ * when no pin holds it.
+ */
+export function pinHold(
+  state: BattleState,
+  f: BattleFigure,
+): { by: BattleFigure; hold: "helpless" | "held-fast" | "struggles" } | undefined {
+  const by = pinnerOf(state, f);
+  if (!by || !f.pinned) return undefined;
+  if (state.turn <= f.pinned.turn + HELPLESS_TURNS) return { by, hold: "helpless" };
+  return { by, hold: stRemaining(by) > stRemaining(f) ? "held-fast" : "struggles" };
 }
 
 /**
@@ -73,13 +100,14 @@ export function tryPin(ctx: Ctx, f: BattleFigure, target: BattleFigure): void {
  * which holds it fast. Returns false when no pin holds the figure, and it acts as it chose.
  */
 export function struggleInPin(ctx: Ctx, f: BattleFigure): boolean {
-  const by = pinnerOf(ctx.state, f);
-  if (!by || !f.pinned) return false;
-  if (ctx.state.turn <= f.pinned.turn + HELPLESS_TURNS) {
+  const held = pinHold(ctx.state, f);
+  if (!held) return false;
+  const { by, hold } = held;
+  if (hold === "helpless") {
     emit(ctx, { type: "action-lost", figure: f.id, reason: `${f.name} is pinned by ${by.name}` });
     return true;
   }
-  if (stRemaining(by) > stRemaining(f)) {
+  if (hold === "held-fast") {
     emit(ctx, {
       type: "action-lost",
       figure: f.id,

@@ -16,7 +16,7 @@
  */
 import { constants, deflateRawSync, deflateSync } from "node:zlib";
 import type { Canvas } from "@napi-rs/canvas";
-import { encodePng, PNG_LEVEL, pngFile, scanlines } from "./png.ts";
+import { encodePngSync, PNG_LEVEL, pngFile, scanlines } from "./png.ts";
 
 export const BAND_ROWS = 8;
 const ADLER_MOD = 65521;
@@ -128,7 +128,7 @@ const compressed = new WeakMap<Canvas, PngBackground>();
  */
 export async function encodeDrawnOver(picture: Canvas, layer: Canvas): Promise<Buffer> {
   if (picture.width !== layer.width || picture.height !== layer.height) {
-    return encodePng(picture.data(), picture.width, picture.height);
+    return encodePngSync(picture.data(), picture.width, picture.height);
   }
   let background = compressed.get(layer);
   if (!background) {

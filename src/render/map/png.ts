@@ -11,7 +11,7 @@
  * and straight alpha agree and the PNG is 8-bit RGBA (colour type 6), every row with filter 0.
  */
 import { promisify } from "node:util";
-import { crc32, deflate } from "node:zlib";
+import { crc32, deflate, deflateSync } from "node:zlib";
 
 const deflateAsync = promisify(deflate);
 
@@ -68,4 +68,17 @@ export async function encodePng(
   level = PNG_LEVEL,
 ): Promise<Buffer> {
   return pngFile(await deflateAsync(scanlines(rgba, width, height), { level }), width, height);
+}
+
+/**
+ * encodePng on the calling thread: no hop to the thread pool and back. For pictures drawn in a
+ * render worker (png-reuse.ts), and for the bench's synchronous floor.
+ */
+export function encodePngSync(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  level = PNG_LEVEL,
+): Buffer {
+  return pngFile(deflateSync(scanlines(rgba, width, height), { level }), width, height);
 }

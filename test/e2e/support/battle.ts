@@ -263,6 +263,35 @@ export async function placeFigures(
   return stored.id;
 }
 
+/**
+ * Flavius (alice) and Wulf (bob) made, bob's ADVANCED MELEE death battle with the optional
+ * `rules` (comma-separated, or none) formed and started, Rome winning the first initiative, and
+ * the two set where `placements` says. Returns the battle's id; Rome's choice is left to the test.
+ */
+export async function openAdvancedDuel(
+  s: Session,
+  dice: ForcedDice,
+  rules: string,
+  placements: readonly (readonly [name: string, hex: string, facing: Direction])[],
+): Promise<string> {
+  await createBookFighters(s);
+  await play(s, {
+    user: "bob",
+    subcommand: "new",
+    options: {
+      type: "death",
+      ruleset: "advanced-melee",
+      ...(rules === "" ? {} : { rules }),
+      thread: false,
+    },
+  });
+  await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+  await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
+  dice.force(6, 1);
+  await play(s, { user: "bob", subcommand: "start" });
+  return placeFigures(s, placements);
+}
+
 export interface Step {
   readonly user: string;
   /** A slash command, or a click on the newest button whose id contains `button`. */

@@ -4,6 +4,7 @@
  * pinner's hold, the pinner letting go. Readings in docs/rulings.md, "Pinning a foe".
  */
 import { describe, expect, it } from "vitest";
+import { plannedHitChance } from "../../../src/engine/battle/decisions.ts";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import type { BattleFigure } from "../../../src/engine/battle/types.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
@@ -74,6 +75,26 @@ describe("AM §5 PINNING A FOE: the pin roll", () => {
       ["d", [1, 1, 1], 2, true],
     ]);
     expect(b.fig("a").pinned).toEqual({ by: "d", turn: 1 });
+  });
+});
+
+describe("AM §5 PINNING A FOE: the odds an order is shown", () => {
+  it("are the pin roll's, not a blow's: no HTH +4, the DX difference moving the target", () => {
+    const pin = { option: "p", attack: "pin" } as const;
+    expect(plannedHitChance(brawl().state, "a", pin, "d")).toEqual({
+      adjDx: 14,
+      dice: 3,
+      hitsOnOrLess: 16,
+      chance: 212 / 216,
+    });
+    const b = brawl({ dx: 15 });
+    b.edit("a", { dx: 10 });
+    expect(plannedHitChance(b.state, "a", pin, "d")).toEqual({
+      adjDx: 10,
+      dice: 3,
+      hitsOnOrLess: 8,
+      chance: 56 / 216,
+    });
   });
 });
 

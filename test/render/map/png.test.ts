@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../../src/render/map/png.ts";
+import { encodePng, encodePngSync } from "../../../src/render/map/png.ts";
 
 /** Opaque pixels with flat runs, gradients and noise, so every kind of row is exercised. */
 function opaquePixels(width: number, height: number): Uint8Array {
@@ -48,5 +48,15 @@ describe("encodePng", () => {
     expect(png.readUInt32BE(16)).toBe(5);
     expect(png.readUInt32BE(20)).toBe(4);
     expect([png[24], png[25]]).toEqual([8, 6]);
+  });
+});
+
+describe("encodePngSync", () => {
+  it("gives the asynchronous encoder's very bytes, at any level", async () => {
+    const rgba = opaquePixels(37, 23);
+    for (const level of [0, 3, 9]) {
+      const sync = encodePngSync(rgba, 37, 23, level);
+      expect(sync.equals(await encodePng(rgba, 37, 23, level))).toBe(true);
+    }
   });
 });
