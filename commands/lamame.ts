@@ -9,10 +9,9 @@
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
 import type { GameBattles, GameWrite } from "../src/battles/game-battles.ts";
-import type { GameOutcome } from "../src/battles/outcome.ts";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
-import { fillAndStart, joinSeat, type Refused, refusalAnswerer } from "./games/forming.ts";
+import { joinSeat, openGame, refusalAnswerer, startGame } from "./games/forming.ts";
 import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { boardReply } from "./lamame/board.ts";
@@ -74,20 +73,25 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     await interaction.reply({ content: LA_MAME_HELP.join("\n"), ephemeral: true });
     return;
   }
+  const answer = refusalAnswerer(interaction, gameRefusalText);
   if (sub === "new") {
     const players = interaction.options.getInteger("players") ?? 3;
-    const outcome = await games.open({
-      game: GAME,
-      ruleset: interaction.options.getString("ruleset"),
-      seats: players,
-      guildId,
-      channelId,
-      gmId: actor,
-      interactionId,
-      // Every game's battles count toward the server's limit, inside the open's transaction.
-      limit: services.limits.activeBattlesPerGuild,
-    });
-    if (outcome.kind === "refused") return refused(interaction, outcome);
+    const battleId = await openGame(
+      games,
+      {
+        game: GAME,
+        ruleset: interaction.options.getString("ruleset"),
+        seats: players,
+        guildId,
+        channelId,
+        gmId: actor,
+        interactionId,
+        // Every game's battles count toward the server's limit, inside the open's transaction.
+        limit: services.limits.activeBattlesPerGuild,
+      },
+      answer,
+    );
+    if (battleId === null) return;
     await interaction.reply({
       content: `A game of La Mame's MELEE for ${players} is forming: /lamame join to take a seat; its opener starts it with /lamame start, and the computer plays any empty seat.`,
     });
@@ -100,11 +104,7 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
   }
   const battleId = loaded.battle.id;
   if (sub === "join") {
-    const seat = await joinSeat(
-      games,
-      { battleId, playerId: actor, interactionId },
-      answerRefusal(interaction),
-    );
+    const seat = await joinSeat(games, { battleId, playerId: actor, interactionId }, answer);
     if (seat === null) return;
     await interaction.reply({
       content: `<@${actor}> takes the ${seat} seat.`,
@@ -113,13 +113,13 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     return;
   }
   if (sub === "start") {
-    const started = await fillAndStart(
+    const started = await startGame(
       games,
-      { battleId, by: actor, interactionId },
-      answerRefusal(interaction),
+      { battleId, by: actor, interactionId, emptySeats: "computer" },
+      answer,
     );
     if (started === null) return;
-    return answered(interaction, games, { kind: "applied", value: started }, false);
+    return answered(interaction, games, started, false);
   }
   if (sub === "order") {
     const seat = loaded.battle.seats.find((s) => s.playerId === actor);
@@ -137,12 +137,12 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
       await interaction.reply(errorReply(error.message));
       return;
     }
-    const outcome = await games.submit({ battleId, actorId: actor, order, interactionId });
-    return answered(interaction, games, outcome, true);
+    const submitted = await games.submit({ battleId, actorId: actor, order, interactionId });
+    return answered(interaction, games, await answer(submitted), true);
   }
   if (sub === "back") {
-    const outcome = await games.takeBack({ battleId, actorId: actor, interactionId });
-    return answered(interaction, games, outcome, false);
+    const takenBack = await games.takeBack({ battleId, actorId: actor, interactionId });
+    return answered(interaction, games, await answer(takenBack), false);
   }
   if (sub === "status") {
     await interaction.reply(await boardReply(loaded, games));
@@ -153,31 +153,19 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
   );
 }
 
-async function refused(
-  interaction: CommandInteraction,
-  outcome: GameOutcome<GameWrite>,
-): Promise<void> {
-  await answerRefusal(interaction)(outcome);
-}
-
-/** Answers a refusal privately in /lamame's words. */
-function answerRefusal(interaction: CommandInteraction): Refused {
-  return refusalAnswerer(interaction, gameRefusalText);
-}
-
 /**
- * Answers a write: a refusal privately; otherwise the board is edited in place and a resolved
- * step's result posted. An order is confirmed privately (its content may be sealed) and its
- * result goes to the channel as a follow-up.
+ * Answers a write (null: refused, and already answered): the board is edited in place and a
+ * resolved step's result posted. An order is confirmed privately (its content may be sealed) and
+ * its result goes to the channel as a follow-up.
  */
 async function answered(
   interaction: CommandInteraction,
   games: GameBattles,
-  outcome: GameOutcome<GameWrite>,
+  write: GameWrite | null,
   privately: boolean,
 ): Promise<void> {
-  if (outcome.kind === "refused") return refused(interaction, outcome);
-  const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
+  if (write === null) return;
+  const post = await gameStepPost(interaction.channelMessages?.(), games, write);
   if (!privately && post !== null) {
     await interaction.reply(post);
     return;

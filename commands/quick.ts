@@ -8,8 +8,6 @@
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import type { GameWrite } from "../src/battles/game-battles.ts";
-import type { GameOutcome } from "../src/battles/outcome.ts";
 import {
   ORDER_HELP,
   parseOrderWords,
@@ -18,7 +16,7 @@ import {
   type QuickSeat,
 } from "../src/games/quick-combat/play.ts";
 import type { Command } from "./command.ts";
-import { fillAndStart, joinSeat, type Refused, refusalAnswerer } from "./games/forming.ts";
+import { joinSeat, openGame, refusalAnswerer, startGame } from "./games/forming.ts";
 import { gameStepPost } from "./games/step-post.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
@@ -133,26 +131,13 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
       );
       return;
     }
-    const outcome = await games.open({
-      game: GAME,
-      seats: 2,
-      options: { a, b },
-      guildId,
-      channelId,
-      gmId: actor,
-      interactionId: `${interactionId}:open`,
-    });
-    if (outcome.kind === "refused") return refused(interaction, outcome);
-    if (own !== undefined) {
-      const seated = await games.takeSeat({
-        battleId: outcome.value.battleId,
-        playerId: actor,
-        seat: "a",
-        seatOptions: own.seatOptions,
-        interactionId: `${interactionId}:seat`,
-      });
-      if (seated.kind === "refused") return refused(interaction, seated);
-    }
+    const battleId = await openGame(
+      games,
+      { game: GAME, seats: 2, options: { a, b }, guildId, channelId, gmId: actor, interactionId },
+      refusalAnswerer(interaction, quickRefusalText),
+      own === undefined ? undefined : { seat: "a", seatOptions: own.seatOptions },
+    );
+    if (battleId === null) return;
     const first = own === undefined ? QUICK_FIGHTERS[a]?.name : `${own.name}, <@${actor}>'s`;
     await interaction.reply({
       content: `A Quick Combat duel is forming, ${first} (A) against ${QUICK_FIGHTERS[b]?.name} (B): /quick join to take a seat (with your own figure if you like); its opener starts it with /quick start, and the computer plays an empty seat.`,
@@ -166,6 +151,7 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     return;
   }
   const battleId = loaded.battle.id;
+  const answer = refusalAnswerer(interaction, quickRefusalText);
   if (sub === "join") {
     const own = await ownFighter(interaction, services);
     if (typeof own === "string") {
@@ -180,7 +166,7 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
         interactionId,
         ...(own === undefined ? {} : { seatOptions: own.seatOptions }),
       },
-      answerRefusal(interaction),
+      answer,
     );
     if (seat === null) return;
     await interaction.reply({
@@ -190,10 +176,10 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     return;
   }
   if (sub === "start") {
-    const started = await fillAndStart(
+    const started = await startGame(
       games,
-      { battleId, by: actor, interactionId },
-      answerRefusal(interaction),
+      { battleId, by: actor, interactionId, emptySeats: "computer" },
+      answer,
     );
     if (started === null) return;
     const post = await gameStepPost(interaction.channelMessages?.(), games, started);
@@ -216,10 +202,12 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
       await interaction.reply(errorReply(order));
       return;
     }
-    const outcome = await games.submit({ battleId, actorId: actor, order, interactionId });
-    if (outcome.kind === "refused") return refused(interaction, outcome);
+    const submitted = await answer(
+      await games.submit({ battleId, actorId: actor, order, interactionId }),
+    );
+    if (submitted === null) return;
     await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
-    const post = await gameStepPost(interaction.channelMessages?.(), games, outcome.value);
+    const post = await gameStepPost(interaction.channelMessages?.(), games, submitted);
     if (post !== null) await interaction.followUp(post);
     return;
   }
@@ -230,18 +218,6 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
   await interaction.reply(
     errorReply("Use one of /quick's subcommands: /quick help lists the orders."),
   );
-}
-
-async function refused(
-  interaction: CommandInteraction,
-  outcome: GameOutcome<GameWrite>,
-): Promise<void> {
-  await answerRefusal(interaction)(outcome);
-}
-
-/** Answers a refusal privately in /quick's words. */
-function answerRefusal(interaction: CommandInteraction): Refused {
-  return refusalAnswerer(interaction, quickRefusalText);
 }
 
 export const quickCommand: Command = {

@@ -88,3 +88,35 @@ export function parseLaMameOrder(line: string, by: string): LaMameOrder {
       throw new CommandError(`Unknown command "${verb ?? ""}". Type help.`);
   }
 }
+
+/** An order as it is typed: the words `parseLaMameOrder` reads back as the same order. */
+export function laMameOrderWords(order: LaMameOrder): string {
+  switch (order.type) {
+    case "start-bid":
+      return `bid ${order.gold}`;
+    case "choose-start":
+      return `start ${order.start}`;
+    case "pick-actions":
+      return ["pick", ...order.cards].join(" ");
+    case "build":
+      return `build ${order.unit} ${order.area}`;
+    case "bid-ability":
+      return `offer ${order.card} ${order.gold}`;
+    case "move":
+      return ["move", order.unit, order.from, ...order.path].join(" ");
+    case "attack":
+      return `attack ${order.unit} ${order.from} ${order.to}`;
+    case "fire":
+      return `fire ${order.from} ${order.target}`;
+    case "attack-gold":
+      return `gold ${order.gold}`;
+    case "guess":
+      return ["guess", ...order.guesses].join(" ");
+    case "withdraw":
+      return "withdraw";
+    case "end-action":
+      return "end";
+    case "pass":
+      return "pass";
+  }
+}

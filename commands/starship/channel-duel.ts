@@ -1,6 +1,6 @@
 /** The channel's starship duel, as every /starship handler but `new` starts from. */
 import type { LoadedGameBattle } from "../../src/battles/game-battles.ts";
-import type { GameOutcome } from "../../src/battles/outcome.ts";
+import { type Refused, refusalAnswerer } from "../games/forming.ts";
 import type { Place, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
@@ -23,14 +23,7 @@ export function isReply(value: LoadedGameBattle | Reply): value is Reply {
   return !("battle" in value);
 }
 
-/** The write's value, or null after answering its refusal privately. */
-export async function written<T>(
-  outcome: GameOutcome<T>,
-  reply: (reply: Reply) => Promise<void>,
-): Promise<T | null> {
-  if (outcome.kind === "refused") {
-    await reply(errorReply(starshipRefusalText(outcome.refusal)));
-    return null;
-  }
-  return outcome.value;
+/** Answers a /starship write's refusal privately, in the duel's words. */
+export function starshipRefused(answer: { reply(reply: Reply): Promise<void> }): Refused {
+  return refusalAnswerer(answer, starshipRefusalText);
 }

@@ -1,12 +1,12 @@
 /**
  * Opening a duel: /starship new (the opener takes the blue seat; with computer: the computer
- * captain takes the other and the duel starts at once), /starship join, /starship start.
+ * captain takes the other and the duel starts at once), /starship join, /starship start. The
+ * steps are the games' shared forming flow (commands/games/forming.ts).
  */
-import type { GameWrite } from "../../src/battles/game-battles.ts";
-import { joinSeat } from "../games/forming.ts";
+import { joinSeat, openGame, startGame } from "../games/forming.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { channelDuel, isReply, UR_QUAN, written } from "./channel-duel.ts";
+import { channelDuel, isReply, starshipRefused, UR_QUAN } from "./channel-duel.ts";
 import { postStep } from "./give-order.ts";
 
 export async function starshipNew(
@@ -14,53 +14,33 @@ export async function starshipNew(
   services: Services,
 ): Promise<void> {
   const { actor, place, options, interactionId } = interaction;
-  const reply = (r: Parameters<typeof interaction.reply>[0]) => interaction.reply(r);
   const deadlineMinutes = options.getInteger("deadline");
-  const opened = await written(
-    await services.games.open({
-      interactionId: `${interactionId}:open`,
+  const points = options.getInteger("points") ?? 60;
+  const battleId = await openGame(
+    services.games,
+    {
+      interactionId,
       game: UR_QUAN,
       seats: 2,
-      options: {
-        points: options.getInteger("points") ?? 60,
-        asteroids: options.getInteger("asteroids") ?? 6,
-      },
+      options: { points, asteroids: options.getInteger("asteroids") ?? 6 },
       guildId: place.guildId,
       channelId: place.channelId,
       gmId: actor.id,
       deadlineSeconds: deadlineMinutes === undefined ? null : deadlineMinutes * 60,
       limit: services.limits.activeBattlesPerGuild,
-    }),
-    reply,
+    },
+    starshipRefused(interaction),
+    {},
   );
-  if (opened === null) return;
-  const battleId = opened.battleId;
-  const seated = await written(
-    await services.games.takeSeat({
-      interactionId: `${interactionId}:seat`,
-      battleId,
-      playerId: actor.id,
-    }),
-    reply,
-  );
-  if (seated === null) return;
+  if (battleId === null) return;
   if (options.getBoolean("computer") !== true) {
     await interaction.reply({
-      content: `<@${actor.id}> opens a starship duel (fleets of up to ${options.getInteger("points") ?? 60} points). Another captain runs /starship join, then the opener /starship start.`,
+      content: `<@${actor.id}> opens a starship duel (fleets of up to ${points} points). Another captain runs /starship join, then the opener /starship start.`,
       mentionUserIds: [],
     });
     return;
   }
-  const filled = await written(
-    await services.games.fillWithComputers({
-      interactionId: `${interactionId}:computer`,
-      battleId,
-      by: actor.id,
-    }),
-    reply,
-  );
-  if (filled === null) return;
-  await startAndPost(interaction, services, battleId);
+  await startAndPost(interaction, services, battleId, "computer");
 }
 
 export async function starshipJoin(
@@ -76,7 +56,7 @@ export async function starshipJoin(
       battleId: duel.battle.id,
       playerId: interaction.actor.id,
     },
-    (outcome) => written(outcome, (r) => interaction.reply(r)),
+    starshipRefused(interaction),
   );
   if (joined === null) return;
   await interaction.reply({
@@ -85,27 +65,31 @@ export async function starshipJoin(
   });
 }
 
+/** The opener's start: refused while the orange seat is empty (no computer unless asked for). */
 export async function starshipStart(
   interaction: CommandInteraction,
   services: Services,
 ): Promise<void> {
   const duel = await channelDuel(services, interaction.place);
   if (isReply(duel)) return interaction.reply(duel);
-  await startAndPost(interaction, services, duel.battle.id);
+  await startAndPost(interaction, services, duel.battle.id, "refuse");
 }
 
 async function startAndPost(
   interaction: CommandInteraction,
   services: Services,
   battleId: string,
+  emptySeats: "computer" | "refuse",
 ): Promise<void> {
-  const started: GameWrite | null = await written(
-    await services.games.start({
-      interactionId: `${interaction.interactionId}:start`,
+  const started = await startGame(
+    services.games,
+    {
       battleId,
       by: interaction.actor.id,
-    }),
-    (r) => interaction.reply(r),
+      interactionId: `${interaction.interactionId}:start`,
+      emptySeats,
+    },
+    starshipRefused(interaction),
   );
   if (started === null) return;
   await postStep(interaction, interaction.channelMessages?.(), services, started, [

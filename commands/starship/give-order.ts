@@ -9,7 +9,7 @@ import { gameStepPost } from "../games/step-post.ts";
 import type { ChannelMessages, CommandInteraction, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { errorReply } from "../shared/replies.ts";
-import { channelDuel, isReply, written } from "./channel-duel.ts";
+import { channelDuel, isReply, starshipRefused } from "./channel-duel.ts";
 import { type OrderSubcommand, orderFrom } from "./orders.ts";
 import { seatOf } from "./seats.ts";
 import { readFleet } from "./words.ts";
@@ -38,7 +38,8 @@ export async function submitFor(
   order: UrQuanOrder,
   reply: (reply: Reply) => Promise<void>,
 ): Promise<GameWrite | null> {
-  return written(await services.games.submit({ interactionId, battleId, actorId, order }), reply);
+  const submitted = await services.games.submit({ interactionId, battleId, actorId, order });
+  return starshipRefused({ reply })(submitted);
 }
 
 /** The channel's duel and the actor's seat in it; null after answering privately that there is none. */

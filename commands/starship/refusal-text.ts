@@ -1,45 +1,20 @@
 /** The battle service's refusals of a /starship write, in players' words. */
 import type { GameRefusal } from "../../src/battles/outcome.ts";
-import { battleLimitMessage } from "../limits.ts";
+import { type DuelWording, duelRefusalText } from "../games/duel-refusal-text.ts";
+
+const STARSHIP_WORDING: DuelWording = {
+  command: "/starship",
+  duel: "starship duel",
+  opener: "captain",
+  piece: "ship",
+  channelBusy: (game) =>
+    game === "ur-quan"
+      ? "This channel already has a starship duel; /starship status shows it."
+      : "This channel already has a battle of another game; finish it first or use another channel.",
+  seatsEmpty: "The duel needs a second captain: someone runs /starship join.",
+  notAwaited: "It is not your move now; /starship status says whom the duel waits for.",
+};
 
 export function starshipRefusalText(refusal: GameRefusal): string {
-  switch (refusal.code) {
-    case "channel-busy":
-      return refusal.game === "ur-quan"
-        ? "This channel already has a starship duel; /starship status shows it."
-        : "This channel already has a battle of another game; finish it first or use another channel.";
-    case "battle-limit":
-      return battleLimitMessage(refusal.limit);
-    case "no-battle":
-      return "There is no starship duel in this channel; /starship new opens one.";
-    case "not-forming":
-      return "The duel has already started.";
-    case "not-running":
-      return "The duel is not running: it has not started yet, or it is over.";
-    case "already-seated":
-      return "You already have a seat in this duel.";
-    case "no-free-seat":
-    case "seat-taken":
-      return "Both seats are taken.";
-    case "seats-empty":
-      return "The duel needs a second captain: someone runs /starship join.";
-    case "gm-only":
-      return "Only the captain who opened the duel can do that.";
-    case "not-your-seat":
-    case "unknown-seat":
-      return "You have no ship in this duel.";
-    case "not-awaited":
-      return "It is not your move now; /starship status says whom the duel waits for.";
-    case "rules":
-      return refusal.reason;
-    case "nothing-to-take-back":
-      return "You have nothing to take back.";
-    case "moved-on":
-      return "The duel has moved on; that is already done.";
-    case "unknown-game":
-    case "unknown-ruleset":
-    case "bad-seat-count":
-    case "bad-deadline":
-      return "That duel cannot be opened with these settings.";
-  }
+  return duelRefusalText(STARSHIP_WORDING, refusal);
 }

@@ -4,58 +4,42 @@
  * taking back one's own last order, deadlines, the computer's turns, and what each seat or the
  * public may read. The game is reached only through its descriptor (src/games/game-play.ts) from
  * the registry. Every write answers one outcome type (outcome.ts) and is idempotent by its
- * interaction id; the log is the truth and the state its fold.
+ * interaction id; the log is the truth and the state its fold. How each write is made (once, loaded,
+ * appended) is game-battle-writes.ts.
  */
 import type { Dice } from "../dice/dice.ts";
-import type { AwaitedSeat, GameResult } from "../games/game.ts";
-import { applyRecorded, startRecorded } from "../games/game-log.ts";
-import type { AnyGamePlay, GameOptions } from "../games/game-play.ts";
+import type { GameResult } from "../games/game.ts";
+import { startRecorded } from "../games/game-log.ts";
+import type { GameOptions } from "../games/game-play.ts";
 import { gamePlayById, MELEE_GAME } from "../games/registry.ts";
-import type { Tx } from "../store/battle-rows.ts";
-import { ChannelBusyError } from "../store/errors.ts";
 import type {
   GameBattleRecord,
   GameBattleRepository,
-  GameLogAppend,
   GameSeat,
-  GameStoredOutcome,
 } from "../store/game-battle-repository.ts";
 import { COMPUTER_ACTOR, DEADLINE_ACTOR } from "../store/log-actors.ts";
+import {
+  type AwaitedGameSeat,
+  awaitedIn,
+  byRules,
+  GameBattleWrites,
+  type GameWrite,
+  type LoadedGameBattle,
+} from "./game-battle-writes.ts";
 import {
   type AbandonPayload,
   foldRows,
   type OrderPayload,
   type PublicStep,
-  publicControlStep,
-  publicOrderStep,
   publicSteps,
   type StartPayload,
 } from "./game-log-entries.ts";
-import { type GameOutcome, type GameRefusal, GameRefusalError, refuse } from "./outcome.ts";
+import { type GameOutcome, refuse } from "./outcome.ts";
+
+export type { AwaitedGameSeat, GameWrite, LoadedGameBattle } from "./game-battle-writes.ts";
 
 /** The computer's steps one call plays at most: far more than any game asks in a row. */
 const MAX_COMPUTER_STEPS = 2000;
-
-/** A battle with its state, as the service reads it. */
-export interface LoadedGameBattle {
-  readonly battle: GameBattleRecord;
-  readonly play: AnyGamePlay;
-  /** The state after the log; null while the battle is forming. */
-  readonly state: unknown;
-}
-
-/** What a write did: the battle at its new version, and the public steps it logged. */
-export interface GameWrite {
-  readonly battleId: string;
-  readonly version: number;
-  readonly steps: readonly PublicStep[];
-}
-
-/** A seat the game waits for, with who holds it. */
-export interface AwaitedGameSeat extends AwaitedSeat {
-  readonly playerId: string | null;
-  readonly computer: boolean;
-}
 
 export interface GameBattlesOptions {
   /** Fresh dice for each step. */
@@ -69,10 +53,12 @@ interface Interaction {
 export class GameBattles {
   readonly #repo: GameBattleRepository;
   readonly #newDice: () => Dice;
+  readonly #writes: GameBattleWrites;
 
   constructor(repo: GameBattleRepository, options: GameBattlesOptions) {
     this.#repo = repo;
     this.#newDice = options.newDice;
+    this.#writes = new GameBattleWrites(repo, options.newDice);
   }
 
   // Writes.
@@ -95,7 +81,7 @@ export class GameBattles {
       readonly limit?: number;
     },
   ): Promise<GameOutcome<GameWrite>> {
-    return this.#write(input.interactionId, async (record) => {
+    return this.#writes.write(input.interactionId, async (record) => {
       const play = gamePlayById(input.game) ?? refuse({ code: "unknown-game", game: input.game });
       const ruleset = input.ruleset ?? play.rules.rulesets[0] ?? "";
       if (!play.rules.rulesets.includes(ruleset))
@@ -143,13 +129,13 @@ export class GameBattles {
       readonly seatOptions?: GameOptions;
     },
   ): Promise<GameOutcome<GameWrite>> {
-    return this.#write(input.interactionId, async (record) => {
-      const { battle } = await this.#forming(input.battleId);
+    return this.#writes.write(input.interactionId, async (record) => {
+      const { battle } = await this.#writes.forming(input.battleId);
       const mine = battle.seats.find((s) => s.playerId === input.playerId);
       if (mine !== undefined) refuse({ code: "already-seated", seat: mine.id });
       const seat = chosenSeat(battle.seats, input.seat);
       const own = Object.entries(input.seatOptions ?? {}).map(([k, v]) => [`${seat.id}.${k}`, v]);
-      return this.#reseat(
+      return this.#writes.reseat(
         battle,
         record,
         (s) => (s.id === seat.id ? { id: s.id, playerId: input.playerId, computer: false } : s),
@@ -162,10 +148,10 @@ export class GameBattles {
   fillWithComputers(
     input: Interaction & { readonly battleId: string; readonly by: string },
   ): Promise<GameOutcome<GameWrite>> {
-    return this.#write(input.interactionId, async (record) => {
-      const { battle } = await this.#forming(input.battleId);
+    return this.#writes.write(input.interactionId, async (record) => {
+      const { battle } = await this.#writes.forming(input.battleId);
       if (input.by !== battle.gmId) refuse({ code: "gm-only" });
-      return this.#reseat(battle, record, (s) =>
+      return this.#writes.reseat(battle, record, (s) =>
         s.playerId === null ? { id: s.id, playerId: null, computer: true } : s,
       );
     });
@@ -175,8 +161,8 @@ export class GameBattles {
   async start(
     input: Interaction & { readonly battleId: string; readonly by: string },
   ): Promise<GameOutcome<GameWrite>> {
-    const outcome = await this.#write(input.interactionId, async (record) => {
-      const { battle, play } = await this.#forming(input.battleId);
+    const outcome = await this.#writes.write(input.interactionId, async (record) => {
+      const { battle, play } = await this.#writes.forming(input.battleId);
       if (input.by !== battle.gmId) refuse({ code: "gm-only" });
       const empty = battle.seats.filter((s) => s.playerId === null && !s.computer);
       if (empty.length > 0) refuse({ code: "seats-empty", seats: empty.map((s) => s.id) });
@@ -188,7 +174,7 @@ export class GameBattles {
         startRecorded(play.rules, setup, battle.ruleset, this.#newDice()),
       );
       const payload: StartPayload = { setup, openingFaces: opening.faces, events: opening.events };
-      return this.#append(battle, play, record, opening.state, {
+      return this.#writes.append(battle, play, record, opening.state, {
         kind: "start",
         payload,
         actorId: input.by,
@@ -209,14 +195,20 @@ export class GameBattles {
       readonly order: unknown;
     },
   ): Promise<GameOutcome<GameWrite>> {
-    const outcome = await this.#write(input.interactionId, async (record) => {
-      const loaded = await this.#running(input.battleId);
+    const outcome = await this.#writes.write(input.interactionId, async (record) => {
+      const loaded = await this.#writes.running(input.battleId);
       const seat = loaded.play.seatOf(input.order);
       const held = loaded.battle.seats.find((s) => s.id === seat);
       if (held === undefined) refuse({ code: "unknown-seat", seat });
       if (held.playerId !== input.actorId && loaded.battle.gmId !== input.actorId)
         refuse({ code: "not-your-seat", seat });
-      return this.#applyOrder(loaded, record, input.order, input.actorId, input.interactionId);
+      return this.#writes.applyOrder(
+        loaded,
+        record,
+        input.order,
+        input.actorId,
+        input.interactionId,
+      );
     });
     return this.#thenComputers(input.battleId, outcome);
   }
@@ -228,14 +220,14 @@ export class GameBattles {
   takeBack(
     input: Interaction & { readonly battleId: string; readonly actorId: string },
   ): Promise<GameOutcome<GameWrite>> {
-    return this.#write(input.interactionId, async (record) => {
-      const { battle, play } = await this.#running(input.battleId);
+    return this.#writes.write(input.interactionId, async (record) => {
+      const { battle, play } = await this.#writes.running(input.battleId);
       const rows = await this.#repo.entries(battle.id);
       const last = rows.at(-1);
       if (last?.kind !== "order" || last.actorId !== input.actorId)
         refuse({ code: "nothing-to-take-back" });
       const state = foldRows(play, battle, rows.slice(0, -1));
-      return this.#append(battle, play, record, state, {
+      return this.#writes.append(battle, play, record, state, {
         kind: "control",
         payload: { action: "take-back", seq: last.seq },
         actorId: input.actorId,
@@ -257,8 +249,8 @@ export class GameBattles {
       readonly reason: string;
     },
   ): Promise<GameOutcome<GameWrite>> {
-    return this.#write(input.interactionId, async (record) => {
-      const loaded = await this.#loaded(input.battleId);
+    return this.#writes.write(input.interactionId, async (record) => {
+      const loaded = await this.#writes.loaded(input.battleId);
       const { battle, play, state } = loaded;
       if (battle.status === "ended") refuse({ code: "not-running" });
       if (state === null)
@@ -269,7 +261,7 @@ export class GameBattles {
             steps: [],
           }),
         );
-      return this.#append(battle, play, record, state, {
+      return this.#writes.append(battle, play, record, state, {
         kind: "control",
         payload: { action: "abandon", reason: input.reason } satisfies AbandonPayload,
         actorId: input.actorId,
@@ -285,21 +277,21 @@ export class GameBattles {
    * Applied once however often it runs (the interaction is the battle, version and seat).
    */
   async runDeadline(battleId: string, version: number): Promise<GameWrite> {
-    const loaded = await this.#repo.run(() => this.#loaded(battleId));
+    const loaded = await this.#repo.run(() => this.#writes.loaded(battleId));
     const steps: PublicStep[] = [];
     const defaultOrder = loaded.play.rules.defaultOrder;
     if (loaded.battle.version !== version || defaultOrder === undefined || loaded.state === null)
       return { battleId, version: loaded.battle.version, steps };
-    const late = this.#awaitedIn(loaded).filter((a) => !a.computer);
+    const late = awaitedIn(loaded).filter((a) => !a.computer);
     let latest = version;
     for (const seat of late) {
-      const outcome = await this.#write(
+      const outcome = await this.#writes.write(
         `deadline:${battleId}:${version}:${seat.seat}`,
         async (record) => {
-          const now = await this.#running(battleId);
-          if (!this.#awaitedIn(now).some((a) => a.seat === seat.seat)) refuse({ code: "moved-on" });
+          const now = await this.#writes.running(battleId);
+          if (!awaitedIn(now).some((a) => a.seat === seat.seat)) refuse({ code: "moved-on" });
           const order = defaultOrder(now.state, seat.seat);
-          return this.#applyOrder(
+          return this.#writes.applyOrder(
             now,
             record,
             order,
@@ -330,17 +322,17 @@ export class GameBattles {
     const steps: PublicStep[] = [];
     let version = 0;
     for (let n = 0; n < MAX_COMPUTER_STEPS; n++) {
-      const loaded = await this.#repo.run(() => this.#loaded(battleId));
+      const loaded = await this.#repo.run(() => this.#writes.loaded(battleId));
       version = loaded.battle.version;
       if (loaded.battle.status !== "active") break;
-      const next = this.#awaitedIn(loaded).find((a) => a.computer);
+      const next = awaitedIn(loaded).find((a) => a.computer);
       if (next === undefined) break;
       const interactionId = `computer:${battleId}:${loaded.battle.lastSeq}`;
-      const outcome = await this.#write(interactionId, async (record) => {
-        const now = await this.#running(battleId);
+      const outcome = await this.#writes.write(interactionId, async (record) => {
+        const now = await this.#writes.running(battleId);
         if (now.battle.lastSeq !== loaded.battle.lastSeq) refuse({ code: "moved-on" });
         const order = now.play.computerOrder(now.state, next.seat, this.#newDice());
-        return this.#applyOrder(now, record, order, COMPUTER_ACTOR, interactionId);
+        return this.#writes.applyOrder(now, record, order, COMPUTER_ACTOR, interactionId);
       });
       if (outcome.kind === "applied") {
         steps.push(...outcome.value.steps);
@@ -357,7 +349,7 @@ export class GameBattles {
   battleIn(guildId: string, channelId: string): Promise<LoadedGameBattle | null> {
     return this.#repo.run(async () => {
       const open = await this.#repo.openGameIn(guildId, channelId);
-      return open === null || open.game === MELEE_GAME ? null : this.#loaded(open.id);
+      return open === null || open.game === MELEE_GAME ? null : this.#writes.loaded(open.id);
     });
   }
 
@@ -370,7 +362,7 @@ export class GameBattles {
 
   /** The battle and its state. */
   load(battleId: string): Promise<LoadedGameBattle> {
-    return this.#repo.run(() => this.#loaded(battleId));
+    return this.#repo.run(() => this.#writes.loaded(battleId));
   }
 
   /** The state as a seat may see it (null: as the public and the GM may). */
@@ -382,14 +374,14 @@ export class GameBattles {
   /** The whole log as anyone may read it: sealed orders' contents left out. */
   publicLog(battleId: string): Promise<PublicStep[]> {
     return this.#repo.run(async () => {
-      const loaded = await this.#loaded(battleId);
+      const loaded = await this.#writes.loaded(battleId);
       return publicSteps(loaded.play, await this.#repo.entries(battleId));
     });
   }
 
   /** The seats the game waits for, with who holds them. */
   async awaited(battleId: string): Promise<AwaitedGameSeat[]> {
-    return this.#awaitedIn(await this.load(battleId));
+    return awaitedIn(await this.load(battleId));
   }
 
   /** The server's running game battles awaiting `playerId`, each with the seats it owes. */
@@ -400,7 +392,7 @@ export class GameBattles {
     const found: { battle: GameBattleRecord; seats: AwaitedGameSeat[] }[] = [];
     for (const record of await this.#repo.runningBattlesOf(guildId, playerId)) {
       const loaded = await this.load(record.id);
-      const seats = this.#awaitedIn(loaded).filter((a) => a.playerId === playerId);
+      const seats = awaitedIn(loaded).filter((a) => a.playerId === playerId);
       if (seats.length > 0) found.push({ battle: loaded.battle, seats });
     }
     return found;
@@ -425,143 +417,6 @@ export class GameBattles {
   /** Keeps the id of the battle's board message. */
   setBoardMessage(battleId: string, messageId: string): Promise<void> {
     return this.#repo.setBoardMessage(battleId, messageId);
-  }
-
-  // Inside a write.
-
-  /** Runs a write once per interaction, turning a thrown refusal into a refused outcome. */
-  async #write(
-    interactionId: string | undefined,
-    write: (record: (tx: Tx, value: GameWrite) => Promise<GameWrite>) => Promise<GameWrite>,
-  ): Promise<GameOutcome<GameWrite>> {
-    const record = async (tx: Tx, value: GameWrite) => {
-      await this.#repo.record(tx, interactionId, { battleId: value.battleId, value });
-      return value;
-    };
-    try {
-      return await this.#repo.once<GameOutcome<GameWrite>>(
-        interactionId,
-        async (done: GameStoredOutcome) => ({ kind: "duplicate", value: done.value as GameWrite }),
-        async () => ({ kind: "applied", value: await write(record) }),
-      );
-    } catch (error) {
-      if (error instanceof GameRefusalError) return { kind: "refused", refusal: error.refusal };
-      if (error instanceof ChannelBusyError) {
-        const open = await this.#repo.run(() => this.#repo.find(error.battleId ?? ""));
-        return {
-          kind: "refused",
-          refusal: { code: "channel-busy", game: open?.game ?? MELEE_GAME },
-        };
-      }
-      throw error;
-    }
-  }
-
-  async #loaded(battleId: string): Promise<LoadedGameBattle> {
-    const battle = (await this.#repo.find(battleId)) ?? refuse({ code: "no-battle" });
-    const play = gamePlayById(battle.game) ?? refuse({ code: "unknown-game", game: battle.game });
-    if (battle.lastSeq === 0) return { battle, play, state: null };
-    if (battle.snapshot !== null) return { battle, play, state: JSON.parse(battle.snapshot) };
-    return { battle, play, state: foldRows(play, battle, await this.#repo.entries(battle.id)) };
-  }
-
-  async #forming(battleId: string): Promise<LoadedGameBattle> {
-    const loaded = await this.#loaded(battleId);
-    if (loaded.battle.status !== "forming") refuse({ code: "not-forming" });
-    return loaded;
-  }
-
-  async #running(
-    battleId: string,
-  ): Promise<LoadedGameBattle & { readonly state: NonNullable<unknown> }> {
-    const loaded = await this.#loaded(battleId);
-    if (loaded.battle.status !== "active" || loaded.state === null) refuse({ code: "not-running" });
-    return loaded as LoadedGameBattle & { readonly state: NonNullable<unknown> };
-  }
-
-  #awaitedIn(loaded: LoadedGameBattle): AwaitedGameSeat[] {
-    if (loaded.state === null || loaded.battle.status !== "active") return [];
-    return loaded.play.rules.awaiting(loaded.state).map((a: AwaitedSeat) => {
-      const seat = loaded.battle.seats.find((s) => s.id === a.seat);
-      return { ...a, playerId: seat?.playerId ?? null, computer: seat?.computer ?? false };
-    });
-  }
-
-  async #reseat(
-    battle: GameBattleRecord,
-    record: (tx: Tx, value: GameWrite) => Promise<GameWrite>,
-    change: (seat: GameSeat) => GameSeat,
-    options: GameOptions = battle.options,
-  ): Promise<GameWrite> {
-    return this.#repo.transaction(async (tx) => {
-      const version = await this.#repo.setSeats(tx, battle, battle.seats.map(change), options);
-      return record(tx, { battleId: battle.id, version, steps: [] });
-    });
-  }
-
-  async #applyOrder(
-    loaded: LoadedGameBattle,
-    record: (tx: Tx, value: GameWrite) => Promise<GameWrite>,
-    order: unknown,
-    actorId: string,
-    interactionId: string | undefined,
-  ): Promise<GameWrite> {
-    const seat = loaded.play.seatOf(order);
-    const awaited = this.#awaitedIn(loaded);
-    if (!awaited.some((a) => a.seat === seat))
-      refuse({ code: "not-awaited", seat, awaited: awaited.map((a) => a.seat) });
-    const step = byRules(() =>
-      applyRecorded(loaded.play.rules, loaded.state, order, this.#newDice()),
-    );
-    const payload: OrderPayload = { order, faces: step.faces, events: step.events };
-    return this.#append(loaded.battle, loaded.play, record, step.state, {
-      kind: "order",
-      payload,
-      actorId,
-      interactionId,
-    });
-  }
-
-  async #append(
-    battle: GameBattleRecord,
-    play: AnyGamePlay,
-    record: (tx: Tx, value: GameWrite) => Promise<GameWrite>,
-    state: unknown,
-    entry: Omit<GameLogAppend, "snapshot" | "ends" | "winner"> & {
-      readonly seat?: string;
-      /** Ends the battle whatever its rules say (abandoned: no winner). */
-      readonly ends?: true;
-    },
-  ): Promise<GameWrite> {
-    const result = entry.ends ? null : play.rules.result(state);
-    const winners = result?.winners ?? [];
-    return this.#repo.transaction(async (tx) => {
-      const version = await this.#repo.append(tx, battle, {
-        kind: entry.kind,
-        payload: entry.payload,
-        actorId: entry.actorId,
-        interactionId: entry.interactionId,
-        snapshot: JSON.stringify(state),
-        ends: entry.ends ?? result !== null,
-        winner: winners.length === 1 ? (winners[0] ?? null) : null,
-      });
-      const row = { ...entry, seq: battle.lastSeq + 1 };
-      const step: PublicStep =
-        entry.kind === "order"
-          ? publicOrderStep(play, row, false)
-          : entry.kind === "control"
-            ? publicControlStep(row, entry.seat ?? null, false)
-            : {
-                seq: row.seq,
-                kind: "start",
-                actorId: entry.actorId,
-                seat: null,
-                order: null,
-                events: (entry.payload as StartPayload).events,
-                takenBack: false,
-              };
-      return record(tx, { battleId: battle.id, version, steps: [step] });
-    });
   }
 
   /** After a write that may have handed the turn to a computer seat, lets the computers act. */
@@ -598,15 +453,4 @@ function chosenSeat(seats: readonly GameSeat[], wanted: string | undefined): Gam
   const seat = seats.find((s) => s.id === wanted) ?? refuse({ code: "unknown-seat", seat: wanted });
   if (seat.playerId !== null || seat.computer) refuse({ code: "seat-taken", seat: wanted });
   return seat;
-}
-
-/** Runs the rules; an error they throw is their refusal of the order, with their reason. */
-function byRules<T>(step: () => T): T {
-  try {
-    return step();
-  } catch (error) {
-    if (error instanceof GameRefusalError || !(error instanceof Error)) throw error;
-    const refusal: GameRefusal = { code: "rules", reason: error.message };
-    throw new GameRefusalError(refusal);
-  }
 }

@@ -4,8 +4,8 @@
  * manager looking on. It starts with Rome (alice and the GM) to choose who moves first.
  * Hostile calls run against it; when one ends or pauses the battle, the next call gets a fresh
  * battle in a fresh channel, so most calls meet a battle in play. Each other game has a channel
- * of its own with a game of it started (alice and bob seated), so /lamame and /starship calls
- * meet one too.
+ * of its own with a game of it started (alice and bob seated), so /lamame, /starship and /quick
+ * calls meet one too.
  */
 import { isDeepStrictEqual } from "node:util";
 import type { Command } from "../../commands/command.ts";
@@ -56,6 +56,12 @@ const OTHER_GAMES: Readonly<
   ],
   starship: [
     [ALICE, "new", {}],
+    [BOB, "join", {}],
+    [ALICE, "start", {}],
+  ],
+  quick: [
+    [ALICE, "new", {}],
+    [ALICE, "join", {}],
     [BOB, "join", {}],
     [ALICE, "start", {}],
   ],

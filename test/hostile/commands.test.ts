@@ -61,10 +61,10 @@ describe("hostile slash commands", () => {
       // And the battles moved on: some calls were accepted, not all refused. Random options are
       // mostly refused (a step facing given to an option that takes no step, a change of option
       // with no movement to change, an order text no game reads): about one /battle or /gm call
-      // in thirty changes anything, and the draws are spread over four games' subcommands
-      // (/lamame, /starship and /quick calls meet a game of theirs, whose random order text
-      // rarely parses), so the floor is one call in a hundred.
-      expect(changes).toBeGreaterThanOrEqual(RUNS / 100);
+      // in thirty changes anything. Half the /lamame, /starship and /quick calls give a legal
+      // order for a seat their game waits for (legal-orders.ts), and most of those are accepted:
+      // with these seeds about one call in five changes something, so the floor is one in ten.
+      expect(changes).toBeGreaterThanOrEqual(RUNS / 10);
     },
     300_000,
   );

@@ -27,6 +27,8 @@ export interface HostileCall {
   readonly actor: Actor;
   /** Elsewhere: a channel with no battle. */
   readonly elsewhere: boolean;
+  /** Another game's call given a legal order in place of its own, the nth (legal-orders.ts). */
+  readonly legalOrder?: number;
 }
 
 export interface HostileCompletion extends HostileCall {
@@ -120,15 +122,23 @@ function uniformly<T>(arbs: readonly fc.Arbitrary<T>[]): fc.Arbitrary<T> {
     .chain((i) => arbs[i] ?? fc.constant(undefined as never));
 }
 
+/** The other games' commands, whose random order text or options almost never make an order. */
+const LEGAL_ORDER_COMMANDS = new Set(["lamame", "quick", "starship"]);
+
 /** Calls of one subcommand: the random runs use them, and so does the top-up of any they missed. */
 export function callArb(sub: Subcommand, mode: Mode): fc.Arbitrary<HostileCall> {
-  return fc.record({
+  const call = fc.record({
     commandName: fc.constant(sub.commandName),
     subcommand: fc.constant(sub.subcommand),
     options: optionsArb(sub.options, mode),
     actor: actorArb,
     elsewhere: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
   });
+  if (!LEGAL_ORDER_COMMANDS.has(sub.commandName)) return call;
+  // Half of them give a legal order instead, so that those games move on too.
+  return fc
+    .tuple(call, fc.option(fc.nat(), { freq: 2 }))
+    .map(([c, legalOrder]) => (legalOrder === null ? c : { ...c, legalOrder }));
 }
 
 /** A call of a real subcommand as Discord would deliver it, but of those named ("gm computer"). */

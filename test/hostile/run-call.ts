@@ -7,6 +7,7 @@ import type { Actor } from "../../commands/interaction.ts";
 import { componentOwner } from "../../src/bot/route.ts";
 import { type ArenaWorld, ELSEWHERE, executeRecorded } from "./arena-world.ts";
 import type { HostileCall, Mode } from "./hostile-calls.ts";
+import { gameLogOf, onlySealedOrders, withLegalOrder } from "./legal-orders.ts";
 import { recordingComponent } from "./recording-interaction.ts";
 import { messageProblems } from "./reply-checks.ts";
 
@@ -25,8 +26,9 @@ const SHOWING = new Set([
   "figure leaderboard",
   "help ",
   "duel challenge",
-  // La Mame's MELEE's board, for everyone.
+  // La Mame's MELEE's and Quick Combat's boards, for everyone.
   "lamame status",
+  "quick status",
   // Asks the owner to confirm with buttons; the press deletes.
   "figure delete",
 ]);
@@ -34,11 +36,13 @@ const SHOWING = new Set([
 /** Runs one call; returns every problem with what it did, and whether it changed anything. */
 export async function runCall(
   world: ArenaWorld,
-  call: HostileCall,
+  drawn: HostileCall,
   mode: Mode,
 ): Promise<{ problems: string[]; changed: boolean }> {
   await world.ensureBattleInProgress();
+  const call = await withLegalOrder(world, drawn);
   const before = await world.snapshot();
+  const logBefore = await gameLogOf(world, call);
   const interaction = await executeRecorded(
     {
       ...call,
@@ -57,7 +61,7 @@ export async function runCall(
   const privateOnly =
     interaction.threads.length === 0 && interaction.sent.every((s) => s.reply.ephemeral === true);
   const changed = (await world.snapshot()) !== before;
-  if (privateOnly && changed) {
+  if (privateOnly && changed && !onlySealedOrders(logBefore, await gameLogOf(world, call))) {
     problems.push(
       `answered only privately but changed the battle or the figures: ${interaction.sent.map((s) => s.reply.content).join(" | ")}`,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseLaMameOrder } from "../../commands/lamame/order-words.ts";
-import { defaultOrder, type LaMameOrder } from "../../src/games/la-mame/index.ts";
+import { laMameOrderWords, parseLaMameOrder } from "../../commands/lamame/order-words.ts";
+import { defaultOrder } from "../../src/games/la-mame/index.ts";
 import { LaMameLocalGame } from "../../src/play/la-mame/session.ts";
 
 describe("La Mame local play: the words for orders", () => {
@@ -58,29 +58,9 @@ describe("La Mame local play: a game against computer players", () => {
     const game = new LaMameLocalGame("you", ["north", "east"], "introductory", 11);
     let last = game.opening();
     for (let i = 0; i < 200 && game.current.phase.kind !== "over"; i++) {
-      last = game.handle(typed(defaultOrder(game.current, "you")));
+      last = game.handle(laMameOrderWords(defaultOrder(game.current, "you")));
       expect(last.at(-1)).toMatch(/^(Your .+\?|Game over: .+ wins\.)$/);
     }
     expect(last.at(-1)).toMatch(/^Game over: .+ wins\.$/);
   });
 });
-
-/** The words local play reads for a default order. */
-function typed(order: LaMameOrder): string {
-  switch (order.type) {
-    case "start-bid":
-      return `bid ${order.gold}`;
-    case "choose-start":
-      return `start ${order.start}`;
-    case "pick-actions":
-      return `pick ${order.cards.join(" ")}`;
-    case "guess":
-      return `guess ${order.guesses.join(" ")}`;
-    case "withdraw":
-      return "withdraw";
-    case "pass":
-      return "pass";
-    default:
-      return "end";
-  }
-}

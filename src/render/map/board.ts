@@ -6,6 +6,7 @@
 import type { Canvas } from "@napi-rs/canvas";
 import type { BattleState } from "../../engine/index.ts";
 import { arenaLayer, doorStyles } from "./arena-layer.ts";
+import { brawlHexes, drawBrawl, drawGrappleGlyph } from "./brawl.ts";
 import { drawGroundItems } from "./items.ts";
 import type { LastTurn } from "./last-turn.ts";
 import type { MapLayout } from "./layout.ts";
@@ -18,15 +19,8 @@ import {
 } from "./overlay.ts";
 import type { SideStyle } from "./palette.ts";
 import type { Ctx } from "./shapes.ts";
-import {
-  brawlHexes,
-  drawBrawl,
-  drawGrappleGlyph,
-  drawStPill,
-  drawToken,
-  pillAbove,
-  placeTokens,
-} from "./tokens.ts";
+import { placeTokens } from "./token-placement.ts";
+import { drawStPill, drawToken, pillAbove } from "./tokens.ts";
 
 export interface BoardStyle {
   readonly styles: ReadonlyMap<string, SideStyle>;

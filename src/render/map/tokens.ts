@@ -2,232 +2,24 @@
  * Figure tokens: a shape per side in the side's colour, the figure's label, a notch on the facing
  * side, posture and condition marks, and ST remaining against starting ST underneath.
  *
- * Placement is separate from drawing: each token gets a centre, a scale and the hexes it covers.
- * A giant covers three hexes: one token spans them (a rounded triangle joining their centres, with
- * its side's shape and label at the corner they share); figures standing or brawling in one of its
- * hexes are drawn small at the hex's outer edge, clear of the giant's body. A flier has wings and
- * a shadow under it.
+ * Where each token goes is token-placement.ts. A giant's token is a rounded triangle joining its
+ * three hex centres, with its side's shape and label at the corner they share. A flier has wings
+ * and a shadow under it.
  */
 import {
   type BattleFigure,
   type BattleState,
-  footprint,
-  type Hex,
-  hexKey,
   isInHth,
-  isLarge,
   isOut,
-  neighbor,
-  type Point,
   pinnerOf,
   stRemaining,
 } from "../../engine/index.ts";
 import { bodySkeleton } from "./body-path.ts";
 import { font } from "./fonts.ts";
-import { centreOf, directionAngle, inView, type MapLayout } from "./layout.ts";
+import { centreOf, directionAngle, type MapLayout } from "./layout.ts";
 import { COLOURS, type SideStyle, tint, UNKNOWN_SIDE } from "./palette.ts";
 import { type Ctx, tokenPath } from "./shapes.ts";
-
-export interface TokenPlacement {
-  readonly figure: BattleFigure;
-  readonly centre: Point;
-  /** 1 for a figure alone in its hex; smaller when several share it. */
-  readonly scale: number;
-  /** The hexes the token covers: one, or a giant's three (its centre is the corner they share). */
-  readonly hexes: readonly Hex[];
-  /** How many tokens share its hex (not counting bodies set aside beside them). */
-  readonly crowd: number;
-  /** A body drawn small beside figures still fighting in its hex. */
-  readonly beside: boolean;
-  /** A giant's facing, as a screen angle from its centre toward the hex it looks at. */
-  readonly facingAngle?: number;
-}
-
-/** Offsets (in hex sizes) and scale for n tokens sharing a hex. */
-function arrangement(n: number): { offsets: Point[]; scale: number } {
-  if (n <= 1) return { offsets: [{ x: 0, y: -0.08 }], scale: 1 };
-  if (n === 2)
-    return {
-      offsets: [
-        { x: -0.4, y: -0.14 },
-        { x: 0.4, y: 0.02 },
-      ],
-      scale: 0.64,
-    };
-  if (n === 3)
-    return {
-      offsets: [
-        { x: -0.36, y: -0.22 },
-        { x: 0.36, y: -0.22 },
-        { x: 0, y: 0.3 },
-      ],
-      scale: 0.56,
-    };
-  const offsets = Array.from({ length: n }, (_, i) => {
-    const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
-    return { x: 0.42 * Math.cos(a), y: 0.4 * Math.sin(a) };
-  });
-  return { offsets, scale: 0.48 };
-}
-
-/** Small places for bodies lying in a hex where others still fight. */
-const BODY_SPOTS: readonly Point[] = [
-  { x: 0.52, y: 0.42 },
-  { x: -0.52, y: 0.42 },
-  { x: 0.6, y: -0.2 },
-  { x: -0.6, y: -0.2 },
-];
-
-/** The centre of a giant: the corner its three hexes share. */
-function giantCentre(layout: MapLayout, hexes: readonly Hex[]): Point {
-  const cs = hexes.map((h) => centreOf(layout, h));
-  return {
-    x: cs.reduce((sum, c) => sum + c.x, 0) / cs.length,
-    y: cs.reduce((sum, c) => sum + c.y, 0) / cs.length,
-  };
-}
-
-/**
- * Where each figure on the map (and in view) is drawn. Figures alone share the hex evenly; bodies
- * in a hex where others still fight shrink to its lower corners, and are drawn first (underneath).
- * A giant's token spans its three hexes and goes first; figures in one of its hexes move to the
- * hex's outer edge, away from the giant's centre, and shrink.
- */
-export function placeTokens(state: BattleState, layout: MapLayout): TokenPlacement[] {
-  const placements: TokenPlacement[] = [];
-  // The giant whose body covers each hex, by hex key (the first still fighting, else any).
-  const giantAt = new Map<string, { centre: Point; out: boolean }>();
-  for (const f of state.figures) {
-    if (f.escaped || !isLarge(f) || !inView(layout, f.position)) continue;
-    const hexes = footprint(f);
-    const centre = giantCentre(layout, hexes);
-    // A giant looks at the hex beyond its anchor's side `facing`, touching both front hexes.
-    const ahead = centreOf(layout, neighbor(f.position, f.facing));
-    const facingAngle = Math.atan2(ahead.y - centre.y, ahead.x - centre.x);
-    placements.push({ figure: f, centre, scale: 1, hexes, crowd: 1, beside: false, facingAngle });
-    for (const h of hexes) {
-      const known = giantAt.get(hexKey(h));
-      if (!known || (known.out && !isOut(f))) giantAt.set(hexKey(h), { centre, out: isOut(f) });
-    }
-  }
-  const byHex = new Map<string, BattleFigure[]>();
-  for (const f of state.figures) {
-    if (f.escaped || isLarge(f) || !inView(layout, f.position)) continue;
-    const key = hexKey(f.position);
-    byHex.set(key, [...(byHex.get(key) ?? []), f]);
-  }
-  for (const [key, group] of byHex) {
-    const living = group.filter((f) => !isOut(f));
-    const bodies = group.filter((f) => isOut(f));
-    const hexCentre = centreOf(layout, (group[0] as BattleFigure).position);
-    const giant = giantAt.get(key);
-    // In a giant's hex: the group gathers at the hex's outer edge, smaller, the giant counted.
-    let c = hexCentre;
-    let shrink = 1;
-    let extra = 0;
-    if (giant) {
-      const dx = hexCentre.x - giant.centre.x;
-      const dy = hexCentre.y - giant.centre.y;
-      const len = Math.hypot(dx, dy) || 1;
-      c = {
-        x: hexCentre.x + (dx / len) * layout.size * 0.48,
-        y: hexCentre.y + (dy / len) * layout.size * 0.48,
-      };
-      shrink = 0.56;
-      extra = 1;
-    }
-    const put = (
-      f: BattleFigure,
-      o: Point,
-      scale: number,
-      crowd: number,
-      beside: boolean,
-    ): void => {
-      placements.push({
-        figure: f,
-        centre: { x: c.x + o.x * shrink * layout.size, y: c.y + o.y * shrink * layout.size },
-        scale: giant ? scale * (scale === 1 ? 0.56 : 0.75) : scale,
-        hexes: [f.position],
-        crowd: crowd + extra,
-        beside,
-      });
-    };
-    if (living.length === 0) {
-      const { offsets, scale } = arrangement(bodies.length);
-      for (const [i, f] of bodies.entries()) {
-        put(f, offsets[i] ?? { x: 0, y: 0 }, scale, bodies.length, false);
-      }
-      continue;
-    }
-    for (const [i, f] of bodies.entries()) {
-      put(f, BODY_SPOTS[i % BODY_SPOTS.length] as Point, 0.42, 1, true);
-    }
-    const { offsets, scale } = arrangement(living.length);
-    for (const [i, f] of living.entries()) {
-      put(f, offsets[i] ?? { x: 0, y: 0 }, scale, living.length, false);
-    }
-  }
-  return placements;
-}
-
-/**
- * Hexes holding a hand-to-hand brawl: figures of two sides, still fighting, in one hex. A giant
- * brawls only in those of its hexes that a foe shares (a man on its rear hex: that hex).
- */
-export function brawlHexes(state: BattleState, layout: MapLayout): Hex[] {
-  const seen = new Set<string>();
-  const hexes: Hex[] = [];
-  const fighting = state.figures.filter((f) => !f.escaped && !isOut(f));
-  for (const f of fighting) {
-    if (!isInHth(state, f)) continue;
-    for (const h of footprint(f)) {
-      const key = hexKey(h);
-      if (seen.has(key) || !inView(layout, h)) continue;
-      const foeHere = fighting.some(
-        (o) => o.side !== f.side && footprint(o).some((oh) => hexKey(oh) === key),
-      );
-      if (!foeHere) continue;
-      seen.add(key);
-      hexes.push(h);
-    }
-  }
-  return hexes;
-}
-
-/** The grapple mark: a dashed ring inside the hex and two linked rings at its top. */
-export function drawBrawl(ctx: Ctx, layout: MapLayout, h: Hex): void {
-  const s = layout.size;
-  const c = centreOf(layout, h);
-  ctx.save();
-  ctx.beginPath();
-  ctx.arc(c.x, c.y, s * 0.8, 0, 2 * Math.PI);
-  ctx.setLineDash([s * 0.16, s * 0.1]);
-  ctx.lineWidth = Math.max(2, s * 0.08);
-  ctx.strokeStyle = COLOURS.grapple;
-  ctx.stroke();
-  ctx.setLineDash([]);
-  ctx.restore();
-}
-
-/** The linked-rings glyph, drawn above the tokens so a pile never hides it. */
-export function drawGrappleGlyph(ctx: Ctx, layout: MapLayout, h: Hex): void {
-  const s = layout.size;
-  const c = centreOf(layout, h);
-  const y = c.y - s * 0.66;
-  ctx.beginPath();
-  ctx.ellipse(c.x, y, s * 0.27, s * 0.15, 0, 0, 2 * Math.PI);
-  ctx.fillStyle = "#ffffff";
-  ctx.fill();
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = COLOURS.grapple;
-  ctx.stroke();
-  ctx.lineWidth = Math.max(1.5, s * 0.05);
-  for (const dx of [-0.08, 0.08]) {
-    ctx.beginPath();
-    ctx.arc(c.x + dx * s, y, s * 0.09, 0, 2 * Math.PI);
-    ctx.stroke();
-  }
-}
+import type { TokenPlacement } from "./token-placement.ts";
 
 function hasFront(state: BattleState, f: BattleFigure): boolean {
   return (
@@ -353,7 +145,6 @@ export function drawToken(
 /** How far a giant's body reaches past the lines joining its hex centres (in hex sizes). */
 const GIANT_REACH = 0.32;
 
-/** Gull wings behind a flier's token and its shadow on the ground below it. */
 /**
  * A dead figure's token crossed out: a dark cross with a white edge, so it reads on any fill.
  * `d` is the half-width, `squash` flattens it for a token lying down, `s` is the hex size.
@@ -383,6 +174,7 @@ function drawDeadCross(
   ctx.lineCap = "butt";
 }
 
+/** Gull wings behind a flier's token and its shadow on the ground below it. */
 function drawWings(ctx: Ctx, cx: number, cy: number, r: number): void {
   ctx.beginPath();
   ctx.ellipse(cx + r * 0.25, cy + r * 1.22, r * 0.95, r * 0.26, 0, 0, 2 * Math.PI);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatHex } from "../../../src/engine/index.ts";
+import { brawlHexes } from "../../../src/render/map/brawl.ts";
 import { centreOf, fullViewport, makeLayout } from "../../../src/render/map/layout.ts";
-import {
-  brawlHexes,
-  pillAbove,
-  placeTokens,
-  postureBadge,
-} from "../../../src/render/map/tokens.ts";
+import { placeTokens } from "../../../src/render/map/token-placement.ts";
+import { pillAbove, postureBadge } from "../../../src/render/map/tokens.ts";
 import { at, fighter, human, N, TestBattle } from "../../engine/battle/attack-builders.ts";
 import { giantAndGargoyle } from "./scenarios.ts";
 
