@@ -122,6 +122,8 @@ export interface BattleFigure {
   legStruckOnTurn?: number;
   /** Held by a foe's pin since `turn` (AM §5 PINNING A FOE); absent when no one pins it. */
   pinned?: { readonly by: string; readonly turn: number };
+  /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */
+  height?: number;
 }
 
 export interface DroppedItem {

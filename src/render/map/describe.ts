@@ -124,7 +124,7 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
     if (pinner) words.push(`pinned by ${pinner.name}`);
     return words;
   }
-  if (f.flying) words.push("flying");
+  if (f.flying) words.push(f.height === undefined ? "flying" : `flying at ${f.height} m`);
   if (f.posture !== "standing") words.push(f.posture);
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
