@@ -15,7 +15,13 @@ import { renderOrderPreview } from "../../../src/render/map/preview.ts";
 import { type RenderMapOptions, renderMap } from "../../../src/render/map/render-map.ts";
 import { renderTurnCrop } from "../../../src/render/map/turn-crop.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
-import { combatExample, giantAndGargoyle, melee20, type Scenario } from "./scenarios.ts";
+import {
+  combatExample,
+  fliersAtTwoHeights,
+  giantAndGargoyle,
+  melee20,
+  type Scenario,
+} from "./scenarios.ts";
 
 /** Compares a PNG with its reference (printing how far it is off) and fails past the threshold. */
 async function expectGolden(name: string, png: Buffer): Promise<void> {
@@ -52,6 +58,7 @@ const CASES: readonly Case[] = [
     options: { crop: "auto" },
   },
   { name: "giant-and-gargoyle", scenario: () => giantAndGargoyle() },
+  { name: "fliers-at-two-heights", scenario: () => fliersAtTwoHeights() },
 ];
 
 describe("renderMap golden images", () => {
