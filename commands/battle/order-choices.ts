@@ -37,6 +37,7 @@ import {
 } from "../../src/engine/index.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
 import type { OrderDraft } from "./order-draft.ts";
+import { flightDetails } from "./order-flight.ts";
 import { waitChoices } from "./order-timing.ts";
 
 export interface Choice {
@@ -176,15 +177,21 @@ export function extraDetails(
 }
 
 /**
- * Where the figure may end its move, each saying whether it engages a foe: those nearest the foes
- * first (a move mostly closes in), then by the cost of getting there.
+ * Where the figure may end its move (taking off or landing as `flight` says), each saying whether
+ * it engages a foe: those nearest the foes first (a move mostly closes in), then by the cost of
+ * getting there.
  */
-export function destinationChoices(state: BattleState, key: string, option: OptionCode): Choice[] {
+export function destinationChoices(
+  state: BattleState,
+  key: string,
+  option: OptionCode,
+  flight?: MoveOrder["flight"],
+): Choice[] {
   const f = figure(state, key);
   if (f === undefined) return [];
   const foes = enemies(state, f);
   const nearness = (h: Hex) => Math.min(...foes.map((e) => hexDistance(h, e.position)));
-  return legalDestinations(state, key, option)
+  return legalDestinations(state, key, option, flight)
     .map((d) => ({ ...d, near: nearness(d.hex) }))
     .sort((a, b) => a.near - b.near || a.cost - b.cost)
     .map((d) => {
@@ -214,6 +221,7 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     ...(facing === undefined ? {} : { facing }),
     ...(draft.aim === undefined ? {} : { aim: draft.aim }),
     ...(isPin(draft) ? { attack: "pin" as const } : {}),
+    ...flightDetails(draft),
   };
 }
 

@@ -1,11 +1,12 @@
 /**
  * An order being put together by clicks, carried whole in each component's custom id, so no
  * session is kept on the server and a restart loses nothing:
- * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>:<aim>`.
+ * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>:<aim>:<fly>`.
  * Empty fields are not chosen yet. `extra` is what some options need besides: (d) `p` prone or `k`
  * kneeling, (e)/(k) the index of the weapon to ready among those carried, (o) the index of the
  * weapon to pick up among those lying under the figure. `target` is `-` for an attack at nobody.
- * `aim` is the body part an aimed shot goes at (order-aim.ts), under AM's optional rule.
+ * `aim` is the body part an aimed shot goes at (order-aim.ts), under AM's optional rule. `fly` is a
+ * flier's take-off, landing or height (order-flight.ts).
  */
 import {
   type AimedPart,
@@ -20,10 +21,10 @@ export const ORDER_FLOW = "o";
 
 /**
  * What a click does: `s` shows the draft as it is; `f…` fills one field from the menu's chosen
- * value (figure, option, to, target, aim); `pN` shows page N of the destinations; `ok` submits; `x`
+ * value (figure, option, flight, to, target, aim); `pN` shows page N of the destinations; `ok` submits; `x`
  * cancels.
  */
-export type FlowStep = "s" | "ff" | "fo" | "ft" | "fg" | "fa" | `p${number}` | "ok" | "x";
+export type FlowStep = "s" | "ff" | "fo" | "fy" | "ft" | "fg" | "fa" | `p${number}` | "ok" | "x";
 
 export interface OrderDraft {
   readonly figure?: string;
@@ -33,6 +34,7 @@ export interface OrderDraft {
   readonly facing?: Direction;
   readonly target?: string;
   readonly aim?: AimedPart;
+  readonly fly?: string;
 }
 
 export function draftId(battleId: string, version: number, step: FlowStep, d: OrderDraft): string {
@@ -48,6 +50,7 @@ export function draftId(battleId: string, version: number, step: FlowStep, d: Or
     d.facing === undefined ? "" : String(d.facing),
     d.target ?? "",
     aimCode(d.aim),
+    d.fly ?? "",
   );
 }
 
@@ -62,6 +65,7 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
     facing = "",
     target = "",
     aim = "",
+    fly = "",
   ] = args;
   const facingNumber = Number(facing);
   const part = aimOfCode(aim);
@@ -77,13 +81,14 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
         : {}),
       ...(target === "" ? {} : { target }),
       ...(part === undefined ? {} : { aim: part }),
+      ...(fly === "" ? {} : { fly }),
     },
   };
 }
 
 /** The draft with one field filled from a menu's value: the fields after it are chosen again. */
 export function filled(draft: OrderDraft, step: string, value: string): OrderDraft {
-  const { figure, option, extra, to } = draft;
+  const { figure, option, extra, fly, to } = draft;
   switch (step) {
     case "ff":
       return { figure: value };
@@ -96,10 +101,12 @@ export function filled(draft: OrderDraft, step: string, value: string): OrderDra
         ...(more === "" ? {} : { extra: more }),
       };
     }
+    case "fy":
+      return { figure, option, extra, fly: value } as OrderDraft;
     case "ft":
-      return { figure, option, extra, to: value } as OrderDraft;
+      return { figure, option, extra, fly, to: value } as OrderDraft;
     case "fg":
-      return { figure, option, extra, to, target: value } as OrderDraft;
+      return { figure, option, extra, fly, to, target: value } as OrderDraft;
     case "fa":
       return aimed(draft, value);
     default:

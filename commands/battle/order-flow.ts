@@ -1,6 +1,6 @@
 /**
  * Orders by clicks: the private flow a "Give orders" button opens. figure (if several) → option →
- * destination (paged past 25) → target with its odds, or facing for a move without one → a
+ * a flier's flight (order-flight.ts) → destination (paged past 25) → target with its odds, or facing for a move without one → a
  * summary with Confirm (and, under AM's aimed shots, a menu of aims). A step with a single legal choice is taken without asking; nothing is
  * stored until Confirm, which submits like /battle order.
  */
@@ -36,6 +36,7 @@ import {
   targetChoices,
 } from "./order-choices.ts";
 import { draftId, type FlowStep, type OrderDraft } from "./order-draft.ts";
+import { flightChoices, flightDetails, flightWords } from "./order-flight.ts";
 import { delayedLabel, delayToggle, isDelayOpen, timingDetails } from "./order-timing.ts";
 
 /** Discord's limit on a select menu's options. */
@@ -70,14 +71,18 @@ export function isDraftOpen(
   figures: readonly string[],
   draft: OrderDraft,
 ): boolean {
-  const { figure, option, to, target } = draft;
+  const { figure, option, fly, to, target } = draft;
   if (figure === undefined) return true;
   if (!figures.includes(figure)) return false;
   if (option === undefined) return true;
   const code = menuValue(state, draft);
   if (!optionChoices(state, figure).some((c) => c.value === code)) return false;
+  const flights = flightChoices(state, figure, option);
+  if (fly !== undefined && !flights.some((c) => c.value === fly)) return false;
   if (to === undefined) return true;
-  if (!destinationChoices(state, figure, option).some((c) => c.value === to)) return false;
+  if (fly === undefined && flights.length > 0) return false;
+  const { flight } = flightDetails(draft);
+  if (!destinationChoices(state, figure, option, flight).some((c) => c.value === to)) return false;
   if (target === undefined) return true;
   const targets = targetChoices(state, draft);
   if (target === NO_TARGET) return targets.length === 0 && draft.aim === undefined;
@@ -156,8 +161,18 @@ function nextScreen(
     } as OrderDraft;
   }
   const option = draft.option as NonNullable<OrderDraft["option"]>;
+  if (draft.fly === undefined) {
+    const choices = flightChoices(state, figure, option);
+    if (choices.length > 0) {
+      return {
+        draft,
+        ask: `${name} in the air?`,
+        rows: [select(id("fy", draft), "Choose a flight", choices)],
+      };
+    }
+  }
   if (draft.to === undefined) {
-    const choices = destinationChoices(state, figure, option);
+    const choices = destinationChoices(state, figure, option, flightDetails(draft).flight);
     const [only] = choices;
     if (choices.length !== 1 || only === undefined) {
       const pages = Math.ceil(choices.length / PAGE);
@@ -281,7 +296,9 @@ function friendlyFireWarning(state: BattleState, draft: OrderDraft): string[] {
 function plannedOrder(state: BattleState, draft: OrderDraft): PlannedOrder | undefined {
   const { figure, option, to } = draft;
   if (figure === undefined || option === undefined || to === undefined) return undefined;
-  const path = legalDestinations(state, figure, option).find((d) => formatHex(d.hex) === to)?.path;
+  const path = legalDestinations(state, figure, option, flightDetails(draft).flight).find(
+    (d) => formatHex(d.hex) === to,
+  )?.path;
   return {
     kind: "order",
     figure,
@@ -309,20 +326,21 @@ async function previewFile(
 
 /** The draft without its last choice that had an alternative (single choices are retaken). */
 function back(state: BattleState, draft: OrderDraft): OrderDraft {
-  const { figure, option, extra, to } = draft;
+  const { figure, option, extra, fly, to } = draft;
   if (
     draft.target !== undefined &&
     draft.target !== NO_TARGET &&
     targetChoices(state, draft).length > 1
   )
-    return { figure, option, extra, to } as OrderDraft;
+    return { figure, option, extra, fly, to } as OrderDraft;
   if (
     to !== undefined &&
     option !== undefined &&
     figure !== undefined &&
-    destinationChoices(state, figure, option).length > 1
+    destinationChoices(state, figure, option, flightDetails(draft).flight).length > 1
   )
-    return { figure, option, extra } as OrderDraft;
+    return { figure, option, extra, fly } as OrderDraft;
+  if (fly !== undefined) return { figure, option, extra } as OrderDraft;
   return figure === undefined ? {} : { figure };
 }
 
@@ -334,6 +352,7 @@ export function describeDraft(state: BattleState, draft: OrderDraft): string {
   const label = found !== undefined && isDelayOpen(state, draft) ? delayedLabel(found) : found;
   const facing = draft.facing === undefined ? "" : `, facing ${formatDirection(draft.facing)}`;
   const aim = draft.aim === undefined ? "" : `, aimed at ${aimName(draft.aim)}`;
+  const fly = flightWords(state, draft);
   const here = state.figures.find((f) => f.id === figure)?.position;
   const to = draft.to === undefined ? undefined : parseHex(draft.to);
   const where =
@@ -345,7 +364,7 @@ export function describeDraft(state: BattleState, draft: OrderDraft): string {
       ? ""
       : `; ${nameOf(state, draft.target)} · ${oddsText(state, draft, draft.target, draft.facing)}`;
   return safeText(
-    `${nameOf(state, figure)}: ${label ?? draft.option}${aim} — ${where}${facing}${target}`,
+    `${nameOf(state, figure)}: ${label ?? draft.option}${aim}${fly} — ${where}${facing}${target}`,
   );
 }
 
@@ -362,6 +381,7 @@ export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | u
     ...(draft.facing === undefined ? {} : { facing: draft.facing }),
     ...(draft.target === undefined || draft.target === NO_TARGET ? {} : { target: draft.target }),
     ...(draft.aim === undefined ? {} : { aim: draft.aim }),
+    ...flightDetails(draft),
     ...extraDetails(state, draft),
     ...timingDetails(state, draft),
   };

@@ -232,6 +232,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return `${name(event.figure)} leaves the arena`;
     case "flight":
       return `${name(event.figure)} ${event.airborne ? "takes to the air" : "lands"}`;
+    case "height":
+      return `${name(event.figure)} ${event.to > event.from ? "climbs" : "dives"} to ${event.to} m`;
     case "gm-ruling": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       return `${event.gm} (GM) rules: ${name(event.figure)} ${event.ruling}${reason}`;

@@ -151,6 +151,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const flight = optional(obj, "flight", path, (v, p) =>
         r.choice(v, p, FLIGHTS, "a flight (for a flier)"),
       ).value;
+      const height = optional(obj, "height", path, (v, p) => r.integer(v, p, 1, 999)).value;
       const delay = optional(obj, "delay", path, (v, p) => r.boolean(v, p)).value;
       const waitFor = optionalFigure("waitFor");
       if (id === undefined || code === undefined) break;
@@ -171,6 +172,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(stepFacing !== undefined ? { stepFacing } : {}),
         ...(leave !== undefined ? { leave } : {}),
         ...(flight !== undefined ? { flight } : {}),
+        ...(height !== undefined ? { height } : {}),
         ...(delay !== undefined ? { delay } : {}),
         ...(waitFor !== undefined ? { waitFor } : {}),
       };

@@ -39,6 +39,8 @@ export interface FigureSummary {
   readonly posture: BattleState["figures"][number]["posture"];
   /** In the air (a flier that has taken off). */
   readonly flying: boolean;
+  /** Metres above the ground of a flier aloft under ADVANCED MELEE (AM §10); absent on the ground. */
+  readonly height?: number;
   readonly condition: BattleState["figures"][number]["condition"];
   readonly escaped: boolean;
   readonly droppedOut: boolean;
@@ -316,6 +318,7 @@ export function summarize(state: BattleState, diceRolled: number): ScenarioSumma
       facing: formatDirection(f.facing),
       posture: f.posture,
       flying: f.flying,
+      ...(f.height === undefined ? {} : { height: f.height }),
       condition: f.condition,
       escaped: f.escaped,
       droppedOut: f.droppedOut,

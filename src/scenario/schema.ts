@@ -110,6 +110,7 @@ export const ORDERS = {
     stepFacing: facing.optional(),
     leave: z.boolean().optional(),
     flight: z.enum(["take-off", "land"]).optional(),
+    height: z.number().int().min(1).max(999).optional(),
     delay: z.boolean().optional(),
     waitFor: text.optional(),
   }),

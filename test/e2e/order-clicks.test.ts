@@ -2,7 +2,7 @@
  * Orders by clicks through the fake Discord: the book's combat example with every order given
  * from "Give orders" (every initiative and retreat by its buttons), the clicks per order
  * counted; a 2-against-2 battle to its end with forced retreats; the summary's preview map;
- * refusals and take-back; ADVANCED MELEE's waiting, delay and aimed shot.
+ * refusals and take-back; ADVANCED MELEE's waiting, delay and aimed shot, and a flier's height.
  */
 import { describe, expect, it } from "vitest";
 import { formatBenchLine } from "../../bench/report.ts";
@@ -20,6 +20,7 @@ import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
+  createFigure,
   type ForcedDice,
   isPng,
   latestButton,
@@ -48,6 +49,7 @@ const PLAYER: Record<string, string> = {
   wulf: "bob",
   ragnar: "alice",
   bjorn: "bob",
+  grim: "bob",
 };
 
 function rowsOf(message: RecordedMessage) {
@@ -144,6 +146,7 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     const wanted: [string, string][] = [
       ["ff", keyOf(figure)],
       ["fo", option],
+      ["fy", String(order.fly ?? "g")],
       ["ft", to],
       ["fg", keyOf(String(order.target))],
     ];
@@ -440,6 +443,40 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
     expect(told).toContain(
       "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 5 = DX 12 − 3 chainmail − 1 shield + 1 waited 1 turn for an opening − 4 aimed at the weapon arm, miss",
     );
+  });
+
+  it("an ADVANCED MELEE gargoyle takes off to 8 m by clicks, and the log says its height", async () => {
+    await createFigure(s, "alice", FLAVIUS);
+    await play(s, {
+      user: "bob",
+      subcommand: "new",
+      options: { type: "death", ruleset: "advanced-melee", thread: false },
+    });
+    await play(s, {
+      user: "bob",
+      subcommand: "add",
+      options: { monster: "gargoyle", side: "b", name: "Grim" },
+    });
+    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+    dice.force(6, 1);
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Flavius", "C8", 0],
+      ["Grim", "C3", 3],
+    ]);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
+    dice.force(6, 1); // the next turn's initiative
+    await orderByClicks(battleId, { figure: "grim", option: "a", fly: "t8", destination: "C5" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("Grim takes to the air");
+    expect(told).toContain("Grim climbs to 8 m");
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Grim")).toMatchObject({
+      flying: true,
+      height: 8,
+    });
   });
 });
 

@@ -3,6 +3,7 @@
  * damage the attacker rolls 2 dice: 8 the right leg, 9 the left, 10 the weapon arm, 11 the shield
  * arm, 12 the head (ST to 1, unconscious). Rulings in docs/rulings.md, "Crippling hits".
  */
+import { setHeight } from "./altitude.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { isOut } from "./figures.ts";
 import { dropItem } from "./items.ts";
@@ -92,6 +93,7 @@ export function dropFromShieldHand(ctx: Ctx, f: BattleFigure, reason: string): v
 export function ground(ctx: Ctx, f: BattleFigure): void {
   if (!f.flying) return;
   f.flying = false;
+  setHeight(f, 0);
   emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }
 

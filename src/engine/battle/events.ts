@@ -238,6 +238,8 @@ export type BattleEvent =
     }
   | { readonly type: "escaped"; readonly figure: string }
   | { readonly type: "flight"; readonly figure: string; readonly airborne: boolean }
+  /** AM §10 AERIAL COMBAT: a flier climbed or dived, in metres above the ground. */
+  | { readonly type: "height"; readonly figure: string; readonly from: number; readonly to: number }
   | {
       readonly type: "gm-ruling";
       readonly gm: string;

@@ -5,6 +5,7 @@ import { formatHex, type Hex, hexDistance, isDirection, sameHex } from "../hex/c
 import { lastOf } from "../lists.ts";
 import { checkStepFacing, stepFoe } from "./actions.ts";
 import { type AimedPart, aimProblem } from "./aimed-shots.ts";
+import { checkHeight, settleHeight } from "./altitude.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -201,7 +202,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (problem) refuse(problem);
   const engagedAtPreviousOption = f.engagedAtLastOption;
   f.engagedAtLastOption = situation !== "disengaged";
-  takeOff(ctx, f, order);
+  const takingOff = takeOff(ctx, f, order);
+  checkHeight(state, f, order, takingOff);
   if (order.facing !== undefined && !isDirection(order.facing)) {
     refuse("Facing must be one of N, NE, SE, S, SW, NW.");
   }
@@ -308,6 +310,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   };
   addTimingMarks(chosenEvent, order);
   emit(ctx, chosenEvent);
+  settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);
   if (order.leave) {
     f.escaped = true;
@@ -315,9 +318,12 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
 }
 
-/** A flier leaves the ground at the start of a move (a) or (c) and then moves with its flying MA. */
-function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
-  if (order.flight !== "take-off") return;
+/**
+ * A flier leaves the ground at the start of a move (a) or (c) and then moves with its flying MA;
+ * whether it did.
+ */
+function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): boolean {
+  if (order.flight !== "take-off") return false;
   if (f.traits.flyingMa === null) refuse(`${f.name} cannot fly.`);
   if (f.flying) refuse(`${f.name} is already flying.`);
   if (f.crippled?.includes("wing")) refuse(`${f.name} has lost the use of a wing and cannot fly.`);
@@ -325,6 +331,7 @@ function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
     refuse("A flier takes off with option (a) or (c).");
   f.flying = true;
   emit(ctx, { type: "flight", figure: f.id, airborne: true });
+  return true;
 }
 
 /** A flier keeps to the air after its move unless it lands: when asked, and always to attack (b). */

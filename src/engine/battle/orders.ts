@@ -56,6 +56,8 @@ export interface MoveOrder {
   readonly leave?: boolean;
   /** A flier (the gargoyle) takes off at the start of this move, or lands at its end. */
   readonly flight?: "take-off" | "land";
+  /** AM §10 AERIAL COMBAT: the height in metres a flier ends this move at (climbing or diving). */
+  readonly height?: number;
   /** AM §6 DELAYED ACTIONS (optional): act after every figure that does not delay. */
   readonly delay?: boolean;
   /** AM §6 WAITING FOR AN OPENING (optional), with option "pass": the foe it waits to strike. */
@@ -184,6 +186,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     stepFacing: true,
     leave: true,
     flight: true,
+    height: true,
     delay: true,
     waitFor: true,
   }),

@@ -127,6 +127,8 @@ export interface BattleFigure {
   entangled?: { readonly by: string };
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
   talents?: readonly TalentId[];
+  /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */
+  height?: number;
 }
 
 export interface DroppedItem {

@@ -124,7 +124,7 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
     if (pinner) words.push(`pinned by ${pinner.name}`);
     return words;
   }
-  if (f.flying) words.push("flying");
+  if (f.flying) words.push(f.height === undefined ? "flying" : `flying at ${f.height} m`);
   if (f.posture !== "standing") words.push(f.posture);
   if (f.entangled) words.push("tangled in a net");
   const engagers = engagingEnemies(state, f);

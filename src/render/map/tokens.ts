@@ -137,6 +137,9 @@ export function drawToken(
   } else if (out) {
     // Unconscious (or out of a practice bout): "z".
     badge(ctx, cx + r * 0.95, cy - r * squash * 0.9, s * 0.2, f.droppedOut ? "out" : "z");
+  } else if (f.flying && f.height !== undefined) {
+    // AM §10: a flier's height in metres, at its right, clear of the ST pill above or below.
+    badge(ctx, cx + r * 1.45, cy + r * 0.15, s * 0.2, `${f.height} m`);
   }
   const letter = postureBadge(state, f, out);
   if (letter) badge(ctx, cx - r * 0.95, cy - r * squash * 0.9, s * 0.19, letter);

@@ -16,7 +16,13 @@ import { type RenderMapOptions, renderMap } from "../../../src/render/map/render
 import { renderTurnCrop } from "../../../src/render/map/turn-crop.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
 import { dragonAndHorse } from "./multi-hex-scenario.ts";
-import { combatExample, giantAndGargoyle, melee20, type Scenario } from "./scenarios.ts";
+import {
+  combatExample,
+  fliersAtTwoHeights,
+  giantAndGargoyle,
+  melee20,
+  type Scenario,
+} from "./scenarios.ts";
 
 /** Compares a PNG with its reference (printing how far it is off) and fails past the threshold. */
 async function expectGolden(name: string, png: Buffer): Promise<void> {
@@ -54,6 +60,7 @@ const CASES: readonly Case[] = [
   },
   { name: "giant-and-gargoyle", scenario: () => giantAndGargoyle() },
   { name: "dragon-and-horse", scenario: () => dragonAndHorse() },
+  { name: "fliers-at-two-heights", scenario: () => fliersAtTwoHeights() },
 ];
 
 describe("renderMap golden images", () => {

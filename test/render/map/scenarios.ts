@@ -758,7 +758,12 @@ export function giantAndGargoyle(): Scenario {
     { type: "move", figure: "og", option: "pass" },
     { type: "move", figure: "garg", option: "a", flight: "take-off", destination: at("F7") },
   ];
-  let state = created.state;
+  return firstTurn(created.state, dice, orders, "men");
+}
+
+/** The first turn played from `start`: `first` moves first, each side's move orders in turn. */
+function firstTurn(start: BattleState, dice: Dice, orders: Order[], first: string): Scenario {
+  let state = start;
   const previous = state;
   const events: BattleEvent[] = [];
   const apply = (order: Order) => {
@@ -768,7 +773,7 @@ export function giantAndGargoyle(): Scenario {
   };
   const phase = state.phase;
   if (phase.kind !== "initiative") throw new Error("expected the initiative");
-  apply({ type: "initiative", side: phase.winner, moveFirst: phase.winner === "men" });
+  apply({ type: "initiative", side: phase.winner, moveFirst: phase.winner === first });
   // Each side's orders in its turn to move.
   while (orders.length > 0) {
     const now = state.phase;
@@ -782,4 +787,72 @@ export function giantAndGargoyle(): Scenario {
     apply(order);
   }
   return { state, events, previous };
+}
+
+/** ADVANCED MELEE: two gargoyles taken off, to 3 m and to 8 m, over a man with a spear. */
+export function fliersAtTwoHeights(): Scenario {
+  const dice = new SeededDice(1);
+  const created = createBattle(
+    {
+      combatType: "death",
+      ruleset: "advanced-melee",
+      arena: customArena(8, 8),
+      sides: [
+        { id: "men", name: "The Men", entrance: 1 },
+        { id: "monsters", name: "The Monsters", entrance: 0 },
+      ],
+      figures: [
+        {
+          kind: "fighter",
+          id: "bran",
+          side: "men",
+          spec: human("Bran", 12, {
+            armor: "leather",
+            shield: null,
+            weapons: ["spear"],
+            readyWeapon: "spear",
+            shieldReady: false,
+          }),
+          position: at("D7"),
+          facing: N,
+        },
+        {
+          kind: "monster",
+          id: "low",
+          side: "monsters",
+          monster: "gargoyle",
+          name: "Low",
+          position: at("C2"),
+          facing: S,
+        },
+        {
+          kind: "monster",
+          id: "high",
+          side: "monsters",
+          monster: "gargoyle",
+          name: "High",
+          position: at("F2"),
+          facing: S,
+        },
+      ],
+    },
+    dice,
+  );
+  return firstTurn(
+    created.state,
+    dice,
+    [
+      { type: "move", figure: "bran", option: "pass" },
+      { type: "move", figure: "low", option: "a", flight: "take-off", destination: at("C4") },
+      {
+        type: "move",
+        figure: "high",
+        option: "a",
+        flight: "take-off",
+        height: 8,
+        destination: at("E5"),
+      },
+    ],
+    "men",
+  );
 }
