@@ -8,6 +8,7 @@ import type { CombatType } from "../figure/experience.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
+import type { Conditions } from "./conditions.ts";
 import type { OptionCode, Situation } from "./options.ts";
 import type { Ruleset } from "./ruleset.ts";
 
@@ -245,4 +246,6 @@ export interface BattleState {
   turnState: TurnState;
   /** EP awarded per figure id once the battle has ended. */
   ep: Record<string, number> | null;
+  /** AM §6 ADVERSE CONDITIONS the GM has set (conditions.ts); absent until any are. */
+  conditions?: Conditions;
 }
