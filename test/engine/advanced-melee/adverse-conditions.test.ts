@@ -13,15 +13,7 @@ import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { groundAt, lightAt } from "../../../src/engine/index.ts";
-import {
-  at,
-  attackRolls,
-  fighter,
-  human,
-  N,
-  S,
-  TestBattle,
-} from "../battle/attack-builders.ts";
+import { at, attackRolls, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
 
 const AM: Ruleset = "advanced-melee";
 
