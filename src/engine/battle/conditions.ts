@@ -153,11 +153,16 @@ const DEEP_WATER_MA = 2;
 
 /**
  * The MA a figure wades with (AM §6 WATER): halved in water to the knees, 2 in water to the neck,
- * read from the hex it starts its move in (rulings, "Adverse conditions").
+ * read from the hex it starts its move in (`from`; rulings, "Adverse conditions").
  */
-export function wadingMa(state: BattleState, f: BattleFigure, ma: number): number {
+export function wadingMa(
+  state: BattleState,
+  f: BattleFigure,
+  ma: number,
+  from = f.position,
+): number {
   if (state.conditions === undefined || f.flying) return ma;
-  const ground = groundAt(state, f.position);
+  const ground = groundAt(state, from);
   if (ground === "knee-water") return Math.floor(ma / 2);
   if (ground === "deep-water") return Math.min(ma, DEEP_WATER_MA);
   return ma;

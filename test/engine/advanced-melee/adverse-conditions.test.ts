@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ForcedDice } from "../../../src/dice/dice.ts";
+import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import type { ConditionsChange } from "../../../src/engine/battle/conditions.ts";
 import { NOT_UNDER_MELEE } from "../../../src/engine/battle/conditions-ruling.ts";
 import { allowanceIn } from "../../../src/engine/battle/movement.ts";
@@ -14,6 +15,7 @@ import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { groundAt, lightAt } from "../../../src/engine/index.ts";
 import { at, attackRolls, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+import { Bout, fighter as boutFighter } from "../battle/builders.ts";
 
 const AM: Ruleset = "advanced-melee";
 
@@ -157,6 +159,38 @@ describe("AM §6 broken ground and water", () => {
     expect(groundAt(b.state, at("E5"))).toBe("deep-water");
     expect(allowanceIn(b.state, b.fig("a"), "a")).toBe(2);
     expect(allowanceIn(b.state, b.fig("t"), "a")).toBe(10);
+  });
+});
+
+describe("changing options in water", () => {
+  /** Ann (MA 10) has moved 3 hexes with (a) from E5, in knee-deep water unless `dry`. */
+  function annMovedThree(dry: boolean) {
+    const b = Bout.of(
+      [
+        boutFighter("ann", "red", "E5", S, human("Ann")),
+        boutFighter("bob", "blue", "E14", N, human("Bob")),
+      ],
+      [6, 1],
+      { ruleset: AM },
+    );
+    if (!dry)
+      b.order({
+        type: "gm",
+        gm: "GM",
+        ruling: { kind: "conditions", hexes: [at("E5")], ground: "knee-water" },
+      });
+    b.initiative("red", true);
+    b.move("ann", "a", { path: [at("E6"), at("E7"), at("E8")] });
+    return b;
+  }
+
+  it("the MA she waded with from E5 (5) limits the change: a charge allows only 2 hexes", () => {
+    expect(
+      annMovedThree(false).refusal({ type: "change-option", figure: "ann", option: "b" }),
+    ).toBe("Ann moved 3 hexes; (b) allows at most 2.");
+    const dry = annMovedThree(true);
+    dry.order({ type: "change-option", figure: "ann", option: "b" });
+    expect(chosenOption(dry.state, "ann")?.option).toBe("b");
   });
 });
 
