@@ -13,6 +13,7 @@ import { GM_OF_ANY, GM_OF_STARTED, REASON_MAX_LENGTH } from "./gm/access.ts";
 import { answerProposal, PROPOSAL_PREFIX } from "./gm/agreement.ts";
 import { autocompleteGm } from "./gm/autocomplete.ts";
 import { setComputer } from "./gm/computer.ts";
+import { setConditions } from "./gm/conditions.ts";
 import { handOver } from "./gm/handover.ts";
 import { reroll } from "./gm/reroll.ts";
 import { giveRuling } from "./gm/rulings.ts";
@@ -89,6 +90,34 @@ const definition = new SlashCommandBuilder()
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
+    plain(sub, "conditions", "ADVANCED MELEE: darkness, footing or water, in hexes or everywhere")
+      .addStringOption((o) =>
+        o
+          .setName("light")
+          .setDescription("Lit (starlight or a torch nearby is enough) or dark")
+          .addChoices({ name: "Lit", value: "lit" }, { name: "Dark", value: "dark" }),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("ground")
+          .setDescription("The footing underfoot")
+          .addChoices(
+            { name: "Firm", value: "firm" },
+            { name: "Broken ground (DX -2)", value: "broken" },
+            { name: "Ankle-deep water (DX -2)", value: "ankle-water" },
+            { name: "Knee-deep water (DX -2, MA halved)", value: "knee-water" },
+            { name: "Water to the neck (DX -6, MA 2)", value: "deep-water" },
+          ),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("hexes")
+          .setDescription("Which hexes, e.g. E5 E6 (default: the whole arena)")
+          .setMaxLength(200),
+      )
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
     orderOptions(
       plain(sub, "act-for", "Order an absent player's figure"),
       "A figure awaiting orders",
@@ -140,6 +169,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   posture: deferredPublicly(giveRuling, GM_OF_STARTED),
   give: deferredPublicly(giveRuling, GM_OF_STARTED),
   take: deferredPublicly(giveRuling, GM_OF_STARTED),
+  conditions: deferredPublicly(setConditions, GM_OF_STARTED),
   // An absent player's order is /battle order's, refused up front for anyone but the GM, even
   // the figure's owner.
   "act-for": deferredPublicly(giveOrder, GM_OF_STARTED),

@@ -10,6 +10,7 @@ import {
   formatHex,
   stRemaining,
 } from "../../src/engine/index.ts";
+import { conditionsLine } from "../../src/render/conditions-text.ts";
 import { statusWords } from "../../src/render/map/describe.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fitEmbeds } from "../format/fit-lines.ts";
@@ -66,9 +67,11 @@ export function boardReply(
     deadlineAt === null || battle.status !== "active" ? "" : ` Due ${relativeTime(deadlineAt)}.`;
   const last = lastLines.length === 0 ? [] : ["", "Last:", ...lastLines.map(safeText)];
   const rules = optionalRulesLine(state.ruleset, state.optionalRules);
+  const conditions = conditionsLine(state);
   const lines = [
     `${awaited}${due}`,
     ...(rules === undefined ? [] : [rules]),
+    ...(conditions === undefined ? [] : [conditions]),
     "",
     ...figureLines(battle, state),
     ...last,

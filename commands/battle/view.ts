@@ -4,6 +4,7 @@
  * that posts them for the channel.
  */
 import type { BattleState } from "../../src/engine/index.ts";
+import { conditionsLine } from "../../src/render/conditions-text.ts";
 import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.ts";
 import { DISCORD_LIMITS } from "../format/discord-limits.ts";
 import { cutLines } from "../format/fit-lines.ts";
@@ -32,6 +33,8 @@ export function statusReply(battle: BattleSummary, state: BattleState | null): R
   // Once started, the set-up's rules are the battle's (a scenario's too).
   const rules = optionalRulesLine(battle.ruleset, state?.optionalRules ?? battle.optionalRules);
   if (rules !== undefined) lines.push(rules);
+  const conditions = state === null ? undefined : conditionsLine(state);
+  if (conditions !== undefined) lines.push(conditions);
   if (state === null) {
     for (const side of battle.sides) {
       const names = battle.figures.filter((f) => f.sideId === side.id).map((f) => safeText(f.name));

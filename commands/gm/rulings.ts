@@ -28,11 +28,14 @@ const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"]
 
 class Refusal extends Error {}
 
+/** The rulings on one figure (conditions.ts gives the one on the battlefield). */
+type FigureRuling = Exclude<GmRuling, { readonly kind: "conditions" }>;
+
 type RulingBuilder = (
   interaction: CommandInteraction,
   loaded: LoadedBattle,
   figure: string,
-) => GmRuling;
+) => FigureRuling;
 
 function figureKey(interaction: CommandInteraction, loaded: LoadedBattle): string {
   const typed = interaction.options.getString("figure") ?? "";
@@ -102,7 +105,7 @@ export async function giveRuling(
 ): Promise<void> {
   const build = BUILDERS[interaction.subcommand ?? ""];
   if (build === undefined) throw new Error(`not a ruling: ${interaction.subcommand}`);
-  let order: GmOrder;
+  let order: GmOrder & { readonly ruling: FigureRuling };
   try {
     const figure = figureKey(interaction, opened.loaded);
     const reason = reasonOf(interaction);

@@ -10,6 +10,20 @@ export { climbLimit, hasHeights, heightOf } from "./battle/altitude.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { optionProblemIn } from "./battle/availability.ts";
 export { chosenOption } from "./battle/chosen.ts";
+export {
+  type Conditions,
+  type ConditionsChange,
+  changeWords,
+  conditionsWords,
+  GROUNDS,
+  type Ground,
+  groundAt,
+  LIGHTS,
+  type Light,
+  lightAt,
+  whereWords,
+} from "./battle/conditions.ts";
+export { NOT_UNDER_MELEE } from "./battle/conditions-ruling.ts";
 export * from "./battle/decisions.ts";
 export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
 export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engagement.ts";

@@ -12,6 +12,7 @@ import {
   type BattleEvent,
   type BattleFigure,
   type BattleState,
+  changeWords,
   chosenOption,
   type Direction,
   formatDirection,
@@ -98,6 +99,7 @@ const ORDER_ENDS: ReadonlySet<BattleEvent["type"]> = new Set([
   "option-changed",
   "escaped",
   "gm-ruling",
+  "conditions-set",
   "retreat",
   "battle-ended",
 ]);
@@ -237,6 +239,10 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "gm-ruling": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       return `${event.gm} (GM) rules: ${name(event.figure)} ${event.ruling}${reason}`;
+    }
+    case "conditions-set": {
+      const reason = event.reason ? ` — ${event.reason}` : "";
+      return `${event.gm} (GM) rules: ${changeWords(event)}${reason}`;
     }
     case "battle-ended": {
       const outcome =

@@ -8,6 +8,7 @@ import {
   type Arena,
   type BattleSetup,
   type CombatType,
+  type ConditionsChange,
   checkOptionalRules,
   customArena,
   defaultArena,
@@ -28,6 +29,7 @@ import {
   MONSTER_IDS,
   type MonsterId,
   monsterProblems,
+  NOT_UNDER_MELEE,
   normaliseName,
   RACE_IDS,
   RULESET_IDS,
@@ -38,6 +40,7 @@ import {
   WEAPONS,
   type WeaponId,
 } from "../engine/index.ts";
+import { readConditionsChange } from "./read-conditions.ts";
 import { readTurns, type ScenarioOrder } from "./read-orders.ts";
 import {
   at,
@@ -49,7 +52,7 @@ import {
   readHex,
   type ScenarioIssue,
 } from "./reader.ts";
-import { ARENA, FIGHTER, FIGURE, fieldsOf, MONSTER, SCENARIO, SIDE } from "./schema.ts";
+import { ARENA, CONDITIONS, FIGHTER, FIGURE, fieldsOf, MONSTER, SCENARIO, SIDE } from "./schema.ts";
 
 export type { ScenarioOrder } from "./read-orders.ts";
 export type { ScenarioIssue } from "./reader.ts";
@@ -138,6 +141,8 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
       : r.choice(combatTypeValue, "combatType", COMBAT_TYPES, "a combat type");
 
   const arena = top.arena !== undefined ? readArena(r, top.arena) : defaultArena();
+  const conditions =
+    top.conditions === undefined || !arena ? [] : readConditions(r, top.conditions, ruleset, arena);
   const sidesValue = r.required(top, "sides", "");
   const sides = sidesValue === undefined || !arena ? undefined : readSides(r, sidesValue, arena);
   const figuresValue = r.required(top, "figures", "");
@@ -160,11 +165,38 @@ function readScenario(r: Reader, json: unknown): Scenario | undefined {
 
   if (!ruleset || !optionalRules || !combatType || !arena || !sides || !figures || !dice || !turns)
     return undefined;
+  if (!conditions) return undefined;
   return {
-    setup: { ruleset, optionalRules, combatType, arena, sides, figures },
+    setup: {
+      ruleset,
+      optionalRules,
+      combatType,
+      arena,
+      sides,
+      figures,
+      ...(conditions.length > 0 ? { conditions } : {}),
+    },
     dice,
     turns,
   };
+}
+
+/** The set-up's adverse conditions (AM §6): ADVANCED MELEE's only. */
+function readConditions(
+  r: Reader,
+  value: unknown,
+  ruleset: Ruleset | undefined,
+  arena: Arena,
+): ConditionsChange[] | undefined {
+  const list = r.array(value, "conditions");
+  if (!list) return undefined;
+  if (ruleset !== "advanced-melee") return r.fail("conditions", NOT_UNDER_MELEE);
+  const changes = list.map((item, i) => {
+    const path = at("conditions", i);
+    const obj = r.object(item, path, fieldsOf(CONDITIONS));
+    return obj && readConditionsChange(r, obj, path, arena);
+  });
+  return changes.every((c) => c !== undefined) ? changes : undefined;
 }
 
 /** The string ids of a list of objects, however wrong the rest of them is. */

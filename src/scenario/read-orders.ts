@@ -20,6 +20,7 @@ import {
   WEAPON_IDS,
   type WeaponId,
 } from "../engine/index.ts";
+import { readConditionsChange } from "./read-conditions.ts";
 import { at, describe, type Json, optional, type Reader, readFacing, readHex } from "./reader.ts";
 import { fieldsOf, READY } from "./schema.ts";
 
@@ -260,6 +261,10 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
   if (!kind) return undefined;
   const obj = r.object(value, path, RULING_FIELDS[kind]);
   if (!obj) return undefined;
+  if (kind === "conditions") {
+    const change = readConditionsChange(r, obj, path, refs.arena);
+    return change && { kind, ...change };
+  }
   const before = r.issues.length;
   const figureValue = r.required(obj, "figure", path);
   const figure =

@@ -7,6 +7,7 @@ import {
   applyOrder,
   type BattleEvent,
   type BattleState,
+  changeWords,
   createBattle,
   type Decision,
   type Dice,
@@ -278,7 +279,9 @@ export function describeOrder(order: Order): string {
     case "retreat":
       return `retreat: ${order.victor} pushes ${order.enemy}`;
     case "gm":
-      return `gm ${order.ruling.kind} ${order.ruling.figure}`;
+      return order.ruling.kind === "conditions"
+        ? `gm conditions ${changeWords(order.ruling)}`
+        : `gm ${order.ruling.kind} ${order.ruling.figure}`;
   }
 }
 

@@ -11,7 +11,9 @@ import {
   ARMOR_IDS,
   ATTACK_KINDS,
   DIRECTIONS,
+  GROUNDS,
   HEX_LABEL,
+  LIGHTS,
   MAX_ATTRIBUTE,
   MIN_ATTRIBUTE,
   MONSTER_IDS,
@@ -41,6 +43,16 @@ const facing = z.string().regex(caseless(DIRECTIONS)).describe("a facing: N, NE,
 const attribute = z.number().int().min(MIN_ATTRIBUTE).max(MAX_ATTRIBUTE);
 const weaponOrNone = z.enum(WEAPON_IDS).nullable();
 const item = z.enum([...WEAPON_IDS, ...SHIELD_IDS]);
+
+/** AM §6 ADVERSE CONDITIONS: the light or the ground of some hexes, or (no hexes) everywhere. */
+const CONDITIONS_CHANGE = {
+  hexes: z.array(hex).nullable().optional(),
+  light: z.enum(LIGHTS).optional(),
+  ground: z.enum(GROUNDS).optional(),
+};
+
+/** One entry of a scenario's `conditions` (AM §6 ADVERSE CONDITIONS from the start). */
+export const CONDITIONS = entry(CONDITIONS_CHANGE);
 
 export const ARENA = entry({
   width: z.number().int().min(6).max(40),
@@ -154,6 +166,7 @@ export const ORDERS = {
       }),
       entry({ kind: z.literal("give"), figure: text, item, ready: z.boolean().optional() }),
       entry({ kind: z.literal("take"), figure: text, item }),
+      entry({ kind: z.literal("conditions"), ...CONDITIONS_CHANGE }),
     ]),
     reason: text.optional(),
   }),
@@ -174,6 +187,7 @@ export const SCENARIO = entry({
   optionalRules: z.array(text).optional(),
   combatType: z.enum(["death", "arena", "practice"]),
   arena: ARENA.optional(),
+  conditions: z.array(CONDITIONS).optional(),
   sides: z.array(SIDE).min(2),
   figures: z.array(FIGURE),
   dice: z

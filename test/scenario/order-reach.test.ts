@@ -75,6 +75,11 @@ const WRITTEN: readonly Json[] = [
     ruling: { kind: "give", figure: "wulf", item: "dagger", ready: true },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "take", figure: "wulf", item: "dagger" } },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "conditions", hexes: ["E2", "E3"], light: "dark", ground: "knee-water" },
+  },
 ];
 
 /** The same orders as the engine takes them. */
@@ -133,6 +138,16 @@ const READ: readonly Order[] = [
     ruling: { kind: "give", figure: "wulf", item: "dagger", ready: true },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "take", figure: "wulf", item: "dagger" } },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: {
+      kind: "conditions",
+      hexes: [hex("E2"), hex("E3")],
+      light: "dark",
+      ground: "knee-water",
+    },
+  },
 ];
 
 function readOrders(orders: readonly Json[]): Order[] {

@@ -7,6 +7,7 @@ import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import { type AimedPart, aimPenalty, isDazed, isLegStruck } from "./aimed-shots.ts";
+import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
@@ -134,6 +135,9 @@ function attackAdjustment(
   labelled: Labelled,
 ): number {
   const { kind } = situation;
+  // AM §6 DARKNESS: a shot in total darkness is at adjDX 5, whatever else would count.
+  if (isShotInTheDark(state, attacker, target, kind))
+    return adjust(labelled, `in total darkness: adjDX ${DARK_SHOT_DX}`, DARK_SHOT_DX - attacker.dx);
   let sum = ownAdjustment(attacker, kind === "two-weapons", labelled);
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
@@ -176,6 +180,9 @@ function attackAdjustment(
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
   if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 
+  if (state.conditions)
+    for (const m of conditionsModifiers(state, attacker, kind))
+      sum += adjust(labelled, m.label, m.value);
   if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
   return sum;
 }

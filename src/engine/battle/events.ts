@@ -2,9 +2,11 @@
  * What happened, as data. Each applied order yields a list of events; the combat log and the
  * map's "last turn" overlay are drawn from them. Every die rolled appears in some event.
  */
+
 import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
+import type { Ground, Light } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
@@ -245,6 +247,15 @@ export type BattleEvent =
       readonly gm: string;
       readonly figure: string;
       readonly ruling: string;
+      readonly reason: string | null;
+    }
+  | {
+      /** The GM set AM §6 ADVERSE CONDITIONS for the whole arena (`hexes` null) or some hexes. */
+      readonly type: "conditions-set";
+      readonly gm: string;
+      readonly hexes: readonly Hex[] | null;
+      readonly light?: Light;
+      readonly ground?: Ground;
       readonly reason: string | null;
     }
   | {

@@ -6,6 +6,7 @@
 import { isShieldId, isWeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { formatDirection, formatHex } from "../hex/coordinates.ts";
+import { applyConditionsRuling } from "./conditions-ruling.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts";
@@ -85,6 +86,10 @@ function take(f: BattleFigure, item: string): string {
  */
 export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
   const { ruling } = order;
+  if (ruling.kind === "conditions") {
+    applyConditionsRuling(ctx, order.gm, ruling, order.reason ?? null);
+    return;
+  }
   const f = figureById(ctx.state, ruling.figure);
   let description: string;
   switch (ruling.kind) {

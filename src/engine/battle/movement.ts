@@ -13,6 +13,7 @@ import {
 } from "../hex/coordinates.ts";
 import { type PathOptions, reachablePathTo } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
+import { wadingMa } from "./conditions.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
@@ -198,9 +199,9 @@ export function currentMa(f: BattleFigure): number {
 }
 
 /** Hexes the figure may move under the option: none while it is down. */
-export function allowance(f: BattleFigure, option: OptionCode): number {
+export function allowance(f: BattleFigure, option: OptionCode, ma = currentMa(f)): number {
   if (f.posture !== "standing") return 0;
-  return moveAllowance(optionRule(option).move, currentMa(f));
+  return moveAllowance(optionRule(option).move, ma);
 }
 
 /** AM §3 CRAWLING, KNEELING AND LYING PRONE: "A crawling figure has a MA of 2." */
@@ -216,10 +217,11 @@ export function isCrawling(state: BattleState, f: BattleFigure): boolean {
  * MA (AM §2 option IV(a)), and one lying down crawls 2 hexes with (a).
  */
 export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
+  const ma = wadingMa(state, f, currentMa(f));
   if (option === "g" && f.posture === "kneeling" && rulesOf(state).risesFromKneelAndMoves)
-    return moveAllowance({ kind: "half-ma" }, currentMa(f));
+    return moveAllowance({ kind: "half-ma" }, ma);
   if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;
-  return allowance(f, option);
+  return allowance(f, option, ma);
 }
 
 function finish(

@@ -8,6 +8,7 @@
 import { checkStepFacing, stepFoe } from "./actions.ts";
 import { FLYING_OPTIONS, optionProblemIn } from "./availability.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
+import { wadingMa } from "./conditions.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { figureById } from "./figures.ts";
@@ -74,7 +75,7 @@ export function optionChangeProblem(
   if (problem) return problem;
   if (rulesOf(state).narrowChangesAfterMoving && chosen.moved > 1 && !changesAfterMoving(to))
     return `${f.name} moved ${chosen.moved} hexes; under ADVANCED MELEE it may now only attack, defend, dodge or drop.`;
-  const limit = moveAllowance(to.move, currentMa(f));
+  const limit = moveAllowance(to.move, wadingMa(state, f, currentMa(f), chosen.startedAt));
   if (chosen.moved > limit)
     return `${f.name} moved ${chosen.moved} hexes; (${code}) allows at most ${limit}.`;
   return null;

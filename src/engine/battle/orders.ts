@@ -2,9 +2,11 @@
  * Orders are data: everything a player (or GM, or the deadline) decides. The engine applies one
  * order at a time; an illegal order is refused with a reason and changes nothing.
  */
+
 import type { WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
+import type { ConditionsChange } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, ItemId, Posture } from "./types.ts";
 
@@ -137,7 +139,9 @@ export type GmRuling =
       readonly item: ItemId;
       readonly ready: boolean;
     }
-  | { readonly kind: "take"; readonly figure: string; readonly item: ItemId };
+  | { readonly kind: "take"; readonly figure: string; readonly item: ItemId }
+  /** AM §6 ADVERSE CONDITIONS for the whole arena (`hexes` null) or some hexes: no figure. */
+  | ({ readonly kind: "conditions" } & ConditionsChange);
 
 export interface GmOrder {
   readonly type: "gm";
@@ -237,4 +241,10 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
   posture: fieldsOf<RulingOf<"posture">>({ kind: true, figure: true, posture: true }),
   give: fieldsOf<RulingOf<"give">>({ kind: true, figure: true, item: true, ready: true }),
   take: fieldsOf<RulingOf<"take">>({ kind: true, figure: true, item: true }),
+  conditions: fieldsOf<RulingOf<"conditions">>({
+    kind: true,
+    hexes: true,
+    light: true,
+    ground: true,
+  }),
 };

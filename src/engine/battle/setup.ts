@@ -14,6 +14,8 @@ import { monsterProblems } from "../figure/validate-monster.ts";
 import { capitalize } from "../figure/wording.ts";
 import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
 import { type Direction, formatHex, type Hex, hexNumber } from "../hex/coordinates.ts";
+import type { ConditionsChange } from "./conditions.ts";
+import { setConditions } from "./conditions-ruling.ts";
 import { cloneState, newCtx } from "./context.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -61,6 +63,8 @@ export interface BattleSetup {
   readonly arena?: Arena;
   readonly sides: readonly Side[];
   readonly figures: readonly FigureSetup[];
+  /** AM §6 ADVERSE CONDITIONS from the start, applied in order; none when not given. */
+  readonly conditions?: readonly ConditionsChange[];
 }
 
 /**
@@ -276,7 +280,7 @@ export function prepareBattle(setup: BattleSetup): BattleState {
   const figures = setup.figures.map((f) =>
     f.kind === "fighter" ? fighter(f, rules, ruleset) : monster(f, rules),
   );
-  return {
+  const state: BattleState = {
     ruleset,
     optionalRules: checkOptionalRules(ruleset, setup.optionalRules ?? []),
     layout: STATE_LAYOUT,
@@ -290,6 +294,8 @@ export function prepareBattle(setup: BattleSetup): BattleState {
     turnState: emptyTurnState(),
     ep: null,
   };
+  for (const change of setup.conditions ?? []) setConditions(state, change);
+  return state;
 }
 
 /** A battle from a prepared state (left as it is): a copy, with the first initiative rolled. */

@@ -9,6 +9,7 @@ import type { TalentId } from "../figure/talents.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
+import type { Conditions } from "./conditions.ts";
 import type { OptionCode, Situation } from "./options.ts";
 import type { Ruleset } from "./ruleset.ts";
 
@@ -252,4 +253,6 @@ export interface BattleState {
   turnState: TurnState;
   /** EP awarded per figure id once the battle has ended. */
   ep: Record<string, number> | null;
+  /** AM §6 ADVERSE CONDITIONS the GM has set (conditions.ts); absent until any are. */
+  conditions?: Conditions;
 }

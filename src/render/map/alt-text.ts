@@ -4,6 +4,7 @@
  * ground. Discord takes at most 1024 characters there; when the whole does not fit, figures still
  * fighting come first and the rest are counted ("And 3 more figures.") rather than cut off.
  */
+
 import {
   type BattleFigure,
   type BattleState,
@@ -13,6 +14,7 @@ import {
   isOut,
   stRemaining,
 } from "../../engine/index.ts";
+import { conditionsLine } from "../conditions-text.ts";
 import { groundList, hexesText, type Names, phaseText, sideName, statusWords } from "./describe.ts";
 import { figureLabels } from "./labels.ts";
 import type { Viewport } from "./layout.ts";
@@ -70,7 +72,8 @@ export function describeMapForAltText(
   view?: Viewport,
 ): string {
   const phase = phaseText(state, names);
-  const header = `Battle map, ${phase.title.toLowerCase()}. ${phase.line}. ${shownText(state, view)}`;
+  const conditions = conditionsLine(state);
+  const header = `Battle map, ${phase.title.toLowerCase()}. ${phase.line}. ${shownText(state, view)}${conditions === undefined ? "" : ` ${conditions}`}`;
   // Namesakes are told apart by their token labels ("Orc O1", "Orc O2").
   const labels = figureLabels(state.figures);
   const nameCount = new Map<string, number>();

@@ -1,0 +1,86 @@
+/**
+ * /gm conditions: ADVANCED MELEE's adverse conditions (AM §6: darkness, footing, water) for the
+ * whole arena or the hexes named, as an engine GM ruling (src/engine/battle/conditions-ruling.ts)
+ * sent through the store like any order: logged with the GM's name and reason, undone with
+ * /battle undo. A duellist's or a playing GM's change is proposed for another side's agreement,
+ * since it touches every figure.
+ */
+import {
+  type GmOrder,
+  GROUNDS,
+  type Ground,
+  type Hex,
+  LIGHTS,
+  type Light,
+  NOT_UNDER_MELEE,
+  parseHex,
+} from "../../src/engine/index.ts";
+import { submitStep } from "../battle/submit.ts";
+import { safeText } from "../format/safe-text.ts";
+import type { CommandInteraction } from "../interaction.ts";
+import type { Services } from "../services.ts";
+import type { OpenedBattle } from "../shared/channel-battle.ts";
+import { errorReply } from "../shared/replies.ts";
+import { reasonOf } from "./access.ts";
+import { needsAgreement, propose } from "./agreement.ts";
+
+export const NOTHING_TO_SET = "Give the light, the ground or both, e.g. light:dark.";
+
+/** The hexes typed ("E5 E6, F7"), or null for none: the whole arena. */
+function typedHexes(typed: string | undefined): readonly Hex[] | null | string {
+  const words = (typed ?? "").split(/[\s,]+/).filter((w) => w !== "");
+  if (words.length === 0) return null;
+  const hexes: Hex[] = [];
+  for (const word of words) {
+    const h = parseHex(word);
+    if (h === undefined)
+      return `"${safeText(word)}" is not a hex; write a column letter and a row, like E7.`;
+    hexes.push(h);
+  }
+  return hexes;
+}
+
+function choice<T extends string>(typed: string | undefined, values: readonly T[]): T | undefined {
+  return values.find((v) => v === typed);
+}
+
+/** /gm conditions [light] [ground] [hexes] [reason] */
+export async function setConditions(
+  interaction: CommandInteraction,
+  services: Services,
+  opened: OpenedBattle,
+): Promise<void> {
+  const { loaded } = opened;
+  if (loaded.state?.ruleset !== "advanced-melee") {
+    await interaction.reply(errorReply(NOT_UNDER_MELEE));
+    return;
+  }
+  const light: Light | undefined = choice(interaction.options.getString("light"), LIGHTS);
+  const ground: Ground | undefined = choice(interaction.options.getString("ground"), GROUNDS);
+  if (light === undefined && ground === undefined) {
+    await interaction.reply(errorReply(NOTHING_TO_SET));
+    return;
+  }
+  const hexes = typedHexes(interaction.options.getString("hexes"));
+  if (typeof hexes === "string") {
+    await interaction.reply(errorReply(hexes));
+    return;
+  }
+  const reason = reasonOf(interaction);
+  const order: GmOrder = {
+    type: "gm",
+    gm: interaction.actor.displayName,
+    ruling: {
+      kind: "conditions",
+      hexes,
+      ...(light === undefined ? {} : { light }),
+      ...(ground === undefined ? {} : { ground }),
+    },
+    ...(reason === undefined ? {} : { reason }),
+  };
+  if (needsAgreement(interaction.actor, loaded.battle)) {
+    await propose(interaction, services, opened, { kind: "gm", order }, loaded.version);
+    return;
+  }
+  await submitStep(interaction, opened.store, loaded, order);
+}

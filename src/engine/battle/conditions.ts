@@ -1,0 +1,169 @@
+/**
+ * ADVANCED MELEE §6 ADVERSE CONDITIONS: darkness, bad footing and water, set by the GM for the
+ * whole arena or for hexes (a ruling, or a scenario's set-up). A battle with none set has no
+ * `conditions` field, so MELEE's state and every battle without them keep their shape.
+ */
+import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
+import type { DxModifier } from "./events.ts";
+import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
+
+/** How well a hex is lit: "lit" is anything from starlight or a torch nearby up. */
+export const LIGHTS = ["lit", "dark"] as const;
+export type Light = (typeof LIGHTS)[number];
+
+/** The ground underfoot, from firm to water between the knees and the neck. */
+export const GROUNDS = ["firm", "broken", "ankle-water", "knee-water", "deep-water"] as const;
+export type Ground = (typeof GROUNDS)[number];
+
+/** A hex whose light or ground differs from the arena's. */
+export interface HexConditions {
+  readonly at: Hex;
+  readonly light?: Light;
+  readonly ground?: Ground;
+}
+
+export interface Conditions {
+  /** The whole arena's light and ground, where a hex does not say otherwise. */
+  readonly light: Light;
+  readonly ground: Ground;
+  readonly hexes: readonly HexConditions[];
+}
+
+/** What a GM's ruling (or a scenario) sets: for the whole arena (`hexes` null) or for hexes. */
+export interface ConditionsChange {
+  readonly hexes: readonly Hex[] | null;
+  readonly light?: Light;
+  readonly ground?: Ground;
+}
+
+export const NO_CONDITIONS: Conditions = { light: "lit", ground: "firm", hexes: [] };
+
+/** The conditions after `change`; the hexes it names take its light or ground over the arena's. */
+export function changeConditions(before: Conditions, change: ConditionsChange): Conditions {
+  const { light, ground } = change;
+  if (change.hexes === null) {
+    return { ...before, ...(light ? { light } : {}), ...(ground ? { ground } : {}) };
+  }
+  const hexes = [...before.hexes];
+  for (const at of change.hexes) {
+    const index = hexes.findIndex((h) => sameHex(h.at, at));
+    const old = index < 0 ? { at } : (hexes[index] as HexConditions);
+    const updated = { ...old, ...(light ? { light } : {}), ...(ground ? { ground } : {}) };
+    if (index < 0) hexes.push(updated);
+    else hexes[index] = updated;
+  }
+  return { ...before, hexes };
+}
+
+function hexConditions(conditions: Conditions, h: Hex): HexConditions | undefined {
+  return conditions.hexes.find((c) => sameHex(c.at, h));
+}
+
+export function lightAt(state: BattleState, h: Hex): Light {
+  const c = state.conditions;
+  if (c === undefined) return "lit";
+  return hexConditions(c, h)?.light ?? c.light;
+}
+
+export function groundAt(state: BattleState, h: Hex): Ground {
+  const c = state.conditions;
+  if (c === undefined) return "firm";
+  return hexConditions(c, h)?.ground ?? c.ground;
+}
+
+const GROUND_WORDS: Readonly<Record<Ground, string>> = {
+  firm: "firm ground",
+  broken: "broken ground",
+  "ankle-water": "ankle-deep water",
+  "knee-water": "knee-deep water",
+  "deep-water": "water to the neck",
+};
+
+export function groundWords(ground: Ground): string {
+  return GROUND_WORDS[ground];
+}
+
+/** "dark", "knee-deep water", "dark, broken ground": how a change or a hex reads in the log. */
+export function conditionsWords(c: { readonly light?: Light; readonly ground?: Ground }): string {
+  const words: string[] = [];
+  if (c.light) words.push(c.light);
+  if (c.ground) words.push(groundWords(c.ground));
+  return words.join(", ");
+}
+
+/** "the whole arena" or "E5, E6". */
+export function whereWords(hexes: readonly Hex[] | null): string {
+  return hexes === null ? "the whole arena" : hexes.map(formatHex).join(", ");
+}
+
+/** "the whole arena: dark" or "E5, E6: knee-deep water". */
+export function changeWords(change: ConditionsChange): string {
+  return `${whereWords(change.hexes)}: ${conditionsWords(change)}`;
+}
+
+function isRanged(kind: AttackKind): boolean {
+  return kind === "missile" || kind === "thrown";
+}
+
+/** AM §6 DARKNESS: the adjDX every missile or thrown attack has in total darkness. */
+export const DARK_SHOT_DX = 5;
+
+/**
+ * A missile or thrown attack "used in total darkness" (AM §6 DARKNESS): the shooter's hex or the
+ * target's is dark (rulings, "Adverse conditions"). It is made at an adjDX of exactly 5.
+ */
+export function isShotInTheDark(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  kind: AttackKind,
+): boolean {
+  if (state.conditions === undefined || !isRanged(kind)) return false;
+  return lightAt(state, attacker.position) === "dark" || lightAt(state, target.position) === "dark";
+}
+
+/** Hexes the figure has moved this turn (0 before it has chosen an option). */
+function movedThisTurn(state: BattleState, f: BattleFigure): number {
+  return state.turnState.chosen.find((c) => c.figure === f.id)?.moved ?? 0;
+}
+
+/**
+ * The attacker's adjustments for its hex (AM §6 ADVERSE CONDITIONS): −8 striking in the dark;
+ * −2 on broken ground or in water to the knees, but not for a missile or thrown weapon used
+ * standing still; −6 in water to the neck. A flier is above the ground.
+ */
+export function conditionsModifiers(
+  state: BattleState,
+  attacker: BattleFigure,
+  kind: AttackKind,
+): DxModifier[] {
+  const modifiers: DxModifier[] = [];
+  if (lightAt(state, attacker.position) === "dark" && !isRanged(kind))
+    modifiers.push({ label: "in total darkness", value: -8 });
+  if (attacker.flying) return modifiers;
+  const ground = groundAt(state, attacker.position);
+  if (ground === "deep-water") modifiers.push({ label: groundWords(ground), value: -6 });
+  else if (ground !== "firm" && !(isRanged(kind) && movedThisTurn(state, attacker) === 0))
+    modifiers.push({ label: groundWords(ground), value: -2 });
+  return modifiers;
+}
+
+/** AM §6 WATER: a walker's MA in water to the neck. */
+const DEEP_WATER_MA = 2;
+
+/**
+ * The MA a figure wades with (AM §6 WATER): halved in water to the knees, 2 in water to the neck,
+ * read from the hex it starts its move in (`from`; rulings, "Adverse conditions").
+ */
+export function wadingMa(
+  state: BattleState,
+  f: BattleFigure,
+  ma: number,
+  from = f.position,
+): number {
+  if (state.conditions === undefined || f.flying) return ma;
+  const ground = groundAt(state, from);
+  if (ground === "knee-water") return Math.floor(ma / 2);
+  if (ground === "deep-water") return Math.min(ma, DEEP_WATER_MA);
+  return ma;
+}

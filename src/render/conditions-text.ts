@@ -1,0 +1,31 @@
+/**
+ * The battle's AM §6 ADVERSE CONDITIONS in one line, for the board, /battle status and the map's
+ * description: "Conditions: the whole arena dark; E5, E6 knee-deep water."
+ */
+import { type BattleState, type Conditions, conditionsWords, formatHex } from "../engine/index.ts";
+
+/** The arena's own conditions in words, or "" when it is lit and firm. */
+function arenaWords(c: Conditions): string {
+  return conditionsWords({
+    ...(c.light === "dark" ? { light: c.light } : {}),
+    ...(c.ground === "firm" ? {} : { ground: c.ground }),
+  });
+}
+
+/** undefined when the GM has set none (or set them all back to lit, firm ground). */
+export function conditionsLine(state: BattleState): string | undefined {
+  const c = state.conditions;
+  if (c === undefined) return undefined;
+  const parts: string[] = [];
+  const arena = arenaWords(c);
+  if (arena !== "") parts.push(`the whole arena ${arena}`);
+  // Hexes alike are named together, in the order they were first set.
+  const groups = new Map<string, string[]>();
+  for (const h of c.hexes) {
+    if ((h.light ?? c.light) === c.light && (h.ground ?? c.ground) === c.ground) continue;
+    const words = conditionsWords(h);
+    groups.set(words, [...(groups.get(words) ?? []), formatHex(h.at)]);
+  }
+  for (const [words, hexes] of groups) parts.push(`${hexes.join(", ")} ${words}`);
+  return parts.length === 0 ? undefined : `Conditions: ${parts.join("; ")}.`;
+}

@@ -1,0 +1,78 @@
+/**
+ * /gm conditions: ADVANCED MELEE's adverse conditions (AM §6) set by the GM for the whole arena or
+ * some hexes, logged, shown by /battle status, undone by /battle undo; refused privately under
+ * MELEE, for anyone but the GM, and for hexes that are not hexes.
+ */
+import { describe, expect, it } from "vitest";
+import { NOT_GM } from "../../commands/gm/access.ts";
+import { NOTHING_TO_SET } from "../../commands/gm/conditions.ts";
+import { gmCommand } from "../../commands/gm.ts";
+import type { Actor, OptionValue } from "../../commands/interaction.ts";
+import { NOT_UNDER_MELEE } from "../../src/engine/index.ts";
+import { allText, createFlaviusAndWulf, refusal, runBattle } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, type FakeCommand, fakeCommand } from "./fake-interaction.ts";
+import { servicesPerTest } from "./test-services.ts";
+
+const GM = actor("gm");
+const t = servicesPerTest();
+
+async function runGm(
+  who: Actor,
+  options: Readonly<Record<string, OptionValue>>,
+): Promise<FakeCommand> {
+  const interaction = { ...fakeCommand("conditions", options, { actor: who }), commandName: "gm" };
+  await gmCommand.execute(interaction, t.services);
+  return interaction;
+}
+
+/** gm's battle of Flavius (alice) against Wulf (bob), under this ruleset; started. */
+async function started(ruleset: "melee" | "advanced-melee") {
+  await createFlaviusAndWulf(t.services);
+  const s = t.services;
+  await runBattle(s, GM, "new", { type: "death", "side-a": "Rome", "side-b": "Germania", ruleset });
+  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
+  await runBattle(s, BOB, "join", { figure: "Wulf", side: "germania" });
+  t.force(5, 2);
+  await runBattle(s, GM, "start");
+}
+
+async function version() {
+  return (await t.battles.activeInChannel("guild-1", "channel-1"))?.version;
+}
+
+describe("/gm conditions", () => {
+  it("darkens hexes and floods the arena, in the log and /battle status, and undoes", async () => {
+    await started("advanced-melee");
+    const dark = await runGm(GM, { light: "dark", hexes: "E5 e6", reason: "the torches gutter" });
+    expect(allText(dark.replies)).toContain("gm (GM) rules: E5, E6: dark — the torches gutter");
+    await runGm(GM, { ground: "knee-water" });
+    const status = allText((await runBattle(t.services, ALICE, "status")).replies);
+    expect(status).toContain("Conditions: the whole arena knee-deep water; E5, E6 dark.");
+    const log = allText((await runBattle(t.services, ALICE, "log")).replies);
+    expect(log).toContain("gm (GM) rules: the whole arena: knee-deep water");
+    await runBattle(t.services, GM, "undo", { steps: "1" });
+    const after = allText((await runBattle(t.services, ALICE, "status")).replies);
+    expect(after).toContain("Conditions: E5, E6 dark.");
+  });
+
+  it("refuses, privately and changing nothing: a MELEE battle, a player", async () => {
+    await started("melee");
+    const before = await version();
+    expect(refusal(await runGm(GM, { light: "dark" }))).toBe(NOT_UNDER_MELEE);
+    expect(refusal(await runGm(BOB, { light: "dark" }))).toBe(NOT_GM);
+    expect(await version()).toBe(before);
+  });
+
+  it("refuses a ruling with nothing to set, or a hex that is not one", async () => {
+    await started("advanced-melee");
+    const before = await version();
+    expect(refusal(await runGm(GM, { hexes: "E5" }))).toBe(NOTHING_TO_SET);
+    expect(refusal(await runGm(GM, { light: "dark", hexes: "E5 Q" }))).toBe(
+      '"Q" is not a hex; write a column letter and a row, like E7.',
+    );
+    expect(refusal(await runGm(GM, { light: "dark", hexes: "Z30" }))).toBe(
+      "Z30 is outside the arena or a wall.",
+    );
+    expect(await version()).toBe(before);
+  });
+});

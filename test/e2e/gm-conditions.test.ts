@@ -1,0 +1,65 @@
+/**
+ * ADVANCED MELEE's adverse conditions through the real discord.js client and the fake Discord:
+ * carol (a GM who does not fight) darkens two hexes with /gm conditions, the channel reads it, and
+ * /battle status and the map show it; a player is refused privately.
+ */
+import { expect, it } from "vitest";
+import {
+  battle,
+  createBookFighters,
+  type ForcedDice,
+  isPng,
+  sessionPerTest,
+  settle,
+  text,
+  where,
+} from "./support/battle.ts";
+import type { Session } from "./support/session.ts";
+
+let s: Session;
+let dice: ForcedDice;
+sessionPerTest((session, forced) => {
+  s = session;
+  dice = forced;
+});
+
+function gm(user: string, options: Readonly<Record<string, string>>) {
+  return s.discord.command({ ...where(user), name: "gm", subcommand: "conditions", options });
+}
+
+it("lets the GM darken hexes, shown in the channel, the status and the map's description; refuses a player", async () => {
+  await createBookFighters(s);
+  await settle(
+    s,
+    await battle(s, "carol", "new", {
+      type: "death",
+      ruleset: "advanced-melee",
+      "side-a": "Rome",
+      "side-b": "Germania",
+      thread: false,
+    }),
+  );
+  await settle(s, await battle(s, "alice", "join", { figure: "Flavius", side: "a" }));
+  await settle(s, await battle(s, "bob", "join", { figure: "Wulf", side: "b" }));
+  dice.force(5, 2);
+  await settle(s, await battle(s, "carol", "start"));
+
+  const ruled = await settle(
+    s,
+    await gm("carol", { light: "dark", hexes: "E5 E6", reason: "night" }),
+  );
+  expect(ruled[0]?.ephemeral).toBeFalsy();
+  expect(text(ruled)).toContain("(GM) rules: E5, E6: dark — night");
+
+  const refused = await settle(s, await gm("bob", { light: "lit" }));
+  expect(refused.map((m) => [m.ephemeral, m.content])).toEqual([
+    [true, "Only this battle's GM or a Manage Server user can use /gm."],
+  ]);
+
+  const status = await settle(s, await battle(s, "alice", "status"));
+  expect(text(status)).toContain("Conditions: E5, E6 dark.");
+  const map = await settle(s, await battle(s, "alice", "map"));
+  const png = map.flatMap((m) => m.attachments).find((a) => a.filename.endsWith(".png"));
+  expect(png?.description).toContain("Conditions: E5, E6 dark.");
+  expect(isPng(png?.data ?? new Uint8Array())).toBe(true);
+});

@@ -1,0 +1,43 @@
+/**
+ * /gm conditions in local play, as on Discord: the GM darkens hexes and floods the arena of an
+ * ADVANCED MELEE battle, and the terminal prints the ruling and /battle status shows it.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { servicesPerTest } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+const t = servicesPerTest();
+
+let outputDir: string;
+beforeEach(async () => {
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
+});
+afterEach(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it("sets adverse conditions with /gm conditions and shows them in /battle status", async () => {
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+      "/battle new type:death ruleset:advanced-melee side-a:Hunters side-b:Raiders thread:false",
+      "/as alice /battle join figure:Ragnar side:a",
+      "/as bob /battle join figure:Wulf side:b",
+      "/battle start",
+      "/gm conditions light:dark hexes:E5,E6 reason:night",
+      "/gm conditions ground:deep-water",
+      "/battle status",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain("(GM) rules: E5, E6: dark — night");
+  expect(printed).toContain("(GM) rules: the whole arena: water to the neck");
+  expect(printed).toContain("Conditions: the whole arena water to the neck; E5, E6 dark.");
+  expect(printed).not.toContain("The command failed");
+});

@@ -1,0 +1,84 @@
+/**
+ * A scenario's AM §6 ADVERSE CONDITIONS: the set-up's `conditions` list (ADVANCED MELEE only) and
+ * the GM's `conditions` ruling in its turns.
+ */
+import { describe, expect, it } from "vitest";
+import { parseHex } from "../../src/engine/index.ts";
+import { formatIssue, parseScenario, type Scenario } from "../../src/scenario/parse.ts";
+import { runScenario } from "../../src/scenario/run.ts";
+import { loadScenario } from "./run-cli.ts";
+
+const hex = (label: string) => parseHex(label) ?? { q: -1, r: -1 };
+
+/** The combat example under ADVANCED MELEE, with these conditions and no turns. */
+function file(conditions: unknown, ruleset = "advanced-melee") {
+  return { ...loadScenario("combat-example.json"), ruleset, conditions, turns: [] };
+}
+
+function parsed(json: unknown): Scenario {
+  const result = parseScenario(json);
+  if (!result.ok) throw new Error(result.issues.map(formatIssue).join("\n"));
+  return result.scenario;
+}
+
+function issues(json: unknown): string[] {
+  const result = parseScenario(json);
+  return result.ok ? [] : result.issues.map(formatIssue);
+}
+
+describe("a scenario's adverse conditions", () => {
+  it("holds a dark arena and a broken hex from the start", () => {
+    const scenario = parsed(file([{ light: "dark" }, { hexes: ["E2"], ground: "broken" }]));
+    expect(scenario.setup.conditions).toEqual([
+      { hexes: null, light: "dark" },
+      { hexes: [hex("E2")], ground: "broken" },
+    ]);
+    const run = runScenario(scenario);
+    expect(run.state?.conditions).toEqual({
+      light: "dark",
+      ground: "firm",
+      hexes: [{ at: hex("E2"), ground: "broken" }],
+    });
+  });
+
+  it("are ADVANCED MELEE's: a MELEE file with them is refused", () => {
+    expect(issues(file([{ light: "dark" }], "melee"))).toEqual([
+      "conditions: Darkness, footing and water are ADVANCED MELEE's adverse conditions (§6); this battle is fought under MELEE.",
+    ]);
+  });
+
+  it("refuses an entry that sets nothing, or an unknown ground, naming its path", () => {
+    expect(issues(file([{ hexes: ["E2"] }, { ground: "mud" }]))).toEqual([
+      'conditions[0]: give a "light", a "ground" or both',
+      'conditions[1].ground: "mud" is not a ground; use one of firm, broken, ankle-water, knee-water, deep-water',
+      'conditions[1]: give a "light", a "ground" or both',
+    ]);
+  });
+
+  it("a GM's ruling in the turns darkens hexes, and the log says so", () => {
+    const json = {
+      ...file(undefined),
+      turns: [
+        [
+          {
+            type: "gm",
+            gm: "Referee",
+            ruling: { kind: "conditions", hexes: ["E2", "E3"], light: "dark" },
+            reason: "the torches gutter",
+          },
+        ],
+      ],
+    };
+    delete (json as { conditions?: unknown }).conditions;
+    const run = runScenario(parsed(json));
+    expect(run.events.filter((e) => e.type === "conditions-set")).toEqual([
+      {
+        type: "conditions-set",
+        gm: "Referee",
+        hexes: [hex("E2"), hex("E3")],
+        light: "dark",
+        reason: "the torches gutter",
+      },
+    ]);
+  });
+});
