@@ -170,3 +170,24 @@ describe("the option menu for a figure lying prone (AM §3 CRAWLING)", () => {
     expect(optionChoices(prone("melee"), "ann").map((c) => c.value)).not.toContain("a");
   });
 });
+
+describe("the option menu beside an unarmed foe (AM §4 ENGAGED AND DISENGAGED)", () => {
+  it("offers Ann a full move under AM, where unarmed Bo does not engage her; a shift under MELEE", () => {
+    const beside = (ruleset: Ruleset) => {
+      const b = Bout.of(
+        [
+          fighter("ann", "red", "E5", S, human("Ann")),
+          fighter("bo", "blue", "E6", N, human("Bo", { weapons: ["dagger"], readyWeapon: null })),
+        ],
+        [6, 1],
+        { ruleset },
+      );
+      b.initiative("red", true);
+      return optionChoices(b.state, "ann").map((c) => c.value);
+    };
+    expect(beside("advanced-melee")).toContain("a");
+    expect(beside("advanced-melee")).not.toContain("h");
+    expect(beside("melee")).toContain("h");
+    expect(beside("melee")).not.toContain("a");
+  });
+});

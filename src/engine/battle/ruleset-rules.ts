@@ -117,6 +117,11 @@ export interface RulesetRules {
    * unarmed-combat skill) rolls a 6 again, as one jumped from behind does; MELEE only the latter.
    */
   readonly unarmedDefenderRerollsSix: boolean;
+  /**
+   * AM §4 ENGAGED AND DISENGAGED: only an armed enemy engages (armed-engagement.ts); MELEE's
+   * FACING lets any enemy engage.
+   */
+  readonly onlyArmedEnemiesEngage: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -140,6 +145,7 @@ const MELEE_RULES: RulesetRules = {
   daggerDrawOnDx: false,
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
+  onlyArmedEnemiesEngage: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -170,6 +176,7 @@ const AM_RULES: RulesetRules = {
   daggerDrawOnDx: true,
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
+  onlyArmedEnemiesEngage: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
