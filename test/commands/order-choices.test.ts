@@ -191,3 +191,31 @@ describe("the option menu beside an unarmed foe (AM §4 ENGAGED AND DISENGAGED)"
     expect(beside("melee")).not.toContain("a");
   });
 });
+
+describe("the destination menu over a body (AM §3 ACTIONS DURING MOVEMENT)", () => {
+  it("says a path jumps a figure on the ground, and under AM that it is rolled for", () => {
+    const overBody = (ruleset: Ruleset) => {
+      const b = Bout.of(
+        [
+          fighter("ann", "red", "E3", S, human("Ann")),
+          fighter("cid", "red", "E4", N, human("Cid")),
+          // Friends standing round Cid's body leave the jump as the cheapest way to E5.
+          ...["D4", "D5", "F4", "F5"].map((h) => fighter(h, "red", h, N, human(h))),
+          fighter("bo", "blue", "E14", N, human("Bo")),
+        ],
+        [6, 1],
+        { ruleset },
+      );
+      b.arrange((_, fig) => {
+        fig("cid").condition = "dead";
+        fig("cid").posture = "fallen";
+      });
+      b.initiative("red", true);
+      return destinationChoices(b.state, "ann", "a").find((c) => c.value === "E5")?.description;
+    };
+    expect(overBody("advanced-melee")).toBe(
+      "2 hexes · jumps a figure on the ground (3 MA and a 3/DX roll each)",
+    );
+    expect(overBody("melee")).toBe("2 hexes · jumps a figure on the ground (3 MA each)");
+  });
+});

@@ -122,6 +122,11 @@ export interface RulesetRules {
    * FACING lets any enemy engage.
    */
   readonly onlyArmedEnemiesEngage: boolean;
+  /**
+   * AM §3 ACTIONS DURING MOVEMENT: jumping over a fallen figure "requires a 3-die roll against
+   * adjDX" (jumping.ts); MELEE's jump costs only the 3 MA.
+   */
+  readonly rollsToJump: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -146,6 +151,7 @@ const MELEE_RULES: RulesetRules = {
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
   onlyArmedEnemiesEngage: false,
+  rollsToJump: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -177,6 +183,7 @@ const AM_RULES: RulesetRules = {
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
   onlyArmedEnemiesEngage: true,
+  rollsToJump: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
