@@ -127,6 +127,12 @@ export interface RulesetRules {
    * adjDX" (jumping.ts); MELEE's jump costs only the 3 MA.
    */
   readonly rollsToJump: boolean;
+  /**
+   * Where the body a prone or kneeling figure shelters behind lies: MELEE's SHELTERING DIRECTLY
+   * BEHIND FALLEN BODIES, the hex before it on the line of flight; AM §3 CRAWLING, KNEELING AND
+   * LYING PRONE, its own hex (ranged.ts).
+   */
+  readonly sheltersInBodysHex: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -152,6 +158,7 @@ const MELEE_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: false,
   onlyArmedEnemiesEngage: false,
   rollsToJump: false,
+  sheltersInBodysHex: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -184,6 +191,7 @@ const AM_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: true,
   onlyArmedEnemiesEngage: true,
   rollsToJump: true,
+  sheltersInBodysHex: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
