@@ -11,6 +11,7 @@ import {
 import { parseDraft } from "../../commands/battle/order-draft.ts";
 import { draftOrder, orderScreen } from "../../commands/battle/order-flow.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
+import type { BattleState } from "../../src/engine/battle/types.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fighter as attacker, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
@@ -141,23 +142,23 @@ describe("the option menu for a kneeling figure (AM §2 IV(a))", () => {
   });
 });
 
+/** Ann (red) lies prone in E5, Bo far off in E14; red moves first. */
+function proneAnn(ruleset: Ruleset, ann: ReturnType<typeof human>): BattleState {
+  const b = Bout.of(
+    [fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", "E14", N, human("Bo"))],
+    [6, 1],
+    { ruleset },
+  );
+  b.arrange((_, fig) => {
+    fig("ann").posture = "prone";
+  });
+  b.initiative("red", true);
+  return b.state;
+}
+
 describe("the option menu for a figure lying prone (AM §3 CRAWLING)", () => {
   it("offers to crawl, 2 hexes at most, under AM only", () => {
-    const prone = (ruleset: Ruleset) => {
-      const b = Bout.of(
-        [
-          fighter("ann", "red", "E5", S, human("Ann")),
-          fighter("bo", "blue", "E14", N, human("Bo")),
-        ],
-        [6, 1],
-        { ruleset },
-      );
-      b.arrange((_, fig) => {
-        fig("ann").posture = "prone";
-      });
-      b.initiative("red", true);
-      return b.state;
-    };
+    const prone = (ruleset: Ruleset) => proneAnn(ruleset, human("Ann"));
     const am = prone("advanced-melee");
     expect(optionChoices(am, "ann").find((c) => c.value === "a")).toEqual({
       value: "a",
@@ -217,5 +218,16 @@ describe("the destination menu over a body (AM §3 ACTIONS DURING MOVEMENT)", ()
       "2 hexes · jumps a figure on the ground (3 MA and a 3/DX roll each)",
     );
     expect(overBody("melee")).toBe("2 hexes · jumps a figure on the ground (3 MA each)");
+  });
+});
+
+describe("the option menu for a figure lying prone with a weapon carried (AM §2 option IV(b))", () => {
+  it("offers to ready it under AM only", () => {
+    const readies = (ruleset: Ruleset) =>
+      optionChoices(proneAnn(ruleset, human("Ann", { weapons: ["broadsword", "dagger"] })), "ann")
+        .map((c) => c.value)
+        .filter((v) => v.startsWith("e"));
+    expect(readies("advanced-melee")).toEqual(["e.0"]);
+    expect(readies("melee")).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
 import { isCrawling } from "./movement.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
+import { readiesLyingDown } from "./prone-readying.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -132,6 +133,7 @@ export function optionProblemIn(
     case "e":
       if (!down) return null;
       // MELEE: PRONE AND KNEELING FIRE — a crossbow is reloaded lying prone or kneeling, not fallen.
+      if (readiesLyingDown(state, f)) return null;
       if (f.posture === "fallen") return `${f.name} has fallen and must stand up first.`;
       if (f.posture === "kneeling" && rulesOf(state).kneelingReadiesAnyWeapon) return null;
       return crossbowUnloaded(f)

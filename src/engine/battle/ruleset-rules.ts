@@ -133,6 +133,11 @@ export interface RulesetRules {
    * LYING PRONE, its own hex (ranged.ts).
    */
   readonly sheltersInBodysHex: boolean;
+  /**
+   * AM §2 option IV(b): a prone figure readies a weapon it carries on a 3/DX roll
+   * (prone-readying.ts); MELEE's PRONE AND KNEELING FIRE lets it only reload a crossbow.
+   */
+  readonly proneReadiesOnDx: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -159,6 +164,7 @@ const MELEE_RULES: RulesetRules = {
   onlyArmedEnemiesEngage: false,
   rollsToJump: false,
   sheltersInBodysHex: false,
+  proneReadiesOnDx: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -192,6 +198,7 @@ const AM_RULES: RulesetRules = {
   onlyArmedEnemiesEngage: true,
   rollsToJump: true,
   sheltersInBodysHex: true,
+  proneReadiesOnDx: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
