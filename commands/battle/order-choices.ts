@@ -17,6 +17,7 @@ import {
   hexDistance,
   isOut,
   isWeaponId,
+  jumpsIn,
   legalAttackTargets,
   legalDestinations,
   legalFacings,
@@ -31,6 +32,7 @@ import {
   pinnableFoe,
   plannedHitChance,
   type ReadyChoice,
+  rollsToJump,
   sameHex,
   WEAPONS,
   type WeaponId,
@@ -206,9 +208,19 @@ export function destinationChoices(
       return {
         value: formatHex(d.hex),
         label: `${formatHex(d.hex)} · ${does}`.slice(0, 100),
-        description: hexes === 0 ? "no move" : `${hexes} hex${hexes === 1 ? "" : "es"}`,
+        description:
+          hexes === 0
+            ? "no move"
+            : `${hexes} hex${hexes === 1 ? "" : "es"}${jumpWords(state, f, jumpsIn(hexes, d.cost))}`,
       };
     });
+}
+
+/** The bodies a path jumps, 3 MA each, and under AM a 3/DX roll each (AM §3 ACTIONS DURING MOVEMENT). */
+function jumpWords(state: BattleState, f: BattleFigure, jumps: number): string {
+  if (jumps <= 0) return "";
+  const each = rollsToJump(state, f) ? "3 MA and a 3/DX roll each" : "3 MA each";
+  return ` · jumps ${jumps === 1 ? "a figure" : `${jumps} figures`} on the ground (${each})`;
 }
 
 /** The draft's planned move, as the engine is asked about it. */

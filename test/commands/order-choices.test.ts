@@ -11,6 +11,7 @@ import {
 import { parseDraft } from "../../commands/battle/order-draft.ts";
 import { draftOrder, orderScreen } from "../../commands/battle/order-flow.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
+import type { BattleState } from "../../src/engine/battle/types.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fighter as attacker, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
@@ -141,23 +142,23 @@ describe("the option menu for a kneeling figure (AM §2 IV(a))", () => {
   });
 });
 
+/** Ann (red) lies prone in E5, Bo far off in E14; red moves first. */
+function proneAnn(ruleset: Ruleset, ann: ReturnType<typeof human>): BattleState {
+  const b = Bout.of(
+    [fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", "E14", N, human("Bo"))],
+    [6, 1],
+    { ruleset },
+  );
+  b.arrange((_, fig) => {
+    fig("ann").posture = "prone";
+  });
+  b.initiative("red", true);
+  return b.state;
+}
+
 describe("the option menu for a figure lying prone (AM §3 CRAWLING)", () => {
   it("offers to crawl, 2 hexes at most, under AM only", () => {
-    const prone = (ruleset: Ruleset) => {
-      const b = Bout.of(
-        [
-          fighter("ann", "red", "E5", S, human("Ann")),
-          fighter("bo", "blue", "E14", N, human("Bo")),
-        ],
-        [6, 1],
-        { ruleset },
-      );
-      b.arrange((_, fig) => {
-        fig("ann").posture = "prone";
-      });
-      b.initiative("red", true);
-      return b.state;
-    };
+    const prone = (ruleset: Ruleset) => proneAnn(ruleset, human("Ann"));
     const am = prone("advanced-melee");
     expect(optionChoices(am, "ann").find((c) => c.value === "a")).toEqual({
       value: "a",
@@ -168,5 +169,65 @@ describe("the option menu for a figure lying prone (AM §3 CRAWLING)", () => {
     expect(hexes).toContain("2 hexes");
     expect(hexes).not.toContain("3 hexes");
     expect(optionChoices(prone("melee"), "ann").map((c) => c.value)).not.toContain("a");
+  });
+});
+
+describe("the option menu beside an unarmed foe (AM §4 ENGAGED AND DISENGAGED)", () => {
+  it("offers Ann a full move under AM, where unarmed Bo does not engage her; a shift under MELEE", () => {
+    const beside = (ruleset: Ruleset) => {
+      const b = Bout.of(
+        [
+          fighter("ann", "red", "E5", S, human("Ann")),
+          fighter("bo", "blue", "E6", N, human("Bo", { weapons: ["dagger"], readyWeapon: null })),
+        ],
+        [6, 1],
+        { ruleset },
+      );
+      b.initiative("red", true);
+      return optionChoices(b.state, "ann").map((c) => c.value);
+    };
+    expect(beside("advanced-melee")).toContain("a");
+    expect(beside("advanced-melee")).not.toContain("h");
+    expect(beside("melee")).toContain("h");
+    expect(beside("melee")).not.toContain("a");
+  });
+});
+
+describe("the destination menu over a body (AM §3 ACTIONS DURING MOVEMENT)", () => {
+  it("says a path jumps a figure on the ground, and under AM that it is rolled for", () => {
+    const overBody = (ruleset: Ruleset) => {
+      const b = Bout.of(
+        [
+          fighter("ann", "red", "E3", S, human("Ann")),
+          fighter("cid", "red", "E4", N, human("Cid")),
+          // Friends standing round Cid's body leave the jump as the cheapest way to E5.
+          ...["D4", "D5", "F4", "F5"].map((h) => fighter(h, "red", h, N, human(h))),
+          fighter("bo", "blue", "E14", N, human("Bo")),
+        ],
+        [6, 1],
+        { ruleset },
+      );
+      b.arrange((_, fig) => {
+        fig("cid").condition = "dead";
+        fig("cid").posture = "fallen";
+      });
+      b.initiative("red", true);
+      return destinationChoices(b.state, "ann", "a").find((c) => c.value === "E5")?.description;
+    };
+    expect(overBody("advanced-melee")).toBe(
+      "2 hexes · jumps a figure on the ground (3 MA and a 3/DX roll each)",
+    );
+    expect(overBody("melee")).toBe("2 hexes · jumps a figure on the ground (3 MA each)");
+  });
+});
+
+describe("the option menu for a figure lying prone with a weapon carried (AM §2 option IV(b))", () => {
+  it("offers to ready it under AM only", () => {
+    const readies = (ruleset: Ruleset) =>
+      optionChoices(proneAnn(ruleset, human("Ann", { weapons: ["broadsword", "dagger"] })), "ann")
+        .map((c) => c.value)
+        .filter((v) => v.startsWith("e"));
+    expect(readies("advanced-melee")).toEqual(["e.0"]);
+    expect(readies("melee")).toEqual([]);
   });
 });

@@ -562,6 +562,20 @@ describe("injury, gear and the end", () => {
         success: false,
       }),
     ).toBe("Flavius rolls to keep footing among bodies: 3d6 = 9 (3+3+3) > adjDX 8, fails");
+    // AM §3 ACTIONS DURING MOVEMENT: the jump's roll, and the fall that a miss brings.
+    expect(
+      line({
+        type: "saving-roll",
+        figure: "flavius",
+        purpose: "jump over a figure on the ground",
+        faces: [6, 5, 4],
+        target: 8,
+        success: false,
+      }),
+    ).toBe("Flavius rolls to jump over a figure on the ground: 3d6 = 15 (6+5+4) > adjDX 8, fails");
+    expect(
+      line({ type: "posture", figure: "flavius", posture: "fallen", reason: "missed a jump" }),
+    ).toBe("Flavius is down (missed a jump)");
     expect(
       line({
         type: "saving-roll",

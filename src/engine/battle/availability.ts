@@ -12,6 +12,7 @@ import { covers } from "./footprint.ts";
 import { isCrawling } from "./movement.ts";
 import { isEntangled } from "./nets.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
+import { readiesLyingDown } from "./prone-readying.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -136,6 +137,7 @@ export function optionProblemIn(
     case "e":
       if (!down) return null;
       // MELEE: PRONE AND KNEELING FIRE — a crossbow is reloaded lying prone or kneeling, not fallen.
+      if (readiesLyingDown(state, f)) return null;
       if (f.posture === "fallen") return `${f.name} has fallen and must stand up first.`;
       if (f.posture === "kneeling" && rulesOf(state).kneelingReadiesAnyWeapon) return null;
       return crossbowUnloaded(f)

@@ -1,9 +1,10 @@
 /**
  * Engagement (MELEE: FACING): a figure is engaged when it stands in a front hex of an enemy who
- * has a front. Figures on the ground, bending over, or rolling in a HTH pile have no front.
+ * has a front (ADVANCED MELEE §4: an armed enemy, armed-engagement.ts). Figures on the ground, bending over, or rolling in a HTH pile have no front.
  */
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import { arcOf } from "../hex/facing.ts";
+import { mayEngage } from "./armed-engagement.ts";
 import { bigEnoughToEngage } from "./engagement-by-size.ts";
 import { areEnemies, isDown, isInHth, isOnMap, isOut } from "./figures.ts";
 import { footprint, footprintAt, isLarge, isLargeFrontHex } from "./footprint.ts";
@@ -38,17 +39,30 @@ export function hasInFront(f: BattleFigure, target: BattleFigure): boolean {
   return footprint(target).some((h) => isFrontHexOf(f, h));
 }
 
-/** Whether `e`, an enemy with a front, has `f` in a front hex, `f` covering `hexes` (a giant). */
+/**
+ * Whether `e`, an enemy with a front that may engage (AM: armed), has `f` in a front hex, `f`
+ * covering `hexes` (a giant).
+ */
 function engagesAny(state: BattleState, f: BattleFigure, e: BattleFigure, hexes: Hex[]): boolean {
   if (e === f || !isOnMap(e) || !areEnemies(e, f)) return false;
-  for (const h of hexes) if (isFrontHexOf(e, h)) return hasFront(state, e);
+  for (const h of hexes) if (isFrontHexOf(e, h)) return hasFront(state, e) && mayEngage(state, e);
   return false;
 }
 
-/** Whether `e`, an enemy with a front, has hex `at` (where one-hex `f` would stand) in front. */
+/**
+ * Whether `e`, an enemy with a front that may engage (AM: armed), has hex `at` (where one-hex `f`
+ * would stand) in front.
+ */
 function engagesAt(state: BattleState, f: BattleFigure, e: BattleFigure, at: Hex): boolean {
   // Geometry first: it is cheaper than hasFront and usually settles it.
-  return e !== f && isOnMap(e) && areEnemies(e, f) && isFrontHexOf(e, at) && hasFront(state, e);
+  return (
+    e !== f &&
+    isOnMap(e) &&
+    areEnemies(e, f) &&
+    isFrontHexOf(e, at) &&
+    hasFront(state, e) &&
+    mayEngage(state, e)
+  );
 }
 
 /**

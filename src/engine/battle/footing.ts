@@ -40,20 +40,19 @@ function groundIn(state: BattleState, mover: BattleFigure, h: Hex): "empty" | "b
   return others.every((f) => f.condition !== "ok") ? "bodies" : null;
 }
 
-/** 3 dice against adjDX, read like a roll to hit, or the figure falls. */
-export function keepFooting(ctx: Ctx, f: BattleFigure): void {
-  if (!rollAgainstAdjDx(ctx, f, "keep footing among bodies")) {
-    fallDown(ctx, f, "stumbled over a body");
-  }
-}
-
-/** A saving roll of 3 dice against the figure's adjDX, read like a roll to hit, and logged. */
+/** A saving roll of 3 dice against adjDX, read like a roll to hit; returns whether it was made. */
 export function rollAgainstAdjDx(ctx: Ctx, f: BattleFigure, purpose: string): boolean {
   const { faces, sum } = roll(ctx, 3);
   const adjDx = baseAdjDxValue(f);
   const success = isHit(readToHit(sum, adjDx));
   emit(ctx, { type: "saving-roll", figure: f.id, purpose, faces, target: adjDx, success });
   return success;
+}
+
+/** 3 dice against adjDX, or the figure falls. */
+export function keepFooting(ctx: Ctx, f: BattleFigure): void {
+  if (!rollAgainstAdjDx(ctx, f, "keep footing among bodies"))
+    fallDown(ctx, f, "stumbled over a body");
 }
 
 /** The figure falls; under AM any fall is a knockdown (ruleset-rules.ts, everyFallKnocksDown). */

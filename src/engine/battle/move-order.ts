@@ -21,10 +21,11 @@ import {
   isInHth,
   isOut,
 } from "./figures.ts";
-import { groundAt, keepFooting, stepInto } from "./footing.ts";
+import { fallDown, groundAt, keepFooting, stepInto } from "./footing.ts";
 import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
+import { rollJumps } from "./jumping.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
@@ -210,7 +211,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   checkStepFacing(order.option, order.stepFacing);
   checkTiming(state, f, order);
   const attack = attackFor(f, order);
-  const move = plan(ctx, f, order);
+  let move = plan(ctx, f, order);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
   if (strikesEmptyHanded(f, attack, move.hthTarget)) {
     refuse(
@@ -240,6 +241,10 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
 
   if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
+  if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
+  // AM §3: each jump on the way is rolled for; a miss ends the move in a fall (jumping.ts).
+  const jumps = rollJumps(ctx, f, move);
+  move = jumps.move;
 
   const startedAt = f.position;
   const last = lastOf(move.path);
@@ -270,10 +275,12 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     });
   }
 
-  // Everything that can refuse the order is settled before any die is rolled for it.
-  if (order.leave) checkDoor(ctx, f, f.position);
+  // Everything that can refuse the order is settled before any die is rolled for it: no option
+  // whose effect may refuse moves far enough to jump.
   dropSpentMissile(ctx, f);
-  applyOptionEffect(ctx, f, order);
+  // A fall ends the option: the jumper neither drops, readies nor rises where it fell.
+  if (jumps.fell) fallDown(ctx, f, "missed a jump");
+  else applyOptionEffect(ctx, f, order);
   let chosenAttack = attack;
   if (move.hthTarget) {
     const charging = order.option === "b" && move.cost > 0;
@@ -312,7 +319,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);
-  if (order.leave) {
+  if (order.leave && !jumps.fell) {
     f.escaped = true;
     emit(ctx, { type: "escaped", figure: f.id });
   }

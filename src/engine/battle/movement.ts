@@ -69,6 +69,19 @@ function hasFlierOver(state: BattleState, mover: BattleFigure, h: Hex): boolean 
   return false;
 }
 
+/**
+ * What a step through `h` (not the last) passes over: "bodies" (dead or unconscious only), "lying"
+ * (a living figure down there), or null when it is no jump.
+ */
+export function jumpedIn(
+  state: BattleState,
+  mover: BattleFigure,
+  h: Hex,
+): "bodies" | "lying" | null {
+  const role = roleOf(state, mover, h);
+  return role === "bodies" || role === "lying" ? role : null;
+}
+
 /** Whether the figure could end a move in `h`: nothing living there, and no flier overhead. */
 function mayStopIn(state: BattleState, mover: BattleFigure, h: Hex): boolean {
   const role = roleOf(state, mover, h);

@@ -56,7 +56,8 @@ function randomPileMember(ctx: Ctx, pile: BattleFigure[]): BattleFigure {
 
 /**
  * MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES — a prone or kneeling target whose hex is right
- * behind a body on the line of flight.
+ * behind a body on the line of flight; ADVANCED MELEE §3 CRAWLING, KNEELING AND LYING PRONE — one
+ * lying or kneeling in the body's own hex, whichever way the shot comes.
  */
 function shelterFor(
   state: BattleState,
@@ -65,10 +66,11 @@ function shelterFor(
   before: readonly Hex[],
 ): { body: BattleFigure; at: Hex } | undefined {
   if (target.posture !== "prone" && target.posture !== "kneeling") return undefined;
-  const at = lastOf(before);
-  if (!at || hexDistance(at, aim) !== 1) return undefined;
+  const inBodysHex = rulesOf(state).sheltersInBodysHex;
+  const at = inBodysHex ? aim : lastOf(before);
+  if (!at || (!inBodysHex && hexDistance(at, aim) !== 1)) return undefined;
   const body = figuresAt(state, at).find(
-    (f) => f.condition !== "ok" || (f.posture === "fallen" && !isInHth(state, f)),
+    (f) => f !== target && (f.condition !== "ok" || (f.posture === "fallen" && !isInHth(state, f))),
   );
   return body ? { body, at } : undefined;
 }

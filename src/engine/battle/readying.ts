@@ -13,6 +13,7 @@ import { refuse } from "./errors.ts";
 import { footprint } from "./footprint.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
+import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 
@@ -187,11 +188,13 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
   const fromGround =
     choice.pickUp ??
     (choice.weapon === "rock" && !f.carried.includes("rock") ? choice.weapon : undefined);
-  if (f.posture === "kneeling" && rulesOf(ctx.state).kneelingReadiesAnyWeapon) {
-    if (fromGround) refuse(`${f.name} is kneeling; it may ready what it carries, not pick up.`);
+  const lyingDown = readiesLyingDown(ctx.state, f);
+  if ((f.posture === "kneeling" && rulesOf(ctx.state).kneelingReadiesAnyWeapon) || lyingDown) {
+    if (fromGround) refuse(`${f.name} is ${f.posture}; it may ready what it carries, not pick up.`);
   } else if (f.posture !== "standing") {
     refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
   }
+  const before = lyingDown ? handsOf(f) : undefined;
   if (fromGround) {
     pickUp(ctx, f, fromGround, false);
   } else if (choice.weapon !== undefined) {
@@ -211,6 +214,7 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
     f.shieldReady = choice.shieldReady;
   }
   checkHands(f);
+  if (before && !rollToReadyLyingDown(ctx, f, before)) return;
   readied(ctx, f);
   noteReadiedEngaged(ctx, f);
 }

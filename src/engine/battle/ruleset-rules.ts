@@ -134,6 +134,27 @@ export interface RulesetRules {
    * giant is engaged by any enemy with it in a front hex.
    */
   readonly engagesBySize: boolean;
+  /**
+   * AM §4 ENGAGED AND DISENGAGED: only an armed enemy engages (armed-engagement.ts); MELEE's
+   * FACING lets any enemy engage.
+   */
+  readonly onlyArmedEnemiesEngage: boolean;
+  /**
+   * AM §3 ACTIONS DURING MOVEMENT: jumping over a fallen figure "requires a 3-die roll against
+   * adjDX" (jumping.ts); MELEE's jump costs only the 3 MA.
+   */
+  readonly rollsToJump: boolean;
+  /**
+   * Where the body a prone or kneeling figure shelters behind lies: MELEE's SHELTERING DIRECTLY
+   * BEHIND FALLEN BODIES, the hex before it on the line of flight; AM §3 CRAWLING, KNEELING AND
+   * LYING PRONE, its own hex (ranged.ts).
+   */
+  readonly sheltersInBodysHex: boolean;
+  /**
+   * AM §2 option IV(b): a prone figure readies a weapon it carries on a 3/DX roll
+   * (prone-readying.ts); MELEE's PRONE AND KNEELING FIRE lets it only reload a crossbow.
+   */
+  readonly proneReadiesOnDx: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -160,6 +181,10 @@ const MELEE_RULES: RulesetRules = {
   underStrengthWeapons: false,
   movesByFarthestPart: false,
   engagesBySize: false,
+  onlyArmedEnemiesEngage: false,
+  rollsToJump: false,
+  sheltersInBodysHex: false,
+  proneReadiesOnDx: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -193,6 +218,10 @@ const AM_RULES: RulesetRules = {
   underStrengthWeapons: true,
   movesByFarthestPart: true,
   engagesBySize: true,
+  onlyArmedEnemiesEngage: true,
+  rollsToJump: true,
+  sheltersInBodysHex: true,
+  proneReadiesOnDx: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

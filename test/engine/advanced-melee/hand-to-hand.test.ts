@@ -211,7 +211,11 @@ describe("AM V(d): breaking free of HTH is 4 dice against adjDX", () => {
 });
 
 describe("AM: an unarmed defender rolls its 6 again", () => {
-  /** A (E2) grapples D (E1, its back to the wall), who holds no weapon, from the front. */
+  /**
+   * A (E2) grapples D (E1, its back to the wall), who holds no weapon, from the front. Unarmed D
+   * does not engage A under AM (§4), so A charges into E1 with (b) there, grapples by (m) under
+   * MELEE.
+   */
   function grappleUnarmed(ruleset: Ruleset, faces: number[]) {
     const b = new TestBattle(
       [
@@ -220,9 +224,13 @@ describe("AM: an unarmed defender rolls its 6 again", () => {
       ],
       { ruleset },
     );
+    const grapple =
+      ruleset === "melee"
+        ? ({ option: "m" } as const)
+        : ({ option: "b", destination: at("E1") } as const);
     const events = b.turn(
       [
-        { figure: "a", option: "m", target: "d" },
+        { figure: "a", ...grapple, target: "d" },
         { figure: "d", option: "pass" },
       ],
       faces,
