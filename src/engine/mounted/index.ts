@@ -1,0 +1,4 @@
+/** ADVANCED MELEE §9 MOUNTED COMBAT: its rules as plain functions (riding, rolls, damage). */
+export * from "./damage.ts";
+export * from "./riding.ts";
+export * from "./rolls.ts";
