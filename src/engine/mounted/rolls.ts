@@ -8,6 +8,7 @@ import type { Horsemanship } from "./riding.ts";
 
 export interface MountedRoll {
   readonly faces: readonly number[];
+  readonly sum: number;
   readonly target: number;
   readonly success: boolean;
 }
@@ -20,7 +21,7 @@ export function rollAgainst(dice: Dice, count: number, target: number): MountedR
   const faces = rollFaces(dice, count);
   const sum = faces.reduce((a, b) => a + b, 0);
   const success = count === 3 ? isHit(readToHit(sum, target)) : sum <= target;
-  return { faces, target, success };
+  return { faces, sum, target, success };
 }
 
 /**

@@ -16,6 +16,7 @@ describe("AM §9 OPTIONS: mounting", () => {
   it("a non-Horseman of DX 11 rolls 3 dice: 11 gets on, 12 ends on the ground", () => {
     expect(mountRoll(new ForcedDice([5, 4, 2]), 11, "none")).toEqual({
       faces: [5, 4, 2],
+      sum: 11,
       target: 11,
       success: true,
     });
@@ -35,25 +36,26 @@ describe("AM §9 OPTIONS: mounting", () => {
 describe("AM §9 OPTIONS: jumping off a moving animal", () => {
   it("anyone else rolls 5 dice against DX 12: 12 lands unhurt", () => {
     expect(jumpOff(new ForcedDice([3, 3, 2, 2, 2]), 12, "none")).toEqual({
-      roll: { faces: [3, 3, 2, 2, 2], target: 12, success: true },
+      roll: { faces: [3, 3, 2, 2, 2], sum: 12, target: 12, success: true },
       damage: 0,
     });
   });
 
   it("13 on 5 dice fails: one die of damage, the 4 that follows", () => {
     expect(jumpOff(new ForcedDice([3, 3, 3, 2, 2, 4]), 12, "none")).toEqual({
-      roll: { faces: [3, 3, 3, 2, 2], target: 12, success: false },
+      roll: { faces: [3, 3, 3, 2, 2], sum: 13, target: 12, success: false },
       damage: 4,
     });
   });
 
   it("an Expert Horseman rolls 2 dice, a Horseman 3", () => {
     expect(jumpOff(new ForcedDice([6, 6, 1]), 11, "expert")).toEqual({
-      roll: { faces: [6, 6], target: 11, success: false },
+      roll: { faces: [6, 6], sum: 12, target: 11, success: false },
       damage: 1,
     });
     expect(jumpOff(new ForcedDice([6, 4, 1]), 11, "horseman").roll).toEqual({
       faces: [6, 4, 1],
+      sum: 11,
       target: 11,
       success: true,
     });
@@ -64,6 +66,7 @@ describe("AM §9 PULLING A RIDER FROM HIS MOUNT", () => {
   it("6 dice against ST 12 + DX 11 = 23: 23 pulls, 24 does not", () => {
     expect(pullRoll(new ForcedDice([6, 5, 4, 4, 2, 2]), 12, 11)).toEqual({
       faces: [6, 5, 4, 4, 2, 2],
+      sum: 23,
       target: 23,
       success: true,
     });
