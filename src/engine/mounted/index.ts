@@ -3,4 +3,5 @@ export * from "./damage.ts";
 export * from "./panic.ts";
 export * from "./riding.ts";
 export * from "./rolls.ts";
+export * from "./saddle.ts";
 export * from "./trampling.ts";
