@@ -1,4 +1,4 @@
-/** ADVANCED MELEE §9 MOUNTED COMBAT: its rules as plain functions (riding, rolls, damage). */
+/** ADVANCED MELEE §9 MOUNTED COMBAT (and §6 TRAMPLING): its rules as plain functions of numbers and dice. */
 export * from "./damage.ts";
 export * from "./panic.ts";
 export * from "./riding.ts";
