@@ -4,9 +4,11 @@
  */
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import { arcOf } from "../hex/facing.ts";
+import { bigEnoughToEngage } from "./engagement-by-size.ts";
 import { areEnemies, isDown, isInHth, isOnMap, isOut } from "./figures.ts";
-import { footprint, footprintAt, isGiantFrontHex, isLarge } from "./footprint.ts";
+import { footprint, footprintAt, isLarge, isLargeFrontHex } from "./footprint.ts";
 import type { Situation } from "./options.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 export function hasFront(state: BattleState, f: BattleFigure): boolean {
@@ -24,7 +26,7 @@ export function hasFront(state: BattleState, f: BattleFigure): boolean {
  * five, see footprint.ts).
  */
 export function isFrontHexOf(f: BattleFigure, h: Hex): boolean {
-  if (isLarge(f)) return isGiantFrontHex(f.position, f.facing, h);
+  if (isLarge(f)) return isLargeFrontHex(f, h);
   // Only adjacent hexes can be front hexes: arcOf's exact hex arcs (no sector geometry needed).
   const arc = arcOf(f.position, f.facing, h);
   return arc === "front" || (arc === "side" && f.traits.sidesAreFront);
@@ -51,7 +53,8 @@ function engagesAt(state: BattleState, f: BattleFigure, e: BattleFigure, at: Hex
 
 /**
  * Enemies that have this figure in one of their front hexes, if it stood in hex `at` (facing
- * `facing`): a giant is engaged when any of its three hexes is in an enemy's front hex.
+ * `facing`): a giant is engaged when any of its three hexes is in an enemy's front hex; under AM a
+ * multi-hex figure only when those enemies are big enough together (engagement-by-size.ts).
  */
 export function enemiesEngagingAt(
   state: BattleState,
@@ -65,6 +68,7 @@ export function enemiesEngagingAt(
   if (isLarge(f)) {
     const hexes = footprintAt(f, at, facing);
     for (const e of state.figures) if (engagesAny(state, f, e, hexes)) engaging.push(e);
+    if (rulesOf(state).engagesBySize && !bigEnoughToEngage(engaging, f)) return [];
     return engaging;
   }
   for (const e of state.figures) if (engagesAt(state, f, e, at)) engaging.push(e);

@@ -1,55 +1,51 @@
 /**
- * Where a figure stands: one hex, or three for a giant (MELEE: VIII. NONHUMAN FIGURES — a giant
- * "occupies 3 hexes; see sketch for which sides are 'front'"; the sketch is missing from our copy).
+ * Where a figure stands: one hex, or several for a multi-hex figure (MELEE: VIII. NONHUMAN FIGURES
+ * — a giant "occupies 3 hexes"; ADVANCED MELEE §3 and §4 — multi-hex figures of every size). The
+ * shapes are in footprint-shapes.ts.
  *
  * Ruling (docs/rulings.md, "The giant's three hexes"): a giant at `position` facing d covers a
  * triangle of three hexes that all touch each other —
  *   - `position`, its anchor: the front-left hex;
  *   - the hex beyond the anchor's side d + 1: the front-right hex;
  *   - the hex beyond the anchor's side d + 2: the rear hex.
- * It looks at the hex beyond the anchor's side d, the one both front hexes touch. Its arcs are a
- * man's 60° sectors measured from its centre (the corner its three hexes share) toward that hex:
- * ahead of the line across its centre is front, the 60° wedge straight behind is rear, the rest is
- * side. Of the nine hexes around it, the five that touch a front hex but not the rear hex are
- * front, the two that touch a front hex and the rear hex are side, the two that touch only the
- * rear hex are rear.
+ * It looks at the hex beyond the anchor's side d, the one both front hexes touch.
  *
- * Everything here is cheap for one-hex figures: no allocation unless a giant is involved.
+ * Every multi-hex figure's arcs are a man's 60° sectors measured from its centre (the average of
+ * its hexes' centres) toward the hex it looks at: ahead of the line across its centre is front,
+ * the 60° wedge straight behind is rear, the rest is side; a hex centred exactly on a border is
+ * side (docs/rulings.md, "Multi-hex figures' arcs"). For the giant no hex lies on a border: of the
+ * nine hexes around it, the five that touch a front hex but not the rear hex are front, the two
+ * that touch a front hex and the rear hex are side, the two that touch only the rear hex are rear.
+ *
+ * Everything here is cheap for one-hex figures: no allocation unless a bigger figure is involved.
  */
-import { DIRECTION_STEPS, type Direction, type Hex, hexDistance } from "../hex/coordinates.ts";
+import { type Direction, type Hex, hexDistance, neighbors } from "../hex/coordinates.ts";
 import { type Arc, isInFrontOf } from "../hex/facing.ts";
+import { offsetOf, shapeOf } from "./footprint-shapes.ts";
 import { arcToward } from "./sector.ts";
 import type { BattleFigure } from "./types.ts";
 
-/** How many hexes a giant covers. */
-export const GIANT_HEXES = 3;
-
 type Sized = Pick<BattleFigure, "traits">;
 type Placed = Pick<BattleFigure, "traits" | "position" | "facing">;
-
-function stepOf(direction: number): Hex {
-  return DIRECTION_STEPS[direction % 6] as Hex;
-}
 
 function offsetDistance(dq: number, dr: number): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
-/** Covers three hexes (a giant) rather than one. */
+/** Covers more than one hex (a giant, a horse, a dragon…). */
 export function isLarge(f: Sized): boolean {
-  return f.traits.hexes === GIANT_HEXES;
+  return f.traits.hexes > 1;
+}
+
+/** The parts' offsets from the anchor of a figure of `hexes` hexes facing `facing`, anchor first. */
+function partOffsets(hexes: number, facing: Direction): Hex[] {
+  return shapeOf(hexes).parts.map((turns) => offsetOf(turns, facing));
 }
 
 /** The hexes a figure of this many hexes covers at `position` facing `facing`, anchor first. */
 export function footprintOf(hexes: number, position: Hex, facing: Direction): Hex[] {
-  if (hexes !== GIANT_HEXES) return [position];
-  const right = stepOf(facing + 1);
-  const rear = stepOf(facing + 2);
-  return [
-    position,
-    { q: position.q + right.q, r: position.r + right.r },
-    { q: position.q + rear.q, r: position.r + rear.r },
-  ];
+  if (hexes <= 1) return [position];
+  return partOffsets(hexes, facing).map((o) => ({ q: position.q + o.q, r: position.r + o.r }));
 }
 
 /** The hexes the figure would cover standing at `position` facing `facing`. */
@@ -57,7 +53,7 @@ export function footprintAt(f: Sized, position: Hex, facing: Direction): Hex[] {
   return footprintOf(f.traits.hexes, position, facing);
 }
 
-/** The hexes the figure covers: its position, and for a giant its front-right and rear hexes. */
+/** The hexes the figure covers: its position, and a bigger figure's other hexes after it. */
 export function footprint(f: Placed): Hex[] {
   return footprintOf(f.traits.hexes, f.position, f.facing);
 }
@@ -68,9 +64,7 @@ export function coversAt(f: Sized, position: Hex, facing: Direction, h: Hex): bo
   const dr = h.r - position.r;
   if (dq === 0 && dr === 0) return true;
   if (!isLarge(f)) return false;
-  const right = stepOf(facing + 1);
-  const rear = stepOf(facing + 2);
-  return (dq === right.q && dr === right.r) || (dq === rear.q && dr === rear.r);
+  return partOffsets(f.traits.hexes, facing).some((o) => o.q === dq && o.r === dr);
 }
 
 /** Whether the figure covers hex `h`. */
@@ -78,23 +72,20 @@ export function covers(f: Placed, h: Hex): boolean {
   return coversAt(f, f.position, f.facing, h);
 }
 
-/** Hexes from `h` to the nearest of a giant's hexes, the giant standing at `position`. */
-function giantDistance(position: Hex, facing: Direction, h: Hex): number {
+/** Hexes from `h` to the nearest hex of a figure of `hexes` hexes standing at `position`. */
+function largeDistance(hexes: number, position: Hex, facing: Direction, h: Hex): number {
   const dq = h.q - position.q;
   const dr = h.r - position.r;
-  const right = stepOf(facing + 1);
-  const rear = stepOf(facing + 2);
-  return Math.min(
-    offsetDistance(dq, dr),
-    offsetDistance(dq - right.q, dr - right.r),
-    offsetDistance(dq - rear.q, dr - rear.r),
-  );
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const o of partOffsets(hexes, facing))
+    nearest = Math.min(nearest, offsetDistance(dq - o.q, dr - o.r));
+  return nearest;
 }
 
 /** Hexes from `h` to the nearest hex the figure covers (0 when it covers `h`). */
 export function distanceTo(f: Placed, h: Hex): number {
   return isLarge(f)
-    ? giantDistance(f.position, f.facing, h)
+    ? largeDistance(f.traits.hexes, f.position, f.facing, h)
     : offsetDistance(h.q - f.position.q, h.r - f.position.r);
 }
 
@@ -105,7 +96,7 @@ export function distanceBetween(a: Placed, b: Placed): number {
   return Math.min(...footprint(a).map((h) => distanceTo(b, h)));
 }
 
-/** Whether two figures cover a hex in common (one hex: the same hex; a giant: any of its three). */
+/** Whether two figures cover a hex in common (one hex: the same hex; a big one: any of its). */
 export function sharesHex(a: Placed, b: Placed): boolean {
   return distanceBetween(a, b) === 0;
 }
@@ -116,62 +107,76 @@ function dot(aq: number, ar: number, bq: number, br: number): number {
 }
 
 /**
- * The arc of hex `h` as seen by a giant at `position` facing `facing`, near or far; undefined for
- * its own hexes. Measured from its centre in whole numbers (offsets times 3): front when `h` lies
- * ahead of the line across the centre, rear within 30° of straight behind (cos < −√3/2), else side.
- * No hex centre lies exactly on a border, so there are no ties.
+ * The arc of hex `h` as seen by a multi-hex figure of `hexes` hexes at `position` facing `facing`,
+ * near or far; undefined for its own hexes. Measured from its centre in whole numbers (offsets
+ * times the number of hexes): front when `h` lies strictly ahead of the line across the centre,
+ * rear strictly within 30° of straight behind (cos < −√3/2), else side.
  */
-export function giantArcToward(position: Hex, facing: Direction, h: Hex): Arc | undefined {
-  const right = stepOf(facing + 1);
-  const rear = stepOf(facing + 2);
-  const ahead = stepOf(facing);
+export function largeArcToward(
+  hexes: number,
+  position: Hex,
+  facing: Direction,
+  h: Hex,
+): Arc | undefined {
+  const offsets = partOffsets(hexes, facing);
   const dq = h.q - position.q;
   const dr = h.r - position.r;
-  if (
-    (dq === 0 && dr === 0) ||
-    (dq === right.q && dr === right.r) ||
-    (dq === rear.q && dr === rear.r)
-  ) {
-    return undefined;
+  let sumQ = 0;
+  let sumR = 0;
+  for (const o of offsets) {
+    if (o.q === dq && o.r === dr) return undefined;
+    sumQ += o.q;
+    sumR += o.r;
   }
-  const uq = 3 * dq - right.q - rear.q;
-  const ur = 3 * dr - right.r - rear.r;
-  const vq = 3 * ahead.q - right.q - rear.q;
-  const vr = 3 * ahead.r - right.r - rear.r;
+  const n = offsets.length;
+  const ahead = offsetOf(shapeOf(hexes).ahead, facing);
+  const uq = n * dq - sumQ;
+  const ur = n * dr - sumR;
+  const vq = n * ahead.q - sumQ;
+  const vr = n * ahead.r - sumR;
   const along = dot(uq, ur, vq, vr);
   if (along > 0) return "front";
+  if (along === 0) return "side";
   return 4 * along * along > 3 * dot(uq, ur, uq, ur) * dot(vq, vr, vq, vr) ? "rear" : "side";
 }
 
-/** The arc `from` lies in as seen by the target figure (a giant's from its centre). */
+/** The arc `from` lies in as seen by the target figure (a big one's from its centre). */
 export function arcFrom(target: Placed, from: Hex): Arc | undefined {
   return isLarge(target)
-    ? giantArcToward(target.position, target.facing, from)
+    ? largeArcToward(target.traits.hexes, target.position, target.facing, from)
     : arcToward(target.position, target.facing, from);
 }
 
-/** Whether `h` is one of the five hexes in front of a giant and touching it. */
-export function isGiantFrontHex(position: Hex, facing: Direction, h: Hex): boolean {
-  return (
-    giantDistance(position, facing, h) === 1 && giantArcToward(position, facing, h) === "front"
-  );
+/** The hexes touching a figure's footprint, each once, in the order its parts meet them. */
+export function ringOf(f: Placed): Hex[] {
+  const own = footprint(f);
+  const ring: Hex[] = [];
+  for (const h of own) {
+    for (const n of neighbors(h)) {
+      if (own.some((o) => o.q === n.q && o.r === n.r)) continue;
+      if (ring.some((o) => o.q === n.q && o.r === n.r)) continue;
+      ring.push(n);
+    }
+  }
+  return ring;
 }
 
-/** The two hexes directly behind a giant's rear hex: its rear hexes. */
-export function giantRearHexes(position: Hex, facing: Direction): Hex[] {
-  const rear = stepOf(facing + 2);
-  const back = [stepOf(facing + 2), stepOf(facing + 3)];
-  return back.map((s) => ({ q: position.q + rear.q + s.q, r: position.r + rear.r + s.r }));
+/** Whether `h` touches the multi-hex figure `f` and lies in its front arc (a giant has five). */
+export function isLargeFrontHex(f: Placed, h: Hex): boolean {
+  return distanceTo(f, h) === 1 && arcFrom(f, h) === "front";
+}
+
+/** The hexes touching a multi-hex figure in its rear arc (a giant's two behind its rear hex). */
+export function largeRearHexes(f: Placed): Hex[] {
+  return ringOf(f).filter((h) => arcFrom(f, h) === "rear");
 }
 
 /**
  * Whether a missile or thrown weapon of `f` may go at hex `h`: strictly ahead of the line across
- * the figure (MELEE: FACING, "in front of"); for a giant the line runs across its centre.
+ * the figure (MELEE: FACING, "in front of"); for a big figure the line runs across its centre.
  */
 export function isAheadOf(f: Placed, h: Hex): boolean {
-  return isLarge(f)
-    ? giantArcToward(f.position, f.facing, h) === "front"
-    : isInFrontOf(f.position, f.facing, h);
+  return isLarge(f) ? arcFrom(f, h) === "front" : isInFrontOf(f.position, f.facing, h);
 }
 
 const ARC_RANK = { front: 0, side: 1, rear: 2 } as const;

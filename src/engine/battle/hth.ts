@@ -11,7 +11,7 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { areEnemies, brawlOf, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, keepFooting, stepInto } from "./footing.ts";
-import { giantRearHexes, isLarge } from "./footprint.ts";
+import { isLarge, largeRearHexes } from "./footprint.ts";
 import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { dropForHandToHand, fumble } from "./items.ts";
 import { releasePins } from "./pinning.ts";
@@ -79,13 +79,13 @@ function jumpedFromBehind(state: BattleState, defender: BattleFigure, from: Hex)
 /** Its rear hex off the map or a wall; a giant's two rear hexes both (no room behind it at all). */
 function backToWall(state: BattleState, f: BattleFigure): boolean {
   if (!isLarge(f)) return hasBackToWall(state.arena, f.position, f.facing);
-  return giantRearHexes(f.position, f.facing).every((h) => !isInArena(state.arena, h));
+  return largeRearHexes(f).every((h) => !isInArena(state.arena, h));
 }
 
 /** Whether `h` is the figure's rear hex (one of a giant's two). */
 function isRearHexOf(f: BattleFigure, h: Hex): boolean {
   if (!isLarge(f)) return sameHex(rearHex(f.position, f.facing), h);
-  return giantRearHexes(f.position, f.facing).some((r) => sameHex(r, h));
+  return largeRearHexes(f).some((r) => sameHex(r, h));
 }
 
 function fallInto(ctx: Ctx, f: BattleFigure, reason: string): void {

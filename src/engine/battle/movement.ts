@@ -17,7 +17,9 @@ import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
+import { shapeOf } from "./footprint-shapes.ts";
 import { mayEnterForHth } from "./hth.ts";
+import { farthestPartMoves } from "./multi-hex-movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -164,7 +166,11 @@ function largeStepCost(
 ): number | StepRefusal {
   const endFacing = isLast ? (facing ?? (directionTo(from, to) as Direction)) : mover.facing;
   const hexes = footprintAt(mover, to, endFacing);
-  let cost = 1;
+  const { frontParts } = shapeOf(mover.traits.hexes);
+  let cost =
+    isLast && rulesOf(state).movesByFarthestPart
+      ? Math.max(1, farthestPartMoves(mover, from, mover.facing, to, endFacing))
+      : 1;
   for (let i = 0; i < hexes.length; i++) {
     const h = hexes[i] as Hex;
     if (!isInArena(state.arena, h)) return { why: "outside", at: h };
@@ -173,7 +179,7 @@ function largeStepCost(
     if (role === "empty") continue;
     if (i === 0 && isLast && hthTargetIn(state, mover, h, from, option)) continue;
     if (role === "bodies" || (role === "lying" && !isLast)) {
-      if (!isLast && i < 2) cost = JUMP_COST;
+      if (!isLast && i < frontParts) cost = JUMP_COST;
       continue;
     }
     return { why: role, at: h };
@@ -277,6 +283,21 @@ function finishLarge(
   return { ...move, endsOnBody };
 }
 
+/**
+ * What turning where it stands costs: nothing but under AM for a multi-hex figure, which pays for
+ * its farthest part (AM §3 MOVEMENT OF MULTI-HEX FIGURES).
+ */
+function turnInPlaceCost(
+  state: BattleState,
+  f: BattleFigure,
+  path: readonly Hex[],
+  facing: Direction | undefined,
+): number {
+  if (path.length > 0 || facing === undefined || !isLarge(f)) return 0;
+  if (!rulesOf(state).movesByFarthestPart) return 0;
+  return farthestPartMoves(f, f.position, f.facing, f.position, facing);
+}
+
 /** Checks a shift: one hex at most, staying next to every enemy that engages the figure. */
 function planShift(
   state: BattleState,
@@ -290,11 +311,15 @@ function planShift(
       `${f.name} may shift only one hex with option (${option}); the path has ${path.length}.`,
     );
   const to = path[0];
-  if (!to) return finish(state, f, option, path, 0, facing);
+  // AM §3 SHIFTING: "A multi-hex figure also moves only one hex when it shifts."
+  const turning = turnInPlaceCost(state, f, path, facing);
+  if (turning > 1) refuse(shiftTooFar(f, turning));
+  if (!to) return finish(state, f, option, path, turning, facing);
   if (f.posture !== "standing")
     refuse(`${f.name} is ${f.posture} and must stand up before moving.`);
   const cost = stepCost(state, f, option, f.position, to, true, facing);
   if (typeof cost !== "number") refuse(refusalText(cost));
+  if (cost > 1) refuse(shiftTooFar(f, cost));
   const role = roleOf(state, f, to);
   if (role !== "empty" && role !== "bodies") refuse(`${formatHex(to)} is occupied.`);
   // A giant's three hexes are checked as it finishes.
@@ -306,6 +331,10 @@ function planShift(
     }
   }
   return finish(state, f, option, path, cost, facing);
+}
+
+function shiftTooFar(f: BattleFigure, moves: number): string {
+  return `A shift moves ${f.name} one hex at most; part of it would move ${moves}.`;
 }
 
 /** Checks an explicit path for the option. */
@@ -340,6 +369,7 @@ export function planPath(
     cost += step;
     at = to;
   }
+  cost = Math.max(cost, turnInPlaceCost(state, f, path, facing));
   if (cost > limit) {
     refuse(
       `${f.name} would move ${cost} hexes; ${optionRule(option).name.toLowerCase()} (${option}) allows at most ${limit}.`,

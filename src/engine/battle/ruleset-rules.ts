@@ -117,6 +117,18 @@ export interface RulesetRules {
    * unarmed-combat skill) rolls a 6 again, as one jumped from behind does; MELEE only the latter.
    */
   readonly unarmedDefenderRerollsSix: boolean;
+  /**
+   * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a multi-hex figure's move counts the hexes its farthest
+   * part moves (a dragon pivoting on its tail pays for its head's path), and its shift too is one
+   * hex; MELEE counts the hexes a giant's front moves, turning free.
+   */
+  readonly movesByFarthestPart: boolean;
+  /**
+   * AM §4 ENGAGED AND DISENGAGED: a multi-hex figure is engaged only by enemies covering more than
+   * a third as many hexes as it does (two men for a giant, three for a 7-hex dragon); MELEE's
+   * giant is engaged by any enemy with it in a front hex.
+   */
+  readonly engagesBySize: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -140,6 +152,8 @@ const MELEE_RULES: RulesetRules = {
   daggerDrawOnDx: false,
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
+  movesByFarthestPart: false,
+  engagesBySize: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -170,6 +184,8 @@ const AM_RULES: RulesetRules = {
   daggerDrawOnDx: true,
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
+  movesByFarthestPart: true,
+  engagesBySize: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

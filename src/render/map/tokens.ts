@@ -22,6 +22,7 @@ import {
   pinnerOf,
   stRemaining,
 } from "../../engine/index.ts";
+import { bodySkeleton } from "./body-path.ts";
 import { font } from "./fonts.ts";
 import { centreOf, directionAngle, inView, type MapLayout } from "./layout.ts";
 import { COLOURS, type SideStyle, tint, UNKNOWN_SIDE } from "./palette.ts";
@@ -435,11 +436,7 @@ function drawGiantToken(
   const border = Math.max(3, s * 0.1);
   const body = () => {
     ctx.beginPath();
-    corners.forEach((c, i) => {
-      if (i === 0) ctx.moveTo(c.x, c.y);
-      else ctx.lineTo(c.x, c.y);
-    });
-    ctx.closePath();
+    bodySkeleton(ctx, p.hexes, corners);
   };
   const inside = out ? (dead ? COLOURS.deadFill : COLOURS.outFill) : tint(side.fill, 0.6);
   ctx.lineJoin = "round";

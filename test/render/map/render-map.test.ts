@@ -15,6 +15,7 @@ import { renderOrderPreview } from "../../../src/render/map/preview.ts";
 import { type RenderMapOptions, renderMap } from "../../../src/render/map/render-map.ts";
 import { renderTurnCrop } from "../../../src/render/map/turn-crop.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
+import { dragonAndHorse } from "./multi-hex-scenario.ts";
 import { combatExample, giantAndGargoyle, melee20, type Scenario } from "./scenarios.ts";
 
 /** Compares a PNG with its reference (printing how far it is off) and fails past the threshold. */
@@ -52,6 +53,7 @@ const CASES: readonly Case[] = [
     options: { crop: "auto" },
   },
   { name: "giant-and-gargoyle", scenario: () => giantAndGargoyle() },
+  { name: "dragon-and-horse", scenario: () => dragonAndHorse() },
 ];
 
 describe("renderMap golden images", () => {

@@ -177,7 +177,7 @@ export function combatExample(turns: number, withheld = 0): Scenario {
 // ---------------------------------------------------------------------------------------------
 // A 20-figure melee.
 
-function human(
+export function human(
   name: string,
   st: number,
   gear: Omit<FigureSpec, "name" | "race" | "st" | "dx">,
