@@ -90,6 +90,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.pinned) copy.pinned = f.pinned;
   if (f.dazedOnTurn !== undefined) copy.dazedOnTurn = f.dazedOnTurn;
   if (f.legStruckOnTurn !== undefined) copy.legStruckOnTurn = f.legStruckOnTurn;
+  if (f.mount) copy.mount = { ...f.mount };
   return copy;
 }
 

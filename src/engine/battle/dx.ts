@@ -10,6 +10,7 @@ import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
+import { mountedDxModifiers } from "./mounted-dx.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -154,6 +155,9 @@ function attackAdjustment(
     sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
+  if (attacker.mount || target.mount)
+    for (const m of mountedDxModifiers(state, attacker, target, situation.toMiss === true))
+      sum += adjust(labelled, m.label, m.value);
   // AM §6 CRIPPLING HITS: a crippled leg fights at −2 (not with missiles) and is struck at +2.
   if (attacker.crippled && kind !== "missile" && hasCrippledLeg(attacker))
     sum += adjust(labelled, "crippled leg", -2);

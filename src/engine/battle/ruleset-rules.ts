@@ -129,6 +129,8 @@ export interface RulesetRules {
    * giant is engaged by any enemy with it in a front hex.
    */
   readonly engagesBySize: boolean;
+  /** AM §9 MOUNTED COMBAT: figures may ride into battle; MELEE has no riders. */
+  readonly ridersAllowed: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -154,6 +156,7 @@ const MELEE_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: false,
   movesByFarthestPart: false,
   engagesBySize: false,
+  ridersAllowed: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -186,6 +189,7 @@ const AM_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: true,
   movesByFarthestPart: true,
   engagesBySize: true,
+  ridersAllowed: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

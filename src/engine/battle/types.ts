@@ -7,6 +7,7 @@ import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts
 import type { CombatType } from "../figure/experience.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { Mount } from "../mounted/beasts.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { OptionCode, Situation } from "./options.ts";
 import type { Ruleset } from "./ruleset.ts";
@@ -122,6 +123,11 @@ export interface BattleFigure {
   legStruckOnTurn?: number;
   /** Held by a foe's pin since `turn` (AM §5 PINNING A FOE); absent when no one pins it. */
   pinned?: { readonly by: string; readonly turn: number };
+  /**
+   * The beast it rides (AM §9): the two move as one unit covering the beast's hexes, each with its
+   * own ST. Absent for a figure on foot.
+   */
+  mount?: Mount;
 }
 
 export interface DroppedItem {
