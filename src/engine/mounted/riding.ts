@@ -8,7 +8,8 @@ import type { ArmorId } from "../figure/equipment.ts";
 import { armorOf } from "../figure/equipment.ts";
 
 /** How well a figure rides (the Horseman and Expert Horseman talents of ITL). */
-export type Horsemanship = "none" | "horseman" | "expert";
+export const HORSEMANSHIPS = ["none", "horseman", "expert"] as const;
+export type Horsemanship = (typeof HORSEMANSHIPS)[number];
 
 /** The hexes a rider must move beyond to be "at speed" (AM §9 ATTACKS, ENGAGED AND DISENGAGED). */
 export const SPEED_HEXES = 8;

@@ -4,10 +4,17 @@
  * under its load, while the beast keeps its own ST track (`mount`) beside the rider's.
  */
 
+import type { Ruleset } from "../battle/ruleset.ts";
+import { rulesFor } from "../battle/ruleset-rules.ts";
 import type { BattleFigure } from "../battle/types.ts";
 import { attributeProblem } from "../figure/bounds.ts";
 import { type Mount, type MountSetup, RIDER_LOAD_KG, RIDING_BEASTS } from "./beasts.ts";
 import { ladenMa, MAX_LOAD_PER_ST } from "./riding.ts";
+
+/** Whether figures may ride into a battle of this ruleset: ADVANCED MELEE's, not MELEE's. */
+export function ridersAllowed(ruleset: Ruleset): boolean {
+  return rulesFor(ruleset).ridersAllowed;
+}
 
 /** Problems with a mount's set-up; empty when the rider may ride it into battle. */
 export function mountProblems(riderName: string, setup: MountSetup): string[] {
