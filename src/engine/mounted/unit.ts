@@ -58,3 +58,8 @@ export function mountRider(rider: BattleFigure, mount: Mount): BattleFigure {
   const hexes = RIDING_BEASTS[mount.beast].hexes;
   return { ...rider, traits: { ...rider.traits, hexes }, ma: mount.ma, mount };
 }
+
+/** The mount's ST left after its hits. */
+export function mountStRemaining(mount: Mount): number {
+  return mount.st - mount.hits;
+}
