@@ -68,7 +68,7 @@ export function mountedCharge(): Scenario {
     { type: "move", figure: "hugh", option: "b", path, target: "odo" },
   ];
   // Odo only waits. Sir Hugh (DX 11, chainmail −3, riding engaged as a Horseman −1) hits on 6
-  // and does 4+3 with his broadsword; he may then force Odo back.
+  // and does 4+3+2 with his broadsword at speed (AM §9 ATTACKS); he may then force Odo back.
   const dice = new ForcedDice([2, 3, 1, 4, 3]);
   let state: BattleState = start;
   let previous = start;
