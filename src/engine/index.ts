@@ -81,4 +81,5 @@ export * from "./hex/megahex.ts";
 export { reachablePathTo } from "./hex/path.ts";
 export * from "./hex/pixel.ts";
 export { lastOf } from "./lists.ts";
+export * from "./mounted/index.ts";
 export * from "./quick-combat/index.ts";

@@ -41,6 +41,7 @@ import {
   type WeaponId,
 } from "../engine/index.ts";
 import { readConditionsChange } from "./read-conditions.ts";
+import { readMount } from "./read-mount.ts";
 import { readTurns, type ScenarioOrder } from "./read-orders.ts";
 import {
   at,
@@ -347,9 +348,14 @@ function readFigure(
   const base = { id, side, position, facing };
   if (hasFighter) {
     const spec = readFighter(r, obj.fighter, at(path, "fighter"), combatType, ruleset);
-    if (!spec || !complete(base)) return undefined;
-    return { ...base, kind: "fighter", spec };
+    const mount =
+      obj.mount === undefined || !spec
+        ? undefined
+        : readMount(r, obj.mount, at(path, "mount"), spec.name, ruleset);
+    if (!spec || !complete(base) || (obj.mount !== undefined && !mount)) return undefined;
+    return { ...base, kind: "fighter", spec, ...(mount ? { mount } : {}) };
   }
+  if (obj.mount !== undefined) return r.fail(at(path, "mount"), "only a fighter rides a mount");
   const monster = readMonster(r, obj.monster, at(path, "monster"));
   if (!monster || !complete(base)) return undefined;
   return { ...base, kind: "monster", ...monster };

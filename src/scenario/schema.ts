@@ -14,11 +14,13 @@ import {
   GROUNDS,
   HEX_LABEL,
   LIGHTS,
+  HORSEMANSHIPS,
   MAX_ATTRIBUTE,
   MIN_ATTRIBUTE,
   MONSTER_IDS,
   OPTION_CODES,
   RACE_IDS,
+  RIDING_BEAST_IDS,
   RULESETS,
   SHIELD_IDS,
   TALENT_IDS,
@@ -84,6 +86,16 @@ export const MONSTER = entry({
   dx: attribute.optional(),
 });
 
+/** The beast a fighter rides into battle (ADVANCED MELEE §9). */
+export const MOUNT = entry({
+  beast: z.enum(RIDING_BEAST_IDS),
+  name: text.optional(),
+  st: attribute.optional(),
+  dx: attribute.optional(),
+  horsemanship: z.enum(HORSEMANSHIPS).optional(),
+  loadKg: z.number().int().min(1).optional(),
+});
+
 export const FIGURE = entry({
   id: text,
   side: text,
@@ -91,6 +103,7 @@ export const FIGURE = entry({
   facing,
   fighter: FIGHTER.optional(),
   monster: MONSTER.optional(),
+  mount: MOUNT.optional(),
 });
 
 export const READY = entry({

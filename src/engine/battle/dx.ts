@@ -13,6 +13,7 @@ import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
+import { mountedDxModifiers } from "./mounted-dx.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 import { holdsPair } from "./weapons-in-use.ts";
@@ -169,6 +170,9 @@ function attackAdjustment(
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
   const rules = rulesOf(state);
   if (rules.underStrengthWeapons) sum += underStrength(attacker, situation, rules, labelled);
+  if (attacker.mount || target.mount)
+    for (const m of mountedDxModifiers(state, attacker, target, situation.toMiss === true))
+      sum += adjust(labelled, m.label, m.value);
   // AM §6 CRIPPLING HITS: a crippled leg fights at −2 (not with missiles) and is struck at +2.
   if (attacker.crippled && kind !== "missile" && hasCrippledLeg(attacker))
     sum += adjust(labelled, "crippled leg", -2);

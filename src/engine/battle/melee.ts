@@ -16,6 +16,7 @@ import { distanceTo, isLarge } from "./footprint.ts";
 import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
+import { atRidersSpeed } from "./rider-speed.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
@@ -104,7 +105,8 @@ function wound(
   result: HitResult,
 ): void {
   const multiplier = damageMultiplier(result) * poleFactor(ctx.state, attacker, victim, striker);
-  const taken = rollAndApplyDamage(ctx, attacker, victim, striker, multiplier, "weapon");
+  const blow = atRidersSpeed(ctx.state, attacker, striker);
+  const taken = rollAndApplyDamage(ctx, attacker, victim, blow, multiplier, "weapon");
   if (taken > 0 && areEnemies(attacker, victim)) recordRetreatRight(ctx, attacker, victim);
 }
 

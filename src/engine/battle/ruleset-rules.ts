@@ -155,6 +155,8 @@ export interface RulesetRules {
    * (prone-readying.ts); MELEE's PRONE AND KNEELING FIRE lets it only reload a crossbow.
    */
   readonly proneReadiesOnDx: boolean;
+  /** AM §9 MOUNTED COMBAT: figures may ride into battle; MELEE has no riders. */
+  readonly ridersAllowed: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -185,6 +187,7 @@ const MELEE_RULES: RulesetRules = {
   rollsToJump: false,
   sheltersInBodysHex: false,
   proneReadiesOnDx: false,
+  ridersAllowed: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -222,6 +225,7 @@ const AM_RULES: RulesetRules = {
   rollsToJump: true,
   sheltersInBodysHex: true,
   proneReadiesOnDx: true,
+  ridersAllowed: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

@@ -16,6 +16,8 @@ import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
 import { type Direction, formatHex, type Hex, hexNumber } from "../hex/coordinates.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import { setConditions } from "./conditions-ruling.ts";
+import { type MountSetup, RIDING_BEASTS } from "../mounted/beasts.ts";
+import { mountOf, mountProblems, mountRider } from "../mounted/unit.ts";
 import { cloneState, newCtx } from "./context.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -43,7 +45,12 @@ export type FigureSetup = {
   /** The name the battle shows instead of the figure's own when that is shared (see handles.ts). */
   readonly handle?: string;
 } & (
-  | { readonly kind: "fighter"; readonly spec: FigureSpec }
+  | {
+      readonly kind: "fighter";
+      readonly spec: FigureSpec;
+      /** The beast it rides into battle (AM §9); on foot when not given. */
+      readonly mount?: MountSetup;
+    }
   | {
       readonly kind: "monster";
       readonly monster: MonsterId;
@@ -109,15 +116,31 @@ function fighter(
   addParryTrait(traits, rules);
   const ready = spec.readyWeapon;
   const carried = carriedBesides(spec.weapons, ready);
-  const figure = base(setup, spec.name, traits, spec.st, spec.dx, race.ma[spec.armor], spec.armor, {
+  const onFoot = base(setup, spec.name, traits, spec.st, spec.dx, race.ma[spec.armor], spec.armor, {
     readyWeapon: ready,
     carried,
     shield: spec.shield,
     shieldReady: spec.shieldReady,
   });
   // Only a figure with talents gets the field, so MELEE's figures keep their shape.
-  if (spec.talents !== undefined && spec.talents.length > 0) figure.talents = [...spec.talents];
-  return figure;
+  if (spec.talents !== undefined && spec.talents.length > 0) onFoot.talents = [...spec.talents];
+  return setup.mount === undefined ? onFoot : mounted(onFoot, setup.mount, rules);
+}
+
+/** The fighter on its mount (AM §9), refused where the ruleset has no riders. */
+function mounted(rider: BattleFigure, mount: MountSetup, rules: RulesetRules): BattleFigure {
+  if (!rules.ridersAllowed)
+    throw new IllegalOrderError(
+      `${rider.name} can't ride into this battle: mounted combat is ADVANCED MELEE's (§9).`,
+    );
+  const problems = mountProblems(rider.name, mount);
+  if (problems.length > 0) throw new IllegalOrderError(`${capitalize(problems.join("; "))}.`);
+  return mountRider(rider, mountOf(mount));
+}
+
+/** Hexes a fighter covers: one on foot, its beast's on a mount. */
+function riderHexes(mount: MountSetup | undefined): number {
+  return mount === undefined ? 1 : (RIDING_BEASTS[mount.beast]?.hexes ?? 1);
 }
 
 /**
@@ -235,7 +258,7 @@ function check(setup: BattleSetup, arena: Arena): void {
     ids.add(f.id);
     if (!sideIds.has(f.side)) fail(`Figure "${f.id}" is on an unknown side "${f.side}".`);
     // A giant needs all three of its hexes inside the arena and free.
-    const size = f.kind === "monster" ? (MONSTERS[f.monster]?.hexes ?? 1) : 1;
+    const size = f.kind === "monster" ? (MONSTERS[f.monster]?.hexes ?? 1) : riderHexes(f.mount);
     const hexes = footprintOf(size, f.position, f.facing);
     const covering = hexes.length > 1 ? ` (it covers ${hexes.map(formatHex).join(", ")})` : "";
     for (const h of hexes) {

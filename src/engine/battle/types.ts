@@ -8,6 +8,7 @@ import type { CombatType } from "../figure/experience.ts";
 import type { TalentId } from "../figure/talents.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { Mount } from "../mounted/beasts.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { Conditions } from "./conditions.ts";
 import type { OptionCode, Situation } from "./options.ts";
@@ -130,6 +131,11 @@ export interface BattleFigure {
   talents?: readonly TalentId[];
   /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */
   height?: number;
+  /**
+   * The beast it rides (AM §9): the two move as one unit covering the beast's hexes, each with its
+   * own ST. Absent for a figure on foot.
+   */
+  mount?: Mount;
 }
 
 export interface DroppedItem {

@@ -15,7 +15,15 @@ import {
   stRemaining,
 } from "../../engine/index.ts";
 import { conditionsLine } from "../conditions-text.ts";
-import { groundList, hexesText, type Names, phaseText, sideName, statusWords } from "./describe.ts";
+import {
+  groundList,
+  hexesText,
+  mountText,
+  type Names,
+  phaseText,
+  sideName,
+  statusWords,
+} from "./describe.ts";
 import { figureLabels } from "./labels.ts";
 import type { Viewport } from "./layout.ts";
 
@@ -40,6 +48,7 @@ function figureClause(
   return [
     `${who} at ${where} facing ${formatDirection(f.facing)}`,
     `ST ${stRemaining(f)}/${f.st}`,
+    ...(f.mount ? [mountText(f)] : []),
     ...status,
   ].join(", ");
 }

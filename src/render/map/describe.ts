@@ -16,7 +16,9 @@ import {
   isInHth,
   isOut,
   isShieldId,
+  mountStRemaining,
   pinnerOf,
+  RIDING_BEASTS,
   SHIELDS,
   toOffset,
   WEAPONS,
@@ -130,6 +132,18 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
   return words;
+}
+
+/**
+ * A rider's mount (ADVANCED MELEE §9) with its own ST: "riding Bucephalus (horse, ST 28/30)";
+ * empty for a figure on foot.
+ */
+export function mountText(f: BattleFigure): string {
+  const { mount } = f;
+  if (!mount) return "";
+  const beast = RIDING_BEASTS[mount.beast].name.toLowerCase();
+  const kind = mount.name.toLowerCase() === beast ? "" : `${beast}, `;
+  return `riding ${mount.name} (${kind}ST ${mountStRemaining(mount)}/${mount.st})`;
 }
 
 /** Where a figure stands: "E2", or a giant's three hexes, anchor first: "E6–F5–F6". */

@@ -10,7 +10,15 @@ import {
   isOut,
   stRemaining,
 } from "../../engine/index.ts";
-import { groundList, type Names, readyText, sideName, statusWords, whereText } from "./describe.ts";
+import {
+  groundList,
+  mountText,
+  type Names,
+  readyText,
+  sideName,
+  statusWords,
+  whereText,
+} from "./describe.ts";
 import { figureLabels } from "./labels.ts";
 import { KEY_NOTES } from "./legend.ts";
 
@@ -18,7 +26,8 @@ function figureLine(state: BattleState, f: BattleFigure, label: string, names: N
   const owner = names.ownerNames?.[f.id];
   const who = `${label} ${f.name}${owner ? ` (${owner})` : ""}`;
   const fighting = isOut(f) ? [] : [`adjDX ${baseAdjDx(f).value}`, readyText(f)];
-  return [who, whereText(f), `ST ${stRemaining(f)}/${f.st}`, ...fighting, ...statusWords(state, f)]
+  const ridden = [whereText(f), `ST ${stRemaining(f)}/${f.st}`, mountText(f)];
+  return [who, ...ridden, ...fighting, ...statusWords(state, f)]
     .filter((part) => part !== "")
     .join(" · ");
 }

@@ -15,6 +15,7 @@ import { renderOrderPreview } from "../../../src/render/map/preview.ts";
 import { type RenderMapOptions, renderMap } from "../../../src/render/map/render-map.ts";
 import { renderTurnCrop } from "../../../src/render/map/turn-crop.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
+import { mountedCharge } from "./mounted-scenario.ts";
 import { dragonAndHorse } from "./multi-hex-scenario.ts";
 import {
   combatExample,
@@ -61,6 +62,7 @@ const CASES: readonly Case[] = [
   { name: "giant-and-gargoyle", scenario: () => giantAndGargoyle() },
   { name: "dragon-and-horse", scenario: () => dragonAndHorse() },
   { name: "fliers-at-two-heights", scenario: () => fliersAtTwoHeights() },
+  { name: "mounted-charge", scenario: () => mountedCharge() },
 ];
 
 describe("renderMap golden images", () => {

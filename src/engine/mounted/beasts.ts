@@ -1,0 +1,55 @@
+/**
+ * ADVANCED MELEE §9: the riding beasts a figure may ride into battle. The book gives a good riding
+ * horse only its listed MA of 30 (§9 MOVEMENT AND WEIGHT CARRIED) and sends the reader to ITL for
+ * the rest; the ST and DX here are suggestions a scenario may change (docs/rulings.md, "Mounted
+ * combat").
+ */
+import { memberOf } from "../lists.ts";
+import type { Horsemanship } from "./riding.ts";
+
+export const RIDING_BEAST_IDS = ["horse"] as const;
+export type RidingBeastId = (typeof RIDING_BEAST_IDS)[number];
+export const isRidingBeastId = memberOf(RIDING_BEAST_IDS);
+
+export interface RidingBeast {
+  readonly id: RidingBeastId;
+  readonly name: string;
+  readonly st: number;
+  readonly dx: number;
+  /** Its listed MA, before the load it carries. */
+  readonly ma: number;
+  /** Hexes it covers; its rider sits in one of them (saddle.ts). */
+  readonly hexes: number;
+}
+
+export const RIDING_BEASTS: Readonly<Record<RidingBeastId, RidingBeast>> = {
+  horse: { id: "horse", name: "Horse", st: 30, dx: 11, ma: 30, hexes: 2 },
+};
+
+/** A rider's weight with his gear, in kg, when the set-up names none (docs/rulings.md). */
+export const RIDER_LOAD_KG = 100;
+
+/** How a figure rides into battle: the beast, and what the set-up says of it and its rider. */
+export interface MountSetup {
+  readonly beast: RidingBeastId;
+  /** The beast's own name; the book's name of the beast when not given. */
+  readonly name?: string;
+  readonly st?: number;
+  readonly dx?: number;
+  readonly horsemanship?: Horsemanship;
+  /** What the beast carries, rider and gear, in kg (RIDER_LOAD_KG when not given). */
+  readonly loadKg?: number;
+}
+
+/** A rider's mount in battle: its own ST track beside the rider's. */
+export interface Mount {
+  readonly beast: RidingBeastId;
+  readonly name: string;
+  readonly st: number;
+  readonly dx: number;
+  /** Its MA under its load (AM §9 MOVEMENT AND WEIGHT CARRIED). */
+  readonly ma: number;
+  hits: number;
+  /** How well its rider rides (the Horseman talents). */
+  readonly horsemanship: Horsemanship;
+}
