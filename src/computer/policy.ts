@@ -24,6 +24,7 @@ import {
   type BattleState,
   blocksMovement,
   chosenOption,
+  climbLimit,
   covers,
   type Decision,
   DIRECTION_STEPS,
@@ -32,9 +33,11 @@ import {
   directionTo,
   engagingEnemies,
   type Hex,
+  hasHeights,
   hasMeleeStriker,
   hasReadyMissile,
   hasReadyThrowable,
+  heightOf,
   hexDistance,
   IllegalOrderError,
   isEngaged,
@@ -43,6 +46,7 @@ import {
   isInHth,
   isLarge,
   isOut,
+  isOutOfHandReach,
   lastOf,
   legalAttackTargets,
   legalDestinations,
@@ -251,19 +255,38 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
     }
   }
 
-  if (distance - 1 <= allowance(f, "b") && can(state, f, "b", "disengaged")) {
+  // Hand weapons and grapples reach no flier in the air: charge, and close on, a foe within reach.
+  const foe = isOutOfHandReach(enemy) ? nearestEnemy(state, f, true) : enemy;
+  if (
+    foe &&
+    hexDistance(f.position, foe.position) - 1 <= allowance(f, "b") &&
+    !tooHighToLand(state, f) &&
+    can(state, f, "b", "disengaged")
+  ) {
     // Armed, strike from next to the enemy; bare-handed, go onto it for HTH if the rules allow.
-    const charge = hasMeleeStriker(f) ? chargeTo(state, f, enemy) : grappleCharge(state, f, enemy);
+    const charge = hasMeleeStriker(f) ? chargeTo(state, f, foe) : grappleCharge(state, f, foe);
     if (charge) {
       const { path, facing } = charge;
-      return moveOrder(f.id, "b", enemy.id, facing, path);
+      return moveOrder(f.id, "b", foe.id, facing, path);
     }
   }
   if (can(state, f, "a", "disengaged")) {
-    const move = approach(state, f, enemy);
-    if (move) return moveOrder(f.id, "a", undefined, move.facing, move.path);
+    const move = approach(state, f, foe ?? enemy);
+    if (!move) return null;
+    const order = moveOrder(f.id, "a", undefined, move.facing, move.path);
+    // Too high to come down onto a foe this turn: dive as far as it may, to charge the next.
+    if (tooHighToLand(state, f)) order.height = heightOf(f) - climbLimit(f, false);
+    return order;
   }
   return null;
+}
+
+/**
+ * Whether a flier is too high to land in one move, so cannot charge (b) this turn (AM §10: a
+ * charging flier comes down onto its foe, diving at most its flying MA in metres).
+ */
+function tooHighToLand(state: BattleState, f: BattleFigure): boolean {
+  return hasHeights(state) && f.flying && heightOf(f) > climbLimit(f, false);
 }
 
 /**
@@ -458,11 +481,16 @@ function figure(state: BattleState, id: string): BattleFigure {
   throw new Error(`There is no figure "${id}" in this battle.`);
 }
 
-function nearestEnemy(state: BattleState, f: BattleFigure): BattleFigure | undefined {
+/** The nearest enemy still fighting; with `inHandReach`, the nearest a hand weapon could reach. */
+function nearestEnemy(
+  state: BattleState,
+  f: BattleFigure,
+  inHandReach = false,
+): BattleFigure | undefined {
   let best: BattleFigure | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const o of state.figures) {
-    if (o.side === f.side || isOut(o)) continue;
+    if (o.side === f.side || isOut(o) || (inHandReach && isOutOfHandReach(o))) continue;
     const distance = hexDistance(f.position, o.position);
     if (distance < bestDistance) {
       best = o;

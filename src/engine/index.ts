@@ -54,7 +54,12 @@ export {
   prepareBattle,
   startBattle,
 } from "./battle/setup.ts";
-export { legalTargets, targetKindOf, wallInTheWay } from "./battle/targets.ts";
+export {
+  isOutOfHandReach,
+  legalTargets,
+  targetKindOf,
+  wallInTheWay,
+} from "./battle/targets.ts";
 export { delayProblem, waitTargets } from "./battle/timing.ts";
 export * from "./battle/types.ts";
 export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";

@@ -10,7 +10,7 @@ import { isEvasiveIn } from "./attack-roll.ts";
 import { availableOptions, optionProblem } from "./availability.ts";
 import { attackDxValue } from "./dx.ts";
 import { IllegalOrderError } from "./errors.ts";
-import { areEnemies, figureById, figuresAt, isInHth, isOut } from "./figures.ts";
+import { areEnemies, figureById, figuresAt, isDown, isInHth, isOut } from "./figures.ts";
 import { type HitChance, hitChance } from "./hit-chance.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
 import {
@@ -162,7 +162,9 @@ function flying(
 ): { state: BattleState; f: BattleFigure } | null {
   if (flight === undefined) return { state, f };
   if (flight === "land") return f.flying ? { state, f } : null;
-  if (f.traits.flyingMa === null || f.flying || (option !== "a" && option !== "c")) return null;
+  if (f.traits.flyingMa === null || f.flying || isDown(f) || f.crippled?.includes("wing"))
+    return null;
+  if (option !== "a" && option !== "c") return null;
   return substitute(state, f, { flying: true });
 }
 

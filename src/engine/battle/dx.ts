@@ -6,6 +6,7 @@ import { armorOf, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.
 import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
+import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimPenalty, isDazed, isLegStruck } from "./aimed-shots.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
@@ -186,6 +187,10 @@ function attackAdjustment(
 
   if (state.conditions)
     for (const m of conditionsModifiers(state, attacker, kind))
+      sum += adjust(labelled, m.label, m.value);
+  // A figure in the way is rolled for to miss, not attacked: its flight makes it no harder to miss.
+  if (!situation.toMiss)
+    for (const m of aerialModifiers(state, attacker, target, kind))
       sum += adjust(labelled, m.label, m.value);
   if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
   return sum;

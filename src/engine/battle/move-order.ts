@@ -18,6 +18,7 @@ import {
   figureById,
   figuresWith,
   findFigure,
+  isDown,
   isInHth,
   isOut,
 } from "./figures.ts";
@@ -333,6 +334,8 @@ function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): boolean {
   if (order.flight !== "take-off") return false;
   if (f.traits.flyingMa === null) refuse(`${f.name} cannot fly.`);
   if (f.flying) refuse(`${f.name} is already flying.`);
+  // A figure crawling under AM may take (a), but a flier leaves the ground from its feet.
+  if (isDown(f)) refuse(`${f.name} is ${f.posture} and must stand up before it takes off.`);
   if (f.crippled?.includes("wing")) refuse(`${f.name} has lost the use of a wing and cannot fly.`);
   if (order.option !== "a" && order.option !== "c")
     refuse("A flier takes off with option (a) or (c).");

@@ -47,7 +47,7 @@ export function targetProblem(
   if (target.condition === "unconscious" && state.combatType !== "death") {
     return `${target.name} is unconscious and may not be slain in ${state.combatType} combat.`;
   }
-  if (target.flying && kind !== "thrown" && kind !== "missile") {
+  if (isOutOfHandReach(target) && kind !== "thrown" && kind !== "missile") {
     return `${target.name} is flying, out of reach of hand weapons.`;
   }
   if (kind === "hth") {
@@ -73,6 +73,11 @@ export function targetProblem(
   return hasInFront(attacker, target)
     ? null
     : `${target.name} is not in one of ${attacker.name}'s front hexes.`;
+}
+
+/** A flier in the air: only missiles and thrown weapons reach it (MELEE: NONHUMAN FIGURES). */
+export function isOutOfHandReach(target: BattleFigure): boolean {
+  return target.flying;
 }
 
 /**

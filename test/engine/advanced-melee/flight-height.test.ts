@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
-import { applyOrder, ForcedDice } from "../../../src/engine/index.ts";
+import { applyOrder, ForcedDice, legalDestinations } from "../../../src/engine/index.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import { statusWords } from "../../../src/render/map/describe.ts";
 import { beast, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+import { at } from "../battle/fixtures.ts";
 
 function arena(ruleset: Ruleset = "advanced-melee"): TestBattle {
   return new TestBattle(
@@ -102,6 +103,25 @@ describe("AM §10 a flier's height", () => {
     expect(() => b.turn([pass, { figure: "garg", option: "a", height: 6 }])).toThrow(
       "Fliers have no height under MELEE: heights are ADVANCED MELEE's (§10).",
     );
+  });
+
+  it("a gargoyle lying prone crawls with (a) but must stand up before it takes off", () => {
+    const b = arena();
+    b.edit("garg", { posture: "prone" });
+    expect(legalDestinations(b.state, "garg", "a", "take-off")).toEqual([]);
+    expect(() => b.turn([pass, { figure: "garg", option: "a", flight: "take-off" }])).toThrow(
+      "garg is prone and must stand up before it takes off.",
+    );
+    const c = arena();
+    c.edit("garg", { posture: "prone" });
+    c.turn([pass, { figure: "garg", option: "a", path: [at("E4")] }]);
+    expect(c.fig("garg")).toMatchObject({ flying: false, posture: "prone" });
+  });
+
+  it("a gargoyle that lost a wing lists no take-off", () => {
+    const b = arena();
+    b.edit("garg", { crippled: ["wing"] });
+    expect(legalDestinations(b.state, "garg", "a", "take-off")).toEqual([]);
   });
 
   it("a refused height changes nothing", () => {

@@ -28,7 +28,7 @@ export const MAX_ORDERS = 160;
 
 type Outcome =
   | { accepted: true; state: BattleState; events: BattleEvent[]; logged: LoggedOrder }
-  | { accepted: false };
+  | { accepted: false; reason?: string };
 
 /** Applies an order; a refusal must be an IllegalOrderError and must leave `state` untouched. */
 function attempt(
@@ -56,7 +56,7 @@ function attempt(
         { cause: error },
       );
     }
-    outcome = { accepted: false };
+    outcome = { accepted: false, reason: error.message };
     if (stats && rolled > 0) {
       stats.refusedAfterRolling++;
       stats.examples.push(`${JSON.stringify(order)}: ${error.message}`);
@@ -113,6 +113,25 @@ export function checkState(state: BattleState, where: () => string): void {
     }
     upright.set(key, f);
   }
+  checkHeights(state, where);
+}
+
+/**
+ * Fliers' heights (AM §10): a whole number of metres, at least 1, kept only while in the air (a
+ * grounded flier has none); no two fliers over one hex at one height.
+ */
+function checkHeights(state: BattleState, where: () => string): void {
+  const aloft = new Set<string>();
+  for (const f of state.figures) {
+    if (f.height !== undefined && !(f.flying && Number.isInteger(f.height) && f.height >= 1)) {
+      throw new Error(`${f.id} has height ${f.height} (flying: ${f.flying}) ${where()}`);
+    }
+    if (!f.flying || f.escaped) continue;
+    const key = `${hexKey(f.position)}@${f.height ?? 0}`;
+    if (aloft.has(key))
+      throw new Error(`two fliers over ${formatHex(f.position)} at one height ${where()}`);
+    aloft.add(key);
+  }
 }
 
 /** What the random battles got up to, to see that they exercise the rules. */
@@ -124,6 +143,9 @@ export interface RunStats {
   downed: number;
   hth: number;
   retreats: number;
+  /** Take-offs, and climbs or dives to a new height. */
+  takeOffs: number;
+  heightChanges: number;
   randomRefused: number;
   wildAccepted: number;
   wildRefused: number;
@@ -142,6 +164,8 @@ export function emptyStats(): RunStats {
     downed: 0,
     hth: 0,
     retreats: 0,
+    takeOffs: 0,
+    heightChanges: 0,
     randomRefused: 0,
     wildAccepted: 0,
     wildRefused: 0,
@@ -185,7 +209,7 @@ export function playRandomBattle({ setup, seed, policyShare }: BattleCase, stats
       outcome = attempt(state, order, dice, context, stats);
       if (!outcome.accepted) {
         throw new Error(
-          `the policy's order ${JSON.stringify(order)} was refused; log so far: ${context()}`,
+          `the policy's order ${JSON.stringify(order)} was refused (${outcome.reason}); log so far: ${context()}`,
         );
       }
     }
@@ -202,6 +226,8 @@ export function playRandomBattle({ setup, seed, policyShare }: BattleCase, stats
         if (e.type === "condition") stats.downed++;
         if (e.type === "hth-defense") stats.hth++;
         if (e.type === "retreat") stats.retreats++;
+        if (e.type === "flight" && e.airborne) stats.takeOffs++;
+        if (e.type === "height") stats.heightChanges++;
       }
     }
     log.push(outcome.logged);

@@ -10,6 +10,7 @@
  * orders with no regard to legality, to check that refusals change nothing.
  */
 import fc from "fast-check";
+import { climbLimit, hasHeights, heightOf } from "../../../src/engine/battle/altitude.ts";
 import { chosenOption } from "../../../src/engine/battle/chosen.ts";
 import {
   legalAttackTargets,
@@ -246,8 +247,12 @@ function randomMove(rng: Rng, state: BattleState, figureId: string): MoveOrder {
     option,
   };
   let end = f.position;
+  let flight = f.traits.flyingMa === null ? undefined : randomFlight(rng, f, option);
+  // No destination lists a flight the engine would refuse (a flier down, or with a wing lost).
+  if (flight && legalDestinations(state, figureId, option, flight).length === 0) flight = undefined;
+  if (flight) base.flight = flight;
   if (rule.move.kind !== "none") {
-    const d = rng.pick(legalDestinations(state, figureId, option));
+    const d = rng.pick(legalDestinations(state, figureId, option, flight));
     end = d.hex;
     if (d.path.length > 0) {
       if (rng.chance(0.5)) base.path = d.path;
@@ -283,7 +288,30 @@ function randomMove(rng: Rng, state: BattleState, figureId: string): MoveOrder {
   if ((option === "l" || option === "r") && rng.chance(0.5)) base.stepFacing = randomFacing(rng);
   if (state.combatType === "arena" && rng.chance(0.05)) base.leave = true;
   if (state.optionalRules.length > 0) addTiming(rng, state, base);
+  if (hasHeights(state) && f.traits.flyingMa !== null) addHeight(rng, f, base);
   return base;
+}
+
+/** For a flier: now and then take off (with (a) or (c)) or land. */
+function randomFlight(rng: Rng, f: BattleFigure, option: OptionCode): MoveOrder["flight"] {
+  if (!f.flying)
+    return (option === "a" || option === "c") && rng.chance(0.6) ? "take-off" : undefined;
+  return rng.chance(0.25) ? "land" : undefined;
+}
+
+/** Under ADVANCED MELEE, a flier staying aloft now and then names a height within its climb. */
+function addHeight(
+  rng: Rng,
+  f: BattleFigure,
+  base: { -readonly [K in keyof MoveOrder]: MoveOrder[K] },
+): void {
+  const takingOff = base.flight === "take-off";
+  if (!(f.flying || takingOff) || base.flight === "land" || base.option === "b") return;
+  if (!rng.chance(0.5)) return;
+  const from = takingOff ? 0 : heightOf(f);
+  const limit = climbLimit(f, takingOff);
+  const low = Math.max(1, from - limit);
+  base.height = low + rng.int(from + limit - low + 1);
 }
 
 /** AM's optional timing rules, when the battle uses them: now and then a delay or a wait. */

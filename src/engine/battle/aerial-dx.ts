@@ -1,0 +1,33 @@
+/**
+ * ADVANCED MELEE's DX adjustments for attacks on fliers: −4 to hit any flying creature (AM §3
+ * FLIGHT; §10 AERIAL COMBAT: fliers attack each other at −4), and for missiles and thrown weapons
+ * −1 for every full 3 m of height between attacker and target, either way (AM §5 FLYING TARGETS).
+ * MELEE's gargoyle has neither: it is simply out of reach of hand weapons while it flies.
+ */
+import { hasHeights, heightOf } from "./altitude.ts";
+import type { DxModifier } from "./events.ts";
+import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
+
+/** AM §3 FLIGHT: "the −4 DX to hit a flying creature". */
+const FLIER_DX = -4;
+
+/** AM §5 FLYING TARGETS: −1 DX "for every 3 meters … of vertical distance". */
+const METRES_PER_DX = 3;
+
+/** The aerial adjustments to `attacker`'s DX against `target` (none under MELEE). */
+export function aerialModifiers(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  kind: AttackKind,
+): DxModifier[] {
+  if (!hasHeights(state)) return [];
+  const modifiers: DxModifier[] = [];
+  if (target.flying) modifiers.push({ label: "attacking a flier", value: FLIER_DX });
+  if (kind === "missile" || kind === "thrown") {
+    const metres = Math.abs(heightOf(attacker) - heightOf(target));
+    const steps = Math.floor(metres / METRES_PER_DX);
+    if (steps > 0) modifiers.push({ label: `height ${metres} m`, value: -steps });
+  }
+  return modifiers;
+}
