@@ -8,7 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import { MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
+import { MELEE_MONSTER_IDS, MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
 import { addMonster } from "./battle/add.ts";
 import { arenaHeightOption, arenaWidthOption, combatTypeOption } from "./battle/arena-option.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
@@ -137,7 +137,7 @@ const definition = new SlashCommandBuilder()
         o
           .setName("monster")
           .setDescription("The book's monster to face (default: bear)")
-          .addChoices(...MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
+          .addChoices(...MELEE_MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
       )
       .addStringOption((o) =>
         o

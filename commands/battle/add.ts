@@ -15,6 +15,7 @@ import type { Services } from "../services.ts";
 import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { readFigureName } from "../shared/figure-name.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
+import { knownRuleset } from "./optional-rules.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
 
 export async function addMonster(
@@ -65,7 +66,7 @@ export async function addMonster(
   }
   const st = options.getInteger("st");
   const dx = options.getInteger("dx");
-  const problems = monsterProblems(monster, st, dx);
+  const problems = monsterProblems(monster, knownRuleset(battle.ruleset) ?? "melee", st, dx);
   if (problems.length > 0) {
     await interaction.reply(problemsReply(`${safeText(name)} can't join:`, ruleProblems(problems)));
     return;

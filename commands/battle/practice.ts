@@ -6,7 +6,12 @@
  * bout, as in the tutorial, and gives only their own figure's orders: the monster's come from
  * the computer at once, logged as its own.
  */
-import { isMonsterId, MONSTER_IDS, MONSTERS, type MonsterId } from "../../src/engine/index.ts";
+import {
+  isMeleeMonsterId,
+  MELEE_MONSTER_IDS,
+  MONSTERS,
+  type MonsterId,
+} from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -21,9 +26,11 @@ export async function startPractice(
   services: Services,
 ): Promise<void> {
   const typed = (interaction.options.getString("monster") ?? DEFAULT_MONSTER).trim();
-  if (!isMonsterId(typed)) {
+  if (!isMeleeMonsterId(typed)) {
     await interaction.reply(
-      errorReply(`There is no monster "${safeText(typed)}". Monsters: ${MONSTER_IDS.join(", ")}.`),
+      errorReply(
+        `There is no monster "${safeText(typed)}". Monsters: ${MELEE_MONSTER_IDS.join(", ")}.`,
+      ),
     );
     return;
   }

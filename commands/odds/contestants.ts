@@ -3,7 +3,7 @@
  * its card is public) or one of the book's monsters, found from what autocomplete offered or
  * what was typed.
  */
-import { isMonsterId, MONSTER_IDS, MONSTERS, nameKey } from "../../src/engine/index.ts";
+import { isMeleeMonsterId, MELEE_MONSTER_IDS, MONSTERS, nameKey } from "../../src/engine/index.ts";
 import type { Contestant } from "../../src/odds/matchup.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
@@ -28,7 +28,7 @@ export async function contestantChoices(
   const own = found.filter((f) => f.ownerId === interaction.actor.id);
   const others = found.filter((f) => f.ownerId !== interaction.actor.id);
   const key = nameKey(typed);
-  const monsters = MONSTER_IDS.filter((id) => nameKey(MONSTERS[id].name).includes(key));
+  const monsters = MELEE_MONSTER_IDS.filter((id) => nameKey(MONSTERS[id].name).includes(key));
   return [
     ...own.map(({ id, name }) => ({ name, value: id })),
     ...others.map(({ id, name }) => ({ name: `${name} (another player's)`, value: id })),
@@ -69,14 +69,14 @@ export async function findContestant(
     };
   }
   return {
-    problem: `There is no figure or monster "${safeText(text)}" here. Pick a figure from the list as you type, or a monster: ${MONSTER_IDS.join(", ")}.`,
+    problem: `There is no figure or monster "${safeText(text)}" here. Pick a figure from the list as you type, or a monster: ${MELEE_MONSTER_IDS.join(", ")}.`,
   };
 }
 
 /** A monster by autocomplete's value, its id or its name ("Giant snake"). */
 function monsterNamed(text: string) {
   const bare = text.startsWith(MONSTER_VALUE) ? text.slice(MONSTER_VALUE.length) : text;
-  if (isMonsterId(bare)) return bare;
+  if (isMeleeMonsterId(bare)) return bare;
   const key = nameKey(bare);
-  return MONSTER_IDS.find((id) => nameKey(MONSTERS[id].name) === key);
+  return MELEE_MONSTER_IDS.find((id) => nameKey(MONSTERS[id].name) === key);
 }

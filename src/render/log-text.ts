@@ -181,6 +181,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
           return `${name(event.figure)} is back in the fight`;
       }
       break;
+    case "regenerated":
+      return `${name(event.figure)} regenerates ${event.healed} hit${event.healed === 1 ? "" : "s"}${stLeft(state, event.figure, event.stRemaining)}`;
     case "action-lost":
       return actionLostLine(name(event.figure), event.reason);
     case "item-dropped":
@@ -477,12 +479,16 @@ function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "dam
     const stoppers = inWords(event.stoppedBy.map(stopperWord));
     parts.push(`${stoppers} ${event.stoppedBy.length === 1 ? "stops" : "stop"} ${event.stopped}`);
   }
-  const target = figureById(state, event.target);
   const who = figureName(state, event.target);
   const takes = event.taken === 0 ? "takes no hits" : `takes ${event.taken}`;
-  const st = target ? ` (ST ${event.stRemaining}/${target.st})` : ` (ST ${event.stRemaining})`;
-  parts.push(`${who} ${takes}${st}`);
+  parts.push(`${who} ${takes}${stLeft(state, event.target, event.stRemaining)}`);
   return parts.join(", ");
+}
+
+/** " (ST 10/12)": what the figure has left of its ST at the start. */
+function stLeft(state: BattleState, figure: string, remaining: number): string {
+  const f = figureById(state, figure);
+  return f ? ` (ST ${remaining}/${f.st})` : ` (ST ${remaining})`;
 }
 
 function actionLostLine(who: string, reason: string): string {

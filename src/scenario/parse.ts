@@ -356,7 +356,7 @@ function readFigure(
     return { ...base, kind: "fighter", spec, ...(mount ? { mount } : {}) };
   }
   if (obj.mount !== undefined) return r.fail(at(path, "mount"), "only a fighter rides a mount");
-  const monster = readMonster(r, obj.monster, at(path, "monster"));
+  const monster = readMonster(r, obj.monster, at(path, "monster"), ruleset);
   if (!monster || !complete(base)) return undefined;
   return { ...base, kind: "monster", ...monster };
 }
@@ -451,6 +451,7 @@ function readMonster(
   r: Reader,
   value: unknown,
   path: string,
+  ruleset: Ruleset,
 ): { monster: MonsterId; name: string; st?: number; dx?: number } | undefined {
   const obj = r.object(value, path, fieldsOf(MONSTER));
   if (!obj) return undefined;
@@ -463,7 +464,7 @@ function readMonster(
     return undefined;
   }
   if (normaliseName(name) === "") return r.fail(at(path, "name"), "a monster needs a visible name");
-  const problems = monsterProblems(type, st.value, dx.value);
+  const problems = monsterProblems(type, ruleset, st.value, dx.value);
   for (const problem of problems) r.fail(path, problem);
   if (problems.length > 0) return undefined;
   return {

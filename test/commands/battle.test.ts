@@ -96,6 +96,23 @@ describe("/battle forming", () => {
     expect(battle?.figures).toEqual([]);
   });
 
+  it("refuses AM §7's troll in a MELEE battle, adding nothing", async () => {
+    const s = t.services;
+    await runBattle(s, BOB, "new", { type: "death" });
+    expect(refusal(await runBattle(s, BOB, "add", { monster: "troll", side: "b" }))).toBe(
+      "Troll can't join: A troll fights only under ADVANCED MELEE.",
+    );
+    expect((await t.battles.activeInChannel("guild-1", "channel-1"))?.figures).toEqual([]);
+  });
+
+  it("adds the troll to an ADVANCED MELEE battle", async () => {
+    const s = t.services;
+    await runBattle(s, BOB, "new", { type: "death", ruleset: "advanced-melee", thread: false });
+    await runBattle(s, BOB, "add", { monster: "troll", side: "b" });
+    const battle = await t.battles.activeInChannel("guild-1", "channel-1");
+    expect(battle?.figures).toMatchObject([{ name: "Troll" }]);
+  });
+
   it("answers in a channel without a battle", async () => {
     expect(refusal(await runBattle(t.services, ALICE, "status"))).toBe(
       "There is no battle in this channel. Start one with /battle new.",

@@ -326,8 +326,21 @@ describe("parseScenario: errors name the path", () => {
     };
     expect(issuesOf(file)).toEqual([
       'figures[0]: give exactly one of "fighter" (a built figure) or "monster" (a beast from the book)',
-      'figures[1].monster.type: "dragon" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle',
+      'figures[1].monster.type: "dragon" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle, troll',
     ]);
+  });
+
+  it("takes AM §7's troll only in an ADVANCED MELEE scenario", () => {
+    const file = example();
+    file.figures[1] = {
+      ...file.figures[1],
+      fighter: undefined,
+      monster: { type: "troll", name: "T" },
+    };
+    expect(issuesOf(file)).toEqual([
+      "figures[1].monster: A troll fights only under ADVANCED MELEE",
+    ]);
+    expect(parseScenario({ ...file, ruleset: "advanced-melee" }).ok).toBe(true);
   });
 
   it("reads the ruleset and its optional rules, and refuses any the ruleset does not have", () => {

@@ -15,6 +15,7 @@ import { applyMoveOrder, attackTargetProblem } from "./move-order.ts";
 import { changeOption } from "./option-change.ts";
 import { stepsAway } from "./options.ts";
 import type { ActOrder, InitiativeOrder, Order } from "./orders.ts";
+import { regenerate } from "./regeneration.ts";
 import { applyRetreat, usableRetreatRights } from "./retreat.ts";
 import { advanceMovement, closeTurn, movementOrder, startTurn } from "./turn.ts";
 import type { BattleState } from "./types.ts";
@@ -104,6 +105,7 @@ function continueActions(ctx: Ctx): void {
 }
 
 function nextTurn(ctx: Ctx): void {
+  regenerate(ctx);
   closeTurn(ctx.state);
   if (isBattleOver(ctx.state)) endBattle(ctx);
   else startTurn(ctx);

@@ -113,6 +113,13 @@ export type BattleEvent =
     }
   | { readonly type: "action-lost"; readonly figure: string; readonly reason: string }
   | {
+      /** A regenerating monster heals at the end of the turn (AM §7's troll). */
+      readonly type: "regenerated";
+      readonly figure: string;
+      readonly healed: number;
+      readonly stRemaining: number;
+    }
+  | {
       readonly type: "item-dropped";
       readonly figure: string | null;
       readonly item: ItemId;

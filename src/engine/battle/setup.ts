@@ -157,11 +157,15 @@ function carriedBesides(weapons: readonly WeaponId[], ready: WeaponId | null): W
   return carried;
 }
 
-function monster(setup: FigureSetup & { kind: "monster" }, rules: RulesetRules): BattleFigure {
+function monster(
+  setup: FigureSetup & { kind: "monster" },
+  rules: RulesetRules,
+  ruleset: Ruleset,
+): BattleFigure {
   const m = MONSTERS[setup.monster];
   const st = setup.st ?? m.st;
   const dx = setup.dx ?? m.dx;
-  const problems = monsterProblems(setup.monster, setup.st, setup.dx);
+  const problems = monsterProblems(setup.monster, ruleset, setup.st, setup.dx);
   if (problems.length > 0) throw new IllegalOrderError(`${capitalize(problems.join("; "))}.`);
   // The giant's spiked club is part of the giant: (1+1) per 10 ST it starts with.
   const damage = m.damage ?? giantClubDamage(st);
@@ -187,6 +191,9 @@ function monster(setup: FigureSetup & { kind: "monster" }, rules: RulesetRules):
     flyingMa: m.flyingMa,
   };
   addParryTrait(traits, rules);
+  // Set only for a regenerating monster, so the others keep their shape.
+  if (m.regeneratesPerTurn > 0)
+    (traits as { regeneratesPerTurn?: number }).regeneratesPerTurn = m.regeneratesPerTurn;
   return base(setup, setup.name, traits, st, dx, m.ma, "none", {
     readyWeapon: null,
     carried: [],
@@ -301,7 +308,7 @@ export function prepareBattle(setup: BattleSetup): BattleState {
   const ruleset = setup.ruleset ?? "melee";
   const rules = rulesFor(ruleset);
   const figures = setup.figures.map((f) =>
-    f.kind === "fighter" ? fighter(f, rules, ruleset) : monster(f, rules),
+    f.kind === "fighter" ? fighter(f, rules, ruleset) : monster(f, rules, ruleset),
   );
   const state: BattleState = {
     ruleset,

@@ -56,6 +56,8 @@ export interface Traits {
    * absent, 2, so MELEE's figures keep their shape.
    */
   readonly mainGaucheParryDx?: number;
+  /** Hits healed at the end of every turn (AM §7's troll: 1); absent for figures that do not. */
+  readonly regeneratesPerTurn?: number;
 }
 
 export interface BattleFigure {

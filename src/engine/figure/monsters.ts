@@ -6,7 +6,7 @@ import { memberOf } from "../lists.ts";
 import type { Damage } from "./equipment.ts";
 import { FigureRuleError } from "./errors.ts";
 
-export const MONSTER_IDS = ["bear", "wolf", "giant-snake", "giant", "gargoyle"] as const;
+export const MONSTER_IDS = ["bear", "wolf", "giant-snake", "giant", "gargoyle", "troll"] as const;
 export type MonsterId = (typeof MONSTER_IDS)[number];
 
 export interface Monster {
@@ -38,6 +38,10 @@ export interface Monster {
   readonly minSt: number | null;
   /** The book states its ST and DX outright rather than suggesting them: no others are allowed. */
   readonly statsFixed: boolean;
+  /** Hits it heals at the end of every turn (AM §7's troll: 1); 0 for most. */
+  readonly regeneratesPerTurn: number;
+  /** Only ADVANCED MELEE has it (the troll of AM §7); MELEE's book lists the rest. */
+  readonly advancedOnly: boolean;
 }
 
 const d = (dice: number, add = 0): Damage => ({ dice, add });
@@ -54,6 +58,8 @@ const BEAST = {
   usesWeapons: false,
   minSt: null,
   statsFixed: false,
+  regeneratesPerTurn: 0,
+  advancedOnly: false,
 } as const;
 
 export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
@@ -123,9 +129,29 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     damage: d(2),
     hthDamage: d(2),
   },
+  // AM §7 EXAMPLE OF COMBAT: "ST 30, DX 11, and IQ 8 — just a small troll", a 2-dice attack, and
+  // 1 hit healed a turn. Its MA, and its attack in HTH, are our rulings (docs/rulings.md).
+  troll: {
+    ...BEAST,
+    id: "troll",
+    name: "Troll",
+    st: 30,
+    dx: 11,
+    ma: 10,
+    damage: d(2),
+    hthDamage: d(2),
+    regeneratesPerTurn: 1,
+    advancedOnly: true,
+  },
 };
 
 export const isMonsterId = memberOf(MONSTER_IDS);
+
+/** The monsters of MELEE's own book, for the commands that play only MELEE (practice, odds). */
+export const MELEE_MONSTER_IDS: readonly MonsterId[] = MONSTER_IDS.filter(
+  (id) => !MONSTERS[id].advancedOnly,
+);
+export const isMeleeMonsterId = memberOf(MELEE_MONSTER_IDS);
 
 /** A giant's spiked club: 1+1 for every full 10 ST the giant starts with (ST 24 gives 2+2). */
 export function giantClubDamage(st: number): Damage {

@@ -2,13 +2,22 @@
  * Checks the ST and DX a GM or a scenario gives a monster (MELEE: NONHUMAN FIGURES): whole numbers
  * in bounds.ts's range, at least the book's least ST, and the book's own when it states them.
  */
+import type { Ruleset } from "../battle/ruleset.ts";
 import { attributeProblem } from "./bounds.ts";
 import { MONSTERS, type MonsterId } from "./monsters.ts";
 
 /** Problems with the monster's ST and DX (the book's when not given); empty when legal. */
-export function monsterProblems(id: MonsterId, st?: number, dx?: number): string[] {
+export function monsterProblems(
+  id: MonsterId,
+  ruleset: Ruleset,
+  st?: number,
+  dx?: number,
+): string[] {
   const m = MONSTERS[id];
   const who = `the ${m.name.toLowerCase()}`;
+  if (m.advancedOnly && ruleset !== "advanced-melee") {
+    return [`A ${m.name.toLowerCase()} fights only under ADVANCED MELEE`];
+  }
   const problems: string[] = [];
   for (const problem of [
     attributeProblem("ST", st ?? m.st, who),

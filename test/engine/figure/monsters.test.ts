@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { FigureRuleError } from "../../../src/engine/figure/errors.ts";
 import {
   giantClubDamage,
+  isMeleeMonsterId,
   isMonsterId,
+  MELEE_MONSTER_IDS,
   MONSTER_IDS,
   MONSTERS,
   type MonsterId,
@@ -98,9 +100,15 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
   });
 
   it("recognises monster ids", () => {
-    expect(MONSTER_IDS).toEqual(["bear", "wolf", "giant-snake", "giant", "gargoyle"]);
+    expect(MONSTER_IDS).toEqual(["bear", "wolf", "giant-snake", "giant", "gargoyle", "troll"]);
     expect(isMonsterId("giant")).toBe(true);
     expect(isMonsterId("dragon")).toBe(false);
+  });
+
+  it("leaves AM §7's troll out of MELEE's own monsters (practice and /odds play MELEE)", () => {
+    expect(MELEE_MONSTER_IDS).toEqual(["bear", "wolf", "giant-snake", "giant", "gargoyle"]);
+    expect(isMeleeMonsterId("troll")).toBe(false);
+    expect(isMeleeMonsterId("bear")).toBe(true);
   });
 });
 
