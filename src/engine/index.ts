@@ -15,7 +15,7 @@ export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engageme
 export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
-export { covers, footprint, isLarge } from "./battle/footprint.ts";
+export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
 export {
   figureHandles,
   type NamedFigure,
@@ -36,6 +36,7 @@ export {
   createBattle,
   type FigureSetup,
   prepareBattle,
+  setupFootprint,
   startBattle,
 } from "./battle/setup.ts";
 export { legalTargets, targetKindOf, wallInTheWay } from "./battle/targets.ts";

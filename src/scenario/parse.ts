@@ -23,6 +23,8 @@ import {
   isShieldId,
   isWeaponId,
   MAX_ATTRIBUTE,
+  MAX_BEAST_HEXES,
+  MAX_BEAST_MA,
   MIN_ATTRIBUTE,
   MONSTER_IDS,
   type MonsterId,
@@ -317,7 +319,7 @@ function readFigure(
     if (!spec || !complete(base)) return undefined;
     return { ...base, kind: "fighter", spec };
   }
-  const monster = readMonster(r, obj.monster, at(path, "monster"));
+  const monster = readMonster(r, obj.monster, at(path, "monster"), ruleset);
   if (!monster || !complete(base)) return undefined;
   return { ...base, kind: "monster", ...monster };
 }
@@ -399,7 +401,17 @@ function readMonster(
   r: Reader,
   value: unknown,
   path: string,
-): { monster: MonsterId; name: string; st?: number; dx?: number } | undefined {
+  ruleset: Ruleset,
+):
+  | {
+      monster: MonsterId;
+      name: string;
+      st?: number;
+      dx?: number;
+      ma?: number;
+      hexes?: number;
+    }
+  | undefined {
   const obj = r.object(value, path, fieldsOf(MONSTER));
   if (!obj) return undefined;
   const before = r.issues.length;
@@ -407,11 +419,19 @@ function readMonster(
   const name = r.string(r.required(obj, "name", path), at(path, "name"));
   const st = optional(obj, "st", path, (v, p) => r.integer(v, p, MIN_ATTRIBUTE, MAX_ATTRIBUTE));
   const dx = optional(obj, "dx", path, (v, p) => r.integer(v, p, MIN_ATTRIBUTE, MAX_ATTRIBUTE));
+  const ma = optional(obj, "ma", path, (v, p) => r.integer(v, p, 1, MAX_BEAST_MA));
+  const hexes = optional(obj, "hexes", path, (v, p) => r.integer(v, p, 1, MAX_BEAST_HEXES));
   if (r.issues.length > before || type === undefined || name === undefined || !isMonsterId(type)) {
     return undefined;
   }
   if (normaliseName(name) === "") return r.fail(at(path, "name"), "a monster needs a visible name");
-  const problems = monsterProblems(type, st.value, dx.value);
+  const problems = monsterProblems(type, {
+    st: st.value,
+    dx: dx.value,
+    ma: ma.value,
+    hexes: hexes.value,
+    ruleset,
+  });
   for (const problem of problems) r.fail(path, problem);
   if (problems.length > 0) return undefined;
   return {
@@ -419,6 +439,8 @@ function readMonster(
     name: normaliseName(name),
     ...(st.value === undefined ? {} : { st: st.value }),
     ...(dx.value === undefined ? {} : { dx: dx.value }),
+    ...(ma.value === undefined ? {} : { ma: ma.value }),
+    ...(hexes.value === undefined ? {} : { hexes: hexes.value }),
   };
 }
 

@@ -12,6 +12,8 @@ import {
   DIRECTIONS,
   HEX_LABEL,
   MAX_ATTRIBUTE,
+  MAX_BEAST_HEXES,
+  MAX_BEAST_MA,
   MIN_ATTRIBUTE,
   MONSTER_IDS,
   OPTION_CODES,
@@ -65,6 +67,14 @@ export const MONSTER = entry({
   name: text,
   st: attribute.optional(),
   dx: attribute.optional(),
+  ma: z.number().int().min(1).max(MAX_BEAST_MA).optional().describe("a beast's MA"),
+  hexes: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BEAST_HEXES)
+    .optional()
+    .describe("the hexes a beast covers: 1, 2, 3, 4, 5 or 7"),
 });
 
 export const FIGURE = entry({

@@ -98,7 +98,7 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
   });
 
   it("recognises monster ids", () => {
-    expect(MONSTER_IDS).toEqual(["bear", "wolf", "giant-snake", "giant", "gargoyle"]);
+    expect(MONSTER_IDS).toEqual(["bear", "wolf", "giant-snake", "giant", "gargoyle", "beast"]);
     expect(isMonsterId("giant")).toBe(true);
     expect(isMonsterId("dragon")).toBe(false);
   });
