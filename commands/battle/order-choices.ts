@@ -12,9 +12,11 @@ import {
   type Direction,
   enemiesEngagingAt,
   footprint,
+  formatDirection,
   formatHex,
   type Hex,
   hexDistance,
+  isLarge,
   isOut,
   isWeaponId,
   legalAttackTargets,
@@ -34,6 +36,7 @@ import {
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
+import { hexesText } from "../../src/render/map/describe.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { waitChoices } from "./order-timing.ts";
@@ -178,12 +181,24 @@ export function destinationChoices(state: BattleState, key: string, option: Opti
             ? "stay"
             : "out of reach";
       const hexes = d.path.length;
+      // A big figure's destination is where its head goes (ADVANCED MELEE §3); the facing
+      // buttons then show its whole body.
+      const head = isLarge(f) ? " (head)" : "";
       return {
         value: formatHex(d.hex),
-        label: `${formatHex(d.hex)} · ${does}`.slice(0, 100),
+        label: `${formatHex(d.hex)}${head} · ${does}`.slice(0, 100),
         description: hexes === 0 ? "no move" : `${hexes} hex${hexes === 1 ? "" : "es"}`,
       };
     });
+}
+
+/** A facing button's words: "Face S", and for a big figure the hexes its body would cover there. */
+export function facingLabel(state: BattleState, draft: OrderDraft, facing: Direction): string {
+  const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
+  const to = draft.to === undefined ? undefined : parseHex(draft.to);
+  const face = `Face ${formatDirection(facing)}`;
+  if (f === undefined || to === undefined || !isLarge(f)) return face;
+  return `${face} · ${hexesText({ ...f, position: to, facing })}`;
 }
 
 /** The draft's planned move, as the engine is asked about it. */
