@@ -8,7 +8,13 @@ import {
   type SlashCommandSubcommandBuilder,
 } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import { MELEE_MONSTER_IDS, MONSTER_IDS, MONSTERS } from "../src/engine/index.ts";
+import {
+  MAX_BEAST_HEXES,
+  MAX_BEAST_MA,
+  MELEE_MONSTER_IDS,
+  MONSTER_IDS,
+  MONSTERS,
+} from "../src/engine/index.ts";
 import { addMonster } from "./battle/add.ts";
 import { arenaHeightOption, arenaWidthOption, combatTypeOption } from "./battle/arena-option.ts";
 import { autocompleteBattle } from "./battle/autocomplete.ts";
@@ -137,7 +143,12 @@ const definition = new SlashCommandBuilder()
         o
           .setName("monster")
           .setDescription("The book's monster to face (default: bear)")
-          .addChoices(...MELEE_MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
+          .addChoices(
+            ...MELEE_MONSTER_IDS.filter((id) => !MONSTERS[id].gmShaped).map((id) => ({
+              name: MONSTERS[id].name,
+              value: id,
+            })),
+          ),
       )
       .addStringOption((o) =>
         o
@@ -156,7 +167,7 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName("monster")
-          .setDescription("Which beast (MELEE: NONHUMAN FIGURES)")
+          .setDescription("Which monster, or your own beast")
           .setRequired(true)
           .addChoices(...MONSTER_IDS.map((id) => ({ name: MONSTERS[id].name, value: id }))),
       )
@@ -169,6 +180,17 @@ const definition = new SlashCommandBuilder()
       )
       .addIntegerOption((o) =>
         o.setName("dx").setDescription("Dexterity").setMinValue(1).setMaxValue(99),
+      )
+      // Short words: Discord caps a command's text at 4000 characters and /battle is near it.
+      .addIntegerOption((o) =>
+        o.setName("ma").setDescription("Beast's MA").setMinValue(1).setMaxValue(MAX_BEAST_MA),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName("hexes")
+          .setDescription("Beast's size in hexes")
+          .setMinValue(1)
+          .setMaxValue(MAX_BEAST_HEXES),
       ),
   )
   .addSubcommand((sub) => plain(sub, "start", "GM: start the battle and roll the first initiative"))

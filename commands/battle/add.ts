@@ -1,5 +1,7 @@
 /**
- * /battle add (GM): puts one of the book's monsters on a side while the battle is forming.
+ * /battle add (GM): puts one of the book's monsters on a side while the battle is forming, or a
+ * beast of the GM's making (ours) with its own MA and size: 2, 4, 5 or 7 hexes under ADVANCED
+ * MELEE (§3 MOVEMENT OF MULTI-HEX FIGURES).
  */
 import {
   isMonsterId,
@@ -59,16 +61,18 @@ export async function addMonster(
     );
     return;
   }
-  const spot = nextSpot(battle, side);
-  if (spot === null) {
-    await interaction.reply(errorReply(NO_ROOM));
-    return;
-  }
   const st = options.getInteger("st");
   const dx = options.getInteger("dx");
-  const problems = monsterProblems(monster, knownRuleset(battle.ruleset) ?? "melee", st, dx);
+  const ma = options.getInteger("ma");
+  const hexes = options.getInteger("hexes");
+  const problems = monsterProblems(monster, { st, dx, ma, hexes, ruleset: battle.ruleset });
   if (problems.length > 0) {
     await interaction.reply(problemsReply(`${safeText(name)} can't join:`, ruleProblems(problems)));
+    return;
+  }
+  const spot = nextSpot(battle, side, hexes ?? MONSTERS[monster].hexes);
+  if (spot === null) {
+    await interaction.reply(errorReply(NO_ROOM));
     return;
   }
   const added = await written(
@@ -80,6 +84,8 @@ export async function addMonster(
       name,
       ...(st === undefined ? {} : { st }),
       ...(dx === undefined ? {} : { dx }),
+      ...(ma === undefined ? {} : { ma }),
+      ...(hexes === undefined ? {} : { hexes }),
       sideId: side.id,
       position: spot.position,
       facing: spot.facing,
@@ -87,7 +93,8 @@ export async function addMonster(
     }),
   );
   if (added === null) return;
-  await interaction.reply({
-    content: `${safeText(name)}${name === MONSTERS[monster].name ? "" : ` (${MONSTERS[monster].name})`} joins ${safeText(side.name)}.`,
-  });
+  const kind = MONSTERS[monster].name;
+  const size = hexes !== undefined && hexes > 1 ? `, ${hexes} hexes` : "";
+  const label = name === kind && size === "" ? "" : ` (${kind}${size})`;
+  await interaction.reply({ content: `${safeText(name)}${label} joins ${safeText(side.name)}.` });
 }

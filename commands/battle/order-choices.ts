@@ -12,9 +12,11 @@ import {
   type Direction,
   enemiesEngagingAt,
   footprint,
+  formatDirection,
   formatHex,
   type Hex,
   hexDistance,
+  isLarge,
   isOut,
   isWeaponId,
   jumpsIn,
@@ -37,6 +39,7 @@ import {
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
+import { hexesText } from "../../src/render/map/describe.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
@@ -205,9 +208,12 @@ export function destinationChoices(
             ? "stay"
             : "out of reach";
       const hexes = d.path.length;
+      // A big figure's destination is where its head goes (ADVANCED MELEE §3); the facing
+      // buttons then show its whole body.
+      const head = isLarge(f) ? " (head)" : "";
       return {
         value: formatHex(d.hex),
-        label: `${formatHex(d.hex)} · ${does}`.slice(0, 100),
+        label: `${formatHex(d.hex)}${head} · ${does}`.slice(0, 100),
         description:
           hexes === 0
             ? "no move"
@@ -221,6 +227,15 @@ function jumpWords(state: BattleState, f: BattleFigure, jumps: number): string {
   if (jumps <= 0) return "";
   const each = rollsToJump(state, f) ? "3 MA and a 3/DX roll each" : "3 MA each";
   return ` · jumps ${jumps === 1 ? "a figure" : `${jumps} figures`} on the ground (${each})`;
+}
+
+/** A facing button's words: "Face S", and for a big figure the hexes its body would cover there. */
+export function facingLabel(state: BattleState, draft: OrderDraft, facing: Direction): string {
+  const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
+  const to = draft.to === undefined ? undefined : parseHex(draft.to);
+  const face = `Face ${formatDirection(facing)}`;
+  if (f === undefined || to === undefined || !isLarge(f)) return face;
+  return `${face} · ${hexesText({ ...f, position: to, facing })}`;
 }
 
 /** The draft's planned move, as the engine is asked about it. */

@@ -30,6 +30,7 @@ import {
   destinationChoices,
   extraDetails,
   facingFor,
+  facingLabel,
   oddsText,
   optionChoices,
   pinNote,
@@ -222,7 +223,7 @@ function nextScreen(
       return {
         draft,
         ask: `Which way should ${name} face at ${draft.to}?`,
-        rows: facingRows(facings, (facing) => id("s", { ...draft, facing })),
+        rows: facingRows(state, draft, facings, (facing) => id("s", { ...draft, facing })),
       };
     }
   }
@@ -230,12 +231,14 @@ function nextScreen(
 }
 
 function facingRows(
+  state: BattleState,
+  draft: OrderDraft,
   facings: readonly number[],
   idOf: (facing: NonNullable<OrderDraft["facing"]>) => string,
 ): ComponentRow[] {
   const buttons = facings.map((f) => ({
     customId: idOf(f as NonNullable<OrderDraft["facing"]>),
-    label: `Face ${formatDirection(f as NonNullable<OrderDraft["facing"]>)}`,
+    label: facingLabel(state, draft, f as NonNullable<OrderDraft["facing"]>),
     style: "secondary" as const,
   }));
   return [buttons.slice(0, 3), buttons.slice(3)]
@@ -255,7 +258,7 @@ function summary(
   if (target !== undefined) {
     const facings = attackFacings(state, draft, target).filter((f) => f !== draft.facing);
     if (facings.length > 0)
-      rows.push(...facingRows(facings, (facing) => id("s", { ...draft, facing })));
+      rows.push(...facingRows(state, draft, facings, (facing) => id("s", { ...draft, facing })));
     rows.push(...aimRows(state, draft, id("fa", draft)));
   }
   const delay = delayToggle(state, draft, (d) => id("s", d));

@@ -7,11 +7,13 @@ import {
   type Arena,
   type Direction,
   defaultArena,
+  footprintOf,
   type Hex,
   hexKey,
   isInArena,
   neighbors,
   type Side,
+  setupFootprint,
 } from "../../src/engine/index.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 
@@ -22,11 +24,15 @@ export function entranceFacing(entrance: number): Direction {
   return entrance === 0 ? 3 : 0;
 }
 
-/** Where a figure of `side` enters, clear of the hexes `taken`; null when the arena is full. */
+/**
+ * Where a figure of `side` covering `hexes` hexes enters, all of them inside the arena and clear of
+ * the hexes `taken`; null when there is no room.
+ */
 export function spotAmong(
   arenaOrNull: Arena | null,
   side: Side,
   taken: readonly Hex[],
+  hexes = 1,
 ): { position: Hex; facing: Direction } | null {
   const arena = arenaOrNull ?? defaultArena();
   const used = new Set(taken.map(hexKey));
@@ -35,8 +41,11 @@ export function spotAmong(
   let frontier = [...start];
   // Breadth first from the entrance hexes: the entrance itself, then ring after ring.
   while (frontier.length > 0) {
-    const free = frontier.find((h) => isInArena(arena, h) && !used.has(hexKey(h)));
-    if (free !== undefined) return { position: free, facing: entranceFacing(side.entrance) };
+    const facing = entranceFacing(side.entrance);
+    const free = frontier.find((anchor) =>
+      footprintOf(hexes, anchor, facing).every((h) => isInArena(arena, h) && !used.has(hexKey(h))),
+    );
+    if (free !== undefined) return { position: free, facing };
     const next: Hex[] = [];
     for (const h of frontier) {
       for (const n of neighbors(h)) {
@@ -50,14 +59,19 @@ export function spotAmong(
   return null;
 }
 
-/** Where the next figure of `side` enters this battle, clear of every figure already placed. */
+/**
+ * Where the next figure of `side`, covering `hexes` hexes, enters this battle, clear of every hex
+ * of every figure already placed.
+ */
 export function nextSpot(
   battle: Pick<BattleSummary, "arena" | "figures">,
   side: Side,
+  hexes = 1,
 ): { position: Hex; facing: Direction } | null {
   return spotAmong(
     battle.arena,
     side,
-    battle.figures.map((f) => f.setup.position),
+    battle.figures.flatMap((f) => setupFootprint(f.setup)),
+    hexes,
   );
 }

@@ -30,7 +30,7 @@ export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engageme
 export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
-export { covers, footprint, isLarge } from "./battle/footprint.ts";
+export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
 export {
   figureHandles,
   type NamedFigure,
@@ -52,6 +52,7 @@ export {
   createBattle,
   type FigureSetup,
   prepareBattle,
+  setupFootprint,
   startBattle,
 } from "./battle/setup.ts";
 export {

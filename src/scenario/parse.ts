@@ -25,6 +25,8 @@ import {
   isTalentId,
   isWeaponId,
   MAX_ATTRIBUTE,
+  MAX_BEAST_HEXES,
+  MAX_BEAST_MA,
   MIN_ATTRIBUTE,
   MONSTER_IDS,
   type MonsterId,
@@ -452,7 +454,16 @@ function readMonster(
   value: unknown,
   path: string,
   ruleset: Ruleset,
-): { monster: MonsterId; name: string; st?: number; dx?: number } | undefined {
+):
+  | {
+      monster: MonsterId;
+      name: string;
+      st?: number;
+      dx?: number;
+      ma?: number;
+      hexes?: number;
+    }
+  | undefined {
   const obj = r.object(value, path, fieldsOf(MONSTER));
   if (!obj) return undefined;
   const before = r.issues.length;
@@ -460,11 +471,19 @@ function readMonster(
   const name = r.string(r.required(obj, "name", path), at(path, "name"));
   const st = optional(obj, "st", path, (v, p) => r.integer(v, p, MIN_ATTRIBUTE, MAX_ATTRIBUTE));
   const dx = optional(obj, "dx", path, (v, p) => r.integer(v, p, MIN_ATTRIBUTE, MAX_ATTRIBUTE));
+  const ma = optional(obj, "ma", path, (v, p) => r.integer(v, p, 1, MAX_BEAST_MA));
+  const hexes = optional(obj, "hexes", path, (v, p) => r.integer(v, p, 1, MAX_BEAST_HEXES));
   if (r.issues.length > before || type === undefined || name === undefined || !isMonsterId(type)) {
     return undefined;
   }
   if (normaliseName(name) === "") return r.fail(at(path, "name"), "a monster needs a visible name");
-  const problems = monsterProblems(type, ruleset, st.value, dx.value);
+  const problems = monsterProblems(type, {
+    st: st.value,
+    dx: dx.value,
+    ma: ma.value,
+    hexes: hexes.value,
+    ruleset,
+  });
   for (const problem of problems) r.fail(path, problem);
   if (problems.length > 0) return undefined;
   return {
@@ -472,6 +491,8 @@ function readMonster(
     name: normaliseName(name),
     ...(st.value === undefined ? {} : { st: st.value }),
     ...(dx.value === undefined ? {} : { dx: dx.value }),
+    ...(ma.value === undefined ? {} : { ma: ma.value }),
+    ...(hexes.value === undefined ? {} : { hexes: hexes.value }),
   };
 }
 

@@ -13,9 +13,11 @@ import {
   DIRECTIONS,
   GROUNDS,
   HEX_LABEL,
-  LIGHTS,
   HORSEMANSHIPS,
+  LIGHTS,
   MAX_ATTRIBUTE,
+  MAX_BEAST_HEXES,
+  MAX_BEAST_MA,
   MIN_ATTRIBUTE,
   MONSTER_IDS,
   OPTION_CODES,
@@ -84,6 +86,14 @@ export const MONSTER = entry({
   name: text,
   st: attribute.optional(),
   dx: attribute.optional(),
+  ma: z.number().int().min(1).max(MAX_BEAST_MA).optional().describe("a beast's MA"),
+  hexes: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BEAST_HEXES)
+    .optional()
+    .describe("the hexes a beast covers: 1, 2, 3, 4, 5 or 7"),
 });
 
 /** The beast a fighter rides into battle (ADVANCED MELEE §9). */

@@ -9,9 +9,11 @@ import {
   type CombatType,
   checkOptionalRules,
   type FigureSetup,
+  footprintOf,
   IllegalOrderError,
   isMonsterId,
   sameHex,
+  setupFootprint,
   withHandles,
 } from "../engine/index.ts";
 import { startRecorded } from "../games/game-log.ts";
@@ -175,10 +177,14 @@ export class FormingWrites {
       if (figures.some((f) => f.figureKey === figureKey)) {
         throw new BattleStateError({ code: "figure-key-taken", figureKey });
       }
-      const taken = figures.map((f) => parseFigureSetup(row.id, f.snapshot, f.figureKey).position);
+      const taken = figures.flatMap((f) =>
+        setupFootprint(parseFigureSetup(row.id, f.snapshot, f.figureKey)),
+      );
+      const size = input.kind === "monster" ? input.hexes : undefined;
       // Chosen after the version's compare-and-set (in #forming), from the figures as they are.
       const spot = "place" in input ? input.place(taken) : input;
-      if (taken.some((hex) => sameHex(hex, spot.position))) {
+      const body = footprintOf(size ?? 1, spot.position, spot.facing);
+      if (taken.some((hex) => body.some((h) => sameHex(hex, h)))) {
         throw new BattleStateError({ code: "start-hex-taken" });
       }
       const place = {
@@ -195,6 +201,8 @@ export class FormingWrites {
           name: input.name,
           ...(input.st === undefined ? {} : { st: input.st }),
           ...(input.dx === undefined ? {} : { dx: input.dx }),
+          ...(input.ma === undefined ? {} : { ma: input.ma }),
+          ...(input.hexes === undefined ? {} : { hexes: input.hexes }),
         };
         await tx.battleFigure.create({
           data: {

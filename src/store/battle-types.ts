@@ -172,6 +172,9 @@ export interface AddMonsterInput extends AddFigureBase {
   readonly name: string;
   readonly st?: number;
   readonly dx?: number;
+  /** A GM's beast only: its MA and the hexes it covers. */
+  readonly ma?: number;
+  readonly hexes?: number;
 }
 
 export type AddFigureInput = (AddFighterInput | AddMonsterInput) & Placement;

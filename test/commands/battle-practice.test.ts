@@ -66,7 +66,7 @@ it("refuses an unknown level privately, making no battle", async () => {
 it("refuses an unknown monster privately, making no battle", async () => {
   const practice = await runBattle(t.services, ALICE, "practice", { monster: "dragon" });
   expect(refusal(practice)).toBe(
-    'There is no monster "dragon". Monsters: bear, wolf, giant-snake, giant, gargoyle.',
+    'There is no monster "dragon". Monsters: bear, wolf, giant-snake, giant, gargoyle, beast.',
   );
   expect(await t.battles.activeInChannel(GUILD, "channel-1")).toBeNull();
 });

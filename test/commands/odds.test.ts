@@ -118,7 +118,7 @@ describe("refuses privately, and plays no duel", () => {
   it("a name that is no figure or monster here", () =>
     refused(
       { figure: "Flavius", against: "Conan" },
-      'There is no figure or monster "Conan" here. Pick a figure from the list as you type, or a monster: bear, wolf, giant-snake, giant, gargoyle.',
+      'There is no figure or monster "Conan" here. Pick a figure from the list as you type, or a monster: bear, wolf, giant-snake, giant, gargoyle, beast.',
     ));
   it("an unknown combat type", () =>
     refused(
@@ -146,5 +146,6 @@ it("offers the user's figures first, then other players' and the book's monsters
     "Giant snake (monster)",
     "Giant (monster)",
     "Gargoyle (monster)",
+    "Beast (monster)",
   ]);
 });

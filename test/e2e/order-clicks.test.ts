@@ -2,18 +2,21 @@
  * Orders by clicks through the fake Discord: the book's combat example with every order given
  * from "Give orders" (every initiative and retreat by its buttons), the clicks per order
  * counted; a 2-against-2 battle to its end with forced retreats; the summary's preview map;
- * refusals and take-back; ADVANCED MELEE's waiting, delay and aimed shot, and a flier's height.
+ * refusals and take-back; ADVANCED MELEE's waiting, delay and aimed shot, a flier's height, and a
+ * 5-hex beast moved and turned with its whole body on the facing button.
  */
 import { describe, expect, it } from "vitest";
 import { formatBenchLine } from "../../bench/report.ts";
 import {
   type BattleState,
+  footprint,
   formatDirection,
   formatHex,
   isOut,
   legalAttackTargets,
   legalOptions,
   parseDirection,
+  parseHex,
   pendingDecision,
 } from "../../src/engine/index.ts";
 import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
@@ -45,6 +48,7 @@ sessionPerTest((session, forced) => {
 
 type Json = Record<string, unknown>;
 const PLAYER: Record<string, string> = {
+  liz: "bob",
   flavius: "alice",
   wulf: "bob",
   ragnar: "alice",
@@ -122,6 +126,9 @@ async function pushBackByClicks(order: Json): Promise<number> {
   return 2;
 }
 
+/** The facing buttons orderByClicks has clicked, by their labels. */
+const facesClicked: string[] = [];
+
 /** A scenario move order given by clicks alone; returns the clicks after Give orders. */
 async function orderByClicks(battleId: string, order: Json): Promise<number> {
   const figure = order.figure as string;
@@ -152,7 +159,12 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     ];
     const pick = wanted.find(([step]) => menu(step) !== undefined);
     const confirm = component(message, (id) => id.includes(":o:ok:"));
-    const face = component(message, (_, c) => c.label === `Face ${formatDirection(facing ?? 0)}`);
+    // A big figure's facing button also names its body's hexes: "Face N · E9–E10–…".
+    const face = component(message, (_, c) =>
+      String(c.label)
+        .replace(/ · .*/, "")
+        .endsWith(`Face ${formatDirection(facing ?? 0)}`),
+    );
     // AM's delayed actions: the summary's button, clicked once before Confirm.
     const later = component(message, (_, c) => c.label === "Act after the others");
     // AM's aimed shots: the summary's menu of aims, its odds said beside each part.
@@ -187,6 +199,7 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
         values = [value];
       }
     } else if (face !== undefined) {
+      facesClicked.push(String(face.label));
       next = face.custom_id;
     } else if (confirm !== undefined) {
       // The summary carries the preview map: the planned path, facing, reach and fronts.
@@ -406,6 +419,40 @@ describe("orders by clicks", () => {
     console.log(
       `2-against-2 by clicks: ${turns} turns, ${clicks.length} orders in ${total} clicks, ${published} public messages`,
     );
+  });
+});
+
+describe("ADVANCED MELEE's big figures by clicks", () => {
+  it("moves the GM's 5-hex beast by clicks, its facing button naming its whole body", async () => {
+    await play(s, {
+      user: "bob",
+      subcommand: "new",
+      options: { type: "death", ruleset: "advanced-melee", thread: false },
+    });
+    await play(s, { user: "bob", subcommand: "add", options: { monster: "wolf", side: "a" } });
+    const added = await play(s, {
+      user: "bob",
+      subcommand: "add",
+      options: { monster: "beast", side: "b", name: "Liz", st: 30, hexes: 5 },
+    });
+    expect(text(added.posted)).toBe("Liz (Beast, 5 hexes) joins Side B.");
+    dice.force(6, 1);
+    await play(s, { user: "bob", subcommand: "start" });
+    await play(s, { user: "bob", subcommand: "initiative", options: { choice: "second" } });
+    const arena = s.discord.guild("Arena");
+    const stored = await s.bot.services.battles.activeInChannel(
+      arena.id,
+      arena.channel("general").id,
+    );
+    const battleId = stored?.id ?? "";
+    const before = (await s.bot.services.battles.load(battleId)).state;
+    expect(before?.figures.find((f) => f.name === "Liz")?.position).toEqual(parseHex("E12"));
+    await orderByClicks(battleId, { figure: "liz", option: "a", destination: "E9", facing: "NW" });
+    const liz = (await s.bot.services.battles.load(battleId)).state?.figures.find(
+      (f) => f.name === "Liz",
+    );
+    expect(liz && footprint(liz).map(formatHex)).toEqual(["E9", "F9", "G10", "H10", "I11"]);
+    expect(facesClicked.at(-1)).toBe("Face NW · E9–F9–G10–H10–I11");
   });
 });
 

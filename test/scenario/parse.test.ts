@@ -316,6 +316,29 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
+  it("reads a GM's 7-hex beast under ADVANCED MELEE, and refuses it under MELEE", () => {
+    const file = example();
+    file.figures[1] = {
+      id: "wulf",
+      side: "germania",
+      position: "E5",
+      facing: "S",
+      monster: { type: "beast", name: "Wyrm", st: 60, ma: 8, hexes: 7 },
+    };
+    const parsed = parseScenario({ ...file, ruleset: "advanced-melee" });
+    if (!parsed.ok) throw new Error(parsed.issues.map(formatIssue).join("\n"));
+    expect(parsed.scenario.setup.figures[1]).toMatchObject({
+      kind: "monster",
+      monster: "beast",
+      st: 60,
+      ma: 8,
+      hexes: 7,
+    });
+    expect(issuesOf({ ...file, ruleset: "melee" })).toEqual([
+      "figures[1].monster: A beast of 7 hexes needs ADVANCED MELEE; MELEE knows 1 or 3",
+    ]);
+  });
+
   it("refuses a figure that is both fighter and monster, and an unknown monster", () => {
     const file = example();
     (file.figures[0] as Json).monster = { type: "bear", name: "Bruin" };
@@ -326,7 +349,7 @@ describe("parseScenario: errors name the path", () => {
     };
     expect(issuesOf(file)).toEqual([
       'figures[0]: give exactly one of "fighter" (a built figure) or "monster" (a beast from the book)',
-      'figures[1].monster.type: "dragon" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle, troll',
+      'figures[1].monster.type: "dragon" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle, troll, beast',
     ]);
   });
 

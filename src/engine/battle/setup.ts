@@ -7,17 +7,17 @@ import type { Dice } from "../../dice/dice.ts";
 import { type ArmorId, type ShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
-import { giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts";
+import { beastBiteDamage, giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts";
 import { RACES } from "../figure/races.ts";
 import { validateAdvancedFigure } from "../figure/validate.ts";
 import { monsterProblems } from "../figure/validate-monster.ts";
 import { capitalize } from "../figure/wording.ts";
 import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
 import { type Direction, formatHex, type Hex, hexNumber } from "../hex/coordinates.ts";
-import type { ConditionsChange } from "./conditions.ts";
-import { setConditions } from "./conditions-ruling.ts";
 import { type MountSetup, RIDING_BEASTS } from "../mounted/beasts.ts";
 import { mountOf, mountProblems, mountRider } from "../mounted/unit.ts";
+import type { ConditionsChange } from "./conditions.ts";
+import { setConditions } from "./conditions-ruling.ts";
 import { cloneState, newCtx } from "./context.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -58,6 +58,9 @@ export type FigureSetup = {
       /** The book suggests ST and DX; a GM may choose others. */
       readonly st?: number;
       readonly dx?: number;
+      /** A GM's beast only (ours): its MA (10 when absent) and the hexes it covers (1). */
+      readonly ma?: number;
+      readonly hexes?: number;
     }
 );
 
@@ -157,6 +160,13 @@ function carriedBesides(weapons: readonly WeaponId[], ready: WeaponId | null): W
   return carried;
 }
 
+/** The hexes a figure covers where it starts (a monster's size is its kind's, or a beast's own). */
+export function setupFootprint(f: FigureSetup): Hex[] {
+  const size =
+    f.kind === "monster" ? (f.hexes ?? MONSTERS[f.monster]?.hexes ?? 1) : riderHexes(f.mount);
+  return footprintOf(size, f.position, f.facing);
+}
+
 function monster(
   setup: FigureSetup & { kind: "monster" },
   rules: RulesetRules,
@@ -165,10 +175,11 @@ function monster(
   const m = MONSTERS[setup.monster];
   const st = setup.st ?? m.st;
   const dx = setup.dx ?? m.dx;
-  const problems = monsterProblems(setup.monster, ruleset, setup.st, setup.dx);
+  const problems = monsterProblems(setup.monster, { ...setup, ruleset });
   if (problems.length > 0) throw new IllegalOrderError(`${capitalize(problems.join("; "))}.`);
   // The giant's spiked club is part of the giant: (1+1) per 10 ST it starts with.
-  const damage = m.damage ?? giantClubDamage(st);
+  const bite = m.gmShaped ? beastBiteDamage(st) : null;
+  const damage = bite ?? m.damage ?? giantClubDamage(st);
   // Named fields, not a spread: MELEE's thresholds are the monster's whole record.
   const thresholds = rules.injuryThresholds(st, m);
   const traits: Traits = {
@@ -180,21 +191,21 @@ function monster(
     naturalAttack: {
       name: m.damage ? `${m.name.toLowerCase()}'s attack` : "spiked club",
       damage,
-      hth: m.hthDamage,
+      hth: bite ?? m.hthDamage,
     },
     attackersDx: m.toHitModifier,
     sidesAreFront: m.sidesAreFront,
     dxLossAt: thresholds.dxLossAt,
     knockdownAt: thresholds.knockdownAt,
     usesWeapons: m.usesWeapons,
-    hexes: m.hexes,
+    hexes: setup.hexes ?? m.hexes,
     flyingMa: m.flyingMa,
   };
   addParryTrait(traits, rules);
   // Set only for a regenerating monster, so the others keep their shape.
   if (m.regeneratesPerTurn > 0)
     (traits as { regeneratesPerTurn?: number }).regeneratesPerTurn = m.regeneratesPerTurn;
-  return base(setup, setup.name, traits, st, dx, m.ma, "none", {
+  return base(setup, setup.name, traits, st, dx, setup.ma ?? m.ma, "none", {
     readyWeapon: null,
     carried: [],
     shield: null,
@@ -264,9 +275,8 @@ function check(setup: BattleSetup, arena: Arena): void {
     if (ids.has(f.id)) fail(`Two figures share the id "${f.id}".`);
     ids.add(f.id);
     if (!sideIds.has(f.side)) fail(`Figure "${f.id}" is on an unknown side "${f.side}".`);
-    // A giant needs all three of its hexes inside the arena and free.
-    const size = f.kind === "monster" ? (MONSTERS[f.monster]?.hexes ?? 1) : riderHexes(f.mount);
-    const hexes = footprintOf(size, f.position, f.facing);
+    // A giant needs all three of its hexes inside the arena and free, a beast all of its.
+    const hexes = setupFootprint(f);
     const covering = hexes.length > 1 ? ` (it covers ${hexes.map(formatHex).join(", ")})` : "";
     for (const h of hexes) {
       if (!isInArena(arena, h))

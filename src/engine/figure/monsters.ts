@@ -1,12 +1,22 @@
 /**
  * MELEE's beasts and monsters as data (MELEE: NONHUMAN FIGURES, REACTIONS TO INJURY). They are not
- * built from points like the races in races.ts; the book suggests their ST and DX.
+ * built from points like the races in races.ts; the book suggests their ST and DX. The beast is
+ * ours: ADVANCED MELEE §6 (NONHUMAN FIGURES) leaves creatures to other books, so the GM makes one
+ * with its own ST, DX, MA and size (AM §3's multi-hex figures: 2, 4, 5 and 7 hexes among them).
  */
 import { memberOf } from "../lists.ts";
 import type { Damage } from "./equipment.ts";
 import { FigureRuleError } from "./errors.ts";
 
-export const MONSTER_IDS = ["bear", "wolf", "giant-snake", "giant", "gargoyle", "troll"] as const;
+export const MONSTER_IDS = [
+  "bear",
+  "wolf",
+  "giant-snake",
+  "giant",
+  "gargoyle",
+  "troll",
+  "beast",
+] as const;
 export type MonsterId = (typeof MONSTER_IDS)[number];
 
 export interface Monster {
@@ -42,6 +52,8 @@ export interface Monster {
   readonly regeneratesPerTurn: number;
   /** Only ADVANCED MELEE has it (the troll of AM §7); MELEE's book lists the rest. */
   readonly advancedOnly: boolean;
+  /** The GM sets its MA and size as well as its ST and DX (the beast, our design). */
+  readonly gmShaped: boolean;
 }
 
 const d = (dice: number, add = 0): Damage => ({ dice, add });
@@ -60,6 +72,7 @@ const BEAST = {
   statsFixed: false,
   regeneratesPerTurn: 0,
   advancedOnly: false,
+  gmShaped: false,
 } as const;
 
 export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
@@ -143,6 +156,19 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     regeneratesPerTurn: 1,
     advancedOnly: true,
   },
+  // Ours: AM §6 NONHUMAN FIGURES gives a creature MA 10 "unless stated"; the GM states the rest.
+  // Its bite is beastBiteDamage's; the placeholder here is a ST 12 beast's.
+  beast: {
+    ...BEAST,
+    id: "beast",
+    name: "Beast",
+    st: 12,
+    dx: 10,
+    ma: 10,
+    damage: d(1),
+    hthDamage: d(1),
+    gmShaped: true,
+  },
 };
 
 export const isMonsterId = memberOf(MONSTER_IDS);
@@ -152,6 +178,21 @@ export const MELEE_MONSTER_IDS: readonly MonsterId[] = MONSTER_IDS.filter(
   (id) => !MONSTERS[id].advancedOnly,
 );
 export const isMeleeMonsterId = memberOf(MELEE_MONSTER_IDS);
+
+/** The sizes a beast may have, in hexes: those AM §3–§5 name (footprint-shapes.ts draws each). */
+export const BEAST_SIZES: readonly number[] = [1, 2, 3, 4, 5, 7];
+export const MAX_BEAST_HEXES = Math.max(...BEAST_SIZES);
+
+/** Fastest MA a GM may give a beast (ours: well past the wolf's 12 and the gargoyle's 16 aloft). */
+export const MAX_BEAST_MA = 30;
+
+/**
+ * A GM's beast bites and claws for 1 die per full 10 ST it has, at least 1 die, in HTH as out of it
+ * (ours, docs/rulings.md "A GM's beast"): a ST 12 beast does 1 die, a ST 60 dragon 6 dice.
+ */
+export function beastBiteDamage(st: number): Damage {
+  return d(Math.max(1, Math.floor(st / 10)));
+}
 
 /** A giant's spiked club: 1+1 for every full 10 ST the giant starts with (ST 24 gives 2+2). */
 export function giantClubDamage(st: number): Damage {

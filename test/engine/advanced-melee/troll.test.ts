@@ -107,8 +107,10 @@ describe("AM §7's troll", () => {
   });
 
   it("fights only under ADVANCED MELEE: MELEE's battles and its GMs are refused one", () => {
-    expect(monsterProblems("troll", "melee")).toEqual(["A troll fights only under ADVANCED MELEE"]);
-    expect(monsterProblems("troll", "advanced-melee")).toEqual([]);
+    expect(monsterProblems("troll", { ruleset: "melee" })).toEqual([
+      "A troll fights only under ADVANCED MELEE",
+    ]);
+    expect(monsterProblems("troll", { ruleset: "advanced-melee" })).toEqual([]);
     expect(
       () => new TestBattle([fighter("h", HENIOCHUS, "E5", S), beast("troll", "troll", "E6", N)]),
     ).toThrow("A troll fights only under ADVANCED MELEE.");

@@ -67,7 +67,7 @@ export function beast(
   monster: MonsterId,
   hex: string,
   facing: Direction,
-  extra: { st?: number; dx?: number } = {},
+  extra: { st?: number; dx?: number; ma?: number; hexes?: number } = {},
 ): FigureSetup {
   return { kind: "monster", id, side, monster, name: id, position: at(hex), facing, ...extra };
 }

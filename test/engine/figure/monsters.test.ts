@@ -100,7 +100,15 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
   });
 
   it("recognises monster ids", () => {
-    expect(MONSTER_IDS).toEqual(["bear", "wolf", "giant-snake", "giant", "gargoyle", "troll"]);
+    expect(MONSTER_IDS).toEqual([
+      "bear",
+      "wolf",
+      "giant-snake",
+      "giant",
+      "gargoyle",
+      "troll",
+      "beast",
+    ]);
     expect(isMonsterId("giant")).toBe(true);
     expect(isMonsterId("dragon")).toBe(false);
   });

@@ -1,15 +1,8 @@
 /**
  * A map with AM's bigger figures (ADVANCED MELEE §3, §4): a 7-hex dragon, head in E7 facing S,
- * faced by two men, and a 2-hex horse in H8 facing NW. No monster in the list is that size yet, so
- * two giants are made 7 and 2 hexes big once placed.
+ * faced by two men, and a 2-hex horse in H8 facing NW, both the GM's beasts.
  */
-import {
-  type BattleFigure,
-  type BattleState,
-  createBattle,
-  customArena,
-  SeededDice,
-} from "../../../src/engine/index.ts";
+import { createBattle, customArena, SeededDice } from "../../../src/engine/index.ts";
 import { at, human, type Scenario } from "./scenarios.ts";
 
 const N = 0;
@@ -24,10 +17,6 @@ const SWORDSMAN = {
   readyWeapon: "shortsword",
   shieldReady: true,
 } as const;
-
-function resized(f: BattleFigure, hexes: number): BattleFigure {
-  return { ...f, traits: { ...f.traits, hexes } };
-}
 
 export function dragonAndHorse(): Scenario {
   const { state } = createBattle(
@@ -60,8 +49,10 @@ export function dragonAndHorse(): Scenario {
           kind: "monster",
           id: "wyrm",
           side: "monsters",
-          monster: "giant",
+          monster: "beast",
           name: "Wyrm",
+          st: 24,
+          hexes: 7,
           position: at("E7"),
           facing: S,
         },
@@ -69,8 +60,10 @@ export function dragonAndHorse(): Scenario {
           kind: "monster",
           id: "mare",
           side: "monsters",
-          monster: "giant",
+          monster: "beast",
           name: "Mare",
+          st: 24,
+          hexes: 2,
           position: at("H8"),
           facing: NW,
         },
@@ -78,8 +71,5 @@ export function dragonAndHorse(): Scenario {
     },
     new SeededDice(1),
   );
-  const sizes: Record<string, number> = { wyrm: 7, mare: 2 };
-  const figures = state.figures.map((f) => (sizes[f.id] ? resized(f, sizes[f.id] as number) : f));
-  const resizedState: BattleState = { ...state, figures };
-  return { state: resizedState, events: [], previous: resizedState };
+  return { state, events: [], previous: state };
 }
