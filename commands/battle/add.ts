@@ -17,7 +17,6 @@ import type { Services } from "../services.ts";
 import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { readFigureName } from "../shared/figure-name.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
-import { knownRuleset } from "./optional-rules.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
 
 export async function addMonster(

@@ -2,9 +2,8 @@
  * Checks what a GM or a scenario gives a monster (MELEE: NONHUMAN FIGURES): ST and DX whole numbers
  * in bounds.ts's range, at least the book's least ST, and the book's own when it states them; for
  * the GM's beast (ours) also its MA and its size, and sizes past a man's and the giant's only
- * under ADVANCED MELEE (§3 MOVEMENT OF MULTI-HEX FIGURES).
+ * under ADVANCED MELEE (§3 MOVEMENT OF MULTI-HEX FIGURES); AM §7's troll only under ADVANCED MELEE.
  */
-import type { Ruleset } from "../battle/ruleset.ts";
 import { attributeProblem } from "./bounds.ts";
 import { BEAST_SIZES, MAX_BEAST_MA, MONSTERS, type MonsterId } from "./monsters.ts";
 
