@@ -30,8 +30,10 @@ import {
   type AbandonPayload,
   foldRows,
   type OrderPayload,
+  type PausePayload,
   type PublicStep,
   publicSteps,
+  type ResumePayload,
   type StartPayload,
 } from "./game-log-entries.ts";
 import { type GameOutcome, refuse } from "./outcome.ts";
@@ -269,6 +271,52 @@ export class GameBattles {
         ends: true,
       });
     });
+  }
+
+  /**
+   * Pauses a running battle (its channel is out of the bot's reach): no orders are taken and its
+   * deadline stops until `resume`; the log says why ("control" {action: "pause", reason}) and
+   * the state is unchanged. Refused unless the battle is running.
+   */
+  pause(
+    input: Interaction & {
+      readonly battleId: string;
+      readonly actorId: string;
+      readonly reason: string;
+    },
+  ): Promise<GameOutcome<GameWrite>> {
+    return this.#writes.write(input.interactionId, async (record) => {
+      const { battle, play, state } = await this.#writes.running(input.battleId);
+      return this.#writes.append(battle, play, record, state, {
+        kind: "control",
+        payload: { action: "pause", reason: input.reason } satisfies PausePayload,
+        actorId: input.actorId,
+        interactionId: input.interactionId,
+        status: "paused",
+      });
+    });
+  }
+
+  /**
+   * Resumes a paused battle (the GM's): orders are taken again and its deadline runs from now;
+   * the computer seats then act. Refused unless the battle is paused.
+   */
+  async resume(
+    input: Interaction & { readonly battleId: string; readonly by: string },
+  ): Promise<GameOutcome<GameWrite>> {
+    const outcome = await this.#writes.write(input.interactionId, async (record) => {
+      const { battle, play, state } = await this.#writes.loaded(input.battleId);
+      if (input.by !== battle.gmId) refuse({ code: "gm-only" });
+      if (battle.status !== "paused") refuse({ code: "not-paused" });
+      return this.#writes.append(battle, play, record, state, {
+        kind: "control",
+        payload: { action: "resume" } satisfies ResumePayload,
+        actorId: input.by,
+        interactionId: input.interactionId,
+        status: "active",
+      });
+    });
+    return this.#thenComputers(input.battleId, outcome);
   }
 
   /**
