@@ -52,6 +52,13 @@ interface Interaction {
   readonly interactionId?: string | undefined;
 }
 
+/** An abandon's or a pause's input: who took it, and why. */
+interface StatusInput extends Interaction {
+  readonly battleId: string;
+  readonly actorId: string;
+  readonly reason: string;
+}
+
 export class GameBattles {
   readonly #repo: GameBattleRepository;
   readonly #newDice: () => Dice;
@@ -244,13 +251,7 @@ export class GameBattles {
    * deadlines stopped. A running battle's log says so ("control" {action: "abandon", reason});
    * a forming one, with no log yet, is only closed. Refused once the battle has ended.
    */
-  abandon(
-    input: Interaction & {
-      readonly battleId: string;
-      readonly actorId: string;
-      readonly reason: string;
-    },
-  ): Promise<GameOutcome<GameWrite>> {
+  abandon(input: StatusInput): Promise<GameOutcome<GameWrite>> {
     return this.#writes.write(input.interactionId, async (record) => {
       const loaded = await this.#writes.loaded(input.battleId);
       const { battle, play, state } = loaded;
@@ -278,13 +279,7 @@ export class GameBattles {
    * deadline stops until `resume`; the log says why ("control" {action: "pause", reason}) and
    * the state is unchanged. Refused unless the battle is running.
    */
-  pause(
-    input: Interaction & {
-      readonly battleId: string;
-      readonly actorId: string;
-      readonly reason: string;
-    },
-  ): Promise<GameOutcome<GameWrite>> {
+  pause(input: StatusInput): Promise<GameOutcome<GameWrite>> {
     return this.#writes.write(input.interactionId, async (record) => {
       const { battle, play, state } = await this.#writes.running(input.battleId);
       return this.#writes.append(battle, play, record, state, {
