@@ -7,6 +7,7 @@
 import { expect, it } from "vitest";
 import { CHANNEL_LOST_ACTOR } from "../../commands/battle/channel-lost.ts";
 import { gameChannelLost } from "../../commands/games/channel-lost.ts";
+import { gameBoardReply } from "../../commands/games/live-board.ts";
 import {
   DirectMessagesClosedError,
   type SendDirectMessage,
@@ -74,6 +75,9 @@ describeEachEngine("GameBattles' pause and resume", (engine) => {
     expect(
       await service.submit({ battleId, actorId: ANN, order: { type: "pass", by: "north" } }),
     ).toEqual({ kind: "refused", refusal: { code: "paused" } });
+    expect(gameBoardReply(paused, [], []).content?.split("\n")[1]).toBe(
+      "Paused: the bot lost this channel. Its opener resumes it here with the game's resume.",
+    );
     // The channel stays the game's while paused.
     expect((await service.battleIn(GUILD, CHANNEL))?.battle.id).toBe(battleId);
   });
