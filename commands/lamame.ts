@@ -3,7 +3,8 @@
  * game for 2 to 4 players, `join` takes a seat, `start` (the opener's) gives empty seats to the
  * computer and starts, `order` gives your seat's order in the words of `/lamame help`, answered
  * privately (a sealed choice stays yours until the game reveals it), `back` takes back your last
- * order, `status` shows the board with its map to everyone. The game keeps one board message,
+ * order, `status` shows the board with its map to everyone, `resume` (the opener's) takes orders
+ * again after a pause for a channel the bot lost (commands/games/channel-lost.ts). The game keeps one board message,
  * edited in place after each step (lamame/board.ts).
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
@@ -59,6 +60,11 @@ const definition = new SlashCommandBuilder()
       ),
   )
   .addSubcommand((s) => s.setName("back").setDescription("Take back your last order"))
+  .addSubcommand((s) =>
+    s
+      .setName("resume")
+      .setDescription("Resume the game paused when the bot lost this channel (its opener)"),
+  )
   .addSubcommand((s) => s.setName("status").setDescription("The board, gold and whose turn"))
   .addSubcommand((s) => s.setName("help").setDescription("The orders you can type"))
   .toJSON();
@@ -143,6 +149,10 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
   if (sub === "back") {
     const takenBack = await games.takeBack({ battleId, actorId: actor, interactionId });
     return answered(interaction, games, await answer(takenBack), false);
+  }
+  if (sub === "resume") {
+    const resumed = await games.resume({ battleId, by: actor, interactionId });
+    return answered(interaction, games, await answer(resumed), false);
   }
   if (sub === "status") {
     await interaction.reply(await boardReply(loaded, games));

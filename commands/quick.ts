@@ -3,7 +3,8 @@
  * opens a duel of two of the book's fighters (or, with `figure`, the opener's own figure in seat A,
  * the opener seated), `join` takes a seat (with `figure`, fighting with the player's own figure), `start` (the opener's) gives
  * an empty seat to the computer and starts, `order` gives your fighter's move or action in
- * words (actions stay private until both are in), `status` shows the board, `help` the orders.
+ * words (actions stay private until both are in), `status` shows the board, `help` the orders,
+ * `resume` (the opener's) takes orders again after a pause for a channel the bot lost.
  * The board's Give orders button offers the same orders by clicks (quick/clicks.ts).
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
@@ -85,6 +86,11 @@ const definition = new SlashCommandBuilder()
           .setRequired(true)
           .setMaxLength(100),
       ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("resume")
+      .setDescription("Resume the duel paused when the bot lost this channel (its opener)"),
   )
   .addSubcommand((s) => s.setName("status").setDescription("The board and whose turn"))
   .addSubcommand((s) => s.setName("help").setDescription("The orders you can type"))
@@ -175,14 +181,17 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     });
     return;
   }
-  if (sub === "start") {
-    const started = await startGame(
-      games,
-      { battleId, by: actor, interactionId, emptySeats: "computer" },
-      answer,
-    );
-    if (started === null) return;
-    const post = await gameStepPost(interaction.channelMessages?.(), games, started);
+  if (sub === "start" || sub === "resume") {
+    const written =
+      sub === "start"
+        ? await startGame(
+            games,
+            { battleId, by: actor, interactionId, emptySeats: "computer" },
+            answer,
+          )
+        : await answer(await games.resume({ battleId, by: actor, interactionId }));
+    if (written === null) return;
+    const post = await gameStepPost(interaction.channelMessages?.(), games, written);
     if (post !== null) await interaction.reply(post);
     return;
   }

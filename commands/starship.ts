@@ -11,7 +11,7 @@ import type { Services } from "./services.ts";
 import { errorReply } from "./shared/replies.ts";
 import { answerDefence, defencePrompt } from "./starship/defence.ts";
 import { STARSHIP_DEFINITION } from "./starship/definition.ts";
-import { starshipJoin, starshipNew, starshipStart } from "./starship/forming.ts";
+import { starshipJoin, starshipNew, starshipResume, starshipStart } from "./starship/forming.ts";
 import { starshipFleet, starshipOrder } from "./starship/give-order.ts";
 import { isOrderSubcommand } from "./starship/orders.ts";
 import { starshipMap, starshipShips, starshipStatus } from "./starship/views.ts";
@@ -36,6 +36,8 @@ async function execute(interaction: CommandInteraction, services: Services): Pro
       return starshipJoin(interaction, services);
     case "start":
       return starshipStart(interaction, services);
+    case "resume":
+      return starshipResume(interaction, services);
     case "fleet":
       return starshipFleet(interaction, services);
     case "ships":

@@ -36,6 +36,17 @@ export interface ChannelLostOutcome {
 }
 
 /**
+ * The interaction id of a lost channel's step on a battle (MELEE's or another game's): one
+ * abandon ever; a pause once per version of the battle (it may be resumed and lost again).
+ */
+export function channelLostInteractionId(
+  action: ChannelLostOutcome["action"],
+  battle: { readonly id: string; readonly version: number },
+): string {
+  return `${CHANNEL_LOST_ACTOR}:${action}:${battle.id}${action === "pause" ? `:${battle.version}` : ""}`;
+}
+
+/**
  * Abandons (deleted) or pauses (no access) the open battle of the channel, once however often
  * it is told; null when there was nothing to do.
  */
@@ -54,8 +65,7 @@ export async function battleChannelLost(
     battleId: battle.id,
     gmId: CHANNEL_LOST_ACTOR,
     reason,
-    // One abandon ever; a pause once per state of the battle (it may be resumed and lost again).
-    interactionId: `${CHANNEL_LOST_ACTOR}:${action}:${battle.id}${action === "pause" ? `:${battle.version}` : ""}`,
+    interactionId: channelLostInteractionId(action, battle),
   };
   const outcome = action === "abandon" ? await battles.abandon(input) : await battles.pause(input);
   // Refused: ended or paused meanwhile by someone else, so nothing is left to do.

@@ -31,6 +31,10 @@ export function duelRefusalText(wording: DuelWording, refusal: GameRefusal): str
       return "The duel has already started.";
     case "not-running":
       return "The duel is not running: it has not started yet, or it is over.";
+    case "paused":
+      return `The duel is paused; the ${wording.opener} who opened it resumes it with ${wording.command} resume.`;
+    case "not-paused":
+      return "The duel is not paused.";
     case "already-seated":
       return "You already have a seat in this duel.";
     case "no-free-seat":

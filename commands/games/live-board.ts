@@ -27,13 +27,15 @@ export function awaitedSeatsText(awaited: readonly AwaitedGameSeat[]): string {
     .join("; ");
 }
 
-/** Where the battle stands: forming, waiting for seats (and by when), or over. */
+/** Where the battle stands: forming, waiting for seats (and by when), paused, or over. */
 function statusLine(loaded: LoadedGameBattle, awaited: readonly AwaitedGameSeat[]): string {
   const { battle, play, state } = loaded;
   if (state === null) return battle.status === "ended" ? "Closed before it began." : "Forming.";
   const result = play.rules.result(state);
   if (result !== null) return `Game over: ${result.winners.join(", ")} wins.`;
   if (battle.status === "ended") return "Abandoned, with no winner.";
+  if (battle.status === "paused")
+    return "Paused: the bot lost this channel. Its opener resumes it here with the game's resume.";
   const due = battle.turnDeadlineAt === null ? "" : ` Due ${relativeTime(battle.turnDeadlineAt)}.`;
   return `Waiting for: ${awaitedSeatsText(awaited)}.${due}`;
 }

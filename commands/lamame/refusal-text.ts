@@ -23,6 +23,10 @@ export function gameRefusalText(refusal: GameRefusal): string {
       return "The game has already started.";
     case "not-running":
       return "The game is not running: it has not started, or it is over.";
+    case "paused":
+      return "The game is paused; its opener resumes it with /lamame resume.";
+    case "not-paused":
+      return "The game is not paused.";
     case "unknown-seat":
       return `There is no seat "${refusal.seat}".`;
     case "seat-taken":

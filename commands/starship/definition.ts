@@ -59,6 +59,11 @@ export const STARSHIP_DEFINITION = new SlashCommandBuilder()
     s.setName("start").setDescription("Start the duel once both seats are taken (its opener)"),
   )
   .addSubcommand((s) =>
+    s
+      .setName("resume")
+      .setDescription("Resume the duel paused when the bot lost this channel (its opener)"),
+  )
+  .addSubcommand((s) =>
     s.setName("ships").setDescription("The 25 ships with their points, to buy a fleet"),
   )
   .addSubcommand((s) =>

@@ -1,6 +1,6 @@
 /**
  * Opening a duel: /starship new (the opener takes the blue seat; with computer: the computer
- * captain takes the other and the duel starts at once), /starship join, /starship start. The
+ * captain takes the other and the duel starts at once), /starship join, /starship start, and /starship resume after the bot lost the channel. The
  * steps are the games' shared forming flow (commands/games/forming.ts).
  */
 import { joinSeat, openGame, startGame } from "../games/forming.ts";
@@ -73,6 +73,27 @@ export async function starshipStart(
   const duel = await channelDuel(services, interaction.place);
   if (isReply(duel)) return interaction.reply(duel);
   await startAndPost(interaction, services, duel.battle.id, "refuse");
+}
+
+/**
+ * The opener's resume of a duel paused when the bot lost the channel (commands/games/channel-lost.ts):
+ * run here, in the channel given back, it takes orders again and restarts the clock.
+ */
+export async function starshipResume(
+  interaction: CommandInteraction,
+  services: Services,
+): Promise<void> {
+  const duel = await channelDuel(services, interaction.place);
+  if (isReply(duel)) return interaction.reply(duel);
+  const resumed = await starshipRefused(interaction)(
+    await services.games.resume({
+      battleId: duel.battle.id,
+      by: interaction.actor.id,
+      interactionId: interaction.interactionId,
+    }),
+  );
+  if (resumed !== null)
+    await postStep(interaction, interaction.channelMessages?.(), services, resumed);
 }
 
 async function startAndPost(

@@ -109,6 +109,7 @@ export class GameBattleWrites {
     battleId: string,
   ): Promise<LoadedGameBattle & { readonly state: NonNullable<unknown> }> {
     const loaded = await this.loaded(battleId);
+    if (loaded.battle.status === "paused") refuse({ code: "paused" });
     if (loaded.battle.status !== "active" || loaded.state === null) refuse({ code: "not-running" });
     return loaded as LoadedGameBattle & { readonly state: NonNullable<unknown> };
   }
@@ -156,10 +157,12 @@ export class GameBattleWrites {
     play: AnyGamePlay,
     record: RecordWrite,
     state: unknown,
-    entry: Omit<GameLogAppend, "snapshot" | "ends" | "winner"> & {
+    entry: Omit<GameLogAppend, "snapshot" | "ends" | "winner" | "status"> & {
       readonly seat?: string;
       /** Ends the battle whatever its rules say (abandoned: no winner). */
       readonly ends?: true;
+      /** Pauses or resumes the battle. */
+      readonly status?: GameLogAppend["status"];
     },
   ): Promise<GameWrite> {
     const result = entry.ends ? null : play.rules.result(state);
@@ -173,6 +176,7 @@ export class GameBattleWrites {
         snapshot: JSON.stringify(state),
         ends: entry.ends ?? result !== null,
         winner: winners.length === 1 ? (winners[0] ?? null) : null,
+        ...(entry.status === undefined ? {} : { status: entry.status }),
       });
       const row = { ...entry, seq: battle.lastSeq + 1 };
       const step: PublicStep =

@@ -30,8 +30,10 @@ import {
   type AbandonPayload,
   foldRows,
   type OrderPayload,
+  type PausePayload,
   type PublicStep,
   publicSteps,
+  type ResumePayload,
   type StartPayload,
 } from "./game-log-entries.ts";
 import { type GameOutcome, refuse } from "./outcome.ts";
@@ -48,6 +50,13 @@ export interface GameBattlesOptions {
 
 interface Interaction {
   readonly interactionId?: string | undefined;
+}
+
+/** An abandon's or a pause's input: who took it, and why. */
+interface StatusInput extends Interaction {
+  readonly battleId: string;
+  readonly actorId: string;
+  readonly reason: string;
 }
 
 export class GameBattles {
@@ -242,13 +251,7 @@ export class GameBattles {
    * deadlines stopped. A running battle's log says so ("control" {action: "abandon", reason});
    * a forming one, with no log yet, is only closed. Refused once the battle has ended.
    */
-  abandon(
-    input: Interaction & {
-      readonly battleId: string;
-      readonly actorId: string;
-      readonly reason: string;
-    },
-  ): Promise<GameOutcome<GameWrite>> {
+  abandon(input: StatusInput): Promise<GameOutcome<GameWrite>> {
     return this.#writes.write(input.interactionId, async (record) => {
       const loaded = await this.#writes.loaded(input.battleId);
       const { battle, play, state } = loaded;
@@ -269,6 +272,46 @@ export class GameBattles {
         ends: true,
       });
     });
+  }
+
+  /**
+   * Pauses a running battle (its channel is out of the bot's reach): no orders are taken and its
+   * deadline stops until `resume`; the log says why ("control" {action: "pause", reason}) and
+   * the state is unchanged. Refused unless the battle is running.
+   */
+  pause(input: StatusInput): Promise<GameOutcome<GameWrite>> {
+    return this.#writes.write(input.interactionId, async (record) => {
+      const { battle, play, state } = await this.#writes.running(input.battleId);
+      return this.#writes.append(battle, play, record, state, {
+        kind: "control",
+        payload: { action: "pause", reason: input.reason } satisfies PausePayload,
+        actorId: input.actorId,
+        interactionId: input.interactionId,
+        status: "paused",
+      });
+    });
+  }
+
+  /**
+   * Resumes a paused battle (the GM's): orders are taken again and its deadline runs from now;
+   * the computer seats then act. Refused unless the battle is paused.
+   */
+  async resume(
+    input: Interaction & { readonly battleId: string; readonly by: string },
+  ): Promise<GameOutcome<GameWrite>> {
+    const outcome = await this.#writes.write(input.interactionId, async (record) => {
+      const { battle, play, state } = await this.#writes.loaded(input.battleId);
+      if (input.by !== battle.gmId) refuse({ code: "gm-only" });
+      if (battle.status !== "paused") refuse({ code: "not-paused" });
+      return this.#writes.append(battle, play, record, state, {
+        kind: "control",
+        payload: { action: "resume" } satisfies ResumePayload,
+        actorId: input.by,
+        interactionId: input.interactionId,
+        status: "active",
+      });
+    });
+    return this.#thenComputers(input.battleId, outcome);
   }
 
   /**

@@ -32,12 +32,23 @@ export interface AbandonPayload {
   readonly reason: string;
 }
 
-export type ControlPayload = TakeBackPayload | AbandonPayload;
+/** The battle stopped taking orders, its deadline stopped (its channel is out of the bot's reach). */
+export interface PausePayload {
+  readonly action: "pause";
+  readonly reason: string;
+}
+
+/** The battle takes orders again, its deadline running from now. */
+export interface ResumePayload {
+  readonly action: "resume";
+}
+
+export type ControlPayload = TakeBackPayload | AbandonPayload | PausePayload | ResumePayload;
 
 /** One step of the log as anyone may read it: a sealed order's content is left out. */
 export interface PublicStep {
   readonly seq: number;
-  readonly kind: "start" | "order" | "take-back" | "abandon";
+  readonly kind: "start" | "order" | "take-back" | "abandon" | "pause" | "resume";
   readonly actorId: string;
   /** The seat the order was for (none for the start). */
   readonly seat: string | null;
@@ -46,7 +57,7 @@ export interface PublicStep {
   readonly events: readonly unknown[];
   /** Whether a later entry took this order back. */
   readonly takenBack: boolean;
-  /** Why the battle was abandoned (an abandon step only). */
+  /** Why the battle was abandoned or paused (those steps only). */
   readonly reason?: string;
 }
 
@@ -127,7 +138,7 @@ export function publicOrderStep(
   };
 }
 
-/** A control entry as anyone may read it: a take-back (of `seat`'s order) or the abandon. */
+/** A control entry as anyone may read it: a take-back (of `seat`'s order), an abandon, a pause or a resume. */
 export function publicControlStep(
   row: Pick<GameLogRow, "seq" | "actorId" | "payload">,
   seat: string | null,
@@ -141,9 +152,14 @@ export function publicControlStep(
     order: null,
     events: [],
   };
-  return control.action === "abandon"
-    ? { ...common, kind: "abandon", seat: null, reason: control.reason }
-    : { ...common, kind: "take-back", seat };
+  switch (control.action) {
+    case "take-back":
+      return { ...common, kind: "take-back", seat };
+    case "resume":
+      return { ...common, kind: "resume", seat: null };
+    default:
+      return { ...common, kind: control.action, seat: null, reason: control.reason };
+  }
 }
 
 function base(row: GameLogRow, dropped: Set<number>) {

@@ -33,6 +33,10 @@ export type GameRefusal =
   | { readonly code: "no-battle" }
   | { readonly code: "not-forming" }
   | { readonly code: "not-running" }
+  /** The battle is paused: no orders until it is resumed. */
+  | { readonly code: "paused" }
+  /** Only a paused battle can be resumed. */
+  | { readonly code: "not-paused" }
   | { readonly code: "unknown-seat"; readonly seat: string }
   | { readonly code: "seat-taken"; readonly seat: string }
   | { readonly code: "already-seated"; readonly seat: string }

@@ -51,7 +51,8 @@ async function postSteps(
 
 /**
  * One battle failing never stops the others. A battle whose channel is found deleted is
- * abandoned, so its deadlines stop.
+ * abandoned, and one whose channel the bot can no longer reach is paused (its players told by
+ * DM), so its deadlines stop.
  */
 async function guarded(
   options: DeadlineOptions,
@@ -64,7 +65,7 @@ async function guarded(
   } catch (error) {
     try {
       if (!(error instanceof ChannelLostError)) throw error;
-      const lost = await gameChannelLost(games, battle, error.loss);
+      const lost = await gameChannelLost(games, battle, error.loss, options.sendDirect);
       if (lost !== null) options.log?.info("battle channel lost", { ...lost });
     } catch (failure) {
       options.log?.error("game deadline failed", { battleId: battle.id, error: failure });

@@ -3,8 +3,8 @@
  * tables as MELEE's: a Battle row whose `game` names the game, its seats in the `sides` column
  * (as JSON, with the options the battle was opened with), each seated player in
  * BattleParticipant (`sideId` is the seat), and the log in BattleEvent: "start" {setup,
- * openingFaces, events}, "order" {order, faces, events} and "control" {action: "take-back", seq}
- * or {action: "abandon", reason}.
+ * openingFaces, events}, "order" {order, faces, events} and "control" {action: "take-back", seq},
+ * {action: "abandon", reason}, {action: "pause", reason} or {action: "resume"}.
  * The payloads are the game's own data: this repository stores them and never folds them; the
  * battle service (src/battles) does. Writes share MELEE's idempotency wrapper (battle-writes.ts),
  * one open battle per channel whatever its game (`activeChannelKey`), a compare-and-set of the
@@ -25,7 +25,8 @@ export interface GameSeat {
   readonly computer: boolean;
 }
 
-export type GameBattleStatus = "forming" | "active" | "ended";
+/** A paused battle keeps its channel but has no deadline and takes no orders until resumed. */
+export type GameBattleStatus = "forming" | "active" | "paused" | "ended";
 
 /** A game battle's row, read. */
 export interface GameBattleRecord {
@@ -77,6 +78,8 @@ export interface GameLogAppend {
   readonly ends: boolean;
   /** The single winner's seat, kept in the row's `winner` (null for none or several). */
   readonly winner?: string | null;
+  /** Pauses the battle (no deadline) or resumes it (its deadline runs again from now). */
+  readonly status?: "paused" | "active";
 }
 
 /** The stored shape of the `sides` column for a game battle. */
@@ -238,8 +241,10 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
       snapshot: entry.snapshot,
       snapshotVersion: battle.version + 1,
       reminderSentAt: null,
-      turnDeadlineAt: entry.ends ? null : deadlineAt(battle.deadlineSeconds, now),
+      turnDeadlineAt:
+        entry.ends || entry.status === "paused" ? null : deadlineAt(battle.deadlineSeconds, now),
       ...(battle.status === "forming" ? { status: "active", startedAt: now } : {}),
+      ...(entry.status === undefined ? {} : { status: entry.status }),
       ...(entry.ends
         ? { status: "ended", activeChannelKey: null, endedAt: now, winner: entry.winner ?? null }
         : {}),

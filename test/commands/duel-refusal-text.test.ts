@@ -37,6 +37,12 @@ it("words the refusals each game words its own way", () => {
   expect(quickRefusalText({ code: "not-awaited", seat: "a", awaited: ["b"] })).toBe(
     "The duel is not waiting for you now; /quick status says whom it waits for.",
   );
+  expect(quickRefusalText({ code: "paused" })).toBe(
+    "The duel is paused; the player who opened it resumes it with /quick resume.",
+  );
+  expect(starshipRefusalText({ code: "paused" })).toBe(
+    "The duel is paused; the captain who opened it resumes it with /starship resume.",
+  );
   expect(starshipRefusalText({ code: "seats-empty", seats: ["orange"] })).toBe(
     "The duel needs a second captain: someone runs /starship join.",
   );

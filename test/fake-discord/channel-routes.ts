@@ -2,8 +2,9 @@
  * Channels, their messages and threads, for a bot token: `GET /channels/:id`,
  * `GET/POST /channels/:id/messages`, `GET/PATCH/DELETE /channels/:id/messages/:mid`,
  * `POST /channels/:id/threads` and `POST /channels/:id/messages/:mid/threads`; a message to a DM
- * channel goes to dm-routes.ts. Sending needs
- * the bot's View Channel and Send Messages (Send Messages in Threads in a thread), as on Discord.
+ * channel goes to dm-routes.ts. Every route needs the bot's View Channel (else Missing Access);
+ * sending also needs Send Messages (Send Messages in Threads in a thread), as on Discord. A
+ * channel's overwrite may take either from the bot (FakeDiscord.denyBot).
  */
 import { ChannelType, GatewayDispatchEvents, PermissionFlagsBits } from "discord-api-types/v10";
 import { postDirectMessage } from "./dm-routes.ts";
@@ -23,16 +24,20 @@ export function addChannelRoutes(
 ): void {
   const { world } = state;
 
+  // A channel the bot cannot view answers Missing Access (50001) to anything; one it views but
+  // may not post in answers Missing Permissions (50013) to a post, as Discord does.
   const channelOf = (request: RestRequest): FakeChannel => {
     requireBot(request);
     const channel = world.channels.get(request.params.channel ?? "");
     if (channel === undefined) throw new HttpError(404, 10003, "Unknown Channel");
+    if ((world.botPermissionsIn(channel) & PermissionFlagsBits.ViewChannel) === 0n) {
+      throw new HttpError(403, 50001, "Missing Access");
+    }
     return channel;
   };
 
   const requirePermission = (channel: FakeChannel, bit: bigint) => {
-    const held = world.permissions(world.guild(channel.guildId), world.botUser.id);
-    if ((held & PermissionFlagsBits.ViewChannel) === 0n || (held & bit) === 0n) {
+    if ((world.botPermissionsIn(channel) & bit) === 0n) {
       throw new HttpError(403, 50013, "Missing Permissions");
     }
   };

@@ -178,6 +178,12 @@ export interface FakeDiscord {
    * the bot, and Unknown Channel (10003) for anything sent there afterwards.
    */
   deleteChannel(channel: Ref): void;
+  /**
+   * Takes `permissions` from the bot in a channel (and its threads), as a server manager's
+   * channel overwrite would; none given back the bot's guild-wide permissions there. Discord
+   * tells the bot nothing; its next request there is refused.
+   */
+  denyBot(channel: Ref, permissions: bigint): void;
   waitForGateway(
     predicate: (event: GatewayEvent) => boolean,
     timeoutMs?: number,
@@ -388,6 +394,12 @@ class Driver implements FakeDiscord {
 
   dropGateway(shard?: number): number {
     return this.gateway.drop(shard);
+  }
+
+  denyBot(ref: Ref, permissions: bigint): void {
+    const channel = this.state.world.channel(ref);
+    if (permissions === 0n) this.state.world.botDenied.delete(channel.id);
+    else this.state.world.botDenied.set(channel.id, permissions);
   }
 
   deleteChannel(ref: Ref): void {

@@ -132,6 +132,8 @@ export class World {
   readonly channels = new Map<string, FakeChannel>();
   /** The bot's DM channels by id. */
   readonly directChannels = new Map<string, FakeDirectChannel>();
+  /** Permissions a channel's overwrite takes from the bot (a thread follows its parent's). */
+  readonly botDenied = new Map<string, bigint>();
   /** Users who closed their DMs to the bot: a message there gets 50007. */
   readonly closedDms = new Set<string>();
 
@@ -223,6 +225,14 @@ export class World {
       .filter((role) => role.id === guild.id || member.roleIds.includes(role.id))
       .reduce((all, role) => all | role.permissions, 0n);
     return (held & PermissionFlagsBits.Administrator) !== 0n ? ALL_PERMISSIONS : held;
+  }
+
+  /** The bot's permissions in a channel: its guild-wide ones less its channel overwrite's denials. */
+  botPermissionsIn(channel: FakeChannel): bigint {
+    const held = this.permissions(this.guild(channel.guildId), this.botUser.id);
+    // Administrator passes every overwrite, as on Discord.
+    if ((held & PermissionFlagsBits.Administrator) !== 0n) return held;
+    return held & ~(this.botDenied.get(channel.parentId ?? channel.id) ?? 0n);
   }
 
   addThread(parent: FakeChannel, name: string, ownerId: string, id?: string): FakeChannel {
