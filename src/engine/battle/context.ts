@@ -93,6 +93,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.talents) copy.talents = f.talents;
   if (f.entangled) copy.entangled = f.entangled;
   if (f.height !== undefined) copy.height = f.height;
+  if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;
   return copy;
 }
 

@@ -13,6 +13,7 @@ import {
 } from "../figure/equipment.ts";
 import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
+import { markBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -118,8 +119,7 @@ export function changeWeaponsProblem(
   const carried = [...f.carried];
   carried.splice(carried.indexOf(weapon), 1);
   return (
-    missileWhenEngagedProblem(weapon) ??
-    handsProblem({ ...f, readyWeapon: weapon, carried }, table)
+    missileWhenEngagedProblem(weapon) ?? handsProblem({ ...f, readyWeapon: weapon, carried }, table)
   );
 }
 
@@ -148,6 +148,7 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
       else f.carried.push(f.readyWeapon);
     }
     f.readyWeapon = item;
+    if (lying?.broken) markBroken(f, item);
     // A crossbow comes back as loaded, or not, as it was dropped.
     if (weapon.crossbow) f.reloadTurnsLeft = lying?.reloadTurnsLeft ?? 0;
   }

@@ -5,6 +5,7 @@
  */
 import { type Damage, type Weapon, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { stLacking, underStrengthDamage } from "../figure/under-strength.ts";
+import { asBroken } from "./broken-weapons.ts";
 import { strengthDamage } from "./hth-damage.ts";
 import type { RulesetRules } from "./ruleset-rules.ts";
 import type { BattleFigure } from "./types.ts";
@@ -13,6 +14,8 @@ export interface Striker {
   readonly label: string;
   readonly damage: Damage;
   readonly weapon: WeaponId | null;
+  /** A broken weapon: its damage is halved, rounded down (AM §6 DROPPED AND BROKEN WEAPONS). */
+  readonly broken?: true;
 }
 
 /**
@@ -69,7 +72,8 @@ export type WeaponRules = Pick<RulesetRules, "weapon" | "underStrengthWeapons">;
 export function meleeStriker(f: BattleFigure, rules: WeaponRules): Striker | undefined {
   const w = f.readyWeapon ? rules.weapon(f.readyWeapon) : null;
   if (w && w.class !== "missile") {
-    return { label: gripLabel(f, w), damage: withBonus(f, w, false, rules), weapon: w.id };
+    const striker = { label: gripLabel(f, w), damage: withBonus(f, w, false, rules), weapon: w.id };
+    return asBroken(f, striker);
   }
   if (!f.readyWeapon && f.traits.naturalAttack) {
     return {
@@ -104,7 +108,7 @@ export function offhandStriker(f: BattleFigure): Striker | undefined {
   const id = f.offhand ?? (holdsPair(f) ? f.readyWeapon : null);
   if (!id) return undefined;
   const w = weaponOf(id);
-  return { label: w.name, damage: w.damage, weapon: w.id };
+  return asBroken(f, { label: w.name, damage: w.damage, weapon: w.id });
 }
 
 /** A pair of weapons in hand, one in each (AM §5 PECULIAR WEAPONS: nunchuks). */
@@ -117,7 +121,7 @@ export function rangedStriker(f: BattleFigure, rules: WeaponRules): Striker | un
   if (!f.readyWeapon) return undefined;
   const w = rules.weapon(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
-  return { label: w.name, damage: withBonus(f, w, true, rules), weapon: w.id };
+  return asBroken(f, { label: w.name, damage: withBonus(f, w, true, rules), weapon: w.id });
 }
 
 export function hasReadyMissile(f: BattleFigure): boolean {

@@ -10,8 +10,8 @@ import {
   isShieldId,
   isWeaponId,
   SHIELDS,
-  type Weapon,
   WEAPONS,
+  type Weapon,
   type WeaponId,
 } from "./equipment.ts";
 import type { FigureSpec } from "./figure-spec.ts";
