@@ -7,35 +7,23 @@ import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import {
   attackRolls,
+  besideTarget,
   damages,
   eventsOf,
   fighter,
   human,
   N,
   S,
+  strikesTarget,
   TestBattle,
 } from "../battle/attack-builders.ts";
 
 function swordsman(ruleset: Ruleset): TestBattle {
   const spec = human("Ulf", { st: 12, dx: 12, weapons: ["broadsword"], readyWeapon: "broadsword" });
-  return new TestBattle(
-    [
-      fighter("a", spec, "E5", S),
-      fighter("t", human("Target", { st: 14, dx: 10 }), "E6", N, "red"),
-    ],
-    { ruleset },
-  );
+  return besideTarget(spec, ruleset);
 }
 
-function strike(b: TestBattle, faces: readonly number[]) {
-  return b.turn(
-    [
-      { figure: "t", option: "pass" },
-      { figure: "a", option: "h", target: "t" },
-    ],
-    faces,
-  );
-}
+const strike = strikesTarget;
 
 describe("broken weapons under AM", () => {
   it("keeps the broadsword broken by an 18 in hand", () => {
