@@ -10,6 +10,7 @@ import {
   type FigureSpec,
   isArmorId,
   isShieldId,
+  oneHandedOnlyUnderAm,
   RULESET_IDS,
   type Ruleset,
   SHIELDS,
@@ -161,6 +162,7 @@ function weaponsAboveSt(spec: FigureSpec, ruleset: Ruleset): WeaponId[] {
 export function gearOutsideRuleset(spec: FigureSpec, ruleset: Ruleset): string[] {
   return [
     ...itemsOutsideTables(spec, ruleset),
+    ...oneHandedOutsideMelee(spec, ruleset).map((name) => `${name} in one hand`),
     ...weaponsAboveSt(spec, ruleset).map((id) => `${WEAPONS[id].name} above ST ${spec.st}`),
   ];
 }
@@ -178,8 +180,18 @@ export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
       const dx = -underStrengthDx(stLacking(spec.st, WEAPONS[id]));
       return `${name} needs ST ${st} and ${who} has ST ${spec.st}: only ADVANCED MELEE allows it, at −${dx} DX; add ruleset: advanced-melee to carry it`;
     }),
+    ...oneHandedOutsideMelee(spec, ruleset).map(
+      (name) =>
+        `${name} needs both hands under MELEE: sling the shield, or add ruleset: advanced-melee to hold it in one`,
+    ),
     ...(talents ? ["Talents are ADVANCED MELEE's; add ruleset: advanced-melee to give them"] : []),
   ];
+}
+
+/** The ready weapon's name when MELEE refuses it beside the ready shield and AM allows it. */
+function oneHandedOutsideMelee(spec: FigureSpec, ruleset: Ruleset): string[] {
+  if (ruleset !== "melee" || !oneHandedOnlyUnderAm(spec) || spec.readyWeapon === null) return [];
+  return [WEAPONS[spec.readyWeapon].name];
 }
 
 /** True when at least one equipment option was given. */

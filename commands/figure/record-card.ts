@@ -69,6 +69,9 @@ function damageText(spec: FigureSpec, id: WeaponId): string {
   const main = formatDamage(
     weaponDamage(spec, id, weapon.class === "missile" ? "missile" : "melee"),
   );
+  // AM §5 WEAPONS TABLE: a weapon with two grips shows both ratings.
+  if (weapon.oneHandDamage)
+    return `${main} in two hands, ${formatDamage(weapon.oneHandDamage)} in one`;
   if (!weapon.throwable || weapon.class === "missile") return main;
   const thrown = formatDamage(weaponDamage(spec, id, "thrown"));
   return thrown === main ? main : `${main}, thrown ${thrown}`;

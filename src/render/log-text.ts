@@ -190,7 +190,7 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "worn-out":
       return `${name(event.figure)}'s ${event.gear === "shield" ? itemName(event.item) : "armor"} is worn out: it stops nothing more`;
     case "item-broken":
-      return `${name(event.figure)}'s ${itemName(event.item)} breaks`;
+      return `${name(event.figure)}'s ${itemName(event.item)} breaks${event.stillStrikes ? ": it strikes on at half damage" : ""}`;
     case "item-readied":
       return readiedLine(state, event);
     case "item-picked-up":
@@ -462,7 +462,7 @@ function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "dam
   const rolled = Math.max(0, sum + event.damage.add);
   const breakdown = event.faces.length > 1 ? ` (${event.faces.join("+")})` : "";
   const parts = [`${damageDice(event.damage)} = ${rolled}${breakdown}`];
-  if (event.multiplier !== 1 || event.halved) {
+  if (event.multiplier !== 1 || event.halved || event.brokenWeapon) {
     const steps = [
       ...(event.multiplier === 2
         ? ["doubled"]
@@ -472,6 +472,7 @@ function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "dam
             ? [`×${event.multiplier}`]
             : []),
       ...(event.halved ? ["halved"] : []),
+      ...(event.brokenWeapon ? ["halved for the broken weapon"] : []),
     ];
     parts.push(`${steps.join(" and ")} = ${event.total}`);
   }

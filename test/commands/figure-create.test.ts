@@ -165,7 +165,34 @@ describe("/figure create", () => {
       await runFigure(t.services, "create", { ...RAGNAR, "shield-ready": true }),
     );
     expect(reply.content).toBe(
-      "Ragnar can't be created: A spear needs both hands: sling the shield or ready another weapon.",
+      "Ragnar can't be created: Spear needs both hands under MELEE: sling the shield, or add ruleset: advanced-melee to hold it in one",
+    );
+  });
+
+  it("lets ADVANCED MELEE's spear go one-handed beside a ready shield", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "create", {
+        ...RAGNAR,
+        "shield-ready": true,
+        ruleset: "advanced-melee",
+      }),
+    );
+    expect(reply.content).toBe("Ragnar joins the roster.");
+  });
+
+  it("shows the bastard sword's two grips on the card", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "create", {
+        ...WULF,
+        name: "Ulf",
+        weapons: "bastard sword, dagger",
+        ready: "bastard sword",
+        ruleset: "advanced-melee",
+      }),
+    );
+    expect(reply.content).toBe("Ulf joins the roster.");
+    expect(reply.embeds?.[0]?.fields?.[0]?.value).toBe(
+      "Bastard sword 3-2 in two hands, 2+1 in one (ready)\nDagger 1-1",
     );
   });
 

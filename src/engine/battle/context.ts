@@ -94,6 +94,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.entangled) copy.entangled = f.entangled;
   if (f.height !== undefined) copy.height = f.height;
   if (f.mount) copy.mount = { ...f.mount };
+  if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;
   return copy;
 }
 

@@ -100,6 +100,8 @@ export type BattleEvent =
       /** Doubling and tripling, and halving in practice combat. */
       readonly multiplier: number;
       readonly halved: boolean;
+      /** Halved again, rounded down, for a broken weapon (AM §6 DROPPED AND BROKEN WEAPONS). */
+      readonly brokenWeapon?: true;
       readonly total: number;
       readonly stopped: number;
       readonly stoppedBy: readonly string[];
@@ -126,7 +128,13 @@ export type BattleEvent =
       readonly at: Hex;
       readonly reason: string;
     }
-  | { readonly type: "item-broken"; readonly figure: string; readonly item: ItemId }
+  | {
+      readonly type: "item-broken";
+      readonly figure: string;
+      readonly item: ItemId;
+      /** AM: it stays in hand and strikes at half damage (broken-weapons.ts). */
+      readonly stillStrikes?: true;
+    }
   | {
       /** AM's optional wear: the armor or shield has stopped all it can and stops nothing more. */
       readonly type: "worn-out";

@@ -7,6 +7,7 @@ import { hasBackToWall, isInArena } from "../hex/arena.ts";
 import { type Direction, type Hex, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";
 import { rollAttack } from "./attack-roll.ts";
+import { asBroken } from "./broken-weapons.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { areEnemies, brawlOf, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
@@ -227,6 +228,7 @@ interface HthStriker {
   readonly damage: Damage;
   /** The dagger struck with, which a 17 drops and an 18 breaks; null for hands, teeth, claws. */
   readonly weapon: WeaponId | null;
+  readonly broken?: true;
 }
 
 /**
@@ -236,7 +238,8 @@ interface HthStriker {
 export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
   const rules = rulesOf(state);
   const w = f.readyWeapon ? weaponOf(f.readyWeapon) : null;
-  if (w?.hthDamage) return { label: w.name, damage: rules.daggerInHth(f, w), weapon: w.id };
+  if (w?.hthDamage)
+    return asBroken(f, { label: w.name, damage: rules.daggerInHth(f, w), weapon: w.id });
   if (f.traits.naturalAttack)
     return {
       label: f.traits.naturalAttack.name,

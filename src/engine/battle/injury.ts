@@ -66,7 +66,7 @@ export function rollAndApplyDamage(
   ctx: Ctx,
   attacker: BattleFigure,
   target: BattleFigure,
-  striker: Pick<Striker, "damage" | "weapon">,
+  striker: Pick<Striker, "damage" | "weapon" | "broken">,
   multiplier: number,
   kind: AttackKind,
 ): number {
@@ -79,7 +79,9 @@ export function rollAndApplyDamage(
     ctx.state.combatType === "practice" &&
     (striker.weapon !== null || (kind !== "hth" && attacker.traits.usesWeapons));
   const multiplied = base * multiplier;
-  const total = halved ? Math.floor(multiplied / 2) : multiplied;
+  const practiced = halved ? Math.floor(multiplied / 2) : multiplied;
+  // AM §6 DROPPED AND BROKEN WEAPONS: a broken weapon does half damage, rounded down.
+  const total = striker.broken ? Math.floor(practiced / 2) : practiced;
   const { stopped, by } = hitsStopped(ctx, attacker, target, kind);
   const taken = Math.max(0, total - stopped);
   if (wearsOut(ctx.state)) wear(ctx, target, Math.min(stopped, total), shieldStopped(target, by));
@@ -92,6 +94,7 @@ export function rollAndApplyDamage(
     faces,
     multiplier,
     halved,
+    ...(striker.broken ? { brokenWeapon: true as const } : {}),
     total,
     stopped: Math.min(stopped, total),
     stoppedBy: by,

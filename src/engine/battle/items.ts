@@ -4,8 +4,10 @@
  */
 import { isShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { Hex } from "../hex/coordinates.ts";
+import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
 import type { HitResult } from "./events.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 import { hasDaggerReady } from "./weapons-in-use.ts";
 
@@ -26,11 +28,15 @@ export function dropItem(
   item: ItemId,
   at: Hex,
   reason: string,
+  broken = f !== null && unmarkBroken(f, item),
 ): void {
   const reloadTurnsLeft = crossbowLeaves(f, item);
-  ctx.state.dropped.push(
-    reloadTurnsLeft > 0 ? { item, position: at, reloadTurnsLeft } : { item, position: at },
-  );
+  ctx.state.dropped.push({
+    item,
+    position: at,
+    ...(reloadTurnsLeft > 0 ? { reloadTurnsLeft } : {}),
+    ...(broken ? { broken: true as const } : {}),
+  });
   emit(ctx, { type: "item-dropped", figure: f?.id ?? null, item, at, reason });
 }
 
@@ -94,6 +100,11 @@ export function dropForHandToHand(
  */
 export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: HitResult): boolean {
   if (!item || (result !== "drop" && result !== "break")) return false;
+  if (result === "break" && breaksButStrikes(rulesOf(ctx.state), f, item)) {
+    markBroken(f, item);
+    emit(ctx, { type: "item-broken", figure: f.id, item, stillStrikes: true });
+    return true;
+  }
   const fromWeaponHand = f.readyWeapon === item;
   if (fromWeaponHand) f.readyWeapon = null;
   else if (f.offhand === item) f.offhand = null;
@@ -104,6 +115,7 @@ export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: H
   if (result === "drop") dropItem(ctx, f, item, f.position, "rolled 17");
   else {
     crossbowLeaves(f, item);
+    unmarkBroken(f, item);
     emit(ctx, { type: "item-broken", figure: f.id, item });
   }
   if (fromWeaponHand) emptyWeaponHand(ctx, f);

@@ -8,6 +8,7 @@ import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
 import { lastOf } from "../lists.ts";
 import { rollAttack } from "./attack-roll.ts";
+import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
@@ -165,7 +166,8 @@ export function rangedAttack(
   if (kind === "thrown" && !shot.broken && !shot.entangled) {
     // A weapon that struck nobody lands where its flight ends.
     const end = stopped && shot.landing ? shot.landing : (pastTarget(shot).at(-1) ?? aim);
-    dropItem(ctx, null, weaponId, end, `${striker.label} thrown by ${attacker.name} lands`);
+    const reason = `${striker.label} thrown by ${attacker.name} lands`;
+    dropItem(ctx, null, weaponId, end, reason, unmarkBroken(attacker, weaponId));
   }
 }
 
@@ -217,7 +219,12 @@ function rollFor(
   if (result === "drop" || result === "break") {
     if (kind === "thrown") {
       shot.landing = at;
-      if (result === "break") {
+      // AM §6 DROPPED AND BROKEN WEAPONS: a thrown weapon broken under AM still lands, broken.
+      if (result === "break" && breaksButStrikes(rulesOf(ctx.state), attacker, weaponId)) {
+        markBroken(attacker, weaponId);
+        emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId, stillStrikes: true });
+      } else if (result === "break") {
+        unmarkBroken(attacker, weaponId);
         emit(ctx, { type: "item-broken", figure: attacker.id, item: weaponId });
         shot.broken = true;
       }

@@ -4,9 +4,16 @@
  */
 
 import { withinCarryLimit } from "../figure/carry.ts";
-import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import {
+  isShieldId,
+  isWeaponId,
+  type Weapon,
+  type WeaponId,
+  weaponOf,
+} from "../figure/equipment.ts";
 import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
+import { markBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -28,21 +35,24 @@ type Hands = Pick<
   "name" | "readyWeapon" | "offhand" | "shield" | "shieldReady" | "carried" | "talents"
 >;
 
+/** The ruleset's table, whose `twoHanded` may differ from MELEE's (AM's spear). */
+type WeaponTable = (id: WeaponId) => Weapon;
+
 /** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
-function handsProblem(f: Hands): string | null {
+function handsProblem(f: Hands, table: WeaponTable): string | null {
   // AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all.
   const talent = f.readyWeapon ? weaponOf(f.readyWeapon).talent : undefined;
   if (f.readyWeapon && talent && !hasTalent(f.talents, talent)) {
     return `${f.name} cannot use ${weaponOf(f.readyWeapon).name.toLowerCase()} without the ${TALENTS[talent].name} talent.`;
   }
-  if (f.readyWeapon && weaponOf(f.readyWeapon).twoHanded && f.shieldReady) {
+  if (f.readyWeapon && table(f.readyWeapon).twoHanded && f.shieldReady) {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
     if (!weaponOf(f.offhand).daggerLike || f.offhand !== "main-gauche")
       return "Only a main-gauche may be held in the off hand.";
     if (f.shieldReady) return "A main-gauche and a ready shield both need the off hand.";
-    if (!f.readyWeapon || weaponOf(f.readyWeapon).twoHanded)
+    if (!f.readyWeapon || table(f.readyWeapon).twoHanded)
       return "A main-gauche goes with a one-handed weapon in the other hand.";
   }
   const weapons = [
@@ -56,8 +66,8 @@ function handsProblem(f: Hands): string | null {
   return null;
 }
 
-function checkHands(f: BattleFigure): void {
-  const problem = handsProblem(f);
+function checkHands(ctx: Ctx, f: BattleFigure): void {
+  const problem = handsProblem(f, rulesOf(ctx.state).weapon);
   if (problem) refuse(problem);
 }
 
@@ -86,25 +96,31 @@ function missileWhenEngagedProblem(weapon: WeaponId): string | null {
 export function pickUpProblem(
   f: BattleFigure,
   item: ItemId,
-  rules: Pick<RulesetRules, "underStrengthWeapons">,
+  rules: Pick<RulesetRules, "underStrengthWeapons" | "weapon">,
 ): string | null {
   if (isShieldId(item)) {
     if (f.shield && !f.shieldReady) return `${f.name} already has a shield.`;
-    return handsProblem({ ...f, shield: item, shieldReady: true });
+    return handsProblem({ ...f, shield: item, shieldReady: true }, rules.weapon);
   }
   // The ready weapon is dropped first.
   return (
     missileWhenEngagedProblem(item) ??
     strengthProblem(f, item, rules) ??
-    handsProblem({ ...f, readyWeapon: item })
+    handsProblem({ ...f, readyWeapon: item }, rules.weapon)
   );
 }
 
 /** Why option (k) could not ready the carried `weapon`, the ready one dropped, or null. */
-export function changeWeaponsProblem(f: BattleFigure, weapon: WeaponId): string | null {
+export function changeWeaponsProblem(
+  f: BattleFigure,
+  weapon: WeaponId,
+  table: WeaponTable,
+): string | null {
   const carried = [...f.carried];
   carried.splice(carried.indexOf(weapon), 1);
-  return missileWhenEngagedProblem(weapon) ?? handsProblem({ ...f, readyWeapon: weapon, carried });
+  return (
+    missileWhenEngagedProblem(weapon) ?? handsProblem({ ...f, readyWeapon: weapon, carried }, table)
+  );
 }
 
 function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): void {
@@ -132,6 +148,7 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
       else f.carried.push(f.readyWeapon);
     }
     f.readyWeapon = item;
+    if (lying?.broken) markBroken(f, item);
     // A crossbow comes back as loaded, or not, as it was dropped.
     if (weapon.crossbow) f.reloadTurnsLeft = lying?.reloadTurnsLeft ?? 0;
   }
@@ -213,7 +230,7 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
     if (!f.shield) refuse(`${f.name} has no shield.`);
     f.shieldReady = choice.shieldReady;
   }
-  checkHands(f);
+  checkHands(ctx, f);
   if (before && !rollToReadyLyingDown(ctx, f, before)) return;
   readied(ctx, f);
   noteReadiedEngaged(ctx, f);
@@ -227,7 +244,7 @@ export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | u
   takeFromCarried(f, weapon);
   if (f.readyWeapon) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to change weapons");
   f.readyWeapon = weapon;
-  checkHands(f);
+  checkHands(ctx, f);
   readied(ctx, f);
 }
 
@@ -237,6 +254,6 @@ export function pickUpWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | un
   if (!item) refuse(`Say what ${f.name} picks up.`);
   if (isWeaponId(item)) refuseMissileWhenEngaged(item);
   pickUp(ctx, f, item, true);
-  checkHands(f);
+  checkHands(ctx, f);
   readied(ctx, f);
 }

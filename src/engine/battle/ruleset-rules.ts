@@ -123,6 +123,11 @@ export interface RulesetRules {
    */
   readonly underStrengthWeapons: boolean;
   /**
+   * AM §6 DROPPED AND BROKEN WEAPONS: a broken hand weapon still strikes, at half damage rounded
+   * down (broken-weapons.ts); MELEE's broken weapon is gone.
+   */
+  readonly brokenWeaponsStrike: boolean;
+  /**
    * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a multi-hex figure's move counts the hexes its farthest
    * part moves (a dragon pivoting on its tail pays for its head's path), and its shift too is one
    * hex; MELEE counts the hexes a giant's front moves, turning free.
@@ -181,6 +186,7 @@ const MELEE_RULES: RulesetRules = {
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
   underStrengthWeapons: false,
+  brokenWeaponsStrike: false,
   movesByFarthestPart: false,
   engagesBySize: false,
   onlyArmedEnemiesEngage: false,
@@ -219,6 +225,7 @@ const AM_RULES: RulesetRules = {
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
   underStrengthWeapons: true,
+  brokenWeaponsStrike: true,
   movesByFarthestPart: true,
   engagesBySize: true,
   onlyArmedEnemiesEngage: true,

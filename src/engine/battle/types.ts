@@ -95,6 +95,8 @@ export interface BattleFigure {
   shieldReady: boolean;
   /** Weapons carried but not in hand (sheathed or slung). */
   carried: WeaponId[];
+  /** AM §6 DROPPED AND BROKEN WEAPONS: the weapons it has that are broken (absent: none). */
+  brokenWeapons?: WeaponId[];
 
   /** Hits taken this turn and last turn (MELEE: REACTIONS TO INJURY). */
   hitsThisTurn: number;
@@ -145,6 +147,8 @@ export interface DroppedItem {
   readonly position: Hex;
   /** A crossbow dropped before it was reloaded: the turns of reloading it still needs. */
   readonly reloadTurnsLeft?: number;
+  /** A broken weapon, still usable at half damage under AM (broken-weapons.ts). */
+  readonly broken?: true;
 }
 
 /** A figure's chosen option for the current turn, with what it declared. */

@@ -5,6 +5,7 @@
  */
 import { type Damage, type Weapon, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { stLacking, underStrengthDamage } from "../figure/under-strength.ts";
+import { asBroken } from "./broken-weapons.ts";
 import { strengthDamage } from "./hth-damage.ts";
 import type { RulesetRules } from "./ruleset-rules.ts";
 import type { BattleFigure } from "./types.ts";
@@ -13,6 +14,8 @@ export interface Striker {
   readonly label: string;
   readonly damage: Damage;
   readonly weapon: WeaponId | null;
+  /** A broken weapon: its damage is halved, rounded down (AM §6 DROPPED AND BROKEN WEAPONS). */
+  readonly broken?: true;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface Striker {
  * figure's ST (AM §5 WEAPONS).
  */
 function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: WeaponRules): Damage {
-  const base = tableDamage(f, weapon);
+  const base = tableDamage(f, weapon, ranged);
   let add = base.add;
   if (weapon.hammerOrAxe) add += f.traits.hammerAxeDamage;
   if (ranged) add += f.traits.missileDamage;
@@ -28,11 +31,38 @@ function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: Weap
   return { dice: base.dice, add };
 }
 
-/** The table's damage: its own, or for AM's club the wielder's ST's (AM §6 CLUBS). */
-function tableDamage(f: BattleFigure, weapon: Weapon): Damage {
+/**
+ * The table's damage: its own, its one-handed rating for a blow held in one hand (a throw is no
+ * grip), or for AM's club the wielder's ST's (AM §6 CLUBS).
+ */
+function tableDamage(f: BattleFigure, weapon: Weapon, ranged: boolean): Damage {
+  if (!ranged && weapon.oneHandDamage && gripOf(f, weapon) === "one hand") {
+    return weapon.oneHandDamage;
+  }
   if (weapon.strengthDamageAdd === undefined) return weapon.damage;
   const byStrength = strengthDamage(f.st);
   return { dice: byStrength.dice, add: byStrength.add + weapon.strengthDamageAdd };
+}
+
+export type Grip = "one hand" | "two hands";
+
+/**
+ * How a weapon with two ratings is held (AM §5 WEAPONS TABLE: the bastard sword, AM's spear): in
+ * one hand while the other holds a ready shield or a main-gauche, else in both, the better blow
+ * (docs/rulings.md); undefined for any other weapon.
+ */
+export function gripOf(
+  f: Pick<BattleFigure, "shield" | "shieldReady" | "offhand">,
+  weapon: Weapon,
+): Grip | undefined {
+  if (weapon.oneHandDamage === undefined) return undefined;
+  return (f.shield !== null && f.shieldReady) || f.offhand !== null ? "one hand" : "two hands";
+}
+
+/** "Bastard sword (one hand)" for a weapon with two grips, else the weapon's name. */
+function gripLabel(f: BattleFigure, weapon: Weapon): string {
+  const grip = gripOf(f, weapon);
+  return grip === undefined ? weapon.name : `${weapon.name} (${grip})`;
 }
 
 /** What of a ruleset's rules decides a weapon's damage: its table and the under-strength rule. */
@@ -42,7 +72,8 @@ export type WeaponRules = Pick<RulesetRules, "weapon" | "underStrengthWeapons">;
 export function meleeStriker(f: BattleFigure, rules: WeaponRules): Striker | undefined {
   const w = f.readyWeapon ? rules.weapon(f.readyWeapon) : null;
   if (w && w.class !== "missile") {
-    return { label: w.name, damage: withBonus(f, w, false, rules), weapon: w.id };
+    const striker = { label: gripLabel(f, w), damage: withBonus(f, w, false, rules), weapon: w.id };
+    return asBroken(f, striker);
   }
   if (!f.readyWeapon && f.traits.naturalAttack) {
     return {
@@ -77,7 +108,7 @@ export function offhandStriker(f: BattleFigure): Striker | undefined {
   const id = f.offhand ?? (holdsPair(f) ? f.readyWeapon : null);
   if (!id) return undefined;
   const w = weaponOf(id);
-  return { label: w.name, damage: w.damage, weapon: w.id };
+  return asBroken(f, { label: w.name, damage: w.damage, weapon: w.id });
 }
 
 /** A pair of weapons in hand, one in each (AM §5 PECULIAR WEAPONS: nunchuks). */
@@ -90,7 +121,7 @@ export function rangedStriker(f: BattleFigure, rules: WeaponRules): Striker | un
   if (!f.readyWeapon) return undefined;
   const w = rules.weapon(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
-  return { label: w.name, damage: withBonus(f, w, true, rules), weapon: w.id };
+  return asBroken(f, { label: w.name, damage: withBonus(f, w, true, rules), weapon: w.id });
 }
 
 export function hasReadyMissile(f: BattleFigure): boolean {

@@ -54,6 +54,11 @@ export interface Weapon {
   readonly pair?: true;
   /** Thrown, it entangles the figure it hits (AM §5 PECULIAR WEAPONS: the net; nets.ts). */
   readonly entangles?: true;
+  /**
+   * AM §5 WEAPONS TABLE: a weapon with two ratings, this one held in one hand and `damage` in two
+   * (the bastard sword; AM's spear). Such a weapon is not `twoHanded`: one hand may hold it.
+   */
+  readonly oneHandDamage?: Damage;
 }
 
 export const WEAPON_IDS = [
@@ -84,12 +89,13 @@ export const WEAPON_IDS = [
 ] as const;
 
 /**
- * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), and the peculiar
- * weapons played so far (nunchuks, net). The bastard sword, one-handed spear, pike, lance and the
- * peculiar weapons with rules of their own (net, lasso, whip, bola, cestus, …) are not here yet.
+ * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
+ * sword with its two grips, and the peculiar weapons played so far (nunchuks, net). The pike, lance
+ * and the peculiar weapons with rules of their own (lasso, whip, bola, cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
+  "bastard-sword",
   "military-pick",
   "great-hammer",
   "great-sword",
@@ -233,6 +239,14 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     st: 14,
     class: "hand",
     twoHanded: true,
+  },
+  // AM §5 WEAPONS TABLE: 2+1 in one hand, 3-2 in two (weapons-in-use.ts picks the grip).
+  "bastard-sword": {
+    name: "Bastard sword",
+    damage: d(3, -2),
+    oneHandDamage: d(2, 1),
+    st: 13,
+    class: "hand",
   },
   "great-sword": { name: "Great sword", damage: d(3, 1), st: 16, class: "hand", twoHanded: true },
   trident: { name: "Trident", damage: d(1), st: 10, class: "pole", throwable: true },

@@ -66,7 +66,7 @@ export function equipmentOf(ruleset: Ruleset): EquipmentLists {
 
 /**
  * AM §5 WEAPONS TABLE where it differs from MELEE for an item both list: the halberd does 2 dice,
- * not 2-1, and the club needs no ST and does damage by its wielder's ST, the bare-hands table +3
+ * not 2-1; the spear may be held in one hand for 1 die (MELEE's is two-handed, 1+1); and the club needs no ST and does damage by its wielder's ST, the bare-hands table +3
  * (AM §6 CLUBS; the two-handed maul's +4 is not offered). The dagger's damage by ST is for HTH
  * alone (hth-damage.ts). The armor and shields both books list have the same figures.
  */
@@ -74,12 +74,19 @@ export const AM_WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
   ...WEAPONS,
   halberd: { ...WEAPONS.halberd, damage: { dice: 2, add: 0 } },
   club: { ...WEAPONS.club, st: 0, strengthDamageAdd: 3 },
+  spear: { ...WEAPONS.spear, twoHanded: false, oneHandDamage: { dice: 1, add: 0 } },
 };
+
+/** The ruleset's weapon table: MELEE's, or AM's with its changes. */
+export function weaponTableOf(ruleset: Ruleset): Readonly<Record<WeaponId, Weapon>> {
+  return ruleset === "melee" ? WEAPONS : AM_WEAPONS;
+}
 
 /**
  * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks, a
- * weapon above its ST (which only AM §5 WEAPONS allows) or a talent (MELEE has none), else MELEE
- * (whose every item is AM's too). The gear is the figure's only record of its book.
+ * weapon above its ST (which only AM §5 WEAPONS allows), a spear held with a ready shield, or a
+ * talent (MELEE has none), else MELEE (whose every item is AM's too). The gear is the figure's only
+ * record of its book.
  */
 export function gearRuleset(spec: {
   readonly st: number;
@@ -87,16 +94,37 @@ export function gearRuleset(spec: {
   readonly shield: string | null;
   readonly weapons: readonly string[];
   readonly talents?: readonly string[];
+  readonly readyWeapon?: string | null;
+  readonly shieldReady?: boolean;
 }): Ruleset {
   const melee = MELEE_EQUIPMENT;
   const meleeOnly =
     (spec.talents ?? []).length === 0 &&
+    !oneHandedOnlyUnderAm(spec) &&
     (melee.armors as readonly string[]).includes(spec.armor) &&
     (spec.shield === null || (melee.shields as readonly string[]).includes(spec.shield)) &&
     spec.weapons.every(
       (id) => (melee.weapons as readonly string[]).includes(id) && !tooWeakFor(spec.st, id),
     );
   return meleeOnly ? "melee" : "advanced-melee";
+}
+
+/**
+ * A ready weapon MELEE holds in two hands beside a ready shield, which only AM allows (its spear in
+ * one hand, AM §5 WEAPONS TABLE).
+ */
+export function oneHandedOnlyUnderAm(spec: {
+  readonly readyWeapon?: string | null;
+  readonly shieldReady?: boolean;
+}): boolean {
+  const ready = spec.readyWeapon ?? null;
+  return (
+    spec.shieldReady === true &&
+    ready !== null &&
+    isWeaponId(ready) &&
+    WEAPONS[ready].twoHanded &&
+    !AM_WEAPONS[ready].twoHanded
+  );
 }
 
 /** A known weapon whose ST needed is above `st` (AM §5 WEAPONS; MELEE forbids it). */

@@ -5,10 +5,18 @@
 import type { Ruleset } from "../battle/ruleset.ts";
 import { attributeProblem } from "./bounds.ts";
 import { withinCarryLimit } from "./carry.ts";
-import { isArmorId, isShieldId, isWeaponId, SHIELDS, WEAPONS, type WeaponId } from "./equipment.ts";
+import {
+  isArmorId,
+  isShieldId,
+  isWeaponId,
+  SHIELDS,
+  WEAPONS,
+  type Weapon,
+  type WeaponId,
+} from "./equipment.ts";
 import type { FigureSpec } from "./figure-spec.ts";
 import { isRaceId, RACE_IDS, RACES, type Race } from "./races.ts";
-import { type EquipmentLists, equipmentOf } from "./ruleset-equipment.ts";
+import { type EquipmentLists, equipmentOf, weaponTableOf } from "./ruleset-equipment.ts";
 import { hasTalent, TALENTS } from "./talents.ts";
 import { usableUnderStrength } from "./under-strength.ts";
 import { capitalize, figureLabel, listInWords, withArticle } from "./wording.ts";
@@ -45,7 +53,7 @@ function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset
   unknownIdProblems(spec, equipment, problems);
   strengthProblems(spec, who, weapons, ruleset, problems);
   carryProblems(spec, who, weapons, problems);
-  readyProblems(spec, who, weapons, problems);
+  readyProblems(spec, who, weapons, weaponTableOf(ruleset), problems);
   talentProblems(spec, who, equipment, problems);
   return problems;
 }
@@ -179,6 +187,7 @@ function readyProblems(
   spec: FigureSpec,
   who: string,
   weapons: readonly WeaponId[],
+  table: Readonly<Record<WeaponId, Weapon>>,
   problems: string[],
 ): void {
   const ready = spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
@@ -194,7 +203,7 @@ function readyProblems(
       `${capitalize(who)} has no shield to ready: add a shield or start with no shield ready`,
     );
   }
-  if (ready !== null && WEAPONS[ready].twoHanded && spec.shieldReady && spec.shield !== null) {
+  if (ready !== null && table[ready].twoHanded && spec.shieldReady && spec.shield !== null) {
     const aWeapon = capitalize(withArticle(WEAPONS[ready].name.toLowerCase()));
     problems.push(`${aWeapon} needs both hands: sling the shield or ready another weapon`);
   }

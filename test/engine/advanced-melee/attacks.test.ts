@@ -85,7 +85,7 @@ describe("AM: four dice against a defending figure", () => {
     }
   });
 
-  it("23 and 24 break it; under MELEE 24 is only a miss", () => {
+  it("23 and 24 break it (still in hand, broken); under MELEE 24 is only a miss", () => {
     for (const faces of [
       [6, 6, 6, 5],
       [6, 6, 6, 6],
@@ -93,9 +93,10 @@ describe("AM: four dice against a defending figure", () => {
       const { b, events } = strike(AM, DEFT, faces, "i");
       expect(attackRolls(events)[0]).toMatchObject({ result: "break" });
       expect(eventsOf(events, "item-broken")).toEqual([
-        { type: "item-broken", figure: "a", item: "rapier" },
+        { type: "item-broken", figure: "a", item: "rapier", stillStrikes: true },
       ]);
       expect(b.state.dropped).toEqual([]);
+      expect(b.fig("a").brokenWeapons).toEqual(["rapier"]);
     }
     const melee = strike("melee", DEFT, [6, 6, 6, 6], "i");
     expect(attackRolls(melee.events)[0]).toMatchObject({ result: "miss" });

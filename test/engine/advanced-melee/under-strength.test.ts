@@ -13,12 +13,14 @@ import {
 import { validateAdvancedFigure, validateFigure } from "../../../src/engine/figure/validate.ts";
 import {
   attackRolls,
+  besideTarget,
   damages,
   eventsOf,
   fighter,
   human,
   N,
   S,
+  strikesTarget,
   TestBattle,
 } from "../battle/attack-builders.ts";
 
@@ -26,25 +28,10 @@ import {
 const WEAKLING = human("Wil", { st: 9, dx: 15 });
 
 function duel(ruleset: Ruleset, attacker = WEAKLING): TestBattle {
-  return new TestBattle(
-    [
-      fighter("a", attacker, "E5", S),
-      fighter("t", human("Target", { st: 14, dx: 10 }), "E6", N, "red"),
-    ],
-    { ruleset },
-  );
+  return besideTarget(attacker, ruleset);
 }
 
-/** One turn: the target passes and "a" strikes it, with these faces. */
-function strikes(b: TestBattle, faces: readonly number[]) {
-  return b.turn(
-    [
-      { figure: "t", option: "pass" },
-      { figure: "a", option: "h", target: "t" },
-    ],
-    faces,
-  );
-}
+const strikes = strikesTarget;
 
 describe("the penalty's numbers", () => {
   it("is −1 DX a point and −1 damage for each 2 full points", () => {

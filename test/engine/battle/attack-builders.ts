@@ -288,3 +288,25 @@ export function groundedA(ruleset: Ruleset, posture: BattleFigure["posture"]): T
   b.edit("a", { posture });
   return b;
 }
+
+/** `attacker` as "a" facing "Target" (ST 14, DX 10, red) in the next hex. */
+export function besideTarget(attacker: FigureSpec, ruleset: Ruleset): TestBattle {
+  return new TestBattle(
+    [
+      fighter("a", attacker, "E5", S),
+      fighter("t", human("Target", { st: 14, dx: 10 }), "E6", N, "red"),
+    ],
+    { ruleset },
+  );
+}
+
+/** One turn: the target passes and "a" strikes it, with these faces. */
+export function strikesTarget(b: TestBattle, faces: readonly number[]): BattleEvent[] {
+  return b.turn(
+    [
+      { figure: "t", option: "pass" },
+      { figure: "a", option: "h", target: "t" },
+    ],
+    faces,
+  );
+}
