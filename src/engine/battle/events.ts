@@ -69,6 +69,13 @@ export type BattleEvent =
       readonly success: boolean;
     }
   | {
+      /** AM §6: a figure that fell running; the dice (rerolled while too many) gave how far it got. */
+      readonly type: "running-fall";
+      readonly figure: string;
+      readonly rolls: readonly (readonly number[])[];
+      readonly hexes: number;
+    }
+  | {
       /** A missile or thrown weapon that hit a HTH pile: the dice that chose whom it struck. */
       readonly type: "pile-victim";
       readonly faces: readonly number[];
