@@ -54,6 +54,11 @@ export {
   prepareBattle,
   startBattle,
 } from "./battle/setup.ts";
+export {
+  SURPRISE_NOT_UNDER_MELEE,
+  type Surprise,
+  surpriseWords,
+} from "./battle/surprise.ts";
 export { legalTargets, targetKindOf, wallInTheWay } from "./battle/targets.ts";
 export { delayProblem, waitTargets } from "./battle/timing.ts";
 export * from "./battle/types.ts";

@@ -100,6 +100,7 @@ const ORDER_ENDS: ReadonlySet<BattleEvent["type"]> = new Set([
   "escaped",
   "gm-ruling",
   "conditions-set",
+  "surprise",
   "retreat",
   "battle-ended",
 ]);
@@ -245,6 +246,11 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "conditions-set": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       return `${event.gm} (GM) rules: ${changeWords(event)}${reason}`;
+    }
+    case "surprise": {
+      const reason = event.reason ? ` — ${event.reason}` : "";
+      const what = event.full ? "a free turn: the others cannot react" : "this turn's initiative";
+      return `${event.gm} (GM) rules: ${sideName(state, event.side)} surprised its foes and has ${what}${reason}`;
     }
     case "battle-ended": {
       const outcome =

@@ -266,6 +266,14 @@ export type BattleEvent =
       readonly reason: string | null;
     }
   | {
+      /** AM §3 SURPRISE, ruled by the GM: `side` wins the turn's initiative; `full`, a free turn. */
+      readonly type: "surprise";
+      readonly gm: string;
+      readonly side: string;
+      readonly full: boolean;
+      readonly reason: string | null;
+    }
+  | {
       readonly type: "battle-ended";
       readonly winner: string | null;
       readonly ep: Readonly<Record<string, number>>;
