@@ -17,6 +17,7 @@ import { setConditions } from "./gm/conditions.ts";
 import { handOver } from "./gm/handover.ts";
 import { reroll } from "./gm/reroll.ts";
 import { giveRuling } from "./gm/rulings.ts";
+import { ruleSurprise } from "./gm/surprise.ts";
 import { COMPUTER_LEVEL_CHOICES } from "./shared/computer-level.ts";
 import { bySubcommand, deferredPublicly, type Subcommand } from "./subcommands.ts";
 
@@ -87,6 +88,22 @@ const definition = new SlashCommandBuilder()
     plain(sub, "take", "Take an item from a figure")
       .addStringOption((o) => battleFigure(o))
       .addStringOption((o) => itemOption(o, "What it has"))
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
+    plain(sub, "surprise", "ADVANCED MELEE: a side surprised its foes (before this turn's moves)")
+      .addStringOption((o) =>
+        o.setName("side").setDescription("The side that surprised the others").setRequired(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("kind")
+          .setDescription("Full: a free turn (the default); lesser: only the initiative")
+          .addChoices(
+            { name: "Full (a free turn)", value: "full" },
+            { name: "Lesser (initiative)", value: "lesser" },
+          ),
+      )
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
@@ -170,6 +187,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   give: deferredPublicly(giveRuling, GM_OF_STARTED),
   take: deferredPublicly(giveRuling, GM_OF_STARTED),
   conditions: deferredPublicly(setConditions, GM_OF_STARTED),
+  surprise: deferredPublicly(ruleSurprise, GM_OF_STARTED),
   // An absent player's order is /battle order's, refused up front for anyone but the GM, even
   // the figure's owner.
   "act-for": deferredPublicly(giveOrder, GM_OF_STARTED),

@@ -4,7 +4,7 @@
  * that is and the battle's version the list was made at ("2@17"), so the command takes back the
  * steps the GM saw, or is refused if the battle has moved on since.
  */
-import { changeWords, OPTIONS, type Order } from "../../src/engine/index.ts";
+import { changeWords, OPTIONS, type Order, surpriseWords } from "../../src/engine/index.ts";
 import type { LogEntry, StoredBattleLog } from "../../src/store/battle-types.ts";
 import type { AutocompleteChoice } from "../interaction.ts";
 
@@ -94,8 +94,8 @@ function describeOrder(order: Order, names: (key: string) => string): string {
         ? `${names(order.victor)} does not push ${names(order.enemy)} back`
         : `${names(order.victor)} pushes ${names(order.enemy)} back`;
     case "gm":
-      return order.ruling.kind === "conditions"
-        ? `GM ruling: ${changeWords(order.ruling)}`
-        : `GM ruling: ${order.ruling.kind} ${names(order.ruling.figure)}`;
+      if (order.ruling.kind === "conditions") return `GM ruling: ${changeWords(order.ruling)}`;
+      if (order.ruling.kind === "surprise") return `GM ruling: ${surpriseWords(order.ruling)}`;
+      return `GM ruling: ${order.ruling.kind} ${names(order.ruling.figure)}`;
   }
 }

@@ -29,7 +29,7 @@ const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"]
 class Refusal extends Error {}
 
 /** The rulings on one figure (conditions.ts gives the one on the battlefield). */
-type FigureRuling = Exclude<GmRuling, { readonly kind: "conditions" }>;
+type FigureRuling = Exclude<GmRuling, { readonly kind: "conditions" | "surprise" }>;
 
 type RulingBuilder = (
   interaction: CommandInteraction,

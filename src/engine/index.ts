@@ -56,6 +56,11 @@ export {
   startBattle,
 } from "./battle/setup.ts";
 export {
+  SURPRISE_NOT_UNDER_MELEE,
+  type Surprise,
+  surpriseWords,
+} from "./battle/surprise.ts";
+export {
   isOutOfHandReach,
   legalTargets,
   targetKindOf,

@@ -100,6 +100,7 @@ const ORDER_ENDS: ReadonlySet<BattleEvent["type"]> = new Set([
   "escaped",
   "gm-ruling",
   "conditions-set",
+  "surprise",
   "retreat",
   "battle-ended",
 ]);
@@ -161,6 +162,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return postureLine(name(event.figure), event.posture, event.reason);
     case "saving-roll":
       return savingRollLine(name(event.figure), event);
+    case "running-fall":
+      return runningFallLine(name(event.figure), event);
     case "pile-victim":
       return `Into the pile: ${event.faces.join(", ")} picks ${name(event.figure)}`;
     case "tiebreak":
@@ -245,6 +248,11 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "conditions-set": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       return `${event.gm} (GM) rules: ${changeWords(event)}${reason}`;
+    }
+    case "surprise": {
+      const reason = event.reason ? ` — ${event.reason}` : "";
+      const what = event.full ? "a free turn: the others cannot react" : "this turn's initiative";
+      return `${event.gm} (GM) rules: ${sideName(state, event.side)} surprised its foes and has ${what}${reason}`;
     }
     case "battle-ended": {
       const outcome =
@@ -368,6 +376,14 @@ function savingRollLine(who: string, event: Extract<BattleEvent, { type: "saving
   const automatic = event.success !== sum <= event.target ? " (automatic)" : "";
   const outcome = event.success ? "succeeds" : "fails";
   return `${who} rolls to ${event.purpose}: ${diceRoll(event.faces)} ${compare} adjDX ${event.target}, ${outcome}${automatic}`;
+}
+
+function runningFallLine(
+  who: string,
+  event: Extract<BattleEvent, { type: "running-fall" }>,
+): string {
+  const dice = event.rolls.map(diceRoll).join(", then ");
+  return `${who} falls after ${event.hexes} ${event.hexes === 1 ? "hex" : "hexes"} of the run (${dice})`;
 }
 
 /** What an attack roll's result means, given whether the sum made the adjusted DX. */

@@ -265,6 +265,11 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
     const change = readConditionsChange(r, obj, path, refs.arena);
     return change && { kind, ...change };
   }
+  if (kind === "surprise") {
+    const side = r.choice(r.required(obj, "side", path), at(path, "side"), refs.sideIds, "a side");
+    const full = r.boolean(r.required(obj, "full", path), at(path, "full"));
+    return side === undefined || full === undefined ? undefined : { kind, side, full };
+  }
   const before = r.issues.length;
   const figureValue = r.required(obj, "figure", path);
   const figure =

@@ -22,6 +22,7 @@ import {
   RecordingDice,
   SeededDice,
   stRemaining,
+  surpriseWords,
   type WeaponId,
 } from "../engine/index.ts";
 import type { DiceSpec, Scenario, ScenarioOrder } from "./parse.ts";
@@ -279,9 +280,9 @@ export function describeOrder(order: Order): string {
     case "retreat":
       return `retreat: ${order.victor} pushes ${order.enemy}`;
     case "gm":
-      return order.ruling.kind === "conditions"
-        ? `gm conditions ${changeWords(order.ruling)}`
-        : `gm ${order.ruling.kind} ${order.ruling.figure}`;
+      if (order.ruling.kind === "conditions") return `gm conditions ${changeWords(order.ruling)}`;
+      if (order.ruling.kind === "surprise") return `gm ${surpriseWords(order.ruling)}`;
+      return `gm ${order.ruling.kind} ${order.ruling.figure}`;
   }
 }
 

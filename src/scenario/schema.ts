@@ -190,6 +190,7 @@ export const ORDERS = {
       entry({ kind: z.literal("give"), figure: text, item, ready: z.boolean().optional() }),
       entry({ kind: z.literal("take"), figure: text, item }),
       entry({ kind: z.literal("conditions"), ...CONDITIONS_CHANGE }),
+      entry({ kind: z.literal("surprise"), side: text, full: z.boolean() }),
     ]),
     reason: text.optional(),
   }),

@@ -11,6 +11,16 @@ import { playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
 
+/** Ragnar (alice, Hunters) and Wulf (bob, Raiders) start an ADVANCED MELEE battle. */
+const STARTED = [
+  "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+  "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+  "/battle new type:death ruleset:advanced-melee side-a:Hunters side-b:Raiders thread:false",
+  "/as alice /battle join figure:Ragnar side:a",
+  "/as bob /battle join figure:Wulf side:b",
+  "/battle start",
+];
+
 let outputDir: string;
 beforeEach(async () => {
   outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
@@ -24,12 +34,7 @@ it("sets adverse conditions with /gm conditions and shows them in /battle status
   const printed = await playScript(
     t.services,
     [
-      "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
-      "/battle new type:death ruleset:advanced-melee side-a:Hunters side-b:Raiders thread:false",
-      "/as alice /battle join figure:Ragnar side:a",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
+      ...STARTED,
       "/gm conditions light:dark hexes:E5,E6 reason:night",
       "/gm conditions ground:deep-water",
       "/battle status",
@@ -39,5 +44,50 @@ it("sets adverse conditions with /gm conditions and shows them in /battle status
   expect(printed).toContain("(GM) rules: E5, E6: dark — night");
   expect(printed).toContain("(GM) rules: the whole arena: water to the neck");
   expect(printed).toContain("Conditions: the whole arena water to the neck; E5, E6 dark.");
+  expect(printed).not.toContain("The command failed");
+});
+
+it("a run over broken ground rolls for footing, and a miss falls along the path", async () => {
+  // Initiative: Hunters 6, Raiders 1; Ragnar's footing 12 against 11 − 2; the fall's 2 dice, 3.
+  t.force(6, 1, 4, 4, 4, 1, 2);
+  const printed = await playScript(
+    t.services,
+    [
+      ...STARTED,
+      "/gm conditions ground:broken",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Ragnar option:a to:E8",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain(
+    "Ragnar rolls to keep its feet running on bad footing: 3d6 = 12 (4+4+4) > adjDX 9, fails",
+  );
+  expect(printed).toContain("Ragnar falls after 3 hexes of the run (2d6 = 3 (1+2))");
+  expect(printed).not.toContain("The command failed");
+});
+
+it("/gm surprise gives a side a free turn: only its figures move", async () => {
+  // Initiative: Hunters 6, Raiders 1, then the GM gives the Raiders full surprise.
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      ...STARTED,
+      "/gm surprise side:Hunters kind:lesser",
+      "/gm surprise side:nobody",
+      "/gm surprise side:Raiders reason:from the reeds",
+      "/as bob /battle initiative choice:first",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain(
+    "(GM) rules: Hunters surprised its foes and has this turn's initiative",
+  );
+  expect(printed).toContain('"nobody" is not a side; name one of Hunters, Raiders.');
+  expect(printed).toContain(
+    "(GM) rules: Raiders surprised its foes and has a free turn: the others cannot react — from the reeds",
+  );
+  expect(printed).toContain("Movement order: Raiders (chosen by Raiders)");
   expect(printed).not.toContain("The command failed");
 });

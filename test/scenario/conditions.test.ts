@@ -82,3 +82,18 @@ describe("a scenario's adverse conditions", () => {
     ]);
   });
 });
+
+describe("a scenario's surprise", () => {
+  it("reads the GM's surprise ruling and refuses an unknown side", () => {
+    const side = "germania";
+    const ruling = (s: string) => ({
+      ...file(undefined),
+      turns: [[{ type: "gm", gm: "Referee", ruling: { kind: "surprise", side: s, full: true } }]],
+    });
+    const run = runScenario(parsed(ruling(side)));
+    expect(run.events.filter((e) => e.type === "surprise")).toEqual([
+      { type: "surprise", gm: "Referee", side, full: true, reason: null },
+    ]);
+    expect(issues(ruling("nobody")).length).toBe(1);
+  });
+});

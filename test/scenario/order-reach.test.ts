@@ -80,6 +80,7 @@ const WRITTEN: readonly Json[] = [
     gm: "Referee",
     ruling: { kind: "conditions", hexes: ["E2", "E3"], light: "dark", ground: "knee-water" },
   },
+  { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
 ];
 
 /** The same orders as the engine takes them. */
@@ -148,6 +149,7 @@ const READ: readonly Order[] = [
       ground: "knee-water",
     },
   },
+  { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
 ];
 
 function readOrders(orders: readonly Json[]): Order[] {

@@ -17,6 +17,7 @@ import { stepsAway } from "./options.ts";
 import type { ActOrder, InitiativeOrder, Order } from "./orders.ts";
 import { regenerate } from "./regeneration.ts";
 import { applyRetreat, usableRetreatRights } from "./retreat.ts";
+import { withoutSurprised } from "./surprise.ts";
 import { advanceMovement, closeTurn, movementOrder, startTurn } from "./turn.ts";
 import type { BattleState } from "./types.ts";
 
@@ -76,7 +77,10 @@ function chooseInitiative(ctx: Ctx, order: InitiativeOrder): void {
   if (phase.kind !== "initiative") refuse("Initiative is not being chosen now.");
   if (order.side !== phase.winner)
     refuse("Only the winner of the initiative roll chooses who moves first.");
-  const sequence = movementOrder(ctx.state, phase.rolls, phase.winner, order.moveFirst);
+  const sequence = withoutSurprised(
+    movementOrder(ctx.state, phase.rolls, phase.winner, order.moveFirst),
+    phase.surprised,
+  );
   emit(ctx, {
     type: "initiative-chosen",
     side: order.side,

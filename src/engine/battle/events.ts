@@ -69,6 +69,13 @@ export type BattleEvent =
       readonly success: boolean;
     }
   | {
+      /** AM §6: a figure that fell running; the dice (rerolled while too many) gave how far it got. */
+      readonly type: "running-fall";
+      readonly figure: string;
+      readonly rolls: readonly (readonly number[])[];
+      readonly hexes: number;
+    }
+  | {
       /** A missile or thrown weapon that hit a HTH pile: the dice that chose whom it struck. */
       readonly type: "pile-victim";
       readonly faces: readonly number[];
@@ -271,6 +278,14 @@ export type BattleEvent =
       readonly hexes: readonly Hex[] | null;
       readonly light?: Light;
       readonly ground?: Ground;
+      readonly reason: string | null;
+    }
+  | {
+      /** AM §3 SURPRISE, ruled by the GM: `side` wins the turn's initiative; `full`, a free turn. */
+      readonly type: "surprise";
+      readonly gm: string;
+      readonly side: string;
+      readonly full: boolean;
       readonly reason: string | null;
     }
   | {

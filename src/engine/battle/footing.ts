@@ -10,7 +10,7 @@ import { baseAdjDxValue } from "./dx.ts";
 import { figuresAt } from "./figures.ts";
 import { footprintAt, isLarge } from "./footprint.ts";
 import { rulesOf } from "./ruleset-rules.ts";
-import { isHit, readToHit } from "./to-hit.ts";
+import { isHit, readFourDice, readToHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /**
@@ -42,10 +42,23 @@ function groundIn(state: BattleState, mover: BattleFigure, h: Hex): "empty" | "b
 
 /** A saving roll of 3 dice against adjDX, read like a roll to hit; returns whether it was made. */
 export function rollAgainstAdjDx(ctx: Ctx, f: BattleFigure, purpose: string): boolean {
-  const { faces, sum } = roll(ctx, 3);
-  const adjDx = baseAdjDxValue(f);
-  const success = isHit(readToHit(sum, adjDx));
-  emit(ctx, { type: "saving-roll", figure: f.id, purpose, faces, target: adjDx, success });
+  return rollAgainst(ctx, f, purpose, 3, baseAdjDxValue(f));
+}
+
+/**
+ * A saving roll of 3 or 4 dice against `target`, read like a roll to hit on as many dice (AM §5:
+ * 4 dice have no automatic success and miss on 20 or more); returns whether it was made.
+ */
+export function rollAgainst(
+  ctx: Ctx,
+  f: BattleFigure,
+  purpose: string,
+  dice: 3 | 4,
+  target: number,
+): boolean {
+  const { faces, sum } = roll(ctx, dice);
+  const success = isHit(dice === 3 ? readToHit(sum, target) : readFourDice(sum, target));
+  emit(ctx, { type: "saving-roll", figure: f.id, purpose, faces, target, success });
   return success;
 }
 

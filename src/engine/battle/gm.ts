@@ -13,6 +13,7 @@ import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts
 import { footprintAt } from "./footprint.ts";
 import { reactToInjury } from "./injury.ts";
 import type { GmOrder } from "./orders.ts";
+import { applySurpriseRuling } from "./surprise.ts";
 import type { BattleFigure } from "./types.ts";
 
 /** Sets the hits; what they lead to (reactToInjury) follows once the ruling is logged. */
@@ -88,6 +89,10 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
   const { ruling } = order;
   if (ruling.kind === "conditions") {
     applyConditionsRuling(ctx, order.gm, ruling, order.reason ?? null);
+    return;
+  }
+  if (ruling.kind === "surprise") {
+    applySurpriseRuling(ctx, order.gm, ruling, order.reason ?? null);
     return;
   }
   const f = figureById(ctx.state, ruling.figure);

@@ -33,6 +33,7 @@ import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { pinProblem } from "./pinning.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
+import { rollRunning } from "./running-falls.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
@@ -245,7 +246,10 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
   // AM §3: each jump on the way is rolled for; a miss ends the move in a fall (jumping.ts).
   const jumps = rollJumps(ctx, f, move);
-  move = jumps.move;
+  // AM §6: a run over bad footing or in the dark is rolled for; a miss falls along the path.
+  const run = jumps.fell ? null : rollRunning(ctx, f, jumps.move);
+  move = run?.move ?? jumps.move;
+  const fall = jumps.fell ? "missed a jump" : (run?.fall ?? null);
 
   const startedAt = f.position;
   const last = lastOf(move.path);
@@ -279,8 +283,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // Everything that can refuse the order is settled before any die is rolled for it: no option
   // whose effect may refuse moves far enough to jump.
   dropSpentMissile(ctx, f);
-  // A fall ends the option: the jumper neither drops, readies nor rises where it fell.
-  if (jumps.fell) fallDown(ctx, f, "missed a jump");
+  // A fall ends the option: the figure neither drops, readies nor rises where it fell.
+  if (fall) fallDown(ctx, f, fall);
   else applyOptionEffect(ctx, f, order);
   let chosenAttack = attack;
   if (move.hthTarget) {
@@ -320,7 +324,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);
-  if (order.leave && !jumps.fell) {
+  if (order.leave && !fall) {
     f.escaped = true;
     emit(ctx, { type: "escaped", figure: f.id });
   }

@@ -8,6 +8,7 @@ import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
+import type { Surprise } from "./surprise.ts";
 import type { AttackKind, ItemId, Posture } from "./types.ts";
 
 /** The winner of the initiative roll chooses to move first or to let the others move first. */
@@ -141,7 +142,9 @@ export type GmRuling =
     }
   | { readonly kind: "take"; readonly figure: string; readonly item: ItemId }
   /** AM §6 ADVERSE CONDITIONS for the whole arena (`hexes` null) or some hexes: no figure. */
-  | ({ readonly kind: "conditions" } & ConditionsChange);
+  | ({ readonly kind: "conditions" } & ConditionsChange)
+  /** AM §3 SURPRISE: the side that surprised the others; no figure. */
+  | ({ readonly kind: "surprise" } & Surprise);
 
 export interface GmOrder {
   readonly type: "gm";
@@ -247,4 +250,5 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     light: true,
     ground: true,
   }),
+  surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
 };

@@ -210,6 +210,8 @@ export type Phase =
       readonly winner: string;
       /** The first round of rolls: sides other than the winner move in this order. */
       readonly rolls: readonly { readonly side: string; readonly roll: number }[];
+      /** AM §3 SURPRISE (full): the sides that get no option this turn (surprise.ts). */
+      readonly surprised?: readonly string[];
     }
   | { readonly kind: "movement"; readonly order: readonly string[]; readonly index: number }
   | { readonly kind: "action"; readonly pass: 1 | 2; readonly waitingFor: string | null }

@@ -7,23 +7,27 @@
 import { describe, expect, it } from "vitest";
 import { ForcedDice } from "../../../src/dice/dice.ts";
 import { chosenOption } from "../../../src/engine/battle/chosen.ts";
-import type { ConditionsChange } from "../../../src/engine/battle/conditions.ts";
 import { NOT_UNDER_MELEE } from "../../../src/engine/battle/conditions-ruling.ts";
 import { allowanceIn } from "../../../src/engine/battle/movement.ts";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { groundAt, lightAt } from "../../../src/engine/index.ts";
-import { at, attackRolls, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+import {
+  at,
+  attackRolls,
+  fighter,
+  human,
+  N,
+  ruleConditions,
+  S,
+  TestBattle,
+} from "../battle/attack-builders.ts";
 import { Bout, fighter as boutFighter } from "../battle/builders.ts";
 
 const AM: Ruleset = "advanced-melee";
 
-/** Sets conditions by a GM's ruling; returns the events. */
-function rule(b: TestBattle, change: Omit<ConditionsChange, "hexes"> & { hexes?: string[] }) {
-  const hexes = change.hexes === undefined ? null : change.hexes.map(at);
-  return b.order({ type: "gm", gm: "Gamma", ruling: { kind: "conditions", ...change, hexes } });
-}
+const rule = ruleConditions;
 
 /** A (DX 12, broadsword) in E5 faces T in E6. */
 function duel(ruleset: Ruleset = AM) {
@@ -163,7 +167,10 @@ describe("AM §6 broken ground and water", () => {
 });
 
 describe("changing options in water", () => {
-  /** Ann (MA 10) has moved 3 hexes with (a) from E5, in knee-deep water unless `dry`. */
+  /**
+   * Ann (MA 10) has moved 3 hexes with (a) from E5, in knee-deep water unless `dry`; in the water
+   * that is a run (more than half of 5), and 9 on her footing roll keeps her up.
+   */
   function annMovedThree(dry: boolean) {
     const b = Bout.of(
       [
@@ -180,7 +187,7 @@ describe("changing options in water", () => {
         ruling: { kind: "conditions", hexes: [at("E5")], ground: "knee-water" },
       });
     b.initiative("red", true);
-    b.move("ann", "a", { path: [at("E6"), at("E7"), at("E8")] });
+    b.move("ann", "a", { path: [at("E6"), at("E7"), at("E8")] }, dry ? [] : [3, 3, 3]);
     return b;
   }
 

@@ -10,6 +10,7 @@
 import { expect } from "vitest";
 import type { Dice } from "../../../src/dice/dice.ts";
 import { applyOrder } from "../../../src/engine/battle/apply.ts";
+import type { ConditionsChange } from "../../../src/engine/battle/conditions.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import type { ActOrder, MoveOrder, Order } from "../../../src/engine/battle/orders.ts";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
@@ -241,6 +242,15 @@ export class TestBattle {
       );
     }
   }
+}
+
+/** AM §6: the GM Gamma sets conditions, for the whole arena unless hexes are named; the events. */
+export function ruleConditions(
+  b: TestBattle,
+  change: Omit<ConditionsChange, "hexes"> & { hexes?: string[] },
+): BattleEvent[] {
+  const hexes = change.hexes === undefined ? null : change.hexes.map(at);
+  return b.order({ type: "gm", gm: "Gamma", ruling: { kind: "conditions", ...change, hexes } });
 }
 
 type EventOf<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;

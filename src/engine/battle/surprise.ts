@@ -1,0 +1,58 @@
+/**
+ * ADVANCED MELEE §3 SURPRISE, a GM's tool: the side that surprised the other gets the turn's
+ * initiative outright ("lesser" surprise, against watchful guards), or a free turn in which it
+ * moves and strikes "before the other side can react at all" (full surprise): the other sides get
+ * no option that turn, so they neither move, act, defend nor dodge. Given while the initiative is
+ * being chosen, it replaces that turn's roll. Readings in docs/rulings.md, "Surprise".
+ */
+import { type Ctx, emit } from "./context.ts";
+import { refuse } from "./errors.ts";
+import type { BattleState } from "./types.ts";
+
+export const SURPRISE_NOT_UNDER_MELEE =
+  "Surprise is ADVANCED MELEE's rule (§3); this battle is fought under MELEE.";
+
+/** The surprise a GM rules: the side that achieved it, and whether it is a full free turn. */
+export interface Surprise {
+  readonly side: string;
+  readonly full: boolean;
+}
+
+/** "blue takes the others by surprise (a free turn)", for the log of orders and proposals. */
+export function surpriseWords(surprise: Surprise): string {
+  return `surprise by ${surprise.side} (${surprise.full ? "a free turn" : "the initiative"})`;
+}
+
+function checkSurprise(state: BattleState, surprise: Surprise): void {
+  if (state.ruleset !== "advanced-melee") refuse(SURPRISE_NOT_UNDER_MELEE);
+  if (state.phase.kind !== "initiative")
+    refuse("Surprise is ruled while the turn's initiative is being chosen, before anyone moves.");
+  if (!state.phase.rolls.some((r) => r.side === surprise.side))
+    refuse(`"${surprise.side}" is not a side with figures fighting.`);
+}
+
+/** The side wins this turn's initiative; under full surprise the other sides sit the turn out. */
+export function applySurpriseRuling(
+  ctx: Ctx,
+  gm: string,
+  surprise: Surprise,
+  reason: string | null,
+): void {
+  const { state } = ctx;
+  checkSurprise(state, surprise);
+  const phase = state.phase;
+  if (phase.kind !== "initiative") return;
+  const surprised = surprise.full
+    ? phase.rolls.map((r) => r.side).filter((s) => s !== surprise.side)
+    : [];
+  state.phase = { ...phase, winner: surprise.side, ...(surprise.full ? { surprised } : {}) };
+  emit(ctx, { type: "surprise", gm, side: surprise.side, full: surprise.full, reason });
+}
+
+/** The movement sequence without the sides surprised this turn. */
+export function withoutSurprised(
+  sequence: readonly string[],
+  surprised: readonly string[] | undefined,
+): string[] {
+  return surprised ? sequence.filter((s) => !surprised.includes(s)) : [...sequence];
+}

@@ -1,0 +1,74 @@
+/**
+ * AM §3 SURPRISE as a GM's ruling: lesser surprise gives the surprising side the turn's initiative;
+ * full surprise gives it a free turn, the other side getting no option at all. Readings in
+ * docs/rulings.md, "Surprise".
+ */
+import { describe, expect, it } from "vitest";
+import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
+import { SURPRISE_NOT_UNDER_MELEE } from "../../../src/engine/battle/surprise.ts";
+import { describeEvent } from "../../../src/render/log-text.ts";
+import {
+  attackRolls,
+  eventsOf,
+  fighter,
+  human,
+  N,
+  S,
+  TestBattle,
+} from "../battle/attack-builders.ts";
+
+/** A (blue, who wins every initiative roll) in E5 faces T (red) in E6. */
+function duel(ruleset: Ruleset = "advanced-melee") {
+  return new TestBattle(
+    [fighter("a", human("A"), "E5", S), fighter("t", human("T"), "E6", N, "red")],
+    { ruleset },
+  );
+}
+
+function surprise(b: TestBattle, full: boolean) {
+  return b.order({
+    type: "gm",
+    gm: "Gamma",
+    ruling: { kind: "surprise", side: "red", full },
+    reason: "in ambush",
+  });
+}
+
+describe("AM §3 surprise", () => {
+  it("lesser surprise: red wins the initiative blue rolled for, and both sides still act", () => {
+    const b = duel();
+    const events = surprise(b, false);
+    expect(events).toEqual([
+      { type: "surprise", gm: "Gamma", side: "red", full: false, reason: "in ambush" },
+    ]);
+    expect(describeEvent(b.state, events[0] as (typeof events)[0])).toBe(
+      "Gamma (GM) rules: red surprised its foes and has this turn's initiative — in ambush",
+    );
+    const turn = b.turn([
+      { figure: "t", option: "pass" },
+      { figure: "a", option: "pass" },
+    ]);
+    expect(eventsOf(turn, "initiative-chosen")).toMatchObject([
+      { side: "red", order: ["red", "blue"] },
+    ]);
+  });
+
+  it("full surprise: only red moves and strikes; A has no option, so no defence", () => {
+    const b = duel();
+    surprise(b, true);
+    const turn = b.turn([{ figure: "t", option: "h", target: "a" }], [3, 3, 4, 1, 1]);
+    expect(eventsOf(turn, "initiative-chosen")).toMatchObject([{ side: "red", order: ["red"] }]);
+    expect(eventsOf(turn, "option-chosen").map((e) => e.figure)).toEqual(["t"]);
+    expect(attackRolls(turn)).toMatchObject([{ attacker: "t", target: "a", result: "hit" }]);
+    expect(b.state.turn).toBe(2);
+  });
+
+  it("is ruled only while the initiative is chosen, and only under ADVANCED MELEE", () => {
+    expect(() => surprise(duel("melee"), true)).toThrow(SURPRISE_NOT_UNDER_MELEE);
+    const b = duel();
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    expect(() => surprise(b, true)).toThrow(
+      "Surprise is ruled while the turn's initiative is being chosen, before anyone moves.",
+    );
+  });
+});
