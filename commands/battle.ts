@@ -81,9 +81,7 @@ const definition = new SlashCommandBuilder()
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     plain(sub, "new", "Open a battle here; you are its GM")
-      .addStringOption((o) =>
-        combatTypeOption(o, "Combat type (MELEE: EXPERIENCE)").setRequired(true),
-      )
+      .addStringOption((o) => combatTypeOption(o, "Combat type").setRequired(true))
       .addStringOption((o) =>
         o
           .setName("ruleset")
@@ -106,19 +104,13 @@ const definition = new SlashCommandBuilder()
           .setMaxValue(168),
       )
       .addStringOption((o) =>
-        o
-          .setName("side-a")
-          .setDescription("Name of side a (top entrance)")
-          .setMaxLength(NAME_MAX_LENGTH),
+        o.setName("side-a").setDescription("Side a's name (top)").setMaxLength(NAME_MAX_LENGTH),
       )
       .addStringOption((o) =>
-        o
-          .setName("side-b")
-          .setDescription("Name of side b (bottom entrance)")
-          .setMaxLength(NAME_MAX_LENGTH),
+        o.setName("side-b").setDescription("Side b's name (bottom)").setMaxLength(NAME_MAX_LENGTH),
       )
       .addBooleanOption((o) =>
-        o.setName("thread").setDescription("In a new thread (default), or false: here"),
+        o.setName("thread").setDescription("New thread (default), or false: here"),
       ),
   )
   .addSubcommand((sub) =>
@@ -215,7 +207,7 @@ const definition = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     orderOptions(
       plain(sub, "order", "Give a figure its option for the turn (MELEE: IV. OPTIONS)"),
-      "Your figure awaiting orders",
+      "Your figure",
     ),
   )
   .addSubcommand((sub) =>

@@ -34,7 +34,7 @@ export function combatTypeOption(o: SlashCommandStringOption, description: strin
 export function arenaWidthOption(o: SlashCommandIntegerOption) {
   return o
     .setName("width")
-    .setDescription("Arena width in hexes (default 12)")
+    .setDescription("Arena width (default 12)")
     .setMinValue(6)
     .setMaxValue(40);
 }
@@ -42,7 +42,7 @@ export function arenaWidthOption(o: SlashCommandIntegerOption) {
 export function arenaHeightOption(o: SlashCommandIntegerOption) {
   return o
     .setName("height")
-    .setDescription("Arena height in hexes (default 16)")
+    .setDescription("Arena height (default 16)")
     .setMinValue(6)
     .setMaxValue(40);
 }

@@ -85,7 +85,7 @@ export function orderOptions(
   return sub
     .addStringOption((o) => figureOption(o, figureDescription))
     .addStringOption(optionLetter)
-    .addStringOption((o) => hexOption(o, "to", "Where to end the movement, e.g. E7"))
+    .addStringOption((o) => hexOption(o, "to", "Hex to move to, e.g. E7"))
     .addStringOption((o) => facingOption(o, "Facing after moving"))
     .addStringOption(targetOption)
     .addStringOption(attackOption)
