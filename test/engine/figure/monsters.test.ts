@@ -113,8 +113,15 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
     expect(isMonsterId("dragon")).toBe(false);
   });
 
-  it("leaves AM §7's troll out of MELEE's own monsters (practice and /odds play MELEE)", () => {
-    expect(MELEE_MONSTER_IDS).toEqual(["bear", "wolf", "giant-snake", "giant", "gargoyle"]);
+  it("leaves AM §7's troll out of MELEE's monsters (practice and /odds play MELEE)", () => {
+    expect(MELEE_MONSTER_IDS).toEqual([
+      "bear",
+      "wolf",
+      "giant-snake",
+      "giant",
+      "gargoyle",
+      "beast",
+    ]);
     expect(isMeleeMonsterId("troll")).toBe(false);
     expect(isMeleeMonsterId("bear")).toBe(true);
   });
