@@ -6,7 +6,6 @@
  * since it touches every figure.
  */
 import {
-  type GmOrder,
   GROUNDS,
   type Ground,
   type Hex,
@@ -15,14 +14,12 @@ import {
   NOT_UNDER_MELEE,
   parseHex,
 } from "../../src/engine/index.ts";
-import { submitStep } from "../battle/submit.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
-import { reasonOf } from "./access.ts";
-import { needsAgreement, propose } from "./agreement.ts";
+import { giveBattleRuling } from "./battle-ruling.ts";
 
 export const NOTHING_TO_SET = "Give the light, the ground or both, e.g. light:dark.";
 
@@ -66,21 +63,10 @@ export async function setConditions(
     await interaction.reply(errorReply(hexes));
     return;
   }
-  const reason = reasonOf(interaction);
-  const order: GmOrder = {
-    type: "gm",
-    gm: interaction.actor.displayName,
-    ruling: {
-      kind: "conditions",
-      hexes,
-      ...(light === undefined ? {} : { light }),
-      ...(ground === undefined ? {} : { ground }),
-    },
-    ...(reason === undefined ? {} : { reason }),
-  };
-  if (needsAgreement(interaction.actor, loaded.battle)) {
-    await propose(interaction, services, opened, { kind: "gm", order }, loaded.version);
-    return;
-  }
-  await submitStep(interaction, opened.store, loaded, order);
+  await giveBattleRuling(interaction, services, opened, {
+    kind: "conditions",
+    hexes,
+    ...(light === undefined ? {} : { light }),
+    ...(ground === undefined ? {} : { ground }),
+  });
 }

@@ -4,15 +4,13 @@
  * full surprise the other sides get no option that turn. Logged and undone like any order; a
  * duellist's or a playing GM's ruling is proposed for another side's agreement.
  */
-import { type GmOrder, SURPRISE_NOT_UNDER_MELEE } from "../../src/engine/index.ts";
-import { submitStep } from "../battle/submit.ts";
+import { SURPRISE_NOT_UNDER_MELEE } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
-import { reasonOf } from "./access.ts";
-import { needsAgreement, propose } from "./agreement.ts";
+import { giveBattleRuling } from "./battle-ruling.ts";
 
 /** /gm surprise side [kind] [reason] */
 export async function ruleSurprise(
@@ -35,20 +33,9 @@ export async function ruleSurprise(
     );
     return;
   }
-  const reason = reasonOf(interaction);
-  const order: GmOrder = {
-    type: "gm",
-    gm: interaction.actor.displayName,
-    ruling: {
-      kind: "surprise",
-      side: side.id,
-      full: interaction.options.getString("kind") !== "lesser",
-    },
-    ...(reason === undefined ? {} : { reason }),
-  };
-  if (needsAgreement(interaction.actor, loaded.battle)) {
-    await propose(interaction, services, opened, { kind: "gm", order }, loaded.version);
-    return;
-  }
-  await submitStep(interaction, opened.store, loaded, order);
+  await giveBattleRuling(interaction, services, opened, {
+    kind: "surprise",
+    side: side.id,
+    full: interaction.options.getString("kind") !== "lesser",
+  });
 }
