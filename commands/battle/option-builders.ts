@@ -76,7 +76,7 @@ const aimOption = (o: SlashCommandStringOption) =>
 /**
  * The options of an order (MELEE: IV. OPTIONS): figure, option, movement, facing, target…, and
  * ADVANCED MELEE's aim, delay and waiting for an opening (AM §6), each refused by the engine
- * when the battle did not choose its optional rule.
+ * when the battle did not choose its optional rule, and a flier's height (AM §10).
  */
 export function orderOptions(
   sub: SlashCommandSubcommandBuilder,
@@ -101,6 +101,9 @@ export function orderOptions(
         .setDescription("AM, with pass: the foe to wait on")
         .setMaxLength(NAME_MAX_LENGTH)
         .setAutocomplete(true),
+    )
+    .addIntegerOption((o) =>
+      o.setName("height").setDescription("AM flier: end height in m, 0 lands").setMinValue(0),
     );
 }
 

@@ -181,6 +181,23 @@ function timingChoice(
 }
 
 /**
+ * AM §10's height, typed as where the flier ends its move: above 0 from the ground takes off to
+ * it, 0 in the air lands. Whether the figure flies, and whether it may climb or dive that far, is
+ * the engine's to say.
+ */
+function flightChoice(
+  interaction: CommandInteraction,
+  loaded: LoadedBattle,
+  figureKey: string,
+): Pick<MoveOrder, "flight" | "height"> {
+  const height = interaction.options.getInteger("height");
+  if (height === undefined) return {};
+  const flying = loaded.state?.figures.find((f) => f.id === figureKey)?.flying === true;
+  if (height === 0) return { flight: "land" };
+  return flying ? { height } : { flight: "take-off", height };
+}
+
+/**
  * What the chosen option is to do, as typed: its target, aim, attack, what it readies, posture
  * and step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
  */
@@ -206,7 +223,7 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
 
 /**
  * /battle order figure option [to facing target attack ready posture step step-facing aim delay
- * wait-for]; without
+ * wait-for height]; without
  * `to:` for an option that could move, it asks whether to stay (stay-check.ts).
  */
 export function giveOrder(
@@ -235,6 +252,7 @@ export function giveOrder(
         ...(facing === undefined ? {} : { facing }),
         ...optionDetails(interaction, loaded, option),
         ...timingChoice(interaction, loaded),
+        ...flightChoice(interaction, loaded, figure.figureKey),
       };
       return order;
     },

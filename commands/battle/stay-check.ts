@@ -20,7 +20,13 @@ import { describeDraft } from "./order-flow.ts";
 function draftOf(order: MoveOrder, here: string): OrderDraft | undefined {
   if (order.attack !== undefined || order.ready !== undefined) return undefined;
   if (order.stepTo !== undefined || order.stepFacing !== undefined) return undefined;
-  if (order.delay !== undefined || order.waitFor !== undefined || order.aim !== undefined)
+  if (
+    order.delay !== undefined ||
+    order.waitFor !== undefined ||
+    order.aim !== undefined ||
+    order.flight !== undefined ||
+    order.height !== undefined
+  )
     return undefined;
   return {
     figure: order.figure,

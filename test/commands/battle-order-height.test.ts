@@ -1,0 +1,58 @@
+/**
+ * A flier's height typed in /battle order and /gm act-for (AM §10): `height` above 0 from the
+ * ground takes off to it, 0 in the air lands, anything else climbs or dives; the engine refuses,
+ * privately and with its reason, a height past what the flier may reach this turn.
+ */
+import { describe, expect, it } from "vitest";
+import { gmCommand } from "../../commands/gm.ts";
+import { createFlaviusAndWulf, refusal, runBattle } from "./battle-helpers.ts";
+import { ALICE, actor, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { servicesPerTest } from "./test-services.ts";
+
+const GM = actor("gm");
+const t = servicesPerTest();
+
+async function gm(subcommand: string, options: Record<string, string | number>) {
+  const interaction = { ...fakeCommand(subcommand, options, { actor: GM }), commandName: "gm" };
+  await gmCommand.execute(interaction, t.services);
+  return interaction;
+}
+
+/** An AM battle: Alice's Flavius at C8 facing N, the GM's gargoyle Grim at C3 facing S. */
+async function flaviusAndGrim() {
+  const s = t.services;
+  await createFlaviusAndWulf(s);
+  await runBattle(s, GM, "new", { type: "death", ruleset: "advanced-melee", thread: false });
+  await runBattle(s, GM, "add", { monster: "gargoyle", side: "b", name: "Grim" });
+  await runBattle(s, ALICE, "join", { figure: "Flavius", side: "a" });
+  t.force(6, 1);
+  await runBattle(s, GM, "start");
+  await gm("place", { figure: "Flavius", hex: "C8", facing: "N" });
+  await gm("place", { figure: "Grim", hex: "C3", facing: "S" });
+  await runBattle(s, ALICE, "initiative", { choice: "first" });
+  await runBattle(s, ALICE, "order", { figure: "Flavius", option: "pass" });
+}
+
+async function grim() {
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  const { state } = await t.battles.load(summary?.id ?? "");
+  return state?.figures.find((f) => f.name === "Grim");
+}
+
+describe("a flier's height typed", () => {
+  it("takes the GM's gargoyle off to 8 m with height:8", async () => {
+    await flaviusAndGrim();
+    t.force(6, 1); // the next turn's initiative
+    const ordered = await gm("act-for", { figure: "Grim", option: "a", to: "C5", height: 8 });
+    expect(ordered.replies[0]?.ephemeral).toBeUndefined();
+    expect(await grim()).toMatchObject({ flying: true, height: 8 });
+  });
+
+  it("refuses a take-off past the climb limit privately, with the engine's reason, changing nothing", async () => {
+    await flaviusAndGrim();
+    const before = await grim();
+    const refused = await gm("act-for", { figure: "Grim", option: "a", to: "C5", height: 40 });
+    expect(refusal(refused)).toBe("Grim climbs or dives at most 8 m this turn (from 0 m).");
+    expect(await grim()).toEqual(before);
+  });
+});
