@@ -192,8 +192,8 @@ function flightChoice(
 ): Pick<MoveOrder, "flight" | "height"> {
   const height = interaction.options.getInteger("height");
   if (height === undefined) return {};
-  const flying = loaded.state?.figures.find((f) => f.id === figureKey)?.flying === true;
   if (height === 0) return { flight: "land" };
+  const flying = loaded.state?.figures.find((f) => f.id === figureKey)?.flying === true;
   return flying ? { height } : { flight: "take-off", height };
 }
 

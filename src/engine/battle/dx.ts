@@ -37,6 +37,13 @@ function adjust(labelled: Labelled, label: string, value: number): number {
   return value;
 }
 
+/** Notes each of a rule's adjustments (AM's riders, conditions, fliers) and returns their sum. */
+function adjustEach(labelled: Labelled, modifiers: readonly DxModifier[]): number {
+  let sum = 0;
+  for (const m of modifiers) sum += adjust(labelled, m.label, m.value);
+  return sum;
+}
+
 /** The sum of the figure's own adjustments: armor, shield, off-hand, wounds (each in `labelled`). */
 function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labelled): number {
   let sum = 0;
@@ -172,8 +179,10 @@ function attackAdjustment(
   const rules = rulesOf(state);
   if (rules.underStrengthWeapons) sum += underStrength(attacker, situation, rules, labelled);
   if (attacker.mount || target.mount)
-    for (const m of mountedDxModifiers(state, attacker, target, situation.toMiss === true))
-      sum += adjust(labelled, m.label, m.value);
+    sum += adjustEach(
+      labelled,
+      mountedDxModifiers(state, attacker, target, situation.toMiss === true),
+    );
   // AM §6 CRIPPLING HITS: a crippled leg fights at −2 (not with missiles) and is struck at +2.
   if (attacker.crippled && kind !== "missile" && hasCrippledLeg(attacker))
     sum += adjust(labelled, "crippled leg", -2);
@@ -185,13 +194,10 @@ function attackAdjustment(
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
   if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 
-  if (state.conditions)
-    for (const m of conditionsModifiers(state, attacker, kind))
-      sum += adjust(labelled, m.label, m.value);
+  if (state.conditions) sum += adjustEach(labelled, conditionsModifiers(state, attacker, kind));
   // A figure in the way is rolled for to miss, not attacked: its flight makes it no harder to miss.
   if (!situation.toMiss)
-    for (const m of aerialModifiers(state, attacker, target, kind))
-      sum += adjust(labelled, m.label, m.value);
+    sum += adjustEach(labelled, aerialModifiers(state, attacker, target, kind));
   if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
   return sum;
 }
