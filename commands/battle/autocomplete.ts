@@ -5,6 +5,7 @@
  * with), and the steps undo can take back.
  */
 import {
+  AIMED_PARTS,
   type AttackKind,
   attackKindFor,
   chosenOption,
@@ -33,6 +34,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "../shared/channel-battle.ts";
+import { isOrderedAttack, ORDERED_ATTACKS } from "./attack-choices.ts";
 import { pastBattleChoices } from "./history.ts";
 import { endableBattleChoices } from "./server-battles.ts";
 import { logChoices } from "./undo-choices.ts";
@@ -102,12 +104,8 @@ function plannedMove(
     option,
     ...(to === undefined ? {} : { destination: to }),
     ...(facing === undefined ? {} : { facing }),
-    ...(attack !== undefined && isAttackKind(attack) ? { attack } : {}),
+    ...(isOrderedAttack(attack) ? { attack } : {}),
   };
-}
-
-function isAttackKind(value: string): value is AttackKind {
-  return ["weapon", "two-weapons", "shield-rush", "thrown"].includes(value);
 }
 
 function stateChoices(
@@ -162,14 +160,19 @@ function stateChoices(
     }
     if (focused === "target") {
       const attack = interaction.options.getString("attack");
-      const chosen =
-        attack === "two-weapons" || attack === "shield-rush" || attack === "thrown" ? attack : null;
+      const chosen = isOrderedAttack(attack) && attack !== "weapon" ? attack : null;
       const kind = isOptionCode(option)
         ? attackKindFor({ option, attack: chosen })
         : (chosen ?? "weapon");
       return legalAttackTargets(state, key, kind, plannedMove(interaction, ordering, option)).map(
         named,
       );
+    }
+    if (focused === "attack") {
+      return ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind }));
+    }
+    if (focused === "aim") {
+      return AIMED_PARTS.map((part) => ({ name: part.replace("-", " "), value: part }));
     }
     if (focused === "wait-for" && ordering) return waitTargets(state, key).map(named);
     if (focused === "ready") {

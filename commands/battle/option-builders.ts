@@ -3,9 +3,11 @@
  * order takes (so /gm act-for and /battle order cannot drift apart).
  */
 import type { SlashCommandStringOption, SlashCommandSubcommandBuilder } from "@discordjs/builders";
-import { AIMED_PARTS, DIRECTIONS } from "../../src/engine/index.ts";
+import { DIRECTIONS } from "../../src/engine/index.ts";
 
 export const NAME_MAX_LENGTH = 32;
+/** The longest value an autocompleted choice list offers (an attack kind, an aimed part). */
+const MAX_CHOICE_VALUE = 20;
 
 export const plain = (sub: SlashCommandSubcommandBuilder, name: string, description: string) =>
   sub.setName(name).setDescription(description);
@@ -46,12 +48,8 @@ const attackOption = (o: SlashCommandStringOption) =>
   o
     .setName("attack")
     .setDescription("How to attack (default: ready weapon)")
-    .addChoices(
-      { name: "Ready weapon", value: "weapon" },
-      { name: "Two weapons", value: "two-weapons" },
-      { name: "Shield rush", value: "shield-rush" },
-      { name: "Thrown", value: "thrown" },
-    );
+    .setMaxLength(MAX_CHOICE_VALUE)
+    .setAutocomplete(true);
 
 const readyOption = (o: SlashCommandStringOption) =>
   o
@@ -71,7 +69,8 @@ const aimOption = (o: SlashCommandStringOption) =>
   o
     .setName("aim")
     .setDescription("AM: the part to aim at")
-    .addChoices(...AIMED_PARTS.map((part) => ({ name: part.replace("-", " "), value: part })));
+    .setMaxLength(MAX_CHOICE_VALUE)
+    .setAutocomplete(true);
 
 /**
  * The options of an order (MELEE: IV. OPTIONS): figure, option, movement, facing, target…, and

@@ -7,7 +7,6 @@
 import {
   type ActOrder,
   AIMED_PARTS,
-  type AttackKind,
   type ChangeOptionOrder,
   type Direction,
   type Hex,
@@ -34,11 +33,10 @@ import {
 } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { findWeapon } from "../shared/weapon-names.ts";
+import { ORDERED_ATTACK_KINDS } from "./attack-choices.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
-
-const ATTACKS: readonly AttackKind[] = ["weapon", "two-weapons", "shield-rush", "thrown"];
 
 class Refusal extends Error {}
 
@@ -202,7 +200,7 @@ function flightChoice(
  * and step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
  */
 function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
-  const attack = choiceOf(interaction, "attack", ATTACKS, "Attack");
+  const attack = choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack");
   const ready = readyChoice(interaction, option);
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");

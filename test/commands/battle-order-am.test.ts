@@ -95,6 +95,47 @@ describe("/battle order with AM's timing and aim", () => {
     expect(typing.responses[0]).toEqual([{ name: "Wulf", value: wulf }]);
   });
 
+  it("suggests the aimed parts and the ways of attacking as the user types", async () => {
+    await faceToFace(ALL);
+    const order = { figure: "Flavius", option: "h" };
+    const aim = await completeBattle(t.services, ALICE, "order", { name: "aim", value: "" }, order);
+    expect(aim.responses[0]?.map((c) => c.value)).toEqual([
+      "head",
+      "weapon-arm",
+      "shield-arm",
+      "leg",
+      "wing",
+    ]);
+    const attack = await completeBattle(
+      t.services,
+      ALICE,
+      "order",
+      { name: "attack", value: "sh" },
+      order,
+    );
+    expect(attack.responses[0]).toEqual([{ name: "Shield rush", value: "shield-rush" }]);
+  });
+
+  it("refuses an attack or an aim that is not on the list, changing nothing", async () => {
+    await faceToFace(ALL);
+    const { version } = await loaded();
+    const attack = await runBattle(t.services, ALICE, "order", {
+      figure: "Flavius",
+      option: "h",
+      target: "Wulf",
+      attack: "bite",
+    });
+    expect(refusal(attack)).toBe("Attack must be one of weapon, two-weapons, shield-rush, thrown.");
+    const aim = await runBattle(t.services, ALICE, "order", {
+      figure: "Flavius",
+      option: "h",
+      target: "Wulf",
+      aim: "tail",
+    });
+    expect(refusal(aim)).toBe("Aim must be one of head, weapon-arm, shield-arm, leg, wing.");
+    expect((await loaded()).version).toBe(version);
+  });
+
   it("refuses each privately with the engine's reason, changing nothing", async () => {
     await faceToFace("");
     const before = (await loaded()).version;

@@ -1,0 +1,24 @@
+/**
+ * The ways of attacking an order may name (`attack:`), each with the words a player reads. One list
+ * serves the typed check, the autocomplete and the log-free prompts; MELEE's options imply the
+ * other kinds (a missile for (i) and (j), hand-to-hand for (m)).
+ */
+import type { AttackKind } from "../../src/engine/index.ts";
+
+export interface AttackChoice {
+  readonly kind: AttackKind;
+  readonly label: string;
+}
+
+export const ORDERED_ATTACKS: readonly AttackChoice[] = [
+  { kind: "weapon", label: "Ready weapon" },
+  { kind: "two-weapons", label: "Two weapons" },
+  { kind: "shield-rush", label: "Shield rush" },
+  { kind: "thrown", label: "Thrown" },
+];
+
+export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);
+
+export function isOrderedAttack(value: string | undefined): value is AttackKind {
+  return ORDERED_ATTACK_KINDS.some((kind) => kind === value);
+}
