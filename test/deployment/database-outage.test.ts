@@ -43,7 +43,7 @@ describe.skipIf(binaries === null && process.env.CI !== "true")(
       });
       await registerTestCommands(discord);
       bot = await startTestBot(discord, databaseUrl(server.url, "melee"));
-      arena = { discord, battles: bot.services.battles, timeoutMs: 10_000 };
+      arena = { discord, battles: bot.services.battles, timeoutMs: 60_000 };
     }, 120_000);
 
     afterAll(async () => {
@@ -74,7 +74,7 @@ describe.skipIf(binaries === null && process.env.CI !== "true")(
           subcommand,
           options: subcommand === "order" ? order : {},
         });
-        const reply = await handle.reply(10_000);
+        const reply = await handle.reply(60_000);
         expect(reply.ephemeral).toBe(true);
         expect(reply.content).toBe(STORE_UNAVAILABLE);
       }

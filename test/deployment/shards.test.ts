@@ -46,7 +46,7 @@ describe.skipIf(servers.missing !== null)("the bot as shard processes on Postgre
     const databaseUrl = await servers.url();
     bot = await startBotProcesses(discord, { databaseUrl });
     reader = await openDatabase(databaseUrl, { maxConnections: 2 });
-    arena = { discord, battles: createServices(reader).battles, timeoutMs: 20_000 };
+    arena = { discord, battles: createServices(reader).battles, timeoutMs: 60_000 };
   }, 120_000);
 
   afterAll(async () => {
@@ -177,7 +177,7 @@ describe.skipIf(servers.missing !== null)("the bot as shard processes on Postgre
           ? { subcommand: "initiative", options: { choice: "first" } }
           : { subcommand: "order", options: { figure, option: "pass" } }),
       });
-      const reply = await handle.reply(20_000);
+      const reply = await handle.reply(60_000);
       expect(reply.ephemeral).toBe(false);
       ids.push(handle.id);
     }
@@ -218,7 +218,7 @@ describe.skipIf(servers.missing !== null)("shards split between two machines", (
           }),
         );
       }
-      const arena: Arena = { discord, battles: createServices(reader).battles, timeoutMs: 20_000 };
+      const arena: Arena = { discord, battles: createServices(reader).battles, timeoutMs: 60_000 };
       await Promise.all([openMonsterBattle(arena, NORTH), openMonsterBattle(arena, SOUTH)]);
       const handled = () =>
         machines.map((m) =>
@@ -241,5 +241,5 @@ describe.skipIf(servers.missing !== null)("shards split between two machines", (
       await reader.close();
       await discord.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -208,7 +208,11 @@ export interface FakeDiscord {
   stop(): Promise<void>;
 }
 
-const DEFAULT_TIMEOUT_MS = 5000;
+/**
+ * How long a wait for the bot may take before the test fails. A wait ends as soon as what it waits
+ * for arrives, so this only bounds a failure: generous, for a machine shared with other work.
+ */
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** What a user of a server without boosts may upload, as the interaction's attachment_size_limit. */
 const UPLOAD_SIZE_LIMIT = 10 * 1024 * 1024;
 
