@@ -146,14 +146,18 @@ export interface PlaceCapabilities {
   readonly directMessages?: boolean;
 }
 
-/** What a handler can do in answer to a slash command. */
-export interface CommandInteraction extends PlaceCapabilities {
+/** A slash command as typed: who, where, which command and subcommand, and its options. */
+export interface TypedCommand {
   readonly actor: Actor;
   readonly place: Place;
   readonly commandName: string;
   readonly subcommandGroup: string | undefined;
   readonly subcommand: string | undefined;
   readonly options: Options;
+}
+
+/** What a handler can do in answer to a slash command. */
+export interface CommandInteraction extends TypedCommand, PlaceCapabilities {
   /** Id of the delivery; a retried delivery carries the same id. */
   readonly interactionId: string;
   /** Answer the command. Call once; later messages go through `followUp`. */
@@ -195,13 +199,7 @@ export interface AutocompleteChoice {
 }
 
 /** The user is typing into an option that has autocomplete. */
-export interface AutocompleteInteraction {
-  readonly actor: Actor;
-  readonly place: Place;
-  readonly commandName: string;
-  readonly subcommandGroup: string | undefined;
-  readonly subcommand: string | undefined;
-  readonly options: Options;
+export interface AutocompleteInteraction extends TypedCommand {
   readonly focused: { readonly name: string; readonly value: string };
   /** At most 25 choices (Discord's limit). */
   respond(choices: readonly AutocompleteChoice[]): Promise<void>;

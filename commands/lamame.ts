@@ -9,11 +9,10 @@
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import type { GameBattles, GameWrite } from "../src/battles/game-battles.ts";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
-import { joinSeat, openGame, refusalAnswerer, startGame } from "./games/forming.ts";
-import { gameStepPost } from "./games/step-post.ts";
+import { playerSeat, playGameStep } from "./games/common-steps.ts";
+import { joinSeat, openGame, refusalAnswerer } from "./games/forming.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { boardReply } from "./lamame/board.ts";
 import { LA_MAME_PREFIX } from "./lamame/choose.ts";
@@ -118,41 +117,25 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     });
     return;
   }
-  if (sub === "start") {
-    const started = await startGame(
-      games,
-      { battleId, by: actor, interactionId, emptySeats: "computer" },
-      answer,
-    );
-    if (started === null) return;
-    return answered(interaction, games, started, false);
+  if (sub === "start" || sub === "resume" || sub === "back") {
+    return playGameStep(interaction, games, battleId, answer, sub);
   }
   if (sub === "order") {
-    const seat = loaded.battle.seats.find((s) => s.playerId === actor);
-    if (seat === undefined) {
-      await interaction.reply(
-        errorReply("You hold no seat in this game; /lamame join before it starts."),
-      );
-      return;
-    }
+    const seat = await playerSeat(
+      interaction,
+      loaded,
+      "You hold no seat in this game; /lamame join before it starts.",
+    );
+    if (seat === undefined) return;
     let order: unknown;
     try {
-      order = parseLaMameOrder(interaction.options.getString("text") ?? "", seat.id);
+      order = parseLaMameOrder(interaction.options.getString("text") ?? "", seat);
     } catch (error) {
       if (!(error instanceof CommandError)) throw error;
       await interaction.reply(errorReply(error.message));
       return;
     }
-    const submitted = await games.submit({ battleId, actorId: actor, order, interactionId });
-    return answered(interaction, games, await answer(submitted), true);
-  }
-  if (sub === "back") {
-    const takenBack = await games.takeBack({ battleId, actorId: actor, interactionId });
-    return answered(interaction, games, await answer(takenBack), false);
-  }
-  if (sub === "resume") {
-    const resumed = await games.resume({ battleId, by: actor, interactionId });
-    return answered(interaction, games, await answer(resumed), false);
+    return playGameStep(interaction, games, battleId, answer, { order });
   }
   if (sub === "status") {
     await interaction.reply(await boardReply(loaded, games));
@@ -161,27 +144,6 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
   await interaction.reply(
     errorReply("Use one of /lamame's subcommands: /lamame help lists the orders."),
   );
-}
-
-/**
- * Answers a write (null: refused, and already answered): the board is edited in place and a
- * resolved step's result posted. An order is confirmed privately (its content may be sealed) and
- * its result goes to the channel as a follow-up.
- */
-async function answered(
-  interaction: CommandInteraction,
-  games: GameBattles,
-  write: GameWrite | null,
-  privately: boolean,
-): Promise<void> {
-  if (write === null) return;
-  const post = await gameStepPost(interaction.channelMessages?.(), games, write);
-  if (!privately && post !== null) {
-    await interaction.reply(post);
-    return;
-  }
-  await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
-  if (post !== null) await interaction.followUp(post);
 }
 
 export const lamameCommand: Command = {

@@ -5,7 +5,9 @@
  * so racing commands cannot pass the limit.
  */
 import type { BattleSummary } from "../src/store/battle-types.ts";
+import type { Reply } from "./interaction.ts";
 import type { Services } from "./services.ts";
+import { errorReply } from "./shared/replies.ts";
 
 export async function figureLimitProblem(
   services: Services,
@@ -23,13 +25,24 @@ export function figureLimitMessage(most: number): string {
 }
 
 /** Room for one more figure in the battle (MAX_FIGURES_PER_BATTLE), or why not. */
-export function battleFigureLimitProblem(
+function battleFigureLimitProblem(
   services: Services,
   battle: BattleSummary,
 ): string | undefined {
   const most = services.limits.figuresPerBattle;
   if (battle.figures.length < most) return undefined;
   return `This battle already has ${most} figures, the most allowed in one battle.`;
+}
+
+/** Whether the battle has room for one more figure; when not, answered privately with why. */
+export async function roomForFigure(
+  interaction: { reply(reply: Reply): Promise<void> },
+  services: Services,
+  battle: BattleSummary,
+): Promise<boolean> {
+  const full = battleFigureLimitProblem(services, battle);
+  if (full !== undefined) await interaction.reply(errorReply(full));
+  return full === undefined;
 }
 
 export async function battleLimitProblem(

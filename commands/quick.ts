@@ -17,8 +17,8 @@ import {
   type QuickSeat,
 } from "../src/games/quick-combat/play.ts";
 import type { Command } from "./command.ts";
-import { joinSeat, openGame, refusalAnswerer, startGame } from "./games/forming.ts";
-import { gameStepPost } from "./games/step-post.ts";
+import { playerSeat, playGameStep } from "./games/common-steps.ts";
+import { joinSeat, openGame, refusalAnswerer } from "./games/forming.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
 import { QUICK_PREFIX, quickBoard } from "./quick/board.ts";
@@ -182,43 +182,21 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     return;
   }
   if (sub === "start" || sub === "resume") {
-    const written =
-      sub === "start"
-        ? await startGame(
-            games,
-            { battleId, by: actor, interactionId, emptySeats: "computer" },
-            answer,
-          )
-        : await answer(await games.resume({ battleId, by: actor, interactionId }));
-    if (written === null) return;
-    const post = await gameStepPost(interaction.channelMessages?.(), games, written);
-    if (post !== null) await interaction.reply(post);
-    return;
+    return playGameStep(interaction, games, battleId, answer, sub);
   }
   if (sub === "order") {
-    const seat = loaded.battle.seats.find((s) => s.playerId === actor);
-    if (seat === undefined) {
-      await interaction.reply(
-        errorReply("You hold no seat in this duel; /quick join before it starts."),
-      );
-      return;
-    }
-    const order = parseOrderWords(
-      interaction.options.getString("text") ?? "",
-      seat.id as QuickSeat,
+    const seat = await playerSeat(
+      interaction,
+      loaded,
+      "You hold no seat in this duel; /quick join before it starts.",
     );
+    if (seat === undefined) return;
+    const order = parseOrderWords(interaction.options.getString("text") ?? "", seat as QuickSeat);
     if (typeof order === "string") {
       await interaction.reply(errorReply(order));
       return;
     }
-    const submitted = await answer(
-      await games.submit({ battleId, actorId: actor, order, interactionId }),
-    );
-    if (submitted === null) return;
-    await interaction.reply({ content: "Done: your order is in.", ephemeral: true });
-    const post = await gameStepPost(interaction.channelMessages?.(), games, submitted);
-    if (post !== null) await interaction.followUp(post);
-    return;
+    return playGameStep(interaction, games, battleId, answer, { order });
   }
   if (sub === "status") {
     await interaction.reply(await quickBoard(loaded, games));

@@ -12,7 +12,7 @@ import {
 } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { battleFigureLimitProblem } from "../limits.ts";
+import { roomForFigure } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { readFigureName } from "../shared/figure-name.ts";
@@ -26,11 +26,7 @@ export async function addMonster(
 ): Promise<void> {
   const { store, loaded } = opened;
   const { battle } = loaded;
-  const full = battleFigureLimitProblem(services, battle);
-  if (full !== undefined) {
-    await interaction.reply(errorReply(full));
-    return;
-  }
+  if (!(await roomForFigure(interaction, services, battle))) return;
   const { options } = interaction;
   const monster = options.getString("monster") ?? "";
   if (!isMonsterId(monster)) {

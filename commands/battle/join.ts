@@ -6,7 +6,7 @@
 import { gearOutsideRuleset } from "../figure/gear-options.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { battleFigureLimitProblem } from "../limits.ts";
+import { roomForFigure } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
@@ -20,11 +20,7 @@ export async function joinBattle(
 ): Promise<void> {
   const { store, loaded } = opened;
   const { battle } = loaded;
-  const full = battleFigureLimitProblem(services, battle);
-  if (full !== undefined) {
-    await interaction.reply(errorReply(full));
-    return;
-  }
+  if (!(await roomForFigure(interaction, services, battle))) return;
   const typedSide = interaction.options.getString("side") ?? "";
   const side = findSide(battle, typedSide);
   if (side === undefined) {

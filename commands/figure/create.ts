@@ -3,13 +3,12 @@
  * `ruleset: advanced-melee` its gear may come from ADVANCED MELEE's tables (AM §5).
  */
 import { type FigureSpec, isRaceId, RACE_IDS, validateFigure } from "../../src/engine/index.ts";
-import { FigureLimitError, FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { readFigureName } from "../shared/figure-name.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
+import { figureCreateRefusal } from "./create-refusal.ts";
 import { applyGear, readGear, rulesetProblems } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
 
@@ -71,13 +70,8 @@ export async function createFigure(
       embeds: [recordCard(figure.spec, figure.ep)],
     });
   } catch (error) {
-    if (error instanceof FigureLimitError) {
-      await interaction.reply(errorReply(figureLimitMessage(error.most)));
-      return;
-    }
-    if (!(error instanceof FigureNameTakenError)) throw error;
     await interaction.reply(
-      errorReply(`You already have a figure named ${safeText(spec.name)}; choose another name.`),
+      errorReply(figureCreateRefusal(error, safeText(spec.name), "choose another name")),
     );
   }
 }

@@ -4,13 +4,12 @@
  * server allows unverified imports, and then it must pass as a new figure and starts at 0 EP.
  */
 import { validateAdvancedFigure, validateFigure } from "../../src/engine/index.ts";
-import { FigureLimitError, FigureNameTakenError } from "../../src/store/errors.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
-import { figureLimitMessage } from "../limits.ts";
 import type { Services } from "../services.ts";
 import { readFigureName } from "../shared/figure-name.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
+import { figureCreateRefusal } from "./create-refusal.ts";
 import { DOCUMENT_VERSION, readFigureDocument } from "./figure-document.ts";
 import { readImportText } from "./import-text.ts";
 import { recordCard } from "./record-card.ts";
@@ -78,14 +77,9 @@ export async function importFigure(
       embeds: [recordCard(figure.spec, figure.ep, figure.verified)],
     });
   } catch (error) {
-    if (error instanceof FigureLimitError) {
-      await interaction.reply(errorReply(figureLimitMessage(error.most)));
-      return;
-    }
-    if (!(error instanceof FigureNameTakenError)) throw error;
     await interaction.reply(
       errorReply(
-        `You already have a figure named ${name}; add rename:<new name> to import it under another name.`,
+        figureCreateRefusal(error, name, "add rename:<new name> to import it under another name"),
       ),
     );
   }

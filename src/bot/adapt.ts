@@ -21,6 +21,7 @@ import type {
   Place,
   Reply,
   Thread,
+  TypedCommand,
 } from "../../commands/interaction.ts";
 import { AnswerInTime, deferDelayMs } from "./answer-in-time.ts";
 import { newMessage, replacement } from "./message.ts";
@@ -75,12 +76,7 @@ export function adaptCommand(interaction: ChatInputCommandInteraction): CommandI
     await interaction.deferReply();
   });
   return {
-    actor: actorOf(interaction),
-    place: placeOf(interaction),
-    commandName: interaction.commandName,
-    subcommandGroup: interaction.options.getSubcommandGroup(false) ?? undefined,
-    subcommand: interaction.options.getSubcommand(false) ?? undefined,
-    options: optionsFrom(interaction.options),
+    ...typedCommand(interaction),
     interactionId: interaction.id,
     // No thread opens off a thread: there the capability is missing.
     ...(interaction.channel?.isThread() === true
@@ -167,16 +163,24 @@ export function adaptComponent(
 export function adaptAutocomplete(interaction: DiscordAutocomplete): AutocompleteInteraction {
   const focused = interaction.options.getFocused(true);
   return {
+    ...typedCommand(interaction),
+    focused: { name: focused.name, value: String(focused.value) },
+    async respond(choices) {
+      await interaction.respond(choices.map(({ name, value }) => ({ name, value })));
+    },
+  };
+}
+
+function typedCommand(
+  interaction: ChatInputCommandInteraction | DiscordAutocomplete,
+): TypedCommand {
+  return {
     actor: actorOf(interaction),
     place: placeOf(interaction),
     commandName: interaction.commandName,
     subcommandGroup: interaction.options.getSubcommandGroup(false) ?? undefined,
     subcommand: interaction.options.getSubcommand(false) ?? undefined,
     options: optionsFrom(interaction.options),
-    focused: { name: focused.name, value: String(focused.value) },
-    async respond(choices) {
-      await interaction.respond(choices.map(({ name, value }) => ({ name, value })));
-    },
   };
 }
 

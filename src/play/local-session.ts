@@ -15,6 +15,7 @@ import type {
   PlaceCapabilities,
   Reply,
   Thread,
+  TypedCommand,
 } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "../store/unavailable.ts";
@@ -23,7 +24,7 @@ import { localHelp } from "./local-help.ts";
 import { localOptions } from "./local-options.ts";
 import { LocalResponse } from "./local-response.ts";
 import { outputPath } from "./output-path.ts";
-import { parseCommand } from "./parse-command.ts";
+import { type ParsedCommand, parseCommand } from "./parse-command.ts";
 import { renderReply } from "./render.ts";
 
 const LOCAL_PLACE: Place = { guildId: "local", channelId: "terminal" };
@@ -140,16 +141,11 @@ export class LocalSession {
   async #command(actor: Actor, text: string): Promise<void> {
     const result = parseCommand(text, this.#options.commands, parseUser);
     if (!result.ok) return this.#options.print(result.error);
-    const { command, subcommandGroup, subcommand, values } = result.parsed;
+    const { command } = result.parsed;
     const response = this.#response(actor);
     await command.execute(
       {
-        actor,
-        place: this.#place,
-        commandName: command.definition.name,
-        subcommandGroup,
-        subcommand,
-        options: localOptions(values),
+        ...this.#typed(actor, result.parsed),
         interactionId: this.#interactionId(),
         ...this.#capabilities(actor),
         reply: (reply) => response.reply(reply),
@@ -159,6 +155,18 @@ export class LocalSession {
       this.#options.services,
     );
     this.#checkAnswered(response);
+  }
+
+  #typed(actor: Actor, parsed: ParsedCommand): TypedCommand {
+    const { command, subcommandGroup, subcommand, values } = parsed;
+    return {
+      actor,
+      place: this.#place,
+      commandName: command.definition.name,
+      subcommandGroup,
+      subcommand,
+      options: localOptions(values),
+    };
   }
 
   async #component(
@@ -205,7 +213,7 @@ export class LocalSession {
     const print = this.#options.print;
     const result = parseCommand(partial, this.#options.commands, parseUser, "complete");
     if (!result.ok) return print(result.error);
-    const { command, subcommandGroup, subcommand, values, last } = result.parsed;
+    const { command, last } = result.parsed;
     if (last === undefined) {
       return print("Type the option to complete, e.g. /complete /figure show name:Rag");
     }
@@ -217,12 +225,7 @@ export class LocalSession {
     ) {
       await command.autocomplete(
         {
-          actor,
-          place: this.#place,
-          commandName: command.definition.name,
-          subcommandGroup,
-          subcommand,
-          options: localOptions(values),
+          ...this.#typed(actor, result.parsed),
           focused: { name: last.option.name, value: last.raw },
           respond: async (given) => {
             choices = given;

@@ -105,16 +105,29 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       `${describe(v)} is not an option; use a letter from "a" to "r", or "pass"`,
     );
   };
-  const attack = () =>
-    optional(obj, "attack", path, (v, p) => r.choice(v, p, ATTACK_KINDS, "an attack")).value;
-  const aimField = () =>
-    optional(obj, "aim", path, (v, p) => r.choice(v, p, AIMED_PARTS, "a body part to aim at"))
-      .value;
-  const postureField = () =>
-    optional(obj, "posture", path, (v, p) =>
+  /** The details of an option a move and a change of option both take. */
+  const optionDetails = () => {
+    const kind = optional(obj, "attack", path, (v, p) =>
+      r.choice(v, p, ATTACK_KINDS, "an attack"),
+    ).value;
+    const aim = optional(obj, "aim", path, (v, p) =>
+      r.choice(v, p, AIMED_PARTS, "a body part to aim at"),
+    ).value;
+    const posture = optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
     ).value;
-  const readyField = () => optional(obj, "ready", path, (v, p) => readReady(r, v, p)).value;
+    const ready = optional(obj, "ready", path, (v, p) => readReady(r, v, p)).value;
+    const stepTo = optionalHex("stepTo");
+    const stepFacing = optionalFacing("stepFacing");
+    return {
+      ...(kind !== undefined ? { attack: kind } : {}),
+      ...(aim !== undefined ? { aim } : {}),
+      ...(posture !== undefined ? { posture } : {}),
+      ...(ready !== undefined ? { ready } : {}),
+      ...(stepTo ? { stepTo } : {}),
+      ...(stepFacing !== undefined ? { stepFacing } : {}),
+    };
+  };
 
   let order: Order | undefined;
   switch (type) {
@@ -142,12 +155,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const facing = optionalFacing("facing");
       const target = optionalFigure("target");
       const secondTarget = optionalFigure("secondTarget");
-      const kind = attack();
-      const aim = aimField();
-      const posture = postureField();
-      const ready = readyField();
-      const stepTo = optionalHex("stepTo");
-      const stepFacing = optionalFacing("stepFacing");
+      const details = optionDetails();
       const leave = optional(obj, "leave", path, (v, p) => r.boolean(v, p)).value;
       const flight = optional(obj, "flight", path, (v, p) =>
         r.choice(v, p, FLIGHTS, "a flight (for a flier)"),
@@ -165,12 +173,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(facing !== undefined ? { facing } : {}),
         ...(target !== undefined ? { target } : {}),
         ...(secondTarget !== undefined ? { secondTarget } : {}),
-        ...(kind !== undefined ? { attack: kind } : {}),
-        ...(aim !== undefined ? { aim } : {}),
-        ...(posture !== undefined ? { posture } : {}),
-        ...(ready !== undefined ? { ready } : {}),
-        ...(stepTo ? { stepTo } : {}),
-        ...(stepFacing !== undefined ? { stepFacing } : {}),
+        ...details,
         ...(leave !== undefined ? { leave } : {}),
         ...(flight !== undefined ? { flight } : {}),
         ...(height !== undefined ? { height } : {}),
@@ -202,24 +205,14 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const id = figure("figure");
       const code = option("option");
       const target = optionalFigure("target");
-      const kind = attack();
-      const aim = aimField();
-      const posture = postureField();
-      const ready = readyField();
-      const stepTo = optionalHex("stepTo");
-      const stepFacing = optionalFacing("stepFacing");
+      const details = optionDetails();
       if (id === undefined || code === undefined) break;
       order = {
         type,
         figure: id,
         option: code,
         ...(target !== undefined ? { target } : {}),
-        ...(kind !== undefined ? { attack: kind } : {}),
-        ...(aim !== undefined ? { aim } : {}),
-        ...(posture !== undefined ? { posture } : {}),
-        ...(ready !== undefined ? { ready } : {}),
-        ...(stepTo ? { stepTo } : {}),
-        ...(stepFacing !== undefined ? { stepFacing } : {}),
+        ...details,
       };
       break;
     }

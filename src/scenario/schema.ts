@@ -125,6 +125,19 @@ export const READY = entry({
 
 const posture = z.enum(["prone", "kneeling"]);
 
+/**
+ * The details of an option a move and a change of option both take: made afresh for each, so the
+ * published JSON Schema spells them out in both places rather than by reference.
+ */
+const optionDetails = () => ({
+  attack: z.enum(ATTACK_KINDS).optional(),
+  aim: z.enum(AIMED_PARTS).optional(),
+  posture: posture.optional(),
+  ready: READY.optional(),
+  stepTo: hex.optional(),
+  stepFacing: facing.optional(),
+});
+
 /** Each kind of order, by its type. */
 export const ORDERS = {
   initiative: entry({ type: z.literal("initiative"), side: text, moveFirst: z.boolean() }),
@@ -137,12 +150,7 @@ export const ORDERS = {
     facing: facing.optional(),
     target: text.optional(),
     secondTarget: text.optional(),
-    attack: z.enum(ATTACK_KINDS).optional(),
-    aim: z.enum(AIMED_PARTS).optional(),
-    posture: posture.optional(),
-    ready: READY.optional(),
-    stepTo: hex.optional(),
-    stepFacing: facing.optional(),
+    ...optionDetails(),
     leave: z.boolean().optional(),
     flight: z.enum(["take-off", "land"]).optional(),
     height: z.number().int().min(1).max(999).optional(),
@@ -161,12 +169,7 @@ export const ORDERS = {
     figure: text,
     option: z.enum(OPTION_CODES),
     target: text.optional(),
-    attack: z.enum(ATTACK_KINDS).optional(),
-    aim: z.enum(AIMED_PARTS).optional(),
-    posture: posture.optional(),
-    ready: READY.optional(),
-    stepTo: hex.optional(),
-    stepFacing: facing.optional(),
+    ...optionDetails(),
   }),
   retreat: entry({
     type: z.literal("retreat"),
