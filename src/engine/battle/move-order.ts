@@ -27,6 +27,7 @@ import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
 import { rollJumps } from "./jumping.ts";
+import { pushBack } from "./push-back.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
@@ -286,6 +287,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // A fall ends the option: the figure neither drops, readies nor rises where it fell.
   if (fall) fallDown(ctx, f, fall);
   else applyOptionEffect(ctx, f, order);
+  // AM §3: a multi-hex figure ending on one-hex figures pushes them back (push-back.ts).
+  if (move.pushes && !fall) pushBack(ctx, f, move.pushes);
   let chosenAttack = attack;
   if (move.hthTarget) {
     const charging = order.option === "b" && move.cost > 0;
