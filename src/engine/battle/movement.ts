@@ -17,13 +17,13 @@ import { wadingMa } from "./conditions.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
+import { bodyTripsUp } from "./footing-by-size.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { shapeOf } from "./footprint-shapes.ts";
 import { mayEnterForHth } from "./hth.ts";
-import { bodyTripsUp } from "./footing-by-size.ts";
 import { farthestPartMoves } from "./multi-hex-movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
-import { mayPushIn, planPushBack, type PushBack } from "./push-back.ts";
+import { mayPushIn, type PushBack, planPushBack } from "./push-back.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 

@@ -9,6 +9,7 @@ import { footprint } from "../../../src/engine/battle/footprint.ts";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import { formatHex } from "../../../src/engine/hex/coordinates.ts";
+import { describeEvent } from "../../../src/render/log-text.ts";
 import {
   at,
   beast,
@@ -63,6 +64,14 @@ describe("AM §3: a giant pushes back a man", () => {
   it("X misses with 15: he falls in I10", () => {
     const b = giantBeforeX();
     const events = b.turn([giantOntoJ9, xPasses], [6, 5, 4]);
+    const pushLines = events
+      .filter((e) => e.type === "saving-roll" || e.type === "stepped" || e.type === "posture")
+      .map((e) => describeEvent(b.state, e));
+    expect(pushLines).toEqual([
+      "X rolls to keep its feet when pushed back: 3d6 = 15 (6+5+4) > adjDX 12, fails",
+      "X steps J9 → I10 (pushed back by g)",
+      "X is down (pushed back by g)",
+    ]);
     expect(eventsOf(events, "posture")).toMatchObject([
       { figure: "x", posture: "fallen", reason: "pushed back by g" },
     ]);
