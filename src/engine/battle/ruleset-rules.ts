@@ -144,6 +144,11 @@ export interface RulesetRules {
    */
   readonly footingBySize: boolean;
   /**
+   * AM §5 Oversized Targets: a missile or thrown attack on a multi-hex figure gains up to +4 for
+   * its other hexes in clear view (oversized-target.ts); MELEE has no such bonus.
+   */
+  readonly oversizedTargets: boolean;
+  /**
    * AM §4 ENGAGED AND DISENGAGED: a multi-hex figure is engaged only by enemies covering more than
    * a third as many hexes as it does (two men for a giant, three for a 7-hex dragon); MELEE's
    * giant is engaged by any enemy with it in a front hex.
@@ -200,6 +205,7 @@ const MELEE_RULES: RulesetRules = {
   movesByFarthestPart: false,
   multiHexPushBack: false,
   footingBySize: false,
+  oversizedTargets: false,
   engagesBySize: false,
   onlyArmedEnemiesEngage: false,
   rollsToJump: false,
@@ -241,6 +247,7 @@ const AM_RULES: RulesetRules = {
   movesByFarthestPart: true,
   multiHexPushBack: true,
   footingBySize: true,
+  oversizedTargets: true,
   engagesBySize: true,
   onlyArmedEnemiesEngage: true,
   rollsToJump: true,
