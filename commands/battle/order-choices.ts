@@ -201,12 +201,16 @@ export function destinationChoices(
     .sort((a, b) => a.near - b.near || a.cost - b.cost)
     .map((d) => {
       const engaged = enemiesEngagingAt(state, f, d.hex).map((e) => e.name);
+      const pushed = (d.pushes ?? []).map((id) => figure(state, id)?.name ?? id);
+      // ADVANCED MELEE §3: a big figure ending on small ones pushes them back.
       const does =
-        engaged.length > 0
-          ? `engages ${engaged.join(", ")}`
-          : d.path.length === 0
-            ? "stay"
-            : "out of reach";
+        pushed.length > 0
+          ? `pushes back ${pushed.join(", ")}`
+          : engaged.length > 0
+            ? `engages ${engaged.join(", ")}`
+            : d.path.length === 0
+              ? "stay"
+              : "out of reach";
       const hexes = d.path.length;
       // A big figure's destination is where its head goes (ADVANCED MELEE §3); the facing
       // buttons then show its whole body.

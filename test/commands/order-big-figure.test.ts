@@ -60,3 +60,14 @@ it("names the whole body on each facing button, only where the engine lets it st
     expect(faces.some((label) => label.endsWith(body.map(formatHex).join("–")))).toBe(true);
   }
 });
+
+it("names the men a giant's destination pushes back (ADVANCED MELEE §3)", () => {
+  const b = Bout.of(
+    [beast("g", "blue", "giant", "J10", N), fighter("x", "red", "J9", S, human("X"))],
+    [1, 6],
+    { ruleset: "advanced-melee" },
+  );
+  b.initiative("blue", true);
+  const labels = destinationChoices(b.state, "g", "a").map((c) => c.label);
+  expect(labels).toContain("J9 (head) · pushes back X");
+});

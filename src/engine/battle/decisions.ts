@@ -97,6 +97,8 @@ export interface Destination {
   readonly hex: Hex;
   readonly path: readonly Hex[];
   readonly cost: number;
+  /** The figures a multi-hex figure ending here pushes back (AM §3; push-back.ts). */
+  readonly pushes?: readonly string[];
 }
 
 /**
@@ -136,7 +138,8 @@ function destinationsOf(state: BattleState, f: BattleFigure, option: OptionCode)
       const planned = planPath(state, f, option, found.path);
       const end = lastOf(planned.path);
       if (end && (!hthOnly || planned.hthTarget)) {
-        ends.push({ hex: end, path: planned.path, cost: planned.cost });
+        const pushes = planned.pushes?.map((p) => p.figure);
+        ends.push({ hex: end, path: planned.path, cost: planned.cost, ...(pushes && { pushes }) });
       }
     } catch (error) {
       if (!(error instanceof IllegalOrderError)) throw error;

@@ -14,6 +14,7 @@ import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
 import { mountedDxModifiers } from "./mounted-dx.ts";
+import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
@@ -199,6 +200,9 @@ function attackAdjustment(
   if (!situation.toMiss)
     sum += adjustEach(labelled, aerialModifiers(state, attacker, target, kind));
   if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
+  // AM §5 Oversized Targets: a big figure's other hexes in clear view make it easier to hit.
+  if (!situation.toMiss)
+    sum += adjustEach(labelled, oversizedTargetModifiers(state, attacker, target, kind, from, at));
   return sum;
 }
 

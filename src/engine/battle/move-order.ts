@@ -32,6 +32,7 @@ import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { pinProblem } from "./pinning.ts";
+import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
@@ -286,6 +287,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // A fall ends the option: the figure neither drops, readies nor rises where it fell.
   if (fall) fallDown(ctx, f, fall);
   else applyOptionEffect(ctx, f, order);
+  // AM §3: a multi-hex figure ending on one-hex figures pushes them back (push-back.ts).
+  if (move.pushes && !fall) pushBack(ctx, f, move.pushes);
   let chosenAttack = attack;
   if (move.hthTarget) {
     const charging = order.option === "b" && move.cost > 0;

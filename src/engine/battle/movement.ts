@@ -17,11 +17,13 @@ import { wadingMa } from "./conditions.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
+import { bodyTripsUp } from "./footing-by-size.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { shapeOf } from "./footprint-shapes.ts";
 import { mayEnterForHth } from "./hth.ts";
 import { farthestPartMoves } from "./multi-hex-movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
+import { mayPushIn, type PushBack, planPushBack } from "./push-back.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -36,6 +38,8 @@ export interface PlannedMove {
   /** Ends in a hex with a body: a saving roll against adjDX or fall. */
   readonly endsOnBody: boolean;
   readonly facing: Direction;
+  /** The one-hex figures a multi-hex figure's last step pushes back (AM §3; push-back.ts). */
+  readonly pushes?: readonly PushBack[];
 }
 
 /**
@@ -192,6 +196,7 @@ function largeStepCost(
     const role = roleOf(state, mover, h);
     if (role === "empty") continue;
     if (i === 0 && isLast && hthTargetIn(state, mover, h, from, option)) continue;
+    if (role === "blocked" && isLast && mayPushIn(state, mover, h)) continue;
     if (role === "bodies" || (role === "lying" && !isLast)) {
       if (!isLast && i < frontParts) cost = JUMP_COST;
       continue;
@@ -261,7 +266,7 @@ function checkLargeStand(state: BattleState, f: BattleFigure, hexes: readonly He
     if (!isInArena(state.arena, h)) refuse(`${formatHex(h)} is outside the arena or a wall.`);
     if (hasFlierOver(state, f, h)) refuse(`${formatHex(h)} has a flier overhead.`);
     const role = roleOf(state, f, h);
-    if (role !== "empty" && role !== "bodies")
+    if (role !== "empty" && role !== "bodies" && !mayPushIn(state, f, h))
       refuse(`${formatHex(h)} is occupied; ${f.name} needs all three of its hexes free.`);
   }
 }
@@ -294,8 +299,11 @@ function finishLarge(
       }
     }
   }
-  const endsOnBody = move.hthTarget === null && hexes.some((h) => roleOf(state, f, h) === "bodies");
-  return { ...move, endsOnBody };
+  const endsOnBody =
+    move.hthTarget === null &&
+    hexes.some((h) => roleOf(state, f, h) === "bodies" && bodyTripsUp(state, f, h));
+  const pushes = move.hthTarget ? [] : planPushBack(state, f, hexes);
+  return pushes.length > 0 ? { ...move, endsOnBody, pushes } : { ...move, endsOnBody };
 }
 
 /**
@@ -336,7 +344,8 @@ function planShift(
   if (typeof cost !== "number") refuse(refusalText(cost));
   if (cost > 1) refuse(shiftTooFar(f, cost));
   const role = roleOf(state, f, to);
-  if (role !== "empty" && role !== "bodies") refuse(`${formatHex(to)} is occupied.`);
+  if (role !== "empty" && role !== "bodies" && !mayPushIn(state, f, to))
+    refuse(`${formatHex(to)} is occupied.`);
   // A giant's three hexes are checked as it finishes.
   for (const enemy of isLarge(f) ? [] : engagingEnemies(state, f)) {
     if (distanceTo(enemy, to) !== 1) {

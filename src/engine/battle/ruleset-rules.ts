@@ -134,6 +134,21 @@ export interface RulesetRules {
    */
   readonly movesByFarthestPart: boolean;
   /**
+   * AM §3 MOVING ONTO OTHER FIGURES: a multi-hex figure may end its move or shift on one-hex
+   * figures of less combined ST, pushing them back (push-back.ts); MELEE's giant may not.
+   */
+  readonly multiHexPushBack: boolean;
+  /**
+   * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
+   * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
+   */
+  readonly footingBySize: boolean;
+  /**
+   * AM §5 Oversized Targets: a missile or thrown attack on a multi-hex figure gains up to +4 for
+   * its other hexes in clear view (oversized-target.ts); MELEE has no such bonus.
+   */
+  readonly oversizedTargets: boolean;
+  /**
    * AM §4 ENGAGED AND DISENGAGED: a multi-hex figure is engaged only by enemies covering more than
    * a third as many hexes as it does (two men for a giant, three for a 7-hex dragon); MELEE's
    * giant is engaged by any enemy with it in a front hex.
@@ -188,6 +203,9 @@ const MELEE_RULES: RulesetRules = {
   underStrengthWeapons: false,
   brokenWeaponsStrike: false,
   movesByFarthestPart: false,
+  multiHexPushBack: false,
+  footingBySize: false,
+  oversizedTargets: false,
   engagesBySize: false,
   onlyArmedEnemiesEngage: false,
   rollsToJump: false,
@@ -227,6 +245,9 @@ const AM_RULES: RulesetRules = {
   underStrengthWeapons: true,
   brokenWeaponsStrike: true,
   movesByFarthestPart: true,
+  multiHexPushBack: true,
+  footingBySize: true,
+  oversizedTargets: true,
   engagesBySize: true,
   onlyArmedEnemiesEngage: true,
   rollsToJump: true,
