@@ -211,6 +211,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   "shield-rush": false,
   hth: false,
   pin: false,
+  jab: true,
 };
 
 /**
