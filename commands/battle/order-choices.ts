@@ -19,6 +19,7 @@ import {
   isLarge,
   isOut,
   isWeaponId,
+  jabChoiceProblem,
   jumpsIn,
   legalAttackTargets,
   legalDestinations,
@@ -112,6 +113,13 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       case "p":
         return [described(attackName(code, foe)), ...pinChoice(state, f, described)];
+      case "b":
+      case "h":
+        // AM §2 I(a) and II(b): the same blow may be a pole weapon's jab (AM §5).
+        return [
+          described(attackName(code, foe)),
+          ...(jabChoiceProblem(state, f) === null ? [described("Jab", `${code}.jab`)] : []),
+        ];
       case "a":
         // AM §3 CRAWLING: a figure on the ground offered (a) crawls, 2 hexes.
         return [
@@ -168,7 +176,9 @@ export function extraDetails(
   const { option, extra } = draft;
   if (f === undefined || extra === undefined) return {};
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
-  if (option === "p") return isPin(draft) ? { attack: "pin" } : {};
+  const attack = draftAttack(draft);
+  if (attack !== undefined) return { attack };
+  if (option === "p") return {};
   const index = Number(extra);
   if (option === "e" || option === "k") {
     const weapon = f.carried[index];
@@ -251,14 +261,20 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     destination,
     ...(facing === undefined ? {} : { facing }),
     ...(draft.aim === undefined ? {} : { aim: draft.aim }),
-    ...(isPin(draft) ? { attack: "pin" as const } : {}),
+    ...(draftAttack(draft) === undefined ? {} : { attack: draftAttack(draft) }),
     ...flightDetails(draft),
   };
 }
 
-/** AM §5: the draft tries (p) as a pin. */
+/** AM §5: the attack the draft's extra names: (p) tried as a pin, (b) or (h) made as a jab. */
+export function draftAttack(draft: OrderDraft): "pin" | "jab" | undefined {
+  if (draft.option === "p" && draft.extra === "pin") return "pin";
+  if ((draft.option === "b" || draft.option === "h") && draft.extra === "jab") return "jab";
+  return undefined;
+}
+
 function isPin(draft: OrderDraft): boolean {
-  return draft.option === "p" && draft.extra === "pin";
+  return draftAttack(draft) === "pin";
 }
 
 /** The facing an attack on `targetKey` ends with by default: toward it, if that is allowed. */
@@ -287,7 +303,7 @@ export function attackFacings(
   const key = draft.figure;
   const facings = legalFacings(state, key, move);
   if (targetKey === undefined || draft.option === undefined) return facings;
-  const kind = attackKindFor({ option: draft.option, attack: null });
+  const kind = attackKindFor({ option: draft.option, attack: draftAttack(draft) ?? null });
   return facings.filter((facing) =>
     legalAttackTargets(state, key, kind, { ...move, facing }).includes(targetKey),
   );
@@ -320,7 +336,7 @@ export function targetChoices(state: BattleState, draft: OrderDraft): Choice[] {
   return legalAttackTargets(
     state,
     key,
-    attackKindFor({ option: draft.option, attack: null }),
+    attackKindFor({ option: draft.option, attack: draftAttack(draft) ?? null }),
     move,
   ).map((t) => {
     const name = figure(state, t)?.name ?? t;

@@ -39,6 +39,7 @@ export {
 } from "./battle/handles.ts";
 export type { HitChance } from "./battle/hit-chance.ts";
 export { mayEnterForHth } from "./battle/hth.ts";
+export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";

@@ -7,6 +7,7 @@ import {
   destinationChoices,
   extraDetails,
   optionChoices,
+  targetChoices,
 } from "../../commands/battle/order-choices.ts";
 import { parseDraft } from "../../commands/battle/order-draft.ts";
 import { draftOrder, orderScreen } from "../../commands/battle/order-flow.ts";
@@ -229,5 +230,43 @@ describe("the option menu for a figure lying prone with a weapon carried (AM §2
         .filter((v) => v.startsWith("e"));
     expect(readies("advanced-melee")).toEqual(["e.0"]);
     expect(readies("melee")).toEqual([]);
+  });
+});
+
+describe("the option menu's jab (AM §5 JABBING WITH A POLE WEAPON)", () => {
+  /** Ann with `weapon` ready on E5 facing S, Bo two hexes ahead on E7; Ann's side to move. */
+  function spearman(ruleset: Ruleset, weapon: "spear" | "javelin" = "spear"): TestBattle {
+    const b = new TestBattle(
+      [
+        attacker("a", human("Ann", { weapons: [weapon], readyWeapon: weapon }), "E5", S),
+        attacker("b", human("Bo"), "E7", N, "red"),
+      ],
+      { ruleset },
+    );
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    return b;
+  }
+
+  it("under ADVANCED MELEE offers (b) as a jab, whose targets are two hexes off", () => {
+    const b = spearman("advanced-melee");
+    expect(optionChoices(b.state, "a")).toContainEqual({
+      value: "b.jab",
+      label: "Jab",
+      description: "AM II(a) · (b) Charge attack",
+    });
+    const draft = { figure: "a", option: "b", extra: "jab", to: "E5" } as const;
+    expect(targetChoices(b.state, draft).map((c) => c.value)).toEqual(["b"]);
+    expect(targetChoices(b.state, { ...draft, extra: undefined })).toEqual([]);
+    expect(draftOrder(b.state, { ...draft, target: "b", facing: S })).toMatchObject({
+      option: "b",
+      target: "b",
+      attack: "jab",
+    });
+  });
+
+  it("offers no jab under MELEE, nor with a javelin", () => {
+    for (const b of [spearman("melee"), spearman("advanced-melee", "javelin")]) {
+      expect(optionChoices(b.state, "a").map((c) => c.value)).not.toContain("b.jab");
+    }
   });
 });

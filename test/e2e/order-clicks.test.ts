@@ -613,3 +613,37 @@ function victorsPlayer(button: Json | undefined): string {
       ?.split(":")[0] ?? "";
   return PLAYER[victor] ?? "alice";
 }
+
+describe("ADVANCED MELEE's jab by clicks", () => {
+  it("Ragnar jabs Wulf two hexes off with his spear, choosing Jab in the option menu", async () => {
+    await createFigure(s, "alice", RAGNAR);
+    await createFigure(s, "bob", WULF);
+    await play(s, {
+      user: "bob",
+      subcommand: "new",
+      options: { type: "death", ruleset: "advanced-melee", thread: false },
+    });
+    await play(s, { user: "alice", subcommand: "join", options: { figure: "Ragnar", side: "a" } });
+    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
+    dice.force(6, 1);
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Ragnar", "C9", 0],
+      ["Wulf", "C7", 3],
+    ]);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await orderByClicks(battleId, { figure: "ragnar", option: "b.jab", target: "wulf" });
+    // The jab hits on 6 (2+2+2) against adjDX 11; the spear in both hands does 1+1: 4.
+    dice.force(2, 2, 2, 3);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain(
+      "✔ Order given. Ragnar: Jab — stays in C9, facing N; Wulf · hit on 11 or less · 63 %",
+    );
+    expect(told).toContain(
+      "Ragnar, Spear (two hands) (jab) → Wulf: 3d6 = 6 (2+2+2) ≤ adjDX 11 = DX 13 − 2 leather, hit",
+    );
+    expect(told).toContain("1d6+1 = 4, Wulf takes 4 (ST 10/14)");
+  });
+});

@@ -303,8 +303,12 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       if (kind === "missile" && pass === 1) offerSecondShot(ctx, f, chosen);
       if (chosen.option === "j") f.mustDropMissile = true;
       break;
+    case "jab":
+    case "two-weapons":
+      weaponAttack(ctx, f, target, kind);
+      break;
     default:
-      weaponAttack(ctx, f, target, kind === "two-weapons");
+      weaponAttack(ctx, f, target, "weapon");
   }
   return "done";
 }

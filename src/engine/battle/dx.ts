@@ -215,6 +215,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   "shield-rush": false,
   hth: false,
   pin: false,
+  jab: true,
 };
 
 /**

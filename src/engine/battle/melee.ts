@@ -19,7 +19,7 @@ import { recordRetreatRight } from "./retreat-rights.ts";
 import { atRidersSpeed } from "./rider-speed.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
-import type { BattleFigure, BattleState, ChosenOption } from "./types.ts";
+import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import {
   isPoleWeapon,
   meleeStriker,
@@ -91,8 +91,10 @@ function poleFactor(
   attacker: BattleFigure,
   victim: BattleFigure,
   striker: Striker,
+  kind: BlowKind,
 ): number {
-  if (!isPoleWeapon(striker.weapon)) return 1;
+  // AM §5 JABBING WITH A POLE WEAPON: "a jab only does normal damage", however anyone moved.
+  if (kind === "jab" || !isPoleWeapon(striker.weapon)) return 1;
   return chargedThisTurn(state, attacker) || chargedThisTurn(state, victim) ? 2 : 1;
 }
 
@@ -103,8 +105,10 @@ function wound(
   victim: BattleFigure,
   striker: Striker,
   result: HitResult,
+  kind: BlowKind,
 ): void {
-  const multiplier = damageMultiplier(result) * poleFactor(ctx.state, attacker, victim, striker);
+  const multiplier =
+    damageMultiplier(result) * poleFactor(ctx.state, attacker, victim, striker, kind);
   const blow = atRidersSpeed(ctx.state, attacker, striker);
   const taken = rollAndApplyDamage(ctx, attacker, victim, blow, multiplier, "weapon");
   if (taken > 0 && areEnemies(attacker, victim)) recordRetreatRight(ctx, attacker, victim);
@@ -116,26 +120,28 @@ function strike(
   attacker: BattleFigure,
   target: BattleFigure,
   striker: Striker,
-  twoWeapons: boolean,
+  kind: BlowKind,
 ): boolean {
-  // MELEE: POLE WEAPONS — +2 DX for standing fast against an enemy charging you.
-  const stoodFast = standsFastWithPole(ctx.state, attacker, target, striker.weapon);
+  // MELEE: POLE WEAPONS — +2 DX for standing fast against an enemy charging you; a jab's foe
+  // stands two hexes off, no charger.
+  const stoodFast =
+    kind !== "jab" && standsFastWithPole(ctx.state, attacker, target, striker.weapon);
   const result = rollAttack(ctx, {
     attacker,
     target,
-    kind: twoWeapons ? "two-weapons" : "weapon",
+    kind,
     weaponLabel: striker.label,
     toMiss: false,
     poleAgainstCharge: stoodFast,
   });
   if (isHit(result)) {
-    wound(ctx, attacker, target, striker, result);
+    wound(ctx, attacker, target, striker, result, kind);
     return true;
   }
   if (fumble(ctx, attacker, striker.weapon, result)) return false;
   if (hurtByOwnFumble(ctx, attacker, striker.weapon, "weapon", result)) return false;
   if (!isOut(target) && isInHth(ctx.state, target))
-    return strikeIntoPile(ctx, attacker, target, striker, twoWeapons);
+    return strikeIntoPile(ctx, attacker, target, striker, kind);
   return false;
 }
 
@@ -149,7 +155,7 @@ function strikeIntoPile(
   attacker: BattleFigure,
   missed: BattleFigure,
   striker: Striker,
-  twoWeapons: boolean,
+  kind: BlowKind,
 ): boolean {
   const others = figuresWith(ctx.state, missed).filter((f) => f !== missed && !isOut(f));
   const ordered = [
@@ -161,12 +167,12 @@ function strikeIntoPile(
       attacker,
       target: other,
       // MELEE: MULTIPLE HTH COMBAT — "same DX adjustments": −4 still when striking with both weapons.
-      kind: twoWeapons ? "two-weapons" : "weapon",
+      kind,
       weaponLabel: striker.label,
       toMiss: !areEnemies(other, attacker),
     });
     if (isHit(result)) {
-      wound(ctx, attacker, other, striker, result);
+      wound(ctx, attacker, other, striker, result, kind);
       return true;
     }
     if (fumble(ctx, attacker, striker.weapon, result)) return false;
@@ -174,17 +180,24 @@ function strikeIntoPile(
   return false;
 }
 
-/** A regular attack: one weapon, or weapon and main-gauche against the same enemy. */
+/** The blows struck with a hand or pole weapon: one weapon, two, or a jab (AM §5). */
+export type BlowKind = Extract<AttackKind, "weapon" | "two-weapons" | "jab">;
+
+/**
+ * A regular attack: one weapon, weapon and main-gauche against the same enemy, or a pole weapon's
+ * jab two hexes off.
+ */
 export function weaponAttack(
   ctx: Ctx,
   attacker: BattleFigure,
   target: BattleFigure,
-  twoWeapons: boolean,
+  kind: BlowKind,
 ): void {
   const main = meleeStriker(attacker, rulesOf(ctx.state));
-  if (main) strike(ctx, attacker, target, main, twoWeapons);
-  const second = twoWeapons ? offhandStriker(attacker) : undefined;
-  if (second && !isOut(target) && !isOut(attacker)) strike(ctx, attacker, target, second, true);
+  if (main) strike(ctx, attacker, target, main, kind);
+  const second = kind === "two-weapons" ? offhandStriker(attacker) : undefined;
+  if (second && !isOut(target) && !isOut(attacker))
+    strike(ctx, attacker, target, second, "two-weapons");
 }
 
 /**

@@ -26,6 +26,7 @@ import { fallDown, groundAt, keepFooting, stepInto } from "./footing.ts";
 import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
+import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { struggleFromNet } from "./nets.ts";
@@ -101,6 +102,7 @@ function defaultAttack(f: BattleFigure): AttackKind {
 
 /** The attack an option implies, checked against what the figure holds. */
 export function attackFor(
+  state: BattleState,
   f: BattleFigure,
   order: Pick<MoveOrder, "option" | "attack">,
 ): AttackKind | null {
@@ -127,6 +129,11 @@ export function attackFor(
     case "thrown":
       if (!hasReadyThrowable(f)) refuse(`${f.name}'s ready weapon cannot be thrown.`);
       return kind;
+    case "jab": {
+      // AM §5 JABBING WITH A POLE WEAPON.
+      const problem = jabChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
     case "weapon":
       return kind;
     default:
@@ -213,7 +220,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
   checkStepFacing(order.option, order.stepFacing);
   checkTiming(state, f, order);
-  const attack = attackFor(f, order);
+  const attack = attackFor(state, f, order);
   let move = plan(ctx, f, order);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
   if (strikesEmptyHanded(f, attack, move.hthTarget)) {

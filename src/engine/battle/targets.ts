@@ -18,6 +18,7 @@ import {
   sharesHex,
 } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
+import { jabTargetProblem } from "./jabs.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 /**
@@ -70,6 +71,7 @@ export function targetProblem(
   }
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;
+  if (kind === "jab") return jabTargetProblem(state, attacker, target);
   return hasInFront(attacker, target)
     ? null
     : `${target.name} is not in one of ${attacker.name}'s front hexes.`;

@@ -97,7 +97,13 @@ export function promptActors(state: BattleState, candidates: BattleFigure[]): Ba
 
 /** Regular attacks, which waiting for an opening improves (not grappling or a shield-rush). */
 function isRegular(kind: AttackKind): boolean {
-  return kind === "weapon" || kind === "two-weapons" || kind === "missile" || kind === "thrown";
+  return (
+    kind === "weapon" ||
+    kind === "two-weapons" ||
+    kind === "jab" ||
+    kind === "missile" ||
+    kind === "thrown"
+  );
 }
 
 /** The +1 or +2 DX a fighter earned waiting for an opening on this target, or 0. */
