@@ -14,6 +14,7 @@ import {
   AM_SHIELD_IDS,
   ARMOR_IDS,
   ARMORS,
+  MIN_IQ,
   RACE_IDS,
   RACES,
   RULESET_IDS,
@@ -137,6 +138,13 @@ const definition = new SlashCommandBuilder()
             .setDescription("Dexterity")
             .setRequired(true)
             .setMinValue(1)
+            .setMaxValue(99),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName("iq")
+            .setDescription("IQ (ADVANCED MELEE): ST + DX + IQ is the race's total + 8")
+            .setMinValue(MIN_IQ)
             .setMaxValue(99),
         ),
     ),

@@ -3,6 +3,7 @@
  * placed at once at its side's entrance (or the nearest free hex).
  */
 
+import { type FigureSpec, validateAdvancedFigure } from "../../src/engine/index.ts";
 import { gearOutsideRuleset } from "../figure/gear-options.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
@@ -44,14 +45,9 @@ export async function joinBattle(
   }
   // A MELEE figure fights under either book; ADVANCED MELEE gear only under AM (AM §5).
   if (battle.ruleset === "melee") {
-    const amGear = gearOutsideRuleset(figure.spec, "melee");
-    if (amGear.length > 0) {
-      const who = safeText(figure.spec.name);
-      await interaction.reply(
-        errorReply(
-          `${who} can't join a MELEE battle: it carries ADVANCED MELEE gear (${amGear.join(", ")}). Join a battle made with ruleset: advanced-melee, or change its gear with /figure equip.`,
-        ),
-      );
+    const refusal = meleeRefusal(figure.spec);
+    if (refusal !== undefined) {
+      await interaction.reply(errorReply(refusal));
       return;
     }
   }
@@ -70,4 +66,19 @@ export async function joinBattle(
   await interaction.reply({
     content: `${safeText(figure.spec.name)} (${safeText(interaction.actor.displayName)}) joins ${safeText(side.name)}.`,
   });
+}
+
+/**
+ * Why a figure may not fight under MELEE: AM-only gear, or (for a figure with IQ, which MELEE
+ * does not count) ST and DX short of its race's MELEE total.
+ */
+function meleeRefusal(spec: FigureSpec): string | undefined {
+  const who = safeText(spec.name);
+  const amGear = gearOutsideRuleset(spec, "melee");
+  if (amGear.length > 0) {
+    return `${who} can't join a MELEE battle: it carries ADVANCED MELEE gear (${amGear.join(", ")}). Join a battle made with ruleset: advanced-melee, or change its gear with /figure equip.`;
+  }
+  const problems = validateAdvancedFigure(spec, "melee");
+  if (problems.length === 0) return undefined;
+  return `${who} can't join a MELEE battle: ${safeText(problems.join("; "))}. Join a battle made with ruleset: advanced-melee, whose total counts its IQ.`;
 }

@@ -12,6 +12,11 @@ import { figureCreateRefusal } from "./create-refusal.ts";
 import { applyGear, readGear, rulesetProblems } from "./gear-options.ts";
 import { recordCard } from "./record-card.ts";
 
+/** The iq option as the spec's field: absent when not given, as a MELEE figure has none. */
+function optionalIq(iq: number | undefined): { iq?: number } {
+  return iq === undefined ? {} : { iq };
+}
+
 export async function createFigure(
   interaction: CommandInteraction,
   services: Services,
@@ -36,6 +41,7 @@ export async function createFigure(
     race,
     st: options.getInteger("st") ?? 0,
     dx: options.getInteger("dx") ?? 0,
+    ...optionalIq(options.getInteger("iq")),
     armor: "none",
     shield: null,
     weapons: [],

@@ -53,9 +53,26 @@ export function readFigureDocument(text: string, key: string): DocumentReading {
   return { ok: true, spec, ep, verified };
 }
 
-/** Exactly the fields export writes, in its order, whatever else the objects carry. */
+/**
+ * Exactly the fields export writes, in its order, whatever else the objects carry. ADVANCED
+ * MELEE's IQ and talents are written only when the figure has them, so a MELEE figure's document
+ * (and its signature) is as it always was.
+ */
 function documentBody(spec: FigureSpec, ep: number) {
-  const { name, race, st, dx, armor, shield, weapons, readyWeapon, shieldReady } = spec;
-  const figure = { name, race, st, dx, armor, shield, weapons, readyWeapon, shieldReady, ep };
+  const { name, race, st, dx, iq, armor, shield, weapons, readyWeapon, shieldReady } = spec;
+  const figure = {
+    name,
+    race,
+    st,
+    dx,
+    ...(iq === undefined ? {} : { iq }),
+    armor,
+    shield,
+    weapons,
+    readyWeapon,
+    shieldReady,
+    ...(spec.talents === undefined || spec.talents.length === 0 ? {} : { talents: spec.talents }),
+    ep,
+  };
   return { format: FIGURE_DOCUMENT_FORMAT, version: FIGURE_DOCUMENT_VERSION, figure };
 }

@@ -185,6 +185,9 @@ export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
         `${name} needs both hands under MELEE: sling the shield, or add ruleset: advanced-melee to hold it in one`,
     ),
     ...(talents ? ["Talents are ADVANCED MELEE's; add ruleset: advanced-melee to give them"] : []),
+    ...(ruleset === "melee" && spec.iq !== undefined
+      ? ["IQ is ADVANCED MELEE's; add ruleset: advanced-melee to give it"]
+      : []),
   ];
 }
 

@@ -19,7 +19,8 @@ export async function listFigures(
     return;
   }
   const lines = figures.map(({ spec, ep }) => {
-    return `• ${safeText(spec.name)}: ${RACES[spec.race].name}, ST ${spec.st}, DX ${spec.dx}, ${ep} EP`;
+    const iq = spec.iq === undefined ? "" : `, IQ ${spec.iq}`;
+    return `• ${safeText(spec.name)}: ${RACES[spec.race].name}, ST ${spec.st}, DX ${spec.dx}${iq}, ${ep} EP`;
   });
   await interaction.reply({
     content: [`${safeText(interaction.actor.displayName)}'s figures:`, ...lines].join("\n"),

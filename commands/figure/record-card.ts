@@ -32,6 +32,8 @@ export function recordCard(spec: FigureSpec, ep: number, verified = true): Embed
       RACES[spec.race].name,
       `ST ${spec.st}`,
       dxLine(spec.dx, stats.adjDx, stats.adjDxWithShield),
+      // AM's IQ, on the card of a figure that has one (a MELEE card is unchanged).
+      ...(spec.iq === undefined ? [] : [`IQ ${spec.iq}`]),
       `MA ${stats.ma}`,
     ].join("\n"),
     fields: [

@@ -369,6 +369,21 @@ function complete<T extends Record<string, unknown>>(
   return Object.values(obj).every((v) => v !== undefined);
 }
 
+/** A fighter's IQ: ADVANCED MELEE's alone (figure/iq.ts); absent when not given. */
+function readIq(
+  r: Reader,
+  obj: Record<string, unknown>,
+  path: string,
+  ruleset: Ruleset,
+): number | undefined {
+  if (obj.iq === undefined) return undefined;
+  if (ruleset !== "advanced-melee") {
+    r.fail(at(path, "iq"), 'IQ is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"');
+    return undefined;
+  }
+  return r.integer(obj.iq, at(path, "iq"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
+}
+
 function readFighter(
   r: Reader,
   value: unknown,
@@ -411,6 +426,7 @@ function readFighter(
       : talentList?.map((t, i) =>
           r.choice(t, at(at(path, "talents"), i), talentIds, "an ADVANCED MELEE talent"),
         );
+  const iq = readIq(r, obj, path, ruleset);
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -441,6 +457,7 @@ function readFighter(
     ...(talents !== undefined && talents.length > 0
       ? { talents: talents.filter((t) => t !== undefined && isTalentId(t)) }
       : {}),
+    ...(iq === undefined ? {} : { iq }),
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {

@@ -79,6 +79,8 @@ export const FIGHTER = entry({
   shieldReady: z.boolean(),
   /** ADVANCED MELEE talents (a peculiar weapon's own, AM §5). */
   talents: z.array(z.enum(TALENT_IDS)).optional(),
+  /** ADVANCED MELEE's IQ: ST + DX + IQ make the race's total + 8 (docs/rulings.md). */
+  iq: attribute.optional(),
 });
 
 export const MONSTER = entry({

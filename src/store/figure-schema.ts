@@ -42,6 +42,7 @@ export const figureSpecSchema = z.object(
     weapons: z.array(weaponId, { error: "a list of weapon ids" }),
     readyWeapon: readyWeaponId.nullable(),
     shieldReady: z.boolean({ error: "true or false" }),
+    iq: wholeNumber.optional(),
     talents: z
       .array(z.enum(TALENT_IDS), { error: `a list of talents: ${TALENT_IDS.join(", ")}` })
       .optional(),

@@ -293,6 +293,7 @@ function assertStorable(spec: FigureSpec, ep?: number): void {
   const problem =
     attributeProblem("ST", spec.st, spec.name) ??
     attributeProblem("DX", spec.dx, spec.name) ??
+    (spec.iq === undefined ? undefined : attributeProblem("IQ", spec.iq, spec.name)) ??
     (ep === undefined ? undefined : epProblem(ep));
   if (problem !== undefined) throw new RangeError(`Figure not stored: ${problem}`);
 }
@@ -308,6 +309,7 @@ function specColumns(spec: FigureSpec) {
     race: spec.race,
     st: spec.st,
     dx: spec.dx,
+    iq: spec.iq ?? null,
     spec: serializeSpec(spec),
   };
 }
@@ -319,9 +321,10 @@ function toStored(row: FigureRow): StoredFigure {
     spec.name !== row.name ||
     spec.race !== row.race ||
     spec.st !== row.st ||
-    spec.dx !== row.dx
+    spec.dx !== row.dx ||
+    (spec.iq ?? null) !== row.iq
   ) {
-    throw new CorruptFigureError(row.id, "the name/race/st/dx columns disagree with spec");
+    throw new CorruptFigureError(row.id, "the name/race/st/dx/iq columns disagree with spec");
   }
   return {
     id: row.id,

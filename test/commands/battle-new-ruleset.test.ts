@@ -97,6 +97,28 @@ it("refuses a figure with ADVANCED MELEE gear a MELEE battle, privately", async 
   expect((await t.battles.activeInChannel(GUILD, "channel-1"))?.figures).toEqual([]);
 });
 
+it("refuses a MELEE battle a figure whose ST and DX fall short without its IQ", async () => {
+  await runFigure(
+    t.services,
+    "create",
+    {
+      name: "Kov",
+      race: "human",
+      st: 11,
+      dx: 12,
+      iq: 9,
+      weapons: "shortsword",
+      ruleset: "advanced-melee",
+    },
+    { actor: BOB },
+  );
+  await runBattle(t.services, GM, "new", { type: "death" });
+  const refused = await runBattle(t.services, BOB, "join", { figure: "Kov", side: "b" });
+  expect(refusal(refused)).toBe(
+    "Kov can't join a MELEE battle: A human's ST and DX must add up to at least 24; Kov has 11 + 12 = 23. Join a battle made with ruleset: advanced-melee, whose total counts its IQ.",
+  );
+});
+
 it("seats a figure with ADVANCED MELEE gear under AM, in its armor", async () => {
   await wulfInCloth();
   await runBattle(t.services, GM, "new", { type: "death", ruleset: "advanced-melee" });

@@ -159,6 +159,41 @@ describe("/figure create and show", () => {
     expect(equipped.content).toContain("Talents: Nunchuks → none");
   });
 
+  it("gives an ADVANCED MELEE figure IQ, shown on its card, exported and imported with it", async () => {
+    // AM §7's Kov, "the only beginning character": 11 + 12 + 9 = 24 + 8.
+    const kov = { name: "Kov", race: "human", st: 11, dx: 12, iq: 9, weapons: "quarterstaff" };
+    const melee = await (await figure("alice", "create", kov)).reply();
+    expect(melee.ephemeral).toBe(true);
+    expect(melee.content).toContain(
+      "IQ is ADVANCED MELEE's; add ruleset: advanced-melee to give it",
+    );
+    const short = await (
+      await figure("alice", "create", { ...kov, iq: 8, ruleset: "advanced-melee" })
+    ).reply();
+    expect(short.content).toContain(
+      "A human's ST, DX and IQ must add up to 32; Kov has 11 + 12 + 8 = 31.",
+    );
+
+    const created = await (
+      await figure("alice", "create", { ...kov, ruleset: "advanced-melee" })
+    ).reply();
+    expect(created.content).toBe("Kov joins the roster.");
+    expect(created.embeds[0]?.description).toBe("Human\nST 11\nDX 12\nIQ 9\nMA 10");
+
+    const exported = await (await figure("alice", "export", { name: "Kov" })).reply();
+    const content = new TextDecoder().decode(exported.attachments[0]?.data);
+    expect(JSON.parse(content).figure).toMatchObject({ name: "Kov", iq: 9 });
+    const imported = await s.discord.command({
+      ...inGeneral("bob"),
+      name: "figure",
+      subcommand: "import",
+      options: { file: { filename: "Kov.json", content } },
+    });
+    const reply = await imported.reply();
+    expect(reply.content).toBe("Kov is imported with 0 EP.");
+    expect(reply.embeds[0]?.description).toBe("Human\nST 11\nDX 12\nIQ 9\nMA 10");
+  });
+
   it("lists every problem with a misspelt weapon at once", async () => {
     const reply = await (
       await figure("alice", "create", { ...RAGNAR, weapons: "broadswrd, dagger", ready: "dagger" })

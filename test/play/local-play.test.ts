@@ -81,6 +81,16 @@ describe("local play", () => {
     expect(printed).toMatch(/Talents\W+Nunchuks/);
   });
 
+  it("gives an ADVANCED MELEE figure IQ, shown on its card and in the list", async () => {
+    const printed = await play(
+      "/figure create name:Kov race:human st:11 dx:12 iq:9 weapons:quarterstaff ruleset:advanced-melee",
+      "/figure list",
+    );
+    expect(printed).toContain("Kov joins the roster.");
+    expect(printed).toMatch(/DX 12\W+IQ 9\W+MA 10/);
+    expect(printed).toContain("• Kov: Human, ST 11, DX 12, IQ 9, 0 EP");
+  });
+
   it.each([
     [
       "/joust",
@@ -202,7 +212,7 @@ describe("local play", () => {
   it("lists every command with /help", async () => {
     const printed = await play("/help");
     expect(printed).toContain(
-      "  /figure create name: race: st: dx: [armor:] [shield:] [weapons:] [ready:] [shield-ready:] [talents:] [ruleset:] — Create a new figure (MELEE: CREATING A FIGURE)",
+      "  /figure create name: race: st: dx: [iq:] [armor:] [shield:] [weapons:] [ready:] [shield-ready:] [talents:] [ruleset:] — Create a new figure (MELEE: CREATING A FIGURE)",
     );
     expect(printed).toContain("  /as <user> <command>");
     expect(printed).toContain("  /complete <partial command>");

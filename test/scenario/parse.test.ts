@@ -424,6 +424,25 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
+  it("reads a fighter's ADVANCED MELEE IQ, and refuses it under MELEE or out of the totals", () => {
+    const withIq = (ruleset: string, iq: unknown): Json => {
+      const file = example();
+      const first = file.figures[0] as { fighter: Json };
+      const fighter = { ...first.fighter, iq };
+      return { ...file, ruleset, figures: [{ ...first, fighter }, ...file.figures.slice(1)] };
+    };
+    const am = parseScenario(withIq("advanced-melee", 8));
+    const spec = am.ok ? am.scenario.setup.figures[0] : undefined;
+    expect(spec?.kind === "fighter" && spec.spec).toMatchObject({ st: 12, dx: 12, iq: 8 });
+    expect(issuesOf(withIq("melee", 8))).toEqual([
+      'figures[0].fighter.iq: IQ is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"',
+    ]);
+    expect(issuesOf(withIq("advanced-melee", 6))).toEqual([
+      "figures[0].fighter: IQ must be 8 or more; Flavius has IQ 6",
+      "figures[0].fighter: A human's ST, DX and IQ must add up to at least 32; Flavius has 12 + 12 + 6 = 30",
+    ]);
+  });
+
   it("refuses bad dice, rulesets, combat types and arenas", () => {
     const file = example();
     file.dice = [1, 7, 0];

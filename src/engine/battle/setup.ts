@@ -7,6 +7,7 @@ import type { Dice } from "../../dice/dice.ts";
 import { type ArmorId, type ShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
 import type { FigureSpec } from "../figure/figure-spec.ts";
+import { iqUnder } from "../figure/iq.ts";
 import { beastBiteDamage, giantClubDamage, MONSTERS, type MonsterId } from "../figure/monsters.ts";
 import { RACES } from "../figure/races.ts";
 import { validateAdvancedFigure } from "../figure/validate.ts";
@@ -127,6 +128,8 @@ function fighter(
   });
   // Only a figure with talents gets the field, so MELEE's figures keep their shape.
   if (spec.talents !== undefined && spec.talents.length > 0) onFoot.talents = [...spec.talents];
+  const iq = iqUnder(spec, ruleset);
+  if (iq !== undefined) onFoot.iq = iq;
   return setup.mount === undefined ? onFoot : mounted(onFoot, setup.mount, rules);
 }
 

@@ -133,6 +133,8 @@ export interface BattleFigure {
   entangled?: { readonly by: string };
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
   talents?: readonly TalentId[];
+  /** Its IQ under ADVANCED MELEE (figure/iq.ts); absent for a figure built without one. */
+  iq?: number;
   /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */
   height?: number;
   /**

@@ -3,7 +3,7 @@
  * "with no upper limit"), but a stored number needs one, well inside a 32-bit integer column.
  */
 
-/** Least and most basic ST or DX for any figure, fighter or monster (the /battle add options). */
+/** Least and most basic ST, DX or IQ for any figure, fighter or monster (the /battle add options). */
 export const MIN_ATTRIBUTE = 1;
 export const MAX_ATTRIBUTE = 99;
 
@@ -15,7 +15,7 @@ export const MAX_EP = 100_000;
 
 /** A problem with an attribute's value, or undefined when it is a whole number in range. */
 export function attributeProblem(
-  label: "ST" | "DX",
+  label: "ST" | "DX" | "IQ",
   value: number,
   who: string,
 ): string | undefined {

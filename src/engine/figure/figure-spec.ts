@@ -20,6 +20,11 @@ export interface FigureSpec {
   readonly readyWeapon: WeaponId | null;
   /** Whether the shield starts on the arm (ready) rather than slung on the back. */
   readonly shieldReady: boolean;
+  /**
+   * ADVANCED MELEE's third attribute (AM §6 NONHUMAN FIGURES: "all creatures have ST, DX, and
+   * IQ"); absent for a figure built under MELEE, which has none.
+   */
+  readonly iq?: number;
   /** ADVANCED MELEE talents (talents.ts); absent or empty for none, as every MELEE figure. */
   readonly talents?: readonly TalentId[];
 }

@@ -15,6 +15,7 @@ import {
   type WeaponId,
 } from "./equipment.ts";
 import type { FigureSpec } from "./figure-spec.ts";
+import { attributePoints, iqUnder, MIN_IQ, raceTotalWith } from "./iq.ts";
 import { isRaceId, RACE_IDS, RACES, type Race } from "./races.ts";
 import { type EquipmentLists, equipmentOf, weaponTableOf } from "./ruleset-equipment.ts";
 import { hasTalent, TALENTS } from "./talents.ts";
@@ -49,7 +50,7 @@ function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset
   const who = figureLabel(spec.name);
   const weapons = spec.weapons.filter(isWeaponId);
   nameProblems(spec.name, problems);
-  attributeProblems(spec, who, totalRule, problems);
+  attributeProblems(spec, who, totalRule, iqUnder(spec, ruleset), problems);
   unknownIdProblems(spec, equipment, problems);
   strengthProblems(spec, who, weapons, ruleset, problems);
   carryProblems(spec, who, weapons, problems);
@@ -74,26 +75,34 @@ function nameProblems(name: string, problems: string[]): void {
   }
 }
 
-// MELEE: CREATING A FIGURE, NONHUMAN FIGURES — race totals and minimums; bounds.ts's range.
+// MELEE: CREATING A FIGURE, NONHUMAN FIGURES — race totals and minimums; bounds.ts's range. Under
+// AM a figure's IQ counts towards the total too (iq.ts).
 function attributeProblems(
   spec: FigureSpec,
   who: string,
   totalRule: TotalRule,
+  iq: number | undefined,
   problems: string[],
 ): void {
   const { st, dx } = spec;
   for (const problem of [attributeProblem("ST", st, who), attributeProblem("DX", dx, who)]) {
     if (problem !== undefined) problems.push(problem);
   }
+  if (iq !== undefined) iqProblems(iq, who, problems);
   if (!isRaceId(spec.race)) {
     problems.push(`"${spec.race}" is not a race; choose one of ${listInWords(RACE_IDS, "or")}`);
     return;
   }
   const race = RACES[spec.race];
-  if (Number.isInteger(st) && Number.isInteger(dx) && !totalAllowed(st + dx, race, totalRule)) {
-    const target = totalRule === "exactly" ? `${race.total}` : `at least ${race.total}`;
+  const total = raceTotalWith(race.total, iq);
+  const points = attributePoints(st, dx, iq);
+  const whole = Number.isInteger(st) && Number.isInteger(dx) && Number.isInteger(iq ?? 0);
+  if (whole && !totalAllowed(points, total, totalRule)) {
+    const target = totalRule === "exactly" ? `${total}` : `at least ${total}`;
+    const attributes = iq === undefined ? "ST and DX" : "ST, DX and IQ";
+    const sum = iq === undefined ? `${st} + ${dx}` : `${st} + ${dx} + ${iq}`;
     problems.push(
-      `${aRaceLabel(race)}'s ST and DX must add up to ${target}; ${who} has ${st} + ${dx} = ${st + dx}`,
+      `${aRaceLabel(race)}'s ${attributes} must add up to ${target}; ${who} has ${sum} = ${points}`,
     );
   }
   if (Number.isInteger(st) && st < race.minSt) {
@@ -104,13 +113,20 @@ function attributeProblems(
   }
 }
 
+/** bounds.ts's range, and no IQ below where every race's starts (iq.ts). */
+function iqProblems(iq: number, who: string, problems: string[]): void {
+  const problem = attributeProblem("IQ", iq, who);
+  if (problem !== undefined) problems.push(problem);
+  else if (iq < MIN_IQ) problems.push(`IQ must be ${MIN_IQ} or more; ${who} has IQ ${iq}`);
+}
+
 /** "An elf", for the start of a sentence; written only when there is a problem to report. */
 function aRaceLabel(race: Race): string {
   return capitalize(withArticle(race.name.toLowerCase()));
 }
 
-function totalAllowed(total: number, race: Race, totalRule: TotalRule): boolean {
-  return totalRule === "exactly" ? total === race.total : total >= race.total;
+function totalAllowed(points: number, total: number, totalRule: TotalRule): boolean {
+  return totalRule === "exactly" ? points === total : points >= total;
 }
 
 /** Ids that are no item of the ruleset's (an AM-only item under MELEE among them). */

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Figure" ADD COLUMN     "iq" INTEGER;
