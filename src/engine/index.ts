@@ -42,6 +42,12 @@ export { mayEnterForHth } from "./battle/hth.ts";
 export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
+export {
+  horsemanshipOf,
+  isRidingBeast,
+  isRidingOption,
+  mountableBeasts,
+} from "./battle/mounting.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";

@@ -25,6 +25,7 @@ import {
 } from "../engine/index.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
+import { ridingLine } from "./log/riding-lines.ts";
 import {
   adjDxText,
   damageDice,
@@ -229,6 +230,9 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "pin-escape":
     case "pin-released":
       return pinLine(name, event);
+    case "mounted":
+    case "dismounted":
+      return ridingLine(name, event);
     case "stepped":
       return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;
     case "retreat":

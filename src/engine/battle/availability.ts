@@ -9,6 +9,7 @@ import { chosenOption } from "./chosen.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
+import { isRidingOption, ridingOptionProblem } from "./mounting.ts";
 import { isCrawling } from "./movement.ts";
 import { isEntangled } from "./nets.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
@@ -106,6 +107,7 @@ export function optionProblemIn(
   if (f.knockedDownLastTurn && !(code === "g" || code === "n" || crawls)) {
     return `${f.name} was knocked down last turn and may only stand up or stay down.`;
   }
+  if (isRidingOption(code)) return ridingOptionProblem(state, f, code, situation);
   const down = isDown(f) && situation !== "hth";
   // MELEE: NONHUMAN FIGURES — beasts and the gargoyle use no weapons: nothing to ready or pick up.
   if ((code === "e" || code === "k" || code === "o") && !f.traits.usesWeapons)

@@ -11,7 +11,9 @@ import { availableOptions, optionProblem } from "./availability.ts";
 import { attackDxValue } from "./dx.ts";
 import { IllegalOrderError } from "./errors.ts";
 import { areEnemies, figureById, figuresAt, isDown, isInHth, isOut } from "./figures.ts";
+import { covers, distanceTo } from "./footprint.ts";
 import { type HitChance, hitChance } from "./hit-chance.ts";
+import { dismountedView, mountableBeasts } from "./mounting.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
 import {
   allowanceIn,
@@ -121,6 +123,18 @@ export function legalDestinations(
   flight?: MoveOrder["flight"],
 ): Destination[] {
   const f = figureById(state, figureId);
+  if (option === "dismount" && f.mount) {
+    // AM §9: the rider moves on foot once off, to a hex off the animal.
+    const off = dismountedView(state, f);
+    return destinationsOf(off.state, off.f, option).filter((d) => !covers(off.beast, d.hex));
+  }
+  if (option === "mount") {
+    // AM §9: a mount ends its two hexes beside a riding animal it may get on.
+    const beasts = mountableBeasts(state, f);
+    return destinationsOf(state, f, option).filter((d) =>
+      beasts.some((b) => distanceTo(b, d.hex) === 1),
+    );
+  }
   if (flight === undefined) return destinationsOf(state, f, option);
   const moving = flying(state, f, option, flight);
   return moving ? destinationsOf(moving.state, moving.f, option) : [];

@@ -262,6 +262,15 @@ export type BattleEvent =
     }
   | { readonly type: "escaped"; readonly figure: string }
   | { readonly type: "flight"; readonly figure: string; readonly airborne: boolean }
+  /** AM §9: a rider got on a riding animal, whose figure became part of his (the unit). */
+  | { readonly type: "mounted"; readonly figure: string; readonly beast: string; readonly at: Hex }
+  /** AM §9: a rider got off (or jumped off) and the animal stands as a figure of its own again. */
+  | {
+      readonly type: "dismounted";
+      readonly figure: string;
+      readonly beast: string;
+      readonly jumped: boolean;
+    }
   /** AM §10 AERIAL COMBAT: a flier climbed or dived, in metres above the ground. */
   | { readonly type: "height"; readonly figure: string; readonly from: number; readonly to: number }
   | {

@@ -133,25 +133,28 @@ export function hurtByOwnFumble(
   if (item !== null || (result !== "drop" && result !== "break")) return false;
   if (!rulesOf(ctx.state).fumblesHurtBareHands) return false;
   if (f.traits.usesWeapons && kind !== "hth") return false;
-  const damage = { dice: 1, add: 0 };
-  const { faces, sum } = roll(ctx, 1);
-  applyHits(ctx, f, sum);
+  takeUnstoppedDie(ctx, f, roll(ctx, 1).sum);
+  return true;
+}
+
+/** A die of damage a figure does itself, which no armor stops: `face` is the die rolled. */
+export function takeUnstoppedDie(ctx: Ctx, f: BattleFigure, face: number): void {
+  applyHits(ctx, f, face);
   emit(ctx, {
     type: "damage",
     attacker: f.id,
     target: f.id,
-    damage,
-    faces,
+    damage: { dice: 1, add: 0 },
+    faces: [face],
     multiplier: 1,
     halved: false,
-    total: sum,
+    total: face,
     stopped: 0,
     stoppedBy: [],
-    taken: sum,
+    taken: face,
     stRemaining: stRemaining(f),
   });
   reactToInjury(ctx, f);
-  return true;
 }
 
 /** Marks hits against a figure's ST. */

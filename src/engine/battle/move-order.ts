@@ -28,6 +28,15 @@ import { attemptHth } from "./hth.ts";
 import { dropItem } from "./items.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
+import {
+  beastToMount,
+  checkDismountEnd,
+  dismountFirst,
+  endDismount,
+  jumpLanding,
+  jumpOffBeast,
+  mountBeast,
+} from "./mounting.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
@@ -221,7 +230,9 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   checkStepFacing(order.option, order.stepFacing);
   checkTiming(state, f, order);
   const attack = attackFor(state, f, order);
+  const leftBeast = order.option === "dismount" ? dismountFirst(ctx, f) : null;
   let move = plan(ctx, f, order);
+  const ride = ridingPlan(ctx.state, f, order, leftBeast, lastOf(move.path) ?? f.position);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
   if (strikesEmptyHanded(f, attack, move.hthTarget)) {
     refuse(
@@ -231,8 +242,9 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     );
   }
 
-  checkNamedTargets(order, attack);
-  let target = order.target ?? null;
+  // A mount names the animal it mounts as its target; it is no foe to attack.
+  if (!ride.beast) checkNamedTargets(order, attack);
+  let target = ride.beast ? null : (order.target ?? null);
   if (move.hthTarget) target = brawlTarget(state, move.hthTarget, target);
   if (target && attack && !move.hthTarget) {
     // The target is checked from where the figure will stand; it may still change before acting.
@@ -293,6 +305,9 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   dropSpentMissile(ctx, f);
   // A fall ends the option: the figure neither drops, readies nor rises where it fell.
   if (fall) fallDown(ctx, f, fall);
+  else if (ride.beast) mountBeast(ctx, f, ride.beast);
+  else if (ride.landing) jumpOffBeast(ctx, f, ride.landing, move.cost, startedAt);
+  else if (leftBeast) endDismount(ctx, f, order.posture);
   else applyOptionEffect(ctx, f, order);
   // AM §3: a multi-hex figure ending on one-hex figures pushes them back (push-back.ts).
   if (move.pushes && !fall) pushBack(ctx, f, move.pushes);
@@ -338,6 +353,24 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     f.escaped = true;
     emit(ctx, { type: "escaped", figure: f.id });
   }
+}
+
+/**
+ * AM §9: what a riding option needs, checked before any die is rolled: the animal a mount gets on
+ * (beside the move's end), the hex a rider jumping off lands in, a dismounting rider off his beast.
+ */
+function ridingPlan(
+  state: BattleState,
+  f: BattleFigure,
+  order: MoveOrder,
+  leftBeast: BattleFigure | null,
+  end: Hex,
+): { readonly beast: BattleFigure | null; readonly landing: Hex | null } {
+  if (leftBeast) checkDismountEnd(f, leftBeast, end);
+  return {
+    beast: order.option === "mount" ? beastToMount(state, f, order, end) : null,
+    landing: order.option === "jump-off" ? jumpLanding(state, f, end, order.stepTo) : null,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import { wadingMa } from "./conditions.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { figureById } from "./figures.ts";
+import { isRidingOption } from "./mounting.ts";
 import {
   applyOptionEffect,
   attackFor,
@@ -52,6 +53,9 @@ export function optionChangeProblem(
     return "Every figure has made its first attack: options can no longer be changed.";
   const chosen = chosenOption(state, f.id);
   if (!chosen) return `${f.name} has not chosen an option yet.`;
+  // AM §9: getting on or off the animal is done at once, and is no option to change to later.
+  if (isRidingOption(chosen.option) || isRidingOption(code))
+    return `${f.name} cannot change option to or from getting on or off a mount.`;
   if (state.turnState.acted.includes(f.id)) return `${f.name} has already acted.`;
   if (DONE_WITH_MOVEMENT.has(chosen.option)) {
     return `${f.name} has already carried out (${chosen.option}) ${optionRule(chosen.option).name}; another option now would mix the actions of two options.`;

@@ -23,6 +23,9 @@ export const OPTION_CODES = [
   "q",
   "r",
   "pass",
+  "mount",
+  "dismount",
+  "jump-off",
 ] as const;
 export type OptionCode = (typeof OPTION_CODES)[number];
 
@@ -99,6 +102,10 @@ export const OPTIONS: Readonly<Record<OptionCode, OptionRule>> = {
   r: rule("r", "Attempt to disengage from hand-to-hand", "hth", NONE, { actsInActionPhase: true }),
   // Not in the book's list: a figure may always do nothing (stay down, stand still).
   pass: rule("pass", "Do nothing", "any", NONE),
+  // AM §9 OPTIONS FOR RIDERS AND MOUNTS: who may take these is mounting.ts's to say.
+  mount: rule("mount", "Mount a riding animal", "disengaged", { kind: "hexes", hexes: 2 }),
+  dismount: rule("dismount", "Dismount", "any", { kind: "hexes", hexes: 2 }),
+  "jump-off": rule("jump-off", "Jump off the moving animal", "disengaged", MA),
 };
 
 /** The single-letter options' rules, by the letter's place in the alphabet ("a" at 0). */

@@ -170,6 +170,14 @@ export function setupFootprint(f: FigureSetup): Hex[] {
   return footprintOf(size, f.position, f.facing);
 }
 
+/** A monster's figure, as a battle of this ruleset sets it up (a riding animal left by its rider). */
+export function monsterFigure(
+  setup: FigureSetup & { kind: "monster" },
+  ruleset: Ruleset,
+): BattleFigure {
+  return monster(setup, rulesFor(ruleset), ruleset);
+}
+
 function monster(
   setup: FigureSetup & { kind: "monster" },
   rules: RulesetRules,

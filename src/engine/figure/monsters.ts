@@ -16,6 +16,7 @@ export const MONSTER_IDS = [
   "gargoyle",
   "troll",
   "beast",
+  "horse",
 ] as const;
 export type MonsterId = (typeof MONSTER_IDS)[number];
 
@@ -168,6 +169,20 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     damage: d(1),
     hthDamage: d(1),
     gmShaped: true,
+  },
+  // AM §9: a riding horse, 2 hexes with the listed MA of 30; its ST and DX are suggestions, as for
+  // a rider's mount (riding beasts, mounted/beasts.ts). Its kick is ours (docs/rulings.md).
+  horse: {
+    ...BEAST,
+    id: "horse",
+    name: "Horse",
+    st: 30,
+    dx: 11,
+    ma: 30,
+    damage: d(1, 2),
+    hthDamage: d(1, 2),
+    hexes: 2,
+    advancedOnly: true,
   },
 };
 

@@ -2,17 +2,21 @@
  * The ADVANCED MELEE talents the bot plays: only those its peculiar weapons need. AM §5 PECULIAR
  * WEAPONS: "each of these weapons requires its own special talent", and a figure without it cannot
  * use the weapon at all. Talents come from In the Labyrinth, which the bot does not have; a figure
- * is given them by its player under AM (`talents` on the figure), nothing else.
+ * is given them by its player under AM (`talents` on the figure), nothing else. The Horseman talents
+ * (AM §9) say how well a figure rides a beast it mounts in battle.
  */
 import { memberOf } from "../lists.ts";
 
-export const TALENT_IDS = ["nunchuks", "net-and-trident"] as const;
+export const TALENT_IDS = ["nunchuks", "net-and-trident", "horseman", "expert-horseman"] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
 
 export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   nunchuks: { name: "Nunchuks" },
   "net-and-trident": { name: "Net and Trident" },
+  // AM §9 MOUNTED COMBAT: how well a figure rides a beast it mounts in battle.
+  horseman: { name: "Horseman" },
+  "expert-horseman": { name: "Expert Horseman" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

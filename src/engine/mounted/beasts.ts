@@ -52,4 +52,8 @@ export interface Mount {
   hits: number;
   /** How well its rider rides (the Horseman talents). */
   readonly horsemanship: Horsemanship;
+  /** The beast's own figure id, when a rider mounted it in battle: it gets it back on foot. */
+  readonly figure?: string;
+  /** The rider's own MA on foot, for when he gets off. */
+  readonly riderMa?: number;
 }

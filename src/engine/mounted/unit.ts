@@ -56,7 +56,12 @@ export function mountOf(setup: MountSetup): Mount {
 /** The rider's figure made the unit: the beast's hexes and laden MA, and the beast's ST track. */
 export function mountRider(rider: BattleFigure, mount: Mount): BattleFigure {
   const hexes = RIDING_BEASTS[mount.beast].hexes;
-  return { ...rider, traits: { ...rider.traits, hexes }, ma: mount.ma, mount };
+  return {
+    ...rider,
+    traits: { ...rider.traits, hexes },
+    ma: mount.ma,
+    mount: { ...mount, riderMa: rider.ma },
+  };
 }
 
 /** The mount's ST left after its hits. */

@@ -36,7 +36,10 @@ export function sideName(state: BattleState, sideId: string, names: Names = {}):
 }
 
 export function figureName(state: BattleState, id: string): string {
-  return state.figures.find((f) => f.id === id)?.name ?? id;
+  const figure = state.figures.find((f) => f.id === id);
+  if (figure) return figure.name;
+  // A riding animal mounted in battle is part of its rider's figure (AM §9) until he gets off.
+  return state.figures.find((f) => f.mount?.figure === id)?.mount?.name ?? id;
 }
 
 export interface PhaseText {

@@ -41,6 +41,8 @@ describe("AM §9: a rider and his horse are one unit", () => {
       ma: 22,
       hits: 0,
       horsemanship: "none",
+      // A man's MA 10 on foot, for when he gets off.
+      riderMa: 10,
     });
   });
 

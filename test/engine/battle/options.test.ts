@@ -500,6 +500,10 @@ describe("how far each option moves", () => {
       q: 0,
       r: 0,
       pass: 0,
+      // AM §9's riders: two hexes to a horse or off it; jumping off, the horse runs its MA.
+      mount: 2,
+      dismount: 2,
+      "jump-off": 7,
     });
   });
 

@@ -108,6 +108,7 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
       "gargoyle",
       "troll",
       "beast",
+      "horse",
     ]);
     expect(isMonsterId("giant")).toBe(true);
     expect(isMonsterId("dragon")).toBe(false);
