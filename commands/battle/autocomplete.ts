@@ -12,12 +12,14 @@ import {
   footprint,
   formatHex,
   isOptionCode,
+  isRidingOption,
   isWeaponId,
   legalAttackTargets,
   legalDestinations,
   legalOptionChanges,
   legalOptions,
   legalRetreatHexes,
+  mountableBeasts,
   OPTIONS,
   type OptionCode,
   type PlannedOrder,
@@ -80,8 +82,10 @@ async function choices(
 }
 
 function optionChoice(code: OptionCode): AutocompleteChoice {
+  // "pass" and a rider's options (AM §9) are words, not letters.
+  const word = code === "pass" || isRidingOption(code);
   return {
-    name: code === "pass" ? "pass: Do nothing" : `(${code}) ${OPTIONS[code].name}`,
+    name: word ? `${code}: ${OPTIONS[code].name}` : `(${code}) ${OPTIONS[code].name}`,
     value: code,
   };
 }
@@ -157,6 +161,11 @@ function stateChoices(
             value: formatHex(d.hex),
           };
         });
+    }
+    if (focused === "target" && option === "mount") {
+      // AM §9: a mount names the riding animal it gets on.
+      const rider = state.figures.find((f) => f.id === key);
+      return rider === undefined ? [] : mountableBeasts(state, rider).map((b) => named(b.id));
     }
     if (focused === "target") {
       const attack = interaction.options.getString("attack");

@@ -34,7 +34,8 @@ const optionLetter = (o: SlashCommandStringOption) =>
     .setName("option")
     .setDescription("Option letter a to r, or pass")
     .setRequired(true)
-    .setMaxLength(4)
+    // "jump-off", a rider's option (AM §9), is the longest.
+    .setMaxLength(8)
     .setAutocomplete(true);
 
 const targetOption = (o: SlashCommandStringOption) =>

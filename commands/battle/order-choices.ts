@@ -18,6 +18,7 @@ import {
   hexDistance,
   isLarge,
   isOut,
+  isRidingOption,
   isWeaponId,
   jabChoiceProblem,
   jumpsIn,
@@ -44,6 +45,7 @@ import { hexesText } from "../../src/render/map/describe.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
+import { ridingChoices, ridingDetails } from "./order-riding.ts";
 import { waitChoices } from "./order-timing.ts";
 
 export interface Choice {
@@ -127,6 +129,10 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
             ? described(OPTIONS[code].name)
             : { ...described("Crawl"), description: "AM §3 crawling, MA 2 · (a) Move" },
         ];
+      case "mount":
+      case "dismount":
+      case "jump-off":
+        return ridingChoices(state, key, code, described);
       case "g":
         // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too.
         return [
@@ -167,14 +173,18 @@ export function pinNote(state: BattleState, key: string): string {
   return `${f.name} is pinned by ${by.name}: its action this turn is a 4-dice roll against its ST to break free (AM §5).`;
 }
 
-/** What the option's extra choice means for the order: its posture, or the weapon it readies. */
+/**
+ * What the option's extra choice means for the order: its posture, the weapon it readies, or the
+ * animal a rider mounts.
+ */
 export function extraDetails(
   state: BattleState,
   draft: OrderDraft,
-): Pick<MoveOrder, "posture" | "ready" | "attack"> {
+): Pick<MoveOrder, "posture" | "ready" | "attack" | "target"> {
   const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
   const { option, extra } = draft;
-  if (f === undefined || extra === undefined) return {};
+  if (f === undefined || extra === undefined || option === undefined) return {};
+  if (isRidingOption(option)) return ridingDetails(state, f.id, option, extra);
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
   const attack = draftAttack(draft);
   if (attack !== undefined) return { attack };

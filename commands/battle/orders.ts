@@ -113,7 +113,9 @@ function optionCode(interaction: CommandInteraction): OptionCode {
   const typed = interaction.options.getString("option") ?? "";
   const option = typed.trim().toLowerCase().replace(/[()]/g, "");
   if (!isOptionCode(option)) {
-    throw new Refusal(`"${safeText(option)}" is not an option; use a letter from a to r, or pass.`);
+    throw new Refusal(
+      `"${safeText(option)}" is not an option; use a letter from a to r, or pass (a rider under ADVANCED MELEE: mount, dismount or jump-off).`,
+    );
   }
   return option;
 }

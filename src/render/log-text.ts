@@ -7,6 +7,7 @@
  * characters (* _ ~ ` | < [ ] \ @, nor # > - at a line's start), so escaping each whole line
  * (commands/format/safe-text.ts) escapes exactly the names. No Discord or canvas imports here.
  */
+
 import {
   ARMORS,
   type BattleEvent,
@@ -35,6 +36,7 @@ import {
   plural,
   upperFirst,
 } from "./log/words.ts";
+import { figureName } from "./map/describe.ts";
 
 /** The line that opens a turn's part of the log. */
 export function turnHeader(turn: number): string {
@@ -281,10 +283,6 @@ function unreachable(event: never): string {
 
 function figureById(state: BattleState, id: string): BattleFigure | undefined {
   return state.figures.find((f) => f.id === id);
-}
-
-function figureName(state: BattleState, id: string): string {
-  return figureById(state, id)?.name ?? id;
 }
 
 function sideName(state: BattleState, id: string): string {

@@ -4,8 +4,10 @@
  * log's events counted: src/games/melee/battle-tally.ts). Plain text, as the combat log: a
  * Discord caller escapes names.
  */
+
 import type { BattleState } from "../engine/index.ts";
 import type { BattleTally } from "../games/melee/battle-tally.ts";
+import { figureName } from "./map/describe.ts";
 
 /**
  * What the log says about how the battle was decided, beyond the blows: a GM's ruling changed a
@@ -18,10 +20,6 @@ export type RecapMark =
 
 function sideName(state: BattleState, id: string): string {
   return state.sides.find((s) => s.id === id)?.name ?? id;
-}
-
-function figureName(state: BattleState, id: string): string {
-  return state.figures.find((f) => f.id === id)?.name ?? id;
 }
 
 function plural(n: number, word: string): string {

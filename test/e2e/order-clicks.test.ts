@@ -2,8 +2,9 @@
  * Orders by clicks through the fake Discord: the book's combat example with every order given
  * from "Give orders" (every initiative and retreat by its buttons), the clicks per order
  * counted; a 2-against-2 battle to its end with forced retreats; the summary's preview map;
- * refusals and take-back; ADVANCED MELEE's waiting, delay and aimed shot, a flier's height, and a
- * 5-hex beast moved and turned with its whole body on the facing button.
+ * refusals and take-back; ADVANCED MELEE's waiting, delay and aimed shot, a flier's height, a
+ * 5-hex beast moved and turned with its whole body on the facing button, and a rider mounting the
+ * GM's horse by clicks and getting off by a typed order.
  */
 import { describe, expect, it } from "vitest";
 import { formatBenchLine } from "../../bench/report.ts";
@@ -23,6 +24,7 @@ import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
+  createBookFighters,
   createFigure,
   type ForcedDice,
   isPng,
@@ -54,6 +56,7 @@ const PLAYER: Record<string, string> = {
   ragnar: "alice",
   bjorn: "bob",
   grim: "bob",
+  bayard: "bob",
 };
 
 function rowsOf(message: RecordedMessage) {
@@ -645,5 +648,53 @@ describe("ADVANCED MELEE's jab by clicks", () => {
       "Ragnar, Spear (two hands) (jab) → Wulf: 3d6 = 6 (2+2+2) ≤ adjDX 11 = DX 13 − 2 leather, hit",
     );
     expect(told).toContain("1d6+1 = 4, Wulf takes 4 (ST 10/14)");
+  });
+});
+
+describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
+  it("Flavius mounts the GM's horse by clicks, and gets off it kneeling by /battle order", async () => {
+    await createBookFighters(s);
+    await play(s, {
+      user: "bob",
+      subcommand: "new",
+      options: { type: "death", ruleset: "advanced-melee", thread: false },
+    });
+    const added = await play(s, {
+      user: "bob",
+      subcommand: "add",
+      options: { monster: "horse", side: "a", name: "Bayard" },
+    });
+    expect(text(added.posted)).toBe("Bayard (Horse) joins Side A.");
+    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
+    dice.force(6, 1);
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Flavius", "C8", 0],
+      ["Bayard", "C5", 0],
+      ["Wulf", "H1", 3],
+    ]);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    // Not a Horseman: 3 dice against adjDX, a 5 always gets him on.
+    dice.force(1, 2, 2);
+    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
+    let { state } = await s.bot.services.battles.load(battleId);
+    const flavius = () => state?.figures.find((f) => f.name === "Flavius");
+    expect(flavius()?.mount).toMatchObject({ name: "Bayard", horsemanship: "none" });
+    expect(state?.figures.map((f) => f.name)).toEqual(["Flavius", "Wulf"]);
+    dice.force(6, 1); // the next turn's initiative
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(text(s.discord.messages("general"))).toContain("Flavius mounts Bayard in C5");
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Flavius", option: "dismount", to: "C3", posture: "kneeling" },
+    });
+    ({ state } = await s.bot.services.battles.load(battleId));
+    expect(flavius()).toMatchObject({ posture: "kneeling", position: parseHex("C3") });
+    expect(flavius()?.mount).toBeUndefined();
+    expect(state?.figures.find((f) => f.name === "Bayard")?.position).toEqual(parseHex("C5"));
+    expect(text(s.discord.messages("general"))).toContain("Flavius gets off Bayard");
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatIssue, parseScenario } from "../../src/scenario/parse.ts";
+import { runScenario } from "../../src/scenario/run.ts";
 import { loadScenario } from "./run-cli.ts";
 
 type Json = Record<string, unknown>;
@@ -58,5 +59,50 @@ describe("scenario files: a fighter's mount", () => {
     expect(issuesOf(mounted({ beast: "horse", st: 20, loadKg: 101 }))).toEqual([
       "figures[0].mount: Flavius's horse carries at most 5 × its ST in kg (100); it is given 101",
     ]);
+  });
+});
+
+describe("scenario files: a horse on the field and a rider's options", () => {
+  it("runs a GM's horse (monster horse) that Flavius mounts with option mount, naming it as target", () => {
+    const file = loadScenario("combat-example.json");
+    const bayard = { id: "bayard", side: "rome", position: "C11", facing: "N" };
+    const scenario = {
+      ...file,
+      ruleset: "advanced-melee",
+      figures: [
+        ...(file.figures as Json[]),
+        { ...bayard, monster: { type: "horse", name: "Bayard" } },
+      ],
+      // Initiative 5, 2; Flavius's 3 dice against adjDX 8 to get on: 5; the next initiative.
+      dice: [
+        [5, 2],
+        [1, 2, 2],
+        [3, 4],
+      ],
+      turns: [
+        {
+          orders: [
+            { type: "initiative", side: "rome", moveFirst: true },
+            {
+              type: "move",
+              figure: "flavius",
+              option: "mount",
+              destination: "C13",
+              target: "bayard",
+            },
+            { type: "move", figure: "wulf", option: "pass" },
+          ],
+        },
+      ],
+    };
+    const parsed = parseScenario(scenario);
+    if (!parsed.ok) throw new Error(parsed.issues.map(formatIssue).join("\n"));
+    const run = runScenario(parsed.scenario);
+    if (!run.ok) throw new Error(JSON.stringify(run.failure));
+    expect(run.state.figures.find((f) => f.id === "flavius")?.mount).toMatchObject({
+      name: "Bayard",
+      figure: "bayard",
+    });
+    expect(run.state.figures.map((f) => f.id)).toEqual(["flavius", "wulf"]);
   });
 });
