@@ -24,6 +24,7 @@ import {
   type OptionCode,
   SHIELDS,
 } from "../engine/index.ts";
+import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
@@ -247,6 +248,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return `${name(event.figure)} ${event.airborne ? "takes to the air" : "lands"}`;
     case "height":
       return `${name(event.figure)} ${event.to > event.from ? "climbs" : "dives"} to ${event.to} m`;
+    case "aerial-fall":
+      return aerialFallLine(name, event);
     case "gm-ruling": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       return `${event.gm} (GM) rules: ${name(event.figure)} ${event.ruling}${reason}`;

@@ -51,6 +51,7 @@ sessionPerTest((session, forced) => {
 type Json = Record<string, unknown>;
 const PLAYER: Record<string, string> = {
   liz: "bob",
+  gog: "bob",
   flavius: "alice",
   wulf: "bob",
   ragnar: "alice",
@@ -456,6 +457,44 @@ describe("ADVANCED MELEE's big figures by clicks", () => {
     );
     expect(liz && footprint(liz).map(formatHex)).toEqual(["E9", "F9", "G10", "H10", "I11"]);
     expect(facesClicked.at(-1)).toBe("Face NW · E9–F9–G10–H10–I11");
+  });
+});
+
+describe("ADVANCED MELEE's push-back by clicks", () => {
+  it("a giant ends its move on a wolf, which keeps its feet and is pushed back", async () => {
+    await play(s, {
+      user: "bob",
+      subcommand: "new",
+      options: { type: "death", ruleset: "advanced-melee", thread: false },
+    });
+    await play(s, {
+      user: "bob",
+      subcommand: "add",
+      options: { monster: "wolf", side: "a", name: "Fang" },
+    });
+    await play(s, {
+      user: "bob",
+      subcommand: "add",
+      options: { monster: "giant", side: "b", name: "Gog" },
+    });
+    dice.force(6, 1);
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Gog", "J10", 0],
+      ["Fang", "J9", 3],
+    ]);
+    await play(s, { user: "bob", subcommand: "initiative", options: { choice: "second" } });
+    // Fang's saving roll: 3 dice against its adjDX.
+    dice.force(1, 1, 1);
+    await orderByClicks(battleId, { figure: "gog", option: "a", destination: "J9", facing: "N" });
+    const { state } = await s.bot.services.battles.load(battleId);
+    const gog = state?.figures.find((f) => f.name === "Gog");
+    expect(gog && footprint(gog).map(formatHex)).toEqual(["J9", "K9", "K10"]);
+    expect(state?.figures.find((f) => f.name === "Fang")).toMatchObject({
+      position: parseHex("I10"),
+      posture: "standing",
+    });
+    expect(dice.left).toBe(0);
   });
 });
 

@@ -3,6 +3,8 @@
  * lower adjDX, with effects by the hits it does after armor. Readings in docs/rulings.md, "Aimed
  * shots".
  */
+import { crash } from "./aerial-falls.ts";
+import { hasHeights } from "./altitude.ts";
 import { type Ctx, emit } from "./context.ts";
 import { cripple, dropFromShieldHand, dropFromWeaponHand } from "./crippling.ts";
 import { fallsOut } from "./injury.ts";
@@ -100,7 +102,11 @@ function aimedEffect(
     case "wing": {
       // "Double the above numbers for a dragon (or other creature) with ST over 40."
       const scale = f.st > 40 ? 2 : 1;
-      if (taken > 8 * scale) return limbHit(ctx, f, "wing", "limb-lost");
+      if (taken > 8 * scale) {
+        // AM §10: "A flier crashes if it actually loses a wing."
+        if (f.flying && hasHeights(ctx.state)) crash(ctx, f);
+        return limbHit(ctx, f, "wing", "limb-lost");
+      }
       if (taken <= 4 * scale) return null;
       cripple(ctx, f, "wing");
       return "grounded";

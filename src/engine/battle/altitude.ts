@@ -3,6 +3,7 @@
  * ground, set by the move order that takes off, climbs, dives or lands. MELEE's gargoyle is only
  * "in the air" or not, so its battles carry no height and refuse one.
  */
+import { landsToCharge } from "./aerial-reach.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import type { MoveOrder } from "./orders.ts";
@@ -31,9 +32,14 @@ export function climbLimit(f: BattleFigure, takingOff: boolean): number {
   return takingOff ? Math.floor(ma / 2) : ma;
 }
 
-/** The height the move ends at: 0 when it lands (asked, or to attack with (b)). */
-function heightAfter(f: BattleFigure, order: MoveOrder, takingOff: boolean): number {
-  if (order.flight === "land" || order.option === "b") return 0;
+/** The height the move ends at: 0 when it lands (asked, or to charge a foe on the ground). */
+function heightAfter(
+  state: BattleState,
+  f: BattleFigure,
+  order: MoveOrder,
+  takingOff: boolean,
+): number {
+  if (order.flight === "land" || landsToCharge(state, order)) return 0;
   if (order.height !== undefined) return order.height;
   return takingOff ? Math.min(TAKE_OFF_HEIGHT, climbLimit(f, true)) : heightOf(f);
 }
@@ -55,12 +61,12 @@ export function heightProblem(
       : "Fliers have no height under MELEE: heights are ADVANCED MELEE's (§10).";
   }
   if (!f.flying) return named === undefined ? null : `${f.name} is not flying.`;
-  const landing = order.flight === "land" || order.option === "b";
+  const landing = order.flight === "land" || landsToCharge(state, order);
   if (named !== undefined && landing) return "A landing flier ends on the ground: name no height.";
   if (named !== undefined && (!Number.isInteger(named) || named < 1))
     return "A height is a whole number of metres, at least 1 (to come down, land).";
   const from = takingOff ? 0 : heightOf(f);
-  const to = heightAfter(f, order, takingOff);
+  const to = heightAfter(state, f, order, takingOff);
   const limit = climbLimit(f, takingOff);
   if (Math.abs(to - from) <= limit) return null;
   return landing
@@ -88,7 +94,7 @@ export function settleHeight(
 ): void {
   if (!hasHeights(ctx.state) || !f.flying) return;
   const from = heightOf(f);
-  const to = heightAfter(f, order, takingOff);
+  const to = heightAfter(ctx.state, f, order, takingOff);
   setHeight(f, to);
   // A landing is told by its own "flight" event.
   if (to !== from && to > 0) emit(ctx, { type: "height", figure: f.id, from, to });

@@ -3,6 +3,7 @@
  * damage the attacker rolls 2 dice: 8 the right leg, 9 the left, 10 the weapon arm, 11 the shield
  * arm, 12 the head (ST to 1, unconscious). Rulings in docs/rulings.md, "Crippling hits".
  */
+import { wingGrounds } from "./aerial-falls.ts";
 import { setHeight } from "./altitude.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { isOut } from "./figures.ts";
@@ -67,7 +68,8 @@ export function cripple(ctx: Ctx, f: BattleFigure, limb: Limb): void {
   f.crippled = [...(f.crippled ?? []), limb];
   if (limb === "weapon-arm") dropFromWeaponHand(ctx, f, "weapon arm crippled");
   else if (limb === "shield-arm") dropFromShieldHand(ctx, f, "shield arm crippled");
-  else if (limb === "wing") ground(ctx, f);
+  // AM §10: low down a wing hit brings a flier down hard (aerial-falls.ts).
+  else if (limb === "wing") wingGrounds(ctx, f);
   else if (limb !== "head") legLost(ctx, f);
 }
 

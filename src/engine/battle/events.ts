@@ -273,6 +273,18 @@ export type BattleEvent =
     }
   /** AM §10 AERIAL COMBAT: a flier climbed or dived, in metres above the ground. */
   | { readonly type: "height"; readonly figure: string; readonly from: number; readonly to: number }
+  /**
+   * AM §10 Effects of Damage on Fliers: a flier fell from `from` metres to `to` (0: it crashed,
+   * taking `hits`, 1 die per 5 m, in `faces`; above 0: it pulled out there).
+   */
+  | {
+      readonly type: "aerial-fall";
+      readonly figure: string;
+      readonly from: number;
+      readonly to: number;
+      readonly faces: readonly number[];
+      readonly hits: number;
+    }
   | {
       readonly type: "gm-ruling";
       readonly gm: string;

@@ -3,7 +3,9 @@
  * ROLLING TO HIT for the bare hand's and the animal's fumble).
  */
 import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
+import { comeDown, knockedOutOfTheAir, landsWhenWeak } from "./aerial-falls.ts";
 import { applyAimedHit } from "./aimed-shots.ts";
+import { hasHeights } from "./altitude.ts";
 import { armorWornOut, shieldWornOut, wear, wearsOut } from "./armor-wear.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { ground, rollCrippling } from "./crippling.ts";
@@ -174,7 +176,7 @@ export function fallsOut(ctx: Ctx, f: BattleFigure, condition: "dead" | "unconsc
   f.posture = "fallen";
   emit(ctx, { type: "condition", figure: f.id, condition });
   dropEverything(ctx, f);
-  ground(ctx, f);
+  comeDown(ctx, f);
 }
 
 /** Death, unconsciousness, dropping out and falling down after hits (MELEE: REACTIONS TO INJURY). */
@@ -197,8 +199,14 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
     f.droppedOut = true;
     emit(ctx, { type: "condition", figure: f.id, condition: "dropped-out" });
   }
+  landsWhenWeak(ctx, f, st);
   if (f.hitsThisTurn >= f.traits.knockdownAt && !f.knockedDownThisTurn) {
     f.knockedDownThisTurn = true;
+    // AM §10: a flier knocked down falls, and may pull out of the fall (aerial-falls.ts).
+    if (f.flying && hasHeights(ctx.state)) {
+      knockedOutOfTheAir(ctx, f);
+      return;
+    }
     if (f.posture !== "fallen") {
       f.posture = "fallen";
       emit(ctx, {

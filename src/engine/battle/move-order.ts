@@ -4,6 +4,7 @@
 import { formatHex, type Hex, hexDistance, isDirection, sameHex } from "../hex/coordinates.ts";
 import { lastOf } from "../lists.ts";
 import { checkStepFacing, stepFoe } from "./actions.ts";
+import { landsToCharge } from "./aerial-reach.ts";
 import { type AimedPart, aimProblem } from "./aimed-shots.ts";
 import { checkHeight, settleHeight } from "./altitude.ts";
 import { optionProblemNow } from "./availability.ts";
@@ -315,7 +316,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (move.hthTarget) {
     const charging = order.option === "b" && move.cost > 0;
     if (!attemptHth(ctx, f, move.hthTarget, before, last, charging)) chosenAttack = null;
-  } else if (move.endsOnBody && !staysAloft(f, order)) {
+  } else if (move.endsOnBody && !staysAloft(state, f, order)) {
     // A flier staying in the air over a body is not in its hex.
     keepFooting(ctx, f);
   }
@@ -392,14 +393,14 @@ function takeOff(ctx: Ctx, f: BattleFigure, order: MoveOrder): boolean {
 }
 
 /** A flier keeps to the air after its move unless it lands: when asked, and always to attack (b). */
-function staysAloft(f: BattleFigure, order: MoveOrder): boolean {
-  return f.flying && order.flight !== "land" && order.option !== "b";
+function staysAloft(state: BattleState, f: BattleFigure, order: MoveOrder): boolean {
+  return f.flying && order.flight !== "land" && !landsToCharge(state, order);
 }
 
-/** A flier comes down at the end of its move when asked, and always to attack (b). */
+/** A flier comes down at the end of its move when asked, and to charge a foe on the ground (b). */
 function land(ctx: Ctx, f: BattleFigure, order: MoveOrder): void {
   if (order.flight === "land" && !f.flying) refuse(`${f.name} is not flying.`);
-  if (!f.flying || staysAloft(f, order)) return;
+  if (!f.flying || staysAloft(ctx.state, f, order)) return;
   f.flying = false;
   emit(ctx, { type: "flight", figure: f.id, airborne: false });
 }

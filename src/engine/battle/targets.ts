@@ -2,9 +2,11 @@
  * Who may be attacked, and how (MELEE: FACING — only an enemy in a front hex; missiles and thrown
  * weapons at figures "in front of" the attacker; HTH only within the same hex).
  */
+
 import { isInArena } from "../hex/arena.ts";
 import { formatHex, type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightToTarget } from "../hex/line.ts";
+import { fliersMeet } from "./aerial-reach.ts";
 import { hasInFront } from "./engagement.ts";
 import { areEnemies, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
 import {
@@ -48,7 +50,12 @@ export function targetProblem(
   if (target.condition === "unconscious" && state.combatType !== "death") {
     return `${target.name} is unconscious and may not be slain in ${state.combatType} combat.`;
   }
-  if (isOutOfHandReach(target) && kind !== "thrown" && kind !== "missile") {
+  if (
+    isOutOfHandReach(target) &&
+    kind !== "thrown" &&
+    kind !== "missile" &&
+    !fliersMeet(state, attacker, target)
+  ) {
     return `${target.name} is flying, out of reach of hand weapons.`;
   }
   if (kind === "hth") {
