@@ -73,6 +73,14 @@ export interface BattleStoreOptions {
 /** A battle's players and figures, as part of its summary. */
 type Roster = Pick<BattleSummary, "participants" | "figures">;
 
+/** An order's event as it is appended to the log. */
+interface NewLogEvent {
+  readonly seq: number;
+  readonly payload: LogPayload;
+  readonly actorId: string;
+  readonly interactionId?: string | undefined;
+}
+
 /** Battles whose roster is kept between reads (see roster). */
 const MAX_ROSTERS = 1000;
 
@@ -384,12 +392,7 @@ export class BattleRepository extends BattleWrites<StoredOutcome> {
   async appendOrder(
     row: OrderBasis,
     state: BattleState,
-    event: {
-      seq: number;
-      payload: LogPayload;
-      actorId: string;
-      interactionId?: string | undefined;
-    },
+    event: NewLogEvent,
     outcome: (version: number) => StoredOutcome,
   ): Promise<number> {
     const version = row.version + 1;
@@ -425,12 +428,7 @@ export class BattleRepository extends BattleWrites<StoredOutcome> {
     tx: Tx,
     row: OrderBasis,
     state: BattleState,
-    event: {
-      seq: number;
-      payload: LogPayload;
-      actorId: string;
-      interactionId?: string | undefined;
-    },
+    event: NewLogEvent,
   ): Promise<{ version: number; ended: BattleEnding | null }> {
     const now = this.now();
     const ends = state.phase.kind === "ended";

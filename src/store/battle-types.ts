@@ -13,7 +13,6 @@ import type {
   Direction,
   FigureSetup,
   Hex,
-  MonsterId,
   Order,
   Ruleset,
   Side,
@@ -165,17 +164,12 @@ export interface AddFighterInput extends AddFigureBase {
   readonly ownerName?: string;
 }
 
-/** A monster the GM puts in. */
-export interface AddMonsterInput extends AddFigureBase {
-  readonly kind: "monster";
-  readonly monster: MonsterId;
-  readonly name: string;
-  readonly st?: number;
-  readonly dx?: number;
-  /** A GM's beast only: its MA and the hexes it covers. */
-  readonly ma?: number;
-  readonly hexes?: number;
-}
+/** A monster the GM puts in: what the engine's set-up takes of one (ST, DX, a GM's beast's MA and hexes). */
+export type AddMonsterInput = AddFigureBase &
+  Pick<
+    Extract<FigureSetup, { readonly kind: "monster" }>,
+    "kind" | "monster" | "name" | "st" | "dx" | "ma" | "hexes"
+  >;
 
 export type AddFigureInput = (AddFighterInput | AddMonsterInput) & Placement;
 

@@ -4,23 +4,16 @@
  * autocomplete with /complete, and the map written as a file; a figure in ADVANCED MELEE gear
  * (AM §5), refused a MELEE battle and seated in an AM one.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { runLocalPlay } from "../../src/play/local-play.ts";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("melee-play-");
 
 describe("a battle in local play", () => {
   it("forms, starts and plays a turn, then the GM ends it", async () => {
@@ -42,7 +35,7 @@ describe("a battle in local play", () => {
         "/battle order figure:Grey option:pass",
         "/battle end reason:time is up",
       ],
-      outputDir,
+      out.path,
     );
     expect(printed).toContain(
       "A practice battle is forming here, 12 × 16 arena, 24 h per decision. GM: gm.",
@@ -65,12 +58,12 @@ describe("a battle in local play", () => {
     expect(printed).not.toContain("The command failed");
     // Each battle's pictures go in a folder of its own, turns numbered in two digits.
     // The battle formed in a thread of its own, so its folder is found from the printed path.
-    const folder = new RegExp(`File: ${path.join(outputDir, "([^/\\s]+)", "turn-01\\.png")}`).exec(
+    const folder = new RegExp(`File: ${path.join(out.path, "([^/\\s]+)", "turn-01\\.png")}`).exec(
       printed,
     )?.[1];
     const battle = await t.services.battles.load(folder ?? "none");
     expect(battle.battle.id).toBe(folder);
-    expect(await readdir(path.join(outputDir, battle.battle.id))).toContain("turn-01.png");
+    expect(await readdir(path.join(out.path, battle.battle.id))).toContain("turn-01.png");
   });
 
   it("keeps the initiative prompt's text once Move first is clicked, and says what was chosen", async () => {
@@ -81,7 +74,13 @@ describe("a battle in local play", () => {
     output.on("data", (chunk: Buffer) => {
       printed += chunk.toString("utf8");
     });
-    const done = runLocalPlay({ services: t.services, input, output, user: "gm", outputDir });
+    const done = runLocalPlay({
+      services: t.services,
+      input,
+      output,
+      user: "gm",
+      outputDir: out.path,
+    });
     input.write(
       [
         "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
@@ -126,7 +125,7 @@ it("builds a figure in half-plate with a military pick and fights it under ADVAN
       "/as bob /battle join figure:Wulf side:b",
       "/battle start",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain(
     "Half-plate is ADVANCED MELEE gear; add ruleset: advanced-melee to carry it",
@@ -154,7 +153,7 @@ it("builds a figure with a weapon above its ST only for ADVANCED MELEE, and figh
       "/as bob /battle join figure:Wulf side:b",
       "/battle start",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain(
     "Broadsword needs ST 12 and Wil has ST 9: only ADVANCED MELEE allows it, at −3 DX; add ruleset: advanced-melee to carry it",

@@ -3,21 +3,12 @@
  * 5-hex beast, which enters whole at its side's end; the typed order moves its head and turns it,
  * the log and the status naming every hex of its body.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "big-figure-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("big-figure-play-");
 
 it("adds a 5-hex beast and moves it by the typed order", async () => {
   t.force(6, 1); // Initiative: Hunters 6, Beasts 1
@@ -32,7 +23,7 @@ it("adds a 5-hex beast and moves it by the typed order", async () => {
       "/battle order figure:Liz option:a to:E9 facing:N",
       "/battle order figure:Grey option:pass",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("Liz (Beast, 5 hexes) joins Beasts.");
   // Placed whole inside the arena: head at E12, tail back to the end row.

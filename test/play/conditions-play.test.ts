@@ -2,32 +2,16 @@
  * /gm conditions in local play, as on Discord: the GM darkens hexes and floods the arena of an
  * ADVANCED MELEE battle, and the terminal prints the ruling and /battle status shows it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { huntersAgainstRaiders, outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
 
 /** Ragnar (alice, Hunters) and Wulf (bob, Raiders) start an ADVANCED MELEE battle. */
-const STARTED = [
-  "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
-  "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
-  "/battle new type:death ruleset:advanced-melee side-a:Hunters side-b:Raiders thread:false",
-  "/as alice /battle join figure:Ragnar side:a",
-  "/as bob /battle join figure:Wulf side:b",
-  "/battle start",
-];
+const STARTED = huntersAgainstRaiders("ruleset:advanced-melee");
 
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("melee-play-");
 
 it("sets adverse conditions with /gm conditions and shows them in /battle status", async () => {
   t.force(6, 1);
@@ -39,7 +23,7 @@ it("sets adverse conditions with /gm conditions and shows them in /battle status
       "/gm conditions ground:deep-water",
       "/battle status",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("(GM) rules: E5, E6: dark — night");
   expect(printed).toContain("(GM) rules: the whole arena: water to the neck");
@@ -58,7 +42,7 @@ it("a run over broken ground rolls for footing, and a miss falls along the path"
       "/as alice /battle initiative choice:first",
       "/as alice /battle order figure:Ragnar option:a to:E8",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain(
     "Ragnar rolls to keep its feet running on bad footing: 3d6 = 12 (4+4+4) > adjDX 9, fails",
@@ -79,7 +63,7 @@ it("/gm surprise gives a side a free turn: only its figures move", async () => {
       "/gm surprise side:Raiders reason:from the reeds",
       "/as bob /battle initiative choice:first",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain(
     "(GM) rules: Hunters surprised its foes and has this turn's initiative",

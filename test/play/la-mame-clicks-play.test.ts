@@ -3,29 +3,22 @@
  * SQLite: /lamame typed as text, the board's "Choose privately" and the menus it opens pressed with
  * /click and /select, and `/lamame order` typed as the fallback.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../src/dice/dice.ts";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { livePlay } from "./play-script.ts";
+import { livePlay, outputDirPerTest } from "./play-script.ts";
 
 // The game rolls dice of other sizes than d6 (the start player): seeded dice.
 const t = servicesPerTest({ newDice: () => new SeededDice(3) });
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "la-mame-clicks-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("la-mame-clicks-");
 
 const CHOOSE = /\[Choose privately\] → \/click (\S+)/;
 
 describe("La Mame's MELEE in local play", () => {
   it("opens, seats, starts and takes orders by clicks and by typing", async () => {
-    const { write, send, end } = livePlay(t.services, outputDir);
+    const { write, send, end } = livePlay(t.services, out.path);
     write(["/lamame new players:2", "/lamame join", "/as bob /lamame join"]);
     const [, first = "", open] = await send(
       "/lamame start",
@@ -58,8 +51,8 @@ describe("La Mame's MELEE in local play", () => {
     const printed = await end();
     expect(printed).not.toMatch(/Start bids:/);
     // Each posted board's map is kept, in the game's own folder, none overwriting another.
-    const [folder = ""] = await readdir(outputDir);
-    const maps = await readdir(path.join(outputDir, folder));
+    const [folder = ""] = await readdir(out.path);
+    const maps = await readdir(path.join(out.path, folder));
     expect(maps.length).toBeGreaterThan(1);
     expect(maps.every((name) => /^la-mame-map-\d{2,}\.png$/.test(name))).toBe(true);
     expect((await t.services.games.battleIn("local", "terminal"))?.battle.id).toBe(folder);

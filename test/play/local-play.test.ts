@@ -1,23 +1,16 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const CREATE_RAGNAR =
   '/figure create name:Ragnar race:human st:11 dx:13 armor:leather shield:large-shield weapons:"spear, dagger" ready:spear';
 
 const t = servicesPerTest();
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("melee-play-");
 
-const play = (...lines: string[]) => playScript(t.services, lines, outputDir);
+const play = (...lines: string[]) => playScript(t.services, lines, out.path);
 
 describe("local play", () => {
   it("creates, shows and lists a figure, echoing each piped line", async () => {
@@ -164,7 +157,7 @@ describe("local play", () => {
 
   it("writes attached files under the output directory and prints the path", async () => {
     const printed = await play(CREATE_RAGNAR, "/figure export name:Ragnar");
-    const file = path.join(outputDir, "Ragnar.json");
+    const file = path.join(out.path, "Ragnar.json");
     expect(printed).toContain(`File: ${file}\n(only you can see this)`);
     expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({
       format: "melee-bot/figure",
@@ -174,7 +167,7 @@ describe("local play", () => {
 
   it("imports pasted JSON as one option value", async () => {
     await play(CREATE_RAGNAR, "/figure export name:Ragnar");
-    const json = (await readFile(path.join(outputDir, "Ragnar.json"), "utf8")).replace(
+    const json = (await readFile(path.join(out.path, "Ragnar.json"), "utf8")).replace(
       /\s*\n\s*/g,
       " ",
     );

@@ -1,19 +1,10 @@
 /** /odds in local play: the same command, typed, with its autocomplete. */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("melee-play-");
 
 it("gives the odds of a figure against a monster, offered by autocomplete", async () => {
   const printed = await playScript(
@@ -23,7 +14,7 @@ it("gives the odds of a figure against a monster, offered by autocomplete", asyn
       "/complete /odds figure:Ragnar against:wo",
       "/as alice /odds figure:Ragnar against:monster:wolf type:practice",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("Wolf (monster)");
   expect(printed).toContain("Odds: Ragnar against Wolf, a practice combat, 12 × 16 arena.");

@@ -3,24 +3,15 @@
  * values, the GM picking two with /select (several values at once), another user refused, and
  * the started battle fighting with exactly them.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { livePlay } from "./play-script.ts";
+import { livePlay, outputDirPerTest } from "./play-script.ts";
 
 const t = servicesPerTest();
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "optional-rules-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("optional-rules-play-");
 
 it("lets the GM choose optional rules with /select, which the started battle fights with", async () => {
-  const { write, send, end } = livePlay(t.services, outputDir);
+  const { write, send, end } = livePlay(t.services, out.path);
   write([
     "/as alice /figure create name:Ragnar race:human st:12 dx:12 weapons:broadsword ready:broadsword",
     "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",

@@ -2,21 +2,12 @@
  * Orders by clicks in local play: the same private flow as on Discord, driven with /click and
  * /select from the printed buttons and menus, ADVANCED MELEE's optional rules among them.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { livePlay } from "./play-script.ts";
+import { livePlay, outputDirPerTest } from "./play-script.ts";
 
 const t = servicesPerTest();
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-clicks-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("melee-clicks-");
 
 /**
  * Ragnar (alice, with `weapon` ready) against the GM's wolf Grey in a battle made with
@@ -24,7 +15,7 @@ afterEach(async () => {
  */
 async function huntByClicks(weapon: string, battleOptions: string) {
   t.force(6, 1);
-  const play = livePlay(t.services, outputDir);
+  const play = livePlay(t.services, out.path);
   play.write([
     `/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:${weapon} ready:${weapon}`,
     `/battle new side-a:Hunters side-b:Beasts ${battleOptions}`,

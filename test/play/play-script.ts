@@ -1,8 +1,12 @@
 /**
- * Runs local play on a scripted input stream and returns everything it printed.
+ * Runs local play on a scripted input stream and returns everything it printed; a fresh output
+ * folder per test, and the script that starts a battle most tests begin with.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PassThrough } from "node:stream";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { Services } from "../../commands/services.ts";
 import { runLocalPlay } from "../../src/play/local-play.ts";
 
@@ -53,4 +57,36 @@ export function livePlay(services: Services, outputDir: string, user = "gm") {
       return printed;
     },
   };
+}
+
+/** A fresh folder (named from `prefix`) for local play's files in each test, removed after it. */
+export function outputDirPerTest(prefix: string): { readonly path: string } {
+  let dir: string | undefined;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    get path() {
+      if (dir === undefined) throw new Error("the output folder is made before each test");
+      return dir;
+    },
+  };
+}
+
+/**
+ * alice's Ragnar (Hunters) against bob's Wulf (Raiders) in a death battle, started; `options`
+ * adds to /battle new (e.g. a ruleset).
+ */
+export function huntersAgainstRaiders(options = ""): readonly string[] {
+  return [
+    "/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:spear ready:spear",
+    "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+    `/battle new type:death${options === "" ? "" : ` ${options}`} side-a:Hunters side-b:Raiders thread:false`,
+    "/as alice /battle join figure:Ragnar side:a",
+    "/as bob /battle join figure:Wulf side:b",
+    "/battle start",
+  ];
 }

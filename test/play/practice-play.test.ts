@@ -2,28 +2,19 @@
  * /battle practice in local play: the computer player answers for the monster between the
  * user's typed commands, as on Discord.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-practice-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("melee-practice-");
 
 it("plays a practice bout where the computer gives the wolf's orders", async () => {
   t.force(2, 5); // the Computer's side wins the first initiative
   const printed = await playScript(
     t.services,
     ["/battle practice monster:wolf", "/battle order figure:Ragnar option:pass"],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("🤖 Practice: Ragnar against the book's Wolf");
   expect(printed).toContain("Turn 1: Computer won the initiative.");
@@ -36,11 +27,11 @@ it("plays a practice bout where the computer gives the wolf's orders", async () 
 
 it("concedes a practice bout: /battle concede shows the Concede button, a click ends it", async () => {
   t.force(5, 2); // Ragnar's side wins the first initiative
-  await playScript(t.services, ["/battle practice monster:wolf"], outputDir);
+  await playScript(t.services, ["/battle practice monster:wolf"], out.path);
   const open = await t.battles.loadActiveIn("local", "terminal");
   // The button carries the battle and its version, which /battle concede leaves alone.
   const confirm = `concede:${open?.battle.id}:${open?.version}`;
-  const ended = await playScript(t.services, ["/battle concede", `/click ${confirm}`], outputDir);
+  const ended = await playScript(t.services, ["/battle concede", `/click ${confirm}`], out.path);
   expect(ended).toContain(`[Concede] → /click ${confirm}`);
   expect(ended).toContain("gm concedes for Challenger.");
   expect(ended).toContain("The battle is over: Computer wins.");
@@ -56,7 +47,7 @@ it("plays a practice bout against the strong computer player, and refuses a leve
       "/battle practice monster:wolf level:strong",
       "/battle order figure:Ragnar option:pass",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain('Option "level" must be one of: basic (basic: plays it safe)');
   expect(printed).toContain("whose orders the strong computer player gives");

@@ -7,33 +7,11 @@ import { SeededDice } from "../../src/dice/dice.ts";
 import type { BattleEvent } from "../../src/engine/battle/events.ts";
 import { createBattle } from "../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../src/engine/battle/types.ts";
-import { customArena } from "../../src/engine/hex/arena.ts";
 import { shareOf, tallyBattle } from "../../src/games/melee/battle-tally.ts";
 import { recapLines } from "../../src/render/recap.ts";
-import { at, FLAVIUS, WULF } from "../engine/battle/fixtures.ts";
+import { COMBAT_EXAMPLE_SETUP } from "../engine/battle/fixtures.ts";
 
-const { state: start } = createBattle(
-  {
-    combatType: "death",
-    arena: customArena(8, 14),
-    sides: [
-      { id: "rome", name: "Rome", entrance: 1 },
-      { id: "germania", name: "Germania", entrance: 0 },
-    ],
-    figures: [
-      {
-        kind: "fighter",
-        id: "flavius",
-        side: "rome",
-        spec: FLAVIUS,
-        position: at("C14"),
-        facing: 0,
-      },
-      { kind: "fighter", id: "wulf", side: "germania", spec: WULF, position: at("E1"), facing: 3 },
-    ],
-  },
-  new SeededDice(1),
-);
+const { state: start } = createBattle(COMBAT_EXAMPLE_SETUP, new SeededDice(1));
 
 function blow(attacker: string, target: string, taken: number): BattleEvent {
   return {

@@ -11,9 +11,8 @@ import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
-import { customArena } from "../../../src/engine/hex/arena.ts";
 import { formatHex, hexDistance } from "../../../src/engine/hex/coordinates.ts";
-import { at, FLAVIUS, WULF } from "./fixtures.ts";
+import { at, COMBAT_EXAMPLE_SETUP } from "./fixtures.ts";
 
 const N = 0;
 const S = 3;
@@ -24,35 +23,7 @@ class Battle {
   state: BattleState;
   events: BattleEvent[] = [];
   constructor(readonly dice: ForcedDice) {
-    const created = createBattle(
-      {
-        combatType: "death",
-        arena: customArena(8, 14),
-        sides: [
-          { id: "rome", name: "Rome", entrance: 1 },
-          { id: "germania", name: "Germania", entrance: 0 },
-        ],
-        figures: [
-          {
-            kind: "fighter",
-            id: "flavius",
-            side: "rome",
-            spec: FLAVIUS,
-            position: at("C14"),
-            facing: N,
-          },
-          {
-            kind: "fighter",
-            id: "wulf",
-            side: "germania",
-            spec: WULF,
-            position: at("E1"),
-            facing: S,
-          },
-        ],
-      },
-      dice,
-    );
+    const created = createBattle(COMBAT_EXAMPLE_SETUP, dice);
     this.state = created.state;
     this.events = created.events;
   }

@@ -5,7 +5,6 @@
  * - a 20-figure melee on the default arena: four sides played by a simple deterministic policy
  *   with seeded dice, until there are bodies, a hand-to-hand pile and weapons on the ground.
  */
-import { FLAVIUS, WULF } from "../../../src/engine/figure/book-figures.ts";
 import {
   applyOrder,
   type BattleEvent,
@@ -30,11 +29,11 @@ import {
   isOut,
   neighbors,
   type Order,
-  parseHex,
   SeededDice,
   sameHex,
   WEAPONS,
 } from "../../../src/engine/index.ts";
+import { at, COMBAT_EXAMPLE_SETUP } from "../../engine/battle/fixtures.ts";
 
 export interface Scenario {
   /** The state to draw. */
@@ -45,11 +44,7 @@ export interface Scenario {
   readonly previous: BattleState;
 }
 
-export function at(label: string): Hex {
-  const h = parseHex(label);
-  if (!h) throw new Error(`bad hex label ${label}`);
-  return h;
-}
+export { at };
 
 const N = 0;
 const SE = 2;
@@ -129,35 +124,7 @@ const COMBAT_EXAMPLE_TURNS: readonly (readonly Order[])[] = [
  */
 export function combatExample(turns: number, withheld = 0): Scenario {
   const dice = new ForcedDice(COMBAT_EXAMPLE_DICE);
-  const created = createBattle(
-    {
-      combatType: "death",
-      arena: customArena(8, 14),
-      sides: [
-        { id: "rome", name: "Rome", entrance: 1 },
-        { id: "germania", name: "Germania", entrance: 0 },
-      ],
-      figures: [
-        {
-          kind: "fighter",
-          id: "flavius",
-          side: "rome",
-          spec: FLAVIUS,
-          position: at("C14"),
-          facing: N,
-        },
-        {
-          kind: "fighter",
-          id: "wulf",
-          side: "germania",
-          spec: WULF,
-          position: at("E1"),
-          facing: S,
-        },
-      ],
-    },
-    dice,
-  );
+  const created = createBattle(COMBAT_EXAMPLE_SETUP, dice);
   let state = created.state;
   let previous = state;
   let events: BattleEvent[] = created.events;
