@@ -165,8 +165,10 @@ export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
     case "l":
       return step(ctx, f, chosen);
     case "m":
-      // Grappled by someone else before its turn came, it fights on in that brawl.
-      return isInHth(ctx.state, f) ? strikeInBrawl(ctx, f, chosen) : grapple(ctx, f, chosen);
+      // Grappled by someone else before its turn came, it fights on in that brawl. Under AM the
+      // grapple was tried as it moved (hth-in-movement.ts): thrown back, it has made its attack.
+      if (isInHth(ctx.state, f)) return strikeInBrawl(ctx, f, chosen);
+      return chosen.enteredFrom ? "done" : grapple(ctx, f, chosen);
     default:
       return attack(ctx, f, chosen, pass);
   }

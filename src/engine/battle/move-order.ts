@@ -25,6 +25,7 @@ import {
 import { fallDown, groundAt, keepFooting, stepInto } from "./footing.ts";
 import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
+import { checkGrappleNamed, grappleInMovement } from "./hth-in-movement.ts";
 import { dropItem } from "./items.ts";
 import { rollJumps } from "./jumping.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
@@ -226,6 +227,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   checkNamedTargets(order, attack);
   let target = order.target ?? null;
   if (move.hthTarget) target = brawlTarget(state, move.hthTarget, target);
+  checkGrappleNamed(state, f, order.option, target);
   if (target && attack && !move.hthTarget) {
     // The target is checked from where the figure will stand; it may still change before acting.
     const startedAt = f.position;
@@ -287,6 +289,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (fall) fallDown(ctx, f, fall);
   else applyOptionEffect(ctx, f, order);
   let chosenAttack = attack;
+  const grapple = fall ? null : grappleInMovement(ctx, f, order.option, target);
+  if (grapple && !grapple.grappled) chosenAttack = null;
   if (move.hthTarget) {
     const charging = order.option === "b" && move.cost > 0;
     if (!attemptHth(ctx, f, move.hthTarget, before, last, charging)) chosenAttack = null;
@@ -307,7 +311,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     destination: order.stepTo ?? null,
     stepFacing: order.stepFacing ?? null,
     attack: move.hthTarget ? (chosenAttack ? "hth" : null) : chosenAttack,
-    enteredFrom: move.hthTarget ? before : null,
+    enteredFrom: move.hthTarget ? before : (grapple?.enteredFrom ?? null),
     engagedAtPreviousOption,
   };
   // The optional fields are set, not spread: see addTimingMarks.

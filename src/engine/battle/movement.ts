@@ -227,13 +227,16 @@ export function isCrawling(state: BattleState, f: BattleFigure): boolean {
 
 /**
  * The allowance in this battle: under AM a kneeling figure standing up with (g) moves up to ½ its
- * MA (AM §2 option IV(a)), and one lying down crawls 2 hexes with (a).
+ * MA (AM §2 option IV(a)), and one lying down crawls 2 hexes with (a); (m) moves only onto its
+ * foe (hth-in-movement.ts).
  */
 export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
   const ma = wadingMa(state, f, currentMa(f));
   if (option === "g" && f.posture === "kneeling" && rulesOf(state).risesFromKneelAndMoves)
     return moveAllowance({ kind: "half-ma" }, ma);
   if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;
+  // AM §5 HAND-TO-HAND COMBAT: (m)'s shift is the grapple itself, onto the foe's hex.
+  if (option === "m" && rulesOf(state).hthBegunInMovement) return 0;
   return allowance(f, option, ma);
 }
 
@@ -326,6 +329,10 @@ function planShift(
       `${f.name} may shift only one hex with option (${option}); the path has ${path.length}.`,
     );
   const to = path[0];
+  if (to && option === "m" && rulesOf(state).hthBegunInMovement)
+    refuse(
+      `Under ADVANCED MELEE ${f.name}'s shift with (m) is onto its foe's hex: name the foe and no other hex.`,
+    );
   // AM §3 SHIFTING: "A multi-hex figure also moves only one hex when it shifts."
   const turning = turnInPlaceCost(state, f, path, facing);
   if (turning > 1) refuse(shiftTooFar(f, turning));

@@ -118,6 +118,12 @@ export interface RulesetRules {
    */
   readonly unarmedDefenderRerollsSix: boolean;
   /**
+   * AM §5 HAND-TO-HAND COMBAT: an engaged figure taking (m) shifts onto its foe in the movement
+   * phase, where the defender's die is rolled (hth-in-movement.ts); MELEE's (m) grapples when the
+   * attacker's turn to act comes.
+   */
+  readonly hthBegunInMovement: boolean;
+  /**
    * AM §5 WEAPONS: a figure below a weapon's ST may use it at −1 DX a point and −1 damage for
    * each 2 (figure/under-strength.ts); MELEE: CREATING A FIGURE forbids it.
    */
@@ -185,6 +191,7 @@ const MELEE_RULES: RulesetRules = {
   daggerDrawOnDx: false,
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
+  hthBegunInMovement: false,
   underStrengthWeapons: false,
   brokenWeaponsStrike: false,
   movesByFarthestPart: false,
@@ -224,6 +231,7 @@ const AM_RULES: RulesetRules = {
   daggerDrawOnDx: true,
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
+  hthBegunInMovement: true,
   underStrengthWeapons: true,
   brokenWeaponsStrike: true,
   movesByFarthestPart: true,
