@@ -15,6 +15,7 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "two-weapons", label: "Two weapons" },
   { kind: "shield-rush", label: "Shield rush" },
   { kind: "thrown", label: "Thrown" },
+  { kind: "two-daggers", label: "Two daggers (in HTH, AM)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);

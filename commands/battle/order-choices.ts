@@ -36,6 +36,7 @@ import {
   type ReadyChoice,
   rollsToJump,
   sameHex,
+  twoDaggersProblem,
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
@@ -111,7 +112,11 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
       case "pass":
         return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       case "p":
-        return [described(attackName(code, foe)), ...pinChoice(state, f, described)];
+        return [
+          described(attackName(code, foe)),
+          ...pinChoice(state, f, described),
+          ...twoDaggersChoice(state, f, described),
+        ];
       case "a":
         // AM §3 CRAWLING: a figure on the ground offered (a) crawls, 2 hexes.
         return [
@@ -143,6 +148,17 @@ function pinChoice(
   return foe === undefined ? [] : [described(`Pin ${foe.name}`, "p.pin")];
 }
 
+/** AM §5 LEFT-HAND WEAPONS: (p) with both daggers, offered when both are in hand. */
+function twoDaggersChoice(
+  state: BattleState,
+  f: BattleFigure,
+  described: (label: string, value: string) => Choice,
+): Choice[] {
+  return twoDaggersProblem(state, f) === null
+    ? [described("Strike with both daggers (−4 each)", "p.two")]
+    : [];
+}
+
 /**
  * AM §5: what a pin does to the figure's action this turn, said before it chooses, since any
  * option it picks is spent in the pin; "" when no pin holds it.
@@ -168,7 +184,10 @@ export function extraDetails(
   const { option, extra } = draft;
   if (f === undefined || extra === undefined) return {};
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
-  if (option === "p") return isPin(draft) ? { attack: "pin" } : {};
+  if (option === "p") {
+    const attack = hthAttackOf(draft);
+    return attack === undefined ? {} : { attack };
+  }
   const index = Number(extra);
   if (option === "e" || option === "k") {
     const weapon = f.carried[index];
@@ -242,12 +261,13 @@ export function facingLabel(state: BattleState, draft: OrderDraft, facing: Direc
 export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrder | undefined {
   const destination = draft.to === undefined ? undefined : parseHex(draft.to);
   if (draft.option === undefined || destination === undefined) return undefined;
+  const attack = hthAttackOf(draft);
   return {
     option: draft.option,
     destination,
     ...(facing === undefined ? {} : { facing }),
     ...(draft.aim === undefined ? {} : { aim: draft.aim }),
-    ...(isPin(draft) ? { attack: "pin" as const } : {}),
+    ...(attack === undefined ? {} : { attack }),
     ...flightDetails(draft),
   };
 }
@@ -255,6 +275,13 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
 /** AM §5: the draft tries (p) as a pin. */
 function isPin(draft: OrderDraft): boolean {
   return draft.option === "p" && draft.extra === "pin";
+}
+
+/** AM §5: the attack the draft's (p) makes beside a plain HTH blow: a pin, or two daggers. */
+function hthAttackOf(draft: OrderDraft): "pin" | "two-daggers" | undefined {
+  if (draft.option !== "p") return undefined;
+  if (draft.extra === "pin") return "pin";
+  return draft.extra === "two" ? "two-daggers" : undefined;
 }
 
 /** The facing an attack on `targetKey` ends with by default: toward it, if that is allowed. */

@@ -435,6 +435,7 @@ const KIND_SUFFIX: Record<string, string> = {
   "shield-rush": " (shield-rush)",
   hth: " (hand-to-hand)",
   "two-weapons": " (two weapons)",
+  "two-daggers": " (two daggers, hand-to-hand)",
 };
 
 /** Why an attack rolled four dice: "Flavius is dodging" (MELEE: DEFENDING AND DODGING). */

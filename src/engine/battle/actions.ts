@@ -20,7 +20,14 @@ import { refuse } from "./errors.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
-import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
+import {
+  attemptHth,
+  disengageFromHth,
+  drawDagger,
+  hthAttack,
+  mayEnterForHth,
+  strikeWithTwoDaggers,
+} from "./hth.ts";
 import { shieldRush, standsFastWithPole, strikesInAPoleCharge, weaponAttack } from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
@@ -295,6 +302,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "pin":
       tryPin(ctx, f, target);
+      break;
+    case "two-daggers":
+      strikeWithTwoDaggers(ctx, f, target);
       break;
     case "shield-rush":
       shieldRush(ctx, f, target);

@@ -234,7 +234,7 @@ function targetsAfter(
   if (move.facing !== undefined && !isDirection(move.facing)) return [];
   const moving = flying(state, figure, move.option, move.flight);
   if (!moving) return [];
-  const attack = plannedAttack(moving.f, move);
+  const attack = plannedAttack(moving.state, moving.f, move);
   if (attack === null || targetKindOf(attack) !== targetKindOf(kind)) return [];
   const found = new Set<string>();
   for (const facing of move.facing === undefined ? FACINGS : [move.facing]) {
@@ -259,9 +259,9 @@ function targetsAfter(
 }
 
 /** The attack the planned move makes, or null when it makes none or would be refused. */
-function plannedAttack(f: BattleFigure, move: PlannedOrder): AttackKind | null {
+function plannedAttack(state: BattleState, f: BattleFigure, move: PlannedOrder): AttackKind | null {
   try {
-    return attackFor(f, move);
+    return attackFor(state, f, move);
   } catch (error) {
     if (error instanceof IllegalOrderError) return null;
     throw error;
@@ -312,7 +312,7 @@ export function plannedHitChance(
   targetId: string,
 ): HitChance | null {
   const f = figureById(state, figureId);
-  const attack = plannedAttack(f, move);
+  const attack = plannedAttack(state, f, move);
   if (attack === null || !legalAttackTargets(state, figureId, attack, move).includes(targetId))
     return null;
   // AM §5: a pin is no blow; its roll is the pinner's own (pinning.ts).
@@ -347,7 +347,7 @@ export function legalAims(
   targetId: string,
 ): AimedPart[] {
   const f = figureById(state, figureId);
-  const attack = plannedAttack(f, move);
+  const attack = plannedAttack(state, f, move);
   if (plannedHitChance(state, figureId, move, targetId) === null) return [];
   const target = figureById(state, targetId);
   return AIMED_PARTS.filter((part) => aimProblem(state, f, attack, part, target) === null);

@@ -37,6 +37,7 @@ import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
+import { twoDaggersProblem } from "./two-daggers.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import {
   hasMeleeStriker,
@@ -92,6 +93,21 @@ export function strikesEmptyHanded(
   return !hthTarget && (attack === "weapon" || attack === "two-weapons") && !hasMeleeStriker(f);
 }
 
+/**
+ * What (p) strikes with in HTH: by default its dagger or hands; AM §5 PINNING A FOE's pin, whether
+ * it may is pinProblem's to say; AM §5 LEFT-HAND WEAPONS' two daggers, when both are in hand.
+ */
+function hthAttackFor(
+  state: BattleState,
+  f: BattleFigure,
+  attack: AttackKind | undefined,
+): AttackKind {
+  if (attack === "pin") return attack;
+  if (attack !== "two-daggers") return "hth";
+  const problem = twoDaggersProblem(state, f);
+  return problem ? refuse(problem) : attack;
+}
+
 /** What a striking option does when the order does not say: the ready weapon, else the shield. */
 function defaultAttack(f: BattleFigure): AttackKind {
   if (hasMeleeStriker(f)) return "weapon";
@@ -101,6 +117,7 @@ function defaultAttack(f: BattleFigure): AttackKind {
 
 /** The attack an option implies, checked against what the figure holds. */
 export function attackFor(
+  state: BattleState,
   f: BattleFigure,
   order: Pick<MoveOrder, "option" | "attack">,
 ): AttackKind | null {
@@ -111,8 +128,7 @@ export function attackFor(
   }
   if (order.option === "f" || order.option === "j") return "missile";
   if (order.option === "m") return "hth";
-  // AM §5 PINNING A FOE: a pin is tried instead of a HTH attack; whether it may, pinProblem says.
-  if (order.option === "p") return order.attack === "pin" ? "pin" : "hth";
+  if (order.option === "p") return hthAttackFor(state, f, order.attack);
   const kind = order.attack ?? defaultAttack(f);
   switch (kind) {
     case "two-weapons":
@@ -213,7 +229,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
   checkStepFacing(order.option, order.stepFacing);
   checkTiming(state, f, order);
-  const attack = attackFor(f, order);
+  const attack = attackFor(state, f, order);
   let move = plan(ctx, f, order);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
   if (strikesEmptyHanded(f, attack, move.hthTarget)) {

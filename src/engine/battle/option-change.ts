@@ -90,7 +90,7 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
   // optionChangeProblem has made sure it has one.
   const chosen = chosenOption(ctx.state, f.id) as ChosenOption;
   // The attack the new option implies: (f)/(j) shoot, (m) grapples, the others strike.
-  const attack = attackFor(f, { option: order.option, attack: order.attack });
+  const attack = attackFor(ctx.state, f, { option: order.option, attack: order.attack });
   checkNamedTargets(order, attack);
   if (order.target && attack) {
     const reason = attackTargetProblem(ctx.state, f, order.option, attack, order.target);

@@ -124,6 +124,11 @@ export interface RulesetRules {
    */
   readonly hthBegunInMovement: boolean;
   /**
+   * AM §5 LEFT-HAND WEAPONS: two daggers, or a dagger and a main-gauche, strike in HTH at −4 each
+   * (two-daggers.ts); MELEE's off hand is empty in HTH.
+   */
+  readonly twoDaggersInHth: boolean;
+  /**
    * AM §5 WEAPONS: a figure below a weapon's ST may use it at −1 DX a point and −1 damage for
    * each 2 (figure/under-strength.ts); MELEE: CREATING A FIGURE forbids it.
    */
@@ -192,6 +197,7 @@ const MELEE_RULES: RulesetRules = {
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
   hthBegunInMovement: false,
+  twoDaggersInHth: false,
   underStrengthWeapons: false,
   brokenWeaponsStrike: false,
   movesByFarthestPart: false,
@@ -232,6 +238,7 @@ const AM_RULES: RulesetRules = {
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
   hthBegunInMovement: true,
+  twoDaggersInHth: true,
   underStrengthWeapons: true,
   brokenWeaponsStrike: true,
   movesByFarthestPart: true,

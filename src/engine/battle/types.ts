@@ -194,6 +194,7 @@ export const ATTACK_KINDS = [
   "missile",
   "hth",
   "pin",
+  "two-daggers",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];
