@@ -125,10 +125,14 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
             : { ...described("Crawl"), description: "AM §3 crawling, MA 2 · (a) Move" },
         ];
       case "g":
-        // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too.
+      case "n":
+        // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too (engaged: shift).
         return [
           legalDestinations(state, key, code).length > 1
-            ? { ...described("Stand up and move"), description: "AM IV(a) · (g) Stand up" }
+            ? {
+                ...described(code === "g" ? "Stand up and move" : "Stand up and shift"),
+                description: `AM IV(a) · (${code}) Stand up`,
+              }
             : described(OPTIONS[code].name),
         ];
       default:
