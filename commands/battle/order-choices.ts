@@ -38,6 +38,7 @@ import {
   type ReadyChoice,
   rollsToJump,
   sameHex,
+  twoDaggersProblem,
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
@@ -114,7 +115,11 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
       case "pass":
         return [described(OPTIONS.pass.name), ...waitChoices(state, key)];
       case "p":
-        return [described(attackName(code, foe)), ...pinChoice(state, f, described)];
+        return [
+          described(attackName(code, foe)),
+          ...pinChoice(state, f, described),
+          ...twoDaggersChoice(state, f, described),
+        ];
       case "b":
       case "h":
         // AM §2 I(a) and II(b): the same blow may be a pole weapon's jab (AM §5).
@@ -134,10 +139,14 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
       case "jump-off":
         return ridingChoices(state, key, code, described);
       case "g":
-        // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too.
+      case "n":
+        // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too (engaged: shift).
         return [
           legalDestinations(state, key, code).length > 1
-            ? { ...described("Stand up and move"), description: "AM IV(a) · (g) Stand up" }
+            ? {
+                ...described(code === "g" ? "Stand up and move" : "Stand up and shift"),
+                description: `AM IV(a) · (${code}) Stand up`,
+              }
             : described(OPTIONS[code].name),
         ];
       default:
@@ -155,6 +164,17 @@ function pinChoice(
   // A figure held in a pin spends its action struggling: a pin of its own would never be tried.
   const foe = pinHold(state, f) === undefined ? pinnableFoe(state, f) : undefined;
   return foe === undefined ? [] : [described(`Pin ${foe.name}`, "p.pin")];
+}
+
+/** AM §5 LEFT-HAND WEAPONS: (p) with both daggers, offered when both are in hand. */
+function twoDaggersChoice(
+  state: BattleState,
+  f: BattleFigure,
+  described: (label: string, value: string) => Choice,
+): Choice[] {
+  return twoDaggersProblem(state, f) === null
+    ? [described("Strike with both daggers (−4 each)", "p.two")]
+    : [];
 }
 
 /**
@@ -266,19 +286,24 @@ export function facingLabel(state: BattleState, draft: OrderDraft, facing: Direc
 export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrder | undefined {
   const destination = draft.to === undefined ? undefined : parseHex(draft.to);
   if (draft.option === undefined || destination === undefined) return undefined;
+  const attack = draftAttack(draft);
   return {
     option: draft.option,
     destination,
     ...(facing === undefined ? {} : { facing }),
     ...(draft.aim === undefined ? {} : { aim: draft.aim }),
-    ...(draftAttack(draft) === undefined ? {} : { attack: draftAttack(draft) }),
+    ...(attack === undefined ? {} : { attack }),
     ...flightDetails(draft),
   };
 }
 
-/** AM §5: the attack the draft's extra names: (p) tried as a pin, (b) or (h) made as a jab. */
-export function draftAttack(draft: OrderDraft): "pin" | "jab" | undefined {
+/**
+ * AM §5: the attack the draft's extra names: (p) tried as a pin or with two daggers, (b) or (h)
+ * made as a jab.
+ */
+export function draftAttack(draft: OrderDraft): "pin" | "two-daggers" | "jab" | undefined {
   if (draft.option === "p" && draft.extra === "pin") return "pin";
+  if (draft.option === "p" && draft.extra === "two") return "two-daggers";
   if ((draft.option === "b" || draft.option === "h") && draft.extra === "jab") return "jab";
   return undefined;
 }

@@ -74,6 +74,7 @@ export {
   wallInTheWay,
 } from "./battle/targets.ts";
 export { delayProblem, waitTargets } from "./battle/timing.ts";
+export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
 export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";
 export * from "./figure/book-figures.ts";

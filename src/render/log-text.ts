@@ -441,6 +441,7 @@ const KIND_SUFFIX: Record<string, string> = {
   hth: " (hand-to-hand)",
   "two-weapons": " (two weapons)",
   jab: " (jab)",
+  "two-daggers": " (two daggers, hand-to-hand)",
 };
 
 /** Why an attack rolled four dice: "Flavius is dodging" (MELEE: DEFENDING AND DODGING). */

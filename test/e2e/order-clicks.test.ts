@@ -577,9 +577,12 @@ describe("ADVANCED MELEE's pin by clicks", () => {
       ["Wulf", "C1", 3],
     ]);
     await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    // Wulf's 1 lets Flavius in, rolled as Flavius moves onto him (AM §5 HAND-TO-HAND COMBAT).
+    dice.force(1);
     await orderByClicks(battleId, { figure: "flavius", option: "m", target: "wulf" });
-    // Wulf's 1 lets Flavius in; Flavius's bare hands miss on 16; Rome wins the next initiative.
-    dice.force(1, 6, 6, 4, 6, 1);
+    expect(dice.left).toBe(0);
+    // Flavius's bare hands miss on 16; Rome wins the next initiative.
+    dice.force(6, 6, 4, 6, 1);
     await orderByClicks(battleId, { figure: "wulf", option: "pass" });
     await play(s, { user: "alice", button: ":init:first" });
     // The pin's own odds: adjDX 9 (no HTH +4), Wulf's 10 too close to move it: 9 or less.

@@ -20,7 +20,14 @@ import { refuse } from "./errors.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
-import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
+import {
+  attemptHth,
+  disengageFromHth,
+  drawDagger,
+  hthAttack,
+  mayEnterForHth,
+  strikeWithTwoDaggers,
+} from "./hth.ts";
 import { shieldRush, standsFastWithPole, strikesInAPoleCharge, weaponAttack } from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
@@ -165,8 +172,10 @@ export function act(ctx: Ctx, f: BattleFigure, pass: 1 | 2): ActResult {
     case "l":
       return step(ctx, f, chosen);
     case "m":
-      // Grappled by someone else before its turn came, it fights on in that brawl.
-      return isInHth(ctx.state, f) ? strikeInBrawl(ctx, f, chosen) : grapple(ctx, f, chosen);
+      // Grappled by someone else before its turn came, it fights on in that brawl. Under AM the
+      // grapple was tried as it moved (hth-in-movement.ts): thrown back, it has made its attack.
+      if (isInHth(ctx.state, f)) return strikeInBrawl(ctx, f, chosen);
+      return chosen.enteredFrom ? "done" : grapple(ctx, f, chosen);
     default:
       return attack(ctx, f, chosen, pass);
   }
@@ -293,6 +302,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "pin":
       tryPin(ctx, f, target);
+      break;
+    case "two-daggers":
+      strikeWithTwoDaggers(ctx, f, target);
       break;
     case "shield-rush":
       shieldRush(ctx, f, target);

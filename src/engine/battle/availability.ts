@@ -6,6 +6,7 @@
 import { weaponOf } from "../figure/equipment.ts";
 import { isLegStruck } from "./aimed-shots.ts";
 import { chosenOption } from "./chosen.ts";
+import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
 import { covers } from "./footprint.ts";
@@ -16,6 +17,7 @@ import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./opt
 import { readiesLyingDown } from "./prone-readying.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { drawsIntoOffhand } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import {
   hasDaggerReady,
@@ -92,6 +94,9 @@ export function optionProblemIn(
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   const rule = optionRule(code);
+  // AM §3: a crawler may grapple a foe lying down beside it, engaged or not (crawlers-hth.ts).
+  if (code === "m" && situation !== "hth" && grapplesAsCrawler(state, f) && !isEntangled(f))
+    return null;
   if (rule.situation !== "any" && rule.situation !== situation) {
     return `${f.name} is ${SITUATION_WORDS[situation]}.`;
   }
@@ -175,7 +180,8 @@ export function optionProblemIn(
       return problems.includes(null) ? null : `${f.name} cannot use what lies here: ${problems[0]}`;
     }
     case "q":
-      if (hasDaggerReady(f)) return `${f.name} already has a dagger ready.`;
+      if (hasDaggerReady(f) && !drawsIntoOffhand(state, f))
+        return `${f.name} already has a dagger ready.`;
       return f.carried.some((w) => weaponOf(w).daggerLike)
         ? null
         : `${f.name} has no dagger to draw.`;

@@ -57,7 +57,7 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   // −4 to strike with both.
   if (f.offhand) {
     sum += usingTwoWeapons
-      ? adjust(labelled, "main-gauche as 2nd weapon", -4)
+      ? adjust(labelled, `${weaponOf(f.offhand).name.toLowerCase()} as 2nd weapon`, -4)
       : adjust(labelled, "main-gauche as shield", -(f.traits.mainGaucheParryDx ?? 2));
   }
   // AM §5 PECULIAR WEAPONS: striking with both nunchuks is at −4, like a main-gauche's second blow.
@@ -148,13 +148,13 @@ function attackAdjustment(
   // AM §6 DARKNESS: a shot in total darkness is at adjDX 5, whatever else would count.
   if (isShotInTheDark(state, attacker, target, kind))
     return adjust(labelled, `in total darkness: adjDX ${DARK_SHOT_DX}`, DARK_SHOT_DX - attacker.dx);
-  let sum = ownAdjustment(attacker, kind === "two-weapons", labelled);
+  let sum = ownAdjustment(attacker, kind === "two-weapons" || kind === "two-daggers", labelled);
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const at = aimAt(attacker, target, from);
   const distance = hexDistance(from, at);
 
-  if (kind === "hth" || (distance === 0 && isInHth(state, target))) {
+  if (kind === "hth" || kind === "two-daggers" || (distance === 0 && isInHth(state, target))) {
     // MELEE: HAND-TO-HAND COMBAT — grappling figures always count as attacking from the rear.
     sum += adjust(labelled, "hand-to-hand", 4);
   } else if (kind !== "missile") {
@@ -216,6 +216,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   hth: false,
   pin: false,
   jab: true,
+  "two-daggers": false,
 };
 
 /**

@@ -19,6 +19,7 @@ import { releasePins } from "./pinning.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit, readAmFourDice, readToHit } from "./to-hit.ts";
+import { drawsIntoOffhand, readyOffhandDagger } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
 
@@ -232,12 +233,16 @@ interface HthStriker {
 }
 
 /**
- * HTH damage: a ready dagger, a beast's own attack, or bare hands by strength, as the ruleset
- * reckons them (hth-damage.ts).
+ * HTH damage: a ready dagger (or `held`, the one in the off hand), a beast's own attack, or bare
+ * hands by strength, as the ruleset reckons them (hth-damage.ts).
  */
-export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
+export function hthDamage(
+  state: BattleState,
+  f: BattleFigure,
+  held: WeaponId | null = f.readyWeapon,
+): HthStriker {
   const rules = rulesOf(state);
-  const w = f.readyWeapon ? weaponOf(f.readyWeapon) : null;
+  const w = held ? weaponOf(held) : null;
   if (w?.hthDamage)
     return asBroken(f, { label: w.name, damage: rules.daggerInHth(f, w), weapon: w.id });
   if (f.traits.naturalAttack)
@@ -259,15 +264,25 @@ export function hthDamage(state: BattleState, f: BattleFigure): HthStriker {
   };
 }
 
-export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure): void {
+/**
+ * One HTH blow; `kind` "two-daggers" for each of AM's two dagger blows (two-daggers.ts), `held`
+ * the off hand's dagger for the second.
+ */
+export function hthAttack(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  kind: "hth" | "two-daggers" = "hth",
+  held: WeaponId | null = attacker.readyWeapon,
+): void {
   // A pinner needs its hands to strike: the blow lets its victim go (docs/rulings.md).
   if (target.pinned?.by === attacker.id) releasePins(ctx, attacker, "struck");
-  const striker = hthDamage(ctx.state, attacker);
+  const striker = hthDamage(ctx.state, attacker, held);
   const { label, weapon } = striker;
   const result = rollAttack(ctx, {
     attacker,
     target,
-    kind: "hth",
+    kind,
     weaponLabel: label,
     toMiss: false,
   });
@@ -288,11 +303,14 @@ export function hthAttack(ctx: Ctx, attacker: BattleFigure, target: BattleFigure
 export function drawDagger(ctx: Ctx, f: BattleFigure): void {
   const hasDagger = f.carried.some((w) => weaponOf(w).daggerLike);
   if (rulesOf(ctx.state).daggerDrawOnDx) {
+    // AM §5 LEFT-HAND WEAPONS: with a dagger in hand already, the second goes to the off hand.
+    const intoOffhand = drawsIntoOffhand(ctx.state, f);
     const { faces, sum } = roll(ctx, 3);
     const needed = baseAdjDxValue(f);
     const success = isHit(readToHit(sum, needed)) && hasDagger;
     emit(ctx, { type: "dagger-draw", figure: f.id, faces, success, needed });
-    if (success) readyDagger(ctx, f);
+    if (success && intoOffhand) readyOffhandDagger(ctx, f);
+    else if (success) readyDagger(ctx, f);
     return;
   }
   const { faces, sum } = roll(ctx, 1);
@@ -330,4 +348,11 @@ function breakFreeOnDx(ctx: Ctx, f: BattleFigure) {
   const needed = baseAdjDxValue(f);
   const { faces, sum } = roll(ctx, 4);
   return { faces, needed, success: isHit(readAmFourDice(sum, needed)) };
+}
+
+/** AM's two dagger blows, each at −4 (dx.ts): the weapon hand's first, then the off hand's. */
+export function strikeWithTwoDaggers(ctx: Ctx, f: BattleFigure, foe: BattleFigure): void {
+  hthAttack(ctx, f, foe, "two-daggers");
+  const second = f.offhand;
+  if (second && !isOut(f) && !isOut(foe)) hthAttack(ctx, f, foe, "two-daggers", second);
 }

@@ -8,6 +8,7 @@ import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts"
 import { type Ctx, emit } from "./context.ts";
 import type { HitResult } from "./events.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { keepsOffhandInHth } from "./two-daggers.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 import { hasDaggerReady } from "./weapons-in-use.ts";
 
@@ -79,7 +80,8 @@ export function dropForHandToHand(
     dropItem(ctx, f, f.readyWeapon, at, reason);
     f.readyWeapon = null;
   }
-  if (f.offhand) {
+  // AM §5 LEFT-HAND WEAPONS: a main-gauche beside a ready dagger is kept for HTH.
+  if (f.offhand && !keepsOffhandInHth(ctx.state, f)) {
     if (offhandTakesOver && !f.readyWeapon) {
       offhandTakesOverWeaponHand(ctx, f);
     } else {

@@ -26,6 +26,7 @@ import {
 import { fallDown, groundAt, keepFooting, stepInto } from "./footing.ts";
 import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
+import { checkGrappleNamed, grappleInMovement } from "./hth-in-movement.ts";
 import { dropItem } from "./items.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
@@ -48,6 +49,7 @@ import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
+import { twoDaggersProblem } from "./two-daggers.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import {
   hasMeleeStriker,
@@ -103,6 +105,21 @@ export function strikesEmptyHanded(
   return !hthTarget && (attack === "weapon" || attack === "two-weapons") && !hasMeleeStriker(f);
 }
 
+/**
+ * What (p) strikes with in HTH: by default its dagger or hands; AM §5 PINNING A FOE's pin, whether
+ * it may is pinProblem's to say; AM §5 LEFT-HAND WEAPONS' two daggers, when both are in hand.
+ */
+function hthAttackFor(
+  state: BattleState,
+  f: BattleFigure,
+  attack: AttackKind | undefined,
+): AttackKind {
+  if (attack === "pin") return attack;
+  if (attack !== "two-daggers") return "hth";
+  const problem = twoDaggersProblem(state, f);
+  return problem ? refuse(problem) : attack;
+}
+
 /** What a striking option does when the order does not say: the ready weapon, else the shield. */
 function defaultAttack(f: BattleFigure): AttackKind {
   if (hasMeleeStriker(f)) return "weapon";
@@ -123,8 +140,7 @@ export function attackFor(
   }
   if (order.option === "f" || order.option === "j") return "missile";
   if (order.option === "m") return "hth";
-  // AM §5 PINNING A FOE: a pin is tried instead of a HTH attack; whether it may, pinProblem says.
-  if (order.option === "p") return order.attack === "pin" ? "pin" : "hth";
+  if (order.option === "p") return hthAttackFor(state, f, order.attack);
   const kind = order.attack ?? defaultAttack(f);
   switch (kind) {
     case "two-weapons":
@@ -247,6 +263,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (!ride.beast) checkNamedTargets(order, attack);
   let target = ride.beast ? null : (order.target ?? null);
   if (move.hthTarget) target = brawlTarget(state, move.hthTarget, target);
+  checkGrappleNamed(state, f, order.option, target);
   if (target && attack && !move.hthTarget) {
     // The target is checked from where the figure will stand; it may still change before acting.
     const startedAt = f.position;
@@ -313,6 +330,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // AM §3: a multi-hex figure ending on one-hex figures pushes them back (push-back.ts).
   if (move.pushes && !fall) pushBack(ctx, f, move.pushes);
   let chosenAttack = attack;
+  const grapple = fall ? null : grappleInMovement(ctx, f, order.option, target);
+  if (grapple && !grapple.grappled) chosenAttack = null;
   if (move.hthTarget) {
     const charging = order.option === "b" && move.cost > 0;
     if (!attemptHth(ctx, f, move.hthTarget, before, last, charging)) chosenAttack = null;
@@ -333,7 +352,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     destination: order.stepTo ?? null,
     stepFacing: order.stepFacing ?? null,
     attack: move.hthTarget ? (chosenAttack ? "hth" : null) : chosenAttack,
-    enteredFrom: move.hthTarget ? before : null,
+    enteredFrom: move.hthTarget ? before : (grapple?.enteredFrom ?? null),
     engagedAtPreviousOption,
   };
   // The optional fields are set, not spread: see addTimingMarks.

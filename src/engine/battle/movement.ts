@@ -231,14 +231,29 @@ export function isCrawling(state: BattleState, f: BattleFigure): boolean {
 }
 
 /**
+ * AM §2 option IV(a): standing up from a kneel, a figure moves too: up to ½ its MA disengaged (g),
+ * one hex, a shift, engaged (n).
+ */
+function risesFromKneel(state: BattleState, f: BattleFigure, option: OptionCode): boolean {
+  return (
+    (option === "g" || option === "n") &&
+    f.posture === "kneeling" &&
+    rulesOf(state).risesFromKneelAndMoves
+  );
+}
+
+/**
  * The allowance in this battle: under AM a kneeling figure standing up with (g) moves up to ½ its
- * MA (AM §2 option IV(a)), and one lying down crawls 2 hexes with (a).
+ * MA (AM §2 option IV(a)), and one lying down crawls 2 hexes with (a); (m) moves only onto its
+ * foe (hth-in-movement.ts).
  */
 export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
   const ma = wadingMa(state, f, currentMa(f));
-  if (option === "g" && f.posture === "kneeling" && rulesOf(state).risesFromKneelAndMoves)
-    return moveAllowance({ kind: "half-ma" }, ma);
+  if (risesFromKneel(state, f, option))
+    return moveAllowance(option === "g" ? { kind: "half-ma" } : { kind: "shift" }, ma);
   if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;
+  // AM §5 HAND-TO-HAND COMBAT: (m)'s shift is the grapple itself, onto the foe's hex.
+  if (option === "m" && rulesOf(state).hthBegunInMovement) return 0;
   return allowance(f, option, ma);
 }
 
@@ -334,11 +349,15 @@ function planShift(
       `${f.name} may shift only one hex with option (${option}); the path has ${path.length}.`,
     );
   const to = path[0];
+  if (to && option === "m" && rulesOf(state).hthBegunInMovement)
+    refuse(
+      `Under ADVANCED MELEE ${f.name}'s shift with (m) is onto its foe's hex: name the foe and no other hex.`,
+    );
   // AM §3 SHIFTING: "A multi-hex figure also moves only one hex when it shifts."
   const turning = turnInPlaceCost(state, f, path, facing);
   if (turning > 1) refuse(shiftTooFar(f, turning));
   if (!to) return finish(state, f, option, path, turning, facing);
-  if (f.posture !== "standing")
+  if (f.posture !== "standing" && !risesFromKneel(state, f, option))
     refuse(`${f.name} is ${f.posture} and must stand up before moving.`);
   const cost = stepCost(state, f, option, f.position, to, true, facing);
   if (typeof cost !== "number") refuse(refusalText(cost));
@@ -369,7 +388,11 @@ export function planPath(
   path: readonly Hex[],
   facing?: Direction,
 ): PlannedMove {
-  if (optionRule(option).move.kind === "shift") return planShift(state, f, option, path, facing);
+  if (
+    optionRule(option).move.kind === "shift" ||
+    (option === "n" && risesFromKneel(state, f, option))
+  )
+    return planShift(state, f, option, path, facing);
   const limit = allowanceIn(state, f, option);
   if (path.length > 0 && limit === 0) {
     refuse(

@@ -60,9 +60,9 @@ export function optionChangeProblem(
   if (DONE_WITH_MOVEMENT.has(chosen.option)) {
     return `${f.name} has already carried out (${chosen.option}) ${optionRule(chosen.option).name}; another option now would mix the actions of two options.`;
   }
-  // Moving onto an enemy (HTH) is itself the charge's attack: it cannot become another option.
+  // Moving onto an enemy (HTH) is itself the option's attack: it cannot become another option.
   if (chosen.enteredFrom !== null)
-    return `${f.name} went hand-to-hand with its charge; it cannot change option now.`;
+    return `${f.name} went hand-to-hand as it moved; it cannot change option now.`;
   const to = optionRule(code);
   // The options open are those of the situation the figure was in when its turn to move came
   // ("pass" is open in any situation, so it must not open the others'), with their own needs

@@ -118,6 +118,17 @@ export interface RulesetRules {
    */
   readonly unarmedDefenderRerollsSix: boolean;
   /**
+   * AM §5 HAND-TO-HAND COMBAT: an engaged figure taking (m) shifts onto its foe in the movement
+   * phase, where the defender's die is rolled (hth-in-movement.ts); MELEE's (m) grapples when the
+   * attacker's turn to act comes.
+   */
+  readonly hthBegunInMovement: boolean;
+  /**
+   * AM §5 LEFT-HAND WEAPONS: two daggers, or a dagger and a main-gauche, strike in HTH at −4 each
+   * (two-daggers.ts); MELEE's off hand is empty in HTH.
+   */
+  readonly twoDaggersInHth: boolean;
+  /**
    * AM §5 WEAPONS: a figure below a weapon's ST may use it at −1 DX a point and −1 damage for
    * each 2 (figure/under-strength.ts); MELEE: CREATING A FIGURE forbids it.
    */
@@ -200,6 +211,8 @@ const MELEE_RULES: RulesetRules = {
   daggerDrawOnDx: false,
   hthDisengageOnDx: false,
   unarmedDefenderRerollsSix: false,
+  hthBegunInMovement: false,
+  twoDaggersInHth: false,
   underStrengthWeapons: false,
   brokenWeaponsStrike: false,
   movesByFarthestPart: false,
@@ -242,6 +255,8 @@ const AM_RULES: RulesetRules = {
   daggerDrawOnDx: true,
   hthDisengageOnDx: true,
   unarmedDefenderRerollsSix: true,
+  hthBegunInMovement: true,
+  twoDaggersInHth: true,
   underStrengthWeapons: true,
   brokenWeaponsStrike: true,
   movesByFarthestPart: true,

@@ -7,6 +7,7 @@ import { isInArena } from "../hex/arena.ts";
 import { formatHex, type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightToTarget } from "../hex/line.ts";
 import { fliersMeet } from "./aerial-reach.ts";
+import { crawlerTargetProblem } from "./crawlers-hth.ts";
 import { hasInFront } from "./engagement.ts";
 import { areEnemies, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
 import {
@@ -28,7 +29,7 @@ import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
  * one; a pin (AM §5 PINNING A FOE) a foe in the same brawl, as a HTH attack does.
  */
 export function targetKindOf(attack: AttackKind): AttackKind {
-  if (attack === "pin") return "hth";
+  if (attack === "pin" || attack === "two-daggers") return "hth";
   return attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
 }
 
@@ -115,6 +116,8 @@ export function hthAttemptProblem(
   if (!target || target === attacker || !areEnemies(attacker, target))
     return targetProblem(state, attacker, targetId, "hth");
   if (isOut(target)) return `${target.name} is out of the fight: there is no one to grapple.`;
+  const crawling = crawlerTargetProblem(state, attacker, target);
+  if (crawling) return crawling;
   const into = grappleEntry(state, attacker, target);
   if (typeof into === "string") return into;
   return hthEntryProblem(state, attacker, target, attacker.position);

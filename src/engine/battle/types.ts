@@ -197,6 +197,7 @@ export const ATTACK_KINDS = [
   "hth",
   "pin",
   "jab",
+  "two-daggers",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];

@@ -536,7 +536,7 @@ describe("the limits of a change (MELEE: OPTIONS)", () => {
     b.move("ann", "b", { path: [at("E6"), at("E7"), at("E8")], target: "bob" }, [1]);
     expect(b.where("ann")).toBe("E8");
     expect(b.refusal({ type: "change-option", figure: "ann", option: "a" })).toBe(
-      "Ann went hand-to-hand with its charge; it cannot change option now.",
+      "Ann went hand-to-hand as it moved; it cannot change option now.",
     );
   });
 
