@@ -6,7 +6,8 @@
 import {
   AIMED_PARTS,
   type AimedPart,
-  aimPenalty,
+  aimDx,
+  aimsAsMarksman,
   type BattleState,
   legalAims,
 } from "../../src/engine/index.ts";
@@ -61,15 +62,23 @@ export function aimRows(state: BattleState, draft: OrderDraft, menuId: string): 
   const aims = draftAims(state, draft);
   const { target } = draft;
   const foe = state.figures.find((f) => f.id === target);
-  if (aims.length === 0 || target === undefined || foe === undefined) return [];
+  const figure = state.figures.find((f) => f.id === draft.figure);
+  if (aims.length === 0 || target === undefined || foe === undefined || figure === undefined)
+    return [];
   const odds = (aim: AimedPart | undefined) =>
     oddsText(state, { ...draft, aim }, target, draft.facing);
   const options = [
     { value: NO_AIM, label: `No aim · ${odds(undefined)}` },
     ...aims.map((aim) => ({
       value: CODES[aim],
-      label: `Aim at ${aimName(aim)} ${signed(aimPenalty(aim, foe))} · ${odds(aim)}`.slice(0, 100),
-      description: "AM §6 aimed shot: its own effects by the hits it does",
+      label:
+        `Aim at ${aimName(aim)} ${signed(aimDx(figure, "weapon", aim, foe))} · ${odds(aim)}`.slice(
+          0,
+          100,
+        ),
+      description: aimsAsMarksman(figure, "weapon")
+        ? "AM §6 dagger marksmanship: the head doubled past armor, a hand lets go"
+        : "AM §6 aimed shot: its own effects by the hits it does",
     })),
   ];
   const placeholder = draft.aim === undefined ? "Aim: none" : `Aim: ${aimName(draft.aim)}`;

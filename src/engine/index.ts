@@ -5,7 +5,7 @@
 
 export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
-export { AIMED_PARTS, type AimedPart, aimPenalty } from "./battle/aimed-shots.ts";
+export { AIMED_PARTS, type AimedPart, aimDx, aimPenalty } from "./battle/aimed-shots.ts";
 export { climbLimit, hasHeights, heightOf } from "./battle/altitude.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { optionProblemIn } from "./battle/availability.ts";
@@ -41,6 +41,7 @@ export type { HitChance } from "./battle/hit-chance.ts";
 export { mayEnterForHth } from "./battle/hth.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
+export { aimsAsMarksman } from "./battle/marksmanship.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";

@@ -6,6 +6,7 @@
 import { type Ctx, emit } from "./context.ts";
 import { cripple, dropFromShieldHand, dropFromWeaponHand } from "./crippling.ts";
 import { fallsOut } from "./injury.ts";
+import { aimsAsMarksman, MARKSMAN_PENALTY, marksmanAimProblem } from "./marksmanship.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export const AIMED_PARTS = ["head", "weapon-arm", "shield-arm", "leg", "wing"] as const;
@@ -33,6 +34,8 @@ export function aimProblem(
   part: AimedPart,
   target: BattleFigure | undefined,
 ): string | null {
+  if (aimsAsMarksman(f, attack))
+    return target ? marksmanAimProblem(f, part) : "Name the target of an aimed shot.";
   if (!state.optionalRules.includes("aimed-shots"))
     return "Aimed shots are an optional rule of ADVANCED MELEE (AM §6 AIMED SHOTS), not in play in this battle.";
   if (!(AIMED_PARTS as readonly string[]).includes(part))
@@ -58,6 +61,16 @@ export function aimPenalty(part: AimedPart, target: BattleFigure): number {
     default:
       return -4;
   }
+}
+
+/** The DX an aim costs this attacker: a whip's by DAGGER MARKSMANSHIP, any other by aimPenalty. */
+export function aimDx(
+  f: BattleFigure,
+  attack: AttackKind | null,
+  part: AimedPart,
+  target: BattleFigure,
+): number {
+  return aimsAsMarksman(f, attack) ? MARKSMAN_PENALTY : aimPenalty(part, target);
 }
 
 /** A head hit last turn costs 4 DX now. */

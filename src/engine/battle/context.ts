@@ -17,7 +17,12 @@ export interface Ctx {
    */
   mayCripple: string | null;
   /** The target and body part of the last roll to hit when it was an aimed shot that hit. */
-  aimedHit: { readonly target: string; readonly part: AimedPart } | null;
+  aimedHit: {
+    readonly target: string;
+    readonly part: AimedPart;
+    /** Aimed by DAGGER MARKSMANSHIP's rules (a whip), not AIMED SHOTS' (marksmanship.ts). */
+    readonly marksman: boolean;
+  } | null;
 }
 
 /**

@@ -211,6 +211,8 @@ export type BattleEvent =
       readonly part: AimedPart;
       readonly taken: number;
       readonly effect: AimedEffect | null;
+      /** A whip's shot at the head or a hand (AM §6 DAGGER MARKSMANSHIP, marksmanship.ts). */
+      readonly marksman?: true;
     }
   | {
       /** AM §5 PINNING A FOE: 3 dice plus `modifier` (half the DX difference) against `needed`. */

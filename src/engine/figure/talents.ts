@@ -6,13 +6,14 @@
  */
 import { memberOf } from "../lists.ts";
 
-export const TALENT_IDS = ["nunchuks", "net-and-trident"] as const;
+export const TALENT_IDS = ["nunchuks", "net-and-trident", "whip"] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
 
 export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   nunchuks: { name: "Nunchuks" },
   "net-and-trident": { name: "Net and Trident" },
+  whip: { name: "Whip" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);
