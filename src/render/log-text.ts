@@ -24,6 +24,7 @@ import {
   SHIELDS,
 } from "../engine/index.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
+import { bolaHitLine } from "./log/bola-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import {
   adjDxText,
@@ -225,6 +226,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     }
     case "aimed-hit":
       return aimedHitLine(name, event);
+    case "bola-hit":
+      return bolaHitLine(name, event);
     case "pin":
     case "pin-escape":
     case "pin-released":

@@ -4,6 +4,7 @@
  * custom id, is said in the summary and given to the engine; a forged aim is not open.
  */
 import { describe, expect, it } from "vitest";
+import { targetChoices } from "../../commands/battle/order-choices.ts";
 import { draftId, filled, parseDraft } from "../../commands/battle/order-draft.ts";
 import {
   describeDraft,
@@ -104,6 +105,35 @@ describe("aimed shots on the order summary", () => {
     ]);
     expect(menu?.options[1]?.description).toBe(
       "AM §6 dagger marksmanship: the head doubled past armor, a hand lets go",
+    );
+  });
+
+  it("offers a bola's target and its parts, the head at −4, by its own rules", async () => {
+    const bola = {
+      st: 10,
+      dx: 14,
+      weapons: ["bola"],
+      readyWeapon: "bola",
+      talents: ["bola"],
+    } as const;
+    const battle = loaded([], human("Ann", bola), "E8");
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    const draft = { figure: "ann", option: "b", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 11 or less · 63 %",
+    ]);
+    const menu = aimMenu(
+      (await orderScreen(battle, ["ann"], { ...draft, target: "bo" })).components,
+    );
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "No aim · hit on 11 or less · 63 %",
+      "Aim at the head −4 · hit on 7 or less · 16 %",
+      "Aim at the weapon arm · hit on 11 or less · 63 %",
+      "Aim at the shield arm · hit on 11 or less · 63 %",
+      "Aim at the leg · hit on 11 or less · 63 %",
+    ]);
+    expect(menu?.options[1]?.description).toBe(
+      "AM §5 bola: legs trip, arms drop, wings ground, the head 1+2",
     );
   });
 });

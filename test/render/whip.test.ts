@@ -4,16 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { describeEvents } from "../../src/render/log-text.ts";
-import { fighter, human, N, S, TestBattle } from "../engine/battle/attack-builders.ts";
+import { adept, fighter, human, N, S, TestBattle } from "../engine/battle/attack-builders.ts";
 
 function lashed(aim: "head" | "weapon-arm", faces: readonly number[]): string[] {
-  const drover = human("Drover", {
-    st: 11,
-    dx: 13,
-    weapons: ["whip"],
-    readyWeapon: "whip",
-    talents: ["whip"],
-  });
+  const drover = adept("Drover", "whip", "whip", { st: 11, dx: 13 });
   const b = new TestBattle(
     [
       fighter("a", drover, "E10", N),

@@ -3,6 +3,7 @@
  * lower adjDX, with effects by the hits it does after armor. Readings in docs/rulings.md, "Aimed
  * shots".
  */
+import { bolaAimDx, bolaAimProblem, throwsBola } from "./bola.ts";
 import { type Ctx, emit } from "./context.ts";
 import { cripple, dropFromShieldHand, dropFromWeaponHand } from "./crippling.ts";
 import { fallsOut } from "./injury.ts";
@@ -34,8 +35,10 @@ export function aimProblem(
   part: AimedPart,
   target: BattleFigure | undefined,
 ): string | null {
-  if (aimsAsMarksman(f, attack))
-    return target ? marksmanAimProblem(f, part) : "Name the target of an aimed shot.";
+  if (aimsAsMarksman(f, attack) || throwsBola(f.readyWeapon, attack)) {
+    if (!target) return "Name the target of an aimed shot.";
+    return aimsAsMarksman(f, attack) ? marksmanAimProblem(f, part) : bolaAimProblem(part, target);
+  }
   if (!state.optionalRules.includes("aimed-shots"))
     return "Aimed shots are an optional rule of ADVANCED MELEE (AM §6 AIMED SHOTS), not in play in this battle.";
   if (!(AIMED_PARTS as readonly string[]).includes(part))
@@ -63,14 +66,19 @@ export function aimPenalty(part: AimedPart, target: BattleFigure): number {
   }
 }
 
-/** The DX an aim costs this attacker: a whip's by DAGGER MARKSMANSHIP, any other by aimPenalty. */
+/**
+ * The DX an aim costs this attacker: a whip's by DAGGER MARKSMANSHIP, a bola's its own (`weapon`:
+ * the one thrown, gone from the hand by the roll), any other by aimPenalty.
+ */
 export function aimDx(
   f: BattleFigure,
   attack: AttackKind | null,
   part: AimedPart,
   target: BattleFigure,
+  weapon = f.readyWeapon,
 ): number {
-  return aimsAsMarksman(f, attack) ? MARKSMAN_PENALTY : aimPenalty(part, target);
+  if (aimsAsMarksman(f, attack)) return MARKSMAN_PENALTY;
+  return throwsBola(weapon, attack) ? bolaAimDx(part) : aimPenalty(part, target);
 }
 
 /** A head hit last turn costs 4 DX now. */

@@ -245,7 +245,13 @@ function aimedAdjustment(
     sum += adjust(
       labelled,
       `aimed at the ${situation.aim.replace("-", " ")}`,
-      aimDx(attacker, situation.kind, situation.aim, target),
+      aimDx(
+        attacker,
+        situation.kind,
+        situation.aim,
+        target,
+        situation.weapon ?? attacker.readyWeapon,
+      ),
     );
   if (attacker.dazedOnTurn !== undefined && isDazed(state, attacker))
     sum += adjust(labelled, "head hit last turn", -4);

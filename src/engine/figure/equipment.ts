@@ -59,6 +59,8 @@ export interface Weapon {
    * (AM §5 PECULIAR WEAPONS: the whip's 3 to 5 hexes; reach.ts).
    */
   readonly reach?: { readonly min: number; readonly max: number };
+  /** Only thrown, at a part named before the throw (AM §5 PECULIAR WEAPONS: the bola; bola.ts). */
+  readonly bola?: true;
   /**
    * AM §5 WEAPONS TABLE: a weapon with two ratings, this one held in one hand and `damage` in two
    * (the bastard sword; AM's spear). Such a weapon is not `twoHanded`: one hand may hold it.
@@ -95,8 +97,8 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, and the peculiar weapons played so far (nunchuks, net, whip). The pike,
- * lance and the peculiar weapons with rules of their own (lasso, bola, cestus, …) are not here yet.
+ * sword with its two grips, and the peculiar weapons played so far (nunchuks, net, whip, bola). The
+ * pike, lance and the peculiar weapons with rules of their own (lasso, cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -110,6 +112,7 @@ export const AM_WEAPON_IDS = [
   "nunchuks",
   "net",
   "whip",
+  "bola",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -293,6 +296,17 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     class: "hand",
     talent: "whip",
     reach: { min: 3, max: 5 },
+  },
+  // AM §5 PECULIAR WEAPONS: the bola, ST 9, thrown only; its damage is the 1+2 of a head hit, the
+  // only part it hurts (bola.ts).
+  bola: {
+    name: "Bola",
+    damage: d(1, 2),
+    st: 9,
+    class: "hand",
+    throwable: true,
+    talent: "bola",
+    bola: true,
   },
 };
 

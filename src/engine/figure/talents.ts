@@ -6,7 +6,7 @@
  */
 import { memberOf } from "../lists.ts";
 
-export const TALENT_IDS = ["nunchuks", "net-and-trident", "whip"] as const;
+export const TALENT_IDS = ["nunchuks", "net-and-trident", "whip", "bola"] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
 
@@ -14,6 +14,7 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   nunchuks: { name: "Nunchuks" },
   "net-and-trident": { name: "Net and Trident" },
   whip: { name: "Whip" },
+  bola: { name: "Bola" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

@@ -9,6 +9,7 @@ import { legalAims, legalAttackTargets } from "../../../src/engine/battle/decisi
 import { WEAPONS } from "../../../src/engine/figure/equipment.ts";
 import type { FigureSpec } from "../../../src/engine/index.ts";
 import {
+  adept,
   attackRolls,
   damages,
   eventsOf,
@@ -19,13 +20,7 @@ import {
   TestBattle,
 } from "../battle/attack-builders.ts";
 
-const WHIPPER = human("Drover", {
-  st: 11,
-  dx: 13,
-  weapons: ["whip"],
-  readyWeapon: "whip",
-  talents: ["whip"],
-});
+const WHIPPER = adept("Drover", "whip", "whip", { st: 11, dx: 13 });
 
 /** The drover on E10 facing north; T (red) at `targetHex`, facing it; a friend on E9 between. */
 function whipBattle(targetHex: string, target: Partial<FigureSpec> = {}): TestBattle {
