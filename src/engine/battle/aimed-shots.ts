@@ -7,7 +7,12 @@ import { bolaAimDx, bolaAimProblem, throwsBola } from "./bola.ts";
 import { type Ctx, emit } from "./context.ts";
 import { cripple, dropFromShieldHand, dropFromWeaponHand } from "./crippling.ts";
 import { fallsOut } from "./injury.ts";
-import { aimsAsMarksman, MARKSMAN_PENALTY, marksmanAimProblem } from "./marksmanship.ts";
+import {
+  aimsAsMarksman,
+  MARKSMAN_PENALTY,
+  marksmanAimProblem,
+  marksmanEffect,
+} from "./marksmanship.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export const AIMED_PARTS = ["head", "weapon-arm", "shield-arm", "leg", "wing"] as const;
@@ -91,16 +96,33 @@ export function isLegStruck(state: BattleState, f: BattleFigure): boolean {
   return f.legStruckOnTurn !== undefined && state.turn <= f.legStruckOnTurn + LEG_STRUCK_TURNS;
 }
 
-/** What `taken` hits (after armor) at `part` do; emits the aimed-hit event. */
+/**
+ * What `taken` hits (after armor) at `part` do, by AIMED SHOTS' rules or (`marksman`, a whip's)
+ * DAGGER MARKSMANSHIP's; emits the aimed-hit event.
+ */
 export function applyAimedHit(
   ctx: Ctx,
   attacker: BattleFigure,
   target: BattleFigure,
   part: AimedPart,
   taken: number,
+  marksman = false,
 ): void {
-  const effect = target.condition === "ok" ? aimedEffect(ctx, target, part, taken) : null;
-  emit(ctx, { type: "aimed-hit", attacker: attacker.id, target: target.id, part, taken, effect });
+  const effect =
+    target.condition !== "ok"
+      ? null
+      : marksman
+        ? marksmanEffect(ctx, target, part)
+        : aimedEffect(ctx, target, part, taken);
+  emit(ctx, {
+    type: "aimed-hit",
+    attacker: attacker.id,
+    target: target.id,
+    part,
+    taken,
+    effect,
+    ...(marksman ? { marksman: true as const } : {}),
+  });
 }
 
 function aimedEffect(

@@ -11,7 +11,7 @@ import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
-import { applyMarksmanHit, marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
+import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
 import type { Striker } from "./weapons-in-use.ts";
@@ -124,8 +124,7 @@ export function rollAndApplyDamage(
   }
   if (aimed) {
     ctx.aimedHit = null;
-    if (aimed.marksman) applyMarksmanHit(ctx, attacker, target, aimed.part, taken);
-    else applyAimedHit(ctx, attacker, target, aimed.part, taken);
+    applyAimedHit(ctx, attacker, target, aimed.part, taken, aimed.marksman);
   }
   return taken;
 }

@@ -8,8 +8,8 @@
  * 3 hexes as for a dagger (docs/rulings.md, "The whip's aimed shots").
  */
 import { ARMORS, armorOf } from "../figure/equipment.ts";
-import type { AimedPart } from "./aimed-shots.ts";
-import { type Ctx, emit } from "./context.ts";
+import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
+import type { Ctx } from "./context.ts";
 import { dropFromShieldHand, dropFromWeaponHand } from "./crippling.ts";
 import { reachOf } from "./reach.ts";
 import type { AttackKind, BattleFigure } from "./types.ts";
@@ -45,29 +45,19 @@ export function marksmanMultiplier(part: AimedPart): number {
   return part === "head" ? 2 : 1;
 }
 
-/** The hand struck lets go of what it holds, however few hits got through. */
-export function applyMarksmanHit(
+/** The hand struck lets go of what it holds, however few hits got through; the head, nothing more. */
+export function marksmanEffect(
   ctx: Ctx,
-  attacker: BattleFigure,
   target: BattleFigure,
   part: AimedPart,
-  taken: number,
-): void {
+): AimedEffect | null {
   const holds =
     part === "weapon-arm"
       ? target.readyWeapon !== null
       : part === "shield-arm" &&
         ((target.shield !== null && target.shieldReady) || target.offhand !== null);
-  const lets = target.condition === "ok" && holds;
-  if (lets && part === "weapon-arm") dropFromWeaponHand(ctx, target, "hand struck by a whip");
-  if (lets && part === "shield-arm") dropFromShieldHand(ctx, target, "hand struck by a whip");
-  emit(ctx, {
-    type: "aimed-hit",
-    attacker: attacker.id,
-    target: target.id,
-    part,
-    taken,
-    effect: lets ? "weapon-dropped" : null,
-    marksman: true,
-  });
+  if (!holds) return null;
+  if (part === "weapon-arm") dropFromWeaponHand(ctx, target, "hand struck by a whip");
+  else dropFromShieldHand(ctx, target, "hand struck by a whip");
+  return "weapon-dropped";
 }
