@@ -6,9 +6,14 @@
 import {
   AIMED_PARTS,
   type AimedPart,
-  aimPenalty,
+  type AttackKind,
+  aimDx,
+  aimsAsMarksman,
+  type BattleFigure,
   type BattleState,
   legalAims,
+  plannedAttackKind,
+  throwsBola,
 } from "../../src/engine/index.ts";
 import type { ComponentRow } from "../interaction.ts";
 import { oddsText, plannedOrder } from "./order-choices.ts";
@@ -61,24 +66,41 @@ export function aimRows(state: BattleState, draft: OrderDraft, menuId: string): 
   const aims = draftAims(state, draft);
   const { target } = draft;
   const foe = state.figures.find((f) => f.id === target);
-  if (aims.length === 0 || target === undefined || foe === undefined) return [];
+  const figure = state.figures.find((f) => f.id === draft.figure);
+  if (aims.length === 0 || target === undefined || foe === undefined || figure === undefined)
+    return [];
+  const move = plannedOrder({ ...draft, aim: undefined }, draft.facing);
+  const attack = move ? plannedAttackKind(state, figure.id, move) : null;
   const odds = (aim: AimedPart | undefined) =>
     oddsText(state, { ...draft, aim }, target, draft.facing);
   const options = [
     { value: NO_AIM, label: `No aim · ${odds(undefined)}` },
     ...aims.map((aim) => ({
       value: CODES[aim],
-      label: `Aim at ${aimName(aim)} ${signed(aimPenalty(aim, foe))} · ${odds(aim)}`.slice(0, 100),
-      description: "AM §6 aimed shot: its own effects by the hits it does",
+      label:
+        `Aim at ${aimName(aim)}${signed(aimDx(figure, attack, aim, foe))} · ${odds(aim)}`.slice(
+          0,
+          100,
+        ),
+      description: aimWords(figure, attack),
     })),
   ];
   const placeholder = draft.aim === undefined ? "Aim: none" : `Aim: ${aimName(draft.aim)}`;
   return [{ kind: "select", menu: { customId: menuId, placeholder, options } }];
 }
 
-/** "−6": the aim's DX penalty, with a true minus sign as the log writes it. */
+/** " −6": the aim's DX penalty, with a true minus sign as the log writes it; nothing for none. */
 function signed(penalty: number): string {
-  return `−${Math.abs(penalty)}`;
+  return penalty === 0 ? "" : ` −${Math.abs(penalty)}`;
+}
+
+/** Whose rules the aim follows: a whip's (AM §6 DAGGER MARKSMANSHIP), a bola's, or AIMED SHOTS'. */
+function aimWords(figure: BattleFigure, attack: AttackKind | null): string {
+  if (aimsAsMarksman(figure, attack))
+    return "AM §6 dagger marksmanship: the head doubled past armor, a hand lets go";
+  return throwsBola(figure.readyWeapon, attack)
+    ? "AM §5 bola: legs trip, arms drop, wings ground, the head 1+2"
+    : "AM §6 aimed shot: its own effects by the hits it does";
 }
 
 /** The draft with the aim the menu chose. */

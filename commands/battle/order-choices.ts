@@ -6,6 +6,7 @@
 
 import { facingToward } from "../../src/computer/index.ts";
 import {
+  type AttackKind,
   attackKindFor,
   type BattleFigure,
   type BattleState,
@@ -34,6 +35,7 @@ import {
   parseHex,
   pinHold,
   pinnableFoe,
+  plannedAttackKind,
   plannedHitChance,
   type ReadyChoice,
   rollsToJump,
@@ -338,7 +340,7 @@ export function attackFacings(
   const key = draft.figure;
   const facings = legalFacings(state, key, move);
   if (targetKey === undefined || draft.option === undefined) return facings;
-  const kind = attackKindFor({ option: draft.option, attack: draftAttack(draft) ?? null });
+  const kind = draftAttackKind(state, key, draft.option, move);
   return facings.filter((facing) =>
     legalAttackTargets(state, key, kind, { ...move, facing }).includes(targetKey),
   );
@@ -363,18 +365,25 @@ export function oddsText(
   return `${dice}${verb} on ${chance.hitsOnOrLess} or less · ${percent}`;
 }
 
+/** The attack a draft makes: what its option does with what the figure holds (a bola is thrown). */
+function draftAttackKind(
+  state: BattleState,
+  figureKey: string,
+  option: OptionCode,
+  move: PlannedOrder,
+): AttackKind {
+  return plannedAttackKind(state, figureKey, move) ?? attackKindFor({ option, attack: null });
+}
+
 /** The targets the draft's move could attack, each with its odds. */
 export function targetChoices(state: BattleState, draft: OrderDraft): Choice[] {
   const move = plannedOrder(draft);
   if (draft.figure === undefined || draft.option === undefined || move === undefined) return [];
   const key = draft.figure;
-  return legalAttackTargets(
-    state,
-    key,
-    attackKindFor({ option: draft.option, attack: draftAttack(draft) ?? null }),
-    move,
-  ).map((t) => {
-    const name = figure(state, t)?.name ?? t;
-    return { value: t, label: `${name} · ${oddsText(state, draft, t)}`.slice(0, 100) };
-  });
+  return legalAttackTargets(state, key, draftAttackKind(state, key, draft.option, move), move).map(
+    (t) => {
+      const name = figure(state, t)?.name ?? t;
+      return { value: t, label: `${name} · ${oddsText(state, draft, t)}`.slice(0, 100) };
+    },
+  );
 }

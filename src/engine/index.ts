@@ -5,10 +5,11 @@
 
 export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
-export { AIMED_PARTS, type AimedPart, aimPenalty } from "./battle/aimed-shots.ts";
+export { AIMED_PARTS, type AimedPart, aimDx, aimPenalty } from "./battle/aimed-shots.ts";
 export { climbLimit, hasHeights, heightOf } from "./battle/altitude.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { optionProblemIn } from "./battle/availability.ts";
+export { throwsBola } from "./battle/bola.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export {
   type Conditions,
@@ -42,6 +43,7 @@ export { mayEnterForHth } from "./battle/hth.ts";
 export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
+export { aimsAsMarksman } from "./battle/marksmanship.ts";
 export {
   horsemanshipOf,
   isRidingBeast,

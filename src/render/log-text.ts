@@ -26,6 +26,7 @@ import {
 } from "../engine/index.ts";
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
+import { bolaHitLine } from "./log/bola-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import {
@@ -229,6 +230,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     }
     case "aimed-hit":
       return aimedHitLine(name, event);
+    case "bola-hit":
+      return bolaHitLine(name, event);
     case "pin":
     case "pin-escape":
     case "pin-released":

@@ -51,6 +51,27 @@ export async function startRomeAgainstGermania(
   return runBattle(s, gm, "start");
 }
 
+/**
+ * An ADVANCED MELEE duel: alice makes `figure` (an AM figure, by `/figure create` options) and bob
+ * Wulf; `gm` opens a death battle, alice's figure joins side A (the top) and Wulf side B (15 hexes
+ * below), and alice wins the first roll and moves first.
+ */
+export async function startAmDuelAgainstWulf(
+  t: Pick<TestServices, "services" | "force">,
+  gm: Actor,
+  figure: Readonly<Record<string, OptionValue>>,
+): Promise<void> {
+  const s = t.services;
+  await runFigure(s, "create", figure, { actor: ALICE });
+  await runFigure(s, "create", WULF, { actor: BOB });
+  await runBattle(s, gm, "new", { type: "death", ruleset: "advanced-melee", thread: false });
+  await runBattle(s, ALICE, "join", { figure: String(figure.name), side: "a" });
+  await runBattle(s, BOB, "join", { figure: "Wulf", side: "b" });
+  t.force(5, 2);
+  await runBattle(s, gm, "start");
+  await runBattle(s, ALICE, "initiative", { choice: "first" });
+}
+
 export async function clickBattle(
   services: Services,
   actor: Actor,

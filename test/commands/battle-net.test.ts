@@ -4,9 +4,8 @@
  * orders are the struggle to stand and doing nothing, refused otherwise, privately.
  */
 import { expect, it } from "vitest";
-import { allText, refusal, runBattle } from "./battle-helpers.ts";
+import { allText, refusal, runBattle, startAmDuelAgainstWulf } from "./battle-helpers.ts";
 import { ALICE, actor, BOB } from "./fake-interaction.ts";
-import { runFigure, WULF } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
@@ -25,14 +24,7 @@ const RETIARIUS = {
 
 it("throws the net by a typed order, leaving the caught figure only the struggle", async () => {
   const s = t.services;
-  await runFigure(s, "create", RETIARIUS, { actor: ALICE });
-  await runFigure(s, "create", WULF, { actor: BOB });
-  await runBattle(s, GM, "new", { type: "death", ruleset: "advanced-melee", thread: false });
-  await runBattle(s, ALICE, "join", { figure: "Kano", side: "a" });
-  await runBattle(s, BOB, "join", { figure: "Wulf", side: "b" });
-  t.force(5, 2);
-  await runBattle(s, GM, "start");
-  await runBattle(s, ALICE, "initiative", { choice: "first" });
+  await startAmDuelAgainstWulf(t, GM, RETIARIUS);
   await runBattle(s, ALICE, "order", {
     figure: "Kano",
     option: "b",

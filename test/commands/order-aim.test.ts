@@ -4,6 +4,7 @@
  * custom id, is said in the summary and given to the engine; a forged aim is not open.
  */
 import { describe, expect, it } from "vitest";
+import { targetChoices } from "../../commands/battle/order-choices.ts";
 import { draftId, filled, parseDraft } from "../../commands/battle/order-draft.ts";
 import {
   describeDraft,
@@ -16,11 +17,11 @@ import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.t
 import { at, Bout, fighter, human, N, S, setupOf } from "../engine/battle/builders.ts";
 
 /** Ann (red, DX 12, broadsword, moving first) faces Bo, adjacent, in her movement phase. */
-function loaded(optionalRules: readonly string[]): LoadedBattle {
+function loaded(optionalRules: readonly string[], ann = human("Ann"), boAt = "E6"): LoadedBattle {
   const b = new Bout(
     {
       ...setupOf(
-        [fighter("ann", "red", "E5", S, human("Ann")), fighter("bo", "blue", "E6", N, human("Bo"))],
+        [fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", boAt, N, human("Bo"))],
         { ruleset: "advanced-melee" },
       ),
       optionalRules,
@@ -89,5 +90,50 @@ describe("aimed shots on the order summary", () => {
     const state = (rules: string[]) => loaded(rules).state as NonNullable<LoadedBattle["state"]>;
     expect(isDraftOpen(state(["aimed-shots"]), ["ann"], wing)).toBe(false);
     expect(isDraftOpen(state([]), ["ann"], head)).toBe(false);
+  });
+
+  it("offers a whip's head and hands at −6 by its own rules, without the optional rule", async () => {
+    const whip = { weapons: ["whip"], readyWeapon: "whip", talents: ["whip"] } as const;
+    const battle = loaded([], human("Ann", whip), "E8");
+    const lash = { figure: "ann", option: "b", to: "E5", facing: S, target: "bo" } as const;
+    const menu = aimMenu((await orderScreen(battle, ["ann"], lash)).components);
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "No aim · hit on 12 or less · 74 %",
+      "Aim at the head −6 · hit on 6 or less · 9 %",
+      "Aim at the weapon arm −6 · hit on 6 or less · 9 %",
+      "Aim at the shield arm −6 · hit on 6 or less · 9 %",
+    ]);
+    expect(menu?.options[1]?.description).toBe(
+      "AM §6 dagger marksmanship: the head doubled past armor, a hand lets go",
+    );
+  });
+
+  it("offers a bola's target and its parts, the head at −4, by its own rules", async () => {
+    const bola = {
+      st: 10,
+      dx: 14,
+      weapons: ["bola"],
+      readyWeapon: "bola",
+      talents: ["bola"],
+    } as const;
+    const battle = loaded([], human("Ann", bola), "E8");
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    const draft = { figure: "ann", option: "b", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 11 or less · 63 %",
+    ]);
+    const menu = aimMenu(
+      (await orderScreen(battle, ["ann"], { ...draft, target: "bo" })).components,
+    );
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "No aim · hit on 11 or less · 63 %",
+      "Aim at the head −4 · hit on 7 or less · 16 %",
+      "Aim at the weapon arm · hit on 11 or less · 63 %",
+      "Aim at the shield arm · hit on 11 or less · 63 %",
+      "Aim at the leg · hit on 11 or less · 63 %",
+    ]);
+    expect(menu?.options[1]?.description).toBe(
+      "AM §5 bola: legs trip, arms drop, wings ground, the head 1+2",
+    );
   });
 });

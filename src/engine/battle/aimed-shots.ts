@@ -5,9 +5,16 @@
  */
 import { crash } from "./aerial-falls.ts";
 import { hasHeights } from "./altitude.ts";
+import { bolaAimDx, bolaAimProblem, throwsBola } from "./bola.ts";
 import { type Ctx, emit } from "./context.ts";
 import { cripple, dropFromShieldHand, dropFromWeaponHand } from "./crippling.ts";
 import { fallsOut } from "./injury.ts";
+import {
+  aimsAsMarksman,
+  MARKSMAN_PENALTY,
+  marksmanAimProblem,
+  marksmanEffect,
+} from "./marksmanship.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export const AIMED_PARTS = ["head", "weapon-arm", "shield-arm", "leg", "wing"] as const;
@@ -35,6 +42,10 @@ export function aimProblem(
   part: AimedPart,
   target: BattleFigure | undefined,
 ): string | null {
+  if (aimsAsMarksman(f, attack) || throwsBola(f.readyWeapon, attack)) {
+    if (!target) return "Name the target of an aimed shot.";
+    return aimsAsMarksman(f, attack) ? marksmanAimProblem(f, part) : bolaAimProblem(part, target);
+  }
   if (!state.optionalRules.includes("aimed-shots"))
     return "Aimed shots are an optional rule of ADVANCED MELEE (AM §6 AIMED SHOTS), not in play in this battle.";
   if (!(AIMED_PARTS as readonly string[]).includes(part))
@@ -62,6 +73,21 @@ export function aimPenalty(part: AimedPart, target: BattleFigure): number {
   }
 }
 
+/**
+ * The DX an aim costs this attacker: a whip's by DAGGER MARKSMANSHIP, a bola's its own (`weapon`:
+ * the one thrown, gone from the hand by the roll), any other by aimPenalty.
+ */
+export function aimDx(
+  f: BattleFigure,
+  attack: AttackKind | null,
+  part: AimedPart,
+  target: BattleFigure,
+  weapon = f.readyWeapon,
+): number {
+  if (aimsAsMarksman(f, attack)) return MARKSMAN_PENALTY;
+  return throwsBola(weapon, attack) ? bolaAimDx(part) : aimPenalty(part, target);
+}
+
 /** A head hit last turn costs 4 DX now. */
 export function isDazed(state: BattleState, f: BattleFigure): boolean {
   return f.dazedOnTurn === state.turn;
@@ -72,16 +98,33 @@ export function isLegStruck(state: BattleState, f: BattleFigure): boolean {
   return f.legStruckOnTurn !== undefined && state.turn <= f.legStruckOnTurn + LEG_STRUCK_TURNS;
 }
 
-/** What `taken` hits (after armor) at `part` do; emits the aimed-hit event. */
+/**
+ * What `taken` hits (after armor) at `part` do, by AIMED SHOTS' rules or (`marksman`, a whip's)
+ * DAGGER MARKSMANSHIP's; emits the aimed-hit event.
+ */
 export function applyAimedHit(
   ctx: Ctx,
   attacker: BattleFigure,
   target: BattleFigure,
   part: AimedPart,
   taken: number,
+  marksman = false,
 ): void {
-  const effect = target.condition === "ok" ? aimedEffect(ctx, target, part, taken) : null;
-  emit(ctx, { type: "aimed-hit", attacker: attacker.id, target: target.id, part, taken, effect });
+  const effect =
+    target.condition !== "ok"
+      ? null
+      : marksman
+        ? marksmanEffect(ctx, target, part)
+        : aimedEffect(ctx, target, part, taken);
+  emit(ctx, {
+    type: "aimed-hit",
+    attacker: attacker.id,
+    target: target.id,
+    part,
+    taken,
+    effect,
+    ...(marksman ? { marksman: true as const } : {}),
+  });
 }
 
 function aimedEffect(

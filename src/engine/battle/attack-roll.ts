@@ -10,6 +10,7 @@ import { mayCripple } from "./crippling.ts";
 import { type AttackSituation, attackDx } from "./dx.ts";
 import type { HitResult } from "./events.ts";
 import { isInHth } from "./figures.ts";
+import { aimsAsMarksman } from "./marksmanship.ts";
 import { optionRule } from "./options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { isHit, readToHit, readToMiss } from "./to-hit.ts";
@@ -73,7 +74,13 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
       ? rulesOf(ctx.state).readFourDice(sum, dx.value)
       : readToHit(sum, dx.value);
   ctx.aimedHit =
-    situation.aim && isHit(result) ? { target: request.target.id, part: situation.aim } : null;
+    situation.aim && isHit(result)
+      ? {
+          target: request.target.id,
+          part: situation.aim,
+          marksman: aimsAsMarksman(request.attacker, request.kind),
+        }
+      : null;
   ctx.mayCripple =
     !request.toMiss && isHit(result) && mayCripple(ctx.state, sum) ? request.target.id : null;
   emit(ctx, {

@@ -5,6 +5,7 @@
  */
 import { weaponOf } from "../figure/equipment.ts";
 import { isLegStruck } from "./aimed-shots.ts";
+import { bolaProblem } from "./bola.ts";
 import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
@@ -104,6 +105,8 @@ export function optionProblemIn(
   if (isEntangled(f) && code !== "g" && code !== "n") {
     return `${f.name} is tangled in a net: it may only struggle to stand, (g) or (n), or do nothing.`;
   }
+  const bound = bolaProblem(state, f, code);
+  if (bound) return bound;
   // A heavy blow leaves a figure able only to get up next turn, or nothing at all in a brawl.
   if (f.knockedDownLastTurn && situation === "hth") {
     return `${f.name} was knocked down in a brawl and may do nothing this turn.`;

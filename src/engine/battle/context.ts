@@ -17,7 +17,12 @@ export interface Ctx {
    */
   mayCripple: string | null;
   /** The target and body part of the last roll to hit when it was an aimed shot that hit. */
-  aimedHit: { readonly target: string; readonly part: AimedPart } | null;
+  aimedHit: {
+    readonly target: string;
+    readonly part: AimedPart;
+    /** Aimed by DAGGER MARKSMANSHIP's rules (a whip), not AIMED SHOTS' (marksmanship.ts). */
+    readonly marksman: boolean;
+  } | null;
 }
 
 /**
@@ -93,6 +98,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.talents) copy.talents = f.talents;
   if (f.iq !== undefined) copy.iq = f.iq;
   if (f.entangled) copy.entangled = f.entangled;
+  if (f.bola) copy.bola = f.bola;
   if (f.height !== undefined) copy.height = f.height;
   if (f.mount) copy.mount = { ...f.mount };
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;

@@ -275,6 +275,18 @@ function targetsAfter(
   return state.figures.filter((t) => found.has(t.id)).map((t) => t.id);
 }
 
+/**
+ * The attack a planned move makes: the one it names, else what its option does with what the
+ * figure holds (a bola is thrown); null when it makes none or would be refused.
+ */
+export function plannedAttackKind(
+  state: BattleState,
+  figureId: string,
+  move: PlannedOrder,
+): AttackKind | null {
+  return plannedAttack(state, figureById(state, figureId), move);
+}
+
 /** The attack the planned move makes, or null when it makes none or would be refused. */
 function plannedAttack(state: BattleState, f: BattleFigure, move: PlannedOrder): AttackKind | null {
   try {

@@ -7,7 +7,7 @@ import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
-import { type AimedPart, aimPenalty, isDazed, isLegStruck } from "./aimed-shots.ts";
+import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
@@ -251,7 +251,13 @@ function aimedAdjustment(
     sum += adjust(
       labelled,
       `aimed at the ${situation.aim.replace("-", " ")}`,
-      aimPenalty(situation.aim, target),
+      aimDx(
+        attacker,
+        situation.kind,
+        situation.aim,
+        target,
+        situation.weapon ?? attacker.readyWeapon,
+      ),
     );
   if (attacker.dazedOnTurn !== undefined && isDazed(state, attacker))
     sum += adjust(labelled, "head hit last turn", -4);

@@ -6,6 +6,7 @@
 import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
+import type { BolaPart } from "./bola.ts";
 import type { Ground, Light } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
@@ -211,6 +212,15 @@ export type BattleEvent =
       readonly part: AimedPart;
       readonly taken: number;
       readonly effect: AimedEffect | null;
+      /** A whip's shot at the head or a hand (AM §6 DAGGER MARKSMANSHIP, marksmanship.ts). */
+      readonly marksman?: true;
+    }
+  | {
+      /** AM §5 PECULIAR WEAPONS: a bola wrapped `part` of `target` (bola.ts). */
+      readonly type: "bola-hit";
+      readonly attacker: string;
+      readonly target: string;
+      readonly part: BolaPart;
     }
   | {
       /** AM §5 PINNING A FOE: 3 dice plus `modifier` (half the DX difference) against `needed`. */

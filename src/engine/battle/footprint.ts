@@ -179,6 +179,13 @@ export function isAheadOf(f: Placed, h: Hex): boolean {
   return isLarge(f) ? arcFrom(f, h) === "front" : isInFrontOf(f.position, f.facing, h);
 }
 
+/** Whether `target` is "in front of" `f`: a giant when any of its hexes is. */
+export function isFigureAheadOf(f: Placed, target: Placed): boolean {
+  return isLarge(target)
+    ? footprint(target).some((h) => isAheadOf(f, h))
+    : isAheadOf(f, target.position);
+}
+
 const ARC_RANK = { front: 0, side: 1, rear: 2 } as const;
 
 /**

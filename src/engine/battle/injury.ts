@@ -13,22 +13,29 @@ import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
+import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
 import type { Striker } from "./weapons-in-use.ts";
 
-/** Hits that armor, hide and shields stop from this attack, with what stopped them. */
+const NO_BYPASS = { armor: false, shield: false } as const;
+
+/**
+ * Hits that armor, hide and shields stop from this attack, with what stopped them; `bypass` names
+ * what a marksman's aimed hit passes (marksmanship.ts).
+ */
 export function hitsStopped(
   ctx: Ctx,
   attacker: BattleFigure,
   target: BattleFigure,
   kind: AttackKind,
+  bypass: { readonly armor: boolean; readonly shield: boolean } = NO_BYPASS,
 ): { stopped: number; by: string[] } {
   const by: string[] = [];
   let stopped = 0;
   const armor = armorOf(target.armor);
   const wearing = wearsOut(ctx.state);
-  if (armor.stops > 0 && !(wearing && armorWornOut(target))) {
+  if (armor.stops > 0 && !bypass.armor && !(wearing && armorWornOut(target))) {
     stopped += armor.stops;
     by.push(armor.name);
   }
@@ -42,6 +49,7 @@ export function hitsStopped(
     const arc = arcFrom(target, attackFrom(attacker, target));
     if (
       target.shield &&
+      !bypass.shield &&
       target.shieldReady === (arc === "front") &&
       (arc === "front" || arc === "rear") &&
       !(wearing && shieldWornOut(target))
@@ -80,11 +88,15 @@ export function rollAndApplyDamage(
   const halved =
     ctx.state.combatType === "practice" &&
     (striker.weapon !== null || (kind !== "hth" && attacker.traits.usesWeapons));
-  const multiplied = base * multiplier;
+  const aimed = ctx.aimedHit?.target === target.id ? ctx.aimedHit : null;
+  const marksman = aimed?.marksman ? aimed.part : undefined;
+  const factor = multiplier * (marksman ? marksmanMultiplier(marksman) : 1);
+  const multiplied = base * factor;
   const practiced = halved ? Math.floor(multiplied / 2) : multiplied;
   // AM §6 DROPPED AND BROKEN WEAPONS: a broken weapon does half damage, rounded down.
   const total = striker.broken ? Math.floor(practiced / 2) : practiced;
-  const { stopped, by } = hitsStopped(ctx, attacker, target, kind);
+  const bypass = marksman ? marksmanBypass(target, marksman) : NO_BYPASS;
+  const { stopped, by } = hitsStopped(ctx, attacker, target, kind, bypass);
   const taken = Math.max(0, total - stopped);
   if (wearsOut(ctx.state)) wear(ctx, target, Math.min(stopped, total), shieldStopped(target, by));
   applyHits(ctx, target, taken);
@@ -94,7 +106,7 @@ export function rollAndApplyDamage(
     target: target.id,
     damage,
     faces,
-    multiplier,
+    multiplier: factor,
     halved,
     ...(striker.broken ? { brokenWeapon: true as const } : {}),
     total,
@@ -112,10 +124,9 @@ export function rollAndApplyDamage(
       reactToInjury(ctx, target);
     }
   }
-  const aimed = ctx.aimedHit;
-  if (aimed?.target === target.id) {
+  if (aimed) {
     ctx.aimedHit = null;
-    applyAimedHit(ctx, attacker, target, aimed.part, taken);
+    applyAimedHit(ctx, attacker, target, aimed.part, taken, aimed.marksman);
   }
   return taken;
 }

@@ -8,6 +8,7 @@ import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
 import { lastOf } from "../lists.ts";
 import { rollAttack } from "./attack-roll.ts";
+import { bolaHit } from "./bola.ts";
 import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
@@ -207,6 +208,11 @@ function rollFor(
       ? figuresAt(ctx.state, at).filter((f) => !isOut(f))
       : [figure];
     const victim = randomPileMember(ctx, pile);
+    shot.landing = at;
+    if (kind === "thrown" && weaponOf(weaponId).bola) {
+      bolaHit(ctx, attacker, victim);
+      return true;
+    }
     rollAndApplyDamage(ctx, attacker, victim, striker, damageMultiplier(result), kind);
     shot.landing = at;
     // A net on a figure still in the fight wraps it; on one out of it, it only lands there.

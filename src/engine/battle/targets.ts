@@ -16,12 +16,13 @@ import {
   distanceBetween,
   footprint,
   footprintAt,
-  isAheadOf,
+  isFigureAheadOf,
   isLarge,
   sharesHex,
 } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
 import { jabTargetProblem } from "./jabs.ts";
+import { reachOf, reachProblem } from "./reach.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 /**
@@ -66,11 +67,7 @@ export function targetProblem(
   }
   if (kind === "thrown" || kind === "missile") {
     if (sharesHex(attacker, target)) return `${target.name} is in ${attacker.name}'s own hex.`;
-    // A giant is in front when any of its hexes is.
-    const ahead = isLarge(target)
-      ? footprint(target).some((h) => isAheadOf(attacker, h))
-      : isAheadOf(attacker, target.position);
-    if (!ahead)
+    if (!isFigureAheadOf(attacker, target))
       return `${target.name} is not in front of ${attacker.name}; missiles and thrown weapons go only forward.`;
     const wall = wallInTheWay(state, attacker, target);
     return wall
@@ -80,6 +77,8 @@ export function targetProblem(
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;
   if (kind === "jab") return jabTargetProblem(state, attacker, target);
+  const reach = reachOf(attacker);
+  if (reach) return reachProblem(attacker, target, reach);
   return hasInFront(attacker, target)
     ? null
     : `${target.name} is not in one of ${attacker.name}'s front hexes.`;

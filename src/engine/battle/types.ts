@@ -10,6 +10,7 @@ import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { Mount } from "../mounted/beasts.ts";
 import type { AimedPart } from "./aimed-shots.ts";
+import type { BolaPart } from "./bola.ts";
 import type { Conditions } from "./conditions.ts";
 import type { OptionCode, Situation } from "./options.ts";
 import type { Ruleset } from "./ruleset.ts";
@@ -131,6 +132,8 @@ export interface BattleFigure {
   pinned?: { readonly by: string; readonly turn: number };
   /** Wrapped in a foe's thrown net (AM §5, nets.ts); absent when it is not. */
   entangled?: { readonly by: string };
+  /** The part a foe's bola wrapped, and the turn (AM §5, bola.ts); absent until one hits it. */
+  bola?: { readonly part: BolaPart; readonly onTurn: number };
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
   talents?: readonly TalentId[];
   /** Its IQ under ADVANCED MELEE (figure/iq.ts); absent for a figure built without one. */

@@ -87,7 +87,11 @@ export function meleeStriker(f: BattleFigure, rules: WeaponRules): Striker | und
 
 /** Whether meleeStriker has something to strike with, without building the striker. */
 export function hasMeleeStriker(f: BattleFigure): boolean {
-  if (f.readyWeapon) return weaponOf(f.readyWeapon).class !== "missile";
+  if (f.readyWeapon) {
+    const weapon = weaponOf(f.readyWeapon);
+    // AM §5 PECULIAR WEAPONS: a bola is only thrown.
+    return weapon.class !== "missile" && weapon.bola !== true;
+  }
   return Boolean(f.traits.naturalAttack);
 }
 

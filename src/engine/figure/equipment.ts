@@ -55,6 +55,13 @@ export interface Weapon {
   /** Thrown, it entangles the figure it hits (AM §5 PECULIAR WEAPONS: the net; nets.ts). */
   readonly entangles?: true;
   /**
+   * Strikes only at foes this many hexes away, over any figures between, with no DX for range
+   * (AM §5 PECULIAR WEAPONS: the whip's 3 to 5 hexes; reach.ts).
+   */
+  readonly reach?: { readonly min: number; readonly max: number };
+  /** Only thrown, at a part named before the throw (AM §5 PECULIAR WEAPONS: the bola; bola.ts). */
+  readonly bola?: true;
+  /**
    * AM §5 WEAPONS TABLE: a weapon with two ratings, this one held in one hand and `damage` in two
    * (the bastard sword; AM's spear). Such a weapon is not `twoHanded`: one hand may hold it.
    */
@@ -90,8 +97,8 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, and the peculiar weapons played so far (nunchuks, net). The pike, lance
- * and the peculiar weapons with rules of their own (lasso, whip, bola, cestus, …) are not here yet.
+ * sword with its two grips, and the peculiar weapons played so far (nunchuks, net, whip, bola). The
+ * pike, lance and the peculiar weapons with rules of their own (lasso, cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -104,6 +111,8 @@ export const AM_WEAPON_IDS = [
   "quarterstaff",
   "nunchuks",
   "net",
+  "whip",
+  "bola",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -277,6 +286,27 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     throwable: true,
     talent: "net-and-trident",
     entangles: true,
+  },
+  // AM §5 PECULIAR WEAPONS: the bullwhip, 1-1 at 3 to 5 hexes, aimed at the head or a hand as a
+  // marksman's dagger (marksmanship.ts).
+  whip: {
+    name: "Whip",
+    damage: d(1, -1),
+    st: 8,
+    class: "hand",
+    talent: "whip",
+    reach: { min: 3, max: 5 },
+  },
+  // AM §5 PECULIAR WEAPONS: the bola, ST 9, thrown only; its damage is the 1+2 of a head hit, the
+  // only part it hurts (bola.ts).
+  bola: {
+    name: "Bola",
+    damage: d(1, 2),
+    st: 9,
+    class: "hand",
+    throwable: true,
+    talent: "bola",
+    bola: true,
   },
 };
 

@@ -7,7 +7,14 @@
  */
 import { memberOf } from "../lists.ts";
 
-export const TALENT_IDS = ["nunchuks", "net-and-trident", "horseman", "expert-horseman"] as const;
+export const TALENT_IDS = [
+  "nunchuks",
+  "net-and-trident",
+  "whip",
+  "bola",
+  "horseman",
+  "expert-horseman",
+] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
 
@@ -17,6 +24,8 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   // AM §9 MOUNTED COMBAT: how well a figure rides a beast it mounts in battle.
   horseman: { name: "Horseman" },
   "expert-horseman": { name: "Expert Horseman" },
+  whip: { name: "Whip" },
+  bola: { name: "Bola" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

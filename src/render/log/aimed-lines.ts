@@ -14,8 +14,22 @@ const EFFECT_WORDS: Readonly<Record<NonNullable<AimedHit["effect"]>, string>> = 
   "limb-lost": "loses it for good",
 };
 
+/** A whip's hands (AM §6 DAGGER MARKSMANSHIP): the hand of each arm lets go of what it holds. */
+const MARKSMAN_PARTS: Readonly<Record<AimedHit["part"], string>> = {
+  head: "head (armor no help, damage doubled)",
+  "weapon-arm": "weapon hand",
+  "shield-arm": "shield hand",
+  leg: "leg",
+  wing: "wing",
+};
+
 export function aimedHitLine(name: (id: string) => string, event: AimedHit): string {
-  const part = event.part.replace("-", " ");
-  const effect = event.effect ? EFFECT_WORDS[event.effect] : "no more than the hits";
+  const part = event.marksman ? MARKSMAN_PARTS[event.part] : event.part.replace("-", " ");
+  const effect =
+    event.marksman && event.effect === "weapon-dropped"
+      ? "lets go of what that hand held"
+      : event.effect
+        ? EFFECT_WORDS[event.effect]
+        : "no more than the hits";
   return `Aimed at the ${part}: ${event.taken} hits, ${name(event.target)} ${effect}`;
 }

@@ -16,9 +16,11 @@ import type { ActOrder, MoveOrder, Order } from "../../../src/engine/battle/orde
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleFigure, BattleState, ItemId } from "../../../src/engine/battle/types.ts";
+import type { WeaponId } from "../../../src/engine/figure/equipment.ts";
 import type { CombatType } from "../../../src/engine/figure/experience.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import type { MonsterId } from "../../../src/engine/figure/monsters.ts";
+import type { TalentId } from "../../../src/engine/figure/talents.ts";
 import type { Arena } from "../../../src/engine/hex/arena.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
 import { at } from "./fixtures.ts";
@@ -46,6 +48,26 @@ export function human(name: string, over: Partial<FigureSpec> = {}): FigureSpec 
     shieldReady: false,
     ...over,
   };
+}
+
+/**
+ * An AM man with a peculiar weapon alone, ready, and its talent (AM §5 PECULIAR WEAPONS): ST 10,
+ * DX 14 unless `over` says otherwise.
+ */
+export function adept(
+  name: string,
+  weapon: WeaponId,
+  talent: TalentId,
+  over: Partial<FigureSpec> = {},
+): FigureSpec {
+  return human(name, {
+    st: 10,
+    dx: 14,
+    weapons: [weapon],
+    readyWeapon: weapon,
+    talents: [talent],
+    ...over,
+  });
 }
 
 /** A fighter placed on the map: `side` defaults to "blue". */
