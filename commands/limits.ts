@@ -25,10 +25,7 @@ export function figureLimitMessage(most: number): string {
 }
 
 /** Room for one more figure in the battle (MAX_FIGURES_PER_BATTLE), or why not. */
-function battleFigureLimitProblem(
-  services: Services,
-  battle: BattleSummary,
-): string | undefined {
+function battleFigureLimitProblem(services: Services, battle: BattleSummary): string | undefined {
   const most = services.limits.figuresPerBattle;
   if (battle.figures.length < most) return undefined;
   return `This battle already has ${most} figures, the most allowed in one battle.`;
