@@ -13,6 +13,7 @@ import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
+import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers } from "./mounted-dx.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { openingBonus } from "./timing.ts";
@@ -198,7 +199,8 @@ function attackAdjustment(
   // A figure in the way is rolled for to miss, not attacked: its flight makes it no harder to miss.
   if (!situation.toMiss)
     sum += adjustEach(labelled, aerialModifiers(state, attacker, target, kind));
-  if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
+  if (isRanged(kind))
+    sum += rangedAdjustment(state, attacker, situation, from, at, distance, labelled);
   return sum;
 }
 
@@ -258,6 +260,7 @@ function aimedAdjustment(
 
 /** Missile and thrown attacks: the race's missile bonus, a prone crossbow, and range. */
 function rangedAdjustment(
+  state: BattleState,
   attacker: BattleFigure,
   situation: AttackSituation,
   from: Hex,
@@ -278,9 +281,15 @@ function rangedAdjustment(
     if (kind === "thrown") {
       sum += adjust(labelled, `thrown ${distance} hexes`, -distance);
     } else {
-      const mh = megahexDistance(from, at);
-      const penalty = missileRangePenalty(mh);
-      if (penalty !== 0) sum += adjust(labelled, `range ${mh} megahexes`, penalty);
+      // AM §6 LONG-RANGE MISSILE FIRE: past 25 m the talent's table replaces the megahex one.
+      const talented = talentRangePenalty(state, attacker, distance);
+      if (talented !== null) {
+        sum += adjust(labelled, `range ${distance} hexes (Missile Weapons)`, talented);
+      } else {
+        const mh = megahexDistance(from, at);
+        const penalty = missileRangePenalty(mh);
+        if (penalty !== 0) sum += adjust(labelled, `range ${mh} megahexes`, penalty);
+      }
     }
   }
   return sum;

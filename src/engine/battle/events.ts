@@ -109,6 +109,8 @@ export type BattleEvent =
       readonly halved: boolean;
       /** Halved again, rounded down, for a broken weapon (AM §6 DROPPED AND BROKEN WEAPONS). */
       readonly brokenWeapon?: true;
+      /** Halved, rounded down, for a missile past its effective range (AM §6 LONG-RANGE FIRE). */
+      readonly pastEffectiveRange?: true;
       readonly total: number;
       readonly stopped: number;
       readonly stoppedBy: readonly string[];

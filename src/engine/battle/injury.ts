@@ -69,6 +69,7 @@ export function rollAndApplyDamage(
   striker: Pick<Striker, "damage" | "weapon" | "broken">,
   multiplier: number,
   kind: AttackKind,
+  pastEffectiveRange = false,
 ): number {
   const { damage } = striker;
   const { faces, sum } = roll(ctx, damage.dice);
@@ -81,7 +82,9 @@ export function rollAndApplyDamage(
   const multiplied = base * multiplier;
   const practiced = halved ? Math.floor(multiplied / 2) : multiplied;
   // AM §6 DROPPED AND BROKEN WEAPONS: a broken weapon does half damage, rounded down.
-  const total = striker.broken ? Math.floor(practiced / 2) : practiced;
+  const unbroken = striker.broken ? Math.floor(practiced / 2) : practiced;
+  // AM §6 LONG-RANGE MISSILE FIRE: past the effective range, half damage rounded down.
+  const total = pastEffectiveRange ? Math.floor(unbroken / 2) : unbroken;
   const { stopped, by } = hitsStopped(ctx, attacker, target, kind);
   const taken = Math.max(0, total - stopped);
   if (wearsOut(ctx.state)) wear(ctx, target, Math.min(stopped, total), shieldStopped(target, by));
@@ -95,6 +98,7 @@ export function rollAndApplyDamage(
     multiplier,
     halved,
     ...(striker.broken ? { brokenWeapon: true as const } : {}),
+    ...(pastEffectiveRange ? { pastEffectiveRange: true as const } : {}),
     total,
     stopped: Math.min(stopped, total),
     stoppedBy: by,

@@ -18,6 +18,7 @@ import {
   sharesHex,
 } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
+import { outOfRangeProblem } from "./long-range.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 /**
@@ -64,9 +65,9 @@ export function targetProblem(
     if (!ahead)
       return `${target.name} is not in front of ${attacker.name}; missiles and thrown weapons go only forward.`;
     const wall = wallInTheWay(state, attacker, target);
-    return wall
-      ? `A wall (${formatHex(wall)}) stands between ${attacker.name} and ${target.name}.`
-      : null;
+    if (wall)
+      return `A wall (${formatHex(wall)}) stands between ${attacker.name} and ${target.name}.`;
+    return kind === "missile" ? outOfRangeProblem(state, attacker, target) : null;
   }
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;

@@ -1,18 +1,21 @@
 /**
- * The ADVANCED MELEE talents the bot plays: only those its peculiar weapons need. AM §5 PECULIAR
+ * The ADVANCED MELEE talents the bot plays: those its peculiar weapons need, and Missile Weapons
+ * for long-range fire (AM §6). AM §5 PECULIAR
  * WEAPONS: "each of these weapons requires its own special talent", and a figure without it cannot
  * use the weapon at all. Talents come from In the Labyrinth, which the bot does not have; a figure
  * is given them by its player under AM (`talents` on the figure), nothing else.
  */
 import { memberOf } from "../lists.ts";
 
-export const TALENT_IDS = ["nunchuks", "net-and-trident"] as const;
+export const TALENT_IDS = ["nunchuks", "net-and-trident", "missile-weapons"] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
 
 export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   nunchuks: { name: "Nunchuks" },
   "net-and-trident": { name: "Net and Trident" },
+  // AM §6 LONG-RANGE MISSILE FIRE: gentler range penalties past 25 m (long-range.ts).
+  "missile-weapons": { name: "Missile Weapons" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);
