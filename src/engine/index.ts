@@ -18,9 +18,13 @@ export {
   GROUNDS,
   type Ground,
   groundAt,
+  type HexConditions,
+  isNarrowTunnel,
   LIGHTS,
   type Light,
+  levelAt,
   lightAt,
+  MAX_LEVEL,
   whereWords,
 } from "./battle/conditions.ts";
 export { NOT_UNDER_MELEE } from "./battle/conditions-ruling.ts";

@@ -1,6 +1,7 @@
 /**
  * The GM's ruling on AM §6 ADVERSE CONDITIONS: darkness, footing and water for the whole arena or
- * some hexes. Only a battle fought under ADVANCED MELEE has them.
+ * some hexes; and a hex's level (§6 HEIGHT) or narrow tunnel (§6 NARROW TUNNELS). Only a battle
+ * fought under ADVANCED MELEE has them.
  */
 import { isInArena } from "../hex/arena.ts";
 import { formatHex } from "../hex/coordinates.ts";
@@ -9,6 +10,7 @@ import {
   changeConditions,
   GROUNDS,
   LIGHTS,
+  MAX_LEVEL,
   NO_CONDITIONS,
 } from "./conditions.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -21,8 +23,18 @@ export const NOT_UNDER_MELEE =
 /** Refuses a change that names nothing, a value no one knows, or a hex outside the arena. */
 export function checkConditionsChange(state: BattleState, change: ConditionsChange): void {
   if (state.ruleset !== "advanced-melee") refuse(NOT_UNDER_MELEE);
-  if (change.light === undefined && change.ground === undefined)
-    refuse("Say what to set: the light, the ground or both.");
+  const { level, tunnel } = change;
+  if (
+    change.light === undefined &&
+    change.ground === undefined &&
+    level === undefined &&
+    tunnel === undefined
+  )
+    refuse("Say what to set: the light, the ground, a level or a tunnel.");
+  if (level !== undefined && !(Number.isInteger(level) && level >= 0 && level <= MAX_LEVEL))
+    refuse(`A hex's level is a whole number from 0 to ${MAX_LEVEL}.`);
+  if (change.hexes === null && (level !== undefined || tunnel !== undefined))
+    refuse("A level or a narrow tunnel is set on hexes: name them.");
   if (change.light !== undefined && !LIGHTS.includes(change.light))
     refuse(`The light is one of ${LIGHTS.join(", ")}.`);
   if (change.ground !== undefined && !GROUNDS.includes(change.ground))
@@ -47,13 +59,15 @@ export function applyConditionsRuling(
   reason: string | null,
 ): void {
   setConditions(ctx.state, change);
-  const { hexes, light, ground } = change;
+  const { hexes, light, ground, level, tunnel } = change;
   emit(ctx, {
     type: "conditions-set",
     gm,
     hexes,
     ...(light ? { light } : {}),
     ...(ground ? { ground } : {}),
+    ...(level !== undefined ? { level } : {}),
+    ...(tunnel !== undefined ? { tunnel } : {}),
     reason,
   });
 }

@@ -13,6 +13,7 @@ import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
+import { heightModifiers } from "./height.ts";
 import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers } from "./mounted-dx.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
@@ -195,7 +196,10 @@ function attackAdjustment(
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
   if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 
-  if (state.conditions) sum += adjustEach(labelled, conditionsModifiers(state, attacker, kind));
+  if (state.conditions) {
+    sum += adjustEach(labelled, conditionsModifiers(state, attacker, kind));
+    sum += adjustEach(labelled, heightModifiers(state, attacker, target, from, at, kind));
+  }
   // A figure in the way is rolled for to miss, not attacked: its flight makes it no harder to miss.
   if (!situation.toMiss)
     sum += adjustEach(labelled, aerialModifiers(state, attacker, target, kind));

@@ -280,6 +280,9 @@ export type BattleEvent =
       readonly hexes: readonly Hex[] | null;
       readonly light?: Light;
       readonly ground?: Ground;
+      /** AM §6 HEIGHT and NARROW TUNNELS, set on hexes only. */
+      readonly level?: number;
+      readonly tunnel?: boolean;
       readonly reason: string | null;
     }
   | {
