@@ -111,7 +111,7 @@ const definition = new SlashCommandBuilder()
     plain(
       sub,
       "conditions",
-      "ADVANCED MELEE: dark, footing, water, height, tunnels; hexes or everywhere",
+      "ADVANCED MELEE: dark, footing, water, height, tunnels, cover; hexes or everywhere",
     )
       .addStringOption((o) =>
         o
@@ -146,6 +146,16 @@ const definition = new SlashCommandBuilder()
       )
       .addBooleanOption((o) =>
         o.setName("tunnel").setDescription("A narrow tunnel: no figure of over one hex enters"),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("cover")
+          .setDescription("Concealment from missiles for a figure in the hexes")
+          .addChoices(
+            { name: "None", value: "none" },
+            { name: "Half-hidden (shot at -4, shoots at -2)", value: "half" },
+            { name: "Head and shoulders (shot at -6)", value: "head" },
+          ),
       )
       .addStringOption(reasonOption),
   )

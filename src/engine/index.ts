@@ -11,10 +11,13 @@ export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.
 export { optionProblemIn } from "./battle/availability.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export {
+  COVERS,
   type Conditions,
   type ConditionsChange,
+  type Cover,
   changeWords,
   conditionsWords,
+  coverAt,
   GROUNDS,
   type Ground,
   groundAt,

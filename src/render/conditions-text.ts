@@ -26,6 +26,7 @@ function hexWords(c: Conditions, h: HexConditions): string {
     ...(h.ground !== undefined && h.ground !== c.ground ? { ground: h.ground } : {}),
     ...(h.level ? { level: h.level } : {}),
     ...(h.tunnel ? { tunnel: true } : {}),
+    ...(h.cover && h.cover !== "none" ? { cover: h.cover } : {}),
   });
 }
 

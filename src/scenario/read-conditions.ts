@@ -1,10 +1,11 @@
 /**
  * Reading AM §6 ADVERSE CONDITIONS from a scenario: a change of the light or the ground for the
- * whole arena (no `hexes`) or some hexes, or of some hexes' level (HEIGHT) or narrow tunnel, in
+ * whole arena (no `hexes`) or some hexes, or of some hexes' level (HEIGHT), narrow tunnel or cover, in
  * the set-up's `conditions` list or a GM ruling.
  */
 import {
   type Arena,
+  COVERS,
   type ConditionsChange,
   GROUNDS,
   type Hex,
@@ -25,12 +26,14 @@ export function readConditionsChange(
   const ground = optional(obj, "ground", path, (v, p) => r.choice(v, p, GROUNDS, "a ground")).value;
   const level = optional(obj, "level", path, (v, p) => r.integer(v, p, 0, MAX_LEVEL)).value;
   const tunnel = optional(obj, "tunnel", path, (v, p) => r.boolean(v, p)).value;
+  const cover = optional(obj, "cover", path, (v, p) => r.choice(v, p, COVERS, "a cover")).value;
   const list = obj.hexes === null ? undefined : r.array(obj.hexes, at(path, "hexes"));
   const hexes = list?.map((v, i) => readHex(r, v, at(at(path, "hexes"), i), arena));
-  if ([light, ground, level, tunnel].every((v) => v === undefined))
-    r.fail(path, 'give a "light", a "ground", a "level" or a "tunnel"');
-  if (hexes === undefined && (level !== undefined || tunnel !== undefined))
-    r.fail(path, 'a "level" or a "tunnel" is set on "hexes": name them');
+  const hexOnly = [level, tunnel, cover].some((v) => v !== undefined);
+  if (light === undefined && ground === undefined && !hexOnly)
+    r.fail(path, 'give a "light", a "ground", a "level", a "tunnel" or a "cover"');
+  if (hexes === undefined && hexOnly)
+    r.fail(path, 'a "level", a "tunnel" or a "cover" is set on "hexes": name them');
   if (r.issues.length > before) return undefined;
   return {
     hexes: hexes === undefined ? null : (hexes as Hex[]),
@@ -38,5 +41,6 @@ export function readConditionsChange(
     ...(ground === undefined ? {} : { ground }),
     ...(level === undefined ? {} : { level }),
     ...(tunnel === undefined ? {} : { tunnel }),
+    ...(cover === undefined ? {} : { cover }),
   };
 }

@@ -10,6 +10,7 @@ import {
   AM_WEAPON_IDS,
   ARMOR_IDS,
   ATTACK_KINDS,
+  COVERS,
   DIRECTIONS,
   GROUNDS,
   HEX_LABEL,
@@ -51,7 +52,7 @@ const item = z.enum([...WEAPON_IDS, ...SHIELD_IDS]);
 
 /**
  * AM §6 ADVERSE CONDITIONS: the light or the ground of some hexes, or (no hexes) everywhere; a
- * hex's level (HEIGHT) or narrow tunnel (NARROW TUNNELS), hexes only.
+ * hex's level (HEIGHT), narrow tunnel (NARROW TUNNELS) or cover (CONCEALMENT), hexes only.
  */
 const CONDITIONS_CHANGE = {
   hexes: z.array(hex).nullable().optional(),
@@ -59,6 +60,7 @@ const CONDITIONS_CHANGE = {
   ground: z.enum(GROUNDS).optional(),
   level: z.number().int().min(0).max(MAX_LEVEL).optional(),
   tunnel: z.boolean().optional(),
+  cover: z.enum(COVERS).optional(),
 };
 
 /** One entry of a scenario's `conditions` (AM §6 ADVERSE CONDITIONS from the start). */

@@ -1,7 +1,7 @@
 /**
  * ADVANCED MELEE §6 ADVERSE CONDITIONS: darkness, bad footing and water, set by the GM for the
  * whole arena or for hexes (a ruling, or a scenario's set-up); and, for hexes only, §6 HEIGHT's
- * levels and §6 NARROW TUNNELS, which the book leaves to the referee's map. A battle with none set has no
+ * levels, §6 NARROW TUNNELS and §6 CONCEALMENT's cover, which the book leaves to the referee's map. A battle with none set has no
  * `conditions` field, so MELEE's state and every battle without them keep their shape.
  */
 import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
@@ -20,13 +20,22 @@ export type Ground = (typeof GROUNDS)[number];
 export const MAX_LEVEL = 9;
 
 /**
+ * AM §6 CONCEALMENT: how much of a figure in the hex shows to a shooter: "half" (behind a wall's
+ * end or a tree, leaning out to shoot) or "head" (only head and shoulders, as over a low wall or
+ * from a ditch).
+ */
+export const COVERS = ["none", "half", "head"] as const;
+export type Cover = (typeof COVERS)[number];
+
+/**
  * What a hex may have besides its light and ground: its level, in steps of more than half a metre
- * above the floor (AM §6 HEIGHT: a table, a chest, a stair), and whether it is a narrow tunnel
- * (AM §6 NARROW TUNNELS).
+ * above the floor (AM §6 HEIGHT: a table, a chest, a stair), whether it is a narrow tunnel
+ * (AM §6 NARROW TUNNELS), and the cover it gives (AM §6 CONCEALMENT).
  */
 interface HexOnlySettings {
   readonly level?: number;
   readonly tunnel?: boolean;
+  readonly cover?: Cover;
 }
 
 /** A hex whose light, ground, level or tunnel differs from the arena's. */
@@ -57,12 +66,13 @@ export const NO_CONDITIONS: Conditions = { light: "lit", ground: "firm", hexes: 
 
 /** The settings a change makes, without its hexes: only those it names. */
 function settingsOf(change: ConditionsChange): Omit<HexConditions, "at"> {
-  const { light, ground, level, tunnel } = change;
+  const { light, ground, level, tunnel, cover } = change;
   return {
     ...(light ? { light } : {}),
     ...(ground ? { ground } : {}),
     ...(level !== undefined ? { level } : {}),
     ...(tunnel !== undefined ? { tunnel } : {}),
+    ...(cover ? { cover } : {}),
   };
 }
 
@@ -114,6 +124,19 @@ export function isNarrowTunnel(state: BattleState, h: Hex): boolean {
   return hexConditions(c, h)?.tunnel === true;
 }
 
+/** AM §6 CONCEALMENT: the cover the hex gives ("none" where the GM set none). */
+export function coverAt(state: BattleState, h: Hex): Cover {
+  const c = state.conditions;
+  if (c === undefined) return "none";
+  return hexConditions(c, h)?.cover ?? "none";
+}
+
+const COVER_WORDS: Readonly<Record<Cover, string>> = {
+  none: "no cover",
+  half: "half-hidden",
+  head: "only head and shoulders showing",
+};
+
 const GROUND_WORDS: Readonly<Record<Ground, string>> = {
   firm: "firm ground",
   broken: "broken ground",
@@ -136,6 +159,7 @@ export function conditionsWords(c: Omit<HexConditions, "at">): string {
   if (c.ground) words.push(groundWords(c.ground));
   if (c.level !== undefined) words.push(`level ${c.level}`);
   if (c.tunnel !== undefined) words.push(c.tunnel ? "a narrow tunnel" : "no tunnel");
+  if (c.cover) words.push(COVER_WORDS[c.cover]);
   return words.join(", ");
 }
 

@@ -8,6 +8,7 @@ import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimPenalty, isDazed, isLegStruck } from "./aimed-shots.ts";
+import { concealmentModifiers } from "./concealment.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
@@ -199,6 +200,8 @@ function attackAdjustment(
   if (state.conditions) {
     sum += adjustEach(labelled, conditionsModifiers(state, attacker, kind));
     sum += adjustEach(labelled, heightModifiers(state, attacker, target, from, at, kind));
+    const shot = { from, at, kind, toMiss: situation.toMiss === true };
+    sum += adjustEach(labelled, concealmentModifiers(state, attacker, target, shot));
   }
   // A figure in the way is rolled for to miss, not attacked: its flight makes it no harder to miss.
   if (!situation.toMiss)

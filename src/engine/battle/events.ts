@@ -6,7 +6,7 @@
 import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
-import type { Ground, Light } from "./conditions.ts";
+import type { Cover, Ground, Light } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
@@ -280,9 +280,10 @@ export type BattleEvent =
       readonly hexes: readonly Hex[] | null;
       readonly light?: Light;
       readonly ground?: Ground;
-      /** AM §6 HEIGHT and NARROW TUNNELS, set on hexes only. */
+      /** AM §6 HEIGHT, NARROW TUNNELS and CONCEALMENT, set on hexes only. */
       readonly level?: number;
       readonly tunnel?: boolean;
+      readonly cover?: Cover;
       readonly reason: string | null;
     }
   | {

@@ -251,6 +251,7 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     ground: true,
     level: true,
     tunnel: true,
+    cover: true,
   }),
   surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
 };

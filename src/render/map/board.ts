@@ -8,7 +8,6 @@ import type { BattleState } from "../../engine/index.ts";
 import { arenaLayer, doorStyles } from "./arena-layer.ts";
 import { brawlHexes, drawBrawl, drawGrappleGlyph } from "./brawl.ts";
 import { drawConditions } from "./conditions-layer.ts";
-import { drawHeightAndTunnels } from "./height-tunnels-layer.ts";
 import { drawGroundItems } from "./items.ts";
 import type { LastTurn } from "./last-turn.ts";
 import type { MapLayout } from "./layout.ts";
@@ -21,6 +20,7 @@ import {
 } from "./overlay.ts";
 import type { SideStyle } from "./palette.ts";
 import type { Ctx } from "./shapes.ts";
+import { drawTerrain } from "./terrain-layer.ts";
 import { placeTokens } from "./token-placement.ts";
 import { drawStPill, drawToken, pillAbove } from "./tokens.ts";
 
@@ -47,7 +47,7 @@ export function drawBoard(
   const layer = arenaLayer(layout, state.arena, doorStyles(state, styles));
   ctx.drawImage(layer, 0, 0);
   drawConditions(ctx, state, layout);
-  drawHeightAndTunnels(ctx, state, layout);
+  drawTerrain(ctx, state, layout);
   board.underlay?.(ctx);
   drawGroundItems(ctx, state, layout, last.broken);
   const brawls = brawlHexes(state, layout);
