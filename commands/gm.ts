@@ -6,6 +6,7 @@
  */
 import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
+import { MAX_LEVEL } from "../src/engine/index.ts";
 import { facingOption, figureOption, orderOptions, plain } from "./battle/option-builders.ts";
 import { giveOrder } from "./battle/orders.ts";
 import type { Command } from "./command.ts";
@@ -107,7 +108,11 @@ const definition = new SlashCommandBuilder()
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
-    plain(sub, "conditions", "ADVANCED MELEE: darkness, footing or water, in hexes or everywhere")
+    plain(
+      sub,
+      "conditions",
+      "ADVANCED MELEE: dark, footing, water, height, tunnels, cover; hexes or everywhere",
+    )
       .addStringOption((o) =>
         o
           .setName("light")
@@ -131,6 +136,26 @@ const definition = new SlashCommandBuilder()
           .setName("hexes")
           .setDescription("Which hexes, e.g. E5 E6 (default: the whole arena)")
           .setMaxLength(200),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName("level")
+          .setDescription("Height: steps above the floor, a table 1 (higher strikes down at +2)")
+          .setMinValue(0)
+          .setMaxValue(MAX_LEVEL),
+      )
+      .addBooleanOption((o) =>
+        o.setName("tunnel").setDescription("A narrow tunnel: no figure of over one hex enters"),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("cover")
+          .setDescription("Concealment from missiles for a figure in the hexes")
+          .addChoices(
+            { name: "None", value: "none" },
+            { name: "Half-hidden (shot at -4, shoots at -2)", value: "half" },
+            { name: "Head and shoulders (shot at -6)", value: "head" },
+          ),
       )
       .addStringOption(reasonOption),
   )

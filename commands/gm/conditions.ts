@@ -1,11 +1,13 @@
 /**
  * /gm conditions: ADVANCED MELEE's adverse conditions (AM §6: darkness, footing, water) for the
- * whole arena or the hexes named, as an engine GM ruling (src/engine/battle/conditions-ruling.ts)
+ * whole arena or the hexes named, and hexes' levels (§6 HEIGHT), narrow tunnels and cover, as an engine GM ruling (src/engine/battle/conditions-ruling.ts)
  * sent through the store like any order: logged with the GM's name and reason, undone with
  * /battle undo. A duellist's or a playing GM's change is proposed for another side's agreement,
  * since it touches every figure.
  */
 import {
+  COVERS,
+  type Cover,
   GROUNDS,
   type Ground,
   type Hex,
@@ -21,7 +23,11 @@ import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { giveBattleRuling } from "./battle-ruling.ts";
 
-export const NOTHING_TO_SET = "Give the light, the ground or both, e.g. light:dark.";
+export const NOTHING_TO_SET =
+  "Give the light, the ground, a level, a tunnel or cover, e.g. light:dark or level:1 hexes:E5.";
+
+export const HEXES_ONLY =
+  "A level, a narrow tunnel or cover is set on hexes: name them, e.g. hexes:E5 E6.";
 
 /** The hexes typed ("E5 E6, F7"), or null for none: the whole arena. */
 function typedHexes(typed: string | undefined): readonly Hex[] | null | string {
@@ -52,15 +58,24 @@ export async function setConditions(
     await interaction.reply(errorReply(NOT_UNDER_MELEE));
     return;
   }
-  const light: Light | undefined = choice(interaction.options.getString("light"), LIGHTS);
-  const ground: Ground | undefined = choice(interaction.options.getString("ground"), GROUNDS);
-  if (light === undefined && ground === undefined) {
+  const { options } = interaction;
+  const light: Light | undefined = choice(options.getString("light"), LIGHTS);
+  const ground: Ground | undefined = choice(options.getString("ground"), GROUNDS);
+  const level = options.getInteger("level");
+  const tunnel = options.getBoolean("tunnel");
+  const cover: Cover | undefined = choice(options.getString("cover"), COVERS);
+  const hexOnly = [level, tunnel, cover].some((v) => v !== undefined);
+  if (light === undefined && ground === undefined && !hexOnly) {
     await interaction.reply(errorReply(NOTHING_TO_SET));
     return;
   }
-  const hexes = typedHexes(interaction.options.getString("hexes"));
+  const hexes = typedHexes(options.getString("hexes"));
   if (typeof hexes === "string") {
     await interaction.reply(errorReply(hexes));
+    return;
+  }
+  if (hexes === null && hexOnly) {
+    await interaction.reply(errorReply(HEXES_ONLY));
     return;
   }
   await giveBattleRuling(interaction, services, opened, {
@@ -68,5 +83,8 @@ export async function setConditions(
     hexes,
     ...(light === undefined ? {} : { light }),
     ...(ground === undefined ? {} : { ground }),
+    ...(level === undefined ? {} : { level }),
+    ...(tunnel === undefined ? {} : { tunnel }),
+    ...(cover === undefined ? {} : { cover }),
   });
 }

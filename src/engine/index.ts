@@ -12,16 +12,23 @@ export { optionProblemIn } from "./battle/availability.ts";
 export { throwsBola } from "./battle/bola.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export {
+  COVERS,
   type Conditions,
   type ConditionsChange,
+  type Cover,
   changeWords,
   conditionsWords,
+  coverAt,
   GROUNDS,
   type Ground,
   groundAt,
+  type HexConditions,
+  isNarrowTunnel,
   LIGHTS,
   type Light,
+  levelAt,
   lightAt,
+  MAX_LEVEL,
   whereWords,
 } from "./battle/conditions.ts";
 export { NOT_UNDER_MELEE } from "./battle/conditions-ruling.ts";

@@ -488,7 +488,7 @@ function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "dam
   const rolled = Math.max(0, sum + event.damage.add);
   const breakdown = event.faces.length > 1 ? ` (${event.faces.join("+")})` : "";
   const parts = [`${damageDice(event.damage)} = ${rolled}${breakdown}`];
-  if (event.multiplier !== 1 || event.halved || event.brokenWeapon) {
+  if (event.multiplier !== 1 || event.halved || event.brokenWeapon || event.pastEffectiveRange) {
     const steps = [
       ...(event.multiplier === 2
         ? ["doubled"]
@@ -499,6 +499,7 @@ function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "dam
             : []),
       ...(event.halved ? ["halved"] : []),
       ...(event.brokenWeapon ? ["halved for the broken weapon"] : []),
+      ...(event.pastEffectiveRange ? ["halved at long range"] : []),
     ];
     parts.push(`${steps.join(" and ")} = ${event.total}`);
   }

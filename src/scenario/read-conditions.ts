@@ -1,8 +1,17 @@
 /**
  * Reading AM §6 ADVERSE CONDITIONS from a scenario: a change of the light or the ground for the
- * whole arena (no `hexes`) or some hexes, in the set-up's `conditions` list or a GM ruling.
+ * whole arena (no `hexes`) or some hexes, or of some hexes' level (HEIGHT), narrow tunnel or cover, in
+ * the set-up's `conditions` list or a GM ruling.
  */
-import { type Arena, type ConditionsChange, GROUNDS, type Hex, LIGHTS } from "../engine/index.ts";
+import {
+  type Arena,
+  COVERS,
+  type ConditionsChange,
+  GROUNDS,
+  type Hex,
+  LIGHTS,
+  MAX_LEVEL,
+} from "../engine/index.ts";
 import { at, type Json, optional, type Reader, readHex } from "./reader.ts";
 
 /** The change in `obj` (its fields already checked by name), or undefined with issues noted. */
@@ -15,14 +24,23 @@ export function readConditionsChange(
   const before = r.issues.length;
   const light = optional(obj, "light", path, (v, p) => r.choice(v, p, LIGHTS, "a light")).value;
   const ground = optional(obj, "ground", path, (v, p) => r.choice(v, p, GROUNDS, "a ground")).value;
+  const level = optional(obj, "level", path, (v, p) => r.integer(v, p, 0, MAX_LEVEL)).value;
+  const tunnel = optional(obj, "tunnel", path, (v, p) => r.boolean(v, p)).value;
+  const cover = optional(obj, "cover", path, (v, p) => r.choice(v, p, COVERS, "a cover")).value;
   const list = obj.hexes === null ? undefined : r.array(obj.hexes, at(path, "hexes"));
   const hexes = list?.map((v, i) => readHex(r, v, at(at(path, "hexes"), i), arena));
-  if (light === undefined && ground === undefined)
-    r.fail(path, 'give a "light", a "ground" or both');
+  const hexOnly = [level, tunnel, cover].some((v) => v !== undefined);
+  if (light === undefined && ground === undefined && !hexOnly)
+    r.fail(path, 'give a "light", a "ground", a "level", a "tunnel" or a "cover"');
+  if (hexes === undefined && hexOnly)
+    r.fail(path, 'a "level", a "tunnel" or a "cover" is set on "hexes": name them');
   if (r.issues.length > before) return undefined;
   return {
     hexes: hexes === undefined ? null : (hexes as Hex[]),
     ...(light === undefined ? {} : { light }),
     ...(ground === undefined ? {} : { ground }),
+    ...(level === undefined ? {} : { level }),
+    ...(tunnel === undefined ? {} : { tunnel }),
+    ...(cover === undefined ? {} : { cover }),
   };
 }

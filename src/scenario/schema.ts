@@ -10,6 +10,7 @@ import {
   AM_WEAPON_IDS,
   ARMOR_IDS,
   ATTACK_KINDS,
+  COVERS,
   DIRECTIONS,
   GROUNDS,
   HEX_LABEL,
@@ -18,6 +19,7 @@ import {
   MAX_ATTRIBUTE,
   MAX_BEAST_HEXES,
   MAX_BEAST_MA,
+  MAX_LEVEL,
   MIN_ATTRIBUTE,
   MONSTER_IDS,
   OPTION_CODES,
@@ -48,11 +50,17 @@ const attribute = z.number().int().min(MIN_ATTRIBUTE).max(MAX_ATTRIBUTE);
 const weaponOrNone = z.enum(WEAPON_IDS).nullable();
 const item = z.enum([...WEAPON_IDS, ...SHIELD_IDS]);
 
-/** AM §6 ADVERSE CONDITIONS: the light or the ground of some hexes, or (no hexes) everywhere. */
+/**
+ * AM §6 ADVERSE CONDITIONS: the light or the ground of some hexes, or (no hexes) everywhere; a
+ * hex's level (HEIGHT), narrow tunnel (NARROW TUNNELS) or cover (CONCEALMENT), hexes only.
+ */
 const CONDITIONS_CHANGE = {
   hexes: z.array(hex).nullable().optional(),
   light: z.enum(LIGHTS).optional(),
   ground: z.enum(GROUNDS).optional(),
+  level: z.number().int().min(0).max(MAX_LEVEL).optional(),
+  tunnel: z.boolean().optional(),
+  cover: z.enum(COVERS).optional(),
 };
 
 /** One entry of a scenario's `conditions` (AM §6 ADVERSE CONDITIONS from the start). */

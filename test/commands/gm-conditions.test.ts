@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NOT_GM } from "../../commands/gm/access.ts";
-import { NOTHING_TO_SET } from "../../commands/gm/conditions.ts";
+import { HEXES_ONLY, NOTHING_TO_SET } from "../../commands/gm/conditions.ts";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { NOT_UNDER_MELEE } from "../../src/engine/index.ts";
@@ -73,6 +73,19 @@ describe("/gm conditions", () => {
     expect(refusal(await runGm(GM, { light: "dark", hexes: "Z30" }))).toBe(
       "Z30 is outside the arena or a wall.",
     );
+    expect(await version()).toBe(before);
+  });
+
+  it("raises hexes (AM §6 HEIGHT), makes a narrow tunnel and gives cover, on hexes only", async () => {
+    await started("advanced-melee");
+    const table = await runGm(GM, { level: 1, hexes: "E5" });
+    expect(allText(table.replies)).toContain("gm (GM) rules: E5: level 1");
+    await runGm(GM, { tunnel: true, hexes: "F7 F8" });
+    await runGm(GM, { cover: "half", hexes: "G9" });
+    const status = allText((await runBattle(t.services, ALICE, "status")).replies);
+    expect(status).toContain("Conditions: E5 level 1; F7, F8 a narrow tunnel; G9 half-hidden.");
+    const before = await version();
+    expect(refusal(await runGm(GM, { level: 2 }))).toBe(HEXES_ONLY);
     expect(await version()).toBe(before);
   });
 });

@@ -31,6 +31,22 @@ it("sets adverse conditions with /gm conditions and shows them in /battle status
   expect(printed).not.toContain("The command failed");
 });
 
+it("raises a hex and makes a narrow tunnel with /gm conditions (AM §6 HEIGHT, NARROW TUNNELS)", async () => {
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      ...STARTED,
+      "/gm conditions level:1 hexes:E5",
+      "/gm conditions tunnel:true hexes:F7",
+      "/battle status",
+    ],
+    out.path,
+  );
+  expect(printed).toContain("Conditions: E5 level 1; F7 a narrow tunnel.");
+  expect(printed).not.toContain("The command failed");
+});
+
 it("a run over broken ground rolls for footing, and a miss falls along the path", async () => {
   // Initiative: Hunters 6, Raiders 1; Ragnar's footing 12 against 11 − 2; the fall's 2 dice, 3.
   t.force(6, 1, 4, 4, 4, 1, 2);

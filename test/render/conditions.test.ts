@@ -1,6 +1,6 @@
 /**
  * AM §6 ADVERSE CONDITIONS drawn and told: the map shades dark hexes and tints water only where
- * the GM set them, and one line names them for the board, /battle status and the map's
+ * the GM set them, and marks raised hexes and narrow tunnels, and one line names them for the board, /battle status and the map's
  * description.
  */
 import { describe, expect, it } from "vitest";
@@ -39,6 +39,16 @@ describe("adverse conditions on the map and in words", () => {
     expect(brightness(battle([{ light: "dark", hexes: ["B10"] }]))).toBeLessThan(plain);
     expect(brightness(battle([{ ground: "deep-water", hexes: ["B10"] }]))).toBeLessThan(plain);
     expect(brightness(battle([{ light: "dark" }, { light: "lit" }]))).toBe(plain);
+  });
+
+  it("draws a raised hex (AM §6 HEIGHT), a narrow tunnel and cover; level 0, no tunnel or cover, nothing", () => {
+    const plain = brightness(battle([]));
+    expect(brightness(battle([{ level: 2, hexes: ["B10"] }]))).toBeLessThan(plain);
+    expect(brightness(battle([{ tunnel: true, hexes: ["B10"] }]))).toBeLessThan(plain);
+    expect(brightness(battle([{ cover: "half", hexes: ["B10"] }]))).toBeLessThan(plain);
+    expect(brightness(battle([{ level: 0, tunnel: false, cover: "none", hexes: ["B10"] }]))).toBe(
+      plain,
+    );
   });
 
   it("names the arena's conditions, then the hexes alike together", () => {

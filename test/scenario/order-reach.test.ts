@@ -78,7 +78,15 @@ const WRITTEN: readonly Json[] = [
   {
     type: "gm",
     gm: "Referee",
-    ruling: { kind: "conditions", hexes: ["E2", "E3"], light: "dark", ground: "knee-water" },
+    ruling: {
+      kind: "conditions",
+      hexes: ["E2", "E3"],
+      light: "dark",
+      ground: "knee-water",
+      level: 1,
+      tunnel: true,
+      cover: "half",
+    },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
 ];
@@ -147,6 +155,9 @@ const READ: readonly Order[] = [
       hexes: [hex("E2"), hex("E3")],
       light: "dark",
       ground: "knee-water",
+      level: 1,
+      tunnel: true,
+      cover: "half",
     },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },

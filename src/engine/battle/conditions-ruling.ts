@@ -1,14 +1,18 @@
 /**
  * The GM's ruling on AM §6 ADVERSE CONDITIONS: darkness, footing and water for the whole arena or
- * some hexes. Only a battle fought under ADVANCED MELEE has them.
+ * some hexes; and a hex's level (§6 HEIGHT), narrow tunnel (§6 NARROW TUNNELS) or cover (§6
+ * CONCEALMENT). Only a battle
+ * fought under ADVANCED MELEE has them.
  */
 import { isInArena } from "../hex/arena.ts";
 import { formatHex } from "../hex/coordinates.ts";
 import {
+  COVERS,
   type ConditionsChange,
   changeConditions,
   GROUNDS,
   LIGHTS,
+  MAX_LEVEL,
   NO_CONDITIONS,
 } from "./conditions.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -21,8 +25,16 @@ export const NOT_UNDER_MELEE =
 /** Refuses a change that names nothing, a value no one knows, or a hex outside the arena. */
 export function checkConditionsChange(state: BattleState, change: ConditionsChange): void {
   if (state.ruleset !== "advanced-melee") refuse(NOT_UNDER_MELEE);
-  if (change.light === undefined && change.ground === undefined)
-    refuse("Say what to set: the light, the ground or both.");
+  const { level, tunnel, cover } = change;
+  const hexOnly = level !== undefined || tunnel !== undefined || cover !== undefined;
+  if (change.light === undefined && change.ground === undefined && !hexOnly)
+    refuse("Say what to set: the light, the ground, a level, a tunnel or cover.");
+  if (cover !== undefined && !COVERS.includes(cover))
+    refuse(`The cover is one of ${COVERS.join(", ")}.`);
+  if (level !== undefined && !(Number.isInteger(level) && level >= 0 && level <= MAX_LEVEL))
+    refuse(`A hex's level is a whole number from 0 to ${MAX_LEVEL}.`);
+  if (change.hexes === null && hexOnly)
+    refuse("A level, a narrow tunnel or cover is set on hexes: name them.");
   if (change.light !== undefined && !LIGHTS.includes(change.light))
     refuse(`The light is one of ${LIGHTS.join(", ")}.`);
   if (change.ground !== undefined && !GROUNDS.includes(change.ground))
@@ -47,13 +59,16 @@ export function applyConditionsRuling(
   reason: string | null,
 ): void {
   setConditions(ctx.state, change);
-  const { hexes, light, ground } = change;
+  const { hexes, light, ground, level, tunnel, cover } = change;
   emit(ctx, {
     type: "conditions-set",
     gm,
     hexes,
     ...(light ? { light } : {}),
     ...(ground ? { ground } : {}),
+    ...(level !== undefined ? { level } : {}),
+    ...(tunnel !== undefined ? { tunnel } : {}),
+    ...(cover ? { cover } : {}),
     reason,
   });
 }

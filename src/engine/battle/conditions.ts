@@ -1,6 +1,7 @@
 /**
  * ADVANCED MELEE §6 ADVERSE CONDITIONS: darkness, bad footing and water, set by the GM for the
- * whole arena or for hexes (a ruling, or a scenario's set-up). A battle with none set has no
+ * whole arena or for hexes (a ruling, or a scenario's set-up); and, for hexes only, §6 HEIGHT's
+ * levels, §6 NARROW TUNNELS and §6 CONCEALMENT's cover, which the book leaves to the referee's map. A battle with none set has no
  * `conditions` field, so MELEE's state and every battle without them keep their shape.
  */
 import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
@@ -15,8 +16,30 @@ export type Light = (typeof LIGHTS)[number];
 export const GROUNDS = ["firm", "broken", "ankle-water", "knee-water", "deep-water"] as const;
 export type Ground = (typeof GROUNDS)[number];
 
-/** A hex whose light or ground differs from the arena's. */
-export interface HexConditions {
+/** AM §6 HEIGHT: the highest level the GM may give a hex (a stair's top step, say). */
+export const MAX_LEVEL = 9;
+
+/**
+ * AM §6 CONCEALMENT: how much of a figure in the hex shows to a shooter: "half" (behind a wall's
+ * end or a tree, leaning out to shoot) or "head" (only head and shoulders, as over a low wall or
+ * from a ditch).
+ */
+export const COVERS = ["none", "half", "head"] as const;
+export type Cover = (typeof COVERS)[number];
+
+/**
+ * What a hex may have besides its light and ground: its level, in steps of more than half a metre
+ * above the floor (AM §6 HEIGHT: a table, a chest, a stair), whether it is a narrow tunnel
+ * (AM §6 NARROW TUNNELS), and the cover it gives (AM §6 CONCEALMENT).
+ */
+interface HexOnlySettings {
+  readonly level?: number;
+  readonly tunnel?: boolean;
+  readonly cover?: Cover;
+}
+
+/** A hex whose light, ground, level or tunnel differs from the arena's. */
+export interface HexConditions extends HexOnlySettings {
   readonly at: Hex;
   readonly light?: Light;
   readonly ground?: Ground;
@@ -29,8 +52,11 @@ export interface Conditions {
   readonly hexes: readonly HexConditions[];
 }
 
-/** What a GM's ruling (or a scenario) sets: for the whole arena (`hexes` null) or for hexes. */
-export interface ConditionsChange {
+/**
+ * What a GM's ruling (or a scenario) sets: for the whole arena (`hexes` null) or for hexes; a
+ * level or a tunnel only for hexes.
+ */
+export interface ConditionsChange extends HexOnlySettings {
   readonly hexes: readonly Hex[] | null;
   readonly light?: Light;
   readonly ground?: Ground;
@@ -38,17 +64,30 @@ export interface ConditionsChange {
 
 export const NO_CONDITIONS: Conditions = { light: "lit", ground: "firm", hexes: [] };
 
-/** The conditions after `change`; the hexes it names take its light or ground over the arena's. */
+/** The settings a change makes, without its hexes: only those it names. */
+function settingsOf(change: ConditionsChange): Omit<HexConditions, "at"> {
+  const { light, ground, level, tunnel, cover } = change;
+  return {
+    ...(light ? { light } : {}),
+    ...(ground ? { ground } : {}),
+    ...(level !== undefined ? { level } : {}),
+    ...(tunnel !== undefined ? { tunnel } : {}),
+    ...(cover ? { cover } : {}),
+  };
+}
+
+/** The conditions after `change`; the hexes it names take its settings over the arena's. */
 export function changeConditions(before: Conditions, change: ConditionsChange): Conditions {
   const { light, ground } = change;
   if (change.hexes === null) {
     return { ...before, ...(light ? { light } : {}), ...(ground ? { ground } : {}) };
   }
+  const settings = settingsOf(change);
   const hexes = [...before.hexes];
   for (const at of change.hexes) {
     const index = hexes.findIndex((h) => sameHex(h.at, at));
     const old = index < 0 ? { at } : (hexes[index] as HexConditions);
-    const updated = { ...old, ...(light ? { light } : {}), ...(ground ? { ground } : {}) };
+    const updated = { ...old, ...settings };
     if (index < 0) hexes.push(updated);
     else hexes[index] = updated;
   }
@@ -71,6 +110,33 @@ export function groundAt(state: BattleState, h: Hex): Ground {
   return hexConditions(c, h)?.ground ?? c.ground;
 }
 
+/** AM §6 HEIGHT: the hex's level above the floor (0 where the GM set none). */
+export function levelAt(state: BattleState, h: Hex): number {
+  const c = state.conditions;
+  if (c === undefined) return 0;
+  return hexConditions(c, h)?.level ?? 0;
+}
+
+/** AM §6 NARROW TUNNELS: whether the GM made the hex a narrow tunnel. */
+export function isNarrowTunnel(state: BattleState, h: Hex): boolean {
+  const c = state.conditions;
+  if (c === undefined) return false;
+  return hexConditions(c, h)?.tunnel === true;
+}
+
+/** AM §6 CONCEALMENT: the cover the hex gives ("none" where the GM set none). */
+export function coverAt(state: BattleState, h: Hex): Cover {
+  const c = state.conditions;
+  if (c === undefined) return "none";
+  return hexConditions(c, h)?.cover ?? "none";
+}
+
+const COVER_WORDS: Readonly<Record<Cover, string>> = {
+  none: "no cover",
+  half: "half-hidden",
+  head: "only head and shoulders showing",
+};
+
 const GROUND_WORDS: Readonly<Record<Ground, string>> = {
   firm: "firm ground",
   broken: "broken ground",
@@ -83,11 +149,17 @@ export function groundWords(ground: Ground): string {
   return GROUND_WORDS[ground];
 }
 
-/** "dark", "knee-deep water", "dark, broken ground": how a change or a hex reads in the log. */
-export function conditionsWords(c: { readonly light?: Light; readonly ground?: Ground }): string {
+/**
+ * "dark", "knee-deep water", "dark, broken ground", "level 2, a narrow tunnel": how a change or a
+ * hex reads in the log.
+ */
+export function conditionsWords(c: Omit<HexConditions, "at">): string {
   const words: string[] = [];
   if (c.light) words.push(c.light);
   if (c.ground) words.push(groundWords(c.ground));
+  if (c.level !== undefined) words.push(`level ${c.level}`);
+  if (c.tunnel !== undefined) words.push(c.tunnel ? "a narrow tunnel" : "no tunnel");
+  if (c.cover) words.push(COVER_WORDS[c.cover]);
   return words.join(", ");
 }
 

@@ -8,11 +8,14 @@ import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
+import { concealmentModifiers } from "./concealment.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
 import type { DxModifier } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
+import { heightModifiers } from "./height.ts";
+import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
@@ -195,11 +198,17 @@ function attackAdjustment(
   // MELEE: SHELTERING DIRECTLY BEHIND FALLEN BODIES
   if (situation.sheltered) sum += adjust(labelled, "target sheltering behind a body", -4);
 
-  if (state.conditions) sum += adjustEach(labelled, conditionsModifiers(state, attacker, kind));
+  if (state.conditions) {
+    sum += adjustEach(labelled, conditionsModifiers(state, attacker, kind));
+    sum += adjustEach(labelled, heightModifiers(state, attacker, target, from, at, kind));
+    const shot = { from, at, kind, toMiss: situation.toMiss === true };
+    sum += adjustEach(labelled, concealmentModifiers(state, attacker, target, shot));
+  }
   // A figure in the way is rolled for to miss, not attacked: its flight makes it no harder to miss.
   if (!situation.toMiss)
     sum += adjustEach(labelled, aerialModifiers(state, attacker, target, kind));
-  if (isRanged(kind)) sum += rangedAdjustment(attacker, situation, from, at, distance, labelled);
+  if (isRanged(kind))
+    sum += rangedAdjustment(state, attacker, situation, from, at, distance, labelled);
   // AM §5 Oversized Targets: a big figure's other hexes in clear view make it easier to hit.
   if (!situation.toMiss)
     sum += adjustEach(labelled, oversizedTargetModifiers(state, attacker, target, kind, from, at));
@@ -270,6 +279,7 @@ function aimedAdjustment(
 
 /** Missile and thrown attacks: the race's missile bonus, a prone crossbow, and range. */
 function rangedAdjustment(
+  state: BattleState,
   attacker: BattleFigure,
   situation: AttackSituation,
   from: Hex,
@@ -290,9 +300,15 @@ function rangedAdjustment(
     if (kind === "thrown") {
       sum += adjust(labelled, `thrown ${distance} hexes`, -distance);
     } else {
-      const mh = megahexDistance(from, at);
-      const penalty = missileRangePenalty(mh);
-      if (penalty !== 0) sum += adjust(labelled, `range ${mh} megahexes`, penalty);
+      // AM §6 LONG-RANGE MISSILE FIRE: past 25 m the talent's table replaces the megahex one.
+      const talented = talentRangePenalty(state, attacker, distance);
+      if (talented !== null) {
+        sum += adjust(labelled, `range ${distance} hexes (Missile Weapons)`, talented);
+      } else {
+        const mh = megahexDistance(from, at);
+        const penalty = missileRangePenalty(mh);
+        if (penalty !== 0) sum += adjust(labelled, `range ${mh} megahexes`, penalty);
+      }
     }
   }
   return sum;

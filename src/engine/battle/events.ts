@@ -7,7 +7,7 @@ import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
 import type { BolaPart } from "./bola.ts";
-import type { Ground, Light } from "./conditions.ts";
+import type { Cover, Ground, Light } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
@@ -110,6 +110,8 @@ export type BattleEvent =
       readonly halved: boolean;
       /** Halved again, rounded down, for a broken weapon (AM §6 DROPPED AND BROKEN WEAPONS). */
       readonly brokenWeapon?: true;
+      /** Halved, rounded down, for a missile past its effective range (AM §6 LONG-RANGE FIRE). */
+      readonly pastEffectiveRange?: true;
       readonly total: number;
       readonly stopped: number;
       readonly stoppedBy: readonly string[];
@@ -309,6 +311,10 @@ export type BattleEvent =
       readonly hexes: readonly Hex[] | null;
       readonly light?: Light;
       readonly ground?: Ground;
+      /** AM §6 HEIGHT, NARROW TUNNELS and CONCEALMENT, set on hexes only. */
+      readonly level?: number;
+      readonly tunnel?: boolean;
+      readonly cover?: Cover;
       readonly reason: string | null;
     }
   | {

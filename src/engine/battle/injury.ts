@@ -79,6 +79,7 @@ export function rollAndApplyDamage(
   striker: Pick<Striker, "damage" | "weapon" | "broken">,
   multiplier: number,
   kind: AttackKind,
+  pastEffectiveRange = false,
 ): number {
   const { damage } = striker;
   const { faces, sum } = roll(ctx, damage.dice);
@@ -94,7 +95,9 @@ export function rollAndApplyDamage(
   const multiplied = base * factor;
   const practiced = halved ? Math.floor(multiplied / 2) : multiplied;
   // AM §6 DROPPED AND BROKEN WEAPONS: a broken weapon does half damage, rounded down.
-  const total = striker.broken ? Math.floor(practiced / 2) : practiced;
+  const unbroken = striker.broken ? Math.floor(practiced / 2) : practiced;
+  // AM §6 LONG-RANGE MISSILE FIRE: past the effective range, half damage rounded down.
+  const total = pastEffectiveRange ? Math.floor(unbroken / 2) : unbroken;
   const bypass = marksman ? marksmanBypass(target, marksman) : NO_BYPASS;
   const { stopped, by } = hitsStopped(ctx, attacker, target, kind, bypass);
   const taken = Math.max(0, total - stopped);
@@ -109,6 +112,7 @@ export function rollAndApplyDamage(
     multiplier: factor,
     halved,
     ...(striker.broken ? { brokenWeapon: true as const } : {}),
+    ...(pastEffectiveRange ? { pastEffectiveRange: true as const } : {}),
     total,
     stopped: Math.min(stopped, total),
     stoppedBy: by,

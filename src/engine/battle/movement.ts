@@ -13,7 +13,7 @@ import {
 } from "../hex/coordinates.ts";
 import { type PathOptions, reachablePathTo } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
-import { wadingMa } from "./conditions.ts";
+import { isNarrowTunnel, wadingMa } from "./conditions.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
@@ -114,7 +114,14 @@ function hthTargetIn(
 type StepRefusal =
   | { readonly why: "not-adjacent"; readonly from: Hex; readonly to: Hex }
   | {
-      readonly why: "outside" | "flier-overhead" | "lying" | "brawl" | "blocked" | "no-backing-off";
+      readonly why:
+        | "outside"
+        | "flier-overhead"
+        | "lying"
+        | "brawl"
+        | "blocked"
+        | "no-backing-off"
+        | "narrow-tunnel";
       readonly at: Hex;
     };
 
@@ -132,6 +139,8 @@ function refusalText(refusal: StepRefusal): string {
       return `${formatHex(refusal.at)} holds a hand-to-hand brawl; only a charge (b) may join it.`;
     case "blocked":
       return `${formatHex(refusal.at)} is occupied; a figure may not move through a standing or kneeling figure.`;
+    case "narrow-tunnel":
+      return `${formatHex(refusal.at)} is a narrow tunnel; no figure of more than one hex may enter it.`;
     case "no-backing-off":
       return `A charge onto a foe must come from a hex the charger could stop in, to back off into if repelled; ${formatHex(refusal.at)} is not one.`;
   }
@@ -192,6 +201,8 @@ function largeStepCost(
   for (let i = 0; i < hexes.length; i++) {
     const h = hexes[i] as Hex;
     if (!isInArena(state.arena, h)) return { why: "outside", at: h };
+    // AM §6 NARROW TUNNELS: "creatures over one hex in size cannot enter a narrow tunnel at all".
+    if (state.conditions && isNarrowTunnel(state, h)) return { why: "narrow-tunnel", at: h };
     if (isLast && hasFlierOver(state, mover, h)) return { why: "flier-overhead", at: h };
     const role = roleOf(state, mover, h);
     if (role === "empty") continue;

@@ -249,6 +249,9 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     hexes: true,
     light: true,
     ground: true,
+    level: true,
+    tunnel: true,
+    cover: true,
   }),
   surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
 };

@@ -17,6 +17,7 @@ import { aimAt, attackFrom } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
+import { isPastEffectiveRange } from "./long-range.ts";
 import { entangle } from "./nets.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
@@ -213,7 +214,9 @@ function rollFor(
       bolaHit(ctx, attacker, victim);
       return true;
     }
-    rollAndApplyDamage(ctx, attacker, victim, striker, damageMultiplier(result), kind);
+    const far =
+      kind === "missile" && isPastEffectiveRange(ctx.state, attacker, weaponId, shot.from, at);
+    rollAndApplyDamage(ctx, attacker, victim, striker, damageMultiplier(result), kind, far);
     shot.landing = at;
     // A net on a figure still in the fight wraps it; on one out of it, it only lands there.
     if (kind === "thrown" && weaponOf(weaponId).entangles && !isOut(victim)) {

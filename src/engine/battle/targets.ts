@@ -22,6 +22,7 @@ import {
 } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
 import { jabTargetProblem } from "./jabs.ts";
+import { outOfRangeProblem } from "./long-range.ts";
 import { reachOf, reachProblem } from "./reach.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -70,9 +71,9 @@ export function targetProblem(
     if (!isFigureAheadOf(attacker, target))
       return `${target.name} is not in front of ${attacker.name}; missiles and thrown weapons go only forward.`;
     const wall = wallInTheWay(state, attacker, target);
-    return wall
-      ? `A wall (${formatHex(wall)}) stands between ${attacker.name} and ${target.name}.`
-      : null;
+    if (wall)
+      return `A wall (${formatHex(wall)}) stands between ${attacker.name} and ${target.name}.`;
+    return kind === "missile" ? outOfRangeProblem(state, attacker, target) : null;
   }
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;

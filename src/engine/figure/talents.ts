@@ -1,5 +1,6 @@
 /**
- * The ADVANCED MELEE talents the bot plays: only those its peculiar weapons need. AM §5 PECULIAR
+ * The ADVANCED MELEE talents the bot plays: those its peculiar weapons need, and Missile Weapons
+ * for long-range fire (AM §6). AM §5 PECULIAR
  * WEAPONS: "each of these weapons requires its own special talent", and a figure without it cannot
  * use the weapon at all. Talents come from In the Labyrinth, which the bot does not have; a figure
  * is given them by its player under AM (`talents` on the figure), nothing else. The Horseman talents
@@ -14,6 +15,7 @@ export const TALENT_IDS = [
   "bola",
   "horseman",
   "expert-horseman",
+  "missile-weapons",
 ] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
@@ -26,6 +28,8 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   "expert-horseman": { name: "Expert Horseman" },
   whip: { name: "Whip" },
   bola: { name: "Bola" },
+  // AM §6 LONG-RANGE MISSILE FIRE: gentler range penalties past 25 m (long-range.ts).
+  "missile-weapons": { name: "Missile Weapons" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

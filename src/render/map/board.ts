@@ -20,6 +20,7 @@ import {
 } from "./overlay.ts";
 import type { SideStyle } from "./palette.ts";
 import type { Ctx } from "./shapes.ts";
+import { drawTerrain } from "./terrain-layer.ts";
 import { placeTokens } from "./token-placement.ts";
 import { drawStPill, drawToken, pillAbove } from "./tokens.ts";
 
@@ -46,6 +47,7 @@ export function drawBoard(
   const layer = arenaLayer(layout, state.arena, doorStyles(state, styles));
   ctx.drawImage(layer, 0, 0);
   drawConditions(ctx, state, layout);
+  drawTerrain(ctx, state, layout);
   board.underlay?.(ctx);
   drawGroundItems(ctx, state, layout, last.broken);
   const brawls = brawlHexes(state, layout);

@@ -207,7 +207,9 @@ describe("the GM's ruling and the set-up", () => {
   });
 
   it("a ruling must name the light or the ground, and hexes inside the arena", () => {
-    expect(() => rule(duel(), {})).toThrow("Say what to set: the light, the ground or both.");
+    expect(() => rule(duel(), {})).toThrow(
+      "Say what to set: the light, the ground, a level, a tunnel or cover.",
+    );
     expect(() => rule(duel(), { light: "dark", hexes: ["Z40"] })).toThrow(
       "Z40 is outside the arena or a wall.",
     );
