@@ -130,6 +130,18 @@ async function pushBackByClicks(order: Json): Promise<number> {
   return 2;
 }
 
+/** Bob opens an ADVANCED MELEE battle in #general and adds these monsters to it. */
+async function openAdvancedWithMonsters(
+  monsters: readonly Record<string, string>[],
+): Promise<void> {
+  await play(s, {
+    user: "bob",
+    subcommand: "new",
+    options: { type: "death", ruleset: "advanced-melee", thread: false },
+  });
+  for (const options of monsters) await play(s, { user: "bob", subcommand: "add", options });
+}
+
 /** The facing buttons orderByClicks has clicked, by their labels. */
 const facesClicked: string[] = [];
 
@@ -462,21 +474,10 @@ describe("ADVANCED MELEE's big figures by clicks", () => {
 
 describe("ADVANCED MELEE's push-back by clicks", () => {
   it("a giant ends its move on a wolf, which keeps its feet and is pushed back", async () => {
-    await play(s, {
-      user: "bob",
-      subcommand: "new",
-      options: { type: "death", ruleset: "advanced-melee", thread: false },
-    });
-    await play(s, {
-      user: "bob",
-      subcommand: "add",
-      options: { monster: "wolf", side: "a", name: "Fang" },
-    });
-    await play(s, {
-      user: "bob",
-      subcommand: "add",
-      options: { monster: "giant", side: "b", name: "Gog" },
-    });
+    await openAdvancedWithMonsters([
+      { monster: "wolf", side: "a", name: "Fang" },
+      { monster: "giant", side: "b", name: "Gog" },
+    ]);
     dice.force(6, 1);
     await play(s, { user: "bob", subcommand: "start" });
     const battleId = await placeFigures(s, [
@@ -536,16 +537,7 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
 
   it("an ADVANCED MELEE gargoyle takes off to 8 m by clicks, and the log says its height", async () => {
     await createFigure(s, "alice", FLAVIUS);
-    await play(s, {
-      user: "bob",
-      subcommand: "new",
-      options: { type: "death", ruleset: "advanced-melee", thread: false },
-    });
-    await play(s, {
-      user: "bob",
-      subcommand: "add",
-      options: { monster: "gargoyle", side: "b", name: "Grim" },
-    });
+    await openAdvancedWithMonsters([{ monster: "gargoyle", side: "b", name: "Grim" }]);
     await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
     dice.force(6, 1);
     await play(s, { user: "bob", subcommand: "start" });
