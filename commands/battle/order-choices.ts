@@ -48,7 +48,7 @@ import { hexesText } from "../../src/render/map/describe.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
-import { ridingChoices, ridingDetails } from "./order-riding.ts";
+import { besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
 import { waitChoices } from "./order-timing.ts";
 
 export interface Choice {
@@ -224,8 +224,8 @@ export function extraDetails(
 }
 
 /**
- * Where the figure may end its move (taking off or landing as `flight` says), each saying whether
- * it engages a foe: those nearest the foes first (a move mostly closes in), then by the cost of
+ * Where the figure may end its move (taking off or landing as `flight` says; beside the horse
+ * `mountOn` when it mounts one, AM §9), each saying whether it engages a foe: those nearest the foes first (a move mostly closes in), then by the cost of
  * getting there.
  */
 export function destinationChoices(
@@ -233,12 +233,13 @@ export function destinationChoices(
   key: string,
   option: OptionCode,
   flight?: MoveOrder["flight"],
+  mountOn?: string,
 ): Choice[] {
   const f = figure(state, key);
   if (f === undefined) return [];
   const foes = enemies(state, f);
   const nearness = (h: Hex) => Math.min(...foes.map((e) => hexDistance(h, e.position)));
-  return legalDestinations(state, key, option, flight)
+  return besideBeast(state, legalDestinations(state, key, option, flight), mountOn)
     .map((d) => ({ ...d, near: nearness(d.hex) }))
     .sort((a, b) => a.near - b.near || a.cost - b.cost)
     .map((d) => {

@@ -38,6 +38,7 @@ import {
 } from "./order-choices.ts";
 import { draftId, type FlowStep, type OrderDraft } from "./order-draft.ts";
 import { flightChoices, flightDetails, flightWords } from "./order-flight.ts";
+import { beastMounted } from "./order-riding.ts";
 import { delayedLabel, delayToggle, isDelayOpen, timingDetails } from "./order-timing.ts";
 
 /** Discord's limit on a select menu's options. */
@@ -83,7 +84,9 @@ export function isDraftOpen(
   if (to === undefined) return true;
   if (fly === undefined && flights.length > 0) return false;
   const { flight } = flightDetails(draft);
-  if (!destinationChoices(state, figure, option, flight).some((c) => c.value === to)) return false;
+  const beast = beastMounted(state, draft);
+  if (!destinationChoices(state, figure, option, flight, beast).some((c) => c.value === to))
+    return false;
   if (target === undefined) return true;
   const targets = targetChoices(state, draft);
   if (target === NO_TARGET) return targets.length === 0 && draft.aim === undefined;
@@ -173,7 +176,13 @@ function nextScreen(
     }
   }
   if (draft.to === undefined) {
-    const choices = destinationChoices(state, figure, option, flightDetails(draft).flight);
+    const choices = destinationChoices(
+      state,
+      figure,
+      option,
+      flightDetails(draft).flight,
+      beastMounted(state, draft),
+    );
     const [only] = choices;
     if (choices.length !== 1 || only === undefined) {
       const pages = Math.ceil(choices.length / PAGE);
@@ -340,7 +349,13 @@ function back(state: BattleState, draft: OrderDraft): OrderDraft {
     to !== undefined &&
     option !== undefined &&
     figure !== undefined &&
-    destinationChoices(state, figure, option, flightDetails(draft).flight).length > 1
+    destinationChoices(
+      state,
+      figure,
+      option,
+      flightDetails(draft).flight,
+      beastMounted(state, draft),
+    ).length > 1
   )
     return { figure, option, extra, fly } as OrderDraft;
   if (fly !== undefined) return { figure, option, extra } as OrderDraft;

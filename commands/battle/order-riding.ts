@@ -6,11 +6,15 @@
  */
 import {
   type BattleState,
+  type Destination,
+  footprint,
+  hexDistance,
   type MoveOrder,
   mountableBeasts,
   type OptionCode,
 } from "../../src/engine/index.ts";
 import type { Choice } from "./order-choices.ts";
+import type { OrderDraft } from "./order-draft.ts";
 
 type Described = (label: string, value?: string) => Choice;
 
@@ -45,4 +49,23 @@ export function ridingDetails(
   const f = state.figures.find((o) => o.id === key);
   const beast = f === undefined ? undefined : mountableBeasts(state, f)[Number(extra)];
   return option === "mount" && beast !== undefined ? { target: beast.id } : {};
+}
+
+/** The horse the draft mounts, when its option is `mount` and its menu entry named one. */
+export function beastMounted(state: BattleState, draft: OrderDraft): string | undefined {
+  const { figure, option, extra } = draft;
+  if (figure === undefined || option !== "mount" || extra === undefined) return undefined;
+  return ridingDetails(state, figure, option, extra).target;
+}
+
+/** The destinations beside the horse `mountOn`; all of them when it is not given. */
+export function besideBeast(
+  state: BattleState,
+  destinations: readonly Destination[],
+  mountOn: string | undefined,
+): readonly Destination[] {
+  const beast = state.figures.find((f) => f.id === mountOn);
+  if (beast === undefined) return destinations;
+  const body = footprint(beast);
+  return destinations.filter((d) => body.some((h) => hexDistance(h, d.hex) === 1));
 }

@@ -13,8 +13,10 @@ import { parseDraft } from "../../commands/battle/order-draft.ts";
 import { draftOrder, orderScreen } from "../../commands/battle/order-flow.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
 import type { BattleState } from "../../src/engine/battle/types.ts";
+import { customArena } from "../../src/engine/hex/arena.ts";
+import { type Hex, hexDistance, parseHex } from "../../src/engine/hex/coordinates.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { fighter as attacker, TestBattle } from "../engine/battle/attack-builders.ts";
+import { fighter as attacker, beast, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
 import { WULF } from "../engine/battle/fixtures.ts";
 
@@ -268,5 +270,43 @@ describe("the option menu's jab (AM §5 JABBING WITH A POLE WEAPON)", () => {
     for (const b of [spearman("melee"), spearman("advanced-melee", "javelin")]) {
       expect(optionChoices(b.state, "a").map((c) => c.value)).not.toContain("b.jab");
     }
+  });
+});
+
+describe("a rider's options in the menu (AM §9)", () => {
+  /** R on foot in E8 with two horses of his side in reach, H1 (E5–E6) and H2 (G8–G9). */
+  function twoHorses(): BattleState {
+    const b = new TestBattle(
+      [
+        attacker("r", human("R"), "E8", N),
+        beast("h1", "horse", "E5", N, "blue"),
+        beast("h2", "horse", "G8", N, "blue"),
+        attacker("f", human("F"), "A1", S, "red"),
+      ],
+      { ruleset: "advanced-melee", arena: customArena(9, 16) },
+    );
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    return b.state;
+  }
+
+  it("offers each horse in reach, and then only the hexes beside the one chosen", () => {
+    const state = twoHorses();
+    const mounts = optionChoices(state, "r").filter((c) => c.value.startsWith("mount"));
+    expect(mounts.map((c) => [c.value, c.label])).toEqual([
+      ["mount.0", "Mount h1"],
+      ["mount.1", "Mount h2"],
+    ]);
+    const beside = (beast: string) =>
+      destinationChoices(state, "r", "mount", undefined, beast).map(
+        (c) => parseHex(c.value.split(" ")[0] ?? "") ?? at("A1"),
+      );
+    const touches = (h: Hex, body: string[]) => body.some((b) => hexDistance(h, at(b)) === 1);
+    expect(beside("h2").length).toBeGreaterThan(0);
+    expect(beside("h2").every((h) => touches(h, ["G8", "G9"]))).toBe(true);
+    expect(beside("h1").length).toBeGreaterThan(0);
+    expect(beside("h1").every((h) => touches(h, ["E5", "E6"]))).toBe(true);
+    expect(extraDetails(state, { figure: "r", option: "mount", extra: "1" })).toEqual({
+      target: "h2",
+    });
   });
 });
