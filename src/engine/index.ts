@@ -44,6 +44,7 @@ export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
+export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
 export * from "./battle/replay.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
