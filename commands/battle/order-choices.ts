@@ -12,7 +12,6 @@ import {
   type BattleState,
   type Direction,
   enemiesEngagingAt,
-  footprint,
   formatDirection,
   formatHex,
   type Hex,
@@ -21,6 +20,7 @@ import {
   isOut,
   isRidingOption,
   isWeaponId,
+  itemsInReach,
   jabChoiceProblem,
   jumpsIn,
   legalAttackTargets,
@@ -39,7 +39,6 @@ import {
   plannedHitChance,
   type ReadyChoice,
   rollsToJump,
-  sameHex,
   twoDaggersProblem,
   WEAPONS,
   type WeaponId,
@@ -66,11 +65,9 @@ function enemies(state: BattleState, f: BattleFigure): BattleFigure[] {
   return state.figures.filter((o) => o.side !== f.side && !isOut(o) && !o.escaped);
 }
 
-/** The weapons (o) may pick up: those lying under the figure. */
+/** The weapons (o) may pick up: those lying under the figure (under AM, next to it too). */
 function weaponsUnder(state: BattleState, f: BattleFigure): WeaponId[] {
-  return state.dropped
-    .filter((d) => footprint(f).some((h) => sameHex(h, d.position)))
-    .flatMap((d) => (isWeaponId(d.item) ? [d.item] : []));
+  return itemsInReach(state, f).flatMap((d) => (isWeaponId(d.item) ? [d.item] : []));
 }
 
 /** Each attack option's name: alone, and naming its one foe ("Last shot" / "Last shot at Wulf"). */

@@ -60,6 +60,7 @@ export {
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
+export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
 export * from "./battle/replay.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";

@@ -6,18 +6,11 @@ import { describe, expect, it } from "vitest";
 import { destinationChoices, optionChoices } from "../../commands/battle/order-choices.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
 import type { BattleFigure } from "../../src/engine/battle/types.ts";
-import { fighter, human, N, S, TestBattle } from "../engine/battle/attack-builders.ts";
+import { engagedOnTheGround, type TestBattle } from "../engine/battle/attack-builders.ts";
 
 /** A kneels (unless told) in E5, engaged by T in E6; blue moves first. */
-function engagedDown(ruleset: Ruleset, posture: BattleFigure["posture"] = "kneeling") {
-  const b = new TestBattle(
-    [fighter("a", human("A"), "E5", S), fighter("t", human("T"), "E6", N, "red")],
-    { ruleset },
-  );
-  b.edit("a", { posture });
-  b.order({ type: "initiative", side: "blue", moveFirst: true });
-  return b;
-}
+const engagedDown = (ruleset: Ruleset, posture: BattleFigure["posture"] = "kneeling") =>
+  engagedOnTheGround(ruleset, posture);
 
 const standUp = (b: TestBattle) => optionChoices(b.state, "a").find((c) => c.value === "n");
 

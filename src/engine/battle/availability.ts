@@ -10,11 +10,11 @@ import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
-import { covers } from "./footprint.ts";
 import { isRidingOption, ridingOptionProblem } from "./mounting.ts";
 import { isCrawling } from "./movement.ts";
 import { isEntangled } from "./nets.ts";
 import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./options.ts";
+import { itemsInReach } from "./pick-up-reach.ts";
 import { readiesLyingDown } from "./prone-readying.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -175,8 +175,8 @@ export function optionProblemIn(
       // MELEE: PRONE AND KNEELING FIRE — "no other weapon may be readied by a prone or kneeling
       // figure" (only a crossbow may be reloaded); (o) bends over, so it stands up first.
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      // A giant may pick up what lies under any of its three hexes.
-      const lying = state.dropped.filter((d) => covers(f, d.position));
+      // A giant may pick up what lies under any of its three hexes; under AM, next door too.
+      const lying = itemsInReach(state, f);
       if (lying.length === 0)
         return `There is nothing on the ground in ${f.name}'s hex to pick up.`;
       const problems = lying.map((d) => pickUpProblem(f, d.item, rulesOf(state)));

@@ -17,9 +17,9 @@ import { markBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
-import { footprint } from "./footprint.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
+import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
@@ -127,11 +127,14 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
   if (!isWeaponId(item) && !isShieldId(item)) refuse(`"${item}" is not a weapon or shield.`);
   // A giant reaches what lies under any of its three hexes. MELEE WEAPON TABLE: "A figure can
   // always pick up a rock", counter or not.
-  const lying = footprint(f).reduce<DroppedItem | undefined>(
+  const lying = pickUpHexes(ctx.state, f).reduce<DroppedItem | undefined>(
     (found, h) => found ?? removeDroppedAt(ctx, item, h),
     undefined,
   );
-  if (!lying && item !== "rock") refuse(`There is no ${item} on the ground in ${f.name}'s hex.`);
+  if (!lying && item !== "rock") {
+    const where = rulesOf(ctx.state).picksUpNextDoor ? "in or next to" : "in";
+    refuse(`There is no ${item} on the ground ${where} ${f.name}'s hex.`);
+  }
   if (isShieldId(item)) {
     if (f.shield) {
       if (!dropFirst || !f.shieldReady) refuse(`${f.name} already has a shield.`);
@@ -152,7 +155,7 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
     // A crossbow comes back as loaded, or not, as it was dropped.
     if (weapon.crossbow) f.reloadTurnsLeft = lying?.reloadTurnsLeft ?? 0;
   }
-  emit(ctx, { type: "item-picked-up", figure: f.id, item, at: f.position });
+  emit(ctx, { type: "item-picked-up", figure: f.id, item, at: lying?.position ?? f.position });
   // MELEE VI, FACING: "one bending over to pick up a weapon" has no front, with (e) or (o) alike.
   ctx.state.turnState.bendingOver.push(f.id);
 }

@@ -129,6 +129,11 @@ export interface RulesetRules {
    */
   readonly twoDaggersInHth: boolean;
   /**
+   * AM §2 option I(g): a figure picks up a weapon in its own hex or an adjacent one
+   * (pick-up-reach.ts); MELEE's (o) only in its own.
+   */
+  readonly picksUpNextDoor: boolean;
+  /**
    * AM §5 WEAPONS: a figure below a weapon's ST may use it at −1 DX a point and −1 damage for
    * each 2 (figure/under-strength.ts); MELEE: CREATING A FIGURE forbids it.
    */
@@ -213,6 +218,7 @@ const MELEE_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: false,
   hthBegunInMovement: false,
   twoDaggersInHth: false,
+  picksUpNextDoor: false,
   underStrengthWeapons: false,
   brokenWeaponsStrike: false,
   movesByFarthestPart: false,
@@ -257,6 +263,7 @@ const AM_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: true,
   hthBegunInMovement: true,
   twoDaggersInHth: true,
+  picksUpNextDoor: true,
   underStrengthWeapons: true,
   brokenWeaponsStrike: true,
   movesByFarthestPart: true,

@@ -8,18 +8,11 @@ import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import type { BattleFigure } from "../../../src/engine/battle/types.ts";
 import { legalDestinations } from "../../../src/engine/index.ts";
-import { at, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+import { at, engagedOnTheGround } from "../battle/attack-builders.ts";
 
-/** A kneels (unless told) in E5, engaged by T standing in E6 facing it; blue moves first. */
-function engagedKneeling(ruleset: Ruleset, posture: BattleFigure["posture"] = "kneeling") {
-  const b = new TestBattle(
-    [fighter("a", human("A"), "E5", S), fighter("t", human("T"), "E6", N, "red")],
-    { ruleset },
-  );
-  b.edit("a", { posture });
-  b.order({ type: "initiative", side: "blue", moveFirst: true });
-  return b;
-}
+/** A kneels (unless told) in E5, engaged by T in E6; blue moves first. */
+const engagedKneeling = (ruleset: Ruleset, posture: BattleFigure["posture"] = "kneeling") =>
+  engagedOnTheGround(ruleset, posture);
 
 const pass = { type: "move", figure: "t", option: "pass" } as const;
 

@@ -311,6 +311,17 @@ export function daggerBrawl(options: BattleOptions = {}): TestBattle {
   return b;
 }
 
+/** A on the ground in E5 in this posture, engaged by T standing in E6 facing it; blue to move. */
+export function engagedOnTheGround(ruleset: Ruleset, posture: BattleFigure["posture"]): TestBattle {
+  const b = new TestBattle(
+    [fighter("a", human("A"), "E5", S), fighter("t", human("T"), "E6", N, "red")],
+    { ruleset },
+  );
+  b.edit("a", { posture });
+  b.order({ type: "initiative", side: "blue", moveFirst: true });
+  return b;
+}
+
 /** A (blue, MA 10, no armor) on the ground in E5 in this posture; T (red) stands far off in E14. */
 export function groundedA(ruleset: Ruleset, posture: BattleFigure["posture"]): TestBattle {
   const b = new TestBattle(
