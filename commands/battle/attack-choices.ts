@@ -16,6 +16,7 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "shield-rush", label: "Shield rush" },
   { kind: "thrown", label: "Thrown" },
   { kind: "jab", label: "Jab with a pole weapon (ADVANCED MELEE)" },
+  { kind: "sweep", label: "Sweeping blow through the front hexes (ADVANCED MELEE)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);

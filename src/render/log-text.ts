@@ -436,6 +436,7 @@ const KIND_SUFFIX: Record<string, string> = {
   hth: " (hand-to-hand)",
   "two-weapons": " (two weapons)",
   jab: " (jab)",
+  sweep: " (sweeping blow)",
 };
 
 /** Why an attack rolled four dice: "Flavius is dodging" (MELEE: DEFENDING AND DODGING). */

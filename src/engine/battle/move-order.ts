@@ -35,6 +35,7 @@ import type { MoveOrder } from "./orders.ts";
 import { pinProblem } from "./pinning.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
+import { sweepChoiceProblem } from "./sweeps.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
@@ -131,6 +132,11 @@ export function attackFor(
     case "jab": {
       // AM §5 JABBING WITH A POLE WEAPON.
       const problem = jabChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "sweep": {
+      // AM §6 SWEEPING BLOWS.
+      const problem = sweepChoiceProblem(state, f);
       return problem ? refuse(problem) : kind;
     }
     case "weapon":

@@ -195,6 +195,7 @@ export const ATTACK_KINDS = [
   "hth",
   "pin",
   "jab",
+  "sweep",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];
