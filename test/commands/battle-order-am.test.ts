@@ -125,7 +125,9 @@ describe("/battle order with AM's timing and aim", () => {
       target: "Wulf",
       attack: "bite",
     });
-    expect(refusal(attack)).toBe("Attack must be one of weapon, two-weapons, shield-rush, thrown.");
+    expect(refusal(attack)).toBe(
+      "Attack must be one of weapon, two-weapons, shield-rush, thrown, jab, sweep.",
+    );
     const aim = await runBattle(t.services, ALICE, "order", {
       figure: "Flavius",
       option: "h",
