@@ -17,6 +17,7 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "thrown", label: "Thrown" },
   { kind: "jab", label: "Jab with a pole weapon (ADVANCED MELEE)" },
   { kind: "two-daggers", label: "Two daggers (in HTH, AM)" },
+  { kind: "sweep", label: "Sweeping blow through the front hexes (ADVANCED MELEE)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);

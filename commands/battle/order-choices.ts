@@ -39,6 +39,8 @@ import {
   plannedHitChance,
   type ReadyChoice,
   rollsToJump,
+  sameHex,
+  sweepChoiceProblem,
   twoDaggersProblem,
   WEAPONS,
   type WeaponId,
@@ -121,10 +123,13 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         ];
       case "b":
       case "h":
-        // AM §2 I(a) and II(b): the same blow may be a pole weapon's jab (AM §5).
+        // AM §2 I(a) and II(b): the blow may be a pole weapon's jab (AM §5) or a sweep (AM §6).
         return [
           described(attackName(code, foe)),
           ...(jabChoiceProblem(state, f) === null ? [described("Jab", `${code}.jab`)] : []),
+          ...(sweepChoiceProblem(state, f) === null
+            ? [described("Sweeping blow", `${code}.sweep`)]
+            : []),
         ];
       case "a":
         // AM §3 CRAWLING: a figure on the ground offered (a) crawls, 2 hexes.
@@ -298,13 +303,16 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
 }
 
 /**
- * AM §5: the attack the draft's extra names: (p) tried as a pin or with two daggers, (b) or (h)
- * made as a jab.
+ * The attack the draft's extra names: (p) tried as a pin or with two daggers (AM §5), (b) or (h)
+ * made as a jab (AM §5) or a sweeping blow (AM §6).
  */
-export function draftAttack(draft: OrderDraft): "pin" | "two-daggers" | "jab" | undefined {
+export function draftAttack(
+  draft: OrderDraft,
+): "pin" | "two-daggers" | "jab" | "sweep" | undefined {
   if (draft.option === "p" && draft.extra === "pin") return "pin";
   if (draft.option === "p" && draft.extra === "two") return "two-daggers";
-  if ((draft.option === "b" || draft.option === "h") && draft.extra === "jab") return "jab";
+  const strikes = draft.option === "b" || draft.option === "h";
+  if (strikes && (draft.extra === "jab" || draft.extra === "sweep")) return draft.extra;
   return undefined;
 }
 

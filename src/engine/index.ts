@@ -77,6 +77,7 @@ export {
   type Surprise,
   surpriseWords,
 } from "./battle/surprise.ts";
+export { sweepChoiceProblem } from "./battle/sweeps.ts";
 export {
   isOutOfHandReach,
   legalTargets,

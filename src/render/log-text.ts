@@ -445,6 +445,7 @@ const KIND_SUFFIX: Record<string, string> = {
   "two-weapons": " (two weapons)",
   jab: " (jab)",
   "two-daggers": " (two daggers, hand-to-hand)",
+  sweep: " (sweeping blow)",
 };
 
 /** Why an attack rolled four dice: "Flavius is dodging" (MELEE: DEFENDING AND DODGING). */

@@ -732,3 +732,34 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
     expect(text(s.discord.messages("general"))).toContain("Flavius gets off Bayard");
   });
 });
+
+describe("ADVANCED MELEE's sweeping blow by clicks", () => {
+  it("Wulf sweeps his two-handed sword through his front hexes, choosing Sweeping blow", async () => {
+    await createFigure(s, "alice", FLAVIUS);
+    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
+    await play(s, {
+      user: "bob",
+      subcommand: "new",
+      options: { type: "death", ruleset: "advanced-melee", thread: false },
+    });
+    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
+    dice.force(6, 1);
+    await play(s, { user: "bob", subcommand: "start" });
+    const battleId = await placeFigures(s, [
+      ["Flavius", "C8", 0],
+      ["Wulf", "C7", 3],
+    ]);
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
+    // The sweep at adjDX 10 − 4 hits on 4; 3d6−1 = 2 stops on Flavius's armor; the next initiative.
+    dice.force(1, 1, 2, 1, 1, 1, 6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "h.sweep", target: "flavius" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("✔ Order given. Wulf: Sweeping blow");
+    expect(told).toContain(
+      "Wulf, 2-handed sword (sweeping blow) → Flavius: 3d6 = 4 (1+1+2) ≤ adjDX 6 = DX 10 − 4 sweeping blow, hit",
+    );
+  });
+});

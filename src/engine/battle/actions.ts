@@ -28,11 +28,18 @@ import {
   mayEnterForHth,
   strikeWithTwoDaggers,
 } from "./hth.ts";
-import { shieldRush, standsFastWithPole, strikesInAPoleCharge, weaponAttack } from "./melee.ts";
+import {
+  shieldRush,
+  standsFastWithPole,
+  strikesInAPoleCharge,
+  sweepingBlow,
+  weaponAttack,
+} from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { sweptFigures } from "./sweeps.ts";
 import {
   grappleEntry,
   hthAttemptProblem,
@@ -50,6 +57,7 @@ import { meleeWeapon, shootsFromPosture } from "./weapons-in-use.ts";
  * target's −4 counts). In the second pass a bow's second arrow goes at its second target.
  */
 function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): number {
+  if (chosen.attack === "sweep") return sweepOrderingDx(ctx.state, f);
   const targetId = pass === 2 ? (chosen.secondTarget ?? chosen.target) : chosen.target;
   const target = targetId ? findFigure(ctx.state, targetId) : undefined;
   // An attempt to grapple (m) is not yet hand-to-hand: it goes at plain adjDX.
@@ -63,6 +71,13 @@ function orderingDx(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2
     poleAgainstCharge: striking && standsFastWithPole(ctx.state, f, target, meleeWeapon(f)),
     sheltered: ranged && isSheltered(ctx.state, f, target),
   });
+}
+
+/** AM §6 SWEEPING BLOWS: every roll is made "at the time of the lowest adjDX" among them. */
+function sweepOrderingDx(state: BattleState, f: BattleFigure): number {
+  const situation = { kind: "sweep", withRange: false, poleAgainstCharge: false } as const;
+  const each = sweptFigures(state, f).map((o) => attackDxValue(state, f, o, situation));
+  return each.length === 0 ? baseAdjDxValue(f) : Math.min(...each);
 }
 
 function eligible(ctx: Ctx, pass: 1 | 2): BattleFigure[] {
@@ -314,6 +329,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       rangedAttack(ctx, f, target, kind);
       if (kind === "missile" && pass === 1) offerSecondShot(ctx, f, chosen);
       if (chosen.option === "j") f.mustDropMissile = true;
+      break;
+    case "sweep":
+      sweepingBlow(ctx, f);
       break;
     case "jab":
     case "two-weapons":

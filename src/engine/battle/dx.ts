@@ -19,6 +19,7 @@ import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
+import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 import { holdsPair } from "./weapons-in-use.ts";
@@ -152,6 +153,7 @@ function attackAdjustment(
   if (isShotInTheDark(state, attacker, target, kind))
     return adjust(labelled, `in total darkness: adjDX ${DARK_SHOT_DX}`, DARK_SHOT_DX - attacker.dx);
   let sum = ownAdjustment(attacker, kind === "two-weapons" || kind === "two-daggers", labelled);
+  if (kind === "sweep") sum += adjust(labelled, "sweeping blow", SWEEP_DX);
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const at = aimAt(attacker, target, from);
@@ -226,6 +228,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   pin: false,
   jab: true,
   "two-daggers": false,
+  sweep: true,
 };
 
 /**

@@ -18,6 +18,7 @@ import { fumble } from "./items.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { atRidersSpeed } from "./rider-speed.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { sweptFigures } from "./sweeps.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import {
@@ -93,8 +94,9 @@ function poleFactor(
   striker: Striker,
   kind: BlowKind,
 ): number {
-  // AM §5 JABBING WITH A POLE WEAPON: "a jab only does normal damage", however anyone moved.
-  if (kind === "jab" || !isPoleWeapon(striker.weapon)) return 1;
+  // AM §5 JABBING WITH A POLE WEAPON: "a jab only does normal damage", however anyone moved; a
+  // sweep (AM §6) swings the pike axe's blade through the front hexes, no charge's thrust.
+  if (kind === "jab" || kind === "sweep" || !isPoleWeapon(striker.weapon)) return 1;
   return chargedThisTurn(state, attacker) || chargedThisTurn(state, victim) ? 2 : 1;
 }
 
@@ -180,8 +182,8 @@ function strikeIntoPile(
   return false;
 }
 
-/** The blows struck with a hand or pole weapon: one weapon, two, or a jab (AM §5). */
-export type BlowKind = Extract<AttackKind, "weapon" | "two-weapons" | "jab">;
+/** The blows struck with a hand or pole weapon: one weapon, two, a jab (AM §5) or a sweep (§6). */
+export type BlowKind = Extract<AttackKind, "weapon" | "two-weapons" | "jab" | "sweep">;
 
 /**
  * A regular attack: one weapon, weapon and main-gauche against the same enemy, or a pole weapon's
@@ -198,6 +200,27 @@ export function weaponAttack(
   const second = kind === "two-weapons" ? offhandStriker(attacker) : undefined;
   if (second && !isOut(target) && !isOut(attacker))
     strike(ctx, attacker, target, second, "two-weapons");
+}
+
+/**
+ * AM §6 SWEEPING BLOWS: one roll for each figure in the three front hexes, to hit a foe or to miss
+ * a friend, until the weapon is dropped or broken; the attacker's own fumble hurts it once.
+ */
+export function sweepingBlow(ctx: Ctx, attacker: BattleFigure): void {
+  const main = meleeStriker(attacker, rulesOf(ctx.state));
+  if (!main) return;
+  for (const figure of sweptFigures(ctx.state, attacker)) {
+    if (isOut(attacker)) return;
+    const result = rollAttack(ctx, {
+      attacker,
+      target: figure,
+      kind: "sweep",
+      weaponLabel: main.label,
+      toMiss: !areEnemies(attacker, figure),
+    });
+    if (isHit(result)) wound(ctx, attacker, figure, main, result, "sweep");
+    else if (fumble(ctx, attacker, main.weapon, result)) return;
+  }
 }
 
 /**

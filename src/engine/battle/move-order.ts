@@ -47,6 +47,7 @@ import { pinProblem } from "./pinning.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
+import { sweepChoiceProblem } from "./sweeps.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
 import { twoDaggersProblem } from "./two-daggers.ts";
@@ -158,6 +159,11 @@ export function attackFor(
     case "jab": {
       // AM §5 JABBING WITH A POLE WEAPON.
       const problem = jabChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "sweep": {
+      // AM §6 SWEEPING BLOWS.
+      const problem = sweepChoiceProblem(state, f);
       return problem ? refuse(problem) : kind;
     }
     case "weapon":

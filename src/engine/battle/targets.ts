@@ -32,7 +32,9 @@ import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
  */
 export function targetKindOf(attack: AttackKind): AttackKind {
   if (attack === "pin" || attack === "two-daggers") return "hth";
-  return attack === "two-weapons" || attack === "shield-rush" ? "weapon" : attack;
+  return attack === "two-weapons" || attack === "shield-rush" || attack === "sweep"
+    ? "weapon"
+    : attack;
 }
 
 /** Why `attacker` may not attack `targetId` this way now, or null when it may. */

@@ -201,6 +201,7 @@ export const ATTACK_KINDS = [
   "pin",
   "jab",
   "two-daggers",
+  "sweep",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];

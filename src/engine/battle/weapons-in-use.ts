@@ -33,21 +33,26 @@ function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: Weap
 
 /**
  * The table's damage: its own, its one-handed rating for a blow held in one hand (a throw is no
- * grip), or for AM's club the wielder's ST's (AM §6 CLUBS).
+ * grip), or for AM's club the wielder's ST's, +3 in one hand and +4 in two, as a maul (AM §6
+ * CLUBS).
  */
 function tableDamage(f: BattleFigure, weapon: Weapon, ranged: boolean): Damage {
-  if (!ranged && weapon.oneHandDamage && gripOf(f, weapon) === "one hand") {
-    return weapon.oneHandDamage;
-  }
+  const grip = ranged ? undefined : gripOf(f, weapon);
+  if (weapon.oneHandDamage && grip === "one hand") return weapon.oneHandDamage;
   if (weapon.strengthDamageAdd === undefined) return weapon.damage;
   const byStrength = strengthDamage(f.st);
-  return { dice: byStrength.dice, add: byStrength.add + weapon.strengthDamageAdd };
+  const add =
+    grip === "two hands" && weapon.maulDamageAdd !== undefined
+      ? weapon.maulDamageAdd
+      : weapon.strengthDamageAdd;
+  return { dice: byStrength.dice, add: byStrength.add + add };
 }
 
 export type Grip = "one hand" | "two hands";
 
 /**
- * How a weapon with two ratings is held (AM §5 WEAPONS TABLE: the bastard sword, AM's spear): in
+ * How a weapon with two ratings is held (AM §5 WEAPONS TABLE: the bastard sword, AM's spear; AM §6
+ * CLUBS: the club, a maul in two hands): in
  * one hand while the other holds a ready shield or a main-gauche, else in both, the better blow
  * (docs/rulings.md); undefined for any other weapon.
  */
@@ -55,7 +60,7 @@ export function gripOf(
   f: Pick<BattleFigure, "shield" | "shieldReady" | "offhand">,
   weapon: Weapon,
 ): Grip | undefined {
-  if (weapon.oneHandDamage === undefined) return undefined;
+  if (weapon.oneHandDamage === undefined && weapon.maulDamageAdd === undefined) return undefined;
   return (f.shield !== null && f.shieldReady) || f.offhand !== null ? "one hand" : "two hands";
 }
 

@@ -48,6 +48,8 @@ export interface Weapon {
    * `damage` (which is MELEE's figure for the item).
    */
   readonly strengthDamageAdd?: number;
+  /** AM §6 CLUBS: held in both hands, as a maul, the club adds this to the table instead. */
+  readonly maulDamageAdd?: number;
   /** A peculiar weapon's own talent, without which it cannot be used at all (AM §5). */
   readonly talent?: TalentId;
   /** A pair, one in each hand, that may strike with both at −4 DX each (AM §5: nunchuks). */

@@ -73,7 +73,7 @@ export function equipmentOf(ruleset: Ruleset): EquipmentLists {
 export const AM_WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
   ...WEAPONS,
   halberd: { ...WEAPONS.halberd, damage: { dice: 2, add: 0 } },
-  club: { ...WEAPONS.club, st: 0, strengthDamageAdd: 3 },
+  club: { ...WEAPONS.club, st: 0, strengthDamageAdd: 3, maulDamageAdd: 4 },
   spear: { ...WEAPONS.spear, twoHanded: false, oneHandDamage: { dice: 1, add: 0 } },
 };
 

@@ -15,8 +15,11 @@ import {
   TestBattle,
 } from "../battle/attack-builders.ts";
 
-function clubber(st: number, ruleset: Ruleset): TestBattle {
-  const wielder = human("Og", { st, dx: 16, weapons: ["club"], readyWeapon: "club" });
+/** Og with a club, in one hand beside a ready small shield or in both as a maul. */
+function clubber(st: number, ruleset: Ruleset, grip: "one hand" | "maul" = "one hand"): TestBattle {
+  const shield =
+    grip === "one hand" ? ({ shield: "small-shield", shieldReady: true } as const) : {};
+  const wielder = human("Og", { st, dx: 16, weapons: ["club"], readyWeapon: "club", ...shield });
   return new TestBattle(
     [
       fighter("a", wielder, "E5", S),
@@ -27,8 +30,8 @@ function clubber(st: number, ruleset: Ruleset): TestBattle {
 }
 
 /** The club's damage on a hit rolled 3, 3, 3 with the damage die showing 4. */
-function clubDamage(st: number, ruleset: Ruleset) {
-  const events = clubber(st, ruleset).turn(
+function clubDamage(st: number, ruleset: Ruleset, grip: "one hand" | "maul" = "one hand") {
+  const events = clubber(st, ruleset, grip).turn(
     [
       { figure: "t", option: "pass" },
       { figure: "a", option: "h", target: "t" },
@@ -62,6 +65,13 @@ describe("the club by its wielder's ST under AM", () => {
     const { roll, damage } = clubDamage(8, "advanced-melee");
     expect(roll).toMatchObject({ adjDx: 16, modifiers: [] });
     expect(damage).toMatchObject({ damage: { dice: 1, add: -1 }, total: 3 });
+  });
+
+  it("held in both hands, as a maul, adds 4 instead: 1+3 at ST 13, named in the log", () => {
+    const { roll, damage } = clubDamage(13, "advanced-melee", "maul");
+    expect(roll).toMatchObject({ weapon: "Club (two hands)" });
+    expect(damage).toMatchObject({ damage: { dice: 1, add: 3 }, total: 7 });
+    expect(clubDamage(13, "advanced-melee").roll).toMatchObject({ weapon: "Club (one hand)" });
   });
 
   it("keeps MELEE's 1 die whatever the ST under MELEE", () => {
