@@ -20,6 +20,7 @@ import {
   IllegalOrderError,
   isArmorId,
   isMonsterId,
+  isPackLoad,
   isRaceId,
   isShieldId,
   isTalentId,
@@ -33,6 +34,8 @@ import {
   monsterProblems,
   NOT_UNDER_MELEE,
   normaliseName,
+  PACK_LOADS,
+  type PackLoad,
   RACE_IDS,
   RULESET_IDS,
   type Ruleset,
@@ -384,6 +387,22 @@ function readIq(
   return r.integer(obj.iq, at(path, "iq"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
 }
 
+/** A fighter's pack on the back: ADVANCED MELEE's alone (figure/pack.ts); absent when not given. */
+function readPack(
+  r: Reader,
+  obj: Record<string, unknown>,
+  path: string,
+  ruleset: Ruleset,
+): PackLoad | undefined {
+  if (obj.pack === undefined) return undefined;
+  if (ruleset !== "advanced-melee") {
+    r.fail(at(path, "pack"), 'a pack is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"');
+    return undefined;
+  }
+  const pack = r.choice(obj.pack, at(path, "pack"), PACK_LOADS, "a pack's load");
+  return pack !== undefined && isPackLoad(pack) ? pack : undefined;
+}
+
 function readFighter(
   r: Reader,
   value: unknown,
@@ -427,6 +446,7 @@ function readFighter(
           r.choice(t, at(at(path, "talents"), i), talentIds, "an ADVANCED MELEE talent"),
         );
   const iq = readIq(r, obj, path, ruleset);
+  const pack = readPack(r, obj, path, ruleset);
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -458,6 +478,7 @@ function readFighter(
       ? { talents: talents.filter((t) => t !== undefined && isTalentId(t)) }
       : {}),
     ...(iq === undefined ? {} : { iq }),
+    ...(pack === undefined ? {} : { pack }),
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {

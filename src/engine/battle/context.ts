@@ -92,6 +92,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.legStruckOnTurn !== undefined) copy.legStruckOnTurn = f.legStruckOnTurn;
   if (f.talents) copy.talents = f.talents;
   if (f.iq !== undefined) copy.iq = f.iq;
+  if (f.pack) copy.pack = f.pack;
   if (f.entangled) copy.entangled = f.entangled;
   if (f.height !== undefined) copy.height = f.height;
   if (f.mount) copy.mount = { ...f.mount };
