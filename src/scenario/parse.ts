@@ -35,7 +35,6 @@ import {
   NOT_UNDER_MELEE,
   normaliseName,
   PACK_LOADS,
-  type PackLoad,
   RACE_IDS,
   RULESET_IDS,
   type Ruleset,
@@ -372,34 +371,32 @@ function complete<T extends Record<string, unknown>>(
   return Object.values(obj).every((v) => v !== undefined);
 }
 
-/** A fighter's IQ: ADVANCED MELEE's alone (figure/iq.ts); absent when not given. */
-function readIq(
+/** A field only ADVANCED MELEE's fighters have: its value, or undefined (refused under MELEE). */
+function amOnlyField(
   r: Reader,
   obj: Record<string, unknown>,
   path: string,
   ruleset: Ruleset,
-): number | undefined {
-  if (obj.iq === undefined) return undefined;
-  if (ruleset !== "advanced-melee") {
-    r.fail(at(path, "iq"), 'IQ is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"');
-    return undefined;
-  }
-  return r.integer(obj.iq, at(path, "iq"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
+  field: "iq" | "pack",
+  what: string,
+): unknown {
+  if (obj[field] === undefined) return undefined;
+  if (ruleset === "advanced-melee") return obj[field];
+  r.fail(at(path, field), `${what} ADVANCED MELEE's: set "ruleset": "advanced-melee"`);
+  return undefined;
 }
 
-/** A fighter's pack on the back: ADVANCED MELEE's alone (figure/pack.ts); absent when not given. */
-function readPack(
-  r: Reader,
-  obj: Record<string, unknown>,
-  path: string,
-  ruleset: Ruleset,
-): PackLoad | undefined {
-  if (obj.pack === undefined) return undefined;
-  if (ruleset !== "advanced-melee") {
-    r.fail(at(path, "pack"), 'a pack is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"');
-    return undefined;
-  }
-  const pack = r.choice(obj.pack, at(path, "pack"), PACK_LOADS, "a pack's load");
+/** A fighter's IQ (figure/iq.ts); absent when not given. */
+function readIq(r: Reader, obj: Record<string, unknown>, path: string, ruleset: Ruleset) {
+  const iq = amOnlyField(r, obj, path, ruleset, "iq", "IQ is");
+  return iq === undefined ? undefined : r.integer(iq, at(path, "iq"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
+}
+
+/** A fighter's pack on the back (figure/pack.ts); absent when not given. */
+function readPack(r: Reader, obj: Record<string, unknown>, path: string, ruleset: Ruleset) {
+  const value = amOnlyField(r, obj, path, ruleset, "pack", "a pack is");
+  if (value === undefined) return undefined;
+  const pack = r.choice(value, at(path, "pack"), PACK_LOADS, "a pack's load");
   return pack !== undefined && isPackLoad(pack) ? pack : undefined;
 }
 

@@ -3,6 +3,7 @@
  * and stops 1 hit from the rear only (figure/pack.ts; docs/rulings.md, "A pack on the back").
  */
 import { describe, expect, it } from "vitest";
+import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { validateFigure } from "../../../src/engine/figure/validate.ts";
 import { describeEvents } from "../../../src/render/log-text.ts";
 import {
@@ -27,18 +28,24 @@ const MELIO = human("Melio", {
   pack: "loaded",
 });
 
+/** Melio (or a variant) strikes the troll facing him, rolling 13 (4+4+5); the troll waits. */
+function strikeTheTroll(melio: FigureSpec) {
+  const b = new TestBattle([fighter("melio", melio, "E5", S), beast("troll", "troll", "E6", N)], {
+    ruleset: "advanced-melee",
+  });
+  const events = b.turn(
+    [
+      { figure: "melio", option: "h", target: "troll" },
+      { figure: "troll", option: "pass" },
+    ],
+    [4, 4, 5],
+  );
+  return { b, events };
+}
+
 describe("AM §5's pack on the back", () => {
   it("costs Melio 1 DX: adjDX 12 − 2 (leather) − 1 = 9, and his 13 misses (AM §7 turn 2)", () => {
-    const b = new TestBattle([fighter("melio", MELIO, "E5", S), beast("troll", "troll", "E6", N)], {
-      ruleset: "advanced-melee",
-    });
-    const events = b.turn(
-      [
-        { figure: "melio", option: "h", target: "troll" },
-        { figure: "troll", option: "pass" },
-      ],
-      [4, 4, 5],
-    );
+    const { b, events } = strikeTheTroll(MELIO);
     expect(attackRolls(events)[0]).toMatchObject({
       attacker: "melio",
       adjDx: 9,
@@ -51,17 +58,7 @@ describe("AM §5's pack on the back", () => {
   });
 
   it("costs 2 DX when heavy", () => {
-    const heavy = { ...MELIO, pack: "heavy" as const };
-    const b = new TestBattle([fighter("melio", heavy, "E5", S), beast("troll", "troll", "E6", N)], {
-      ruleset: "advanced-melee",
-    });
-    const events = b.turn(
-      [
-        { figure: "melio", option: "h", target: "troll" },
-        { figure: "troll", option: "pass" },
-      ],
-      [4, 4, 5],
-    );
+    const { events } = strikeTheTroll({ ...MELIO, pack: "heavy" });
     expect(attackRolls(events)[0]).toMatchObject({ attacker: "melio", adjDx: 8 });
   });
 
