@@ -15,6 +15,8 @@ import {
   ARMOR_IDS,
   ARMORS,
   MIN_IQ,
+  PACK_DX,
+  PACK_LOADS,
   RACE_IDS,
   RACES,
   RULESET_IDS,
@@ -99,6 +101,15 @@ const gearOptions = (sub: SlashCommandSubcommandBuilder) =>
         .setName("talents")
         .setDescription("ADVANCED MELEE talents, comma-separated (nunchuks), or none")
         .setMaxLength(200),
+    )
+    .addStringOption((o) =>
+      o
+        .setName("pack")
+        .setDescription("A pack on the back (ADVANCED MELEE): stops 1 hit from behind")
+        .addChoices(
+          { name: "No pack", value: "none" },
+          ...PACK_LOADS.map((id) => ({ name: `Pack, ${id} (DX −${PACK_DX[id]})`, value: id })),
+        ),
     )
     .addStringOption((o) =>
       o

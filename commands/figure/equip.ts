@@ -4,9 +4,11 @@
  * carries AM gear or `ruleset: advanced-melee` is given (AM §5), else MELEE's.
  */
 import {
+  attributePoints,
   type FigureSpec,
   gearRuleset,
   RACES,
+  raceTotalWith,
   validateAdvancedFigure,
   validateFigure,
 } from "../../src/engine/index.ts";
@@ -68,7 +70,8 @@ export async function equipFigure(
  * AM's tables, which hold every item; `rulesetProblems` says which the figure's ruleset lacks.
  */
 function validate(spec: FigureSpec): string[] {
-  const advanced = spec.st + spec.dx > RACES[spec.race].total;
+  const advanced =
+    attributePoints(spec.st, spec.dx, spec.iq) > raceTotalWith(RACES[spec.race].total, spec.iq);
   return advanced
     ? validateAdvancedFigure(spec, "advanced-melee")
     : validateFigure(spec, "advanced-melee");

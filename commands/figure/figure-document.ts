@@ -55,7 +55,7 @@ export function readFigureDocument(text: string, key: string): DocumentReading {
 
 /**
  * Exactly the fields export writes, in its order, whatever else the objects carry. ADVANCED
- * MELEE's IQ and talents are written only when the figure has them, so a MELEE figure's document
+ * MELEE's IQ, pack and talents are written only when the figure has them, so a MELEE figure's document
  * (and its signature) is as it always was.
  */
 function documentBody(spec: FigureSpec, ep: number) {
@@ -71,6 +71,7 @@ function documentBody(spec: FigureSpec, ep: number) {
     weapons,
     readyWeapon,
     shieldReady,
+    ...(spec.pack === undefined ? {} : { pack: spec.pack }),
     ...(spec.talents === undefined || spec.talents.length === 0 ? {} : { talents: spec.talents }),
     ep,
   };

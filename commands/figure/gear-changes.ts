@@ -4,6 +4,9 @@
 import {
   ARMORS,
   type FigureSpec,
+  PACK_DX,
+  type PackLoad,
+  packName,
   SHIELDS,
   type ShieldId,
   TALENTS,
@@ -23,6 +26,7 @@ export function describeGearChanges(before: FigureSpec, after: FigureSpec): stri
   changed("Weapons", weaponList(before.weapons), weaponList(after.weapons));
   changed("Ready", readyName(before.readyWeapon), readyName(after.readyWeapon));
   changed("Talents", talentList(before.talents), talentList(after.talents));
+  changed("Pack", packText(before.pack), packText(after.pack));
   if (before.shield !== null && after.shield !== null) {
     changed("Shield carried", shieldPlace(before.shieldReady), shieldPlace(after.shieldReady));
   }
@@ -50,4 +54,9 @@ export function talentList(talents: readonly TalentId[] | undefined): string {
   return talents === undefined || talents.length === 0
     ? "none"
     : talents.map((id) => TALENTS[id].name).join(", ");
+}
+
+/** "loaded pack (DX −1)", or "none" (AM §5's pack on the back; pack.ts). */
+export function packText(pack: PackLoad | undefined): string {
+  return pack === undefined ? "none" : `${packName(pack)} (DX −${PACK_DX[pack]})`;
 }

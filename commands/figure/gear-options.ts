@@ -9,8 +9,11 @@ import {
   equipmentOf,
   type FigureSpec,
   isArmorId,
+  isPackLoad,
   isShieldId,
   oneHandedOnlyUnderAm,
+  PACK_LOADS,
+  type PackLoad,
   RULESET_IDS,
   type Ruleset,
   SHIELDS,
@@ -37,6 +40,8 @@ export interface GearChange {
   readonly readyWeapon?: WeaponId | null;
   readonly shieldReady?: boolean;
   readonly talents?: readonly TalentId[];
+  /** null takes the pack off. */
+  readonly pack?: PackLoad | null;
 }
 
 export interface GearReading {
@@ -101,6 +106,16 @@ export function readGear(options: Options): GearReading {
     problems.push(...list.problems);
   }
 
+  const pack = options.getString("pack");
+  if (pack !== undefined) {
+    if (pack === NONE) change.pack = null;
+    else if (isPackLoad(pack)) change.pack = pack;
+    else
+      problems.push(
+        `Pack must be one of ${[NONE, ...PACK_LOADS].join(", ")}; got "${safeText(pack)}".`,
+      );
+  }
+
   const rulesetName = options.getString("ruleset");
   const ruleset = RULESET_IDS.find((id) => id === rulesetName);
   if (rulesetName !== undefined && ruleset === undefined) {
@@ -137,6 +152,8 @@ function itemsOutsideTables(spec: FigureSpec, ruleset: Ruleset): string[] {
   return [
     ...(tables.hasArmor(spec.armor) ? [] : [ARMORS[spec.armor].name]),
     ...(spec.shield === null || tables.hasShield(spec.shield) ? [] : [SHIELDS[spec.shield].name]),
+    // AM §5's pack on the back: MELEE has none.
+    ...(spec.pack === undefined || ruleset !== "melee" ? [] : ["Pack on the back"]),
     ...[...new Set(spec.weapons)]
       .filter((id) => !tables.hasWeapon(id))
       .map((id) => WEAPONS[id].name),
@@ -215,7 +232,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
   const readyWeapon =
     change.readyWeapon !== undefined ? change.readyWeapon : (keptReady ?? weapons[0] ?? null);
   const shield = change.shield !== undefined ? change.shield : base.shield;
-  const { talents, ...rest } = base;
+  const { talents, pack, ...rest } = base;
   return {
     ...rest,
     armor: change.armor ?? base.armor,
@@ -224,12 +241,18 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
     readyWeapon,
     shieldReady: change.shieldReady ?? defaultShieldReady(base, shield, readyWeapon),
     ...talentsField(change.talents ?? talents),
+    ...packField(change.pack === undefined ? pack : change.pack),
   };
 }
 
 /** The spec's talents field: absent when there are none, as a figure without talents is stored. */
 function talentsField(talents: readonly TalentId[] | undefined): { talents?: readonly TalentId[] } {
   return talents !== undefined && talents.length > 0 ? { talents } : {};
+}
+
+/** The spec's pack field: absent without a pack, as a MELEE figure is stored. */
+function packField(pack: PackLoad | null | undefined): { pack?: PackLoad } {
+  return pack === null || pack === undefined ? {} : { pack };
 }
 
 function defaultShieldReady(

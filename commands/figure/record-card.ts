@@ -8,6 +8,8 @@ import {
   EP_PER_ADVANCE,
   type FigureSpec,
   formatDamage,
+  PACK_STOPS,
+  type PackLoad,
   RACES,
   SHIELDS,
   WEAPONS,
@@ -16,7 +18,7 @@ import {
 } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Embed } from "../interaction.ts";
-import { talentList } from "./gear-changes.ts";
+import { packText, talentList } from "./gear-changes.ts";
 
 const CARD_COLOR = 0x8b5a2b;
 
@@ -39,6 +41,8 @@ export function recordCard(spec: FigureSpec, ep: number, verified = true): Embed
     fields: [
       { name: "Weapons", value: weaponLines(spec) },
       { name: "Armor", value: protectionLines(spec, stats.stops, stats.stopsWithShield) },
+      // AM's pack on the back, shown only on a figure that wears one.
+      ...(spec.pack === undefined ? [] : [{ name: "Pack", value: packLine(spec.pack) }]),
       // AM talents, shown only on a figure that has any (a MELEE card is unchanged).
       ...(spec.talents !== undefined && spec.talents.length > 0
         ? [{ name: "Talents", value: talentList(spec.talents) }]
@@ -87,6 +91,12 @@ function protectionLines(spec: FigureSpec, stops: number, stopsWithShield: numbe
   const shield = `${SHIELDS[spec.shield].name}: ${stopsWithShield ?? stops} with shield`;
   const carried = spec.shieldReady ? "Shield ready on the arm" : "Shield slung on the back";
   return `${armor}; ${shield}\n${carried}`;
+}
+
+/** "Loaded pack (DX −1), stops 1 hit from behind". */
+function packLine(pack: PackLoad): string {
+  const text = packText(pack);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}, stops ${PACK_STOPS} hit from behind`;
 }
 
 function advancesAvailable(ep: number): number {

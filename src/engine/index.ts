@@ -98,6 +98,7 @@ export * from "./figure/figure-spec.ts";
 export * from "./figure/iq.ts";
 export * from "./figure/monsters.ts";
 export * from "./figure/name.ts";
+export * from "./figure/pack.ts";
 export * from "./figure/races.ts";
 export * from "./figure/ruleset-equipment.ts";
 export * from "./figure/talents.ts";

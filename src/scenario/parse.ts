@@ -20,6 +20,7 @@ import {
   IllegalOrderError,
   isArmorId,
   isMonsterId,
+  isPackLoad,
   isRaceId,
   isShieldId,
   isTalentId,
@@ -33,6 +34,7 @@ import {
   monsterProblems,
   NOT_UNDER_MELEE,
   normaliseName,
+  PACK_LOADS,
   RACE_IDS,
   RULESET_IDS,
   type Ruleset,
@@ -369,19 +371,33 @@ function complete<T extends Record<string, unknown>>(
   return Object.values(obj).every((v) => v !== undefined);
 }
 
-/** A fighter's IQ: ADVANCED MELEE's alone (figure/iq.ts); absent when not given. */
-function readIq(
+/** A field only ADVANCED MELEE's fighters have: its value, or undefined (refused under MELEE). */
+function amOnlyField(
   r: Reader,
   obj: Record<string, unknown>,
   path: string,
   ruleset: Ruleset,
-): number | undefined {
-  if (obj.iq === undefined) return undefined;
-  if (ruleset !== "advanced-melee") {
-    r.fail(at(path, "iq"), 'IQ is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"');
-    return undefined;
-  }
-  return r.integer(obj.iq, at(path, "iq"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
+  field: "iq" | "pack",
+  what: string,
+): unknown {
+  if (obj[field] === undefined) return undefined;
+  if (ruleset === "advanced-melee") return obj[field];
+  r.fail(at(path, field), `${what} ADVANCED MELEE's: set "ruleset": "advanced-melee"`);
+  return undefined;
+}
+
+/** A fighter's IQ (figure/iq.ts); absent when not given. */
+function readIq(r: Reader, obj: Record<string, unknown>, path: string, ruleset: Ruleset) {
+  const iq = amOnlyField(r, obj, path, ruleset, "iq", "IQ is");
+  return iq === undefined ? undefined : r.integer(iq, at(path, "iq"), MIN_ATTRIBUTE, MAX_ATTRIBUTE);
+}
+
+/** A fighter's pack on the back (figure/pack.ts); absent when not given. */
+function readPack(r: Reader, obj: Record<string, unknown>, path: string, ruleset: Ruleset) {
+  const value = amOnlyField(r, obj, path, ruleset, "pack", "a pack is");
+  if (value === undefined) return undefined;
+  const pack = r.choice(value, at(path, "pack"), PACK_LOADS, "a pack's load");
+  return pack !== undefined && isPackLoad(pack) ? pack : undefined;
 }
 
 function readFighter(
@@ -427,6 +443,7 @@ function readFighter(
           r.choice(t, at(at(path, "talents"), i), talentIds, "an ADVANCED MELEE talent"),
         );
   const iq = readIq(r, obj, path, ruleset);
+  const pack = readPack(r, obj, path, ruleset);
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -458,6 +475,7 @@ function readFighter(
       ? { talents: talents.filter((t) => t !== undefined && isTalentId(t)) }
       : {}),
     ...(iq === undefined ? {} : { iq }),
+    ...(pack === undefined ? {} : { pack }),
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {

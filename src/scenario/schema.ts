@@ -23,6 +23,7 @@ import {
   MIN_ATTRIBUTE,
   MONSTER_IDS,
   OPTION_CODES,
+  PACK_LOADS,
   RACE_IDS,
   RIDING_BEAST_IDS,
   RULESETS,
@@ -89,6 +90,8 @@ export const FIGHTER = entry({
   talents: z.array(z.enum(TALENT_IDS)).optional(),
   /** ADVANCED MELEE's IQ: ST + DX + IQ make the race's total + 8 (docs/rulings.md). */
   iq: attribute.optional(),
+  /** ADVANCED MELEE's pack on the back (AM §5): DX −1 loaded, −2 heavy; stops 1 from behind. */
+  pack: z.enum(PACK_LOADS).optional(),
 });
 
 export const MONSTER = entry({

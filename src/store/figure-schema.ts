@@ -11,6 +11,7 @@ import {
   epProblem,
   type FigureSpec,
   MAX_EP,
+  PACK_LOADS,
   RACE_IDS,
   SHIELD_IDS,
   TALENT_IDS,
@@ -43,6 +44,7 @@ export const figureSpecSchema = z.object(
     readyWeapon: readyWeaponId.nullable(),
     shieldReady: z.boolean({ error: "true or false" }),
     iq: wholeNumber.optional(),
+    pack: z.enum(PACK_LOADS, { error: `one of ${PACK_LOADS.join(", ")}` }).optional(),
     talents: z
       .array(z.enum(TALENT_IDS), { error: `a list of talents: ${TALENT_IDS.join(", ")}` })
       .optional(),

@@ -205,7 +205,7 @@ describe("local play", () => {
   it("lists every command with /help", async () => {
     const printed = await play("/help");
     expect(printed).toContain(
-      "  /figure create name: race: st: dx: [iq:] [armor:] [shield:] [weapons:] [ready:] [shield-ready:] [talents:] [ruleset:] — Create a new figure (MELEE: CREATING A FIGURE)",
+      "  /figure create name: race: st: dx: [iq:] [armor:] [shield:] [weapons:] [ready:] [shield-ready:] [talents:] [pack:] [ruleset:] — Create a new figure (MELEE: CREATING A FIGURE)",
     );
     expect(printed).toContain("  /as <user> <command>");
     expect(printed).toContain("  /complete <partial command>");

@@ -443,6 +443,24 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
+  it("reads a fighter's pack on the back under ADVANCED MELEE only", () => {
+    const withPack = (ruleset: string, pack: unknown): Json => {
+      const file = example();
+      const first = file.figures[0] as { fighter: Json };
+      const fighter = { ...first.fighter, pack };
+      return { ...file, ruleset, figures: [{ ...first, fighter }, ...file.figures.slice(1)] };
+    };
+    const am = parseScenario(withPack("advanced-melee", "heavy"));
+    const spec = am.ok ? am.scenario.setup.figures[0] : undefined;
+    expect(spec?.kind === "fighter" && spec.spec).toMatchObject({ pack: "heavy" });
+    expect(issuesOf(withPack("melee", "loaded"))).toEqual([
+      'figures[0].fighter.pack: a pack is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"',
+    ]);
+    expect(issuesOf(withPack("advanced-melee", "bulging"))).toEqual([
+      'figures[0].fighter.pack: "bulging" is not a pack\'s load; use one of loaded, heavy',
+    ]);
+  });
+
   it("refuses bad dice, rulesets, combat types and arenas", () => {
     const file = example();
     file.dice = [1, 7, 0];

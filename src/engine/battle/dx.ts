@@ -3,6 +3,7 @@
  * the combat log can show how the number was reached.
  */
 import { armorOf, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { PACK_DX, packName } from "../figure/pack.ts";
 import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
@@ -68,6 +69,8 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   if (usingTwoWeapons && !f.offhand && holdsPair(f)) {
     sum += adjust(labelled, "both nunchuks", -4);
   }
+  // AM §5 ARMOR AND SHIELDS: a pack on the back.
+  if (f.pack) sum += adjust(labelled, packName(f.pack), -PACK_DX[f.pack]);
   // MELEE: REACTIONS TO INJURY
   if (f.hitsLastTurn >= f.traits.dxLossAt) {
     sum += adjust(labelled, `took ${f.hitsLastTurn} hits last turn`, -2);

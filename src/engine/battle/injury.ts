@@ -3,6 +3,7 @@
  * ROLLING TO HIT for the bare hand's and the animal's fumble).
  */
 import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
+import { PACK_STOPS, packName } from "../figure/pack.ts";
 import { comeDown, knockedOutOfTheAir, landsWhenWeak } from "./aerial-falls.ts";
 import { applyAimedHit } from "./aimed-shots.ts";
 import { hasHeights } from "./altitude.ts";
@@ -57,6 +58,11 @@ export function hitsStopped(
       const shield = shieldOf(target.shield);
       stopped += shield.stops;
       by.push(shield.name);
+    }
+    // AM §5 ARMOR AND SHIELDS: a pack stops 1 hit from behind.
+    if (target.pack && arc === "rear") {
+      stopped += PACK_STOPS;
+      by.push(packName(target.pack));
     }
     if (target.offhand && arc === "front" && kind !== "missile") {
       stopped += MAIN_GAUCHE_PARRY.stops;

@@ -130,6 +130,7 @@ function fighter(
   if (spec.talents !== undefined && spec.talents.length > 0) onFoot.talents = [...spec.talents];
   const iq = iqUnder(spec, ruleset);
   if (iq !== undefined) onFoot.iq = iq;
+  if (spec.pack !== undefined) onFoot.pack = spec.pack;
   return setup.mount === undefined ? onFoot : mounted(onFoot, setup.mount, rules);
 }
 

@@ -5,6 +5,7 @@
 
 import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
+import type { PackLoad } from "../figure/pack.ts";
 import type { TalentId } from "../figure/talents.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
@@ -136,6 +137,8 @@ export interface BattleFigure {
   bola?: { readonly part: BolaPart; readonly onTurn: number };
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
   talents?: readonly TalentId[];
+  /** A pack on its back (AM §5, figure/pack.ts); absent when it wears none. */
+  pack?: PackLoad;
   /** Its IQ under ADVANCED MELEE (figure/iq.ts); absent for a figure built without one. */
   iq?: number;
   /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */

@@ -3,6 +3,7 @@
  * with what is in hand when it walks into the arena.
  */
 import type { ArmorId, ShieldId, WeaponId } from "./equipment.ts";
+import type { PackLoad } from "./pack.ts";
 import type { RaceId } from "./races.ts";
 import type { TalentId } from "./talents.ts";
 
@@ -25,6 +26,8 @@ export interface FigureSpec {
    * IQ"); absent for a figure built under MELEE, which has none.
    */
   readonly iq?: number;
+  /** A pack on the back and how heavy (AM §5, pack.ts); absent for none, as every MELEE figure. */
+  readonly pack?: PackLoad;
   /** ADVANCED MELEE talents (talents.ts); absent or empty for none, as every MELEE figure. */
   readonly talents?: readonly TalentId[];
 }

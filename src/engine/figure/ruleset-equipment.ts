@@ -84,8 +84,8 @@ export function weaponTableOf(ruleset: Ruleset): Readonly<Record<WeaponId, Weapo
 
 /**
  * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks, a
- * weapon above its ST (which only AM §5 WEAPONS allows), a spear held with a ready shield, or a
- * talent (MELEE has none), else MELEE (whose every item is AM's too). The gear is the figure's only
+ * weapon above its ST (which only AM §5 WEAPONS allows), a spear held with a ready shield, a
+ * talent, IQ or a pack on the back (MELEE has none), else MELEE (whose every item is AM's too). The gear is the figure's only
  * record of its book.
  */
 export function gearRuleset(spec: {
@@ -96,10 +96,14 @@ export function gearRuleset(spec: {
   readonly talents?: readonly string[];
   readonly readyWeapon?: string | null;
   readonly shieldReady?: boolean;
+  readonly iq?: number;
+  readonly pack?: string;
 }): Ruleset {
   const melee = MELEE_EQUIPMENT;
   const meleeOnly =
     (spec.talents ?? []).length === 0 &&
+    spec.iq === undefined &&
+    spec.pack === undefined &&
     !oneHandedOnlyUnderAm(spec) &&
     (melee.armors as readonly string[]).includes(spec.armor) &&
     (spec.shield === null || (melee.shields as readonly string[]).includes(spec.shield)) &&

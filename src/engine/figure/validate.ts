@@ -56,6 +56,9 @@ function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset
   carryProblems(spec, who, weapons, problems);
   readyProblems(spec, who, weapons, weaponTableOf(ruleset), problems);
   talentProblems(spec, who, equipment, problems);
+  if (spec.pack !== undefined && ruleset === "melee") {
+    problems.push(`A pack on the back is ADVANCED MELEE's; ${who} wears one`);
+  }
   return problems;
 }
 
