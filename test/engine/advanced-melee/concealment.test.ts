@@ -13,6 +13,7 @@ import {
   N,
   ruleConditions,
   S,
+  strikesTarget,
   TestBattle,
 } from "../battle/attack-builders.ts";
 
@@ -82,15 +83,7 @@ describe("AM §6 concealment", () => {
       { ruleset: "advanced-melee" },
     );
     ruleConditions(b, { cover: "half", hexes: ["E6"] });
-    const [roll] = attackRolls(
-      b.turn(
-        [
-          { figure: "t", option: "pass" },
-          { figure: "a", option: "h", target: "t" },
-        ],
-        [6, 5, 5],
-      ),
-    );
+    const [roll] = attackRolls(strikesTarget(b, [6, 5, 5]));
     expect(roll).toMatchObject({ adjDx: 12, modifiers: [] });
   });
 

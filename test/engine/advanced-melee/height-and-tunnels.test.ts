@@ -18,6 +18,7 @@ import {
   N,
   ruleConditions,
   S,
+  strikesTarget,
   TestBattle,
 } from "../battle/attack-builders.ts";
 
@@ -36,15 +37,7 @@ describe("AM §6 height", () => {
     const { b, events } = onATable();
     expect(describeEvent(b.state, events[0] as never)).toBe("Gamma (GM) rules: E5: level 1");
     expect(conditionsLine(b.state)).toBe("Conditions: E5 level 1.");
-    const [roll] = attackRolls(
-      b.turn(
-        [
-          { figure: "t", option: "pass" },
-          { figure: "a", option: "h", target: "t" },
-        ],
-        [6, 5, 3, 1, 1],
-      ),
-    );
+    const [roll] = attackRolls(strikesTarget(b, [6, 5, 3, 1, 1]));
     expect(roll).toMatchObject({
       adjDx: 14,
       result: "hit",
@@ -102,15 +95,7 @@ describe("AM §6 height", () => {
     const { b } = onATable();
     ruleConditions(b, { level: 0, hexes: ["E5"] });
     expect(conditionsLine(b.state)).toBeUndefined();
-    const [roll] = attackRolls(
-      b.turn(
-        [
-          { figure: "t", option: "pass" },
-          { figure: "a", option: "h", target: "t" },
-        ],
-        [6, 5, 4],
-      ),
-    );
+    const [roll] = attackRolls(strikesTarget(b, [6, 5, 4]));
     expect(roll).toMatchObject({ adjDx: 12, modifiers: [] });
   });
 });
