@@ -39,7 +39,6 @@ import {
   plannedHitChance,
   type ReadyChoice,
   rollsToJump,
-  sameHex,
   sweepChoiceProblem,
   twoDaggersProblem,
   WEAPONS,
