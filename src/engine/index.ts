@@ -63,6 +63,7 @@ export * from "./battle/orders.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
 export * from "./battle/replay.ts";
+export { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./battle/rules-edition.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
 export {
   type BattleSetup,

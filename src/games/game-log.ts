@@ -62,7 +62,7 @@ export function foldGameLog<Setup, State, Order, Event>(
   log: GameLog<Setup, Order>,
 ): { state: State; events: (readonly Event[])[] } {
   const opening = replayStep(log.openingFaces, "the opening", (dice) =>
-    rules.start(log.setup, log.ruleset, dice),
+    rules.start(rules.storedSetup?.(log.setup) ?? log.setup, log.ruleset, dice),
   );
   let state = opening.state;
   const events: (readonly Event[])[] = [opening.events];

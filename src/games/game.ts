@@ -37,6 +37,11 @@ export interface GameRules<Setup, State, Order, Event> {
   /** The opening state of an agreed set-up (it may roll, e.g. for who goes first). */
   start(setup: Setup, ruleset: string, dice: Dice): Step<State, Event>;
   /**
+   * A set-up read back from a stored log, with what a field absent from logs written before it
+   * existed stands for; a game whose set-up never gained a field leaves it out.
+   */
+  storedSetup?(setup: Setup): Setup;
+  /**
    * Applies one order. An order the rules refuse throws the game's own error (an Error whose
    * message a player can read) and changes nothing.
    */

@@ -12,6 +12,7 @@ import {
   footprintOf,
   IllegalOrderError,
   isMonsterId,
+  LATEST_RULES_EDITION,
   sameHex,
   setupFootprint,
   withHandles,
@@ -337,6 +338,8 @@ export class FormingWrites {
         const setup: BattleSetup = {
           ruleset: storedRuleset(row.id, row.ruleset),
           ...(optionalRules.length === 0 ? {} : { optionalRules }),
+          // An AM log names the rules edition it is played under, so later editions fold it alike.
+          ...(row.ruleset === "advanced-melee" ? { rulesEdition: LATEST_RULES_EDITION } : {}),
           combatType: row.combatType as CombatType,
           ...(arena === null ? {} : { arena }),
           sides: parseSides(row.id, row.sides),

@@ -5,6 +5,11 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MeleeBattles } from "../../src/battles/melee-battles.ts";
+import {
+  type BattleSetup,
+  FIRST_RULES_EDITION,
+  LATEST_RULES_EDITION,
+} from "../../src/engine/index.ts";
 import { foldExport } from "../../src/store/battle-log.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { GM, GUILD, startDuel, writtenValue } from "./battles.ts";
@@ -88,6 +93,20 @@ describeEachEngine("a battle's optional rules", (engine) => {
       "crippling-hits",
       "delayed-actions",
     ]);
+  });
+
+  it("start an AM log under the latest rules edition; a log that names none folds as the first", async () => {
+    const duel = await startDuel(db, store, { ruleset: "advanced-melee", optionalRules: [] });
+    const exported = await store.exportBattle(duel.battleId);
+    const [start] = exported.log;
+    if (start?.kind !== "start") throw new Error("the log does not start");
+    expect(start.setup).toMatchObject({ rulesEdition: LATEST_RULES_EDITION });
+    // Today's edition leaves no mark on the state; a log written before editions were named
+    // (its set-up without one) is folded under the first edition and says so.
+    expect(duel.state.rulesEdition).toBeUndefined();
+    const { rulesEdition: _named, ...unnamed } = start.setup as BattleSetup;
+    const older = { ...exported, log: [{ ...start, setup: unnamed }, ...exported.log.slice(1)] };
+    expect(foldExport(older)?.rulesEdition).toBe(FIRST_RULES_EDITION);
   });
 
   it("refuses a rule the battle's ruleset lacks, changing nothing", async () => {

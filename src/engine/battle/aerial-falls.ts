@@ -15,6 +15,7 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { ground } from "./crippling.ts";
 import { rollAgainstAdjDx } from "./footing.ts";
 import { applyHits, reactToInjury } from "./injury.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure } from "./types.ts";
 
 /** "1 die of damage for every 5 meters it falls." */
@@ -32,9 +33,9 @@ const SMALL_FLIER_ST = 5;
 /** A flier whose ST is this or less must land. */
 const LANDING_ST = 3;
 
-/** Whether `f` is in the air in a battle whose fliers have heights (ADVANCED MELEE). */
-function isAloft(ctx: Ctx, f: BattleFigure): boolean {
-  return f.flying && hasHeights(ctx.state);
+/** Whether `f` is in the air in a battle whose fliers have heights and fall (ADVANCED MELEE). */
+export function isAloft(ctx: Ctx, f: BattleFigure): boolean {
+  return f.flying && hasHeights(ctx.state) && rulesOf(ctx.state).aerialCombat;
 }
 
 /** The flier hits the ground from its height: 1 die per full 5 m, armor no help. */

@@ -8,6 +8,7 @@
 import { hasHeights, heightOf } from "./altitude.ts";
 import { findFigure } from "./figures.ts";
 import type { MoveOrder } from "./orders.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Fliers whose heights differ by no more than this reach each other: a man's height and reach. */
@@ -18,7 +19,7 @@ export function fliersMeet(state: BattleState, a: BattleFigure, b: BattleFigure)
   return (
     a.flying &&
     b.flying &&
-    hasHeights(state) &&
+    fightsInTheAir(state) &&
     Math.abs(heightOf(a) - heightOf(b)) <= FLIERS_REACH_METRES
   );
 }
@@ -30,5 +31,10 @@ export function fliersMeet(state: BattleState, a: BattleFigure, b: BattleFigure)
 export function landsToCharge(state: BattleState, order: MoveOrder): boolean {
   if (order.option !== "b") return false;
   const target = order.target === undefined ? undefined : findFigure(state, order.target);
-  return !(hasHeights(state) && target?.flying === true);
+  return !(fightsInTheAir(state) && target?.flying === true);
+}
+
+/** AM §10: fliers with heights that may charge one another where they fly. */
+function fightsInTheAir(state: BattleState): boolean {
+  return hasHeights(state) && rulesOf(state).aerialCombat;
 }

@@ -4,9 +4,8 @@
  */
 import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
 import { PACK_STOPS, packName } from "../figure/pack.ts";
-import { comeDown, knockedOutOfTheAir, landsWhenWeak } from "./aerial-falls.ts";
+import { comeDown, isAloft, knockedOutOfTheAir, landsWhenWeak } from "./aerial-falls.ts";
 import { applyAimedHit } from "./aimed-shots.ts";
-import { hasHeights } from "./altitude.ts";
 import { armorWornOut, shieldWornOut, wear, wearsOut } from "./armor-wear.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { ground, rollCrippling } from "./crippling.ts";
@@ -224,7 +223,7 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
   if (f.hitsThisTurn >= f.traits.knockdownAt && !f.knockedDownThisTurn) {
     f.knockedDownThisTurn = true;
     // AM §10: a flier knocked down falls, and may pull out of the fall (aerial-falls.ts).
-    if (f.flying && hasHeights(ctx.state)) {
+    if (isAloft(ctx, f)) {
       knockedOutOfTheAir(ctx, f);
       return;
     }

@@ -3,12 +3,14 @@
  * (`rulesOf(state)`), so both rulesets run through the same engine. Each entry names the AM
  * section it follows; MELEE's entries are the rules the engine had before AM came.
  */
+
 import type { Damage, Weapon, WeaponId } from "../figure/equipment.ts";
 import { weaponOf } from "../figure/equipment.ts";
 import { AM_WEAPONS } from "../figure/ruleset-equipment.ts";
 import { recentLookup } from "../recent-lookup.ts";
 import type { HitResult } from "./events.ts";
 import { amBareHandsInHth, amDaggerInHth, bareHands } from "./hth-damage.ts";
+import { FIRST_RULES_EDITION } from "./rules-edition.ts";
 import type { Ruleset } from "./ruleset.ts";
 import { readAmFourDice, readFourDice } from "./to-hit.ts";
 import type { BattleFigure } from "./types.ts";
@@ -164,6 +166,13 @@ export interface RulesetRules {
    * its other hexes in clear view (oversized-target.ts); MELEE has no such bonus.
    */
   readonly oversizedTargets: boolean;
+  /** AM §6 CLUBS: a club held in both hands strikes as a maul, +4 (MELEE's club has one grip). */
+  readonly maulInTwoHands: boolean;
+  /**
+   * AM §10: a flier knocked down or out falls and may crash (aerial-falls.ts), and one flier may
+   * charge another in the air (aerial-reach.ts); MELEE's gargoyle has no height to fall from.
+   */
+  readonly aerialCombat: boolean;
   /**
    * AM §4 ENGAGED AND DISENGAGED: a multi-hex figure is engaged only by enemies covering more than
    * a third as many hexes as it does (two men for a giant, three for a 7-hex dragon); MELEE's
@@ -225,6 +234,8 @@ const MELEE_RULES: RulesetRules = {
   multiHexPushBack: false,
   footingBySize: false,
   oversizedTargets: false,
+  maulInTwoHands: false,
+  aerialCombat: false,
   engagesBySize: false,
   onlyArmedEnemiesEngage: false,
   rollsToJump: false,
@@ -270,6 +281,8 @@ const AM_RULES: RulesetRules = {
   multiHexPushBack: true,
   footingBySize: true,
   oversizedTargets: true,
+  maulInTwoHands: true,
+  aerialCombat: true,
   engagesBySize: true,
   onlyArmedEnemiesEngage: true,
   rollsToJump: true,
@@ -282,6 +295,27 @@ export function rulesFor(ruleset: Ruleset): RulesetRules {
   return ruleset === "melee" ? MELEE_RULES : AM_RULES;
 }
 
-export function rulesOf(state: { readonly ruleset: Ruleset }): RulesetRules {
-  return rulesFor(state.ruleset);
+/**
+ * AM's first edition (rules-edition.ts): the switches of the rules edition 2 added turned off, so
+ * a battle begun under it folds as it was played.
+ */
+const AM_FIRST_EDITION_RULES: RulesetRules = {
+  ...AM_RULES,
+  hthBegunInMovement: false,
+  twoDaggersInHth: false,
+  picksUpNextDoor: false,
+  multiHexPushBack: false,
+  footingBySize: false,
+  oversizedTargets: false,
+  maulInTwoHands: false,
+  aerialCombat: false,
+};
+
+export function rulesOf(state: {
+  readonly ruleset: Ruleset;
+  readonly rulesEdition?: number;
+}): RulesetRules {
+  return state.rulesEdition === FIRST_RULES_EDITION
+    ? AM_FIRST_EDITION_RULES
+    : rulesFor(state.ruleset);
 }

@@ -23,6 +23,7 @@ import { cloneState, newCtx } from "./context.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { footprintOf } from "./footprint.ts";
+import { checkedEdition, LATEST_RULES_EDITION } from "./rules-edition.ts";
 import { checkOptionalRules, type Ruleset } from "./ruleset.ts";
 import { type RulesetRules, rulesFor } from "./ruleset-rules.ts";
 import { emptyTurnState, startTurn } from "./turn.ts";
@@ -70,6 +71,8 @@ export interface BattleSetup {
   readonly ruleset?: Ruleset;
   /** The ruleset's optional rules in force; none when not given. */
   readonly optionalRules?: readonly string[];
+  /** ADVANCED MELEE: the edition of its rules (rules-edition.ts); the latest when not given. */
+  readonly rulesEdition?: number;
   readonly combatType: CombatType;
   readonly arena?: Arena;
   readonly sides: readonly Side[];
@@ -320,6 +323,14 @@ export function createBattle(
   return startBattle(prepareBattle(setup), dice);
 }
 
+/** An AM battle of an older edition records it; the latest edition, like MELEE, records none. */
+function olderEdition(ruleset: Ruleset, edition: number | undefined): { rulesEdition?: number } {
+  const checked = checkedEdition(edition);
+  return ruleset === "advanced-melee" && checked < LATEST_RULES_EDITION
+    ? { rulesEdition: checked }
+    : {};
+}
+
 /**
  * The set-up checked and its figures built: the state before the first initiative roll. It is
  * never changed, so many battles (simulated duels) may start from one.
@@ -335,6 +346,7 @@ export function prepareBattle(setup: BattleSetup): BattleState {
   const state: BattleState = {
     ruleset,
     optionalRules: checkOptionalRules(ruleset, setup.optionalRules ?? []),
+    ...olderEdition(ruleset, setup.rulesEdition),
     layout: STATE_LAYOUT,
     combatType: setup.combatType,
     arena,

@@ -266,6 +266,11 @@ export interface BattleState {
   readonly ruleset: Ruleset;
   /** The ruleset's optional rules in force, sorted (MELEE has none). */
   readonly optionalRules: readonly string[];
+  /**
+   * ADVANCED MELEE: the edition of its rules the battle began under (rules-edition.ts), present
+   * only when older than the latest, so today's battles keep their shape.
+   */
+  readonly rulesEdition?: number;
   /** STATE_LAYOUT when the state was made. */
   readonly layout: number;
   readonly combatType: CombatType;

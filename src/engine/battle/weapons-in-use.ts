@@ -23,7 +23,7 @@ export interface Striker {
  * figure's ST (AM §5 WEAPONS).
  */
 function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: WeaponRules): Damage {
-  const base = tableDamage(f, weapon, ranged);
+  const base = tableDamage(f, weapon, ranged, rules);
   let add = base.add;
   if (weapon.hammerOrAxe) add += f.traits.hammerAxeDamage;
   if (ranged) add += f.traits.missileDamage;
@@ -36,13 +36,13 @@ function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: Weap
  * grip), or for AM's club the wielder's ST's, +3 in one hand and +4 in two, as a maul (AM §6
  * CLUBS).
  */
-function tableDamage(f: BattleFigure, weapon: Weapon, ranged: boolean): Damage {
+function tableDamage(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: WeaponRules): Damage {
   const grip = ranged ? undefined : gripOf(f, weapon);
   if (weapon.oneHandDamage && grip === "one hand") return weapon.oneHandDamage;
   if (weapon.strengthDamageAdd === undefined) return weapon.damage;
   const byStrength = strengthDamage(f.st);
   const add =
-    grip === "two hands" && weapon.maulDamageAdd !== undefined
+    grip === "two hands" && weapon.maulDamageAdd !== undefined && rules.maulInTwoHands
       ? weapon.maulDamageAdd
       : weapon.strengthDamageAdd;
   return { dice: byStrength.dice, add: byStrength.add + add };
@@ -71,7 +71,7 @@ function gripLabel(f: BattleFigure, weapon: Weapon): string {
 }
 
 /** What of a ruleset's rules decides a weapon's damage: its table and the under-strength rule. */
-export type WeaponRules = Pick<RulesetRules, "weapon" | "underStrengthWeapons">;
+export type WeaponRules = Pick<RulesetRules, "weapon" | "underStrengthWeapons" | "maulInTwoHands">;
 
 /** The ready weapon used in a regular (non-HTH) attack, or the natural attack of a beast. */
 export function meleeStriker(f: BattleFigure, rules: WeaponRules): Striker | undefined {

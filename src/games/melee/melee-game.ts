@@ -9,6 +9,7 @@ import {
   type BattleSetup,
   type BattleState,
   createBattle,
+  FIRST_RULES_EDITION,
   IllegalOrderError,
   type Order,
   pendingDecision,
@@ -60,6 +61,9 @@ export const MELEE: MeleeRules = {
     }
     return createBattle({ ...setup, ruleset }, dice);
   },
+  // A log begun before battles named their AM rules edition was played under the first.
+  storedSetup: (setup) =>
+    setup.rulesEdition === undefined ? { ...setup, rulesEdition: FIRST_RULES_EDITION } : setup,
   apply: applyOrder,
   awaiting,
   result,

@@ -147,6 +147,8 @@ export interface BattleOptions {
   readonly ruleset?: Ruleset;
   /** The ruleset's optional rules in play (none when not given). */
   readonly optionalRules?: readonly string[];
+  /** ADVANCED MELEE's rules edition (the latest when not given). */
+  readonly rulesEdition?: number;
 }
 
 export class TestBattle {
@@ -161,6 +163,7 @@ export class TestBattle {
       {
         ...(options.ruleset ? { ruleset: options.ruleset } : {}),
         ...(options.optionalRules ? { optionalRules: options.optionalRules } : {}),
+        ...(options.rulesEdition === undefined ? {} : { rulesEdition: options.rulesEdition }),
         combatType: options.combatType ?? "death",
         ...(options.arena ? { arena: options.arena } : {}),
         sides: sides.map((id, entrance) => ({ id, name: id, entrance: entrance % 2 })),

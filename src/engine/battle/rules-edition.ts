@@ -1,0 +1,25 @@
+/**
+ * The edition of ADVANCED MELEE's rules a battle is played under. AM is being completed rule by
+ * rule, and some new rules change what an order already in a log does; a battle keeps the
+ * edition it began under, so its log folds as it was played however much the engine has learnt
+ * since. MELEE's rules are complete and have one edition.
+ *
+ * - Edition 1: AM as played before 2026-11-26's second batch of rules.
+ * - Edition 2: with (m) grappling during movement, two daggers in HTH, picking up next door,
+ *   multi-hex push-back and footing by size, oversized targets, the maul, and fliers' falls and
+ *   charges in the air (each a switch in ruleset-rules.ts that edition 1 turns off).
+ */
+import { IllegalOrderError } from "./errors.ts";
+
+export const FIRST_RULES_EDITION = 1;
+export const LATEST_RULES_EDITION = 2;
+
+/** The edition a set-up names, checked; the latest when it names none. */
+export function checkedEdition(edition: number | undefined): number {
+  if (edition === undefined) return LATEST_RULES_EDITION;
+  if (!Number.isInteger(edition) || edition < FIRST_RULES_EDITION || edition > LATEST_RULES_EDITION)
+    throw new IllegalOrderError(
+      `The rules edition must be a whole number from ${FIRST_RULES_EDITION} to ${LATEST_RULES_EDITION}.`,
+    );
+  return edition;
+}
