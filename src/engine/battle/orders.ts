@@ -30,8 +30,25 @@ export interface ReadyChoice {
   readonly offhand?: WeaponId | null;
 }
 
+/** What a figure means to do with its option: the fields a MoveOrder and a ChangeOptionOrder share. */
+export interface OptionIntent {
+  readonly target?: string;
+  /** How to attack: the ready weapon (default), both weapons, a shield-rush, or a throw. */
+  readonly attack?: AttackKind;
+  /** AM §6 AIMED SHOTS (an optional rule): the body part the attack is aimed at. */
+  readonly aim?: AimedPart;
+  /** Option (d): how to get down. */
+  readonly posture?: "prone" | "kneeling";
+  /** Options (e), (k) and (o): what to ready. */
+  readonly ready?: ReadyChoice;
+  /** Options (l) and (r): the hex to step into when the figure acts; (g) and (n): to rise into. */
+  readonly stepTo?: Hex;
+  /** Options (l) and (r): the facing after that step (MELEE VI, FACING); by default unchanged. */
+  readonly stepFacing?: Direction;
+}
+
 /** A figure's option for the turn, with its movement and what it means to do. */
-export interface MoveOrder {
+export interface MoveOrder extends OptionIntent {
   readonly type: "move";
   readonly figure: string;
   readonly option: OptionCode;
@@ -41,20 +58,8 @@ export interface MoveOrder {
   readonly destination?: Hex;
   /** Facing at the end of movement; by default the direction of the last step. */
   readonly facing?: Direction;
-  readonly target?: string;
   /** Bows that shoot twice may pick another target for the second arrow. */
   readonly secondTarget?: string;
-  /** How to attack: the ready weapon (default), both weapons, a shield-rush, or a throw. */
-  readonly attack?: AttackKind;
-  /** AM §6 AIMED SHOTS (an optional rule): the body part the attack is aimed at. */
-  readonly aim?: AimedPart;
-  /** Option (d): how to get down. */
-  readonly posture?: "prone" | "kneeling";
-  readonly ready?: ReadyChoice;
-  /** Options (l) and (r): the hex to step into when the figure acts. */
-  readonly stepTo?: Hex;
-  /** Options (l) and (r): the facing after that step (MELEE VI, FACING); by default unchanged. */
-  readonly stepFacing?: Direction;
   /** Arena combat: leave through the side's own door at the end of this movement. */
   readonly leave?: boolean;
   /** A flier (the gargoyle) takes off at the start of this move, or lands at its end. */
@@ -82,22 +87,10 @@ export interface ActOrder {
  * Change a figure's option before it acts, if its movement allows the new one. The new option's
  * effect is made at once, with the same fields as a MoveOrder's.
  */
-export interface ChangeOptionOrder {
+export interface ChangeOptionOrder extends OptionIntent {
   readonly type: "change-option";
   readonly figure: string;
   readonly option: OptionCode;
-  readonly target?: string;
-  readonly attack?: AttackKind;
-  /** AM §6 AIMED SHOTS (an optional rule): the body part the attack is aimed at. */
-  readonly aim?: AimedPart;
-  /** Option (d): how to get down. */
-  readonly posture?: "prone" | "kneeling";
-  /** Options (e), (k) and (o): what to ready. */
-  readonly ready?: ReadyChoice;
-  /** Options (l) and (r): the hex to step into when the figure acts; (g) and (n): to rise into. */
-  readonly stepTo?: Hex;
-  /** Options (l) and (r): the facing after that step. */
-  readonly stepFacing?: Direction;
 }
 
 /** The winner of an exchange pushes the loser back a hex, or declines (MELEE: FORCING RETREAT). */
