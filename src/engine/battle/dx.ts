@@ -143,14 +143,17 @@ export function attackDxValue(
   return attacker.dx + attackAdjustment(state, attacker, target, situation, null);
 }
 
-/** The sum of attackDx's adjustments, noting each in `labelled`. */
-function attackAdjustment(
+/** A share of attackDx's adjustments, each noted in `labelled`; the sum of the values noted. */
+type AttackAdjustment = (
   state: BattleState,
   attacker: BattleFigure,
   target: BattleFigure,
   situation: AttackSituation,
   labelled: Labelled,
-): number {
+) => number;
+
+/** The sum of attackDx's adjustments, noting each in `labelled`. */
+const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, labelled) => {
   const { kind } = situation;
   // AM §6 DARKNESS: a shot in total darkness is at adjDX 5, whatever else would count.
   if (isShotInTheDark(state, attacker, target, kind))
@@ -218,7 +221,7 @@ function attackAdjustment(
   if (!situation.toMiss)
     sum += adjustEach(labelled, oversizedTargetModifiers(state, attacker, target, kind, from, at));
   return sum;
-}
+};
 
 /** The attacks made with the ready weapon: not grappling, pinning or rushing with a shield. */
 const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
@@ -254,13 +257,7 @@ function underStrength(
 }
 
 /** AM §6 AIMED SHOTS: the aim's penalty, a head hit's −4 next turn, a struck leg's −2 and +2. */
-function aimedAdjustment(
-  state: BattleState,
-  attacker: BattleFigure,
-  target: BattleFigure,
-  situation: AttackSituation,
-  labelled: Labelled,
-): number {
+const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, labelled) => {
   let sum = 0;
   if (situation.aim && !situation.toMiss)
     sum += adjust(
@@ -281,7 +278,7 @@ function aimedAdjustment(
   if (target.legStruckOnTurn !== undefined && !situation.toMiss && isLegStruck(state, target))
     sum += adjust(labelled, "target's leg struck", 2);
   return sum;
-}
+};
 
 /** Missile and thrown attacks: the race's missile bonus, a prone crossbow, and range. */
 function rangedAdjustment(

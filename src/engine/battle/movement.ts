@@ -150,7 +150,7 @@ function refusalText(refusal: StepRefusal): string {
  * The cost of one step, or why it is not allowed. `facing`: the facing asked for at the end of
  * the move (a giant's last step lands it in that facing, by default the step's direction).
  */
-function stepCost(
+type StepCost = (
   state: BattleState,
   mover: BattleFigure,
   option: OptionCode,
@@ -158,7 +158,10 @@ function stepCost(
   to: Hex,
   isLast: boolean,
   facing?: Direction,
-): number | StepRefusal {
+) => number | StepRefusal;
+
+/** Any figure's step; a giant's is worked out by largeStepCost. */
+const stepCost: StepCost = (state, mover, option, from, to, isLast, facing) => {
   if (hexDistance(from, to) !== 1) return { why: "not-adjacent", from, to };
   if (isLarge(mover)) return largeStepCost(state, mover, option, from, to, isLast, facing);
   if (!isInArena(state.arena, to)) return { why: "outside", at: to };
@@ -172,7 +175,7 @@ function stepCost(
     return mayStopIn(state, mover, from) ? 1 : { why: "no-backing-off", at: from };
   if (role === "lying" && !isLast) return JUMP_COST;
   return { why: role, at: to };
-}
+};
 
 /**
  * A giant's step (MELEE: NONHUMAN FIGURES — "count the number of hexes his FRONT moves"): its
@@ -182,15 +185,7 @@ function stepCost(
  * hex costs a jump (3) as a man's would, under its rear hex nothing more. It ends only where all
  * three hexes are empty or hold bodies, save that its anchor may go onto a foe's hex for HTH (b).
  */
-function largeStepCost(
-  state: BattleState,
-  mover: BattleFigure,
-  option: OptionCode,
-  from: Hex,
-  to: Hex,
-  isLast: boolean,
-  facing: Direction | undefined,
-): number | StepRefusal {
+const largeStepCost: StepCost = (state, mover, option, from, to, isLast, facing) => {
   const endFacing = isLast ? (facing ?? (directionTo(from, to) as Direction)) : mover.facing;
   const hexes = footprintAt(mover, to, endFacing);
   const { frontParts } = shapeOf(mover.traits.hexes);
@@ -215,7 +210,7 @@ function largeStepCost(
     return { why: role, at: h };
   }
   return cost;
-}
+};
 
 /** Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT). */
 function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
