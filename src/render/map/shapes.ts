@@ -8,6 +8,30 @@ import type { TokenShape } from "./palette.ts";
 
 export type Ctx = SKRSContext2D;
 
+/**
+ * A closed ring of `corners` evenly spaced round (cx, cy), the first at angle `rotation`, corner i
+ * at `radiusOf(i)` from the centre; `squash` < 1 flattens it vertically.
+ */
+function ring(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  corners: number,
+  rotation: number,
+  radiusOf: (i: number) => number,
+  squash = 1,
+): void {
+  for (let i = 0; i < corners; i++) {
+    const a = rotation + (2 * Math.PI * i) / corners;
+    const radius = radiusOf(i);
+    const x = cx + radius * Math.cos(a);
+    const y = cy + radius * Math.sin(a) * squash;
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  ctx.closePath();
+}
+
 function polygon(
   ctx: Ctx,
   cx: number,
@@ -17,14 +41,12 @@ function polygon(
   rotation: number,
   squash = 1,
 ): void {
-  for (let i = 0; i < sides; i++) {
-    const a = rotation + (2 * Math.PI * i) / sides;
-    const x = cx + radius * Math.cos(a);
-    const y = cy + radius * Math.sin(a) * squash;
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-  }
-  ctx.closePath();
+  ring(ctx, cx, cy, sides, rotation, () => radius, squash);
+}
+
+/** A star of `points` points, alternately `outer` and `inner` from the centre, one pointing up. */
+function spikes(ctx: Ctx, cx: number, cy: number, outer: number, inner: number, points: number) {
+  ring(ctx, cx, cy, points * 2, -Math.PI / 2, (i) => (i % 2 === 0 ? outer : inner));
 }
 
 /**
@@ -72,29 +94,12 @@ export function tokenPath(
 
 /** A five-pointed star. */
 export function starPath(ctx: Ctx, cx: number, cy: number, outer: number, inner: number): void {
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (Math.PI * i) / 5;
-    const rad = i % 2 === 0 ? outer : inner;
-    const x = cx + rad * Math.cos(a);
-    const y = cy + rad * Math.sin(a);
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-  }
-  ctx.closePath();
+  spikes(ctx, cx, cy, outer, inner, 5);
 }
 
 /** A jagged burst: the mark of a hit. */
 export function burstPath(ctx: Ctx, cx: number, cy: number, outer: number, points = 9): void {
-  const inner = outer * 0.62;
-  for (let i = 0; i < points * 2; i++) {
-    const a = -Math.PI / 2 + (Math.PI * i) / points;
-    const rad = i % 2 === 0 ? outer : inner;
-    const x = cx + rad * Math.cos(a);
-    const y = cy + rad * Math.sin(a);
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-  }
-  ctx.closePath();
+  spikes(ctx, cx, cy, outer, outer * 0.62, points);
 }
 
 /** A triangular arrowhead with its tip at `tip`, pointing along `angle`. */
