@@ -11,6 +11,7 @@ import {
   type BattleState,
   isInHth,
   isOut,
+  type Point,
   pinnerOf,
   stRemaining,
 } from "../../engine/index.ts";
@@ -50,15 +51,18 @@ export function postureBadge(state: BattleState, f: BattleFigure, out: boolean):
   return POSTURE_LETTER[f.posture];
 }
 
-/** Draws one token (the ST pill is drawn separately, above every token). */
-export function drawToken(
+/** Draws a figure's token in its side's style, labelled. */
+type TokenDrawer = (
   ctx: Ctx,
   state: BattleState,
   layout: MapLayout,
   p: TokenPlacement,
   style: SideStyle | undefined,
   label: string,
-): void {
+) => void;
+
+/** Draws one token (the ST pill is drawn separately, above every token). */
+export const drawToken: TokenDrawer = (ctx, state, layout, p, style, label) => {
   if (p.hexes.length > 1) {
     drawGiantToken(ctx, state, layout, p, style, label);
     return;
@@ -92,20 +96,13 @@ export function drawToken(
     const tip = s * 0.86;
     const base = r * 0.7;
     const half = s * 0.2;
-    const bx = cx + base * Math.cos(a);
-    const by = cy + base * Math.sin(a) * squash;
-    ctx.beginPath();
-    ctx.moveTo(cx + tip * Math.cos(a), cy + tip * Math.sin(a) * (lying ? 0.8 : 1));
-    ctx.lineTo(bx - half * Math.sin(a), by + half * Math.cos(a));
-    ctx.lineTo(bx + half * Math.sin(a), by - half * Math.cos(a));
-    ctx.closePath();
-    const front = hasFront(state, f);
-    ctx.fillStyle = front ? COLOURS.ink : "#ffffff";
-    ctx.fill();
-    ctx.lineJoin = "round";
-    ctx.lineWidth = front ? 1 : Math.max(1.5, s * 0.06);
-    ctx.strokeStyle = front ? "#ffffff" : COLOURS.ink;
-    ctx.stroke();
+    const notch = {
+      tip: { x: cx + tip * Math.cos(a), y: cy + tip * Math.sin(a) * (lying ? 0.8 : 1) },
+      base: { x: cx + base * Math.cos(a), y: cy + base * Math.sin(a) * squash },
+      angle: a,
+      half,
+    };
+    drawNotch(ctx, notch, hasFront(state, f), 1, s);
   }
 
   ctx.beginPath();
@@ -143,7 +140,7 @@ export function drawToken(
   }
   const letter = postureBadge(state, f, out);
   if (letter) badge(ctx, cx - r * 0.95, cy - r * squash * 0.9, s * 0.19, letter);
-}
+};
 
 /** How far a giant's body reaches past the lines joining its hex centres (in hex sizes). */
 const GIANT_REACH = 0.32;
@@ -211,14 +208,7 @@ export function drawMiniWings(ctx: Ctx, cx: number, cy: number, r: number): void
  * edged in the side's colour, with a token of its side's shape and its label at the corner its
  * hexes share, and the facing notch from there toward the hex it looks at.
  */
-function drawGiantToken(
-  ctx: Ctx,
-  state: BattleState,
-  layout: MapLayout,
-  p: TokenPlacement,
-  style: SideStyle | undefined,
-  label: string,
-): void {
+const drawGiantToken: TokenDrawer = (ctx, state, layout, p, style, label) => {
   const f = p.figure;
   const side = style ?? UNKNOWN_SIDE;
   const s = layout.size;
@@ -254,22 +244,15 @@ function drawGiantToken(
   // Facing notch: from the centre toward the hex it looks at, out past the body's front edge.
   const a = p.facingAngle ?? 0;
   if (!out) {
-    ctx.beginPath();
     const tip = s * (0.5 + GIANT_REACH + 0.3);
     const base = s * 0.3;
-    const half = s * 0.26;
-    const bx = cx + base * Math.cos(a);
-    const by = cy + base * Math.sin(a);
-    ctx.moveTo(cx + tip * Math.cos(a), cy + tip * Math.sin(a));
-    ctx.lineTo(bx - half * Math.sin(a), by + half * Math.cos(a));
-    ctx.lineTo(bx + half * Math.sin(a), by - half * Math.cos(a));
-    ctx.closePath();
-    const front = hasFront(state, f);
-    ctx.fillStyle = front ? COLOURS.ink : "#ffffff";
-    ctx.fill();
-    ctx.lineWidth = front ? 1.2 : Math.max(1.5, s * 0.06);
-    ctx.strokeStyle = front ? "#ffffff" : COLOURS.ink;
-    ctx.stroke();
+    const notch = {
+      tip: { x: cx + tip * Math.cos(a), y: cy + tip * Math.sin(a) },
+      base: { x: cx + base * Math.cos(a), y: cy + base * Math.sin(a) },
+      angle: a,
+      half: s * 0.26,
+    };
+    drawNotch(ctx, notch, hasFront(state, f), 1.2, s);
   }
 
   // Its side's token with the label, at the centre.
@@ -299,6 +282,33 @@ function drawGiantToken(
   const letter = postureBadge(state, f, out);
   const away = Math.cos(a) >= 0 ? -1 : 1;
   if (letter) badge(ctx, cx + away * s * 0.68, cy, s * 0.19, letter);
+};
+
+/** A facing notch: a triangle from `tip` back to a base `half` either side of `base`, across `angle`. */
+interface Notch {
+  readonly tip: Point;
+  readonly base: Point;
+  readonly angle: number;
+  readonly half: number;
+}
+
+/**
+ * Fills a facing notch in ink edged white (`frontEdge` wide) for a figure with a front, or white
+ * edged in ink when it has none; `s` is the hex size.
+ */
+function drawNotch(ctx: Ctx, notch: Notch, front: boolean, frontEdge: number, s: number): void {
+  const { tip, base, angle: a, half } = notch;
+  ctx.beginPath();
+  ctx.moveTo(tip.x, tip.y);
+  ctx.lineTo(base.x - half * Math.sin(a), base.y + half * Math.cos(a));
+  ctx.lineTo(base.x + half * Math.sin(a), base.y - half * Math.cos(a));
+  ctx.closePath();
+  ctx.fillStyle = front ? COLOURS.ink : "#ffffff";
+  ctx.fill();
+  ctx.lineJoin = "round";
+  ctx.lineWidth = front ? frontEdge : Math.max(1.5, s * 0.06);
+  ctx.strokeStyle = front ? "#ffffff" : COLOURS.ink;
+  ctx.stroke();
 }
 
 function badge(ctx: Ctx, x: number, y: number, radius: number, text: string): void {
