@@ -5,6 +5,7 @@
 import {
   type BattleFigure,
   type BattleState,
+  baseAdjDx,
   chosenOption,
   engagingEnemies,
   footprint,
@@ -20,6 +21,7 @@ import {
   pinnerOf,
   RIDING_BEASTS,
   SHIELDS,
+  stRemaining,
   toOffset,
   WEAPONS,
 } from "../../engine/index.ts";
@@ -164,7 +166,7 @@ function itemName(item: ItemId): string {
   return (isShieldId(item) ? SHIELDS[item].name : WEAPONS[item].name).toLowerCase();
 }
 
-/** "F1 longbow; H4 battleaxe, dagger" — the ground, hex by hex in column-then-row order. */
+/** What lies on the ground, hex by hex in column-then-row order. */
 export function groundList(
   dropped: readonly { item: ItemId; position: Hex }[],
 ): { hex: Hex; items: string[] }[] {
@@ -180,4 +182,21 @@ export function groundList(
     const ob = toOffset(b.hex);
     return oa.col - ob.col || oa.row - ob.row;
   });
+}
+
+/** "F1 longbow; H4 battleaxe, dagger", or "" when nothing lies on the ground. */
+export function groundText(dropped: readonly { item: ItemId; position: Hex }[]): string {
+  return groundList(dropped)
+    .map((g) => `${formatHex(g.hex)} ${g.items.join(", ")}`)
+    .join("; ");
+}
+
+/** "ST 10/12": the figure's ST now of its ST at the start. */
+export function stText(f: BattleFigure): string {
+  return `ST ${stRemaining(f)}/${f.st}`;
+}
+
+/** "adjDX 12": the figure's adjusted DX with what it has ready, before any attack's adjustments. */
+export function adjDxText(f: BattleFigure): string {
+  return `adjDX ${baseAdjDx(f).value}`;
 }

@@ -7,21 +7,16 @@
  * The map is portrait and phones are held upright, so the text goes above and below the map rather
  * than beside it: the image stays about as wide as the map and reads larger on a phone.
  */
+import { type BattleFigure, type BattleState, isOut } from "../../engine/index.ts";
 import {
-  type BattleFigure,
-  type BattleState,
-  baseAdjDx,
-  formatHex,
-  isOut,
-  stRemaining,
-} from "../../engine/index.ts";
-import {
-  groundList,
+  adjDxText,
+  groundText,
   type Names,
   phaseText,
   readyText,
   sideName,
   statusWords,
+  stText,
   whereText,
 } from "./describe.ts";
 import { font } from "./fonts.ts";
@@ -183,9 +178,7 @@ export function planRoster(
   const rosterHeight = Math.max(...columns.map((c) => c.reduce((sum, r) => sum + r.height, 0)));
 
   ctx.font = font(13);
-  const ground = groundList(state.dropped)
-    .map((g) => `${formatHex(g.hex)} ${g.items.join(", ")}`)
-    .join("; ");
+  const ground = groundText(state.dropped);
   const groundLines = ground === "" ? [] : wrap(ctx, `On the ground: ${ground}.`, inner);
   const groundHeight = groundLines.length > 0 ? groundLines.length * GROUND_LINE + 10 : 0;
   const keyLines = KEY_NOTES.flatMap((note) => wrap(ctx, note, inner));
@@ -297,11 +290,11 @@ function drawFigureRow(
   // Line 2: ST, adjDX, what it holds.
   ctx.font = font(13, "bold");
   ctx.fillStyle = COLOURS.ink;
-  const st = `ST ${stRemaining(f)}/${f.st}`;
+  const st = stText(f);
   ctx.fillText(st, textLeft, y + 34);
   let x = textLeft + ctx.measureText(st).width + 9;
   ctx.font = font(13);
-  const dx = out ? "adjDX –" : `adjDX ${baseAdjDx(f).value}`;
+  const dx = out ? "adjDX –" : adjDxText(f);
   ctx.fillText(dx, x, y + 34);
   x += ctx.measureText(dx).width + 9;
   ctx.fillStyle = COLOURS.muted;

@@ -2,21 +2,16 @@
  * The roster and the key of the turn crop as text lines, for the message beside the picture (the
  * crop leaves them out so the board fills the image). Plain text: the caller escapes it for Discord.
  */
+import { type BattleFigure, type BattleState, isOut } from "../../engine/index.ts";
 import {
-  type BattleFigure,
-  type BattleState,
-  baseAdjDx,
-  formatHex,
-  isOut,
-  stRemaining,
-} from "../../engine/index.ts";
-import {
-  groundList,
+  adjDxText,
+  groundText,
   mountText,
   type Names,
   readyText,
   sideName,
   statusWords,
+  stText,
   whereText,
 } from "./describe.ts";
 import { figureLabels } from "./labels.ts";
@@ -25,8 +20,8 @@ import { KEY_NOTES } from "./legend.ts";
 function figureLine(state: BattleState, f: BattleFigure, label: string, names: Names): string {
   const owner = names.ownerNames?.[f.id];
   const who = `${label} ${f.name}${owner ? ` (${owner})` : ""}`;
-  const fighting = isOut(f) ? [] : [`adjDX ${baseAdjDx(f).value}`, readyText(f)];
-  const ridden = [whereText(f), `ST ${stRemaining(f)}/${f.st}`, mountText(f)];
+  const fighting = isOut(f) ? [] : [adjDxText(f), readyText(f)];
+  const ridden = [whereText(f), stText(f), mountText(f)];
   return [who, ...ridden, ...fighting, ...statusWords(state, f)]
     .filter((part) => part !== "")
     .join(" · ");
@@ -41,9 +36,7 @@ export function rosterLines(state: BattleState, names: Names = {}): string[] {
       .filter((f) => f.side === side.id)
       .map((f) => `• ${figureLine(state, f, labels.get(f.id) ?? "?", names)}`),
   ]);
-  const ground = groundList(state.dropped)
-    .map((g) => `${formatHex(g.hex)} ${g.items.join(", ")}`)
-    .join("; ");
+  const ground = groundText(state.dropped);
   if (ground !== "") lines.push(`On the ground: ${ground}.`);
   return lines;
 }
