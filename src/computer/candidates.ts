@@ -19,14 +19,18 @@ import {
   hasReadyMissile,
   hexDistance,
   isInHth,
-  isOut,
   legalDestinations,
   type MoveOrder,
-  type OptionCode,
-  optionProblemIn,
-  type Situation,
 } from "../engine/index.ts";
-import { facingToward, figureOrder, safestOrder } from "./policy.ts";
+import {
+  facingToward,
+  figureOrder,
+  isFoeInTheFight,
+  isFrontOf,
+  occupiedByOther,
+  optionAllowed,
+  safestOrder,
+} from "./policy.ts";
 
 /** The candidate orders for `figureId`, the safe player's first; no two alike. */
 export function candidateOrders(state: BattleState, figureId: string): MoveOrder[] {
@@ -40,16 +44,16 @@ export function candidateOrders(state: BattleState, figureId: string): MoveOrder
   const engaging = engagingEnemies(state, f);
   if (engaging.length > 0) {
     add(safestOrder(state, figureId));
-    if (hasMeleeStriker(f) && can(state, f, "h", "engaged")) {
+    if (hasMeleeStriker(f) && optionAllowed(state, f, "h", "engaged")) {
       for (const foe of engaging) add(strike(f, foe));
     }
     return orders;
   }
   for (const hold of holdsBack(state, f)) add(hold);
-  if (hasMeleeStriker(f) && can(state, f, "b", "disengaged")) {
+  if (hasMeleeStriker(f) && optionAllowed(state, f, "b", "disengaged")) {
     for (const charge of charges(state, f)) add(charge);
   }
-  if (foesShoot(state, f) && can(state, f, "c", "disengaged")) {
+  if (foesShoot(state, f) && optionAllowed(state, f, "c", "disengaged")) {
     add({ type: "move", figure: f.id, option: "c" });
   }
   return orders;
@@ -57,16 +61,14 @@ export function candidateOrders(state: BattleState, figureId: string): MoveOrder
 
 /** Whether a foe of `f` holds a loaded missile weapon: only then is dodging (c) worth weighing. */
 function foesShoot(state: BattleState, f: BattleFigure): boolean {
-  return state.figures.some(
-    (o) => o.side !== f.side && !isOut(o) && !o.escaped && hasReadyMissile(o),
-  );
+  return state.figures.some((o) => isFoeInTheFight(f, o) && hasReadyMissile(o));
 }
 
 /** Strike (h) an engaging foe, turning to face it when it is not in front. */
 function strike(f: BattleFigure, foe: BattleFigure): MoveOrder {
-  const arc = arcOf(f.position, f.facing, foe.position);
-  const inFront = arc === "front" || (arc === "side" && f.traits.sidesAreFront);
-  const facing = inFront ? undefined : (directionTo(f.position, foe.position) as Direction);
+  const facing = isFrontOf(f, foe.position)
+    ? undefined
+    : (directionTo(f.position, foe.position) as Direction);
   return { type: "move", figure: f.id, option: "h", target: foe.id, facing };
 }
 
@@ -76,11 +78,7 @@ function strike(f: BattleFigure, foe: BattleFigure): MoveOrder {
  */
 function charges(state: BattleState, f: BattleFigure): MoveOrder[] {
   const foes = state.figures.filter(
-    (o) =>
-      o.side !== f.side &&
-      !isOut(o) &&
-      !o.escaped &&
-      hexDistance(f.position, o.position) - 1 <= allowance(f, "b"),
+    (o) => isFoeInTheFight(f, o) && hexDistance(f.position, o.position) - 1 <= allowance(f, "b"),
   );
   if (foes.length === 0) return [];
   const destinations = legalDestinations(state, f.id, "b");
@@ -88,7 +86,7 @@ function charges(state: BattleState, f: BattleFigure): MoveOrder[] {
   for (const foe of foes) {
     const best = new Map<string, { path: readonly Hex[]; cost: number; hex: Hex }>();
     for (const d of destinations) {
-      if (hexDistance(d.hex, foe.position) !== 1 || occupied(state, f, d.hex)) continue;
+      if (hexDistance(d.hex, foe.position) !== 1 || occupiedByOther(state, f, d.hex)) continue;
       const arc = arcOf(foe.position, foe.facing, d.hex) ?? "none";
       const known = best.get(arc);
       if (!known || d.cost < known.cost) best.set(arc, { path: d.path, cost: d.cost, hex: d.hex });
@@ -111,7 +109,7 @@ function charges(state: BattleState, f: BattleFigure): MoveOrder[] {
 function holdsBack(state: BattleState, f: BattleFigure): MoveOrder[] {
   if (hasReadyMissile(f) || !hasMeleeStriker(f)) return [];
   const foe = nearestFoe(state, f);
-  if (!foe || hasReadyMissile(foe) || !can(state, f, "a", "disengaged")) return [];
+  if (!foe || hasReadyMissile(foe) || !optionAllowed(state, f, "a", "disengaged")) return [];
   const foeReach = allowance(foe, "b") + 1;
   if (hexDistance(f.position, foe.position) <= foeReach) return [];
   const inviting = allowance(foe, "a") + 2;
@@ -119,7 +117,7 @@ function holdsBack(state: BattleState, f: BattleFigure): MoveOrder[] {
   const best = new Map<number, { path: readonly Hex[]; cost: number; hex: Hex }>();
   for (const d of legalDestinations(state, f.id, "a")) {
     const distance = hexDistance(d.hex, foe.position);
-    if (!distances.includes(distance) || (d.cost > 0 && occupied(state, f, d.hex))) continue;
+    if (!distances.includes(distance) || (d.cost > 0 && occupiedByOther(state, f, d.hex))) continue;
     const known = best.get(distance);
     if (!known || d.cost < known.cost)
       best.set(distance, { path: d.path, cost: d.cost, hex: d.hex });
@@ -136,7 +134,7 @@ function holdsBack(state: BattleState, f: BattleFigure): MoveOrder[] {
 function nearestFoe(state: BattleState, f: BattleFigure): BattleFigure | undefined {
   let nearest: BattleFigure | undefined;
   for (const o of state.figures) {
-    if (o.side === f.side || isOut(o) || o.escaped) continue;
+    if (!isFoeInTheFight(f, o)) continue;
     if (
       !nearest ||
       hexDistance(f.position, o.position) < hexDistance(f.position, nearest.position)
@@ -145,16 +143,6 @@ function nearestFoe(state: BattleState, f: BattleFigure): BattleFigure | undefin
     }
   }
   return nearest;
-}
-
-function can(state: BattleState, f: BattleFigure, code: OptionCode, situation: Situation): boolean {
-  return optionProblemIn(state, f, code, situation) === null;
-}
-
-function occupied(state: BattleState, f: BattleFigure, h: Hex): boolean {
-  return state.figures.some(
-    (o) => o !== f && !o.escaped && !isOut(o) && o.position.q === h.q && o.position.r === h.r,
-  );
 }
 
 function sameOrder(a: MoveOrder, b: MoveOrder): boolean {

@@ -19,14 +19,18 @@ import {
   hexDistance,
   isInHth,
   isLarge,
-  isOut,
   legalDestinations,
   type MoveOrder,
   type OptionCode,
-  optionProblemIn,
   weaponOf,
 } from "../engine/index.ts";
-import { bestCarriedHandWeapon, facingToward, occupiedByOther } from "./policy.ts";
+import {
+  bestCarriedHandWeapon,
+  facingToward,
+  isFoeInTheFight,
+  occupiedByOther,
+  optionAllowed,
+} from "./policy.ts";
 
 /**
  * How many turns the rules of thumb here hold back for. Waiting pays against a foe who comes; a foe
@@ -42,7 +46,7 @@ export const OPENING_TURNS = 6;
  */
 export function openingOrder(state: BattleState, f: BattleFigure): MoveOrder | null {
   if (state.turn > OPENING_TURNS) return null;
-  const foes = state.figures.filter((o) => o.side !== f.side && !isOut(o) && !o.escaped);
+  const foes = state.figures.filter((o) => isFoeInTheFight(f, o));
   const foe = foes[0];
   if (foes.length !== 1 || !foe || f.posture !== "standing" || isInHth(state, f)) return null;
   // A giant needs room for its three hexes as it moves and turns: the safe player's care, not this.
@@ -61,7 +65,7 @@ export function openingOrder(state: BattleState, f: BattleFigure): MoveOrder | n
     if (distance - 1 <= allowance(f, "b")) return null;
     return moveTo(state, f, foe, "a", foeCharges + 1, foeWalksUp, true);
   }
-  if (isPole(f) && distance <= foeCharges && can(state, f, "b")) {
+  if (isPole(f) && distance <= foeCharges && optionAllowed(state, f, "b", "disengaged")) {
     return {
       type: "move",
       figure: f.id,
@@ -87,7 +91,7 @@ function closeOnArcher(state: BattleState, f: BattleFigure, foe: BattleFigure): 
   const facing = facingToward(f.position, foe.position);
   if (hasReadyMissile(f)) {
     const weapon = bestCarriedHandWeapon(f);
-    if (!weapon || !can(state, f, "e")) return null;
+    if (!weapon || !optionAllowed(state, f, "e", "disengaged")) return null;
     return { type: "move", figure: f.id, option: "e", facing, path: [], ready: { weapon } };
   }
   if (!hasMeleeStriker(f) || hexDistance(f.position, foe.position) - 1 <= allowance(f, "b"))
@@ -123,7 +127,7 @@ function moveTo(
   farthest: number,
   closest: boolean,
 ): MoveOrder | null {
-  if (!can(state, f, option)) return null;
+  if (!optionAllowed(state, f, option, "disengaged")) return null;
   let best: { path: readonly Hex[]; cost: number; hex: Hex; distance: number } | null = null;
   for (const d of legalDestinations(state, f.id, option)) {
     const distance = hexDistance(d.hex, foe.position);
@@ -137,8 +141,4 @@ function moveTo(
   if (!best) return null;
   const facing = facingToward(best.hex, foe.position);
   return { type: "move", figure: f.id, option, facing, path: best.path };
-}
-
-function can(state: BattleState, f: BattleFigure, code: OptionCode): boolean {
-  return optionProblemIn(state, f, code, "disengaged") === null;
 }

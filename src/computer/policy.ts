@@ -173,12 +173,16 @@ function preferredOrder(state: BattleState, f: BattleFigure): MoveOrder {
 
   if (isInHth(state, f)) {
     const foe = legalTargets(state, f, "hth")[0];
-    return foe && can(state, f, "p", "hth") ? moveOrder(f.id, "p", foe.id) : pass;
+    return foe && optionAllowed(state, f, "p", "hth") ? moveOrder(f.id, "p", foe.id) : pass;
   }
   const engaging = engagingEnemies(state, f);
   const situation = engaging.length > 0 ? "engaged" : "disengaged";
   if (f.posture !== "standing") {
-    const option = can(state, f, "g", situation) ? "g" : can(state, f, "n", situation) ? "n" : null;
+    const option = optionAllowed(state, f, "g", situation)
+      ? "g"
+      : optionAllowed(state, f, "n", situation)
+        ? "n"
+        : null;
     if (option) return standUp(state, f, option) ?? pass;
   }
   if (situation === "engaged") return engagedOrder(state, f, engaging) ?? pass;
@@ -201,28 +205,29 @@ function engagedOrder(
   const foe = inFront ?? (engaging[0] as BattleFigure);
   const facing = inFront ? undefined : (directionTo(f.position, foe.position) as Direction);
   const handWeapon = hasMeleeStriker(f);
-  if (handWeapon && can(state, f, "h", "engaged")) return moveOrder(f.id, "h", foe.id, facing);
-  if (!handWeapon && hasReadyMissile(f) && can(state, f, "j", "engaged")) {
+  if (handWeapon && optionAllowed(state, f, "h", "engaged"))
+    return moveOrder(f.id, "h", foe.id, facing);
+  if (!handWeapon && hasReadyMissile(f) && optionAllowed(state, f, "j", "engaged")) {
     return moveOrder(f.id, "j", foe.id, facing);
   }
   const weapon = handWeapon ? null : bestCarriedHandWeapon(f);
-  if (weapon && can(state, f, "k", "engaged")) {
+  if (weapon && optionAllowed(state, f, "k", "engaged")) {
     const order = moveOrder(f.id, "k");
     order.ready = { weapon };
     return order;
   }
-  if (!handWeapon && can(state, f, "h", "engaged")) {
+  if (!handWeapon && optionAllowed(state, f, "h", "engaged")) {
     // Nothing to strike with but a shield or a throwable: use what there is.
     const rush = f.shield !== null && f.shieldReady && !hasReadyThrowable(f);
     const strike = moveOrder(f.id, "h", foe.id, facing);
     if (rush) strike.attack = "shield-rush";
     return strike;
   }
-  if (can(state, f, "m", "engaged")) {
+  if (optionAllowed(state, f, "m", "engaged")) {
     const target = legalAttackTargets(state, f.id, "hth")[0];
     if (target) return moveOrder(f.id, "m", target);
   }
-  if (can(state, f, "i", "engaged")) return moveOrder(f.id, "i");
+  if (optionAllowed(state, f, "i", "engaged")) return moveOrder(f.id, "i");
   return null;
 }
 
@@ -231,7 +236,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
   if (!enemy) return null;
   const distance = hexDistance(f.position, enemy.position);
 
-  if (distance > 0 && hasReadyMissile(f) && can(state, f, "f", "disengaged")) {
+  if (distance > 0 && hasReadyMissile(f) && optionAllowed(state, f, "f", "disengaged")) {
     const facing = facingToward(f.position, enemy.position);
     if (isInFrontOf(f.position, facing, enemy.position) && !wallInTheWay(state, f, enemy)) {
       return moveOrder(f.id, "f", enemy.id, facing);
@@ -243,12 +248,12 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
     ready?.crossbow &&
     f.reloadTurnsLeft > 0 &&
     !f.mustDropMissile &&
-    can(state, f, "e", "disengaged")
+    optionAllowed(state, f, "e", "disengaged")
   )
     return moveOrder(f.id, "e");
   if (!hasMeleeStriker(f)) {
     const weapon = bestCarriedHandWeapon(f);
-    if (weapon && can(state, f, "e", "disengaged")) {
+    if (weapon && optionAllowed(state, f, "e", "disengaged")) {
       const order = moveOrder(f.id, "e");
       order.ready = { weapon };
       return order;
@@ -261,7 +266,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
     foe &&
     hexDistance(f.position, foe.position) - 1 <= allowance(f, "b") &&
     !tooHighToLand(state, f) &&
-    can(state, f, "b", "disengaged")
+    optionAllowed(state, f, "b", "disengaged")
   ) {
     // Armed, strike from next to the enemy; bare-handed, go onto it for HTH if the rules allow.
     const charge = hasMeleeStriker(f) ? chargeTo(state, f, foe) : grappleCharge(state, f, foe);
@@ -270,7 +275,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
       return moveOrder(f.id, "b", foe.id, facing, path);
     }
   }
-  if (can(state, f, "a", "disengaged")) {
+  if (optionAllowed(state, f, "a", "disengaged")) {
     const move = approach(state, f, foe ?? enemy);
     if (!move) return null;
     const order = moveOrder(f.id, "a", undefined, move.facing, move.path);
@@ -467,15 +472,6 @@ function actOrder(state: BattleState, figureId: string): ActOrder {
   }
 }
 
-/**
- * Whether the figure may take the option, in the situation the caller has already worked out:
- * asking only about the options it would take, and working out engagement once, is much cheaper
- * than legalOptions (nineteen options, each working out engagement again).
- */
-function can(state: BattleState, f: BattleFigure, code: OptionCode, situation: Situation): boolean {
-  return optionProblemIn(state, f, code, situation) === null;
-}
-
 function figure(state: BattleState, id: string): BattleFigure {
   for (const f of state.figures) if (f.id === id) return f;
   throw new Error(`There is no figure "${id}" in this battle.`);
@@ -511,7 +507,7 @@ function occupiedByAny(state: BattleState, f: BattleFigure, h: Hex): boolean {
 /** Entering the hex ends movement: it is a front hex of an enemy that has a front. */
 function stopsMovement(state: BattleState, f: BattleFigure, h: Hex): boolean {
   for (const e of state.figures) {
-    if (e.side === f.side || e.escaped || isOut(e) || e.posture !== "standing") continue;
+    if (!isFoeInTheFight(f, e) || e.posture !== "standing") continue;
     if (hexDistance(e.position, h) === 1 && isFrontOf(e, h)) return true;
   }
   return false;
@@ -530,7 +526,27 @@ export function occupiedByOther(state: BattleState, f: BattleFigure, h: Hex): bo
   );
 }
 
-function isFrontOf(f: BattleFigure, h: Hex): boolean {
+/** Whether `o` is a foe of `f` still in the fight: not out of it, not gone from the arena. */
+export function isFoeInTheFight(f: BattleFigure, o: BattleFigure): boolean {
+  return o.side !== f.side && !isOut(o) && !o.escaped;
+}
+
+/**
+ * Whether the figure may take the option, in the situation the caller has already worked out:
+ * asking only about the options it would take, and working out engagement once, is much cheaper
+ * than legalOptions (nineteen options, each working out engagement again).
+ */
+export function optionAllowed(
+  state: BattleState,
+  f: BattleFigure,
+  code: OptionCode,
+  situation: Situation,
+): boolean {
+  return optionProblemIn(state, f, code, situation) === null;
+}
+
+/** Whether the hex is in `f`'s front (its sides too, for a figure whose sides are front). */
+export function isFrontOf(f: BattleFigure, h: Hex): boolean {
   const arc = arcOf(f.position, f.facing, h);
   return arc === "front" || (arc === "side" && f.traits.sidesAreFront);
 }
