@@ -42,12 +42,15 @@ function hit(state: UrQuanState, pending: PendingAttack, events: UrQuanEvent[]):
   );
 }
 
-export function rollPilot(
+/** A defence roll against a pending attack, applying what it decides and noting it in `events`. */
+type DefenceRoll = (
   state: UrQuanState,
   pending: PendingAttack,
   dice: Dice,
   events: UrQuanEvent[],
-): void {
+) => void;
+
+export const rollPilot: DefenceRoll = (state, pending, dice, events) => {
   const target = shipById(state, pending.target);
   const die = readout(target).pilot;
   const face = dice.roll(die);
@@ -60,14 +63,9 @@ export function rollPilot(
   state.phase = { kind: "turn" };
   if (hits) hit(state, pending, events);
   settle(state, events);
-}
+};
 
-export function rollReflex(
-  state: UrQuanState,
-  pending: PendingAttack,
-  dice: Dice,
-  events: UrQuanEvent[],
-): void {
+export const rollReflex: DefenceRoll = (state, pending, dice, events) => {
   const target = shipById(state, pending.target);
   const attacker = shipById(state, pending.attacker);
   const weapon = usableReflex(target);
@@ -91,7 +89,7 @@ export function rollReflex(
   if (isOnMap(state, target))
     applyReflexEffect(state, target, weapon, weaponOf(attacker, pending.slot), events);
   settle(state, events);
-}
+};
 
 /** Taking the hit after a failed Pilot roll, without a Dire Reflex. */
 export function takeHit(state: UrQuanState, pending: PendingAttack, events: UrQuanEvent[]): void {

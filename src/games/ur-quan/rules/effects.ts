@@ -90,14 +90,16 @@ export function explode(
   checkOver(state, events);
 }
 
-/** A self effect used on the ship's own turn; `hex` for a teleport's destination. */
-export function applySelf(
+/** A self effect of the ship's weapon, used on its own turn; `hex` for a teleport's destination. */
+type SelfEffect = (
   state: UrQuanState,
   ship: Ship,
   weapon: Weapon,
   hex: Hex | undefined,
   events: UrQuanEvent[],
-): void {
+) => void;
+
+export const applySelf: SelfEffect = (state, ship, weapon, hex, events) => {
   const effect: Effect = weapon.effect;
   switch (effect.kind) {
     case "teleport":
@@ -135,15 +137,9 @@ export function applySelf(
     default:
       throw new UrQuanError(`The ${weapon.name} works only as a Reflex action.`);
   }
-}
+};
 
-function teleport(
-  state: UrQuanState,
-  ship: Ship,
-  weapon: Weapon,
-  hex: Hex | undefined,
-  events: UrQuanEvent[],
-): void {
+const teleport: SelfEffect = (state, ship, weapon, hex, events) => {
   if (hex === undefined) throw new UrQuanError(`Name the hex to ${weapon.name} to.`);
   if (!onMap(state, hex) || occupant(state, hex) !== null)
     throw new UrQuanError("Teleport to an empty hex on the map.");
@@ -151,7 +147,7 @@ function teleport(
     throw new UrQuanError(`${weapon.name} reaches ${weapon.range} hexes.`);
   events.push({ type: "teleported", ship: ship.id, from: ship.hex, to: hex });
   ship.hex = hex;
-}
+};
 
 function retro(state: UrQuanState, ship: Ship, hexes: number, events: UrQuanEvent[]): void {
   const from = slide(state, ship, hexes, () => turned(ship.facing, 3));
