@@ -56,17 +56,20 @@ function newNode(h: Hex): SearchNode {
   };
 }
 
-function checkedCost(
+/** The cost of reaching `to` from `node` by one more step, or undefined if barred or over budget. */
+function costThrough(
   options: PathOptions,
-  from: Hex,
+  node: SearchNode,
   to: Hex,
   isLast: boolean,
 ): number | undefined {
-  const cost = options.stepCost(from, to, isLast);
-  if (cost !== undefined && !(cost > 0)) {
-    throw new RangeError(`stepCost must return a positive number or undefined (got ${cost})`);
+  const stepCost = options.stepCost(node.hex, to, isLast);
+  if (stepCost === undefined) return undefined;
+  if (!(stepCost > 0)) {
+    throw new RangeError(`stepCost must return a positive number or undefined (got ${stepCost})`);
   }
-  return cost;
+  const cost = node.cost + stepCost;
+  return cost <= options.maxCost ? cost : undefined;
 }
 
 /** The search's node for hex (q, r), made on first sight. */
@@ -117,11 +120,9 @@ function search(
       const next = nodeAt(nodes, here.q + step.q, here.r + step.r);
       const tie = node.rank * DIRECTION_STEPS.length + d;
       if (goalNode === undefined || next === goalNode) {
-        const stepCost = checkedCost(options, here, next.hex, true);
-        const cost = stepCost === undefined ? undefined : node.cost + stepCost;
+        const cost = costThrough(options, node, next.hex, true);
         if (
           cost !== undefined &&
-          cost <= options.maxCost &&
           ranksBefore(cost, steps, tie, next.endCost, next.endSteps, next.endTie)
         ) {
           next.endCost = cost;
@@ -133,13 +134,8 @@ function search(
       if (next === goalNode || next.rank >= 0) continue;
       next.passable ??= options.mayPassThrough?.(next.hex) ?? true;
       if (!next.passable) continue;
-      const stepCost = checkedCost(options, here, next.hex, false);
-      const cost = stepCost === undefined ? undefined : node.cost + stepCost;
-      if (
-        cost !== undefined &&
-        cost <= options.maxCost &&
-        ranksBefore(cost, steps, tie, next.cost, next.steps, next.tie)
-      ) {
+      const cost = costThrough(options, node, next.hex, false);
+      if (cost !== undefined && ranksBefore(cost, steps, tie, next.cost, next.steps, next.tie)) {
         next.cost = cost;
         next.steps = steps;
         next.tie = tie;
