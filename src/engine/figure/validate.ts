@@ -184,6 +184,16 @@ function strengthProblems(
   }
 }
 
+/** The ready weapon when it names a weapon; an unknown name is reported with the equipment. */
+function knownReadyWeapon(spec: FigureSpec): WeaponId | null {
+  return spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
+}
+
+/** The weapons' names as a sentence lists them: "broadsword", "dagger". */
+function weaponNames(weapons: readonly WeaponId[]): string[] {
+  return weapons.map((id) => WEAPONS[id].name.toLowerCase());
+}
+
 // MELEE: CREATING A FIGURE, WEAPON TABLE — one dagger plus two others; a shield is one of them.
 function carryProblems(
   spec: FigureSpec,
@@ -193,7 +203,7 @@ function carryProblems(
 ): void {
   const shield = spec.shield !== null && isShieldId(spec.shield) ? SHIELDS[spec.shield] : null;
   if (withinCarryLimit(weapons, shield !== null)) return;
-  const carried = weapons.map((id) => WEAPONS[id].name.toLowerCase());
+  const carried = weaponNames(weapons);
   if (shield) carried.push(shield.name.toLowerCase());
   problems.push(
     "A figure may carry one dagger or main-gauche plus two other weapons, and a shield or a " +
@@ -209,9 +219,9 @@ function readyProblems(
   table: Readonly<Record<WeaponId, Weapon>>,
   problems: string[],
 ): void {
-  const ready = spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
+  const ready = knownReadyWeapon(spec);
   if (ready !== null && !weapons.includes(ready)) {
-    const carried = weapons.map((id) => WEAPONS[id].name.toLowerCase());
+    const carried = weaponNames(weapons);
     const among = carried.length === 0 ? "carries none" : `carries ${listInWords(carried)}`;
     problems.push(
       `The ready weapon must be one the figure carries; ${WEAPONS[ready].name} is not, and ${who} ${among}`,
@@ -251,7 +261,7 @@ function talentProblems(
       }
     }
   }
-  const ready = spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
+  const ready = knownReadyWeapon(spec);
   const talent = ready === null ? undefined : WEAPONS[ready].talent;
   if (ready !== null && talent !== undefined && !hasTalent(talents, talent)) {
     problems.push(
