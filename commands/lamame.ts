@@ -11,7 +11,7 @@ import { SlashCommandBuilder } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
 import { LA_MAME_PLAY } from "../src/games/la-mame/play.ts";
 import type { Command } from "./command.ts";
-import { playerSeat, playGameStep } from "./games/common-steps.ts";
+import { type GameCommandWords, playLoadedGame } from "./games/common-steps.ts";
 import { joinSeat, openGame, refusalAnswerer } from "./games/forming.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { boardReply } from "./lamame/board.ts";
@@ -117,34 +117,25 @@ async function lamame(interaction: CommandInteraction, services: Services): Prom
     });
     return;
   }
-  if (sub === "start" || sub === "resume" || sub === "back") {
-    return playGameStep(interaction, games, battleId, answer, sub);
-  }
-  if (sub === "order") {
-    const seat = await playerSeat(
-      interaction,
-      loaded,
-      "You hold no seat in this game; /lamame join before it starts.",
-    );
-    if (seat === undefined) return;
-    let order: unknown;
-    try {
-      order = parseLaMameOrder(interaction.options.getString("text") ?? "", seat);
-    } catch (error) {
-      if (!(error instanceof CommandError)) throw error;
-      await interaction.reply(errorReply(error.message));
-      return;
-    }
-    return playGameStep(interaction, games, battleId, answer, { order });
-  }
-  if (sub === "status") {
-    await interaction.reply(await boardReply(loaded, games));
-    return;
-  }
-  await interaction.reply(
-    errorReply("Use one of /lamame's subcommands: /lamame help lists the orders."),
-  );
+  return playLoadedGame(interaction, games, loaded, answer, LA_MAME_WORDS);
 }
+
+/** A typed order, or the reason the words give none. */
+function laMameOrderOrReason(text: string, seat: string): object | string {
+  try {
+    return parseLaMameOrder(text, seat);
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    return error.message;
+  }
+}
+
+const LA_MAME_WORDS: GameCommandWords = {
+  command: "lamame",
+  noSeat: "You hold no seat in this game; /lamame join before it starts.",
+  parseOrder: laMameOrderOrReason,
+  board: boardReply,
+};
 
 export const lamameCommand: Command = {
   definition,

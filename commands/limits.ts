@@ -5,9 +5,9 @@
  * so racing commands cannot pass the limit.
  */
 import type { BattleSummary } from "../src/store/battle-types.ts";
-import type { Reply } from "./interaction.ts";
 import type { Services } from "./services.ts";
 import { errorReply } from "./shared/replies.ts";
+import type { BattleHandler } from "./subcommands.ts";
 
 export async function figureLimitProblem(
   services: Services,
@@ -31,15 +31,19 @@ function battleFigureLimitProblem(services: Services, battle: BattleSummary): st
   return `This battle already has ${most} figures, the most allowed in one battle.`;
 }
 
-/** Whether the battle has room for one more figure; when not, answered privately with why. */
-export async function roomForFigure(
-  interaction: { reply(reply: Reply): Promise<void> },
-  services: Services,
-  battle: BattleSummary,
-): Promise<boolean> {
-  const full = battleFigureLimitProblem(services, battle);
-  if (full !== undefined) await interaction.reply(errorReply(full));
-  return full === undefined;
+/**
+ * A /battle subcommand that enters a figure: when the battle has no room for one more, it is
+ * answered privately with why and `enter` does not run.
+ */
+export function enteringFigure(enter: BattleHandler): BattleHandler {
+  return async (interaction, services, opened) => {
+    const full = battleFigureLimitProblem(services, opened.loaded.battle);
+    if (full !== undefined) {
+      await interaction.reply(errorReply(full));
+      return;
+    }
+    await enter(interaction, services, opened);
+  };
 }
 
 export async function battleLimitProblem(

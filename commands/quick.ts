@@ -17,7 +17,7 @@ import {
   type QuickSeat,
 } from "../src/games/quick-combat/play.ts";
 import type { Command } from "./command.ts";
-import { playerSeat, playGameStep } from "./games/common-steps.ts";
+import { type GameCommandWords, playLoadedGame } from "./games/common-steps.ts";
 import { joinSeat, openGame, refusalAnswerer } from "./games/forming.ts";
 import type { CommandInteraction } from "./interaction.ts";
 import { battleLimitProblem } from "./limits.ts";
@@ -181,31 +181,15 @@ async function quick(interaction: CommandInteraction, services: Services): Promi
     });
     return;
   }
-  if (sub === "start" || sub === "resume") {
-    return playGameStep(interaction, games, battleId, answer, sub);
-  }
-  if (sub === "order") {
-    const seat = await playerSeat(
-      interaction,
-      loaded,
-      "You hold no seat in this duel; /quick join before it starts.",
-    );
-    if (seat === undefined) return;
-    const order = parseOrderWords(interaction.options.getString("text") ?? "", seat as QuickSeat);
-    if (typeof order === "string") {
-      await interaction.reply(errorReply(order));
-      return;
-    }
-    return playGameStep(interaction, games, battleId, answer, { order });
-  }
-  if (sub === "status") {
-    await interaction.reply(await quickBoard(loaded, games));
-    return;
-  }
-  await interaction.reply(
-    errorReply("Use one of /quick's subcommands: /quick help lists the orders."),
-  );
+  return playLoadedGame(interaction, games, loaded, answer, QUICK_WORDS);
 }
+
+const QUICK_WORDS: GameCommandWords = {
+  command: "quick",
+  noSeat: "You hold no seat in this duel; /quick join before it starts.",
+  parseOrder: (text, seat) => parseOrderWords(text, seat as QuickSeat),
+  board: quickBoard,
+};
 
 export const quickCommand: Command = {
   definition,

@@ -11,22 +11,15 @@ import {
   nameKey,
 } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction } from "../interaction.ts";
-import { roomForFigure } from "../limits.ts";
-import type { Services } from "../services.ts";
-import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
+import { enteringFigure } from "../limits.ts";
+import { findSide, written } from "../shared/channel-battle.ts";
 import { readFigureName } from "../shared/figure-name.ts";
 import { errorReply, problemsReply, ruleProblems } from "../shared/replies.ts";
 import { NO_ROOM, nextSpot } from "./placement.ts";
 
-export async function addMonster(
-  interaction: CommandInteraction,
-  services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
+export const addMonster = enteringFigure(async (interaction, _services, opened) => {
   const { store, loaded } = opened;
   const { battle } = loaded;
-  if (!(await roomForFigure(interaction, services, battle))) return;
   const { options } = interaction;
   const monster = options.getString("monster") ?? "";
   if (!isMonsterId(monster)) {
@@ -92,4 +85,4 @@ export async function addMonster(
   const size = hexes !== undefined && hexes > 1 ? `, ${hexes} hexes` : "";
   const label = name === kind && size === "" ? "" : ` (${kind}${size})`;
   await interaction.reply({ content: `${safeText(name)}${label} joins ${safeText(side.name)}.` });
-}
+});

@@ -19,7 +19,7 @@ import {
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { COMPUTER_ACTOR } from "../../src/store/log-actors.ts";
 import type { ChannelMessages, Reply } from "../interaction.ts";
-import type { BattleServices } from "../shared/channel-battle.ts";
+import type { Answerable, BattleServices } from "../shared/channel-battle.ts";
 import { refreshBoard } from "./board.ts";
 import { stepBoardLines, stepMessages } from "./flow.ts";
 
@@ -117,4 +117,18 @@ export async function playComputerTurns(
     );
   }
   return steps;
+}
+
+/** After a write: the steps the computer now owes, posted as follow-ups to the interaction. */
+export async function playComputerTurnsAfter(
+  interaction: Answerable,
+  services: BattleServices,
+  battleId: string,
+): Promise<void> {
+  await playComputerTurns(
+    services,
+    battleId,
+    (r) => interaction.followUp(r),
+    interaction.channelMessages?.(),
+  );
 }

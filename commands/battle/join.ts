@@ -6,22 +6,15 @@
 import { type FigureSpec, validateAdvancedFigure } from "../../src/engine/index.ts";
 import { gearOutsideRuleset } from "../figure/gear-options.ts";
 import { safeText } from "../format/safe-text.ts";
-import type { CommandInteraction } from "../interaction.ts";
-import { roomForFigure } from "../limits.ts";
-import type { Services } from "../services.ts";
-import { findSide, type OpenedBattle, written } from "../shared/channel-battle.ts";
+import { enteringFigure } from "../limits.ts";
+import { findSide, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { enterFighter } from "./enter-fighter.ts";
 import { NO_ROOM } from "./placement.ts";
 
-export async function joinBattle(
-  interaction: CommandInteraction,
-  services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
+export const joinBattle = enteringFigure(async (interaction, services, opened) => {
   const { store, loaded } = opened;
   const { battle } = loaded;
-  if (!(await roomForFigure(interaction, services, battle))) return;
   const typedSide = interaction.options.getString("side") ?? "";
   const side = findSide(battle, typedSide);
   if (side === undefined) {
@@ -66,7 +59,7 @@ export async function joinBattle(
   await interaction.reply({
     content: `${safeText(figure.spec.name)} (${safeText(interaction.actor.displayName)}) joins ${safeText(side.name)}.`,
   });
-}
+});
 
 /**
  * Why a figure may not fight under MELEE: AM-only gear, or (for a figure with IQ, which MELEE

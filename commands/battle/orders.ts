@@ -22,17 +22,16 @@ import {
 import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, Reply } from "../interaction.ts";
-import type { Services } from "../services.ts";
 import {
   controllerOf,
   isGm,
   lookUpBattleFigure,
   mayOrder,
   NOT_YOUR_FIGURE,
-  type OpenedBattle,
 } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { findWeapon } from "../shared/weapon-names.ts";
+import type { BattleHandler } from "../subcommands.ts";
 import { ORDERED_ATTACK_KINDS } from "./attack-choices.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
@@ -83,29 +82,30 @@ function notNow(loaded: LoadedBattle, what: string): Refusal {
 }
 
 /**
- * Runs a builder; a Refusal becomes an ephemeral answer. `ask` may answer with a question
- * instead of submitting the order.
+ * A /battle subcommand that builds an order from the interaction and submits it; a Refusal the
+ * builder throws becomes an ephemeral answer. `ask` may answer with a question instead of
+ * submitting the order.
  */
-async function withRefusals<O extends Parameters<typeof submitStep>[3]>(
-  interaction: CommandInteraction,
-  opened: OpenedBattle,
-  build: (loaded: LoadedBattle) => O,
+function orderSubcommand<O extends Parameters<typeof submitStep>[3]>(
+  build: (interaction: CommandInteraction, loaded: LoadedBattle) => O,
   ask?: (loaded: LoadedBattle, order: O) => Reply | undefined,
-): Promise<void> {
-  let order: ReturnType<typeof build>;
-  try {
-    order = build(opened.loaded);
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    await interaction.reply(errorReply(error.message));
-    return;
-  }
-  const question = ask?.(opened.loaded, order);
-  if (question !== undefined) {
-    await interaction.reply(question);
-    return;
-  }
-  await submitStep(interaction, opened.store, opened.loaded, order);
+): BattleHandler {
+  return async (interaction, _services, opened) => {
+    let order: O;
+    try {
+      order = build(interaction, opened.loaded);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      await interaction.reply(errorReply(error.message));
+      return;
+    }
+    const question = ask?.(opened.loaded, order);
+    if (question !== undefined) {
+      await interaction.reply(question);
+      return;
+    }
+    await submitStep(interaction, opened.store, opened.loaded, order);
+  };
 }
 
 /** The option letter typed ("h", "(h)", "Pass"); else a Refusal. */
@@ -226,74 +226,50 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
  * wait-for height]; without
  * `to:` for an option that could move, it asks whether to stay (stay-check.ts).
  */
-export function giveOrder(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  return withRefusals(
-    interaction,
-    opened,
-    (loaded): MoveOrder => {
-      const figure = orderedFigure(interaction, loaded);
-      const state = loaded.state;
-      const decision = state === null ? null : pendingDecision(state);
-      if (decision?.kind !== "orders" || !decision.figures.includes(figure.figureKey)) {
-        throw notNow(loaded, `${safeText(figure.name)}'s orders`);
-      }
-      const option = optionCode(interaction);
-      const facing = facingChoice(interaction, "facing");
-      const destination = hexOption(interaction, "to");
-      const order: MoveOrder = {
-        type: "move",
-        figure: figure.figureKey,
-        option,
-        ...(destination === undefined ? {} : { destination }),
-        ...(facing === undefined ? {} : { facing }),
-        ...optionDetails(interaction, loaded, option),
-        ...timingChoice(interaction, loaded),
-        ...flightChoice(interaction, loaded, figure.figureKey),
-      };
-      return order;
-    },
-    stayQuestion,
-  );
-}
+export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
+  const figure = orderedFigure(interaction, loaded);
+  const state = loaded.state;
+  const decision = state === null ? null : pendingDecision(state);
+  if (decision?.kind !== "orders" || !decision.figures.includes(figure.figureKey)) {
+    throw notNow(loaded, `${safeText(figure.name)}'s orders`);
+  }
+  const option = optionCode(interaction);
+  const facing = facingChoice(interaction, "facing");
+  const destination = hexOption(interaction, "to");
+  const order: MoveOrder = {
+    type: "move",
+    figure: figure.figureKey,
+    option,
+    ...(destination === undefined ? {} : { destination }),
+    ...(facing === undefined ? {} : { facing }),
+    ...optionDetails(interaction, loaded, option),
+    ...timingChoice(interaction, loaded),
+    ...flightChoice(interaction, loaded, figure.figureKey),
+  };
+  return order;
+}, stayQuestion);
 
 /**
  * /battle change figure option [target attack ready posture step step-facing] — a change of mind
  * before the figure acts (MELEE: IV, OPTIONS). Whether the figure may still change, and to what,
  * is the engine's to say, with its reason.
  */
-export function battleChange(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  return withRefusals(interaction, opened, (loaded) => {
-    const figure = orderedFigure(interaction, loaded);
-    const option = optionCode(interaction);
-    const order: ChangeOptionOrder = {
-      type: "change-option",
-      figure: figure.figureKey,
-      option,
-      ...optionDetails(interaction, loaded, option),
-    };
-    return order;
-  });
-}
+export const battleChange = orderSubcommand((interaction, loaded) => {
+  const figure = orderedFigure(interaction, loaded);
+  const option = optionCode(interaction);
+  const order: ChangeOptionOrder = {
+    type: "change-option",
+    figure: figure.figureKey,
+    option,
+    ...optionDetails(interaction, loaded, option),
+  };
+  return order;
+});
 
 /** /battle initiative choice:first|second — for a player of the side that won. */
-export function chooseInitiative(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  return withRefusals(interaction, opened, (loaded) =>
-    initiativeOrder(interaction.actor, loaded, interaction.options.getString("choice") ?? ""),
-  );
-}
-
+export const chooseInitiative = orderSubcommand((interaction, loaded) =>
+  initiativeOrder(interaction.actor, loaded, interaction.options.getString("choice") ?? ""),
+);
 export function initiativeOrder(
   actor: CommandInteraction["actor"],
   loaded: LoadedBattle,
@@ -317,68 +293,53 @@ export function initiativeOrder(
  * /battle act figure [target] [step] [step-facing] [forfeit] — a figure whose target is gone, or
  * whose step (options l and r) cannot be taken as ordered.
  */
-export function battleAct(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  return withRefusals(interaction, opened, (loaded) => {
-    const figure = orderedFigure(interaction, loaded);
-    const decision = loaded.state === null ? null : pendingDecision(loaded.state);
-    if (decision?.kind !== "act" || decision.figure !== figure.figureKey) {
-      throw notNow(loaded, `${safeText(figure.name)} to choose a new target`);
-    }
-    const forfeit = interaction.options.getBoolean("forfeit") === true;
-    const target = otherFigure(loaded, interaction.options.getString("target"));
-    const stepTo = hexOption(interaction, "step");
-    const stepFacing = facingChoice(interaction, "step-facing");
-    // Forfeiting gives up the action, whatever target or step came with it.
-    if (forfeit) return { type: "act", figure: figure.figureKey, target: null } satisfies ActOrder;
-    if (target === undefined && stepTo === undefined && stepFacing === undefined) {
-      throw new Refusal(
-        "Give a target, a step or step-facing for a figure stepping away, or forfeit:true.",
-      );
-    }
-    const order: ActOrder = {
-      type: "act",
-      figure: figure.figureKey,
-      target: target ?? null,
-      ...(stepTo === undefined ? {} : { stepTo }),
-      ...(stepFacing === undefined ? {} : { stepFacing }),
-    };
-    return order;
-  });
-}
+export const battleAct = orderSubcommand((interaction, loaded) => {
+  const figure = orderedFigure(interaction, loaded);
+  const decision = loaded.state === null ? null : pendingDecision(loaded.state);
+  if (decision?.kind !== "act" || decision.figure !== figure.figureKey) {
+    throw notNow(loaded, `${safeText(figure.name)} to choose a new target`);
+  }
+  const forfeit = interaction.options.getBoolean("forfeit") === true;
+  const target = otherFigure(loaded, interaction.options.getString("target"));
+  const stepTo = hexOption(interaction, "step");
+  const stepFacing = facingChoice(interaction, "step-facing");
+  // Forfeiting gives up the action, whatever target or step came with it.
+  if (forfeit) return { type: "act", figure: figure.figureKey, target: null } satisfies ActOrder;
+  if (target === undefined && stepTo === undefined && stepFacing === undefined) {
+    throw new Refusal(
+      "Give a target, a step or step-facing for a figure stepping away, or forfeit:true.",
+    );
+  }
+  const order: ActOrder = {
+    type: "act",
+    figure: figure.figureKey,
+    target: target ?? null,
+    ...(stepTo === undefined ? {} : { stepTo }),
+    ...(stepFacing === undefined ? {} : { stepFacing }),
+  };
+  return order;
+});
 
 /** /battle retreat figure enemy [to] [advance] [facing] [decline] — the victor of an exchange. */
-export function retreat(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  return withRefusals(interaction, opened, (loaded) => {
-    const figure = orderedFigure(interaction, loaded);
-    const enemy = otherFigure(loaded, interaction.options.getString("enemy"));
-    const decision = loaded.state === null ? null : pendingDecision(loaded.state);
-    if (
-      decision?.kind !== "retreat" ||
-      !decision.rights.some((r) => r.victor === figure.figureKey)
-    ) {
-      throw notNow(loaded, `${safeText(figure.name)} to force a retreat`);
-    }
-    const decline = interaction.options.getBoolean("decline") === true;
-    const to = hexOption(interaction, "to");
-    if (!decline && to === undefined)
-      throw new Refusal("Give the hex to push back to, or decline:true.");
-    return retreatOrder(
-      figure.figureKey,
-      enemy ?? "",
-      decline ? null : (to ?? null),
-      interaction.options.getBoolean("advance") === true,
-      facingChoice(interaction, "facing"),
-    );
-  });
-}
+export const retreat = orderSubcommand((interaction, loaded) => {
+  const figure = orderedFigure(interaction, loaded);
+  const enemy = otherFigure(loaded, interaction.options.getString("enemy"));
+  const decision = loaded.state === null ? null : pendingDecision(loaded.state);
+  if (decision?.kind !== "retreat" || !decision.rights.some((r) => r.victor === figure.figureKey)) {
+    throw notNow(loaded, `${safeText(figure.name)} to force a retreat`);
+  }
+  const decline = interaction.options.getBoolean("decline") === true;
+  const to = hexOption(interaction, "to");
+  if (!decline && to === undefined)
+    throw new Refusal("Give the hex to push back to, or decline:true.");
+  return retreatOrder(
+    figure.figureKey,
+    enemy ?? "",
+    decline ? null : (to ?? null),
+    interaction.options.getBoolean("advance") === true,
+    facingChoice(interaction, "facing"),
+  );
+});
 
 /** `facing` is the advancing victor's; the engine refuses it for a victor that stays still. */
 export function retreatOrder(

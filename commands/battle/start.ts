@@ -10,7 +10,7 @@ import type { Services } from "../services.ts";
 import { type OpenedBattle, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
-import { playComputerTurns } from "./computer-turns.ts";
+import { playComputerTurnsAfter } from "./computer-turns.ts";
 import { decisionPrompt, logLines, mapFile, withPrompts } from "./flow.ts";
 import { logMessages } from "./log-embeds.ts";
 
@@ -53,10 +53,5 @@ export async function battleStart(
   if (opening !== undefined) await interaction.reply(opening);
   for (const message of rest) await interaction.followUp(message);
   await refreshBoard(interaction.channelMessages?.(), store, fresh, state);
-  await playComputerTurns(
-    store,
-    battle.id,
-    (r) => interaction.followUp(r),
-    interaction.channelMessages?.(),
-  );
+  await playComputerTurnsAfter(interaction, store, battle.id);
 }

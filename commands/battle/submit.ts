@@ -9,7 +9,7 @@ import type { Reply } from "../interaction.ts";
 import { type Answerable, type BattleServices, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { refreshBoard } from "./board.ts";
-import { playComputerTurns } from "./computer-turns.ts";
+import { playComputerTurnsAfter } from "./computer-turns.ts";
 import { stepBoardLines, stepMessages } from "./flow.ts";
 
 export { MOVED_ON } from "../shared/refusal-text.ts";
@@ -66,11 +66,6 @@ export async function submitStep(
     state,
     stepBoardLines(before, state, events),
   );
-  await playComputerTurns(
-    store,
-    loaded.battle.id,
-    (r) => interaction.followUp(r),
-    interaction.channelMessages?.(),
-  );
+  await playComputerTurnsAfter(interaction, store, loaded.battle.id);
   return true;
 }

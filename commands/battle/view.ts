@@ -12,6 +12,7 @@ import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction, ComponentRow, Reply } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { type OpenedBattle, sideNameOf } from "../shared/channel-battle.ts";
+import type { BattleHandler } from "../subcommands.ts";
 import { boardReply } from "./board.ts";
 import { awaitedText, buttonId, mapFile, turnEvents } from "./flow.ts";
 import { type LogLine, logMessages, logText } from "./log-embeds.ts";
@@ -61,6 +62,21 @@ export function sharedView(loaded: LoadedBattle, view: SharedView): Reply | null
   return state === null ? null : boardReply(battle, state, battle.turnDeadlineAt);
 }
 
+/** A view of a started battle; before the start it shows nothing (its precondition has answered). */
+function startedBattleView(
+  show: (
+    interaction: CommandInteraction,
+    opened: OpenedBattle,
+    battle: BattleSummary,
+    state: BattleState,
+  ) => Promise<void>,
+): BattleHandler {
+  return async (interaction, _services, opened) => {
+    const { battle, state } = opened.loaded;
+    if (state !== null) await show(interaction, opened, battle, state);
+  };
+}
+
 export async function battleStatus(
   interaction: CommandInteraction,
   _services: Services,
@@ -74,52 +90,34 @@ export async function battleStatus(
   });
 }
 
-export async function battleBoard(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  const { battle, state } = opened.loaded;
-  if (state === null) return;
+export const battleBoard = startedBattleView(async (interaction, opened, battle, state) => {
   const board = boardReply(battle, state, battle.turnDeadlineAt);
   await interaction.reply({
     ...board,
     ephemeral: true,
     components: [...(board.components ?? []), shareRow(battle.id, opened.loaded.version, "board")],
   });
-}
+});
 
-export async function battleMap(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  const { battle, state } = opened.loaded;
-  if (state === null) return;
+export const battleMap = startedBattleView(async (interaction, opened, battle, state) => {
   const entries = await opened.store.battles.turnEntries(battle.id, state.turn);
   await interaction.reply({
     content: `Turn ${state.turn}. ${safeText(awaitedText(battle, state))}`,
     files: [await mapFile(state, turnEvents(entries, state.turn))],
   });
-}
+});
 
 /**
  * /battle log: a log that fits one message is posted for the channel, as before. A longer one
  * (a long battle's log is dozens of messages) goes to the asker alone, as one text file, so
  * anyone's look at the log does not flood the channel.
  */
-export async function battleLog(
-  interaction: CommandInteraction,
-  _services: Services,
-  opened: OpenedBattle,
-): Promise<void> {
-  const { battle, state } = opened.loaded;
-  if (state === null) return;
+export const battleLog = startedBattleView(async (interaction, opened, battle, state) => {
   const log = await opened.store.battles.log(battle.id);
   const title = `Combat log: ${battle.sides.map((s) => sideNameOf(battle, s.id)).join(" vs ")}`;
   const lines = battleLogLines(log, state);
   await replyWithLog(interaction, title, lines, `combat-log-turn-${state.turn}.txt`);
-}
+});
 
 /** A log for the channel when it fits one message, else to the asker alone as a text file. */
 export async function replyWithLog(

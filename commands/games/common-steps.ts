@@ -3,7 +3,7 @@
  * write and find the player's seat: the same in both games, each giving only its wording.
  */
 import type { GameBattles, GameWrite, LoadedGameBattle } from "../../src/battles/game-battles.ts";
-import type { CommandInteraction } from "../interaction.ts";
+import type { CommandInteraction, Reply } from "../interaction.ts";
 import { errorReply } from "../shared/replies.ts";
 import { type Refused, startGame } from "./forming.ts";
 import { gameStepPost } from "./step-post.ts";
@@ -64,4 +64,51 @@ export async function playGameStep(
         ? await games.takeBack({ battleId, actorId, interactionId })
         : await games.submit({ battleId, actorId, order: step.order, interactionId });
   return answerGameWrite(interaction, games, await answer(written), typeof step === "object");
+}
+
+/** A game's own words for the subcommands every game has: its name, its orders and its board. */
+export interface GameCommandWords {
+  /** The command's name without the slash, as in "/lamame help". */
+  readonly command: string;
+  /** Said to a player who holds no seat and gives an order. */
+  readonly noSeat: string;
+  /** The order the text gives for the seat, or why it gives none. */
+  readonly parseOrder: (text: string, seat: string) => object | string;
+  readonly board: (loaded: LoadedGameBattle, games: GameBattles) => Promise<Reply>;
+}
+
+/**
+ * Answers a subcommand of a game already in the channel: start, resume, back, order or status;
+ * any other is refused privately, pointing to the command's help.
+ */
+export async function playLoadedGame(
+  interaction: CommandInteraction,
+  games: GameBattles,
+  loaded: LoadedGameBattle,
+  answer: Refused,
+  words: GameCommandWords,
+): Promise<void> {
+  const battleId = loaded.battle.id;
+  const sub = interaction.subcommand;
+  if (sub === "start" || sub === "resume" || sub === "back") {
+    return playGameStep(interaction, games, battleId, answer, sub);
+  }
+  if (sub === "order") {
+    const seat = await playerSeat(interaction, loaded, words.noSeat);
+    if (seat === undefined) return;
+    const order = words.parseOrder(interaction.options.getString("text") ?? "", seat);
+    if (typeof order === "string") {
+      await interaction.reply(errorReply(order));
+      return;
+    }
+    return playGameStep(interaction, games, battleId, answer, { order });
+  }
+  if (sub === "status") {
+    await interaction.reply(await words.board(loaded, games));
+    return;
+  }
+  const name = words.command;
+  await interaction.reply(
+    errorReply(`Use one of /${name}'s subcommands: /${name} help lists the orders.`),
+  );
 }

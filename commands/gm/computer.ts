@@ -4,7 +4,7 @@
  * with on:false. Logged as a GM control; when the
  * battle is waiting for the figure, the computer answers at once.
  */
-import { playComputerTurns } from "../battle/computer-turns.ts";
+import { playComputerTurnsAfter } from "../battle/computer-turns.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -73,11 +73,6 @@ export async function setComputer(
       : `${changed} ${changing.length === 1 ? "is" : "are"} back under ${changing.length === 1 ? "its" : "their"} player's control.`,
   });
   if (on) {
-    await playComputerTurns(
-      store,
-      battle.id,
-      (r) => interaction.followUp(r),
-      interaction.channelMessages?.(),
-    );
+    await playComputerTurnsAfter(interaction, store, battle.id);
   }
 }

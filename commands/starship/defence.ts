@@ -105,14 +105,7 @@ export async function answerDefence(
   if (found === null) return;
   const order = defenceOrder(found.state, found.seat, choice);
   if (!order.ok) return interaction.reply(errorReply(order.problem));
-  const write = await submitFor(
-    services,
-    battleId,
-    interaction.actor.id,
-    interaction.interactionId,
-    order.value,
-    (r) => interaction.reply(r),
-  );
+  const write = await submitFor(interaction, services, battleId, order.value);
   if (write === null) return;
   await interaction.update({
     content: `You chose: ${choice === "take" ? "take the hit" : choice}.`,

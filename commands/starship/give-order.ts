@@ -31,15 +31,15 @@ export async function postStep(
 
 /** Submits an order for the actor's seat; null after answering a refusal privately. */
 export async function submitFor(
+  interaction: Pick<CommandInteraction, "actor" | "interactionId" | "reply">,
   services: Services,
   battleId: string,
-  actorId: string,
-  interactionId: string,
   order: UrQuanOrder,
-  reply: (reply: Reply) => Promise<void>,
 ): Promise<GameWrite | null> {
+  const { interactionId } = interaction;
+  const actorId = interaction.actor.id;
   const submitted = await services.games.submit({ interactionId, battleId, actorId, order });
-  return starshipRefused({ reply })(submitted);
+  return starshipRefused({ reply: (r) => interaction.reply(r) })(submitted);
 }
 
 /** The channel's duel and the actor's seat in it; null after answering privately that there is none. */
@@ -74,14 +74,7 @@ export async function starshipOrder(
     );
   const order = orderFrom(subcommand, interaction.options, duel.state as UrQuanState, seat);
   if (!order.ok) return interaction.reply(errorReply(order.problem));
-  const write = await submitFor(
-    services,
-    duel.battle.id,
-    interaction.actor.id,
-    interaction.interactionId,
-    order.value,
-    (r) => interaction.reply(r),
-  );
+  const write = await submitFor(interaction, services, duel.battle.id, order.value);
   if (write !== null) await postStep(interaction, interaction.channelMessages?.(), services, write);
 }
 
@@ -94,14 +87,11 @@ export async function starshipFleet(
   const { duel, seat } = seated;
   const fleet = readFleet(interaction.options.getString("ships") ?? "");
   if (!fleet.ok) return interaction.reply(errorReply(fleet.problem));
-  const write = await submitFor(
-    services,
-    duel.battle.id,
-    interaction.actor.id,
-    interaction.interactionId,
-    { type: "fleet", by: seat, ships: fleet.value },
-    (r) => interaction.reply(r),
-  );
+  const write = await submitFor(interaction, services, duel.battle.id, {
+    type: "fleet",
+    by: seat,
+    ships: fleet.value,
+  });
   if (write === null) return;
   const names = fleet.value.map((id) => readoutOf(id).name).join(", ");
   await interaction.reply({

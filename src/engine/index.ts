@@ -9,6 +9,7 @@ export { AIMED_PARTS, type AimedPart, aimDx, aimPenalty } from "./battle/aimed-s
 export { climbLimit, hasHeights, heightOf } from "./battle/altitude.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { optionProblemIn } from "./battle/availability.ts";
+export { endingEp } from "./battle/battle-end.ts";
 export { throwsBola } from "./battle/bola.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export {

@@ -5,7 +5,7 @@
  * The log gets a `concede` control naming the side; the fold is left as it was (the rules have
  * no concession), so the battle's row carries the winner as for any ending.
  */
-import { type BattleState, combatEp, isOut } from "../engine/index.ts";
+import { type BattleState, endingEp, isOut } from "../engine/index.ts";
 import type { BattleRepository } from "./battle-repository.ts";
 import { statusOf } from "./battle-rows.ts";
 import type { BattleEnding, WriteResult } from "./battle-types.ts";
@@ -38,18 +38,7 @@ export function concededState(state: BattleState, sideId: string): BattleState {
   if (refusal !== null) throw new BattleStateError(refusal);
   const winner = state.sides.find((s) => s.id !== sideId && fighting(state, s.id));
   if (winner === undefined) throw new Error("a concession leaves one side fighting");
-  const ep = combatEp({
-    combatType: state.combatType,
-    figures: state.figures.map((f) => ({
-      id: f.id,
-      side: f.side,
-      stPlusDx: f.st + f.dx,
-      survived: f.condition !== "dead" && f.side !== sideId,
-      onWinningSide: f.side === winner.id,
-      ranAwayUnhurt: f.escaped && !f.everHurt,
-      onFeetAtEnd: f.condition === "ok" && !f.droppedOut && !f.escaped,
-    })),
-  });
+  const ep = endingEp(state, winner.id, (f) => f.condition !== "dead" && f.side !== sideId);
   return { ...state, phase: { kind: "ended", winner: winner.id }, ep };
 }
 

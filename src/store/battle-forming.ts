@@ -35,6 +35,7 @@ import {
   eventColumns,
   gameOf,
   joinSide,
+  newBattleColumns,
   nextFigureKey,
   type Recorded,
   requireSide,
@@ -87,10 +88,7 @@ export class FormingWrites {
           }
           const row = await tx.battle.create({
             data: {
-              guildId: input.guildId,
-              channelId: input.channelId,
-              activeChannelKey: key,
-              status: "forming",
+              ...newBattleColumns(input, key),
               combatType: input.combatType,
               ruleset: input.ruleset ?? "melee",
               ...(input.optionalRules === undefined
@@ -102,7 +100,6 @@ export class FormingWrites {
               sides: JSON.stringify(input.sides),
               arena: input.arena === undefined ? null : JSON.stringify(input.arena),
               deadlineSeconds,
-              version: 1,
             },
           });
           await this.#repo.record(tx, input.interactionId, {

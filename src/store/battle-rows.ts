@@ -134,6 +134,23 @@ export function channelKey(guildId: string, channelId: string): string {
   return `${guildId}:${channelId}`;
 }
 
+/**
+ * The columns every new battle of any game starts with: its place, holding the channel by `key`
+ * (null while its channel is still to be made), forming, at version 1.
+ */
+export function newBattleColumns(
+  place: { readonly guildId: string; readonly channelId: string },
+  key: string | null,
+) {
+  return {
+    guildId: place.guildId,
+    channelId: place.channelId,
+    activeChannelKey: key,
+    status: "forming",
+    version: 1,
+  } as const;
+}
+
 /** The reminder goes once three quarters of a decision's time have passed. */
 export const DEFAULT_REMINDER_FRACTION = 0.75;
 

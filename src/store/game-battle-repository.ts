@@ -12,7 +12,7 @@
  */
 import type { Battle as BattleRow } from "../../generated/prisma/client.ts";
 import { MELEE_GAME } from "../games/registry.ts";
-import { bump, channelKey, deadlineAt, type Tx } from "./battle-rows.ts";
+import { bump, channelKey, deadlineAt, newBattleColumns, type Tx } from "./battle-rows.ts";
 import { battleRowByChannelKey, battleRowById } from "./battle-sql.ts";
 import { BattleWrites } from "./battle-writes.ts";
 import type { Database } from "./database.ts";
@@ -185,10 +185,7 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
     await this.requireFreeChannel(tx, key);
     const row = await tx.battle.create({
       data: {
-        guildId: input.guildId,
-        channelId: input.channelId,
-        activeChannelKey: key,
-        status: "forming",
+        ...newBattleColumns(input, key),
         game: input.game,
         ruleset: input.ruleset,
         // MELEE's combat types do not apply; the column is required, so it names the game.
@@ -196,7 +193,6 @@ export class GameBattleRepository extends BattleWrites<GameStoredOutcome> {
         gmId: input.gmId,
         sides: seatsColumn(input.seats, input.options),
         deadlineSeconds: input.deadlineSeconds,
-        version: 1,
       },
     });
     await this.#seatPlayers(tx, row.id, input.seats);

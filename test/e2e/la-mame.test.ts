@@ -6,7 +6,8 @@
  * alice's first start bid is revealed, and none tells it; after the reveal the channel does. Each
  * step's new public messages and the board are checked against every secret the store holds
  * sealed after it; a step posts at most one public message, and the board is one message edited
- * in place (posted anew once, after it is deleted). A deleted channel abandons its game.
+ * in place (posted anew once, after it is deleted). A typed order from no seat, or in no words
+ * the game knows, is refused privately. A deleted channel abandons its game.
  */
 import type { APIMessageTopLevelComponent } from "discord-api-types/v10";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -228,6 +229,16 @@ it("abandons the game when its channel is deleted", async () => {
   const channel = s.discord.channel("general");
   const loaded = await games.battleIn(channel.guildId, channel.id);
   if (loaded === null) throw new Error("no game in the channel");
+
+  // Typed orders that give nothing are answered privately and leave the log as it was.
+  const logged = (await games.publicLog(loaded.battle.id)).length;
+  const [unseated] = await lamame("carol", { text: "bid 3" }, "order");
+  expect(unseated).toMatchObject({ ephemeral: true });
+  expect(unseated?.content).toContain("You hold no seat in this game");
+  const [unknown] = await lamame("alice", { text: "dance" }, "order");
+  expect(unknown).toMatchObject({ ephemeral: true });
+  expect(unknown?.content).toContain('Unknown command "dance"');
+  expect(await games.publicLog(loaded.battle.id)).toHaveLength(logged);
 
   s.discord.deleteChannel(channel.id);
   await vi.waitFor(
