@@ -130,16 +130,40 @@ async function pushBackByClicks(order: Json): Promise<number> {
   return 2;
 }
 
-/** Bob opens an ADVANCED MELEE battle in #general and adds these monsters to it. */
+/** Bob opens an ADVANCED MELEE battle in #general and adds these monsters to it; their answers. */
 async function openAdvancedWithMonsters(
   monsters: readonly Record<string, string>[],
-): Promise<void> {
+): Promise<RecordedMessage[][]> {
   await play(s, {
     user: "bob",
     subcommand: "new",
     options: { type: "death", ruleset: "advanced-melee", thread: false },
   });
-  for (const options of monsters) await play(s, { user: "bob", subcommand: "add", options });
+  const answers: RecordedMessage[][] = [];
+  for (const options of monsters) {
+    answers.push((await play(s, { user: "bob", subcommand: "add", options })).posted);
+  }
+  return answers;
+}
+
+/**
+ * An ADVANCED MELEE duel begun in #general with Bob's `monsters`: Alice's `figure` on side A, Bob's
+ * Wulf on side B, placed as given; side A wins the initiative and moves first. The battle's id,
+ * and the monsters' answers.
+ */
+async function startAdvancedDuel(
+  figure: string,
+  placements: Parameters<typeof placeFigures>[1],
+  monsters: readonly Record<string, string>[] = [],
+): Promise<{ battleId: string; added: RecordedMessage[][] }> {
+  const added = await openAdvancedWithMonsters(monsters);
+  await play(s, { user: "alice", subcommand: "join", options: { figure, side: "a" } });
+  await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
+  dice.force(6, 1);
+  await play(s, { user: "bob", subcommand: "start" });
+  const battleId = await placeFigures(s, placements);
+  await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+  return { battleId, added };
 }
 
 /** The facing buttons orderByClicks has clicked, by their labels. */
@@ -655,20 +679,10 @@ describe("ADVANCED MELEE's jab by clicks", () => {
   it("Ragnar jabs Wulf two hexes off with his spear, choosing Jab in the option menu", async () => {
     await createFigure(s, "alice", RAGNAR);
     await createFigure(s, "bob", WULF);
-    await play(s, {
-      user: "bob",
-      subcommand: "new",
-      options: { type: "death", ruleset: "advanced-melee", thread: false },
-    });
-    await play(s, { user: "alice", subcommand: "join", options: { figure: "Ragnar", side: "a" } });
-    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
-    dice.force(6, 1);
-    await play(s, { user: "bob", subcommand: "start" });
-    const battleId = await placeFigures(s, [
+    const { battleId } = await startAdvancedDuel("Ragnar", [
       ["Ragnar", "C9", 0],
       ["Wulf", "C7", 3],
     ]);
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
     await orderByClicks(battleId, { figure: "ragnar", option: "b.jab", target: "wulf" });
     // The jab hits on 6 (2+2+2) against adjDX 11; the spear in both hands does 1+1: 4.
     dice.force(2, 2, 2, 3);
@@ -688,27 +702,16 @@ describe("ADVANCED MELEE's jab by clicks", () => {
 describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
   it("Flavius mounts the GM's horse by clicks, and gets off it kneeling by /battle order", async () => {
     await createBookFighters(s);
-    await play(s, {
-      user: "bob",
-      subcommand: "new",
-      options: { type: "death", ruleset: "advanced-melee", thread: false },
-    });
-    const added = await play(s, {
-      user: "bob",
-      subcommand: "add",
-      options: { monster: "horse", side: "a", name: "Bayard" },
-    });
-    expect(text(added.posted)).toBe("Bayard (Horse) joins Side A.");
-    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
-    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
-    dice.force(6, 1);
-    await play(s, { user: "bob", subcommand: "start" });
-    const battleId = await placeFigures(s, [
-      ["Flavius", "C8", 0],
-      ["Bayard", "C5", 0],
-      ["Wulf", "H1", 3],
-    ]);
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const { battleId, added } = await startAdvancedDuel(
+      "Flavius",
+      [
+        ["Flavius", "C8", 0],
+        ["Bayard", "C5", 0],
+        ["Wulf", "H1", 3],
+      ],
+      [{ monster: "horse", side: "a", name: "Bayard" }],
+    );
+    expect(text(added[0] ?? [])).toBe("Bayard (Horse) joins Side A.");
     // Not a Horseman: 3 dice against adjDX, a 5 always gets him on.
     dice.force(1, 2, 2);
     await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
@@ -737,20 +740,10 @@ describe("ADVANCED MELEE's sweeping blow by clicks", () => {
   it("Wulf sweeps his two-handed sword through his front hexes, choosing Sweeping blow", async () => {
     await createFigure(s, "alice", FLAVIUS);
     await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
-    await play(s, {
-      user: "bob",
-      subcommand: "new",
-      options: { type: "death", ruleset: "advanced-melee", thread: false },
-    });
-    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
-    await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
-    dice.force(6, 1);
-    await play(s, { user: "bob", subcommand: "start" });
-    const battleId = await placeFigures(s, [
+    const { battleId } = await startAdvancedDuel("Flavius", [
       ["Flavius", "C8", 0],
       ["Wulf", "C7", 3],
     ]);
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
     await orderByClicks(battleId, { figure: "flavius", option: "pass" });
     // The sweep at adjDX 10 − 4 hits on 4; 3d6−1 = 2 stops on Flavius's armor; the next initiative.
     dice.force(1, 1, 2, 1, 1, 1, 6, 1);
