@@ -45,7 +45,8 @@ function drawLevel(ctx: Ctx, layout: MapLayout, at: Hex, level: number): void {
   hexPath(ctx, inset);
   ctx.stroke();
   ctx.fillStyle = PLATFORM;
-  ctx.font = font(Math.max(8, layout.size * 0.32), "bold");
+  // As large as the edge labels, so the level reads at the preview width as they do.
+  ctx.font = font(layout.edgeFontPx, "bold");
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(String(level), c.x, c.y + layout.size * 0.55);
