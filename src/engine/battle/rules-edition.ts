@@ -7,7 +7,9 @@
  * - Edition 1: AM as played before 2026-11-26's second batch of rules.
  * - Edition 2: with (m) grappling during movement, two daggers in HTH, picking up next door,
  *   multi-hex push-back and footing by size, oversized targets, the maul, and fliers' falls and
- *   charges in the air (each a switch in ruleset-rules.ts that edition 1 turns off).
+ *   charges in the air.
+ * Each edition's new rules are switches listed under it in ruleset-rules.ts
+ * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */
 import { IllegalOrderError } from "./errors.ts";
 

@@ -10,7 +10,7 @@ import { AM_WEAPONS } from "../figure/ruleset-equipment.ts";
 import { recentLookup } from "../recent-lookup.ts";
 import type { HitResult } from "./events.ts";
 import { amBareHandsInHth, amDaggerInHth, bareHands } from "./hth-damage.ts";
-import { FIRST_RULES_EDITION } from "./rules-edition.ts";
+import { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./rules-edition.ts";
 import type { Ruleset } from "./ruleset.ts";
 import { readAmFourDice, readFourDice } from "./to-hit.ts";
 import type { BattleFigure } from "./types.ts";
@@ -295,27 +295,48 @@ export function rulesFor(ruleset: Ruleset): RulesetRules {
   return ruleset === "melee" ? MELEE_RULES : AM_RULES;
 }
 
+/** A rule that is on or off: the switches a rules edition adds. */
+type RuleSwitch = {
+  [K in keyof RulesetRules]: RulesetRules[K] extends boolean ? K : never;
+}[keyof RulesetRules];
+
 /**
- * AM's first edition (rules-edition.ts): the switches of the rules edition 2 added turned off, so
- * a battle begun under it folds as it was played.
+ * The switches each AM edition after the first added (rules-edition.ts). A battle begun under an
+ * older edition plays with every later edition's switches off, so its log folds as it was played.
  */
-const AM_FIRST_EDITION_RULES: RulesetRules = {
-  ...AM_RULES,
-  hthBegunInMovement: false,
-  twoDaggersInHth: false,
-  picksUpNextDoor: false,
-  multiHexPushBack: false,
-  footingBySize: false,
-  oversizedTargets: false,
-  maulInTwoHands: false,
-  aerialCombat: false,
+const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>> = {
+  2: [
+    "hthBegunInMovement",
+    "twoDaggersInHth",
+    "picksUpNextDoor",
+    "multiHexPushBack",
+    "footingBySize",
+    "oversizedTargets",
+    "maulInTwoHands",
+    "aerialCombat",
+  ],
 };
+
+function amRulesOfEdition(edition: number): RulesetRules {
+  const rules: Record<string, unknown> = { ...AM_RULES };
+  for (let later = edition + 1; later <= LATEST_RULES_EDITION; later++) {
+    for (const rule of SWITCHES_ADDED_IN_EDITION[later] ?? []) rules[rule] = false;
+  }
+  return rules as unknown as RulesetRules;
+}
+
+const AM_OLDER_EDITIONS_RULES: ReadonlyMap<number, RulesetRules> = new Map(
+  Array.from({ length: LATEST_RULES_EDITION - FIRST_RULES_EDITION }, (_, index) => {
+    const edition = FIRST_RULES_EDITION + index;
+    return [edition, amRulesOfEdition(edition)] as const;
+  }),
+);
 
 export function rulesOf(state: {
   readonly ruleset: Ruleset;
   readonly rulesEdition?: number;
 }): RulesetRules {
-  return state.rulesEdition === FIRST_RULES_EDITION
-    ? AM_FIRST_EDITION_RULES
-    : rulesFor(state.ruleset);
+  const older =
+    state.rulesEdition === undefined ? undefined : AM_OLDER_EDITIONS_RULES.get(state.rulesEdition);
+  return older ?? rulesFor(state.ruleset);
 }
