@@ -7,20 +7,15 @@ import { expect, it } from "vitest";
 import {
   battle,
   createBookFighters,
-  type ForcedDice,
   play,
   sessionPerTest,
   settle,
   text,
 } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("opens the battle in a new thread and plays it there", async () => {
   await createBookFighters(s);

@@ -13,7 +13,6 @@ import {
   asStep,
   battle,
   buttonIds,
-  type ForcedDice,
   isPng,
   latestButton,
   openCombatExample,
@@ -27,14 +26,10 @@ import {
   turnPosts,
   withFiles,
 } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 /** The battle's stored version, to prove a refused step changed nothing. */
 async function versionOf(battleId: string): Promise<number> {

@@ -6,15 +6,11 @@
 import { expect, it, vi } from "vitest";
 import { ChannelLostError } from "../../commands/battle/channel-lost.ts";
 import { postToChannel } from "../../src/bot/post.ts";
-import { createBookFighters, type ForcedDice, play, sessionPerTest } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { createBookFighters, play, sessionPerTest } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("ends the battle of a deleted thread, and its figures may join another battle", async () => {
   await createBookFighters(s);

@@ -3,23 +3,11 @@
  * a click on its Concede button, and the battle is over with the other side the winner.
  */
 import { expect, it } from "vitest";
-import {
-  battle,
-  buttonIds,
-  type ForcedDice,
-  play,
-  sessionPerTest,
-  settle,
-  text,
-} from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { battle, buttonIds, play, sessionPerTest, settle, text } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("concedes a practice bout after a private confirmation: the computer's side wins", async () => {
   dice.force(5, 2); // Ragnar's side wins the first initiative

@@ -8,16 +8,12 @@
  */
 import { expect, it } from "vitest";
 import type { RecordedMessage } from "../fake-discord/index.ts";
-import { battle, createBookFighters, type ForcedDice, play, text } from "./support/battle.ts";
+import { battle, createBookFighters, play, text } from "./support/battle.ts";
 import { sessionOnAClock } from "./support/clock.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-const checkAt = sessionOnAClock((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+const checkAt = sessionOnAClock(take);
 
 /** What the bot posted in #general on its own since `count` messages, for everyone. */
 function postedSince(count: number): RecordedMessage[] {

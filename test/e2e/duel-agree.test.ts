@@ -8,21 +8,16 @@ import { expect, it } from "vitest";
 import {
   buttonIds,
   createBookFighters,
-  type ForcedDice,
   play,
   sendCommand,
   sessionPerTest,
   settle,
   text,
 } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("re-rolls a duel's last step only when the other player agrees", async () => {
   await createBookFighters(s);

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { RAGNAR } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { sessionPerTest } from "./support/battle.ts";
-import { PEOPLE, type Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
+import { PEOPLE } from "./support/session.ts";
 
 const RAGNAR_CARD = {
   title: "Ragnar",
@@ -22,14 +23,8 @@ const RAGNAR_CARD = {
   color: 0x8b5a2b,
 };
 
-let s: Session;
-sessionPerTest(
-  (session) => {
-    s = session;
-  },
-  {},
-  PEOPLE,
-);
+const { s, take } = currentSession();
+sessionPerTest(take, {}, PEOPLE);
 
 const inGeneral = (user: string) => ({ guild: "Arena", channel: "general", user }) as const;
 

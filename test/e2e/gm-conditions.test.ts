@@ -7,21 +7,16 @@ import { expect, it } from "vitest";
 import {
   battle,
   createBookFighters,
-  type ForcedDice,
   isPng,
   sessionPerTest,
   settle,
   text,
   where,
 } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 function gm(user: string, options: Readonly<Record<string, string>>) {
   return s.discord.command({ ...where(user), name: "gm", subcommand: "conditions", options });

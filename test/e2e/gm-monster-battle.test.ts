@@ -8,7 +8,6 @@ import { FLAVIUS } from "../commands/figure-helpers.ts";
 import {
   battle,
   createFigure,
-  type ForcedDice,
   play,
   sessionPerTest,
   settle,
@@ -16,14 +15,10 @@ import {
   turnPosts,
   where,
 } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("plays a GM's bear against a player's fighter to the end", async () => {
   await createFigure(s, "alice", FLAVIUS);

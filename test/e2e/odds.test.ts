@@ -6,22 +6,11 @@
  */
 import { expect, it } from "vitest";
 import { runOdds } from "../../src/odds/run-odds.ts";
-import {
-  createBookFighters,
-  type ForcedDice,
-  sessionPerTest,
-  settle,
-  where,
-} from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { createBookFighters, sessionPerTest, settle, where } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-sessionPerTest(
-  (session: Session, _dice: ForcedDice) => {
-    s = session;
-  },
-  { runOdds: (job) => runOdds(job, 1_000) },
-);
+const { s, take } = currentSession();
+sessionPerTest(take, { runOdds: (job) => runOdds(job, 1_000) });
 
 it("answers /odds privately with both sides' chances, mean turns and likely EP", async () => {
   await createBookFighters(s);

@@ -6,23 +6,11 @@
  */
 import { ComponentType } from "discord.js";
 import { expect, it } from "vitest";
-import {
-  battle,
-  type ForcedDice,
-  openAdvancedDuel,
-  play,
-  sessionPerTest,
-  settle,
-  text,
-} from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { battle, openAdvancedDuel, play, sessionPerTest, settle, text } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 interface MenuJson {
   readonly type: number;

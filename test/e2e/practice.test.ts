@@ -3,15 +3,11 @@
  * player answers for the monster by itself, in the same answers as the user's own steps.
  */
 import { expect, it } from "vitest";
-import { type ForcedDice, play, sessionPerTest, text } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { play, sessionPerTest, text } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("plays a practice bout where the computer answers for the monster", async () => {
   dice.force(2, 5); // the Computer's side wins the first initiative and lets Ragnar move first

@@ -5,22 +5,11 @@
  */
 import { expect, it } from "vitest";
 import type { OptionInput, RecordedMessage } from "../fake-discord/index.ts";
-import {
-  type ForcedDice,
-  latestButton,
-  sessionPerTest,
-  settle,
-  text,
-  where,
-} from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { latestButton, sessionPerTest, settle, text, where } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 async function quick(
   user: string,

@@ -7,20 +7,15 @@ import { expect, it } from "vitest";
 import {
   battle,
   buttonIds,
-  type ForcedDice,
   openCombatExample,
   sendCommand,
   sessionPerTest,
   settle,
 } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("recaps a finished battle, lists it in the history and keeps its slain out of the next", async () => {
   const { battleId } = await openCombatExample(s, dice);

@@ -8,7 +8,6 @@ import { RAGNAR } from "../commands/figure-helpers.ts";
 import {
   battle,
   createFigure,
-  type ForcedDice,
   play,
   sendCommand,
   sessionPerTest,
@@ -16,14 +15,10 @@ import {
   text,
   where,
 } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 /** What autocomplete offers `user` for the option `focused` of `/<name> <subcommand>`. */
 function offered(user: string, name: string, subcommand: string, focused: string) {

@@ -7,17 +7,13 @@
 import { PermissionFlagsBits } from "discord-api-types/v10";
 import { expect, it } from "vitest";
 import { CHANNEL_LOST_ACTOR } from "../../commands/battle/channel-lost.ts";
-import { type ForcedDice, text } from "./support/battle.ts";
+import { text } from "./support/battle.ts";
 import { sessionOnAClock, T0 } from "./support/clock.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 import { openScoutAgainstDreadnought, starship } from "./support/starship.ts";
 
-let s: Session;
-let dice: ForcedDice;
-const checkAt = sessionOnAClock((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+const checkAt = sessionOnAClock(take);
 
 it("pauses a duel whose channel the bot lost, tells its captains, and resumes it there", async () => {
   await openScoutAgainstDreadnought(s, dice, { deadline: 60 });

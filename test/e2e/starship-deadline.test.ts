@@ -7,17 +7,13 @@
  */
 import { expect, it } from "vitest";
 import { DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
-import { type ForcedDice, latestButton, settle, text } from "./support/battle.ts";
+import { latestButton, settle, text } from "./support/battle.ts";
 import { sessionOnAClock } from "./support/clock.ts";
-import type { Session } from "./support/session.ts";
+import { currentSession } from "./support/current-session.ts";
 import { openScoutAgainstDreadnought, starship } from "./support/starship.ts";
 
-let s: Session;
-let dice: ForcedDice;
-const checkAt = sessionOnAClock((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+const checkAt = sessionOnAClock(take);
 
 it("rolls the Pilot Die for a defender who lets the Defend prompt's deadline pass", async () => {
   await openScoutAgainstDreadnought(s, dice, { deadline: 60 });

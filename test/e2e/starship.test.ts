@@ -6,23 +6,13 @@
  */
 import { expect, it } from "vitest";
 import type { OptionInput, RecordedMessage } from "../fake-discord/index.ts";
-import {
-  buttonIds,
-  type ForcedDice,
-  latestButton,
-  sessionPerTest,
-  settle,
-  text,
-} from "./support/battle.ts";
+import { buttonIds, latestButton, sessionPerTest, settle, text } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 import type { Session } from "./support/session.ts";
 import { starship as starshipCommand } from "./support/starship.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 const BOARD = /^\*\*The Ur-Quan Legacy: Melee!\*\*/;
 const publicMessages = () => s.discord.messages("general").filter((m) => !m.ephemeral);

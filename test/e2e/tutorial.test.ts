@@ -4,15 +4,11 @@
  * initiative is chosen for them and the dummy acts by itself.
  */
 import { expect, it } from "vitest";
-import { type ForcedDice, play, sendCommand, sessionPerTest, text } from "./support/battle.ts";
-import type { Session } from "./support/session.ts";
+import { play, sendCommand, sessionPerTest, text } from "./support/battle.ts";
+import { currentSession } from "./support/current-session.ts";
 
-let s: Session;
-let dice: ForcedDice;
-sessionPerTest((session, forced) => {
-  s = session;
-  dice = forced;
-});
+const { s, dice, take } = currentSession();
+sessionPerTest(take);
 
 it("sets up the bout with guidance and plays it to the dummy dropping out", async () => {
   dice.force(5, 2); // the Trainee wins the first initiative
