@@ -6,10 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { footprint } from "../../src/engine/index.ts";
 import { refusal, runBattle } from "./battle-helpers.ts";
-import { actor, GUILD } from "./fake-interaction.ts";
+import { GM, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const t = servicesPerTest();
 
 async function forming(ruleset: string) {

@@ -7,16 +7,13 @@ import { describe, expect, it } from "vitest";
 import {
   allText,
   completeBattle,
-  createFlaviusAndWulf,
   refusal,
   runBattle,
-  startRomeAgainstGermania,
+  startFlaviusAgainstWulf,
 } from "./battle-helpers.ts";
-import { ALICE, actor, BOB } from "./fake-interaction.ts";
+import { ALICE, BOB, GM } from "./fake-interaction.ts";
 import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
-
-const GM = actor("gm");
 
 const t = servicesPerTest();
 
@@ -26,8 +23,7 @@ const t = servicesPerTest();
  */
 async function flaviusMoved() {
   const s = t.services;
-  await createFlaviusAndWulf(s);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   await runBattle(s, ALICE, "initiative", { choice: "first" });
   await runBattle(s, ALICE, "order", { figure: "Flavius", option: "a", to: "E3" });
 }

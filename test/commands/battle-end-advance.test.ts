@@ -5,10 +5,8 @@
 import { expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
 import { createFlaviusAndWulf, startRomeAgainstGermania } from "./battle-helpers.ts";
-import { ALICE, actor, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { ALICE, fakeCommand, GM, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
-
-const GM = actor("gm");
 
 const t = servicesPerTest();
 

@@ -51,6 +51,15 @@ export async function startRomeAgainstGermania(
   return runBattle(s, gm, "start");
 }
 
+/** The started battle of startRomeAgainstGermania, its figures made first (createFlaviusAndWulf). */
+export async function startFlaviusAgainstWulf(
+  t: Pick<TestServices, "services" | "force">,
+  gm: Actor,
+): Promise<FakeCommand> {
+  await createFlaviusAndWulf(t.services);
+  return startRomeAgainstGermania(t, gm);
+}
+
 /**
  * An ADVANCED MELEE duel: alice makes `figure` (an AM figure, by `/figure create` options) and bob
  * Wulf; `gm` opens a death battle, alice's figure joins side A (the top) and Wulf side B (15 hexes

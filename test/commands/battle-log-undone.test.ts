@@ -5,17 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { timeAgo, undoChoices } from "../../commands/battle/undo-choices.ts";
 import { checkDeadlines } from "../../src/scheduler/deadlines.ts";
-import {
-  allText,
-  completeBattle,
-  createFlaviusAndWulf,
-  runBattle,
-  startRomeAgainstGermania,
-} from "./battle-helpers.ts";
-import { ALICE, actor } from "./fake-interaction.ts";
+import { allText, completeBattle, runBattle, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, actor, GM } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const CAROL = actor("carol");
 const MINUTE = 60_000;
 
@@ -23,9 +16,7 @@ const t = servicesPerTest();
 
 /** gm's death battle: alice's Flavius (Rome) against bob's Wulf (Germania); Rome won the roll. */
 async function startedBattle(): Promise<string> {
-  const s = t.services;
-  await createFlaviusAndWulf(s);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   const battle = await t.battles.activeInChannel("guild-1", "channel-1");
   if (battle === null) throw new Error("no battle");
   return battle.id;

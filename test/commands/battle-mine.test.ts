@@ -5,17 +5,11 @@
 import { expect, it } from "vitest";
 import { battleCommand } from "../../commands/battle.ts";
 import type { OptionValue } from "../../commands/interaction.ts";
-import {
-  createFlaviusAndWulf,
-  refusal,
-  runBattle,
-  startRomeAgainstGermania,
-} from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeCommand, GUILD, onlyReply } from "./fake-interaction.ts";
+import { refusal, runBattle, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, fakeCommand, GM, GUILD, onlyReply } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const t = servicesPerTest();
-const GM = actor("gm");
 
 /** /battle reminders as typed on Discord, where the bot can send DMs. */
 async function reminders(options: Readonly<Record<string, OptionValue>>, directMessages = true) {
@@ -29,8 +23,7 @@ async function reminders(options: Readonly<Record<string, OptionValue>>, directM
 }
 
 it("lists the decision awaited from you, with its deadline and a link to the board", async () => {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   const battle = await t.services.battles.activeInChannel(GUILD, "channel-1");
   const deadline = Math.floor((battle?.turnDeadlineAt?.getTime() ?? 0) / 1000);
 
@@ -51,8 +44,7 @@ it("lists the decision awaited from you, with its deadline and a link to the boa
 });
 
 it("lists the decisions the other games await from you too, soonest deadline first", async () => {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   const games = t.services.games;
   const opened = await games.open({
     game: "la-mame",
@@ -86,8 +78,7 @@ it("lists the decisions the other games await from you too, soonest deadline fir
 });
 
 it("says kindly when nothing waits for you", async () => {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   for (const who of [BOB, GM, actor("carol")]) {
     const reply = onlyReply(await runBattle(t.services, who, "mine"));
     expect(reply.ephemeral).toBe(true);

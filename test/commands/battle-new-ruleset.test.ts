@@ -4,11 +4,10 @@
  */
 import { expect, it } from "vitest";
 import { createFlaviusAndWulf, refusal, runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, GUILD } from "./fake-interaction.ts";
+import { ALICE, BOB, GM, GUILD } from "./fake-interaction.ts";
 import { runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const t = servicesPerTest();
 
 async function openAndStart(options: Record<string, string>) {

@@ -8,15 +8,13 @@ import { battleCommand } from "../../commands/battle.ts";
 import type { OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
 import { refusal, runBattle } from "./battle-helpers.ts";
 import {
-  actor,
   type FakeCommand,
   fakeCommand,
+  GM,
   GUILD,
   THREAD_BATTLE_PERMISSIONS,
 } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
-
-const GM = actor("gm");
 
 const t = servicesPerTest();
 let threads: { name: string; posts: Reply[]; place: Place }[];

@@ -9,10 +9,9 @@ import { battleCommand } from "../../commands/battle.ts";
 import type { Actor, ComponentRow, Reply } from "../../commands/interaction.ts";
 import { GM_ONLY } from "../../commands/shared/channel-battle.ts";
 import { createFlaviusAndWulf, refusal, replyText, runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeComponent, GUILD } from "./fake-interaction.ts";
+import { ALICE, BOB, fakeComponent, GM, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const t = servicesPerTest();
 
 function menuOf(reply: Reply | undefined) {

@@ -6,11 +6,10 @@ import { describe, expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { allText, completeBattle, refusal, replyText, runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeAutocomplete, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { ALICE, BOB, fakeAutocomplete, fakeCommand, GM, GUILD } from "./fake-interaction.ts";
 import { RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const t = servicesPerTest();
 
 async function runGm(who: Actor, subcommand: string, options: Record<string, OptionValue>) {

@@ -7,18 +7,11 @@ import { describe, expect, it } from "vitest";
 import { battleCommand } from "../../commands/battle.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
-import {
-  completeBattle,
-  createFlaviusAndWulf,
-  refusal,
-  runBattle,
-  startRomeAgainstGermania,
-} from "./battle-helpers.ts";
-import { ALICE, actor, type FakeCommand, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { completeBattle, refusal, runBattle, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, actor, type FakeCommand, fakeCommand, GM, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const t = servicesPerTest({ limits: { activeBattlesPerGuild: 1 } });
-const GM = actor("gm");
 const MANAGER = actor("mod", true);
 const ELSEWHERE = "channel-2";
 
@@ -39,8 +32,7 @@ async function elsewhere(
 }
 
 async function battleInChannel1(): Promise<string> {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   const battle = await t.battles.activeInChannel(GUILD, "channel-1");
   if (battle === null) throw new Error("no battle");
   return battle.id;

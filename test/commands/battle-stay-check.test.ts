@@ -3,17 +3,10 @@
  * committing a move of no hexes; Confirm gives that order, Cancel gives none.
  */
 import { describe, expect, it } from "vitest";
-import {
-  buttonIds,
-  clickBattle,
-  createFlaviusAndWulf,
-  runBattle,
-  startRomeAgainstGermania,
-} from "./battle-helpers.ts";
-import { ALICE, actor } from "./fake-interaction.ts";
+import { buttonIds, clickBattle, runBattle, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, GM } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const t = servicesPerTest();
 
 async function battle() {
@@ -24,8 +17,7 @@ async function battle() {
 
 /** Flavius at E1, Rome to move; alice types a move for him without `to:`. */
 async function moveWithoutTo() {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   await runBattle(t.services, ALICE, "initiative", { choice: "first" });
   const before = await battle();
   const ordered = await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "a" });

@@ -5,17 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
-import {
-  allText,
-  createFlaviusAndWulf,
-  refusal,
-  runBattle,
-  startRomeAgainstGermania,
-} from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeCommand } from "./fake-interaction.ts";
+import { allText, refusal, runBattle, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, BOB, fakeCommand, GM } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
-
-const GM = actor("gm");
 
 const t = servicesPerTest();
 
@@ -25,8 +17,7 @@ const t = servicesPerTest();
  */
 async function faceToFace() {
   const s = t.services;
-  await createFlaviusAndWulf(s);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   const place = {
     ...fakeCommand("place", { figure: "Wulf", hex: "E2", facing: "N" }, { actor: GM }),
     commandName: "gm",

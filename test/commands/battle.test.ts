@@ -11,25 +11,22 @@ import {
   buttonIds,
   clickBattle,
   completeBattle,
-  createFlaviusAndWulf,
   refusal,
   runBattle,
-  startRomeAgainstGermania,
+  startFlaviusAgainstWulf,
 } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { ALICE, actor, BOB, fakeCommand, GM, GUILD } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const CAROL = actor("carol");
 const MANAGER = actor("mod", true);
-const GM = actor("gm");
 
 const t = servicesPerTest();
 
 /** gm runs it; alice's Flavius on Rome (top), bob's Wulf on Germania (bottom); started. */
 async function startedBattle() {
-  await createFlaviusAndWulf(t.services);
-  return startRomeAgainstGermania(t, GM);
+  return startFlaviusAgainstWulf(t, GM);
 }
 
 function escapeRegExp(text: string): string {

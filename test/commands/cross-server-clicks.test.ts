@@ -9,13 +9,12 @@ import { BATTLE_NOT_FOUND } from "../../commands/battle/guild-battle.ts";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Actor } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
-import { createFlaviusAndWulf, startRomeAgainstGermania } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeComponent, GUILD } from "./fake-interaction.ts";
+import { startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, fakeComponent, GM, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const t = servicesPerTest();
 const OTHER_GUILD = "guild-2";
-const GM = actor("gm");
 /** Holds Manage Server in the other server. */
 const MANAGER = actor("manager", true);
 
@@ -42,8 +41,7 @@ async function world(services: Services) {
 
 it("refuses every component of this server's pressed from another server, changing nothing", async () => {
   const s = t.services;
-  await createFlaviusAndWulf(s);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   const [battle] = await t.battles.listBattles(GUILD, "channel-1");
   const [flavius] = await s.figures.list(GUILD, ALICE.id);
   const [wulf] = await s.figures.list(GUILD, BOB.id);

@@ -32,6 +32,8 @@ export const THREAD_BATTLE_PERMISSIONS: readonly string[] = [
 
 export const ALICE = actor("alice");
 export const BOB = actor("bob");
+/** The GM most command tests open their battles as, who plays no figure. */
+export const GM = actor("gm");
 
 export function fakeOptions(
   values: Readonly<Record<string, OptionValue>>,

@@ -5,12 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { INVISIBLE_NAME } from "../../commands/shared/figure-name.ts";
 import { refusal, runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, GUILD, onlyReply } from "./fake-interaction.ts";
+import { ALICE, GM, GUILD, onlyReply } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const t = servicesPerTest();
-const GM = actor("gm");
 
 async function names() {
   return (await t.services.figures.list(GUILD, ALICE.id)).map((f) => f.spec.name);

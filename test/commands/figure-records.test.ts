@@ -6,26 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
 import type { Reply } from "../../commands/interaction.ts";
-import {
-  completeBattle,
-  createFlaviusAndWulf,
-  refusal,
-  runBattle,
-  startRomeAgainstGermania,
-} from "./battle-helpers.ts";
-import { ALICE, actor, BOB, fakeCommand, onlyReply } from "./fake-interaction.ts";
+import { completeBattle, refusal, runBattle, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, fakeCommand, GM, onlyReply } from "./fake-interaction.ts";
 import { runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const MANAGER = actor("manager", true);
 
 const t = servicesPerTest();
 
 /** Flavius (alice) against Wulf (bob), to the death; the GM's ruling kills Wulf. */
 async function wulfStruckDown(): Promise<readonly Reply[]> {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
   const ruling = {
     ...fakeCommand("hits", { figure: "Wulf", value: 14, reason: "lightning" }, { actor: GM }),
     commandName: "gm",

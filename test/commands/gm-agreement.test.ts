@@ -18,10 +18,9 @@ import type { Services } from "../../commands/services.ts";
 import {
   allText,
   buttonIds,
-  createFlaviusAndWulf,
   refusal,
   runBattle,
-  startRomeAgainstGermania,
+  startFlaviusAgainstWulf,
 } from "./battle-helpers.ts";
 import { ALICE, BOB, type FakeComponent, fakeCommand, fakeComponent } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
@@ -42,8 +41,7 @@ async function click(who: Actor, customId: string, services: Services = t.servic
 
 /** Alice is GM and plays Flavius (Rome); bob plays Wulf (Germania). */
 async function playingGmBattle() {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, ALICE);
+  await startFlaviusAgainstWulf(t, ALICE);
   const battle = await t.battles.activeInChannel("guild-1", "channel-1");
   if (battle === null) throw new Error("no battle");
   return battle.id;

@@ -10,16 +10,10 @@ import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { pendingDecision } from "../../src/engine/index.ts";
 import { COMPUTER_ACTOR } from "../../src/store/log-actors.ts";
-import {
-  allText,
-  createFlaviusAndWulf,
-  refusal,
-  startRomeAgainstGermania,
-} from "./battle-helpers.ts";
-import { actor, BOB, type FakeCommand, fakeCommand } from "./fake-interaction.ts";
+import { allText, refusal, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import { BOB, type FakeCommand, fakeCommand, GM } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const t = servicesPerTest();
 
 async function runGm(
@@ -39,8 +33,7 @@ async function battle() {
 
 describe("/gm computer", () => {
   it("refuses everyone but the GM, a battle without monsters and an unknown figure", async () => {
-    await createFlaviusAndWulf(t.services);
-    await startRomeAgainstGermania(t, GM);
+    await startFlaviusAgainstWulf(t, GM);
     const before = (await battle()).version;
     expect(refusal(await runGm(BOB, { figure: "Wulf" }))).toBe(NOT_GM);
     expect(refusal(await runGm(GM))).toBe(
@@ -56,8 +49,7 @@ describe("/gm computer", () => {
   });
 
   it("answers the awaited decision at once, logged as the computer's", async () => {
-    await createFlaviusAndWulf(t.services);
-    await startRomeAgainstGermania(t, GM); // Rome (Flavius) won the initiative
+    await startFlaviusAgainstWulf(t, GM); // Rome (Flavius) won the initiative
     const command = await runGm(GM, { figure: "Flavius" });
     expect(allText(command.replies)).toContain(
       "The basic computer player now gives the orders of Flavius.",
@@ -76,8 +68,7 @@ describe("/gm computer", () => {
   });
 
   it("plays at the level chosen, shown on the board, and changes a figure's level", async () => {
-    await createFlaviusAndWulf(t.services);
-    await startRomeAgainstGermania(t, GM); // Rome (Flavius) won the initiative
+    await startFlaviusAgainstWulf(t, GM); // Rome (Flavius) won the initiative
     expect(refusal(await runGm(GM, { figure: "Wulf", level: "hard" }))).toBe(
       'There is no computer level "hard". Levels: basic, strong.',
     );
@@ -100,8 +91,7 @@ describe("/gm computer", () => {
   });
 
   it("plays a whole battle when it controls both sides", async () => {
-    await createFlaviusAndWulf(t.services);
-    await startRomeAgainstGermania(t, GM);
+    await startFlaviusAgainstWulf(t, GM);
     await runGm(GM, { figure: "Wulf" });
     await runGm(GM, { figure: "Flavius" });
     // An ended battle is no longer the channel's: read the newest battle.

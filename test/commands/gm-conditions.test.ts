@@ -10,10 +10,9 @@ import { gmCommand } from "../../commands/gm.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import { NOT_UNDER_MELEE } from "../../src/engine/index.ts";
 import { allText, createFlaviusAndWulf, refusal, runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, type FakeCommand, fakeCommand } from "./fake-interaction.ts";
+import { ALICE, BOB, type FakeCommand, fakeCommand, GM } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
-const GM = actor("gm");
 const t = servicesPerTest();
 
 async function runGm(

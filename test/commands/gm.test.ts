@@ -10,10 +10,9 @@ import { refusalText } from "../../commands/shared/refusal-text.ts";
 import {
   allText,
   completeBattle,
-  createFlaviusAndWulf,
   refusal,
   runBattle,
-  startRomeAgainstGermania,
+  startFlaviusAgainstWulf,
 } from "./battle-helpers.ts";
 import {
   ALICE,
@@ -23,12 +22,12 @@ import {
   type FakeCommand,
   fakeAutocomplete,
   fakeCommand,
+  GM,
 } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const CAROL = actor("carol");
 const MANAGER = actor("mod", true);
-const GM = actor("gm");
 
 const t = servicesPerTest();
 
@@ -55,8 +54,7 @@ async function completeGm(
 
 /** gm runs it; alice's Flavius on Rome (top), bob's Wulf on Germania (bottom); started. */
 async function startedBattle() {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, GM);
+  await startFlaviusAgainstWulf(t, GM);
 }
 
 async function figure(name: string) {

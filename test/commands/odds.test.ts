@@ -9,7 +9,7 @@ import { oddsCommand } from "../../commands/odds.ts";
 import type { Services } from "../../commands/services.ts";
 import { runOdds } from "../../src/odds/run-odds.ts";
 import type { OddsJob, Tally } from "../../src/odds/tally.ts";
-import { createFlaviusAndWulf, refusal, startRomeAgainstGermania } from "./battle-helpers.ts";
+import { createFlaviusAndWulf, refusal, startFlaviusAgainstWulf } from "./battle-helpers.ts";
 import { ALICE, BOB, fakeAutocomplete, fakeCommand, onlyReply } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -90,8 +90,7 @@ it("pits a figure against a monster in the combat type and arena asked for, with
 });
 
 it("gives the odds of the channel's battle from its state as it stands", async () => {
-  await createFlaviusAndWulf(t.services);
-  await startRomeAgainstGermania(t, BOB);
+  await startFlaviusAgainstWulf(t, BOB);
   const { services, jobs } = withOdds(async () => TALLY);
   const text = onlyReply(await odds(services, {})).content ?? "";
   expect(text).toContain("Odds for the battle here, from turn 1 as it stands.");
