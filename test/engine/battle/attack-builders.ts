@@ -23,32 +23,9 @@ import type { MonsterId } from "../../../src/engine/figure/monsters.ts";
 import type { TalentId } from "../../../src/engine/figure/talents.ts";
 import type { Arena } from "../../../src/engine/hex/arena.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
-import { at } from "./fixtures.ts";
+import { at, human, N, S } from "./builders.ts";
 
-export { at };
-
-export const N: Direction = 0;
-export const NE: Direction = 1;
-export const SE: Direction = 2;
-export const S: Direction = 3;
-export const SW: Direction = 4;
-export const NW: Direction = 5;
-
-/** A human with a broadsword, ST 12 DX 12, no armor; override anything. */
-export function human(name: string, over: Partial<FigureSpec> = {}): FigureSpec {
-  return {
-    name,
-    race: "human",
-    st: 12,
-    dx: 12,
-    armor: "none",
-    shield: null,
-    weapons: ["broadsword"],
-    readyWeapon: "broadsword",
-    shieldReady: false,
-    ...over,
-  };
-}
+export { at, human, N, NE, NW, S, SE, SW } from "./builders.ts";
 
 /**
  * An AM man with a peculiar weapon alone, ready, and its talent (AM §5 PECULIAR WEAPONS): ST 10,
