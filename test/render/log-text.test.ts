@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../src/dice/dice.ts";
 import type { BattleEvent } from "../../src/engine/battle/events.ts";
 import { createBattle } from "../../src/engine/battle/setup.ts";
-import { customArena } from "../../src/engine/hex/arena.ts";
 import { adjDxText, damageDice, diceRoll, shortModifier } from "../../src/render/log/words.ts";
 import {
   describeEvent,
@@ -17,34 +16,16 @@ import {
 } from "../../src/render/log-text.ts";
 import { parseScenarioText } from "../../src/scenario/parse.ts";
 import { runScenario } from "../../src/scenario/run.ts";
-import { at, FLAVIUS, WULF } from "../engine/battle/fixtures.ts";
+import { fighter, N, S } from "../engine/battle/builders.ts";
+import { at, COMBAT_EXAMPLE_SETUP, FLAVIUS, WULF } from "../engine/battle/fixtures.ts";
 
 const { state } = createBattle(
   {
-    combatType: "death",
-    arena: customArena(8, 14),
-    sides: [
-      { id: "rome", name: "Rome", entrance: 1 },
-      { id: "germania", name: "Germania", entrance: 0 },
-    ],
+    ...COMBAT_EXAMPLE_SETUP,
     figures: [
-      {
-        kind: "fighter",
-        id: "flavius",
-        side: "rome",
-        spec: FLAVIUS,
-        position: at("C14"),
-        facing: 0,
-      },
-      {
-        kind: "fighter",
-        id: "marcus",
-        side: "rome",
-        spec: { ...FLAVIUS, name: "Marcus", shieldReady: false },
-        position: at("D14"),
-        facing: 0,
-      },
-      { kind: "fighter", id: "wulf", side: "germania", spec: WULF, position: at("E1"), facing: 3 },
+      fighter("flavius", "rome", "C14", N, FLAVIUS),
+      fighter("marcus", "rome", "D14", N, { ...FLAVIUS, name: "Marcus", shieldReady: false }),
+      fighter("wulf", "germania", "E1", S, WULF),
       {
         kind: "monster",
         id: "bear",
@@ -52,7 +33,7 @@ const { state } = createBattle(
         monster: "bear",
         name: "Bruin",
         position: at("F1"),
-        facing: 3,
+        facing: S,
       },
     ],
   },

@@ -6,33 +6,17 @@ import type { GmRuling } from "../../../src/engine/battle/orders.ts";
 import { createBattle } from "../../../src/engine/battle/setup.ts";
 import type { BattleState } from "../../../src/engine/battle/types.ts";
 import { formatHex } from "../../../src/engine/hex/coordinates.ts";
-import { at, FLAVIUS, WULF } from "./fixtures.ts";
+import { fighter, N, S } from "./builders.ts";
+import { at, FLAVIUS, ROME_AND_GERMANIA, WULF } from "./fixtures.ts";
 
 function duel(): BattleState {
   return createBattle(
     {
       combatType: "death",
-      sides: [
-        { id: "rome", name: "Rome", entrance: 1 },
-        { id: "germania", name: "Germania", entrance: 0 },
-      ],
+      sides: ROME_AND_GERMANIA,
       figures: [
-        {
-          kind: "fighter",
-          id: "flavius",
-          side: "rome",
-          spec: FLAVIUS,
-          position: at("F16"),
-          facing: 0,
-        },
-        {
-          kind: "fighter",
-          id: "wulf",
-          side: "germania",
-          spec: WULF,
-          position: at("F1"),
-          facing: 3,
-        },
+        fighter("flavius", "rome", "F16", N, FLAVIUS),
+        fighter("wulf", "germania", "F1", S, WULF),
       ],
     },
     new ForcedDice([6, 1]),
