@@ -6,23 +6,10 @@ import { describe, expect, it } from "vitest";
 import { figureCommand } from "../../commands/figure.ts";
 import type { OptionValue } from "../../commands/interaction.ts";
 import { ALICE, fakeAutocomplete, GUILD, onlyReply } from "./fake-interaction.ts";
-import { RAGNAR, runFigure } from "./figure-helpers.ts";
+import { BRUNO, RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const t = servicesPerTest();
-
-/** An AM fighter: ST 12 for the military pick, half-plate and a tower shield. */
-const BRUNO = {
-  name: "Bruno",
-  race: "human",
-  st: 12,
-  dx: 12,
-  armor: "half-plate",
-  shield: "tower-shield",
-  weapons: "military pick, dagger",
-  ready: "military pick",
-  ruleset: "advanced-melee",
-} as const;
 
 async function stored(name: string) {
   return (await t.services.figures.findByName(GUILD, ALICE.id, name))?.spec;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figureDocument } from "../../commands/figure/figure-document.ts";
 import { UNVERIFIED_REFUSED } from "../../commands/figure/import.ts";
-import type { FigureSpec } from "../../src/engine/index.ts";
+import { type FigureSpec, RAGNAR as RAGNAR_SPEC } from "../../src/engine/index.ts";
 import { ALICE, actor, attachedFile, BOB, GUILD, onlyReply } from "./fake-interaction.ts";
 import { RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
@@ -11,18 +11,7 @@ const t = servicesPerTest();
 const RAGNAR_DOCUMENT = {
   format: "melee-bot/figure",
   version: 1,
-  figure: {
-    name: "Ragnar",
-    race: "human",
-    st: 11,
-    dx: 13,
-    armor: "leather",
-    shield: "large-shield",
-    weapons: ["spear", "dagger"],
-    readyWeapon: "spear",
-    shieldReady: false,
-    ep: 50,
-  },
+  figure: { ...RAGNAR_SPEC, ep: 50 },
 };
 
 async function exportRagnar(): Promise<string> {

@@ -56,3 +56,16 @@ export const WULF = {
   weapons: "longbow, 2-handed sword, dagger",
   ready: "longbow",
 } as const;
+
+/** ADVANCED MELEE §5's gear on an AM figure: ST 12 for the military pick, half-plate and a tower shield. */
+export const BRUNO = {
+  name: "Bruno",
+  race: "human",
+  st: 12,
+  dx: 12,
+  armor: "half-plate",
+  shield: "tower-shield",
+  weapons: "military pick, dagger",
+  ready: "military pick",
+  ruleset: "advanced-melee",
+} as const;

@@ -3,7 +3,7 @@
  */
 import { InteractionResponseType, MessageFlags } from "discord-api-types/v10";
 import { describe, expect, it } from "vitest";
-import { RAGNAR } from "../commands/figure-helpers.ts";
+import { BRUNO, RAGNAR } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { sessionPerTest } from "./support/battle.ts";
 import { currentSession } from "./support/current-session.ts";
@@ -84,16 +84,7 @@ describe("/figure create and show", () => {
   });
 
   it("builds a figure in ADVANCED MELEE gear with ruleset:advanced-melee, refusing it without", async () => {
-    const bruno = {
-      name: "Bruno",
-      race: "human",
-      st: 12,
-      dx: 12,
-      armor: "half-plate",
-      shield: "tower-shield",
-      weapons: "military pick, dagger",
-      ready: "military pick",
-    };
+    const { ruleset: _, ...bruno } = BRUNO;
     const refused = await (await figure("alice", "create", bruno)).reply();
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toContain(
