@@ -4,12 +4,9 @@
  * new battles make one battle, within the channel's and the server's limits.
  */
 import { describe, expect, it } from "vitest";
-import { battleCommand } from "../../commands/battle.ts";
-import type { Actor, OptionValue } from "../../commands/interaction.ts";
-import type { Services } from "../../commands/services.ts";
 import { hexKey } from "../../src/engine/index.ts";
-import { refusal, runBattle } from "./battle-helpers.ts";
-import { ALICE, actor, BOB, type FakeCommand, fakeCommand, GUILD } from "./fake-interaction.ts";
+import { battleIn, refusal, runBattle } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, type FakeCommand, GUILD } from "./fake-interaction.ts";
 import { RAGNAR, runFigure } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -33,23 +30,6 @@ it("enters all of 40 simultaneous /battle join, each in a hex of its own", async
   expect(new Set(battle?.figures.map((f) => f.ownerId))).toEqual(new Set(players.map((p) => p.id)));
   expect(new Set(battle?.figures.map((f) => hexKey(f.setup.position))).size).toBe(JOINERS);
 });
-
-/** A /battle subcommand in the given channel of the test guild. */
-async function battleIn(
-  services: Services,
-  who: Actor,
-  channelId: string,
-  subcommand: string,
-  options: Readonly<Record<string, OptionValue>> = {},
-): Promise<FakeCommand> {
-  const interaction = {
-    ...fakeCommand(subcommand, options, { actor: who }),
-    commandName: "battle",
-    place: { guildId: GUILD, channelId },
-  };
-  await battleCommand.execute(interaction, services);
-  return interaction;
-}
 
 /** The one of two racing commands that was refused, after checking the other was not. */
 function theRefused(commands: readonly FakeCommand[]): FakeCommand {

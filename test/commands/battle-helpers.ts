@@ -13,6 +13,7 @@ import {
   fakeAutocomplete,
   fakeCommand,
   fakeComponent,
+  GUILD,
 } from "./fake-interaction.ts";
 import { FLAVIUS, runFigure, WULF } from "./figure-helpers.ts";
 import type { TestServices } from "./test-services.ts";
@@ -24,6 +25,23 @@ export async function runBattle(
   options: Readonly<Record<string, OptionValue>> = {},
 ): Promise<FakeCommand> {
   const interaction = { ...fakeCommand(subcommand, options, { actor }), commandName: "battle" };
+  await battleCommand.execute(interaction, services);
+  return interaction;
+}
+
+/** A /battle subcommand typed in the given channel of the test guild. */
+export async function battleIn(
+  services: Services,
+  who: Actor,
+  channelId: string,
+  subcommand: string,
+  options: Readonly<Record<string, OptionValue>> = {},
+): Promise<FakeCommand> {
+  const interaction = {
+    ...fakeCommand(subcommand, options, { actor: who }),
+    commandName: "battle",
+    place: { guildId: GUILD, channelId },
+  };
   await battleCommand.execute(interaction, services);
   return interaction;
 }

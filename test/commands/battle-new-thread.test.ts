@@ -5,19 +5,21 @@
 import { beforeEach, expect, it } from "vitest";
 import { NO_BATTLE_THREADS } from "../../commands/battle/thread-permissions.ts";
 import { battleCommand } from "../../commands/battle.ts";
-import type { OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
+import type { OptionValue } from "../../commands/interaction.ts";
 import { refusal, runBattle } from "./battle-helpers.ts";
 import {
   type FakeCommand,
   fakeCommand,
   GM,
   GUILD,
+  type OpenedThread,
   THREAD_BATTLE_PERMISSIONS,
+  threadOpener,
 } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const t = servicesPerTest();
-let threads: { name: string; posts: Reply[]; place: Place }[];
+let threads: OpenedThread[];
 
 beforeEach(async () => {
   threads = [];
@@ -27,18 +29,7 @@ async function newBattle(
   options: Readonly<Record<string, OptionValue>>,
   platform: { threads: boolean; permissions: readonly string[] },
 ): Promise<FakeCommand> {
-  const createThread = async (name: string): Promise<Thread> => {
-    const posts: Reply[] = [];
-    const place = { guildId: GUILD, channelId: `thread-${threads.length + 1}` };
-    threads.push({ name, posts, place });
-    return {
-      ...place,
-      name,
-      async post(reply) {
-        posts.push(reply);
-      },
-    };
-  };
+  const createThread = threadOpener(threads);
   const interaction = {
     ...fakeCommand("new", options, { actor: GM }),
     commandName: "battle",

@@ -7,7 +7,13 @@ import { describe, expect, it } from "vitest";
 import { battleCommand } from "../../commands/battle.ts";
 import type { Actor, OptionValue } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
-import { completeBattle, refusal, runBattle, startFlaviusAgainstWulf } from "./battle-helpers.ts";
+import {
+  battleIn,
+  completeBattle,
+  refusal,
+  runBattle,
+  startFlaviusAgainstWulf,
+} from "./battle-helpers.ts";
 import { ALICE, actor, type FakeCommand, fakeCommand, GM, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -16,19 +22,13 @@ const MANAGER = actor("mod", true);
 const ELSEWHERE = "channel-2";
 
 /** A /battle subcommand typed in another channel of the server. */
-async function elsewhere(
+function elsewhere(
   services: Services,
   who: Actor,
   subcommand: string,
   options: Readonly<Record<string, OptionValue>> = {},
 ): Promise<FakeCommand> {
-  const interaction = {
-    ...fakeCommand(subcommand, options, { actor: who }),
-    commandName: "battle",
-    place: { guildId: GUILD, channelId: ELSEWHERE },
-  };
-  await battleCommand.execute(interaction, services);
-  return interaction;
+  return battleIn(services, who, ELSEWHERE, subcommand, options);
 }
 
 async function battleInChannel1(): Promise<string> {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { battleCommand } from "../../commands/battle.ts";
 import { NO_THREADS } from "../../commands/duel/permissions.ts";
 import { duelCommand, NOT_CHALLENGED } from "../../commands/duel.ts";
-import type { Actor, OptionValue, Place, Reply, Thread } from "../../commands/interaction.ts";
+import type { Actor, OptionValue, Thread } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
 import { allText, buttonIds, refusal } from "./battle-helpers.ts";
 import {
@@ -18,7 +18,9 @@ import {
   fakeCommand,
   fakeComponent,
   GUILD,
+  type OpenedThread,
   THREAD_BATTLE_PERMISSIONS,
+  threadOpener,
 } from "./fake-interaction.ts";
 import { FLAVIUS, RAGNAR, runFigure, WULF } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
@@ -27,7 +29,7 @@ const CAROL = actor("carol");
 
 const t = servicesPerTest();
 /** Threads the fake platform opened, with what was posted in them. */
-let threads: { name: string; posts: Reply[]; place: Place }[];
+let threads: OpenedThread[];
 /** The messages threads were started from: Discord allows one thread per message. */
 let threadMessages: Set<string>;
 /** The message a challenge is posted as, in these tests. */
@@ -61,16 +63,7 @@ function capabilities(messageId = CHALLENGE_MESSAGE) {
               throw new Error("A thread has already been created for this message");
             }
             threadMessages.add(messageId);
-            const posts: Reply[] = [];
-            const place = { guildId: GUILD, channelId: `thread-${threads.length + 1}` };
-            threads.push({ name, posts, place });
-            return {
-              ...place,
-              name,
-              async post(reply) {
-                posts.push(reply);
-              },
-            };
+            return threadOpener(threads)(name);
           },
         }
       : {}),

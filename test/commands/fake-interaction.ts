@@ -13,6 +13,7 @@ import type {
   OptionValue,
   Place,
   Reply,
+  Thread,
 } from "../../commands/interaction.ts";
 
 export const GUILD = "guild-1";
@@ -29,6 +30,29 @@ export const THREAD_BATTLE_PERMISSIONS: readonly string[] = [
   "CreatePublicThreads",
   "SendMessagesInThreads",
 ];
+
+/** A thread the fake platform opened, with what was posted in it. */
+export interface OpenedThread {
+  readonly name: string;
+  readonly posts: Reply[];
+  readonly place: Place;
+}
+
+/** The platform's createThread: opens thread-1, thread-2… of the test guild, kept in `threads`. */
+export function threadOpener(threads: OpenedThread[]): (name: string) => Promise<Thread> {
+  return async (name) => {
+    const posts: Reply[] = [];
+    const place = { guildId: GUILD, channelId: `thread-${threads.length + 1}` };
+    threads.push({ name, posts, place });
+    return {
+      ...place,
+      name,
+      async post(reply) {
+        posts.push(reply);
+      },
+    };
+  };
+}
 
 export const ALICE = actor("alice");
 export const BOB = actor("bob");
