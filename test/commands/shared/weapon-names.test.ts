@@ -3,7 +3,7 @@ import {
   findWeapon,
   parseWeaponList,
   unknownWeaponMessage,
-} from "../../commands/shared/weapon-names.ts";
+} from "../../../commands/shared/weapon-names.ts";
 
 describe("weapon names", () => {
   it.each([

@@ -4,9 +4,9 @@
  * rules, and whole duels of the computer player on both sides ending.
  */
 import { describe, expect, it } from "vitest";
-import { FLAVIUS, ForcedDice, RAGNAR, SeededDice, WULF } from "../../src/engine/index.ts";
-import { simulateQuickDuel } from "../../src/games/quick-combat/duel.ts";
-import { QUICK_COMBAT_PLAY, quickChoices } from "../../src/games/quick-combat/play.ts";
+import { FLAVIUS, ForcedDice, RAGNAR, SeededDice, WULF } from "../../../src/engine/index.ts";
+import { simulateQuickDuel } from "../../../src/games/quick-combat/duel.ts";
+import { QUICK_COMBAT_PLAY, quickChoices } from "../../../src/games/quick-combat/play.ts";
 
 const rules = QUICK_COMBAT_PLAY.rules;
 

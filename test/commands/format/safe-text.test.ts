@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeText } from "../../commands/format/safe-text.ts";
+import { safeText } from "../../../commands/format/safe-text.ts";
 
 describe("safeText", () => {
   it("leaves ordinary names alone, hyphens inside words included", () => {
