@@ -22,8 +22,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "store",
-          // The tests that need the PostgreSQL server: the store's, and the shard processes'.
-          include: ["test/store/**/*.test.ts", "test/deployment/**/*.test.ts"],
+          // The tests that need the PostgreSQL server: the store's, the battle services' over it,
+          // and the shard processes'.
+          include: [
+            "test/store/**/*.test.ts",
+            "test/battles/**/*.test.ts",
+            "test/deployment/**/*.test.ts",
+          ],
           // Starts a private PostgreSQL server, only when store tests run (see the file).
           globalSetup: ["test/support/global-setup.ts", "test/support/sqlite-setup.ts"],
         },
@@ -33,7 +38,12 @@ export default defineConfig({
         test: {
           name: "main",
           include: ["test/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "test/store/**", "test/deployment/**"],
+          exclude: [
+            ...configDefaults.exclude,
+            "test/store/**",
+            "test/battles/**",
+            "test/deployment/**",
+          ],
           // A migrated SQLite file for the tests to copy (see the file).
           globalSetup: ["test/support/sqlite-setup.ts"],
         },

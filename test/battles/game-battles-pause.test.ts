@@ -14,7 +14,7 @@ import {
 } from "../../commands/shared/direct-message.ts";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import type { Database } from "../../src/store/database.ts";
-import { databasePerTest, describeEachEngine } from "./engines.ts";
+import { databasePerTest, describeEachEngine } from "../store/engines.ts";
 import { ANN, BOB, CHANNEL, done, GM, GUILD, gameBattles, startedLaMame } from "./game-battles.ts";
 
 const NO_ACCESS = "the bot can no longer reach its channel or thread";

@@ -8,7 +8,7 @@ import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { gamePlayById } from "../../src/games/registry.ts";
 import type { Database } from "../../src/store/database.ts";
-import { describeEachEngine } from "./engines.ts";
+import { describeEachEngine } from "../store/engines.ts";
 import { ANN, BOB, done, gameBattlesPerTest, startedLaMame } from "./game-battles.ts";
 
 const PLAY = gamePlayById("la-mame");

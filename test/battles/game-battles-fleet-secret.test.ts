@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { gamePlayById } from "../../src/games/registry.ts";
 import type { Database } from "../../src/store/database.ts";
-import { describeEachEngine } from "./engines.ts";
+import { describeEachEngine } from "../store/engines.ts";
 import { ANN, BOB, CHANNEL, done, GM, GUILD, gameBattlesPerTest } from "./game-battles.ts";
 
 const PLAY = gamePlayById("ur-quan");

@@ -13,7 +13,7 @@ import { SeededDice } from "../../src/dice/dice.ts";
 import type { LaMameState } from "../../src/games/la-mame/index.ts";
 import { LA_MAME_PLAY, type LaMameOrder, laMameChoices } from "../../src/games/la-mame/play.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { describeEachEngine } from "./engines.ts";
+import { describeEachEngine } from "../store/engines.ts";
 import { ANN, BOB, done, GM, gameBattles, startedLaMame } from "./game-battles.ts";
 
 /** Orders played at most before the kind is reached and revealed. */

@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import type { Database } from "../../src/store/database.ts";
-import { describeEachEngine } from "./engines.ts";
+import { describeEachEngine } from "../store/engines.ts";
 import { ANN, BOB, CY, GM, GUILD, gameBattlesPerTest, startedLaMame } from "./game-battles.ts";
 
 describeEachEngine("GameBattles.awaitedFrom", (engine) => {

@@ -8,7 +8,7 @@ import { CHANNEL_LOST_ACTOR } from "../../commands/battle/channel-lost.ts";
 import { gameChannelLost } from "../../commands/games/channel-lost.ts";
 import type { GameBattles } from "../../src/battles/game-battles.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
-import { describeEachEngine } from "./engines.ts";
+import { describeEachEngine } from "../store/engines.ts";
 import {
   ANN,
   BOB,

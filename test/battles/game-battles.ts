@@ -9,7 +9,7 @@ import type { GameOutcome } from "../../src/battles/outcome.ts";
 import { ForcedDice, SeededDice } from "../../src/dice/dice.ts";
 import type { Database } from "../../src/store/database.ts";
 import { GameBattleRepository } from "../../src/store/game-battle-repository.ts";
-import { databasePerTest, type OpenedDatabase, type TestEngine } from "./engines.ts";
+import { databasePerTest, type OpenedDatabase, type TestEngine } from "../store/engines.ts";
 
 export const GUILD = "guild-1";
 export const CHANNEL = "channel-1";

@@ -11,7 +11,7 @@ import { QUICK_COMBAT_PLAY } from "../../src/games/quick-combat/play.ts";
 import type { Database } from "../../src/store/database.ts";
 import { BattleNotFoundError } from "../../src/store/errors.ts";
 import { COMPUTER_ACTOR, DEADLINE_ACTOR } from "../../src/store/log-actors.ts";
-import { describeEachEngine } from "./engines.ts";
+import { describeEachEngine } from "../store/engines.ts";
 import {
   ANN,
   BOB,
