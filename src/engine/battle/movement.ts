@@ -212,9 +212,12 @@ const largeStepCost: StepCost = (state, mover, option, from, to, isLast, facing)
   return cost;
 };
 
-/** Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT). */
+/**
+ * Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT); a
+ * flier is stopped only by an enemy flier it engages there at the height it flies at (AM §10).
+ */
 function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
-  return !mover.flying && isEngagedAt(state, mover, h);
+  return isEngagedAt(state, mover, h);
 }
 
 /** The MA the figure moves with now: in the air, a flier's flying MA (MELEE: gargoyle, 16). */

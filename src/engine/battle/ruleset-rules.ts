@@ -174,6 +174,11 @@ export interface RulesetRules {
    */
   readonly aerialCombat: boolean;
   /**
+   * AM §10: fliers whose heights meet engage each other when one of them wishes it and the other
+   * is no more than three times its size (aerial-engagement.ts); before, fliers never engaged.
+   */
+  readonly fliersEngage: boolean;
+  /**
    * AM §4 ENGAGED AND DISENGAGED: a multi-hex figure is engaged only by enemies covering more than
    * a third as many hexes as it does (two men for a giant, three for a 7-hex dragon); MELEE's
    * giant is engaged by any enemy with it in a front hex.
@@ -236,6 +241,7 @@ const MELEE_RULES: RulesetRules = {
   oversizedTargets: false,
   maulInTwoHands: false,
   aerialCombat: false,
+  fliersEngage: false,
   engagesBySize: false,
   onlyArmedEnemiesEngage: false,
   rollsToJump: false,
@@ -283,6 +289,7 @@ const AM_RULES: RulesetRules = {
   oversizedTargets: true,
   maulInTwoHands: true,
   aerialCombat: true,
+  fliersEngage: true,
   engagesBySize: true,
   onlyArmedEnemiesEngage: true,
   rollsToJump: true,
@@ -315,6 +322,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "maulInTwoHands",
     "aerialCombat",
   ],
+  3: ["fliersEngage"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
