@@ -1,7 +1,7 @@
 /**
  * Fliers engaged in the air by clicks (AM §10 AERIAL COMBAT; docs/rulings.md, "Fliers engaging
  * fliers"): a gargoyle facing an enemy gargoyle at a height within 3 m of its own is offered the
- * engaged flier's options, and its shift-and-attack asks for the foe it reaches in the air.
+ * engaged flier's options: to strike it, disengage or grapple it there.
  */
 import { describe, expect, it } from "vitest";
 import { orderScreen } from "../../commands/battle/order-flow.ts";
@@ -33,9 +33,12 @@ async function menus(battle: LoadedBattle, draft: object) {
 }
 
 describe("fliers engaged in the air, by clicks", () => {
-  it("at 6 m and 8 m G1 is offered to attack G2, disengage or do nothing", async () => {
+  it("at 6 m and 8 m G1 is offered to attack G2, disengage, grapple G2 or do nothing", async () => {
     expect(await menus(loaded(8), {})).toEqual([
-      { id: "battle:b1:3:o:fo:g1:::::::", labels: ["Attack g2", "Disengage", "Do nothing"] },
+      {
+        id: "battle:b1:3:o:fo:g1:::::::",
+        labels: ["Attack g2", "Disengage", "Grapple g2", "Do nothing"],
+      },
     ]);
   });
 

@@ -68,3 +68,16 @@ export function fliersEngagingAt(
       (wishesToEngage(state, f, placed, e) || wishesToEngage(state, e, e, placed)),
   );
 }
+
+/**
+ * Whether flier `attacker` may grapple enemy flier `defender` where they fly (AM §10: "if they
+ * grapple each other", the +4 of HTH cancels the −4 of aerial combat): when fliers engage and
+ * their heights meet. Both then fall (aerial-falls.ts, fallGrappling).
+ */
+export function grapplesInTheAir(
+  state: BattleState,
+  attacker: BattleFigure,
+  defender: BattleFigure,
+): boolean {
+  return fliersEngage(state) && fliersMeet(state, attacker, defender);
+}

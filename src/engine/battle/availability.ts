@@ -59,9 +59,10 @@ const FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["a", "b", "c", "pass"])
 
 /**
  * What a flier engaged by another in the air can do (AM §10: engaged "just as though they were
- * on the ground"): shift and attack, shift and defend, disengage, or nothing.
+ * on the ground"): shift and attack, shift and defend, disengage, grapple (both then fall), or
+ * nothing.
  */
-const ENGAGED_FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["h", "i", "l", "pass"]);
+const ENGAGED_FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["h", "i", "l", "m", "pass"]);
 
 /** Why a flier in the air cannot take `code` in this situation, or null when it can (or is not flying). */
 export function flyingOptionProblem(
@@ -73,7 +74,7 @@ export function flyingOptionProblem(
   if (situation === "engaged") {
     return ENGAGED_FLYING_OPTIONS.has(code)
       ? null
-      : `${f.name} is engaged in the air: it may shift and attack (h), shift and defend (i), disengage (l) or do nothing.`;
+      : `${f.name} is engaged in the air: it may shift and attack (h), shift and defend (i), disengage (l), grapple (m) or do nothing.`;
   }
   return FLYING_OPTIONS.has(code)
     ? null

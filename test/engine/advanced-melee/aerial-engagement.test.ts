@@ -34,11 +34,11 @@ const ids = (b: TestBattle, id: string) => engagingEnemies(b.state, b.fig(id)).m
 
 describe("AM §10: fliers engaging fliers", () => {
   // A gargoyle has no weapon to defend with (i), in the air as on the ground.
-  it("face to face at 6 m and 8 m both are engaged: shift and attack, disengage or nothing", () => {
+  it("face to face at 6 m and 8 m both are engaged: shift and attack, disengage, grapple or nothing", () => {
     const b = gargoyles(6, 8);
     expect(ids(b, "g1")).toEqual(["g2"]);
     expect(ids(b, "g2")).toEqual(["g1"]);
-    expect(legalOptions(b.state, "g1")).toEqual(["h", "l", "pass"]);
+    expect(legalOptions(b.state, "g1")).toEqual(["h", "l", "m", "pass"]);
   });
 
   it("G1 shifts and attacks G2 where it flies, at DX 11 − 4", () => {
@@ -101,5 +101,47 @@ describe("AM §10: fliers engaging fliers", () => {
       { figure: "g2", option: "c" },
     ]);
     expect(b.fig("g1").position).toEqual(at("E6"));
+  });
+});
+
+describe("AM §10: fliers grappling in the air", () => {
+  it("at 6 m and 8 m G1 grapples G2 on a 2: both fall, 1 die and 1 die, and brawl on the ground", () => {
+    const b = gargoyles(6, 8);
+    expect(legalOptions(b.state, "g1")).toEqual(["h", "l", "m", "pass"]);
+    // The defence die 2 grapples (during movement, AM); the falls: 6 m is 1 die (4), 8 m 1 die
+    // (5); then G1's HTH roll, 16, misses.
+    const events = b.turn(
+      [
+        { figure: "g1", option: "m", target: "g2" },
+        { figure: "g2", option: "pass" },
+      ],
+      [2, 4, 5, 6, 5, 5],
+    );
+    expect(events.filter((e) => e.type === "aerial-fall")).toEqual([
+      { type: "aerial-fall", figure: "g1", from: 6, to: 0, faces: [4], hits: 4 },
+      { type: "aerial-fall", figure: "g2", from: 8, to: 0, faces: [5], hits: 5 },
+    ]);
+    for (const id of ["g1", "g2"]) {
+      expect(b.fig(id)).toMatchObject({ flying: false, posture: "fallen", position: at("E7") });
+      expect(b.fig(id).height).toBeUndefined();
+    }
+    // On the ground neither flies: G1 strikes at DX 11 + 4 for HTH.
+    const [roll] = attackRolls(events);
+    expect(roll).toMatchObject({ attacker: "g1", target: "g2", adjDx: 15, result: "auto-miss" });
+    expect(roll?.modifiers).toEqual([{ label: "hand-to-hand", value: 4 }]);
+  });
+
+  it("repelled on a 5, G1 stays in the air where it was", () => {
+    const b = gargoyles(6, 8);
+    const events = b.turn(
+      [
+        { figure: "g1", option: "m", target: "g2" },
+        { figure: "g2", option: "pass" },
+      ],
+      [5],
+    );
+    expect(events.filter((e) => e.type === "aerial-fall")).toEqual([]);
+    expect(b.fig("g1")).toMatchObject({ flying: true, height: 6, position: at("E8") });
+    expect(b.fig("g2")).toMatchObject({ flying: true, height: 8, posture: "standing" });
   });
 });
