@@ -27,15 +27,20 @@ function wyrm(hexes: number, st: number): FigureSetup {
   };
 }
 
+/** The beast, and a horse (red, ST 30, DX 11) covering J9 and J10 facing N. */
+function wyrmBeforeHorse(hexes: number, st: number): TestBattle {
+  return new TestBattle(
+    [wyrm(hexes, st), beast("h", "horse", "J9", N, "red", { st: 30, dx: 11 })],
+    { ruleset: "advanced-melee" },
+  );
+}
+
 const ontoJ10 = { figure: "w", option: "a", path: [at("J10")], facing: N } as const;
 const hexesOf = (b: TestBattle, id: string) => footprint(b.fig(id)).map(formatHex);
 
 describe("AM §3: a 7-hex figure pushes back figures of 2 and 3 hexes", () => {
   it("a ST 60 dragon moves onto a horse (J9–J10, ST 30): it makes 9 against DX 11 and steps to J8–J9", () => {
-    const b = new TestBattle(
-      [wyrm(7, 60), beast("h", "horse", "J9", N, "red", { st: 30, dx: 11 })],
-      { ruleset: "advanced-melee" },
-    );
+    const b = wyrmBeforeHorse(7, 60);
     const events = b.turn([ontoJ10, { figure: "h", option: "pass" }], [3, 3, 3]);
     expect(eventsOf(events, "stepped")).toEqual([
       { type: "stepped", figure: "h", from: at("J9"), to: at("J8"), reason: "pushed back by Wyrm" },
@@ -57,10 +62,7 @@ describe("AM §3: a 7-hex figure pushes back figures of 2 and 3 hexes", () => {
   });
 
   it("a horse of ST 30 is not less than a ST 30 dragon: refused", () => {
-    const b = new TestBattle(
-      [wyrm(7, 30), beast("h", "horse", "J9", N, "red", { st: 30, dx: 11 })],
-      { ruleset: "advanced-melee" },
-    );
+    const b = wyrmBeforeHorse(7, 30);
     expect(() => b.turn([ontoJ10, { figure: "h", option: "pass" }])).toThrow(
       "Wyrm may push back only figures whose combined ST (30) is less than its own (30).",
     );
@@ -83,10 +85,7 @@ describe("AM §3: a 7-hex figure pushes back figures of 2 and 3 hexes", () => {
   });
 
   it("a 5-hex beast cannot push a horse: it is in the way", () => {
-    const b = new TestBattle(
-      [wyrm(5, 60), beast("h", "horse", "J9", N, "red", { st: 30, dx: 11 })],
-      { ruleset: "advanced-melee" },
-    );
+    const b = wyrmBeforeHorse(5, 60);
     expect(() => b.turn([ontoJ10, { figure: "h", option: "pass" }])).toThrow(
       "J10 is occupied; a figure may not move through a standing or kneeling figure.",
     );
