@@ -75,6 +75,15 @@ export function mayPushIn(state: BattleState, mover: BattleFigure, h: Hex): bool
   return standers.length > 0 && standers.every((f) => isPushable(state, mover, f));
 }
 
+/** Whether a multi-hex `mover` standing on `hexes` would stand on anyone (a push-back). */
+export function landsOnFigures(
+  state: BattleState,
+  mover: BattleFigure,
+  hexes: readonly Hex[],
+): boolean {
+  return hexes.some((h) => standersIn(state, mover, h).length > 0);
+}
+
 /**
  * Whether `h` is somewhere pushed figure `f` could go: in the arena, not under the pusher, taken
  * by no other push, and empty but for `f` itself.
