@@ -214,11 +214,11 @@ const largeStepCost: StepCost = (state, mover, option, from, to, isLast, facing)
 
 /**
  * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a multi-hex figure stopped by engagement "may move one more
- * hex to push the small figures back". Whether `mover` may: the battle plays push-backs and it is
- * a big figure on the ground.
+ * hex to push the small figures back". Whether `mover` may: the battle plays that rule (AM from
+ * rules edition 3) and it is a big figure on the ground.
  */
 function pushesOnWhenStopped(state: BattleState, mover: BattleFigure): boolean {
-  return rulesOf(state).multiHexPushBack && isLarge(mover) && !mover.flying;
+  return rulesOf(state).pushesOnWhenEngaged && isLarge(mover) && !mover.flying;
 }
 
 /**

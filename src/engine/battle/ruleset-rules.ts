@@ -157,6 +157,11 @@ export interface RulesetRules {
    */
   readonly multiHexPushBack: boolean;
   /**
+   * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a big figure stopped by engagement "may move one more hex
+   * to push the small figures back" (movement.ts); before, its move ended where it was engaged.
+   */
+  readonly pushesOnWhenEngaged: boolean;
+  /**
    * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
    * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
    */
@@ -237,6 +242,7 @@ const MELEE_RULES: RulesetRules = {
   brokenWeaponsStrike: false,
   movesByFarthestPart: false,
   multiHexPushBack: false,
+  pushesOnWhenEngaged: false,
   footingBySize: false,
   oversizedTargets: false,
   maulInTwoHands: false,
@@ -285,6 +291,7 @@ const AM_RULES: RulesetRules = {
   brokenWeaponsStrike: true,
   movesByFarthestPart: true,
   multiHexPushBack: true,
+  pushesOnWhenEngaged: true,
   footingBySize: true,
   oversizedTargets: true,
   maulInTwoHands: true,
@@ -322,7 +329,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "maulInTwoHands",
     "aerialCombat",
   ],
-  3: ["fliersEngage"],
+  3: ["fliersEngage", "pushesOnWhenEngaged"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -61,4 +61,11 @@ describe("AM §3: one more hex to push back after being engaged", () => {
       "g must stop at J11: entering an enemy's front hex ends movement.",
     );
   });
+
+  it("under rules edition 2 the giant stops at J11", () => {
+    const b = giantBeforeTwoMen(2);
+    expect(() => b.turn([onToJ10, ...passes])).toThrow(
+      "g must stop at J11: entering an enemy's front hex ends movement.",
+    );
+  });
 });
