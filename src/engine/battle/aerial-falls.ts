@@ -88,3 +88,14 @@ export function wingGrounds(ctx: Ctx, f: BattleFigure): void {
 export function landsWhenWeak(ctx: Ctx, f: BattleFigure, stLeft: number): void {
   if (isAloft(ctx, f) && f.st > SMALL_FLIER_ST && stLeft <= LANDING_ST) ground(ctx, f);
 }
+
+/**
+ * AM §10: "In almost all cases, HTH will cause both to fall": fliers that grapple in the air fall
+ * to the ground together, each from its own height (docs/rulings.md, "Fliers grappling").
+ */
+export function fallGrappling(ctx: Ctx, attacker: BattleFigure, defender: BattleFigure): void {
+  // A gargoyle landing on a man for HTH is not a grapple in the air.
+  if (!isAloft(ctx, attacker) || !isAloft(ctx, defender)) return;
+  crash(ctx, attacker);
+  crash(ctx, defender);
+}

@@ -55,7 +55,31 @@ function hasReadyParryWeapon(f: BattleFigure): boolean {
 
 /** Why the figure may not take this option now, or null when it may. */
 /** What a flier can do in the air; it lands to attack (MELEE: NONHUMAN FIGURES, gargoyle). */
-export const FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["a", "b", "c", "pass"]);
+const FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["a", "b", "c", "pass"]);
+
+/**
+ * What a flier engaged by another in the air can do (AM §10: engaged "just as though they were
+ * on the ground"): shift and attack, shift and defend, disengage, grapple (both then fall), or
+ * nothing.
+ */
+const ENGAGED_FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["h", "i", "l", "m", "pass"]);
+
+/** Why a flier in the air cannot take `code` in this situation, or null when it can (or is not flying). */
+export function flyingOptionProblem(
+  f: BattleFigure,
+  code: OptionCode,
+  situation: Situation,
+): string | null {
+  if (!f.flying) return null;
+  if (situation === "engaged") {
+    return ENGAGED_FLYING_OPTIONS.has(code)
+      ? null
+      : `${f.name} is engaged in the air: it may shift and attack (h), shift and defend (i), disengage (l), grapple (m) or do nothing.`;
+  }
+  return FLYING_OPTIONS.has(code)
+    ? null
+    : `${f.name} is flying: it may fly on (a), swoop down to attack (b), dodge (c) or hover (pass).`;
+}
 
 export function optionProblem(
   state: BattleState,
@@ -74,10 +98,7 @@ export function optionProblemNow(
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   if (chosenOption(state, f.id)) return `${f.name} already has an option this turn.`;
-  if (f.flying && !FLYING_OPTIONS.has(code)) {
-    return `${f.name} is flying: it may fly on (a), swoop down to attack (b), dodge (c) or hover (pass).`;
-  }
-  return optionProblemIn(state, f, code, situation);
+  return flyingOptionProblem(f, code, situation) ?? optionProblemIn(state, f, code, situation);
 }
 
 /**

@@ -3,14 +3,17 @@
  * has a front (ADVANCED MELEE §4: an armed enemy, armed-engagement.ts). Figures on the ground, bending over, or rolling in a HTH pile have no front.
  */
 import type { Direction, Hex } from "../hex/coordinates.ts";
-import { arcOf } from "../hex/facing.ts";
+import { fliersEngagingAt } from "./aerial-engagement.ts";
 import { mayEngage } from "./armed-engagement.ts";
 import { bigEnoughToEngage } from "./engagement-by-size.ts";
 import { areEnemies, isDown, isInHth, isOnMap, isOut } from "./figures.ts";
-import { footprint, footprintAt, isLarge, isLargeFrontHex } from "./footprint.ts";
+import { footprintAt, isLarge } from "./footprint.ts";
+import { isFrontHexOf } from "./front-hexes.ts";
 import type { Situation } from "./options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
+
+export { hasInFront, isFrontHexOf } from "./front-hexes.ts";
 
 export function hasFront(state: BattleState, f: BattleFigure): boolean {
   return (
@@ -20,23 +23,6 @@ export function hasFront(state: BattleState, f: BattleFigure): boolean {
     !state.turnState.bendingOver.includes(f.id) &&
     !isInHth(state, f)
   );
-}
-
-/**
- * Whether hex `h` is one of the front hexes of `f` (the snake's side hexes count too; a giant has
- * five, see footprint.ts).
- */
-export function isFrontHexOf(f: BattleFigure, h: Hex): boolean {
-  if (isLarge(f)) return isLargeFrontHex(f, h);
-  // Only adjacent hexes can be front hexes: arcOf's exact hex arcs (no sector geometry needed).
-  const arc = arcOf(f.position, f.facing, h);
-  return arc === "front" || (arc === "side" && f.traits.sidesAreFront);
-}
-
-/** Whether any hex of `target` (one, or a giant's three) is a front hex of `f`. */
-export function hasInFront(f: BattleFigure, target: BattleFigure): boolean {
-  if (!isLarge(target)) return isFrontHexOf(f, target.position);
-  return footprint(target).some((h) => isFrontHexOf(f, h));
 }
 
 /**
@@ -77,8 +63,9 @@ export function enemiesEngagingAt(
   facing: Direction = f.facing,
 ): BattleFigure[] {
   const engaging: BattleFigure[] = [];
-  // A flier is over the fray: it neither engages nor is engaged (MELEE: NONHUMAN FIGURES, gargoyle).
-  if (f.flying) return engaging;
+  // A flier is over the fray: it neither engages nor is engaged (MELEE: NONHUMAN FIGURES, gargoyle),
+  // save by another flier under AM (aerial-engagement.ts).
+  if (f.flying) return fliersEngagingAt(state, f, at, facing);
   if (isLarge(f)) {
     const hexes = footprintAt(f, at, facing);
     for (const e of state.figures) if (engagesAny(state, f, e, hexes)) engaging.push(e);
@@ -91,7 +78,7 @@ export function enemiesEngagingAt(
 
 /** enemiesEngagingAt is not empty; asked for every step of every path, so it allocates nothing. */
 export function isEngagedAt(state: BattleState, f: BattleFigure, at: Hex): boolean {
-  if (f.flying) return false;
+  if (f.flying) return fliersEngagingAt(state, f, at, f.facing).length > 0;
   if (isLarge(f)) return enemiesEngagingAt(state, f, at).length > 0;
   for (const e of state.figures) if (engagesAt(state, f, e, at)) return true;
   return false;

@@ -6,6 +6,8 @@ import { type Damage, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { hasBackToWall, isInArena } from "../hex/arena.ts";
 import { type Direction, type Hex, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";
+import { grapplesInTheAir } from "./aerial-engagement.ts";
+import { fallGrappling } from "./aerial-falls.ts";
 import { rollAttack } from "./attack-roll.ts";
 import { asBroken } from "./broken-weapons.ts";
 import { type Ctx, emit, roll } from "./context.ts";
@@ -34,7 +36,7 @@ export function hthEntryProblem(
   from: Hex,
 ): string | null {
   if (isOut(defender)) return `${defender.name} is out of the fight.`;
-  if (defender.flying) return `${defender.name} is flying, out of reach.`;
+  if (outOfGrasp(state, attacker, defender)) return `${defender.name} is flying, out of reach.`;
   if (mayGrapple(state, attacker, defender, from)) return null;
   return `${attacker.name} cannot grapple ${defender.name}: hand-to-hand needs a foe that is down, has its back to a wall, is slower (MA ${defender.ma} vs ${attacker.ma}), is already brawling, or is jumped from its rear hex.`;
 }
@@ -46,7 +48,16 @@ export function mayEnterForHth(
   defender: BattleFigure,
   from: Hex,
 ): boolean {
-  return !isOut(defender) && !defender.flying && mayGrapple(state, attacker, defender, from);
+  return (
+    !isOut(defender) &&
+    !outOfGrasp(state, attacker, defender) &&
+    mayGrapple(state, attacker, defender, from)
+  );
+}
+
+/** A flier is out of a grappler's grasp, save another flier's under AM (aerial-engagement.ts). */
+function outOfGrasp(state: BattleState, attacker: BattleFigure, defender: BattleFigure): boolean {
+  return defender.flying && !grapplesInTheAir(state, attacker, defender);
 }
 
 /** The grappling rules proper, for a defender still fighting on the ground. */
@@ -166,6 +177,7 @@ export function attemptHth(
     attacker.position = into;
   }
   fallInto(ctx, attacker, "hand-to-hand");
+  fallGrappling(ctx, attacker, defender);
   return true;
 }
 

@@ -23,7 +23,7 @@ import { shapeOf } from "./footprint-shapes.ts";
 import { mayEnterForHth } from "./hth.ts";
 import { farthestPartMoves } from "./multi-hex-movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
-import { mayPushIn, type PushBack, planPushBack } from "./push-back.ts";
+import { landsOnFigures, mayPushIn, type PushBack, planPushBack } from "./push-back.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -212,9 +212,38 @@ const largeStepCost: StepCost = (state, mover, option, from, to, isLast, facing)
   return cost;
 };
 
-/** Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT). */
+/**
+ * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a multi-hex figure stopped by engagement "may move one more
+ * hex to push the small figures back". Whether `mover` may: the battle plays that rule (AM from
+ * rules edition 3) and it is a big figure on the ground.
+ */
+function pushesOnWhenStopped(state: BattleState, mover: BattleFigure): boolean {
+  return rulesOf(state).pushesOnWhenEngaged && isLarge(mover) && !mover.flying;
+}
+
+/**
+ * Whether the step `from` → `to` is that one more hex: the last step, onto someone it pushes back
+ * (whether it may is push-back.ts's to say). `facing`: the facing asked for at the end.
+ */
+function isPushAfterStopping(
+  state: BattleState,
+  mover: BattleFigure,
+  from: Hex,
+  to: Hex,
+  isLast: boolean,
+  facing: Direction | undefined,
+): boolean {
+  if (!isLast) return false;
+  const endFacing = facing ?? (directionTo(from, to) as Direction);
+  return landsOnFigures(state, mover, footprintAt(mover, to, endFacing));
+}
+
+/**
+ * Whether movement must stop on entering `h`: an enemy's front hex engages (MELEE: MOVEMENT); a
+ * flier is stopped only by an enemy flier it engages there at the height it flies at (AM §10).
+ */
 function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
-  return !mover.flying && isEngagedAt(state, mover, h);
+  return isEngagedAt(state, mover, h);
 }
 
 /** The MA the figure moves with now: in the air, a flier's flying MA (MELEE: gargoyle, 16). */
@@ -414,7 +443,11 @@ export function planPath(
     const isLast = i === path.length - 1;
     const step = stepCost(state, f, option, at, to, isLast, facing);
     if (typeof step !== "number") refuse(refusalText(step));
-    if (!isLast && mustStopAt(state, f, to)) {
+    const pushOn =
+      i === path.length - 2 &&
+      pushesOnWhenStopped(state, f) &&
+      isPushAfterStopping(state, f, to, path[i + 1] as Hex, true, facing);
+    if (!isLast && !pushOn && mustStopAt(state, f, to)) {
       refuse(
         `${f.name} must stop at ${formatHex(to)}: entering an enemy's front hex ends movement.`,
       );
@@ -441,13 +474,28 @@ export function movementSearch(
   option: OptionCode,
   facing?: Direction,
 ): PathOptions {
+  // A big figure that must stop may still pass on, by one last step that pushes (AM §3); where
+  // it must stop is asked once a hex.
+  const pushesOn = pushesOnWhenStopped(state, f);
+  const stops = new Map<string, boolean>();
+  const stopsAt = (h: Hex): boolean => {
+    const key = hexKey(h);
+    let stop = stops.get(key);
+    if (stop === undefined) {
+      stop = key !== hexKey(f.position) && mustStopAt(state, f, h);
+      stops.set(key, stop);
+    }
+    return stop;
+  };
   return {
     maxCost: allowanceIn(state, f, option),
     stepCost: (from, to, isLast) => {
+      if (pushesOn && stopsAt(from) && !isPushAfterStopping(state, f, from, to, isLast, facing))
+        return undefined;
       const cost = stepCost(state, f, option, from, to, isLast, facing);
       return typeof cost === "number" ? cost : undefined;
     },
-    mayPassThrough: (h) => !mustStopAt(state, f, h),
+    mayPassThrough: (h) => pushesOn || !mustStopAt(state, f, h),
   };
 }
 

@@ -6,7 +6,7 @@
  * 1 hex only attacking, defending, dodging or dropping are left.
  */
 import { checkStepFacing, stepFoe } from "./actions.ts";
-import { FLYING_OPTIONS, optionProblemIn } from "./availability.ts";
+import { flyingOptionProblem, optionProblemIn } from "./availability.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
 import { wadingMa } from "./conditions.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -73,7 +73,7 @@ export function optionChangeProblem(
   // or floored by a rush, stays down until next turn (MELEE REACTIONS TO INJURY).
   if (phase.kind === "action" && (code === "g" || code === "n"))
     return `${f.name} can stand up only in the movement phase; it may stand up next turn.`;
-  if (f.flying && !FLYING_OPTIONS.has(code))
+  if (flyingOptionProblem(f, code, chosen.situation))
     return `${f.name} is flying: (${code}) is not open to it in the air.`;
   const problem = optionProblemIn(state, f, code, chosen.situation, chosen.engagedAtPreviousOption);
   if (problem) return problem;

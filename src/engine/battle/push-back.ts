@@ -3,21 +3,25 @@
  * shift, by "pushing back" one-hex figures whose combined ST at the moment is less than its own.
  * It moves one hex onto them and stops; each must have an empty hex next to it to go to, or the
  * big figure may not move onto it. Each pushed figure rolls 3 dice against DX: made, it steps to
- * an adjacent hex and acts as usual; missed, it falls there.
+ * an adjacent hex and acts as usual; missed, it falls there. "Very large figures (7 or more
+ * hexes) may push back … figures up to 3 hexes in size in the same way."
  *
  * Ruling (docs/rulings.md, "Pushing back"): the engine picks the hex each pushed figure goes to —
  * the empty hex next to it farthest from the pusher's body (the sum of its distances to the
- * pusher's hexes), the first in direction order on a tie, none given to two figures; only one-hex figures standing or kneeling are pushed (a dragon
- * pushing figures of 2 or 3 hexes is not played); a figure pushed into a fall lies beside the big
- * one, not under it (§3's words; §6 TRAMPLING's example has it "underfoot").
+ * pusher's hexes), the first in direction order on a tie, none given to two figures; a pushed
+ * figure of 2 or 3 hexes moves its whole body one hex the same way, keeping its facing, where all
+ * its hexes find room; a rider counts his mount's ST with his own. Only figures standing or
+ * kneeling are pushed; a figure pushed into a fall lies beside the big one, not under it (§3's
+ * words; §6 TRAMPLING's example has it "underfoot").
  */
 import { isInArena } from "../hex/arena.ts";
 import { formatHex, type Hex, hexDistance, hexKey, neighbors } from "../hex/coordinates.ts";
+import { mountStRemaining } from "../mounted/unit.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, isInHth, isOnMap, isOut, stRemaining } from "./figures.ts";
 import { fallDown, rollAgainstAdjDx } from "./footing.ts";
-import { covers, isLarge } from "./footprint.ts";
+import { covers, footprintAt, isLarge } from "./footprint.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -27,9 +31,32 @@ export interface PushBack {
   readonly to: Hex;
 }
 
-/** Whether `f` is a figure a push-back moves: one hex, on the ground, standing or kneeling. */
-function isPushable(state: BattleState, f: BattleFigure): boolean {
-  return !isLarge(f) && !f.flying && !isOut(f) && blocksMovement(f) && !isInHth(state, f);
+/** AM §3: figures of 7 hexes or more push back figures of up to 3 hexes; the others, one-hex men. */
+const VERY_LARGE_HEXES = 7;
+const PUSHED_BY_VERY_LARGE_HEXES = 3;
+
+/** The largest figure, in hexes, that `mover` may push back. */
+function largestPushedBy(mover: BattleFigure): number {
+  return mover.traits.hexes >= VERY_LARGE_HEXES ? PUSHED_BY_VERY_LARGE_HEXES : 1;
+}
+
+/**
+ * Whether `f` is a figure `mover` pushes back: small enough, on the ground, standing or kneeling,
+ * outside HTH.
+ */
+function isPushable(state: BattleState, mover: BattleFigure, f: BattleFigure): boolean {
+  return (
+    f.traits.hexes <= largestPushedBy(mover) &&
+    !f.flying &&
+    !isOut(f) &&
+    blocksMovement(f) &&
+    !isInHth(state, f)
+  );
+}
+
+/** A pushed figure's ST at the moment: a rider's with his mount's (AM §9, two figures' ST). */
+function stPushed(f: BattleFigure): number {
+  return stRemaining(f) + (f.mount ? mountStRemaining(f.mount) : 0);
 }
 
 /** The figures other than `mover` standing or kneeling on the ground in `h`. */
@@ -45,20 +72,33 @@ function standersIn(state: BattleState, mover: BattleFigure, h: Hex): BattleFigu
 export function mayPushIn(state: BattleState, mover: BattleFigure, h: Hex): boolean {
   if (!rulesOf(state).multiHexPushBack || !isLarge(mover) || mover.flying) return false;
   const standers = standersIn(state, mover, h);
-  return standers.length > 0 && standers.every((f) => isPushable(state, f));
+  return standers.length > 0 && standers.every((f) => isPushable(state, mover, f));
 }
 
-/** Whether `h` is somewhere a pushed figure could go: in the arena, empty, not under the pusher. */
+/** Whether a multi-hex `mover` standing on `hexes` would stand on anyone (a push-back). */
+export function landsOnFigures(
+  state: BattleState,
+  mover: BattleFigure,
+  hexes: readonly Hex[],
+): boolean {
+  return hexes.some((h) => standersIn(state, mover, h).length > 0);
+}
+
+/**
+ * Whether `h` is somewhere pushed figure `f` could go: in the arena, not under the pusher, taken
+ * by no other push, and empty but for `f` itself.
+ */
 function isRoomFor(
   state: BattleState,
   mover: BattleFigure,
+  f: BattleFigure,
   footprint: readonly Hex[],
   taken: ReadonlySet<string>,
   h: Hex,
 ): boolean {
   if (!isInArena(state.arena, h) || taken.has(hexKey(h))) return false;
   if (footprint.some((x) => x.q === h.q && x.r === h.r)) return false;
-  return !state.figures.some((f) => f !== mover && isOnMap(f) && covers(f, h));
+  return !state.figures.some((o) => o !== mover && o !== f && isOnMap(o) && covers(o, h));
 }
 
 /** How far `h` lies from the pusher's body: the sum of its distances to each of its hexes. */
@@ -82,7 +122,7 @@ export function planPushBack(
   for (const h of footprint)
     for (const f of standersIn(state, mover, h)) if (!pushed.includes(f)) pushed.push(f);
   if (pushed.length === 0) return [];
-  const combined = pushed.reduce((sum, f) => sum + stRemaining(f), 0);
+  const combined = pushed.reduce((sum, f) => sum + stPushed(f), 0);
   if (combined >= stRemaining(mover)) {
     refuse(
       `${mover.name} may push back only figures whose combined ST (${combined}) is less than its own (${stRemaining(mover)}).`,
@@ -90,18 +130,21 @@ export function planPushBack(
   }
   const taken = new Set<string>();
   return pushed.map((f) => {
-    let best: Hex | undefined;
-    for (const n of neighbors(f.position)) {
-      if (!isRoomFor(state, mover, footprint, taken, n)) continue;
-      if (!best || awayFrom(footprint, n) > awayFrom(footprint, best)) best = n;
+    let best: { to: Hex; hexes: Hex[]; away: number } | undefined;
+    for (const to of neighbors(f.position)) {
+      const hexes = footprintAt(f, to, f.facing);
+      if (!hexes.every((h) => isRoomFor(state, mover, f, footprint, taken, h))) continue;
+      let away = 0;
+      for (const h of hexes) away += awayFrom(footprint, h);
+      if (!best || away > best.away) best = { to, hexes, away };
     }
     if (!best) {
       refuse(
         `${f.name} at ${formatHex(f.position)} has no empty hex next to it to be pushed back into.`,
       );
     }
-    taken.add(hexKey(best));
-    return { figure: f.id, to: best };
+    for (const h of best.hexes) taken.add(hexKey(h));
+    return { figure: f.id, to: best.to };
   });
 }
 

@@ -157,6 +157,11 @@ export interface RulesetRules {
    */
   readonly multiHexPushBack: boolean;
   /**
+   * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a big figure stopped by engagement "may move one more hex
+   * to push the small figures back" (movement.ts); before, its move ended where it was engaged.
+   */
+  readonly pushesOnWhenEngaged: boolean;
+  /**
    * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
    * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
    */
@@ -173,6 +178,11 @@ export interface RulesetRules {
    * charge another in the air (aerial-reach.ts); MELEE's gargoyle has no height to fall from.
    */
   readonly aerialCombat: boolean;
+  /**
+   * AM §10: fliers whose heights meet engage each other when one of them wishes it and the other
+   * is no more than three times its size (aerial-engagement.ts); before, fliers never engaged.
+   */
+  readonly fliersEngage: boolean;
   /**
    * AM §4 ENGAGED AND DISENGAGED: a multi-hex figure is engaged only by enemies covering more than
    * a third as many hexes as it does (two men for a giant, three for a 7-hex dragon); MELEE's
@@ -232,10 +242,12 @@ const MELEE_RULES: RulesetRules = {
   brokenWeaponsStrike: false,
   movesByFarthestPart: false,
   multiHexPushBack: false,
+  pushesOnWhenEngaged: false,
   footingBySize: false,
   oversizedTargets: false,
   maulInTwoHands: false,
   aerialCombat: false,
+  fliersEngage: false,
   engagesBySize: false,
   onlyArmedEnemiesEngage: false,
   rollsToJump: false,
@@ -279,10 +291,12 @@ const AM_RULES: RulesetRules = {
   brokenWeaponsStrike: true,
   movesByFarthestPart: true,
   multiHexPushBack: true,
+  pushesOnWhenEngaged: true,
   footingBySize: true,
   oversizedTargets: true,
   maulInTwoHands: true,
   aerialCombat: true,
+  fliersEngage: true,
   engagesBySize: true,
   onlyArmedEnemiesEngage: true,
   rollsToJump: true,
@@ -315,6 +329,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "maulInTwoHands",
     "aerialCombat",
   ],
+  3: ["fliersEngage", "pushesOnWhenEngaged"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

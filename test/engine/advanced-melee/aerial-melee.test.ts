@@ -7,11 +7,15 @@
 import { describe, expect, it } from "vitest";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { attackRolls, beast, N, S, TestBattle } from "../battle/attack-builders.ts";
+import { at } from "../battle/fixtures.ts";
 
-/** Two gargoyles in the air, G1 (blue) over E8 at `h1` m facing G2 (red) over E7 at `h2` m. */
+/**
+ * Two gargoyles in the air, G1 (blue) over E9 at `h1` m facing G2 (red) over E7 at `h2` m, a hex
+ * apart: not yet engaged (aerial-engagement.test.ts).
+ */
 function gargoyles(h1: number, h2: number, ruleset: Ruleset = "advanced-melee"): TestBattle {
   const b = new TestBattle(
-    [beast("g1", "gargoyle", "E8", N, "blue"), beast("g2", "gargoyle", "E7", S, "red")],
+    [beast("g1", "gargoyle", "E9", N, "blue"), beast("g2", "gargoyle", "E7", S, "red")],
     { ruleset },
   );
   const heights = ruleset === "advanced-melee";
@@ -20,8 +24,14 @@ function gargoyles(h1: number, h2: number, ruleset: Ruleset = "advanced-melee"):
   return b;
 }
 
-const g1Charges = { figure: "g1", option: "b", target: "g2" } as const;
-const g2Waits = { figure: "g2", option: "c" } as const;
+const g1Charges = {
+  figure: "g1",
+  option: "b",
+  target: "g2",
+  destination: at("E8"),
+  facing: N,
+} as const;
+const g2Waits = { figure: "g2", option: "pass" } as const;
 
 describe("AM §10: fliers strike fliers", () => {
   it("at 6 m and 8 m G1 charges G2 where it flies, at DX 11 − 4", () => {
