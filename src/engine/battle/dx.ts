@@ -19,6 +19,7 @@ import { heightModifiers } from "./height.ts";
 import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
+import { PIKE, pikeDxModifiers } from "./pikes.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
@@ -115,6 +116,8 @@ export interface AttackSituation {
   readonly aim?: AimedPart | undefined;
   /** The weapon used when it is no longer the ready one (thrown or shot); else the ready one. */
   readonly weapon?: WeaponId | undefined;
+  /** A grounded pike's thrust at a foe moving in (AM §9; pikes.ts). */
+  readonly groundedPike?: boolean;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -188,6 +191,8 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
     sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
+  if (attacker.readyWeapon === PIKE && (kind === "jab" || kind === "weapon"))
+    sum += adjustEach(labelled, pikeDxModifiers(target, distance, situation.groundedPike === true));
   const rules = rulesOf(state);
   if (rules.underStrengthWeapons) sum += underStrength(attacker, situation, rules, labelled);
   if (attacker.mount || target.mount)
