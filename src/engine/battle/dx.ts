@@ -9,6 +9,7 @@ import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
+import { BERSERK_DX } from "./berserk.ts";
 import { concealmentModifiers } from "./concealment.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
@@ -72,6 +73,8 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   }
   // AM §5 ARMOR AND SHIELDS: a pack on the back.
   if (f.pack) sum += adjust(labelled, packName(f.pack), -PACK_DX[f.pack]);
+  // AM §6 BERSERKING: +1 on every roll, and nothing lost to wounds or weakness.
+  if (f.berserk) return sum + adjust(labelled, "berserk", BERSERK_DX);
   // MELEE: REACTIONS TO INJURY
   if (f.hitsLastTurn >= f.traits.dxLossAt) {
     sum += adjust(labelled, `took ${f.hitsLastTurn} hits last turn`, -2);
