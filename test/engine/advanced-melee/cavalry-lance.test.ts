@@ -29,12 +29,7 @@ function charge(startRow: number, foeHex: string, faces: number[]) {
   const b = new TestBattle(
     [
       {
-        kind: "fighter",
-        id: "r",
-        side: "blue",
-        spec: LANCER,
-        position: at(`E${startRow}`),
-        facing: N,
+        ...fighter("r", LANCER, `E${startRow}`, N),
         mount: { beast: "horse", horsemanship: "expert" },
       },
       fighter("f", human("Fay", { st: 18 }), foeHex, S, "red"),

@@ -143,18 +143,10 @@ describe("AM §9: the grounded pike during movement", () => {
   it("a charging rider takes the pike's 2+1 doubled, at +2 DX that offsets the −2 at a rider", () => {
     const b = battle([
       PIKEMAN,
-      {
-        kind: "fighter",
-        id: "b",
-        side: "red",
-        spec: human("Rex", { weapons: ["broadsword"], readyWeapon: "broadsword" }),
-        position: at("E11"),
-        facing: N,
-        mount: { beast: "horse", horsemanship: "expert" },
-      },
+      { ...foe("E11"), mount: { beast: "horse", horsemanship: "expert" } },
     ]);
     // 3, 3, 3 hit at 12 + 2 − 2; the dice 1 and 1 do (2+1)×2 = 6.
-    // Rex's own blow at Ann, a 16, misses.
+    // Bo's own blow at Ann, a 16, misses.
     const events = b.turn([boComes(11, "b"), ANN_WAITS], [3, 3, 3, 1, 1, 6, 5, 5]);
     expect(attackRolls(events)[0]).toMatchObject({
       attacker: "a",
