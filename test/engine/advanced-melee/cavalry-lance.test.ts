@@ -13,6 +13,7 @@ import {
   fighter,
   human,
   N,
+  rider,
   S,
   TestBattle,
 } from "../battle/attack-builders.ts";
@@ -28,10 +29,7 @@ const LANCER = human("Rex", {
 function charge(startRow: number, foeHex: string, faces: number[]) {
   const b = new TestBattle(
     [
-      {
-        ...fighter("r", LANCER, `E${startRow}`, N),
-        mount: { beast: "horse", horsemanship: "expert" },
-      },
+      rider("r", LANCER, `E${startRow}`, N),
       fighter("f", human("Fay", { st: 18 }), foeHex, S, "red"),
     ],
     { ruleset: "advanced-melee", arena: customArena(9, 16) },

@@ -14,6 +14,7 @@ import {
   fighter,
   human,
   N,
+  rider,
   S,
   TestBattle,
 } from "../battle/attack-builders.ts";
@@ -21,15 +22,14 @@ import {
 /** Ann (ST 12, DX 12) with a ready pike on E5 facing S. */
 const PIKEMAN = fighter("a", human("Ann", { weapons: ["pike"], readyWeapon: "pike" }), "E5", S);
 
-/** Bo (ST 14, DX 10), an enemy in `hex` facing N. */
+/** Bo (ST 14, DX 10) with `weapon` ready. */
+function foeSpec(weapon: "broadsword" | "spear") {
+  return human("Bo", { st: 14, dx: 10, weapons: [weapon], readyWeapon: weapon });
+}
+
+/** Bo, an enemy in `hex` facing N. */
 function foe(hex: string, weapon: "broadsword" | "spear" = "broadsword"): FigureSetup {
-  return fighter(
-    "b",
-    human("Bo", { st: 14, dx: 10, weapons: [weapon], readyWeapon: weapon }),
-    hex,
-    N,
-    "red",
-  );
+  return fighter("b", foeSpec(weapon), hex, N, "red");
 }
 
 function battle(figures: FigureSetup[]): TestBattle {
@@ -141,10 +141,7 @@ describe("AM §9: the grounded pike during movement", () => {
   });
 
   it("a charging rider takes the pike's 2+1 doubled, at +2 DX that offsets the −2 at a rider", () => {
-    const b = battle([
-      PIKEMAN,
-      { ...foe("E11"), mount: { beast: "horse", horsemanship: "expert" } },
-    ]);
+    const b = battle([PIKEMAN, rider("b", foeSpec("broadsword"), "E11", N, "red")]);
     // 3, 3, 3 hit at 12 + 2 − 2; the dice 1 and 1 do (2+1)×2 = 6.
     // Bo's own blow at Ann, a 16, misses.
     const events = b.turn([boComes(11, "b"), ANN_WAITS], [3, 3, 3, 1, 1, 6, 5, 5]);
