@@ -92,6 +92,12 @@ const definition = new SlashCommandBuilder()
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
+    plain(sub, "berserk", "ADVANCED MELEE: a figure tries to go berserk (3 dice vs IQ)")
+      .addStringOption((o) => battleFigure(o))
+      .addBooleanOption((o) => o.setName("out").setDescription("Tries to come out of it instead"))
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
     plain(sub, "surprise", "ADVANCED MELEE: a side surprised its foes (before this turn's moves)")
       .addStringOption((o) =>
         o.setName("side").setDescription("The side that surprised the others").setRequired(true),
@@ -211,6 +217,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   posture: deferredPublicly(giveRuling, GM_OF_STARTED),
   give: deferredPublicly(giveRuling, GM_OF_STARTED),
   take: deferredPublicly(giveRuling, GM_OF_STARTED),
+  berserk: deferredPublicly(giveRuling, GM_OF_STARTED),
   conditions: deferredPublicly(setConditions, GM_OF_STARTED),
   surprise: deferredPublicly(ruleSurprise, GM_OF_STARTED),
   // An absent player's order is /battle order's, refused up front for anyone but the GM, even

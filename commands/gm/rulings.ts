@@ -1,5 +1,5 @@
 /**
- * /gm hits, place, posture, give and take: the engine's GM rulings (src/engine/battle/gm.ts),
+ * /gm hits, place, posture, give, take and berserk: the engine's GM rulings (src/engine/battle/gm.ts),
  * sent through the store like any order, so each is logged ("<GM> (GM) rules: …", with the
  * reason) and can be taken back with /battle undo. The engine checks them for sense. A duellist's
  * ruling, or a playing GM's on their own side, is proposed for another side's agreement instead
@@ -95,9 +95,12 @@ const BUILDERS: Readonly<Record<string, RulingBuilder>> = {
   take(interaction, _loaded, figure) {
     return { kind: "take", figure, item: item(interaction) };
   },
+  berserk(interaction, _loaded, figure) {
+    return { kind: "berserk", figure, berserk: interaction.options.getBoolean("out") !== true };
+  },
 };
 
-/** /gm hits|place|posture|give|take figure … [reason] */
+/** /gm hits|place|posture|give|take|berserk figure … [reason] */
 export async function giveRuling(
   interaction: CommandInteraction,
   services: Services,

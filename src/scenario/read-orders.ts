@@ -304,6 +304,11 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
       if (figure !== undefined && item !== undefined) ruling = { kind, figure, item };
       break;
     }
+    case "berserk": {
+      const berserk = r.boolean(r.required(obj, "berserk", path), at(path, "berserk"));
+      if (figure !== undefined && berserk !== undefined) ruling = { kind, figure, berserk };
+      break;
+    }
   }
   return r.issues.length > before ? undefined : ruling;
 }

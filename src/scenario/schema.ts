@@ -207,6 +207,7 @@ export const ORDERS = {
       entry({ kind: z.literal("take"), figure: text, item }),
       entry({ kind: z.literal("conditions"), ...CONDITIONS_CHANGE }),
       entry({ kind: z.literal("surprise"), side: text, full: z.boolean() }),
+      entry({ kind: z.literal("berserk"), figure: text, berserk: z.boolean() }),
     ]),
     reason: text.optional(),
   }),

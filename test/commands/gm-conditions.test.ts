@@ -1,7 +1,7 @@
 /**
  * /gm conditions: ADVANCED MELEE's adverse conditions (AM §6) set by the GM for the whole arena or
  * some hexes, logged, shown by /battle status, undone by /battle undo; refused privately under
- * MELEE, for anyone but the GM, and for hexes that are not hexes.
+ * MELEE, for anyone but the GM, and for hexes that are not hexes. /gm berserk (AM §6) beside it.
  */
 import { describe, expect, it } from "vitest";
 import { NOT_GM } from "../../commands/gm/access.ts";
@@ -18,8 +18,9 @@ const t = servicesPerTest();
 async function runGm(
   who: Actor,
   options: Readonly<Record<string, OptionValue>>,
+  subcommand = "conditions",
 ): Promise<FakeCommand> {
-  const interaction = { ...fakeCommand("conditions", options, { actor: who }), commandName: "gm" };
+  const interaction = { ...fakeCommand(subcommand, options, { actor: who }), commandName: "gm" };
   await gmCommand.execute(interaction, t.services);
   return interaction;
 }
@@ -85,6 +86,31 @@ describe("/gm conditions", () => {
     expect(status).toContain("Conditions: E5 level 1; F7, F8 a narrow tunnel; G9 half-hidden.");
     const before = await version();
     expect(refusal(await runGm(GM, { level: 2 }))).toBe(HEXES_ONLY);
+    expect(await version()).toBe(before);
+  });
+});
+
+describe("/gm berserk", () => {
+  it("sends a figure berserk and brings it out, 2 ST the poorer, in the log", async () => {
+    await started("advanced-melee");
+    // Wulf was built with no IQ: he goes in and out at the GM's word, with no roll.
+    const into = await runGm(GM, { figure: "Wulf", reason: "his brother fell" }, "berserk");
+    expect(allText(into.replies)).toContain("gm (GM) rules: Wulf goes berserk — his brother fell");
+    const out = await runGm(GM, { figure: "Wulf", out: true }, "berserk");
+    expect(allText(out.replies)).toContain(
+      "gm (GM) rules: Wulf comes out of the frenzy, spent: 2 ST lost",
+    );
+    const summary = await t.battles.activeInChannel("guild-1", "channel-1");
+    const { state } = await t.battles.load(summary?.id ?? "");
+    expect(state?.figures.find((f) => f.name === "Wulf")).toMatchObject({ hits: 2 });
+  });
+
+  it("refuses privately, changing nothing: a MELEE battle, a figure not berserk", async () => {
+    await started("melee");
+    const before = await version();
+    expect(refusal(await runGm(GM, { figure: "Wulf" }, "berserk"))).toBe(
+      "Berserking is an ADVANCED MELEE rule (AM §6).",
+    );
     expect(await version()).toBe(before);
   });
 });

@@ -756,3 +756,35 @@ describe("ADVANCED MELEE's sweeping blow by clicks", () => {
     );
   });
 });
+
+describe("ADVANCED MELEE's grounded pike", () => {
+  it("Ragnar's pike meets Wulf's charge by clicks as Wulf comes into reach, and fells him", async () => {
+    const pikeman = { ...RAGNAR, st: 12, dx: 12, shield: "none", weapons: "pike, dagger" };
+    await createFigure(s, "alice", { ...pikeman, ready: "pike", ruleset: "advanced-melee" });
+    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
+    const { battleId } = await startAdvancedDuel("Ragnar", [
+      ["Ragnar", "C9", 0],
+      ["Wulf", "C5", 3],
+    ]);
+    await orderByClicks(battleId, { figure: "ragnar", option: "pass" });
+    // In C6, three hexes ahead, the pike hits on 6 against adjDX 10; the spear's 1+1 doubled
+    // against a charge: (3+1)×2 = 8 knocks Wulf down there. Then the next turn's initiative.
+    dice.force(2, 2, 2, 3, 6, 1);
+    await orderByClicks(battleId, {
+      figure: "wulf",
+      option: "b",
+      destination: "C8",
+      target: "ragnar",
+    });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain(
+      "Ragnar, Pike (grounded) → Wulf: 3d6 = 6 (2+2+2) ≤ adjDX 10 = DX 12 − 2 leather, hit",
+    );
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Wulf")).toMatchObject({
+      position: parseHex("C6"),
+      posture: "fallen",
+    });
+  });
+});

@@ -89,6 +89,7 @@ const WRITTEN: readonly Json[] = [
     },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
 ];
 
 /** The same orders as the engine takes them. */
@@ -161,6 +162,7 @@ const READ: readonly Order[] = [
     },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
 ];
 
 function readOrders(orders: readonly Json[]): Order[] {

@@ -36,6 +36,7 @@ import {
   weaponAttack,
 } from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
+import { jabsWithPike } from "./pikes.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -103,6 +104,11 @@ function nextActor(ctx: Ctx, candidates: BattleFigure[], pass: 1 | 2): BattleFig
     if (prompt.length > 0 && prompt.length < candidates.length) return nextActor(ctx, prompt, pass);
   }
   if (pass === 1 && rulesOf(ctx.state).poleChargesFirst) {
+    // AM §9 THE PIKE: a footman's pike strikes before even a pole weapon's charge.
+    const pikes = candidates.filter((f) =>
+      jabsWithPike(ctx.state, f, chosenOption(ctx.state, f.id) as ChosenOption),
+    );
+    if (pikes.length > 0 && pikes.length < candidates.length) return nextActor(ctx, pikes, pass);
     const poles = candidates.filter((f) =>
       strikesInAPoleCharge(ctx.state, f, chosenOption(ctx.state, f.id) as ChosenOption),
     );

@@ -26,6 +26,8 @@ export interface AttackRollRequest {
   readonly toMiss: boolean;
   readonly poleAgainstCharge?: boolean;
   readonly sheltered?: boolean;
+  /** A grounded pike's thrust at a foe moving in (AM §9; pikes.ts). */
+  readonly groundedPike?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     toMiss: request.toMiss,
     aim: aimOf(ctx.state, request),
     weapon: request.weapon,
+    groundedPike: request.groundedPike ?? false,
   };
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
   // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends; AM §5 reads

@@ -3,8 +3,10 @@
  * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE; AM §2 LIST
  * OF OPTIONS, I(c), where ADVANCED MELEE differs).
  */
+
 import { weaponOf } from "../figure/equipment.ts";
 import { isLegStruck } from "./aimed-shots.ts";
+import { berserkOptionProblem } from "./berserk.ts";
 import { bolaProblem } from "./bola.ts";
 import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
@@ -123,6 +125,8 @@ export function optionProblemIn(
     return `${f.name} is ${SITUATION_WORDS[situation]}.`;
   }
   if (code === "pass") return null;
+  const frenzy = berserkOptionProblem(f, code);
+  if (frenzy) return frenzy;
   if (isEntangled(f) && code !== "g" && code !== "n") {
     return `${f.name} is tangled in a net: it may only struggle to stand, (g) or (n), or do nothing.`;
   }

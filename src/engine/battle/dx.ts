@@ -9,6 +9,7 @@ import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
+import { BERSERK_DX } from "./berserk.ts";
 import { concealmentModifiers } from "./concealment.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
@@ -19,6 +20,7 @@ import { heightModifiers } from "./height.ts";
 import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
+import { PIKE, pikeDxModifiers } from "./pikes.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
@@ -71,6 +73,8 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   }
   // AM §5 ARMOR AND SHIELDS: a pack on the back.
   if (f.pack) sum += adjust(labelled, packName(f.pack), -PACK_DX[f.pack]);
+  // AM §6 BERSERKING: +1 on every roll, and nothing lost to wounds or weakness.
+  if (f.berserk) return sum + adjust(labelled, "berserk", BERSERK_DX);
   // MELEE: REACTIONS TO INJURY
   if (f.hitsLastTurn >= f.traits.dxLossAt) {
     sum += adjust(labelled, `took ${f.hitsLastTurn} hits last turn`, -2);
@@ -115,6 +119,8 @@ export interface AttackSituation {
   readonly aim?: AimedPart | undefined;
   /** The weapon used when it is no longer the ready one (thrown or shot); else the ready one. */
   readonly weapon?: WeaponId | undefined;
+  /** A grounded pike's thrust at a foe moving in (AM §9; pikes.ts). */
+  readonly groundedPike?: boolean;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -188,6 +194,8 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
     sum += adjust(labelled, `attacking a ${target.traits.kind}`, target.traits.attackersDx);
   }
   if (situation.poleAgainstCharge) sum += adjust(labelled, "pole weapon vs charge", 2);
+  if (attacker.readyWeapon === PIKE && (kind === "jab" || kind === "weapon"))
+    sum += adjustEach(labelled, pikeDxModifiers(target, distance, situation.groundedPike === true));
   const rules = rulesOf(state);
   if (rules.underStrengthWeapons) sum += underStrength(attacker, situation, rules, labelled);
   if (attacker.mount || target.mount)

@@ -6,6 +6,7 @@
 import { isShieldId, isWeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { formatDirection, formatHex } from "../hex/coordinates.ts";
+import { berserkRuling } from "./berserk.ts";
 import { applyConditionsRuling } from "./conditions-ruling.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
@@ -116,6 +117,9 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
     case "take":
       description = take(f, ruling.item);
       break;
+    case "berserk":
+      description = berserkRuling(ctx, ctx.state, f, ruling.berserk);
+      break;
   }
   emit(ctx, {
     type: "gm-ruling",
@@ -124,5 +128,5 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
     ruling: description,
     reason: order.reason ?? null,
   });
-  if (ruling.kind === "set-hits") reactToInjury(ctx, f);
+  if (ruling.kind === "set-hits" || ruling.kind === "berserk") reactToInjury(ctx, f);
 }

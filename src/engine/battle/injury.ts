@@ -211,7 +211,8 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
     }
     return;
   }
-  if (st <= 1) {
+  // AM §6 BERSERKING: a berserker fights on at ST 1 and dies at 0 (docs/rulings.md).
+  if (st <= 0 || (st === 1 && !f.berserk)) {
     fallsOut(ctx, f, st <= 0 ? "dead" : "unconscious");
     return;
   }

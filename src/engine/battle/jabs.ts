@@ -19,6 +19,8 @@ import type { BattleFigure, BattleState } from "./types.ts";
 
 /** AM §5 WEAPONS TABLE: the javelin and the trident are pole weapons too short to jab. */
 const TOO_SHORT_TO_JAB: readonly WeaponId[] = ["javelin", "trident"];
+/** AM §9 THE CAVALRY LANCE: it strikes only straight ahead of rider and mount (lances.ts). */
+const NEVER_JABS: readonly WeaponId[] = [...TOO_SHORT_TO_JAB, "cavalry-lance"];
 
 /** One hex of the jab area, with the hex that must be empty for a jab to reach it. */
 interface JabHex {
@@ -42,7 +44,7 @@ export function jabArea(from: Hex, facing: Direction): JabHex[] {
 
 /** Whether `weapon` may jab: a pole weapon but the javelin and trident. */
 export function jabsWith(state: BattleState, weapon: WeaponId | null): boolean {
-  if (weapon === null || TOO_SHORT_TO_JAB.includes(weapon)) return false;
+  if (weapon === null || NEVER_JABS.includes(weapon)) return false;
   return rulesOf(state).weapon(weapon).class === "pole";
 }
 
@@ -54,13 +56,15 @@ export function jabChoiceProblem(state: BattleState, f: BattleFigure): string | 
   if (state.ruleset !== "advanced-melee")
     return "Jabbing with a pole weapon is an ADVANCED MELEE rule (AM §5).";
   if (isLarge(f)) return `${f.name} covers more than one hex: only a one-hex figure jabs.`;
+  if (f.readyWeapon === "cavalry-lance")
+    return "A cavalry lance strikes only the hex straight ahead of rider and mount, never by a jab two hexes off (AM §9).";
   if (!jabsWith(state, f.readyWeapon))
     return `${f.name} needs a ready pole weapon longer than a javelin or trident to jab (AM §5).`;
   return null;
 }
 
 /** A living figure in the way; the bodies of the dead and unconscious lie under the pole. */
-function someoneIn(state: BattleState, h: Hex): boolean {
+export function someoneIn(state: BattleState, h: Hex): boolean {
   return figuresAt(state, h).some((o) => !isOut(o));
 }
 

@@ -15,6 +15,8 @@ import { fallDown } from "./footing.ts";
 import { distanceTo, isLarge } from "./footprint.ts";
 import { hurtByOwnFumble, rollAndApplyDamage } from "./injury.ts";
 import { fumble } from "./items.ts";
+import { keepLanceAfterSweep, LANCE, lanceBlowAt } from "./lances.ts";
+import { PIKE, pikeDamage } from "./pikes.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { atRidersSpeed } from "./rider-speed.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -109,11 +111,33 @@ function wound(
   result: HitResult,
   kind: BlowKind,
 ): void {
+  const { state } = ctx;
+  // AM §9 THE CAVALRY LANCE: its own damage, straight on or swept (lances.ts).
+  const lance =
+    striker.weapon === LANCE
+      ? lanceBlowAt(
+          state,
+          attacker,
+          victim,
+          chargedThisTurn(state, attacker) || chargedThisTurn(state, victim),
+        )
+      : null;
   const multiplier =
-    damageMultiplier(result) * poleFactor(ctx.state, attacker, victim, striker, kind);
-  const blow = atRidersSpeed(ctx.state, attacker, striker);
+    damageMultiplier(result) *
+    (lance ? lance.multiplier : poleFactor(state, attacker, victim, striker, kind));
+  // AM §9 THE PIKE: struck in the action phase, a pike is a spear (pikes.ts).
+  const blow = lance
+    ? { ...striker, damage: lance.damage }
+    : atRidersSpeed(
+        state,
+        attacker,
+        striker.weapon === PIKE
+          ? { ...striker, damage: pikeDamage(state, victim, false) }
+          : striker,
+      );
   const taken = rollAndApplyDamage(ctx, attacker, victim, blow, multiplier, "weapon");
   if (taken > 0 && areEnemies(attacker, victim)) recordRetreatRight(ctx, attacker, victim);
+  if (lance?.sweep) keepLanceAfterSweep(ctx, attacker);
 }
 
 /** One blow with one weapon; returns whether it hit anyone. */

@@ -43,6 +43,7 @@ import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
+import { pikesMeetMove } from "./pikes.ts";
 import { pinProblem } from "./pinning.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
@@ -294,6 +295,10 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   const run = jumps.fell ? null : rollRunning(ctx, f, jumps.move);
   move = run?.move ?? jumps.move;
   const fall = jumps.fell ? "missed a jump" : (run?.fall ?? null);
+  // AM §9 THE PIKE: grounded pikes strike the mover as it comes into reach (pikes.ts).
+  const piked = fall ? null : pikesMeetMove(ctx, f, order.option, move);
+  if (piked) move = piked.move;
+  const halted = fall !== null || piked?.stopped === true;
 
   const startedAt = f.position;
   const last = lastOf(move.path);
@@ -327,16 +332,19 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // Everything that can refuse the order is settled before any die is rolled for it: no option
   // whose effect may refuse moves far enough to jump.
   dropSpentMissile(ctx, f);
-  // A fall ends the option: the figure neither drops, readies nor rises where it fell.
+  // A fall ends the option, as a pike's thrust that fells the mover does: the figure neither
+  // drops, readies nor rises where it lies.
   if (fall) fallDown(ctx, f, fall);
-  else if (ride.beast) mountBeast(ctx, f, ride.beast);
+  else if (halted) {
+    // The pike's hits laid it down already (injury.ts).
+  } else if (ride.beast) mountBeast(ctx, f, ride.beast);
   else if (ride.landing) jumpOffBeast(ctx, f, ride.landing, move.cost, startedAt);
   else if (leftBeast) endDismount(ctx, f, order.posture);
   else applyOptionEffect(ctx, f, order);
   // AM §3: a multi-hex figure ending on one-hex figures pushes them back (push-back.ts).
-  if (move.pushes && !fall) pushBack(ctx, f, move.pushes);
+  if (move.pushes && !halted) pushBack(ctx, f, move.pushes);
   let chosenAttack = attack;
-  const grapple = fall ? null : grappleInMovement(ctx, f, order.option, target);
+  const grapple = halted ? null : grappleInMovement(ctx, f, order.option, target);
   if (grapple && !grapple.grappled) chosenAttack = null;
   if (move.hthTarget) {
     const charging = order.option === "b" && move.cost > 0;
@@ -375,7 +383,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);
-  if (order.leave && !fall) {
+  if (order.leave && !halted) {
     f.escaped = true;
     emit(ctx, { type: "escaped", figure: f.id });
   }

@@ -13,6 +13,7 @@ import {
 } from "../hex/coordinates.ts";
 import { type PathOptions, reachablePathTo } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
+import { BERSERK_MA } from "./berserk.ts";
 import { isNarrowTunnel, wadingMa } from "./conditions.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -248,7 +249,9 @@ function mustStopAt(state: BattleState, mover: BattleFigure, h: Hex): boolean {
 
 /** The MA the figure moves with now: in the air, a flier's flying MA (MELEE: gargoyle, 16). */
 export function currentMa(f: BattleFigure): number {
-  return f.flying ? (f.traits.flyingMa ?? f.ma) : f.ma;
+  const ma = f.flying ? (f.traits.flyingMa ?? f.ma) : f.ma;
+  // AM §6 BERSERKING: +2 MA.
+  return f.berserk ? ma + BERSERK_MA : ma;
 }
 
 /** Hexes the figure may move under the option: none while it is down. */

@@ -134,6 +134,8 @@ export type GmRuling =
       readonly ready: boolean;
     }
   | { readonly kind: "take"; readonly figure: string; readonly item: ItemId }
+  /** AM §6 BERSERKING: the figure tries to go berserk (`berserk`) or to come out of it. */
+  | { readonly kind: "berserk"; readonly figure: string; readonly berserk: boolean }
   /** AM §6 ADVERSE CONDITIONS for the whole arena (`hexes` null) or some hexes: no figure. */
   | ({ readonly kind: "conditions" } & ConditionsChange)
   /** AM §3 SURPRISE: the side that surprised the others; no figure. */
@@ -247,4 +249,5 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     cover: true,
   }),
   surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
+  berserk: fieldsOf<RulingOf<"berserk">>({ kind: true, figure: true, berserk: true }),
 };

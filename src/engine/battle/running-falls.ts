@@ -91,13 +91,16 @@ export function rollRunning(ctx: Ctx, f: BattleFigure, move: PlannedMove): RunRe
     return { move, fall: null };
   let went = fallDistance(ctx, f, move.path.length);
   if (footingAt(ctx.state, f, move.path[went - 1] as Hex) === null) went -= 1;
-  const path = move.path.slice(0, went);
-  const cut = {
-    ...move,
-    path,
-    cost: costOf(ctx.state, f, path),
-    hthTarget: null,
-    endsOnBody: false,
-  };
-  return { move: cut, fall: `fell running ${words}` };
+  return { move: cutMove(ctx.state, f, move, went), fall: `fell running ${words}` };
+}
+
+/** The move cut after its first `hexes` hexes: it enters no foe's hex and ends on no body. */
+export function cutMove(
+  state: BattleState,
+  f: BattleFigure,
+  move: PlannedMove,
+  hexes: number,
+): PlannedMove {
+  const path = move.path.slice(0, hexes);
+  return { ...move, path, cost: costOf(state, f, path), hthTarget: null, endsOnBody: false };
 }

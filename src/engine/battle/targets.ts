@@ -22,7 +22,9 @@ import {
 } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
 import { jabTargetProblem } from "./jabs.ts";
+import { lanceOnFootProblem } from "./lances.ts";
 import { outOfRangeProblem } from "./long-range.ts";
+import { PIKE, pikeBlowProblem } from "./pikes.ts";
 import { reachOf, reachProblem } from "./reach.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -79,7 +81,10 @@ export function targetProblem(
   }
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;
+  const lance = lanceOnFootProblem(attacker);
+  if (lance) return lance;
   if (kind === "jab") return jabTargetProblem(state, attacker, target);
+  if (attacker.readyWeapon === PIKE) return pikeBlowProblem(attacker, target);
   const reach = reachOf(attacker);
   if (reach) return reachProblem(attacker, target, reach);
   return hasInFront(attacker, target)

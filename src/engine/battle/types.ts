@@ -148,6 +148,8 @@ export interface BattleFigure {
    * own ST. Absent for a figure on foot.
    */
   mount?: Mount;
+  /** Berserk (AM §6 BERSERKING; berserk.ts); absent when not. */
+  berserk?: true;
 }
 
 export interface DroppedItem {

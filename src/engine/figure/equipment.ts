@@ -99,8 +99,9 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, and the peculiar weapons played so far (nunchuks, net, whip, bola). The
- * pike, lance and the peculiar weapons with rules of their own (lasso, cestus, …) are not here yet.
+ * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola), and
+ * §9's pike and cavalry lance. The peculiar weapons with rules of their own (lasso, cestus, …) are
+ * not here yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -115,6 +116,8 @@ export const AM_WEAPON_IDS = [
   "net",
   "whip",
   "bola",
+  "pike",
+  "cavalry-lance",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -310,6 +313,11 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     talent: "bola",
     bola: true,
   },
+  // AM §5 WEAPONS TABLE and §9 THE PIKE: 2+1 grounded against riders, otherwise a spear that
+  // reaches 2 or 3 hexes and never an adjacent one (battle/pikes.ts).
+  pike: { name: "Pike", damage: d(2, 1), st: 12, class: "pole", twoHanded: true },
+  // AM §5 WEAPONS TABLE and §9 THE CAVALRY LANCE: one-handed, from horseback only (battle/lances.ts).
+  "cavalry-lance": { name: "Cavalry lance", damage: d(3, -1), st: 13, class: "pole" },
 };
 
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(

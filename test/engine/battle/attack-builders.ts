@@ -58,6 +58,18 @@ export function fighter(
   return { kind: "fighter", id, side, spec, position: at(hex), facing };
 }
 
+/** A fighter on a horse (AM §9) ridden by an Expert Horseman: `side` defaults to "blue". */
+export function rider(
+  id: string,
+  spec: FigureSpec,
+  hex: string,
+  facing: Direction,
+  side = "blue",
+): FigureSetup {
+  const mount = { beast: "horse", horsemanship: "expert" } as const;
+  return { kind: "fighter", id, side, spec, position: at(hex), facing, mount };
+}
+
 export function beast(
   id: string,
   monster: MonsterId,
