@@ -13,6 +13,7 @@ import {
   orderScreen,
 } from "../../commands/battle/order-flow.ts";
 import type { ComponentRow } from "../../commands/interaction.ts";
+import type { FigureSpec } from "../../src/engine/index.ts";
 import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.ts";
 import { at, Bout, fighter, human, N, S, setupOf } from "../engine/battle/builders.ts";
 
@@ -134,6 +135,28 @@ describe("aimed shots on the order summary", () => {
     ]);
     expect(menu?.options[1]?.description).toBe(
       "AM §5 bola: legs trip, arms drop, wings ground, the head 1+2",
+    );
+  });
+
+  it("offers a lasso's foe 3 hexes off with its neck and arms, no DX for the aim", async () => {
+    const lasso = { st: 10, dx: 14, weapons: ["lasso"], readyWeapon: "lasso", talents: ["lasso"] };
+    const battle = loaded([], human("Ann", lasso as Partial<FigureSpec>), "E8");
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    const draft = { figure: "ann", option: "b", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 14 or less · 91 %",
+    ]);
+    const menu = aimMenu(
+      (await orderScreen(battle, ["ann"], { ...draft, target: "bo" })).components,
+    );
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "No aim · hit on 14 or less · 91 %",
+      "Aim at the head · hit on 14 or less · 91 %",
+      "Aim at the weapon arm · hit on 14 or less · 91 %",
+      "Aim at the shield arm · hit on 14 or less · 91 %",
+    ]);
+    expect(menu?.options[1]?.description).toBe(
+      "AM §5 lasso: the neck 1+2, an arm lets go; no aim pulls it down",
     );
   });
 });

@@ -28,6 +28,7 @@ import {
   mayEnterForHth,
   strikeWithTwoDaggers,
 } from "./hth.ts";
+import { castLasso } from "./lasso.ts";
 import {
   shieldRush,
   standsFastWithPole,
@@ -332,6 +333,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "sweep":
       sweepingBlow(ctx, f);
+      break;
+    case "lasso":
+      castLasso(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

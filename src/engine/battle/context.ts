@@ -100,6 +100,8 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.pack) copy.pack = f.pack;
   if (f.entangled) copy.entangled = f.entangled;
   if (f.bola) copy.bola = f.bola;
+  if (f.lassoed) copy.lassoed = f.lassoed;
+  if (f.lassoCoiledOnTurn !== undefined) copy.lassoCoiledOnTurn = f.lassoCoiledOnTurn;
   if (f.height !== undefined) copy.height = f.height;
   if (f.mount) copy.mount = { ...f.mount };
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;

@@ -22,6 +22,7 @@ import {
 } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
 import { jabTargetProblem } from "./jabs.ts";
+import { lassoOf } from "./lasso.ts";
 import { outOfRangeProblem } from "./long-range.ts";
 import { reachOf, reachProblem } from "./reach.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
@@ -59,6 +60,7 @@ export function targetProblem(
     isOutOfHandReach(target) &&
     kind !== "thrown" &&
     kind !== "missile" &&
+    kind !== "lasso" &&
     !fliersMeet(state, attacker, target)
   ) {
     return `${target.name} is flying, out of reach of hand weapons.`;
@@ -80,6 +82,8 @@ export function targetProblem(
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;
   if (kind === "jab") return jabTargetProblem(state, attacker, target);
+  const rope = kind === "lasso" ? lassoOf(attacker) : undefined;
+  if (rope) return reachProblem(attacker, target, rope);
   const reach = reachOf(attacker);
   if (reach) return reachProblem(attacker, target, reach);
   return hasInFront(attacker, target)

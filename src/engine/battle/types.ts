@@ -135,6 +135,10 @@ export interface BattleFigure {
   entangled?: { readonly by: string };
   /** The part a foe's bola wrapped, and the turn (AM §5, bola.ts); absent until one hits it. */
   bola?: { readonly part: BolaPart; readonly onTurn: number };
+  /** Roped by a foe's lasso on `onTurn` (AM §5, lasso.ts); held while its holder keeps the rope. */
+  lassoed?: { readonly by: string; readonly onTurn: number };
+  /** The turn its lasso, hauled in after a miss, may be cast again (AM §5, lasso.ts). */
+  lassoCoiledOnTurn?: number;
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
   talents?: readonly TalentId[];
   /** A pack on its back (AM §5, figure/pack.ts); absent when it wears none. */
@@ -205,6 +209,7 @@ export const ATTACK_KINDS = [
   "jab",
   "two-daggers",
   "sweep",
+  "lasso",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];

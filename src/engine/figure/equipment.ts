@@ -64,6 +64,11 @@ export interface Weapon {
   /** Only thrown, at a part named before the throw (AM §5 PECULIAR WEAPONS: the bola; bola.ts). */
   readonly bola?: true;
   /**
+   * Cast as a lasso at foes this many hexes away, at the missile weapons' DX by megahexes or with
+   * none (AM §5 PECULIAR WEAPONS: the lasso, and the whip used as one; lasso.ts).
+   */
+  readonly lasso?: { readonly min: number; readonly max: number; readonly byMegahex: boolean };
+  /**
    * AM §5 WEAPONS TABLE: a weapon with two ratings, this one held in one hand and `damage` in two
    * (the bastard sword; AM's spear). Such a weapon is not `twoHanded`: one hand may hold it.
    */
@@ -99,8 +104,9 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, and the peculiar weapons played so far (nunchuks, net, whip, bola). The
- * pike, lance and the peculiar weapons with rules of their own (lasso, cestus, …) are not here yet.
+ * sword with its two grips, and the peculiar weapons played so far (nunchuks, net, whip, bola,
+ * lasso). The pike, lance and the peculiar weapons with rules of their own (cestus, …) are not here
+ * yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -115,6 +121,7 @@ export const AM_WEAPON_IDS = [
   "net",
   "whip",
   "bola",
+  "lasso",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -298,6 +305,7 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     class: "hand",
     talent: "whip",
     reach: { min: 3, max: 5 },
+    lasso: { min: 3, max: 5, byMegahex: false },
   },
   // AM §5 PECULIAR WEAPONS: the bola, ST 9, thrown only; its damage is the 1+2 of a head hit, the
   // only part it hurts (bola.ts).
@@ -309,6 +317,16 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     throwable: true,
     talent: "bola",
     bola: true,
+  },
+  // AM §5 PECULIAR WEAPONS: the lariat, ST 8, cast 3 to 15 hexes; its damage is the 1+2 of a
+  // neck hit, the only part it hurts (lasso.ts).
+  lasso: {
+    name: "Lasso",
+    damage: d(1, 2),
+    st: 8,
+    class: "hand",
+    talent: "lasso",
+    lasso: { min: 3, max: 15, byMegahex: true },
   },
 };
 
