@@ -50,7 +50,7 @@ export type { HitChance } from "./battle/hit-chance.ts";
 export { mayEnterForHth } from "./battle/hth.ts";
 export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
-export { holderOf } from "./battle/lasso.ts";
+export { holderOf, lassoChoiceProblem } from "./battle/lasso.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { aimsAsMarksman } from "./battle/marksmanship.ts";
 export {

@@ -4,7 +4,7 @@
  * custom id, is said in the summary and given to the engine; a forged aim is not open.
  */
 import { describe, expect, it } from "vitest";
-import { targetChoices } from "../../commands/battle/order-choices.ts";
+import { optionChoices, targetChoices } from "../../commands/battle/order-choices.ts";
 import { draftId, filled, parseDraft } from "../../commands/battle/order-draft.ts";
 import {
   describeDraft,
@@ -158,5 +158,18 @@ describe("aimed shots on the order summary", () => {
     expect(menu?.options[1]?.description).toBe(
       "AM §5 lasso: the neck 1+2, an arm lets go; no aim pulls it down",
     );
+  });
+
+  it("offers a whip cast as a lasso in the option menu, its foe at the lasso's odds", () => {
+    const whip = { weapons: ["whip"], readyWeapon: "whip", talents: ["whip"] } as const;
+    const battle = loaded([], human("Ann", whip), "E8");
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    expect(optionChoices(state, "ann")).toContainEqual(
+      expect.objectContaining({ value: "b.lasso", label: "Cast whip as a lasso at Bo" }),
+    );
+    const draft = { figure: "ann", option: "b", extra: "lasso", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 12 or less · 74 %",
+    ]);
   });
 });
