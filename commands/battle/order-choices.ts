@@ -16,6 +16,7 @@ import {
   formatHex,
   type Hex,
   hasMeleeStriker,
+  hasNet,
   hasReadyThrowable,
   hexDistance,
   isLarge,
@@ -31,6 +32,7 @@ import {
   legalFacings,
   legalOptions,
   type MoveOrder,
+  netStrikeProblem,
   OPTIONS,
   type OptionCode,
   optionRule,
@@ -95,7 +97,7 @@ function attackName(code: OptionCode, foe: string | undefined): string {
 /**
  * The other attacks (b) and (h) may make: a pole weapon's jab (AM §5), a sweep (AM §6), a throw of
  * a weapon the figure would otherwise swing (a net, a javelin: MELEE THROWN WEAPONS), a whip cast
- * as a lasso (AM §5 PECULIAR WEAPONS).
+ * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS).
  */
 function otherBlows(
   state: BattleState,
@@ -108,11 +110,13 @@ function otherBlows(
   const at = foe === undefined ? "" : ` at ${foe}`;
   const throws = hasReadyThrowable(f) && hasMeleeStriker(f);
   const casts = f.readyWeapon !== "lasso" && lassoChoiceProblem(state, f) === null;
+  const cuts = netStrikeProblem(f) === null && state.figures.some((o) => o !== f && hasNet(o));
   return [
     ...(jabChoiceProblem(state, f) === null ? [described("Jab", `${code}.jab`)] : []),
     ...(sweepChoiceProblem(state, f) === null ? [described("Sweeping blow", `${code}.sweep`)] : []),
     ...(throws ? [described(`Throw ${weapon}${at}`, `${code}.thrown`)] : []),
     ...(casts ? [described(`Cast ${weapon} as a lasso${at}`, `${code}.lasso`)] : []),
+    ...(cuts ? [described("Strike at a net", `${code}.net`)] : []),
   ];
 }
 
@@ -322,7 +326,7 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
 }
 
 /** The attacks (b) and (h) may be made as, by the draft's extra (otherBlows). */
-const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso"] as const;
+const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso", "net"] as const;
 
 /**
  * The attack the draft's extra names: (p) tried as a pin or with two daggers (AM §5), (b) or (h)

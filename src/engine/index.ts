@@ -60,6 +60,7 @@ export {
   mountableBeasts,
 } from "./battle/mounting.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
+export { hasNet, NET_LASTS_HITS, netStrikeProblem } from "./battle/net-strikes.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";

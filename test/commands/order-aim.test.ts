@@ -18,13 +18,17 @@ import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.t
 import { at, Bout, fighter, human, N, S, setupOf } from "../engine/battle/builders.ts";
 
 /** Ann (red, DX 12, broadsword, moving first) faces Bo, adjacent, in her movement phase. */
-function loaded(optionalRules: readonly string[], ann = human("Ann"), boAt = "E6"): LoadedBattle {
+function loaded(
+  optionalRules: readonly string[],
+  ann = human("Ann"),
+  boAt = "E6",
+  bo = human("Bo"),
+): LoadedBattle {
   const b = new Bout(
     {
-      ...setupOf(
-        [fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", boAt, N, human("Bo"))],
-        { ruleset: "advanced-melee" },
-      ),
+      ...setupOf([fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", boAt, N, bo)], {
+        ruleset: "advanced-melee",
+      }),
       optionalRules,
     },
     [6, 1],
@@ -168,6 +172,25 @@ describe("aimed shots on the order summary", () => {
       expect.objectContaining({ value: "b.lasso", label: "Cast whip as a lasso at Bo" }),
     );
     const draft = { figure: "ann", option: "b", extra: "lasso", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 12 or less · 74 %",
+    ]);
+  });
+
+  it("offers a blow at a foe's net to an edged weapon, at the blow's odds", () => {
+    const net = {
+      st: 10,
+      dx: 14,
+      weapons: ["net"],
+      readyWeapon: "net",
+      talents: ["net-and-trident"],
+    };
+    const battle = loaded([], human("Ann"), "E6", human("Bo", net as Partial<FigureSpec>));
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    expect(optionChoices(state, "ann")).toContainEqual(
+      expect.objectContaining({ value: "h.net", label: "Strike at a net" }),
+    );
+    const draft = { figure: "ann", option: "h", extra: "net", to: "E5", facing: S } as const;
     expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
       "Bo · hit on 12 or less · 74 %",
     ]);

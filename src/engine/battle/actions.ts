@@ -36,6 +36,7 @@ import {
   sweepingBlow,
   weaponAttack,
 } from "./melee.ts";
+import { strikeAtNet } from "./net-strikes.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
@@ -336,6 +337,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "lasso":
       castLasso(ctx, f, target);
+      break;
+    case "net":
+      strikeAtNet(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

@@ -246,6 +246,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   "two-daggers": false,
   sweep: true,
   lasso: true,
+  net: true,
 };
 
 /**

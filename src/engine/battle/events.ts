@@ -233,6 +233,15 @@ export type BattleEvent =
       readonly part: LassoPart;
     }
   | {
+      /** AM §5 PECULIAR WEAPONS: a blow at the net `target` holds or is wrapped in (net-strikes.ts). */
+      readonly type: "net-struck";
+      readonly attacker: string;
+      readonly target: string;
+      readonly hits: number;
+      /** Its hits so far; at 5 it is useless, gone from the hand or off the figure it wrapped. */
+      readonly total: number;
+    }
+  | {
       /** AM §5 PECULIAR WEAPONS: `figure` worked loose of `holder`'s lasso (lasso.ts). */
       readonly type: "lasso-slipped";
       readonly figure: string;

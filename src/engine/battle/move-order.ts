@@ -41,6 +41,7 @@ import {
   mountBeast,
 } from "./mounting.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
+import { netStrikeProblem } from "./net-strikes.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
@@ -166,6 +167,11 @@ export function attackFor(
     case "sweep": {
       // AM §6 SWEEPING BLOWS.
       const problem = sweepChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "net": {
+      // AM §5 PECULIAR WEAPONS: attacking the net.
+      const problem = netStrikeProblem(f);
       return problem ? refuse(problem) : kind;
     }
     case "lasso": {

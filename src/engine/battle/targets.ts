@@ -24,6 +24,7 @@ import { hthEntryProblem } from "./hth.ts";
 import { jabTargetProblem } from "./jabs.ts";
 import { lassoOf } from "./lasso.ts";
 import { outOfRangeProblem } from "./long-range.ts";
+import { netTargetProblem } from "./net-strikes.ts";
 import { reachOf, reachProblem } from "./reach.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -48,7 +49,11 @@ export function targetProblem(
   const target = findFigure(state, targetId);
   if (!target) return `There is no figure "${targetId}" in this battle.`;
   if (target === attacker) return `${attacker.name} cannot attack itself.`;
-  if (!areEnemies(attacker, target)) return `${target.name} is on ${attacker.name}'s side.`;
+  // AM §5: a net wrapping a friend may be struck at, to cut it free.
+  const netProblem = kind === "net" ? netTargetProblem(attacker, target) : null;
+  if (netProblem) return netProblem;
+  if (!areEnemies(attacker, target) && kind !== "net")
+    return `${target.name} is on ${attacker.name}'s side.`;
   if (target.escaped) return `${target.name} has left the arena.`;
   if (target.condition === "dead") return `${target.name} is dead.`;
   if (target.droppedOut) return `${target.name} has dropped out of the practice bout.`;

@@ -126,6 +126,29 @@ export const AM_WEAPON_IDS = [
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
 
+/**
+ * The weapons with an edge, which may strike at a net instead of its wielder (AM §5 PECULIAR
+ * WEAPONS, the net): the blades and axes. Clubs, hammers, picks, points and the peculiar weapons
+ * have none (docs/rulings.md, "Striking at a net").
+ */
+export const EDGED_WEAPON_IDS: ReadonlySet<WeaponId> = new Set<WeaponId>([
+  "dagger",
+  "main-gauche",
+  "rapier",
+  "cutlass",
+  "shortsword",
+  "small-ax",
+  "broadsword",
+  "two-handed-sword",
+  "battleaxe",
+  "halberd",
+  "pike-axe",
+  "hatchet",
+  "bastard-sword",
+  "great-sword",
+  "naginata",
+]);
+
 type WeaponRow = Omit<Weapon, "id" | "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable"> &
   Partial<Pick<Weapon, "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable">>;
 

@@ -1,15 +1,20 @@
 /**
  * The log's lines for AM §5 PECULIAR WEAPONS that leave something on a figure: a bola's hit
- * (src/engine/battle/bola.ts), a lasso's catch and a roped figure working loose (lasso.ts).
+ * (src/engine/battle/bola.ts), a lasso's catch and a roped figure working loose (lasso.ts), a blow
+ * at a net (net-strikes.ts).
  */
-import type { BattleEvent } from "../../engine/index.ts";
+import { type BattleEvent, NET_LASTS_HITS } from "../../engine/index.ts";
 
-type PeculiarEvent = Extract<BattleEvent, { type: "bola-hit" | "lasso-hit" | "lasso-slipped" }>;
+type PeculiarEvent = Extract<
+  BattleEvent,
+  { type: "bola-hit" | "lasso-hit" | "lasso-slipped" | "net-struck" }
+>;
 
 const PECULIAR_TYPES: ReadonlySet<BattleEvent["type"]> = new Set([
   "bola-hit",
   "lasso-hit",
   "lasso-slipped",
+  "net-struck",
 ]);
 
 export function isPeculiarEvent(event: BattleEvent): event is PeculiarEvent {
@@ -40,5 +45,7 @@ export function peculiarLine(name: (id: string) => string, event: PeculiarEvent)
       return `${name(event.attacker)}'s lasso catches ${name(event.target)} ${LASSO_WORDS[event.part]}; the rope holds it`;
     case "lasso-slipped":
       return `${name(event.figure)} works loose of ${name(event.holder)}'s lasso`;
+    case "net-struck":
+      return `${name(event.attacker)} strikes at ${name(event.target)}'s net: ${event.hits} hits (${Math.min(event.total, NET_LASTS_HITS)}/${NET_LASTS_HITS})`;
   }
 }
