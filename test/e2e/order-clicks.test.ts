@@ -20,7 +20,7 @@ import {
   parseHex,
   pendingDecision,
 } from "../../src/engine/index.ts";
-import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
+import { FLAVIUS, RAGNAR, RETIARIUS, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
@@ -760,16 +760,7 @@ describe("ADVANCED MELEE's sweeping blow by clicks", () => {
 
 describe("ADVANCED MELEE's thrown net by clicks", () => {
   it("Kano throws his net at Wulf from the option menu, its chance to hit beside the target", async () => {
-    await createFigure(s, "alice", {
-      name: "Kano",
-      race: "human",
-      st: 10,
-      dx: 14,
-      weapons: "net, trident",
-      ready: "net",
-      talents: "net-and-trident",
-      ruleset: "advanced-melee",
-    });
+    await createFigure(s, "alice", RETIARIUS);
     await createFigure(s, "bob", WULF);
     const { battleId } = await startAdvancedDuel("Kano", [
       ["Kano", "C9", 0],
