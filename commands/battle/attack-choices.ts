@@ -18,6 +18,8 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "jab", label: "Jab with a pole weapon (ADVANCED MELEE)" },
   { kind: "two-daggers", label: "Two daggers (in HTH, AM)" },
   { kind: "sweep", label: "Sweeping blow through the front hexes (ADVANCED MELEE)" },
+  { kind: "lasso", label: "Lasso: cast a lasso, or a whip as one (ADVANCED MELEE)" },
+  { kind: "net", label: "Strike at a net with an edged weapon, to cut it (ADVANCED MELEE)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);

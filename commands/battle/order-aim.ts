@@ -94,10 +94,14 @@ function signed(penalty: number): string {
   return penalty === 0 ? "" : ` −${Math.abs(penalty)}`;
 }
 
-/** Whose rules the aim follows: a whip's (AM §6 DAGGER MARKSMANSHIP), a bola's, or AIMED SHOTS'. */
+/**
+ * Whose rules the aim follows: a whip's (AM §6 DAGGER MARKSMANSHIP), a bola's, a lasso's, or
+ * AIMED SHOTS'.
+ */
 function aimWords(figure: BattleFigure, attack: AttackKind | null): string {
   if (aimsAsMarksman(figure, attack))
     return "AM §6 dagger marksmanship: the head doubled past armor, a hand lets go";
+  if (attack === "lasso") return "AM §5 lasso: the neck 1+2, an arm lets go; no aim pulls it down";
   return throwsBola(figure.readyWeapon, attack)
     ? "AM §5 bola: legs trip, arms drop, wings ground, the head 1+2"
     : "AM §6 aimed shot: its own effects by the hits it does";

@@ -15,6 +15,9 @@ import {
   formatDirection,
   formatHex,
   type Hex,
+  hasMeleeStriker,
+  hasNet,
+  hasReadyThrowable,
   hexDistance,
   isLarge,
   isOut,
@@ -23,11 +26,13 @@ import {
   itemsInReach,
   jabChoiceProblem,
   jumpsIn,
+  lassoChoiceProblem,
   legalAttackTargets,
   legalDestinations,
   legalFacings,
   legalOptions,
   type MoveOrder,
+  netStrikeProblem,
   OPTIONS,
   type OptionCode,
   optionRule,
@@ -89,6 +94,32 @@ function attackName(code: OptionCode, foe: string | undefined): string {
   return foe === undefined ? alone : naming(foe);
 }
 
+/**
+ * The other attacks (b) and (h) may make: a pole weapon's jab (AM §5), a sweep (AM §6), a throw of
+ * a weapon the figure would otherwise swing (a net, a javelin: MELEE THROWN WEAPONS), a whip cast
+ * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS).
+ */
+function otherBlows(
+  state: BattleState,
+  f: BattleFigure,
+  code: "b" | "h",
+  foe: string | undefined,
+  described: (label: string, value: string) => Choice,
+): Choice[] {
+  const weapon = f.readyWeapon ? WEAPONS[f.readyWeapon].name.toLowerCase() : "";
+  const at = foe === undefined ? "" : ` at ${foe}`;
+  const throws = hasReadyThrowable(f) && hasMeleeStriker(f);
+  const casts = f.readyWeapon !== "lasso" && lassoChoiceProblem(state, f) === null;
+  const cuts = netStrikeProblem(f) === null && state.figures.some((o) => o !== f && hasNet(o));
+  return [
+    ...(jabChoiceProblem(state, f) === null ? [described("Jab", `${code}.jab`)] : []),
+    ...(sweepChoiceProblem(state, f) === null ? [described("Sweeping blow", `${code}.sweep`)] : []),
+    ...(throws ? [described(`Throw ${weapon}${at}`, `${code}.thrown`)] : []),
+    ...(casts ? [described(`Cast ${weapon} as a lasso${at}`, `${code}.lasso`)] : []),
+    ...(cuts ? [described("Strike at a net", `${code}.net`)] : []),
+  ];
+}
+
 /** The options the figure may take, by intent; (d), (e), (k) and (o) once per way to take them. */
 export function optionChoices(state: BattleState, key: string): Choice[] {
   const f = figure(state, key);
@@ -122,14 +153,7 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         ];
       case "b":
       case "h":
-        // AM §2 I(a) and II(b): the blow may be a pole weapon's jab (AM §5) or a sweep (AM §6).
-        return [
-          described(attackName(code, foe)),
-          ...(jabChoiceProblem(state, f) === null ? [described("Jab", `${code}.jab`)] : []),
-          ...(sweepChoiceProblem(state, f) === null
-            ? [described("Sweeping blow", `${code}.sweep`)]
-            : []),
-        ];
+        return [described(attackName(code, foe)), ...otherBlows(state, f, code, foe, described)];
       case "a":
         // AM §3 CRAWLING: a figure on the ground offered (a) crawls, 2 hexes.
         return [
@@ -301,18 +325,18 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
   };
 }
 
+/** The attacks (b) and (h) may be made as, by the draft's extra (otherBlows). */
+const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso", "net"] as const;
+
 /**
  * The attack the draft's extra names: (p) tried as a pin or with two daggers (AM §5), (b) or (h)
- * made as a jab (AM §5) or a sweeping blow (AM §6).
+ * made as a jab (AM §5), a sweeping blow (AM §6), a throw, or a whip cast as a lasso (AM §5).
  */
-export function draftAttack(
-  draft: OrderDraft,
-): "pin" | "two-daggers" | "jab" | "sweep" | undefined {
+export function draftAttack(draft: OrderDraft): AttackKind | undefined {
   if (draft.option === "p" && draft.extra === "pin") return "pin";
   if (draft.option === "p" && draft.extra === "two") return "two-daggers";
   const strikes = draft.option === "b" || draft.option === "h";
-  if (strikes && (draft.extra === "jab" || draft.extra === "sweep")) return draft.extra;
-  return undefined;
+  return strikes ? OTHER_BLOWS.find((kind) => kind === draft.extra) : undefined;
 }
 
 function isPin(draft: OrderDraft): boolean {

@@ -50,6 +50,7 @@ export type { HitChance } from "./battle/hit-chance.ts";
 export { mayEnterForHth } from "./battle/hth.ts";
 export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
+export { holderOf, lassoChoiceProblem } from "./battle/lasso.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { aimsAsMarksman } from "./battle/marksmanship.ts";
 export {
@@ -59,6 +60,7 @@ export {
   mountableBeasts,
 } from "./battle/mounting.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
+export { hasNet, NET_LASTS_HITS, netStrikeProblem } from "./battle/net-strikes.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";

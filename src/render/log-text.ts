@@ -26,7 +26,7 @@ import {
 } from "../engine/index.ts";
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
-import { bolaHitLine } from "./log/bola-lines.ts";
+import { isPeculiarEvent, peculiarLine } from "./log/peculiar-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import {
@@ -146,6 +146,7 @@ function opensMoveOrder(event: BattleEvent, mover: string): boolean {
 /** One event's line. */
 export function describeEvent(state: BattleState, event: BattleEvent): string {
   const name = (id: string) => figureName(state, id);
+  if (isPeculiarEvent(event)) return peculiarLine(name, event);
   switch (event.type) {
     case "turn-started":
       return turnHeader(event.turn);
@@ -230,8 +231,6 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     }
     case "aimed-hit":
       return aimedHitLine(name, event);
-    case "bola-hit":
-      return bolaHitLine(name, event);
     case "pin":
     case "pin-escape":
     case "pin-released":

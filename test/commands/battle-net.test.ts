@@ -6,21 +6,11 @@
 import { expect, it } from "vitest";
 import { allText, refusal, runBattle, startAmDuelAgainstWulf } from "./battle-helpers.ts";
 import { ALICE, actor, BOB } from "./fake-interaction.ts";
+import { RETIARIUS } from "./figure-helpers.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const GM = actor("gm");
 const t = servicesPerTest();
-
-const RETIARIUS = {
-  name: "Kano",
-  race: "human",
-  st: 10,
-  dx: 14,
-  weapons: "net, trident",
-  ready: "net",
-  talents: "net-and-trident",
-  ruleset: "advanced-melee",
-} as const;
 
 it("throws the net by a typed order, leaving the caught figure only the struggle", async () => {
   const s = t.services;

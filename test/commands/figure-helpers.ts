@@ -46,6 +46,18 @@ export const FLAVIUS = {
 } as const;
 
 /** MELEE: COMBAT EXAMPLE — the tribesman with longbow and 2-handed sword, no armor. */
+/** An ADVANCED MELEE retiarius with the Net and Trident talent, his net ready (AM §5). */
+export const RETIARIUS = {
+  name: "Kano",
+  race: "human",
+  st: 10,
+  dx: 14,
+  weapons: "net, trident",
+  ready: "net",
+  talents: "net-and-trident",
+  ruleset: "advanced-melee",
+} as const;
+
 export const WULF = {
   name: "Wulf",
   race: "human",

@@ -4,7 +4,7 @@
  * custom id, is said in the summary and given to the engine; a forged aim is not open.
  */
 import { describe, expect, it } from "vitest";
-import { targetChoices } from "../../commands/battle/order-choices.ts";
+import { optionChoices, targetChoices } from "../../commands/battle/order-choices.ts";
 import { draftId, filled, parseDraft } from "../../commands/battle/order-draft.ts";
 import {
   describeDraft,
@@ -13,17 +13,22 @@ import {
   orderScreen,
 } from "../../commands/battle/order-flow.ts";
 import type { ComponentRow } from "../../commands/interaction.ts";
+import type { FigureSpec } from "../../src/engine/index.ts";
 import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.ts";
 import { at, Bout, fighter, human, N, S, setupOf } from "../engine/battle/builders.ts";
 
 /** Ann (red, DX 12, broadsword, moving first) faces Bo, adjacent, in her movement phase. */
-function loaded(optionalRules: readonly string[], ann = human("Ann"), boAt = "E6"): LoadedBattle {
+function loaded(
+  optionalRules: readonly string[],
+  ann = human("Ann"),
+  boAt = "E6",
+  bo = human("Bo"),
+): LoadedBattle {
   const b = new Bout(
     {
-      ...setupOf(
-        [fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", boAt, N, human("Bo"))],
-        { ruleset: "advanced-melee" },
-      ),
+      ...setupOf([fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", boAt, N, bo)], {
+        ruleset: "advanced-melee",
+      }),
       optionalRules,
     },
     [6, 1],
@@ -135,5 +140,59 @@ describe("aimed shots on the order summary", () => {
     expect(menu?.options[1]?.description).toBe(
       "AM §5 bola: legs trip, arms drop, wings ground, the head 1+2",
     );
+  });
+
+  it("offers a lasso's foe 3 hexes off with its neck and arms, no DX for the aim", async () => {
+    const lasso = { st: 10, dx: 14, weapons: ["lasso"], readyWeapon: "lasso", talents: ["lasso"] };
+    const battle = loaded([], human("Ann", lasso as Partial<FigureSpec>), "E8");
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    const draft = { figure: "ann", option: "b", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 14 or less · 91 %",
+    ]);
+    const menu = aimMenu(
+      (await orderScreen(battle, ["ann"], { ...draft, target: "bo" })).components,
+    );
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "No aim · hit on 14 or less · 91 %",
+      "Aim at the head · hit on 14 or less · 91 %",
+      "Aim at the weapon arm · hit on 14 or less · 91 %",
+      "Aim at the shield arm · hit on 14 or less · 91 %",
+    ]);
+    expect(menu?.options[1]?.description).toBe(
+      "AM §5 lasso: the neck 1+2, an arm lets go; no aim pulls it down",
+    );
+  });
+
+  it("offers a whip cast as a lasso in the option menu, its foe at the lasso's odds", () => {
+    const whip = { weapons: ["whip"], readyWeapon: "whip", talents: ["whip"] } as const;
+    const battle = loaded([], human("Ann", whip), "E8");
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    expect(optionChoices(state, "ann")).toContainEqual(
+      expect.objectContaining({ value: "b.lasso", label: "Cast whip as a lasso at Bo" }),
+    );
+    const draft = { figure: "ann", option: "b", extra: "lasso", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 12 or less · 74 %",
+    ]);
+  });
+
+  it("offers a blow at a foe's net to an edged weapon, at the blow's odds", () => {
+    const net = {
+      st: 10,
+      dx: 14,
+      weapons: ["net"],
+      readyWeapon: "net",
+      talents: ["net-and-trident"],
+    };
+    const battle = loaded([], human("Ann"), "E6", human("Bo", net as Partial<FigureSpec>));
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    expect(optionChoices(state, "ann")).toContainEqual(
+      expect.objectContaining({ value: "h.net", label: "Strike at a net" }),
+    );
+    const draft = { figure: "ann", option: "h", extra: "net", to: "E5", facing: S } as const;
+    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
+      "Bo · hit on 12 or less · 74 %",
+    ]);
   });
 });

@@ -20,7 +20,7 @@ import {
   parseHex,
   pendingDecision,
 } from "../../src/engine/index.ts";
-import { FLAVIUS, RAGNAR, WULF } from "../commands/figure-helpers.ts";
+import { FLAVIUS, RAGNAR, RETIARIUS, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
@@ -55,6 +55,7 @@ const PLAYER: Record<string, string> = {
   flavius: "alice",
   wulf: "bob",
   ragnar: "alice",
+  kano: "alice",
   bjorn: "bob",
   grim: "bob",
   bayard: "bob",
@@ -786,5 +787,33 @@ describe("ADVANCED MELEE's grounded pike", () => {
       position: parseHex("C6"),
       posture: "fallen",
     });
+  });
+});
+
+describe("ADVANCED MELEE's thrown net by clicks", () => {
+  it("Kano throws his net at Wulf from the option menu, its chance to hit beside the target", async () => {
+    await createFigure(s, "alice", RETIARIUS);
+    await createFigure(s, "bob", WULF);
+    const { battleId } = await startAdvancedDuel("Kano", [
+      ["Kano", "C9", 0],
+      ["Wulf", "C6", 3],
+    ]);
+    const menu = component(await giveOrders("alice"), (id) => id.includes(":o:fo:"));
+    expect(menu?.options).toContainEqual(
+      expect.objectContaining({ value: "b.thrown", label: "Throw net at Wulf" }),
+    );
+    await orderByClicks(battleId, { figure: "kano", option: "b.thrown", target: "wulf" });
+    // The throw hits on 9 against adjDX 11; 1-3 of a 5 is 2; Wulf falls into the net.
+    dice.force(3, 3, 3, 5);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain(
+      "✔ Order given. Kano: Throw net at Wulf — stays in C9, facing N; Wulf · hit on 11 or less · 63 %",
+    );
+    expect(told).toContain(
+      "Kano, Net (thrown) → Wulf: 3d6 = 9 (3+3+3) ≤ adjDX 11 = DX 14 − 3 range, hit",
+    );
+    expect(told).toContain("Wulf is down (caught in Kano's net)");
   });
 });

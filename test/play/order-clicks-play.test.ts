@@ -13,11 +13,11 @@ const out = outputDirPerTest("melee-clicks-");
  * Ragnar (alice, with `weapon` ready) against the GM's wolf Grey in a battle made with
  * `battleOptions`; Ragnar's side moves first and the flow is opened. Returns the action menu's id.
  */
-async function huntByClicks(weapon: string, battleOptions: string) {
+async function huntByClicks(weapon: string, battleOptions: string, talents = "") {
   t.force(6, 1);
   const play = livePlay(t.services, out.path);
   play.write([
-    `/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:${weapon} ready:${weapon}`,
+    `/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:${weapon} ready:${weapon}${talents}`,
     `/battle new side-a:Hunters side-b:Beasts ${battleOptions}`,
     "/as alice /battle join figure:Ragnar side:hunters",
     "/battle add monster:wolf side:b name:Grey",
@@ -98,5 +98,33 @@ describe("aimed shots by clicks in local play", () => {
     expect(await end()).toContain(
       "✔ Order given. Ragnar: Shoot Grey, aimed at the head — stays in E1, facing S; Grey · hit on 5 or less · 5 %",
     );
+  });
+});
+
+describe("the thrown net by clicks in local play", () => {
+  it("offers Throw net at Grey with its chance to hit, and throws it", async () => {
+    const { send, end, give } = await huntByClicks(
+      "net",
+      "type:death ruleset:advanced-melee",
+      " talents:net-and-trident ruleset:advanced-melee",
+    );
+    const [, action] = await send(
+      `/as alice /click ${give}`,
+      /\/select (\S+) <value>[\s\S]*b\.thrown: Throw net at Grey/,
+    );
+    const [, where] = await send(
+      `/as alice /select ${action} b.thrown`,
+      /Where should Ragnar go\?[\s\S]*\/select (\S+) <value>/,
+    );
+    // 15 hexes off the throw hits only on AM's automatic 3 to 5.
+    const [, confirm] = await send(
+      `/as alice /select ${where} E1`,
+      /Ragnar: Throw net at Grey — stays in E1, facing S; Grey · hit on 5 or less · 5 %[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar: \(b\) Charge attack → Grey/);
+    // A 3 hits for triple damage; the wolf falls into the net.
+    t.force(1, 1, 1, 4);
+    await send("/battle order figure:Grey option:pass", /caught in Ragnar's net/);
+    expect(await end()).toContain("Ragnar, Net (thrown) → Grey: 3d6 = 3 (1+1+1)");
   });
 });

@@ -28,6 +28,7 @@ import {
   mayEnterForHth,
   strikeWithTwoDaggers,
 } from "./hth.ts";
+import { castLasso } from "./lasso.ts";
 import {
   shieldRush,
   standsFastWithPole,
@@ -35,6 +36,7 @@ import {
   sweepingBlow,
   weaponAttack,
 } from "./melee.ts";
+import { strikeAtNet } from "./net-strikes.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { jabsWithPike } from "./pikes.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
@@ -338,6 +340,12 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "sweep":
       sweepingBlow(ctx, f);
+      break;
+    case "lasso":
+      castLasso(ctx, f, target);
+      break;
+    case "net":
+      strikeAtNet(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

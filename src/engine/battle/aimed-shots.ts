@@ -9,6 +9,7 @@ import { bolaAimDx, bolaAimProblem, throwsBola } from "./bola.ts";
 import { type Ctx, emit } from "./context.ts";
 import { cripple, dropFromShieldHand, dropFromWeaponHand } from "./crippling.ts";
 import { fallsOut } from "./injury.ts";
+import { lassoAimProblem } from "./lasso.ts";
 import {
   aimsAsMarksman,
   MARKSMAN_PENALTY,
@@ -42,8 +43,9 @@ export function aimProblem(
   part: AimedPart,
   target: BattleFigure | undefined,
 ): string | null {
-  if (aimsAsMarksman(f, attack) || throwsBola(f.readyWeapon, attack)) {
+  if (aimsAsMarksman(f, attack) || throwsBola(f.readyWeapon, attack) || attack === "lasso") {
     if (!target) return "Name the target of an aimed shot.";
+    if (attack === "lasso") return lassoAimProblem(f, part);
     return aimsAsMarksman(f, attack) ? marksmanAimProblem(f, part) : bolaAimProblem(part, target);
   }
   if (!state.optionalRules.includes("aimed-shots"))
@@ -75,7 +77,7 @@ export function aimPenalty(part: AimedPart, target: BattleFigure): number {
 
 /**
  * The DX an aim costs this attacker: a whip's by DAGGER MARKSMANSHIP, a bola's its own (`weapon`:
- * the one thrown, gone from the hand by the roll), any other by aimPenalty.
+ * the one thrown, gone from the hand by the roll), a lasso's none, any other by aimPenalty.
  */
 export function aimDx(
   f: BattleFigure,
@@ -85,6 +87,7 @@ export function aimDx(
   weapon = f.readyWeapon,
 ): number {
   if (aimsAsMarksman(f, attack)) return MARKSMAN_PENALTY;
+  if (attack === "lasso") return 0;
   return throwsBola(weapon, attack) ? bolaAimDx(part) : aimPenalty(part, target);
 }
 

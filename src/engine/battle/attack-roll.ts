@@ -44,7 +44,7 @@ export function isEvasiveIn(state: BattleState, f: BattleFigure, kind: AttackKin
   if (chosen === undefined || !optionRule(chosen.option).evasive || isInHth(state, f)) return false;
   if (!rulesOf(state).evasionFitsAttack) return true;
   // AM §5 DEFENDING AND DODGING: one dodges (c) what flies and parries (i) what is struck.
-  const flies = kind === "missile" || kind === "thrown";
+  const flies = kind === "missile" || kind === "thrown" || kind === "lasso";
   return chosen.option === "c" ? flies : !flies;
 }
 

@@ -12,6 +12,7 @@ import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
+import { lassoProblem } from "./lasso.ts";
 import { isRidingOption, ridingOptionProblem } from "./mounting.ts";
 import { isCrawling } from "./movement.ts";
 import { isEntangled } from "./nets.ts";
@@ -130,7 +131,7 @@ export function optionProblemIn(
   if (isEntangled(f) && code !== "g" && code !== "n") {
     return `${f.name} is tangled in a net: it may only struggle to stand, (g) or (n), or do nothing.`;
   }
-  const bound = bolaProblem(state, f, code);
+  const bound = bolaProblem(state, f, code) ?? lassoProblem(state, f, code);
   if (bound) return bound;
   // A heavy blow leaves a figure able only to get up next turn, or nothing at all in a brawl.
   if (f.knockedDownLastTurn && situation === "hth") {

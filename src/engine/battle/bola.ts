@@ -78,11 +78,20 @@ export function bolaHit(ctx: Ctx, attacker: BattleFigure, victim: BattleFigure):
     dropFromWeaponHand(ctx, victim, "arms wrapped by a bola");
     if (victim.offhand) dropFromShieldHand(ctx, victim, "arms wrapped by a bola");
   }
-  if ((part === "wings" || part === "head") && victim.flying) {
-    ground(ctx, victim);
-    fallDown(ctx, victim, "brought down by a bola");
-    rollAndApplyDamage(ctx, attacker, victim, { damage: FALL_DAMAGE, weapon: null }, 1, "thrown");
-  }
+  if ((part === "wings" || part === "head") && victim.flying)
+    bringDown(ctx, attacker, victim, "brought down by a bola");
+}
+
+/** A flier's wings caught (by a bola, or a lasso treated as one): it comes down, 1 die of damage. */
+export function bringDown(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  victim: BattleFigure,
+  reason: string,
+): void {
+  ground(ctx, victim);
+  fallDown(ctx, victim, reason);
+  rollAndApplyDamage(ctx, attacker, victim, { damage: FALL_DAMAGE, weapon: null }, 1, "thrown");
 }
 
 /** Why a bola's hit keeps `f` from option `code` now, or null. */

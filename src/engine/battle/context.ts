@@ -99,7 +99,10 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.iq !== undefined) copy.iq = f.iq;
   if (f.pack) copy.pack = f.pack;
   if (f.entangled) copy.entangled = f.entangled;
+  if (f.netHits !== undefined) copy.netHits = f.netHits;
   if (f.bola) copy.bola = f.bola;
+  if (f.lassoed) copy.lassoed = f.lassoed;
+  if (f.lassoCoiledOnTurn !== undefined) copy.lassoCoiledOnTurn = f.lassoCoiledOnTurn;
   if (f.height !== undefined) copy.height = f.height;
   if (f.mount) copy.mount = { ...f.mount };
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;

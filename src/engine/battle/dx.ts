@@ -225,11 +225,21 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
     sum += adjustEach(labelled, aerialModifiers(state, attacker, target, kind));
   if (isRanged(kind))
     sum += rangedAdjustment(state, attacker, situation, from, at, distance, labelled);
+  if (kind === "lasso" && situation.withRange) sum += lassoRange(attacker, from, at, labelled);
   // AM §5 Oversized Targets: a big figure's other hexes in clear view make it easier to hit.
   if (!situation.toMiss)
     sum += adjustEach(labelled, oversizedTargetModifiers(state, attacker, target, kind, from, at));
   return sum;
 };
+
+/** AM §5 PECULIAR WEAPONS: a lasso cast at the missile weapons' DX by megahexes, a whip without. */
+function lassoRange(attacker: BattleFigure, from: Hex, at: Hex, labelled: Labelled): number {
+  const rope = attacker.readyWeapon ? weaponOf(attacker.readyWeapon).lasso : undefined;
+  if (!rope?.byMegahex) return 0;
+  const mh = megahexDistance(from, at);
+  const penalty = missileRangePenalty(mh);
+  return penalty === 0 ? 0 : adjust(labelled, `lasso at ${mh} megahexes`, penalty);
+}
 
 /** The attacks made with the ready weapon: not grappling, pinning or rushing with a shield. */
 const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
@@ -243,6 +253,8 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   jab: true,
   "two-daggers": false,
   sweep: true,
+  lasso: true,
+  net: true,
 };
 
 /**
@@ -267,18 +279,12 @@ function underStrength(
 /** AM §6 AIMED SHOTS: the aim's penalty, a head hit's −4 next turn, a struck leg's −2 and +2. */
 const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, labelled) => {
   let sum = 0;
-  if (situation.aim && !situation.toMiss)
-    sum += adjust(
-      labelled,
-      `aimed at the ${situation.aim.replace("-", " ")}`,
-      aimDx(
-        attacker,
-        situation.kind,
-        situation.aim,
-        target,
-        situation.weapon ?? attacker.readyWeapon,
-      ),
-    );
+  const weapon = situation.weapon ?? attacker.readyWeapon;
+  const aimed = situation.aim && !situation.toMiss;
+  const aimCost = aimed ? aimDx(attacker, situation.kind, situation.aim, target, weapon) : 0;
+  // An aim that costs nothing (a lasso's, a bola's at the legs or arms) is not listed.
+  if (aimed && aimCost !== 0)
+    sum += adjust(labelled, `aimed at the ${situation.aim?.replace("-", " ")}`, aimCost);
   if (attacker.dazedOnTurn !== undefined && isDazed(state, attacker))
     sum += adjust(labelled, "head hit last turn", -4);
   if (attacker.legStruckOnTurn !== undefined && isLegStruck(state, attacker))

@@ -8,6 +8,7 @@ import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
 import type { BolaPart } from "./bola.ts";
 import type { Cover, Ground, Light } from "./conditions.ts";
+import type { LassoPart } from "./lasso.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
@@ -223,6 +224,28 @@ export type BattleEvent =
       readonly attacker: string;
       readonly target: string;
       readonly part: BolaPart;
+    }
+  | {
+      /** AM §5 PECULIAR WEAPONS: a lasso caught `target` by `part` (lasso.ts). */
+      readonly type: "lasso-hit";
+      readonly attacker: string;
+      readonly target: string;
+      readonly part: LassoPart;
+    }
+  | {
+      /** AM §5 PECULIAR WEAPONS: a blow at the net `target` holds or is wrapped in (net-strikes.ts). */
+      readonly type: "net-struck";
+      readonly attacker: string;
+      readonly target: string;
+      readonly hits: number;
+      /** Its hits so far; at 5 it is useless, gone from the hand or off the figure it wrapped. */
+      readonly total: number;
+    }
+  | {
+      /** AM §5 PECULIAR WEAPONS: `figure` worked loose of `holder`'s lasso (lasso.ts). */
+      readonly type: "lasso-slipped";
+      readonly figure: string;
+      readonly holder: string;
     }
   | {
       /** AM §5 PINNING A FOE: 3 dice plus `modifier` (half the DX difference) against `needed`. */

@@ -30,6 +30,7 @@ import { checkGrappleNamed, grappleInMovement } from "./hth-in-movement.ts";
 import { dropItem } from "./items.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
+import { lassoChoiceProblem, slipLasso } from "./lasso.ts";
 import {
   beastToMount,
   checkDismountEnd,
@@ -40,6 +41,7 @@ import {
   mountBeast,
 } from "./mounting.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
+import { netStrikeProblem } from "./net-strikes.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
@@ -124,6 +126,7 @@ function hthAttackFor(
 
 /** What a striking option does when the order does not say: the ready weapon, else the shield. */
 function defaultAttack(f: BattleFigure): AttackKind {
+  if (f.readyWeapon === "lasso") return "lasso";
   if (hasMeleeStriker(f)) return "weapon";
   if (hasReadyThrowable(f)) return "thrown";
   return f.shield && f.shieldReady ? "shield-rush" : "weapon";
@@ -165,6 +168,16 @@ export function attackFor(
     case "sweep": {
       // AM §6 SWEEPING BLOWS.
       const problem = sweepChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "net": {
+      // AM §5 PECULIAR WEAPONS: attacking the net.
+      const problem = netStrikeProblem(f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "lasso": {
+      // AM §5 PECULIAR WEAPONS: a lasso, or a whip cast as one.
+      const problem = lassoChoiceProblem(state, f);
       return problem ? refuse(problem) : kind;
     }
     case "weapon":
@@ -484,5 +497,7 @@ export function applyOptionEffect(
       return;
     default:
       if (order.ready) refuse(`Option (${order.option}) does not ready anything.`);
+      // AM §5 PECULIAR WEAPONS: a turn spent doing nothing else is a roped figure's to work loose.
+      if (order.option === "pass") slipLasso(ctx, f);
   }
 }

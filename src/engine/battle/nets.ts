@@ -14,6 +14,9 @@ import type { BattleFigure } from "./types.ts";
 /** The net wraps `victim`, who falls (a fall under AM is a knockdown). */
 export function entangle(ctx: Ctx, thrower: BattleFigure, victim: BattleFigure): void {
   victim.entangled = { by: thrower.id };
+  // The hits the net has taken go with it (net-strikes.ts).
+  if (thrower.netHits !== undefined) victim.netHits = thrower.netHits;
+  delete thrower.netHits;
   if (victim.posture !== "fallen") fallDown(ctx, victim, `caught in ${thrower.name}'s net`);
 }
 

@@ -23,7 +23,9 @@ import {
 import { hthEntryProblem } from "./hth.ts";
 import { jabTargetProblem } from "./jabs.ts";
 import { lanceOnFootProblem } from "./lances.ts";
+import { lassoOf } from "./lasso.ts";
 import { outOfRangeProblem } from "./long-range.ts";
+import { netTargetProblem } from "./net-strikes.ts";
 import { PIKE, pikeBlowProblem } from "./pikes.ts";
 import { reachOf, reachProblem } from "./reach.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
@@ -49,7 +51,11 @@ export function targetProblem(
   const target = findFigure(state, targetId);
   if (!target) return `There is no figure "${targetId}" in this battle.`;
   if (target === attacker) return `${attacker.name} cannot attack itself.`;
-  if (!areEnemies(attacker, target)) return `${target.name} is on ${attacker.name}'s side.`;
+  // AM §5: a net wrapping a friend may be struck at, to cut it free.
+  const netProblem = kind === "net" ? netTargetProblem(attacker, target) : null;
+  if (netProblem) return netProblem;
+  if (!areEnemies(attacker, target) && kind !== "net")
+    return `${target.name} is on ${attacker.name}'s side.`;
   if (target.escaped) return `${target.name} has left the arena.`;
   if (target.condition === "dead") return `${target.name} is dead.`;
   if (target.droppedOut) return `${target.name} has dropped out of the practice bout.`;
@@ -61,6 +67,7 @@ export function targetProblem(
     isOutOfHandReach(target) &&
     kind !== "thrown" &&
     kind !== "missile" &&
+    kind !== "lasso" &&
     !fliersMeet(state, attacker, target)
   ) {
     return `${target.name} is flying, out of reach of hand weapons.`;
@@ -85,6 +92,8 @@ export function targetProblem(
   if (lance) return lance;
   if (kind === "jab") return jabTargetProblem(state, attacker, target);
   if (attacker.readyWeapon === PIKE) return pikeBlowProblem(attacker, target);
+  const rope = kind === "lasso" ? lassoOf(attacker) : undefined;
+  if (rope) return reachProblem(attacker, target, rope);
   const reach = reachOf(attacker);
   if (reach) return reachProblem(attacker, target, reach);
   return hasInFront(attacker, target)

@@ -133,8 +133,14 @@ export interface BattleFigure {
   pinned?: { readonly by: string; readonly turn: number };
   /** Wrapped in a foe's thrown net (AM §5, nets.ts); absent when it is not. */
   entangled?: { readonly by: string };
+  /** Hits the net it holds or is wrapped in has taken (AM §5, net-strikes.ts); absent: none. */
+  netHits?: number;
   /** The part a foe's bola wrapped, and the turn (AM §5, bola.ts); absent until one hits it. */
   bola?: { readonly part: BolaPart; readonly onTurn: number };
+  /** Roped by a foe's lasso on `onTurn` (AM §5, lasso.ts); held while its holder keeps the rope. */
+  lassoed?: { readonly by: string; readonly onTurn: number };
+  /** The turn its lasso, hauled in after a miss, may be cast again (AM §5, lasso.ts). */
+  lassoCoiledOnTurn?: number;
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
   talents?: readonly TalentId[];
   /** A pack on its back (AM §5, figure/pack.ts); absent when it wears none. */
@@ -207,6 +213,8 @@ export const ATTACK_KINDS = [
   "jab",
   "two-daggers",
   "sweep",
+  "lasso",
+  "net",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];

@@ -94,8 +94,8 @@ export function meleeStriker(f: BattleFigure, rules: WeaponRules): Striker | und
 export function hasMeleeStriker(f: BattleFigure): boolean {
   if (f.readyWeapon) {
     const weapon = weaponOf(f.readyWeapon);
-    // AM §5 PECULIAR WEAPONS: a bola is only thrown.
-    return weapon.class !== "missile" && weapon.bola !== true;
+    // AM §5 PECULIAR WEAPONS: a bola is only thrown, a lasso only cast.
+    return weapon.class !== "missile" && weapon.bola !== true && weapon.id !== "lasso";
   }
   return Boolean(f.traits.naturalAttack);
 }

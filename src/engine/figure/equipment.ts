@@ -64,6 +64,11 @@ export interface Weapon {
   /** Only thrown, at a part named before the throw (AM §5 PECULIAR WEAPONS: the bola; bola.ts). */
   readonly bola?: true;
   /**
+   * Cast as a lasso at foes this many hexes away, at the missile weapons' DX by megahexes or with
+   * none (AM §5 PECULIAR WEAPONS: the lasso, and the whip used as one; lasso.ts).
+   */
+  readonly lasso?: { readonly min: number; readonly max: number; readonly byMegahex: boolean };
+  /**
    * AM §5 WEAPONS TABLE: a weapon with two ratings, this one held in one hand and `damage` in two
    * (the bastard sword; AM's spear). Such a weapon is not `twoHanded`: one hand may hold it.
    */
@@ -99,8 +104,8 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola), and
- * §9's pike and cavalry lance. The peculiar weapons with rules of their own (lasso, cestus, …) are
+ * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso),
+ * and §9's pike and cavalry lance. The peculiar weapons with rules of their own (cestus, …) are
  * not here yet.
  */
 export const AM_WEAPON_IDS = [
@@ -118,9 +123,33 @@ export const AM_WEAPON_IDS = [
   "bola",
   "pike",
   "cavalry-lance",
+  "lasso",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
+
+/**
+ * The weapons with an edge, which may strike at a net instead of its wielder (AM §5 PECULIAR
+ * WEAPONS, the net): the blades and axes. Clubs, hammers, picks, points and the peculiar weapons
+ * have none (docs/rulings.md, "Striking at a net").
+ */
+export const EDGED_WEAPON_IDS: ReadonlySet<WeaponId> = new Set<WeaponId>([
+  "dagger",
+  "main-gauche",
+  "rapier",
+  "cutlass",
+  "shortsword",
+  "small-ax",
+  "broadsword",
+  "two-handed-sword",
+  "battleaxe",
+  "halberd",
+  "pike-axe",
+  "hatchet",
+  "bastard-sword",
+  "great-sword",
+  "naginata",
+]);
 
 type WeaponRow = Omit<Weapon, "id" | "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable"> &
   Partial<Pick<Weapon, "daggerLike" | "hammerOrAxe" | "twoHanded" | "throwable">>;
@@ -301,6 +330,7 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     class: "hand",
     talent: "whip",
     reach: { min: 3, max: 5 },
+    lasso: { min: 3, max: 5, byMegahex: false },
   },
   // AM §5 PECULIAR WEAPONS: the bola, ST 9, thrown only; its damage is the 1+2 of a head hit, the
   // only part it hurts (bola.ts).
@@ -318,6 +348,16 @@ const ROWS: Record<WeaponId, WeaponRow> = {
   pike: { name: "Pike", damage: d(2, 1), st: 12, class: "pole", twoHanded: true },
   // AM §5 WEAPONS TABLE and §9 THE CAVALRY LANCE: one-handed, from horseback only (battle/lances.ts).
   "cavalry-lance": { name: "Cavalry lance", damage: d(3, -1), st: 13, class: "pole" },
+  // AM §5 PECULIAR WEAPONS: the lariat, ST 8, cast 3 to 15 hexes; its damage is the 1+2 of a
+  // neck hit, the only part it hurts (lasso.ts).
+  lasso: {
+    name: "Lasso",
+    damage: d(1, 2),
+    st: 8,
+    class: "hand",
+    talent: "lasso",
+    lasso: { min: 3, max: 15, byMegahex: true },
+  },
 };
 
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(

@@ -13,6 +13,7 @@ export const TALENT_IDS = [
   "net-and-trident",
   "whip",
   "bola",
+  "lasso",
   "horseman",
   "expert-horseman",
   "missile-weapons",
@@ -28,6 +29,7 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   "expert-horseman": { name: "Expert Horseman" },
   whip: { name: "Whip" },
   bola: { name: "Bola" },
+  lasso: { name: "Lasso" },
   // AM §6 LONG-RANGE MISSILE FIRE: gentler range penalties past 25 m (long-range.ts).
   "missile-weapons": { name: "Missile Weapons" },
 };

@@ -13,6 +13,7 @@ import {
   formatHex,
   type Hex,
   hexKey,
+  holderOf,
   type ItemId,
   isInHth,
   isOut,
@@ -134,6 +135,8 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   if (f.flying) words.push(f.height === undefined ? "flying" : `flying at ${f.height} m`);
   if (f.posture !== "standing") words.push(f.posture);
   if (f.entangled) words.push("tangled in a net");
+  const holder = holderOf(state, f);
+  if (holder) words.push(`held by ${holder.name}'s lasso`);
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
   return words;

@@ -9,6 +9,7 @@
 import {
   type BattleFigure,
   type BattleState,
+  holderOf,
   isInHth,
   isOut,
   type Point,
@@ -40,14 +41,15 @@ const POSTURE_LETTER: Record<BattleFigure["posture"], string> = {
 
 /**
  * The badge beside a token: its posture's letter, none in a HTH pile (the pile's ring says they
- * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), "net" for one in a net, none once
- * out of the fight.
+ * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), "net" for one in a net, "lasso"
+ * for one a foe's rope holds, none once out of the fight.
  */
 export function postureBadge(state: BattleState, f: BattleFigure, out: boolean): string {
   if (out) return "";
   if (isInHth(state, f)) return pinnerOf(state, f) ? "pin" : "";
   // AM §5 PECULIAR WEAPONS: a figure wrapped in a thrown net is down until it struggles free.
   if (f.entangled) return "net";
+  if (holderOf(state, f)) return "lasso";
   return POSTURE_LETTER[f.posture];
 }
 
