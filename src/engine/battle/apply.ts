@@ -10,6 +10,7 @@ import { type Ctx, cloneState, emit, newCtx } from "./context.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
+import { burnAtTurnEnd } from "./fire.ts";
 import { applyGmOrder } from "./gm.ts";
 import { applyMoveOrder, attackTargetProblem } from "./move-order.ts";
 import { changeOption } from "./option-change.ts";
@@ -109,6 +110,7 @@ function continueActions(ctx: Ctx): void {
 }
 
 function nextTurn(ctx: Ctx): void {
+  burnAtTurnEnd(ctx);
   regenerate(ctx);
   closeTurn(ctx.state);
   if (isBattleOver(ctx.state)) endBattle(ctx);

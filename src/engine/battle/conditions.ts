@@ -1,7 +1,8 @@
 /**
  * ADVANCED MELEE §6 ADVERSE CONDITIONS: darkness, bad footing and water, set by the GM for the
  * whole arena or for hexes (a ruling, or a scenario's set-up); and, for hexes only, §6 HEIGHT's
- * levels, §6 NARROW TUNNELS and §6 CONCEALMENT's cover, which the book leaves to the referee's map. A battle with none set has no
+ * levels, §6 NARROW TUNNELS, §6 CONCEALMENT's cover and §6 FIRE AS A WEAPON's burning hexes, which the
+ * book leaves to the referee's map. A battle with none set has no
  * `conditions` field, so MELEE's state and every battle without them keep their shape.
  */
 import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
@@ -30,12 +31,14 @@ export type Cover = (typeof COVERS)[number];
 /**
  * What a hex may have besides its light and ground: its level, in steps of more than half a metre
  * above the floor (AM §6 HEIGHT: a table, a chest, a stair), whether it is a narrow tunnel
- * (AM §6 NARROW TUNNELS), and the cover it gives (AM §6 CONCEALMENT).
+ * (AM §6 NARROW TUNNELS), the cover it gives (AM §6 CONCEALMENT), and whether it burns (AM §6
+ * FIRE AS A WEAPON: flaming oil, a brazier knocked over; fire.ts).
  */
 interface HexOnlySettings {
   readonly level?: number;
   readonly tunnel?: boolean;
   readonly cover?: Cover;
+  readonly fire?: boolean;
 }
 
 /** A hex whose light, ground, level or tunnel differs from the arena's. */
@@ -66,13 +69,14 @@ export const NO_CONDITIONS: Conditions = { light: "lit", ground: "firm", hexes: 
 
 /** The settings a change makes, without its hexes: only those it names. */
 function settingsOf(change: ConditionsChange): Omit<HexConditions, "at"> {
-  const { light, ground, level, tunnel, cover } = change;
+  const { light, ground, level, tunnel, cover, fire } = change;
   return {
     ...(light ? { light } : {}),
     ...(ground ? { ground } : {}),
     ...(level !== undefined ? { level } : {}),
     ...(tunnel !== undefined ? { tunnel } : {}),
     ...(cover ? { cover } : {}),
+    ...(fire !== undefined ? { fire } : {}),
   };
 }
 
@@ -131,6 +135,13 @@ export function coverAt(state: BattleState, h: Hex): Cover {
   return hexConditions(c, h)?.cover ?? "none";
 }
 
+/** AM §6 FIRE AS A WEAPON: whether the hex burns (fire.ts). */
+export function isBurning(state: BattleState, h: Hex): boolean {
+  const c = state.conditions;
+  if (c === undefined) return false;
+  return hexConditions(c, h)?.fire === true;
+}
+
 const COVER_WORDS: Readonly<Record<Cover, string>> = {
   none: "no cover",
   half: "half-hidden",
@@ -160,6 +171,7 @@ export function conditionsWords(c: Omit<HexConditions, "at">): string {
   if (c.level !== undefined) words.push(`level ${c.level}`);
   if (c.tunnel !== undefined) words.push(c.tunnel ? "a narrow tunnel" : "no tunnel");
   if (c.cover) words.push(COVER_WORDS[c.cover]);
+  if (c.fire !== undefined) words.push(c.fire ? "burning" : "no fire");
   return words.join(", ");
 }
 

@@ -311,11 +311,27 @@ export type BattleEvent =
       readonly hexes: readonly Hex[] | null;
       readonly light?: Light;
       readonly ground?: Ground;
-      /** AM §6 HEIGHT, NARROW TUNNELS and CONCEALMENT, set on hexes only. */
+      /** AM §6 HEIGHT, NARROW TUNNELS, CONCEALMENT and FIRE AS A WEAPON, set on hexes only. */
       readonly level?: number;
       readonly tunnel?: boolean;
       readonly cover?: Cover;
+      readonly fire?: boolean;
       readonly reason: string | null;
+    }
+  | {
+      /**
+       * AM §6 FIRE AS A WEAPON: a burning hex burned a figure, `passing` through it (2 hits) or
+       * `standing` in it at the turn's end (4); armor and hide stop flame (fire.ts).
+       */
+      readonly type: "burned";
+      readonly figure: string;
+      readonly at: Hex;
+      readonly how: "passing" | "standing";
+      readonly hits: number;
+      readonly stopped: number;
+      readonly stoppedBy: readonly string[];
+      readonly taken: number;
+      readonly stRemaining: number;
     }
   | {
       /** AM §3 SURPRISE, ruled by the GM: `side` wins the turn's initiative; `full`, a free turn. */

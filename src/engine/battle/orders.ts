@@ -245,6 +245,7 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     level: true,
     tunnel: true,
     cover: true,
+    fire: true,
   }),
   surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
 };
