@@ -7,6 +7,7 @@
  */
 import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
 import type { DxModifier } from "./events.ts";
+import { isTorchLit } from "./torch.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 /** How well a hex is lit: "lit" is anything from starlight or a torch nearby up. */
@@ -102,10 +103,12 @@ function hexConditions(conditions: Conditions, h: Hex): HexConditions | undefine
   return conditions.hexes.find((c) => sameHex(c.at, h));
 }
 
+/** The hex's light: dark where the GM made it so, unless a torch is held ready nearby (torch.ts). */
 export function lightAt(state: BattleState, h: Hex): Light {
   const c = state.conditions;
   if (c === undefined) return "lit";
-  return hexConditions(c, h)?.light ?? c.light;
+  const light = hexConditions(c, h)?.light ?? c.light;
+  return light === "dark" && isTorchLit(state, h) ? "lit" : light;
 }
 
 export function groundAt(state: BattleState, h: Hex): Ground {

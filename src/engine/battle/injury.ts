@@ -15,6 +15,7 @@ import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
 import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { flameMultiplier } from "./torch.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
 import type { Striker } from "./weapons-in-use.ts";
 
@@ -111,7 +112,10 @@ export function rollAndApplyDamage(
     (striker.weapon !== null || (kind !== "hth" && attacker.traits.usesWeapons));
   const aimed = ctx.aimedHit?.target === target.id ? ctx.aimedHit : null;
   const marksman = aimed?.marksman ? aimed.part : undefined;
-  const factor = multiplier * (marksman ? marksmanMultiplier(marksman) : 1);
+  const factor =
+    multiplier *
+    (marksman ? marksmanMultiplier(marksman) : 1) *
+    flameMultiplier(striker.weapon, target);
   const multiplied = base * factor;
   const practiced = halved ? Math.floor(multiplied / 2) : multiplied;
   // AM §6 DROPPED AND BROKEN WEAPONS: a broken weapon does half damage, rounded down.

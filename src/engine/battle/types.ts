@@ -60,6 +60,8 @@ export interface Traits {
   readonly mainGaucheParryDx?: number;
   /** Hits healed at the end of every turn (AM §7's troll: 1); absent for figures that do not. */
   readonly regeneratesPerTurn?: number;
+  /** A torch does it double damage (AM §6 FIRE AS A WEAPON: the troll); absent for the rest. */
+  readonly fireVulnerable?: true;
 }
 
 export interface BattleFigure {

@@ -68,6 +68,11 @@ export interface Weapon {
    * (the bastard sword; AM's spear). Such a weapon is not `twoHanded`: one hand may hold it.
    */
   readonly oneHandDamage?: Damage;
+  /**
+   * A lit torch: it lights the dark round its holder and does double damage to a figure fire
+   * harms most (AM §6 FIRE AS A WEAPON; torch.ts).
+   */
+  readonly flame?: true;
 }
 
 export const WEAPON_IDS = [
@@ -99,7 +104,8 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, and the peculiar weapons played so far (nunchuks, net, whip, bola). The
+ * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola), and the
+ * torch (AM §6 FIRE AS A WEAPON). The
  * pike, lance and the peculiar weapons with rules of their own (lasso, cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
@@ -115,6 +121,7 @@ export const AM_WEAPON_IDS = [
   "net",
   "whip",
   "bola",
+  "torch",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -310,6 +317,8 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     talent: "bola",
     bola: true,
   },
+  // AM §6 FIRE AS A WEAPON: a resin torch, 1-2, in one hand; anyone may swing it.
+  torch: { name: "Torch", damage: d(1, -2), st: 0, class: "hand", flame: true },
 };
 
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
