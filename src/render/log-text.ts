@@ -25,7 +25,7 @@ import {
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { bolaHitLine } from "./log/bola-lines.ts";
-import { burnedLine } from "./log/fire-lines.ts";
+import { aflameLine, burnedLine, molotailLine } from "./log/fire-lines.ts";
 import { gmRulingLine } from "./log/gm-lines.ts";
 import { stLeft, stoppedAndTaken } from "./log/hurt-words.ts";
 import { pinLine } from "./log/pin-lines.ts";
@@ -251,6 +251,10 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return gmRulingLine(name, event);
     case "burned":
       return burnedLine(name, event, stoppedAndTaken(state, event.figure, event));
+    case "molotail-landed":
+      return molotailLine(name, event);
+    case "aflame":
+      return aflameLine(name, event);
     case "surprise": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       const what = event.full ? "a free turn: the others cannot react" : "this turn's initiative";

@@ -45,6 +45,8 @@ interface HexOnlySettings {
 /** A hex whose light, ground, level or tunnel differs from the arena's. */
 export interface HexConditions extends HexOnlySettings {
   readonly at: Hex;
+  /** Turns a molotail's fire has still to burn, this one included (absent: until put out). */
+  readonly fireTurnsLeft?: number;
   readonly light?: Light;
   readonly ground?: Ground;
 }

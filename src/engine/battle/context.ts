@@ -103,6 +103,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.height !== undefined) copy.height = f.height;
   if (f.mount) copy.mount = { ...f.mount };
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;
+  if (f.aflame) copy.aflame = f.aflame;
   return copy;
 }
 

@@ -8,6 +8,7 @@ import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
 import type { BolaPart } from "./bola.ts";
 import type { Cover, Ground, Light } from "./conditions.ts";
+import type { BurnedHow } from "./fire.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
 
@@ -320,18 +321,42 @@ export type BattleEvent =
     }
   | {
       /**
-       * AM §6 FIRE AS A WEAPON: a burning hex burned a figure, `passing` through it (2 hits) or
-       * `standing` in it at the turn's end (4); armor and hide stop flame (fire.ts).
+       * AM §6 FIRE AS A WEAPON: flame burned a figure, `passing` through a burning hex (2 hits),
+       * `standing` in one at the turn's end (4), `splashed` by a molotail (4 in its hex, 2 next to
+       * it) or `aflame` in its oil (4 a turn); armor and hide stop flame, but not once soaked.
        */
       readonly type: "burned";
       readonly figure: string;
       readonly at: Hex;
-      readonly how: "passing" | "standing";
+      readonly how: BurnedHow;
       readonly hits: number;
       readonly stopped: number;
       readonly stoppedBy: readonly string[];
       readonly taken: number;
       readonly stRemaining: number;
+    }
+  | {
+      /**
+       * AM §6 FIRE AS A WEAPON: a thrown molotail lands and breaks at `at`, scattered `hexes` in
+       * `direction` from where it was thrown when it missed, or in the thrower's hand on a 17 or 18.
+       */
+      readonly type: "molotail-landed";
+      readonly figure: string;
+      readonly at: Hex;
+      readonly scatter?: {
+        readonly face: number;
+        readonly direction: Direction;
+        readonly hexes: number;
+      };
+      readonly inHand?: true;
+    }
+  | {
+      /** AM §6: soaked in burning oil, `f` burns at each turn's end for `turns` turns, or is out. */
+      readonly type: "aflame";
+      readonly figure: string;
+      readonly turns: number;
+      /** Put out (water to the neck); else set alight. */
+      readonly out?: true;
     }
   | {
       /** AM §3 SURPRISE, ruled by the GM: `side` wins the turn's initiative; `full`, a free turn. */

@@ -12,16 +12,26 @@ import { type Ctx, emit } from "./context.ts";
 import { isOnMap, stRemaining } from "./figures.ts";
 import { footprint } from "./footprint.ts";
 import { applyHits, bodyStops, reactToInjury } from "./injury.ts";
-import type { BattleFigure } from "./types.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Hits to a figure moving through a burning hex. */
 export const FIRE_PASSING_HITS = 2;
 /** Hits to a figure that stops in one. */
 export const FIRE_STANDING_HITS = 4;
 
-function burn(ctx: Ctx, f: BattleFigure, at: Hex, how: "passing" | "standing"): void {
-  const hits = how === "passing" ? FIRE_PASSING_HITS : FIRE_STANDING_HITS;
-  const { stopped, by } = bodyStops(ctx, f);
+/** How flame reached a figure: the hits each way are the book's. */
+export type BurnedHow = "passing" | "standing" | "splashed" | "aflame";
+
+/** Flame does `hits` to `f`; its armor and hide stop some unless it is soaked in oil (`soaked`). */
+export function burn(
+  ctx: Ctx,
+  f: BattleFigure,
+  at: Hex,
+  how: BurnedHow,
+  hits: number,
+  soaked = false,
+): void {
+  const { stopped, by } = soaked ? { stopped: 0, by: [] } : bodyStops(ctx, f);
   const taken = Math.max(0, hits - stopped);
   applyHits(ctx, f, taken);
   emit(ctx, {
@@ -43,7 +53,8 @@ export function burnOnTheWay(ctx: Ctx, f: BattleFigure, path: readonly Hex[]): v
   if (ctx.state.conditions === undefined || f.flying) return;
   for (const h of path) {
     if (f.condition === "dead") return;
-    if (!sameHex(h, f.position) && isBurning(ctx.state, h)) burn(ctx, f, h, "passing");
+    if (!sameHex(h, f.position) && isBurning(ctx.state, h))
+      burn(ctx, f, h, "passing", FIRE_PASSING_HITS);
   }
 }
 
@@ -53,6 +64,23 @@ export function burnAtTurnEnd(ctx: Ctx): void {
   for (const f of ctx.state.figures) {
     if (f.condition === "dead" || f.flying || !isOnMap(f)) continue;
     const at = footprint(f).find((h) => isBurning(ctx.state, h));
-    if (at) burn(ctx, f, at, "standing");
+    if (at) burn(ctx, f, at, "standing", FIRE_STANDING_HITS);
   }
+  burnOut(ctx.state);
+}
+
+/** A fire that burns for a number of turns (a molotail's) has one turn fewer; at none, it is out. */
+function burnOut(state: BattleState): void {
+  const c = state.conditions;
+  if (c === undefined || !c.hexes.some((h) => h.fireTurnsLeft !== undefined)) return;
+  state.conditions = {
+    ...c,
+    hexes: c.hexes.map((h) => {
+      if (h.fireTurnsLeft === undefined) return h;
+      const { fireTurnsLeft, ...rest } = h;
+      return fireTurnsLeft > 1
+        ? { ...h, fireTurnsLeft: fireTurnsLeft - 1 }
+        : { ...rest, fire: false };
+    }),
+  };
 }

@@ -150,6 +150,11 @@ export interface BattleFigure {
    * own ST. Absent for a figure on foot.
    */
   mount?: Mount;
+  /**
+   * Soaked in a molotail's burning oil (AM §6 FIRE AS A WEAPON): the turn ends it will still burn,
+   * and whether its armor has had its one turn of protecting it. Absent when it is not on fire.
+   */
+  aflame?: { readonly turnsLeft: number; readonly armorSpent: boolean };
 }
 
 export interface DroppedItem {

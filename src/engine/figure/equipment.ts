@@ -73,6 +73,8 @@ export interface Weapon {
    * harms most (AM §6 FIRE AS A WEAPON; torch.ts).
    */
   readonly flame?: true;
+  /** Thrown at a hex, it breaks and burns there (AM §6 FIRE AS A WEAPON: the molotail). */
+  readonly molotail?: true;
 }
 
 export const WEAPON_IDS = [
@@ -122,6 +124,7 @@ export const AM_WEAPON_IDS = [
   "whip",
   "bola",
   "torch",
+  "molotail",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -319,6 +322,15 @@ const ROWS: Record<WeaponId, WeaponRow> = {
   },
   // AM §6 FIRE AS A WEAPON: a resin torch, 1-2, in one hand; anyone may swing it.
   torch: { name: "Torch", damage: d(1, -2), st: 0, class: "hand", flame: true },
+  // AM §6 FIRE AS A WEAPON: a flask of burning oil, thrown only; its hits are its fire's (molotail.ts).
+  molotail: {
+    name: "Molotail",
+    damage: d(0),
+    st: 0,
+    class: "hand",
+    throwable: true,
+    molotail: true,
+  },
 };
 
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
