@@ -134,6 +134,8 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   if (f.flying) words.push(f.height === undefined ? "flying" : `flying at ${f.height} m`);
   if (f.posture !== "standing") words.push(f.posture);
   if (f.entangled) words.push("tangled in a net");
+  // AM §6 FIRE AS A WEAPON: soaked in a molotail's burning oil.
+  if (f.aflame) words.push(`on fire (${f.aflame.turnsLeft} turns)`);
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
   return words;

@@ -41,13 +41,14 @@ const POSTURE_LETTER: Record<BattleFigure["posture"], string> = {
 /**
  * The badge beside a token: its posture's letter, none in a HTH pile (the pile's ring says they
  * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), "net" for one in a net, none once
- * out of the fight.
+ * out of the fight; "fire" for a standing figure soaked in burning oil (AM §6 FIRE AS A WEAPON).
  */
 export function postureBadge(state: BattleState, f: BattleFigure, out: boolean): string {
   if (out) return "";
   if (isInHth(state, f)) return pinnerOf(state, f) ? "pin" : "";
   // AM §5 PECULIAR WEAPONS: a figure wrapped in a thrown net is down until it struggles free.
   if (f.entangled) return "net";
+  if (f.aflame && f.posture === "standing") return "fire";
   return POSTURE_LETTER[f.posture];
 }
 
