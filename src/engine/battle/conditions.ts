@@ -94,7 +94,9 @@ export function changeConditions(before: Conditions, change: ConditionsChange): 
   for (const at of change.hexes) {
     const index = hexes.findIndex((h) => sameHex(h.at, at));
     const old = index < 0 ? { at } : (hexes[index] as HexConditions);
-    const updated = { ...old, ...settings };
+    // The GM's fire burns until the GM says otherwise, a molotail's count forgotten.
+    const { fireTurnsLeft: _count, ...kept } = old;
+    const updated = { ...(settings.fire === undefined ? old : kept), ...settings };
     if (index < 0) hexes.push(updated);
     else hexes[index] = updated;
   }

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isBurning } from "../../../src/engine/battle/conditions.ts";
+import { sameHex } from "../../../src/engine/hex/coordinates.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import {
   at,
@@ -113,6 +114,15 @@ describe("AM §6 the molotail", () => {
       { type: "aflame", figure: "a", turns: 0, out: true },
     ]);
     expect(b.fig("a").aflame).toBeUndefined();
+  });
+
+  it("the hex burns 12 turns, unless the GM rules on its fire: then it burns as the GM says", () => {
+    const b = thrower();
+    throwAtT(b, [6, 6, 4, 1]);
+    const e14 = () => b.state.conditions?.hexes.find((h) => sameHex(h.at, at("E14")));
+    expect(e14()).toMatchObject({ fire: true, fireTurnsLeft: 11 });
+    ruleConditions(b, { fire: true, hexes: ["E14"] });
+    expect(e14()).toEqual({ at: at("E14"), fire: true });
   });
 
   it("without a torch to light it, the molotail cannot be thrown", () => {
