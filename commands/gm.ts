@@ -117,7 +117,7 @@ const definition = new SlashCommandBuilder()
     plain(
       sub,
       "conditions",
-      "ADVANCED MELEE: dark, footing, water, height, tunnels, cover; hexes or everywhere",
+      "ADVANCED MELEE: dark, footing, water, height, tunnels, cover, fire; hexes or everywhere",
     )
       .addStringOption((o) =>
         o
@@ -162,6 +162,9 @@ const definition = new SlashCommandBuilder()
             { name: "Half-hidden (shot at -4, shoots at -2)", value: "half" },
             { name: "Head and shoulders (shot at -6)", value: "head" },
           ),
+      )
+      .addBooleanOption((o) =>
+        o.setName("fire").setDescription("Burning: 2 hits to pass through, 4 a turn to stand in"),
       )
       .addStringOption(reasonOption),
   )

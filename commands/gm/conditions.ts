@@ -1,6 +1,6 @@
 /**
  * /gm conditions: ADVANCED MELEE's adverse conditions (AM §6: darkness, footing, water) for the
- * whole arena or the hexes named, and hexes' levels (§6 HEIGHT), narrow tunnels and cover, as an engine GM ruling (src/engine/battle/conditions-ruling.ts)
+ * whole arena or the hexes named, and hexes' levels (§6 HEIGHT), narrow tunnels, cover and fire, as an engine GM ruling (src/engine/battle/conditions-ruling.ts)
  * sent through the store like any order: logged with the GM's name and reason, undone with
  * /battle undo. A duellist's or a playing GM's change is proposed for another side's agreement,
  * since it touches every figure.
@@ -24,10 +24,10 @@ import { errorReply } from "../shared/replies.ts";
 import { giveBattleRuling } from "./battle-ruling.ts";
 
 export const NOTHING_TO_SET =
-  "Give the light, the ground, a level, a tunnel or cover, e.g. light:dark or level:1 hexes:E5.";
+  "Give the light, the ground, a level, a tunnel, cover or fire, e.g. light:dark or fire:true hexes:E5.";
 
 export const HEXES_ONLY =
-  "A level, a narrow tunnel or cover is set on hexes: name them, e.g. hexes:E5 E6.";
+  "A level, a narrow tunnel, cover or fire is set on hexes: name them, e.g. hexes:E5 E6.";
 
 /** The hexes typed ("E5 E6, F7"), or null for none: the whole arena. */
 function typedHexes(typed: string | undefined): readonly Hex[] | null | string {
@@ -64,7 +64,8 @@ export async function setConditions(
   const level = options.getInteger("level");
   const tunnel = options.getBoolean("tunnel");
   const cover: Cover | undefined = choice(options.getString("cover"), COVERS);
-  const hexOnly = [level, tunnel, cover].some((v) => v !== undefined);
+  const fire = options.getBoolean("fire");
+  const hexOnly = [level, tunnel, cover, fire].some((v) => v !== undefined);
   if (light === undefined && ground === undefined && !hexOnly) {
     await interaction.reply(errorReply(NOTHING_TO_SET));
     return;
@@ -86,5 +87,6 @@ export async function setConditions(
     ...(level === undefined ? {} : { level }),
     ...(tunnel === undefined ? {} : { tunnel }),
     ...(cover === undefined ? {} : { cover }),
+    ...(fire === undefined ? {} : { fire }),
   });
 }

@@ -27,6 +27,7 @@ function hexWords(c: Conditions, h: HexConditions): string {
     ...(h.level ? { level: h.level } : {}),
     ...(h.tunnel ? { tunnel: true } : {}),
     ...(h.cover && h.cover !== "none" ? { cover: h.cover } : {}),
+    ...(h.fire ? { fire: true } : {}),
   });
 }
 

@@ -13,7 +13,6 @@ import {
   type BattleEvent,
   type BattleFigure,
   type BattleState,
-  changeWords,
   chosenOption,
   type Direction,
   formatDirection,
@@ -22,22 +21,16 @@ import {
   type HitResult,
   OPTIONS,
   type OptionCode,
-  SHIELDS,
 } from "../engine/index.ts";
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
+import { aflameLine, burnedLine, molotailLine } from "./log/fire-lines.ts";
+import { gmRulingLine } from "./log/gm-lines.ts";
+import { stLeft, stoppedAndTaken } from "./log/hurt-words.ts";
 import { isPeculiarEvent, peculiarLine } from "./log/peculiar-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
-import {
-  adjDxText,
-  damageDice,
-  diceRoll,
-  inWords,
-  itemName,
-  plural,
-  upperFirst,
-} from "./log/words.ts";
+import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
 
 /** The line that opens a turn's part of the log. */
@@ -252,14 +245,15 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return `${name(event.figure)} ${event.to > event.from ? "climbs" : "dives"} to ${event.to} m`;
     case "aerial-fall":
       return aerialFallLine(name, event);
-    case "gm-ruling": {
-      const reason = event.reason ? ` — ${event.reason}` : "";
-      return `${event.gm} (GM) rules: ${name(event.figure)} ${event.ruling}${reason}`;
-    }
-    case "conditions-set": {
-      const reason = event.reason ? ` — ${event.reason}` : "";
-      return `${event.gm} (GM) rules: ${changeWords(event)}${reason}`;
-    }
+    case "gm-ruling":
+    case "conditions-set":
+      return gmRulingLine(name, event);
+    case "burned":
+      return burnedLine(name, event, stoppedAndTaken(state, event.figure, event));
+    case "molotail-landed":
+      return molotailLine(name, event);
+    case "aflame":
+      return aflameLine(name, event);
     case "surprise": {
       const reason = event.reason ? ` — ${event.reason}` : "";
       const what = event.full ? "a free turn: the others cannot react" : "this turn's initiative";
@@ -476,13 +470,6 @@ function attackLine(
   return `${attacker}, ${weapon} → ${target}${why}: ${diceRoll(event.faces)} ${compare} ${dx}, ${words}`;
 }
 
-/** "armor", "shield", "hide", "main-gauche" for the engine's stoppedBy labels. */
-function stopperWord(label: string): string {
-  if (Object.values(ARMORS).some((a) => a.name === label)) return "armor";
-  if (Object.values(SHIELDS).some((s) => s.name === label)) return "shield";
-  return label.toLowerCase();
-}
-
 function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "damage" }>): string {
   const sum = event.faces.reduce((a, b) => a + b, 0);
   const rolled = Math.max(0, sum + event.damage.add);
@@ -503,20 +490,8 @@ function damageLine(state: BattleState, event: Extract<BattleEvent, { type: "dam
     ];
     parts.push(`${steps.join(" and ")} = ${event.total}`);
   }
-  if (event.stopped > 0) {
-    const stoppers = inWords(event.stoppedBy.map(stopperWord));
-    parts.push(`${stoppers} ${event.stoppedBy.length === 1 ? "stops" : "stop"} ${event.stopped}`);
-  }
-  const who = figureName(state, event.target);
-  const takes = event.taken === 0 ? "takes no hits" : `takes ${event.taken}`;
-  parts.push(`${who} ${takes}${stLeft(state, event.target, event.stRemaining)}`);
+  parts.push(...stoppedAndTaken(state, event.target, event));
   return parts.join(", ");
-}
-
-/** " (ST 10/12)": what the figure has left of its ST at the start. */
-function stLeft(state: BattleState, figure: string, remaining: number): string {
-  const f = figureById(state, figure);
-  return f ? ` (ST ${remaining}/${f.st})` : ` (ST ${remaining})`;
 }
 
 function actionLostLine(who: string, reason: string): string {

@@ -1,6 +1,7 @@
 /**
  * Reading AM §6 ADVERSE CONDITIONS from a scenario: a change of the light or the ground for the
- * whole arena (no `hexes`) or some hexes, or of some hexes' level (HEIGHT), narrow tunnel or cover, in
+ * whole arena (no `hexes`) or some hexes, or of some hexes' level (HEIGHT), narrow tunnel, cover or
+ * fire (FIRE AS A WEAPON), in
  * the set-up's `conditions` list or a GM ruling.
  */
 import {
@@ -27,13 +28,14 @@ export function readConditionsChange(
   const level = optional(obj, "level", path, (v, p) => r.integer(v, p, 0, MAX_LEVEL)).value;
   const tunnel = optional(obj, "tunnel", path, (v, p) => r.boolean(v, p)).value;
   const cover = optional(obj, "cover", path, (v, p) => r.choice(v, p, COVERS, "a cover")).value;
+  const fire = optional(obj, "fire", path, (v, p) => r.boolean(v, p)).value;
   const list = obj.hexes === null ? undefined : r.array(obj.hexes, at(path, "hexes"));
   const hexes = list?.map((v, i) => readHex(r, v, at(at(path, "hexes"), i), arena));
-  const hexOnly = [level, tunnel, cover].some((v) => v !== undefined);
+  const hexOnly = [level, tunnel, cover, fire].some((v) => v !== undefined);
   if (light === undefined && ground === undefined && !hexOnly)
-    r.fail(path, 'give a "light", a "ground", a "level", a "tunnel" or a "cover"');
+    r.fail(path, 'give a "light", a "ground", a "level", a "tunnel", a "cover" or a "fire"');
   if (hexes === undefined && hexOnly)
-    r.fail(path, 'a "level", a "tunnel" or a "cover" is set on "hexes": name them');
+    r.fail(path, 'a "level", a "tunnel", a "cover" or a "fire" is set on "hexes": name them');
   if (r.issues.length > before) return undefined;
   return {
     hexes: hexes === undefined ? null : (hexes as Hex[]),
@@ -42,5 +44,6 @@ export function readConditionsChange(
     ...(level === undefined ? {} : { level }),
     ...(tunnel === undefined ? {} : { tunnel }),
     ...(cover === undefined ? {} : { cover }),
+    ...(fire === undefined ? {} : { fire }),
   };
 }

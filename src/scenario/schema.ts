@@ -53,7 +53,8 @@ const item = z.enum([...WEAPON_IDS, ...SHIELD_IDS]);
 
 /**
  * AM §6 ADVERSE CONDITIONS: the light or the ground of some hexes, or (no hexes) everywhere; a
- * hex's level (HEIGHT), narrow tunnel (NARROW TUNNELS) or cover (CONCEALMENT), hexes only.
+ * hex's level (HEIGHT), narrow tunnel (NARROW TUNNELS), cover (CONCEALMENT) or fire (FIRE AS A
+ * WEAPON), hexes only.
  */
 const CONDITIONS_CHANGE = {
   hexes: z.array(hex).nullable().optional(),
@@ -62,6 +63,7 @@ const CONDITIONS_CHANGE = {
   level: z.number().int().min(0).max(MAX_LEVEL).optional(),
   tunnel: z.boolean().optional(),
   cover: z.enum(COVERS).optional(),
+  fire: z.boolean().optional(),
 };
 
 /** One entry of a scenario's `conditions` (AM §6 ADVERSE CONDITIONS from the start). */

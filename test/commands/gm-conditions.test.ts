@@ -76,14 +76,17 @@ describe("/gm conditions", () => {
     expect(await version()).toBe(before);
   });
 
-  it("raises hexes (AM §6 HEIGHT), makes a narrow tunnel and gives cover, on hexes only", async () => {
+  it("raises hexes (AM §6 HEIGHT), makes a narrow tunnel, gives cover and sets fire, on hexes only", async () => {
     await started("advanced-melee");
     const table = await runGm(GM, { level: 1, hexes: "E5" });
     expect(allText(table.replies)).toContain("gm (GM) rules: E5: level 1");
     await runGm(GM, { tunnel: true, hexes: "F7 F8" });
     await runGm(GM, { cover: "half", hexes: "G9" });
+    await runGm(GM, { fire: true, hexes: "H10" });
     const status = allText((await runBattle(t.services, ALICE, "status")).replies);
-    expect(status).toContain("Conditions: E5 level 1; F7, F8 a narrow tunnel; G9 half-hidden.");
+    expect(status).toContain(
+      "Conditions: E5 level 1; F7, F8 a narrow tunnel; G9 half-hidden; H10 burning.",
+    );
     const before = await version();
     expect(refusal(await runGm(GM, { level: 2 }))).toBe(HEXES_ONLY);
     expect(await version()).toBe(before);

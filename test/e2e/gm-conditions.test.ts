@@ -1,6 +1,6 @@
 /**
  * ADVANCED MELEE's adverse conditions through the real discord.js client and the fake Discord:
- * carol (a GM who does not fight) darkens two hexes with /gm conditions, the channel reads it, and
+ * carol (a GM who does not fight) darkens two hexes and sets one afire with /gm conditions, the channel reads it, and
  * /battle status and the map show it; a player is refused privately.
  */
 import { expect, it } from "vitest";
@@ -18,11 +18,11 @@ import { currentSession } from "./support/current-session.ts";
 const { s, dice, take } = currentSession();
 sessionPerTest(take);
 
-function gm(user: string, options: Readonly<Record<string, string>>) {
+function gm(user: string, options: Readonly<Record<string, string | boolean>>) {
   return s.discord.command({ ...where(user), name: "gm", subcommand: "conditions", options });
 }
 
-it("lets the GM darken hexes, shown in the channel, the status and the map's description; refuses a player", async () => {
+it("lets the GM darken hexes and set one burning, shown in the channel, the status and the map's description; refuses a player", async () => {
   await createBookFighters(s);
   await settle(
     s,
@@ -51,10 +51,13 @@ it("lets the GM darken hexes, shown in the channel, the status and the map's des
     [true, "Only this battle's GM or a Manage Server user can use /gm."],
   ]);
 
+  const fire = await settle(s, await gm("carol", { fire: true, hexes: "F8" }));
+  expect(text(fire)).toContain("(GM) rules: F8: burning");
+
   const status = await settle(s, await battle(s, "alice", "status"));
-  expect(text(status)).toContain("Conditions: E5, E6 dark.");
+  expect(text(status)).toContain("Conditions: E5, E6 dark; F8 burning.");
   const map = await settle(s, await battle(s, "alice", "map"));
   const png = map.flatMap((m) => m.attachments).find((a) => a.filename.endsWith(".png"));
-  expect(png?.description).toContain("Conditions: E5, E6 dark.");
+  expect(png?.description).toContain("Conditions: E5, E6 dark; F8 burning.");
   expect(isPng(png?.data ?? new Uint8Array())).toBe(true);
 });

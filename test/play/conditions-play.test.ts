@@ -31,7 +31,7 @@ it("sets adverse conditions with /gm conditions and shows them in /battle status
   expect(printed).not.toContain("The command failed");
 });
 
-it("raises a hex and makes a narrow tunnel with /gm conditions (AM §6 HEIGHT, NARROW TUNNELS)", async () => {
+it("raises a hex, makes a narrow tunnel and sets a fire with /gm conditions (AM §6 HEIGHT, NARROW TUNNELS, FIRE)", async () => {
   t.force(6, 1);
   const printed = await playScript(
     t.services,
@@ -39,11 +39,13 @@ it("raises a hex and makes a narrow tunnel with /gm conditions (AM §6 HEIGHT, N
       ...STARTED,
       "/gm conditions level:1 hexes:E5",
       "/gm conditions tunnel:true hexes:F7",
+      "/gm conditions fire:true hexes:G8",
       "/battle status",
     ],
     out.path,
   );
-  expect(printed).toContain("Conditions: E5 level 1; F7 a narrow tunnel.");
+  expect(printed).toContain("(GM) rules: G8: burning");
+  expect(printed).toContain("Conditions: E5 level 1; F7 a narrow tunnel; G8 burning.");
   expect(printed).not.toContain("The command failed");
 });
 

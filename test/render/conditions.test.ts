@@ -41,14 +41,15 @@ describe("adverse conditions on the map and in words", () => {
     expect(brightness(battle([{ light: "dark" }, { light: "lit" }]))).toBe(plain);
   });
 
-  it("draws a raised hex (AM §6 HEIGHT), a narrow tunnel and cover; level 0, no tunnel or cover, nothing", () => {
+  it("draws a raised hex (AM §6 HEIGHT), a narrow tunnel, cover and fire; level 0, no tunnel, cover or fire, nothing", () => {
     const plain = brightness(battle([]));
     expect(brightness(battle([{ level: 2, hexes: ["B10"] }]))).toBeLessThan(plain);
     expect(brightness(battle([{ tunnel: true, hexes: ["B10"] }]))).toBeLessThan(plain);
     expect(brightness(battle([{ cover: "half", hexes: ["B10"] }]))).toBeLessThan(plain);
-    expect(brightness(battle([{ level: 0, tunnel: false, cover: "none", hexes: ["B10"] }]))).toBe(
-      plain,
-    );
+    expect(brightness(battle([{ fire: true, hexes: ["B10"] }]))).not.toBe(plain);
+    expect(
+      brightness(battle([{ level: 0, tunnel: false, cover: "none", fire: false, hexes: ["B10"] }])),
+    ).toBe(plain);
   });
 
   it("names the arena's conditions, then the hexes alike together", () => {

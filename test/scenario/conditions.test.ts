@@ -49,29 +49,31 @@ describe("a scenario's adverse conditions", () => {
 
   it("refuses an entry that sets nothing, or an unknown ground, naming its path", () => {
     expect(issues(file([{ hexes: ["E2"] }, { ground: "mud" }]))).toEqual([
-      'conditions[0]: give a "light", a "ground", a "level", a "tunnel" or a "cover"',
+      'conditions[0]: give a "light", a "ground", a "level", a "tunnel", a "cover" or a "fire"',
       'conditions[1].ground: "mud" is not a ground; use one of firm, broken, ankle-water, knee-water, deep-water',
-      'conditions[1]: give a "light", a "ground", a "level", a "tunnel" or a "cover"',
+      'conditions[1]: give a "light", a "ground", a "level", a "tunnel", a "cover" or a "fire"',
     ]);
   });
 
-  it("holds a table (AM §6 HEIGHT), a narrow tunnel and cover, on hexes only", () => {
+  it("holds a table (AM §6 HEIGHT), a narrow tunnel, cover and fire, on hexes only", () => {
     const scenario = parsed(
       file([
         { hexes: ["E2"], level: 1 },
         { hexes: ["F3"], tunnel: true },
         { hexes: ["G4"], cover: "head" },
+        { hexes: ["H5"], fire: true },
       ]),
     );
     expect(runScenario(scenario).state?.conditions?.hexes).toEqual([
       { at: hex("E2"), level: 1 },
       { at: hex("F3"), tunnel: true },
       { at: hex("G4"), cover: "head" },
+      { at: hex("H5"), fire: true },
     ]);
     expect(issues(file([{ level: 1 }, { hexes: ["E2"], level: 10 }]))).toEqual([
-      'conditions[0]: a "level", a "tunnel" or a "cover" is set on "hexes": name them',
+      'conditions[0]: a "level", a "tunnel", a "cover" or a "fire" is set on "hexes": name them',
       "conditions[1].level: must be from 0 to 9, got 10",
-      'conditions[1]: give a "light", a "ground", a "level", a "tunnel" or a "cover"',
+      'conditions[1]: give a "light", a "ground", a "level", a "tunnel", a "cover" or a "fire"',
     ]);
   });
 

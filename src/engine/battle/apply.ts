@@ -10,7 +10,9 @@ import { type Ctx, cloneState, emit, newCtx } from "./context.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { figureById } from "./figures.ts";
+import { burnAtTurnEnd } from "./fire.ts";
 import { applyGmOrder } from "./gm.ts";
+import { burnTheSoaked } from "./molotail.ts";
 import { applyMoveOrder, attackTargetProblem } from "./move-order.ts";
 import { changeOption } from "./option-change.ts";
 import { stepsAway } from "./options.ts";
@@ -109,6 +111,8 @@ function continueActions(ctx: Ctx): void {
 }
 
 function nextTurn(ctx: Ctx): void {
+  burnAtTurnEnd(ctx);
+  burnTheSoaked(ctx);
   regenerate(ctx);
   closeTurn(ctx.state);
   if (isBattleOver(ctx.state)) endBattle(ctx);

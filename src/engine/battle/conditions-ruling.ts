@@ -1,7 +1,7 @@
 /**
  * The GM's ruling on AM §6 ADVERSE CONDITIONS: darkness, footing and water for the whole arena or
- * some hexes; and a hex's level (§6 HEIGHT), narrow tunnel (§6 NARROW TUNNELS) or cover (§6
- * CONCEALMENT). Only a battle
+ * some hexes; and a hex's level (§6 HEIGHT), narrow tunnel (§6 NARROW TUNNELS), cover (§6
+ * CONCEALMENT) or fire (§6 FIRE AS A WEAPON). Only a battle
  * fought under ADVANCED MELEE has them.
  */
 import { isInArena } from "../hex/arena.ts";
@@ -25,16 +25,16 @@ export const NOT_UNDER_MELEE =
 /** Refuses a change that names nothing, a value no one knows, or a hex outside the arena. */
 export function checkConditionsChange(state: BattleState, change: ConditionsChange): void {
   if (state.ruleset !== "advanced-melee") refuse(NOT_UNDER_MELEE);
-  const { level, tunnel, cover } = change;
-  const hexOnly = level !== undefined || tunnel !== undefined || cover !== undefined;
+  const { level, tunnel, cover, fire } = change;
+  const hexOnly = [level, tunnel, cover, fire].some((v) => v !== undefined);
   if (change.light === undefined && change.ground === undefined && !hexOnly)
-    refuse("Say what to set: the light, the ground, a level, a tunnel or cover.");
+    refuse("Say what to set: the light, the ground, a level, a tunnel, cover or fire.");
   if (cover !== undefined && !COVERS.includes(cover))
     refuse(`The cover is one of ${COVERS.join(", ")}.`);
   if (level !== undefined && !(Number.isInteger(level) && level >= 0 && level <= MAX_LEVEL))
     refuse(`A hex's level is a whole number from 0 to ${MAX_LEVEL}.`);
   if (change.hexes === null && hexOnly)
-    refuse("A level, a narrow tunnel or cover is set on hexes: name them.");
+    refuse("A level, a narrow tunnel, cover or fire is set on hexes: name them.");
   if (change.light !== undefined && !LIGHTS.includes(change.light))
     refuse(`The light is one of ${LIGHTS.join(", ")}.`);
   if (change.ground !== undefined && !GROUNDS.includes(change.ground))
@@ -59,7 +59,7 @@ export function applyConditionsRuling(
   reason: string | null,
 ): void {
   setConditions(ctx.state, change);
-  const { hexes, light, ground, level, tunnel, cover } = change;
+  const { hexes, light, ground, level, tunnel, cover, fire } = change;
   emit(ctx, {
     type: "conditions-set",
     gm,
@@ -69,6 +69,7 @@ export function applyConditionsRuling(
     ...(level !== undefined ? { level } : {}),
     ...(tunnel !== undefined ? { tunnel } : {}),
     ...(cover ? { cover } : {}),
+    ...(fire !== undefined ? { fire } : {}),
     reason,
   });
 }

@@ -1,11 +1,13 @@
 /**
  * ADVANCED MELEE §6 ADVERSE CONDITIONS: darkness, bad footing and water, set by the GM for the
  * whole arena or for hexes (a ruling, or a scenario's set-up); and, for hexes only, §6 HEIGHT's
- * levels, §6 NARROW TUNNELS and §6 CONCEALMENT's cover, which the book leaves to the referee's map. A battle with none set has no
+ * levels, §6 NARROW TUNNELS, §6 CONCEALMENT's cover and §6 FIRE AS A WEAPON's burning hexes, which the
+ * book leaves to the referee's map. A battle with none set has no
  * `conditions` field, so MELEE's state and every battle without them keep their shape.
  */
 import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
 import type { DxModifier } from "./events.ts";
+import { isTorchLit } from "./torch.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 /** How well a hex is lit: "lit" is anything from starlight or a torch nearby up. */
@@ -30,17 +32,21 @@ export type Cover = (typeof COVERS)[number];
 /**
  * What a hex may have besides its light and ground: its level, in steps of more than half a metre
  * above the floor (AM §6 HEIGHT: a table, a chest, a stair), whether it is a narrow tunnel
- * (AM §6 NARROW TUNNELS), and the cover it gives (AM §6 CONCEALMENT).
+ * (AM §6 NARROW TUNNELS), the cover it gives (AM §6 CONCEALMENT), and whether it burns (AM §6
+ * FIRE AS A WEAPON: flaming oil, a brazier knocked over; fire.ts).
  */
 interface HexOnlySettings {
   readonly level?: number;
   readonly tunnel?: boolean;
   readonly cover?: Cover;
+  readonly fire?: boolean;
 }
 
 /** A hex whose light, ground, level or tunnel differs from the arena's. */
 export interface HexConditions extends HexOnlySettings {
   readonly at: Hex;
+  /** Turns a molotail's fire has still to burn, this one included (absent: until put out). */
+  readonly fireTurnsLeft?: number;
   readonly light?: Light;
   readonly ground?: Ground;
 }
@@ -66,13 +72,14 @@ export const NO_CONDITIONS: Conditions = { light: "lit", ground: "firm", hexes: 
 
 /** The settings a change makes, without its hexes: only those it names. */
 function settingsOf(change: ConditionsChange): Omit<HexConditions, "at"> {
-  const { light, ground, level, tunnel, cover } = change;
+  const { light, ground, level, tunnel, cover, fire } = change;
   return {
     ...(light ? { light } : {}),
     ...(ground ? { ground } : {}),
     ...(level !== undefined ? { level } : {}),
     ...(tunnel !== undefined ? { tunnel } : {}),
     ...(cover ? { cover } : {}),
+    ...(fire !== undefined ? { fire } : {}),
   };
 }
 
@@ -87,7 +94,9 @@ export function changeConditions(before: Conditions, change: ConditionsChange): 
   for (const at of change.hexes) {
     const index = hexes.findIndex((h) => sameHex(h.at, at));
     const old = index < 0 ? { at } : (hexes[index] as HexConditions);
-    const updated = { ...old, ...settings };
+    // The GM's fire burns until the GM says otherwise, a molotail's count forgotten.
+    const { fireTurnsLeft: _count, ...kept } = old;
+    const updated = { ...(settings.fire === undefined ? old : kept), ...settings };
     if (index < 0) hexes.push(updated);
     else hexes[index] = updated;
   }
@@ -98,10 +107,12 @@ function hexConditions(conditions: Conditions, h: Hex): HexConditions | undefine
   return conditions.hexes.find((c) => sameHex(c.at, h));
 }
 
+/** The hex's light: dark where the GM made it so, unless a torch is held ready nearby (torch.ts). */
 export function lightAt(state: BattleState, h: Hex): Light {
   const c = state.conditions;
   if (c === undefined) return "lit";
-  return hexConditions(c, h)?.light ?? c.light;
+  const light = hexConditions(c, h)?.light ?? c.light;
+  return light === "dark" && isTorchLit(state, h) ? "lit" : light;
 }
 
 export function groundAt(state: BattleState, h: Hex): Ground {
@@ -129,6 +140,13 @@ export function coverAt(state: BattleState, h: Hex): Cover {
   const c = state.conditions;
   if (c === undefined) return "none";
   return hexConditions(c, h)?.cover ?? "none";
+}
+
+/** AM §6 FIRE AS A WEAPON: whether the hex burns (fire.ts). */
+export function isBurning(state: BattleState, h: Hex): boolean {
+  const c = state.conditions;
+  if (c === undefined) return false;
+  return hexConditions(c, h)?.fire === true;
 }
 
 const COVER_WORDS: Readonly<Record<Cover, string>> = {
@@ -160,6 +178,7 @@ export function conditionsWords(c: Omit<HexConditions, "at">): string {
   if (c.level !== undefined) words.push(`level ${c.level}`);
   if (c.tunnel !== undefined) words.push(c.tunnel ? "a narrow tunnel" : "no tunnel");
   if (c.cover) words.push(COVER_WORDS[c.cover]);
+  if (c.fire !== undefined) words.push(c.fire ? "burning" : "no fire");
   return words.join(", ");
 }
 

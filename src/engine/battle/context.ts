@@ -107,6 +107,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.mount) copy.mount = { ...f.mount };
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;
   if (f.berserk) copy.berserk = f.berserk;
+  if (f.aflame) copy.aflame = f.aflame;
   return copy;
 }
 

@@ -314,7 +314,12 @@ function rangedAdjustment(
     sum += adjust(labelled, "crossbow fired prone", 1);
   }
   if (situation.withRange) {
-    if (kind === "thrown") {
+    const thrown = situation.weapon ?? attacker.readyWeapon;
+    if (kind === "thrown" && thrown && weaponOf(thrown).molotail) {
+      // AM §6 FIRE AS A WEAPON: a molotail loses 1 a megahex, not a hex.
+      const mh = megahexDistance(from, at);
+      sum += adjust(labelled, `thrown ${mh} megahexes`, -mh);
+    } else if (kind === "thrown") {
       sum += adjust(labelled, `thrown ${distance} hexes`, -distance);
     } else {
       // AM §6 LONG-RANGE MISSILE FIRE: past 25 m the talent's table replaces the megahex one.

@@ -8,6 +8,7 @@ import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
 import type { BolaPart } from "./bola.ts";
 import type { Cover, Ground, Light } from "./conditions.ts";
+import type { BurnedHow } from "./fire.ts";
 import type { LassoPart } from "./lasso.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
@@ -334,11 +335,51 @@ export type BattleEvent =
       readonly hexes: readonly Hex[] | null;
       readonly light?: Light;
       readonly ground?: Ground;
-      /** AM §6 HEIGHT, NARROW TUNNELS and CONCEALMENT, set on hexes only. */
+      /** AM §6 HEIGHT, NARROW TUNNELS, CONCEALMENT and FIRE AS A WEAPON, set on hexes only. */
       readonly level?: number;
       readonly tunnel?: boolean;
       readonly cover?: Cover;
+      readonly fire?: boolean;
       readonly reason: string | null;
+    }
+  | {
+      /**
+       * AM §6 FIRE AS A WEAPON: flame burned a figure, `passing` through a burning hex (2 hits),
+       * `standing` in one at the turn's end (4), `splashed` by a molotail (4 in its hex, 2 next to
+       * it) or `aflame` in its oil (4 a turn); armor and hide stop flame, but not once soaked.
+       */
+      readonly type: "burned";
+      readonly figure: string;
+      readonly at: Hex;
+      readonly how: BurnedHow;
+      readonly hits: number;
+      readonly stopped: number;
+      readonly stoppedBy: readonly string[];
+      readonly taken: number;
+      readonly stRemaining: number;
+    }
+  | {
+      /**
+       * AM §6 FIRE AS A WEAPON: a thrown molotail lands and breaks at `at`, scattered `hexes` in
+       * `direction` from where it was thrown when it missed, or in the thrower's hand on a 17 or 18.
+       */
+      readonly type: "molotail-landed";
+      readonly figure: string;
+      readonly at: Hex;
+      readonly scatter?: {
+        readonly face: number;
+        readonly direction: Direction;
+        readonly hexes: number;
+      };
+      readonly inHand?: true;
+    }
+  | {
+      /** AM §6: soaked in burning oil, `f` burns at each turn's end for `turns` turns, or is out. */
+      readonly type: "aflame";
+      readonly figure: string;
+      readonly turns: number;
+      /** Put out (water to the neck); else set alight. */
+      readonly out?: true;
     }
   | {
       /** AM §3 SURPRISE, ruled by the GM: `side` wins the turn's initiative; `full`, a free turn. */

@@ -15,10 +15,34 @@ import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
 import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { flameMultiplier } from "./torch.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
 import type { Striker } from "./weapons-in-use.ts";
 
 const NO_BYPASS = { armor: false, shield: false } as const;
+
+/**
+ * Hits the figure's own armor (unless `bypassArmor`, or worn out) and hide stop, with what stopped
+ * them: all that protects against what no shield stops, such as flame (fire.ts).
+ */
+export function bodyStops(
+  ctx: Ctx,
+  target: BattleFigure,
+  bypassArmor = false,
+): { stopped: number; by: string[] } {
+  const by: string[] = [];
+  let stopped = 0;
+  const armor = armorOf(target.armor);
+  if (armor.stops > 0 && !bypassArmor && !(wearsOut(ctx.state) && armorWornOut(target))) {
+    stopped += armor.stops;
+    by.push(armor.name);
+  }
+  if (target.traits.naturalStops > 0) {
+    stopped += target.traits.naturalStops;
+    by.push("hide");
+  }
+  return { stopped, by };
+}
 
 /**
  * Hits that armor, hide and shields stop from this attack, with what stopped them; `bypass` names
@@ -31,18 +55,10 @@ export function hitsStopped(
   kind: AttackKind,
   bypass: { readonly armor: boolean; readonly shield: boolean } = NO_BYPASS,
 ): { stopped: number; by: string[] } {
-  const by: string[] = [];
-  let stopped = 0;
-  const armor = armorOf(target.armor);
+  const body = bodyStops(ctx, target, bypass.armor);
+  const by = body.by;
+  let stopped = body.stopped;
   const wearing = wearsOut(ctx.state);
-  if (armor.stops > 0 && !bypass.armor && !(wearing && armorWornOut(target))) {
-    stopped += armor.stops;
-    by.push(armor.name);
-  }
-  if (target.traits.naturalStops > 0) {
-    stopped += target.traits.naturalStops;
-    by.push("hide");
-  }
   // Shields and parries need a front and a back: a figure on the ground or grappling gets neither.
   const bendingOver = ctx.state.turnState.bendingOver.includes(target.id);
   if (kind !== "hth" && !isDown(target) && !isInHth(ctx.state, target) && !bendingOver) {
@@ -96,7 +112,10 @@ export function rollAndApplyDamage(
     (striker.weapon !== null || (kind !== "hth" && attacker.traits.usesWeapons));
   const aimed = ctx.aimedHit?.target === target.id ? ctx.aimedHit : null;
   const marksman = aimed?.marksman ? aimed.part : undefined;
-  const factor = multiplier * (marksman ? marksmanMultiplier(marksman) : 1);
+  const factor =
+    multiplier *
+    (marksman ? marksmanMultiplier(marksman) : 1) *
+    flameMultiplier(striker.weapon, target);
   const multiplied = base * factor;
   const practiced = halved ? Math.floor(multiplied / 2) : multiplied;
   // AM §6 DROPPED AND BROKEN WEAPONS: a broken weapon does half damage, rounded down.

@@ -23,6 +23,7 @@ import {
   isInHth,
   isOut,
 } from "./figures.ts";
+import { burnOnTheWay } from "./fire.ts";
 import { fallDown, groundAt, keepFooting, stepInto } from "./footing.ts";
 import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
@@ -342,6 +343,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     });
   }
 
+  // AM §6 FIRE AS A WEAPON: the flames it crossed (fire.ts).
+  burnOnTheWay(ctx, f, move.hthTarget ? move.path.slice(0, -1) : move.path);
   // Everything that can refuse the order is settled before any die is rolled for it: no option
   // whose effect may refuse moves far enough to jump.
   dropSpentMissile(ctx, f);

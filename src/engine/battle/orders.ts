@@ -247,6 +247,7 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     level: true,
     tunnel: true,
     cover: true,
+    fire: true,
   }),
   surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
   berserk: fieldsOf<RulingOf<"berserk">>({ kind: true, figure: true, berserk: true }),

@@ -18,6 +18,7 @@ import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
 import { isPastEffectiveRange } from "./long-range.ts";
+import { throwMolotail } from "./molotail.ts";
 import { entangle } from "./nets.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
@@ -133,6 +134,10 @@ export function rangedAttack(
       (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
   }
 
+  if (weapon.molotail) {
+    throwMolotail(ctx, attacker, target, weaponId, striker.label);
+    return;
+  }
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const aim = aimAt(attacker, target, from);

@@ -220,6 +220,7 @@ function monster(
   // Set only for a regenerating monster, so the others keep their shape.
   if (m.regeneratesPerTurn > 0)
     (traits as { regeneratesPerTurn?: number }).regeneratesPerTurn = m.regeneratesPerTurn;
+  if (m.fireVulnerable) (traits as { fireVulnerable?: true }).fireVulnerable = true;
   return base(setup, setup.name, traits, st, dx, setup.ma ?? m.ma, "none", {
     readyWeapon: null,
     carried: [],

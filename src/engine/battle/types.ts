@@ -60,6 +60,8 @@ export interface Traits {
   readonly mainGaucheParryDx?: number;
   /** Hits healed at the end of every turn (AM §7's troll: 1); absent for figures that do not. */
   readonly regeneratesPerTurn?: number;
+  /** A torch does it double damage (AM §6 FIRE AS A WEAPON: the troll); absent for the rest. */
+  readonly fireVulnerable?: true;
 }
 
 export interface BattleFigure {
@@ -156,6 +158,11 @@ export interface BattleFigure {
   mount?: Mount;
   /** Berserk (AM §6 BERSERKING; berserk.ts); absent when not. */
   berserk?: true;
+  /**
+   * Soaked in a molotail's burning oil (AM §6 FIRE AS A WEAPON): the turn ends it will still burn,
+   * and whether its armor has had its one turn of protecting it. Absent when it is not on fire.
+   */
+  aflame?: { readonly turnsLeft: number; readonly armorSpent: boolean };
 }
 
 export interface DroppedItem {

@@ -151,8 +151,11 @@ export function shootsFromPosture(f: BattleFigure): boolean {
   return false;
 }
 
+/** A throwable weapon in hand; a molotail only with a torch to light it (AM §6 FIRE AS A WEAPON). */
 export function hasReadyThrowable(f: BattleFigure): boolean {
-  return f.readyWeapon !== null && weaponOf(f.readyWeapon).throwable;
+  if (f.readyWeapon === null) return false;
+  const w = weaponOf(f.readyWeapon);
+  return w.throwable && (!w.molotail || f.carried.some((id) => weaponOf(id).flame));
 }
 
 /** A dagger or main-gauche in the weapon hand: what a figure fights with in HTH. */

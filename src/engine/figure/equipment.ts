@@ -73,6 +73,13 @@ export interface Weapon {
    * (the bastard sword; AM's spear). Such a weapon is not `twoHanded`: one hand may hold it.
    */
   readonly oneHandDamage?: Damage;
+  /**
+   * A lit torch: it lights the dark round its holder and does double damage to a figure fire
+   * harms most (AM §6 FIRE AS A WEAPON; torch.ts).
+   */
+  readonly flame?: true;
+  /** Thrown at a hex, it breaks and burns there (AM §6 FIRE AS A WEAPON: the molotail). */
+  readonly molotail?: true;
 }
 
 export const WEAPON_IDS = [
@@ -105,8 +112,8 @@ export const WEAPON_IDS = [
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
  * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso),
- * and §9's pike and cavalry lance. The peculiar weapons with rules of their own (cestus, …) are
- * not here yet.
+ * §9's pike and cavalry lance, and the torch and molotail (AM §6 FIRE AS A WEAPON). The peculiar
+ * weapons with rules of their own (cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -124,6 +131,8 @@ export const AM_WEAPON_IDS = [
   "pike",
   "cavalry-lance",
   "lasso",
+  "torch",
+  "molotail",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -357,6 +366,17 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     class: "hand",
     talent: "lasso",
     lasso: { min: 3, max: 15, byMegahex: true },
+  },
+  // AM §6 FIRE AS A WEAPON: a resin torch, 1-2, in one hand; anyone may swing it.
+  torch: { name: "Torch", damage: d(1, -2), st: 0, class: "hand", flame: true },
+  // AM §6 FIRE AS A WEAPON: a flask of burning oil, thrown only; its hits are its fire's (molotail.ts).
+  molotail: {
+    name: "Molotail",
+    damage: d(0),
+    st: 0,
+    class: "hand",
+    throwable: true,
+    molotail: true,
   },
 };
 

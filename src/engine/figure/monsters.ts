@@ -53,6 +53,8 @@ export interface Monster {
   readonly regeneratesPerTurn: number;
   /** Only ADVANCED MELEE has it (the troll of AM §7); MELEE's book lists the rest. */
   readonly advancedOnly: boolean;
+  /** Fire harms it most: a torch does it double damage (AM §6 FIRE AS A WEAPON: the troll). */
+  readonly fireVulnerable: boolean;
   /** The GM sets its MA and size as well as its ST and DX (the beast, our design). */
   readonly gmShaped: boolean;
 }
@@ -73,6 +75,7 @@ const BEAST = {
   statsFixed: false,
   regeneratesPerTurn: 0,
   advancedOnly: false,
+  fireVulnerable: false,
   gmShaped: false,
 } as const;
 
@@ -156,6 +159,7 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     hthDamage: d(2),
     regeneratesPerTurn: 1,
     advancedOnly: true,
+    fireVulnerable: true,
   },
   // Ours: AM §6 NONHUMAN FIGURES gives a creature MA 10 "unless stated"; the GM states the rest.
   // Its bite is beastBiteDamage's; the placeholder here is a ST 12 beast's.

@@ -137,6 +137,8 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   if (f.entangled) words.push("tangled in a net");
   const holder = holderOf(state, f);
   if (holder) words.push(`held by ${holder.name}'s lasso`);
+  // AM §6 FIRE AS A WEAPON: soaked in a molotail's burning oil.
+  if (f.aflame) words.push(`on fire (${f.aflame.turnsLeft} turns)`);
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
   return words;

@@ -42,7 +42,8 @@ const POSTURE_LETTER: Record<BattleFigure["posture"], string> = {
 /**
  * The badge beside a token: its posture's letter, none in a HTH pile (the pile's ring says they
  * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), "net" for one in a net, "lasso"
- * for one a foe's rope holds, none once out of the fight.
+ * for one a foe's rope holds, none once out of the fight; "fire" for a standing figure soaked in
+ * burning oil (AM §6 FIRE AS A WEAPON).
  */
 export function postureBadge(state: BattleState, f: BattleFigure, out: boolean): string {
   if (out) return "";
@@ -50,6 +51,7 @@ export function postureBadge(state: BattleState, f: BattleFigure, out: boolean):
   // AM §5 PECULIAR WEAPONS: a figure wrapped in a thrown net is down until it struggles free.
   if (f.entangled) return "net";
   if (holderOf(state, f)) return "lasso";
+  if (f.aflame && f.posture === "standing") return "fire";
   return POSTURE_LETTER[f.posture];
 }
 

@@ -208,7 +208,7 @@ describe("the GM's ruling and the set-up", () => {
 
   it("a ruling must name the light or the ground, and hexes inside the arena", () => {
     expect(() => rule(duel(), {})).toThrow(
-      "Say what to set: the light, the ground, a level, a tunnel or cover.",
+      "Say what to set: the light, the ground, a level, a tunnel, cover or fire.",
     );
     expect(() => rule(duel(), { light: "dark", hexes: ["Z40"] })).toThrow(
       "Z40 is outside the arena or a wall.",

@@ -89,7 +89,7 @@ describe("AM §6 concealment", () => {
 
   it("cover is set on hexes", () => {
     expect(() => ruleConditions(range(), { cover: "half" })).toThrow(
-      "A level, a narrow tunnel or cover is set on hexes: name them.",
+      "A level, a narrow tunnel, cover or fire is set on hexes: name them.",
     );
   });
 });

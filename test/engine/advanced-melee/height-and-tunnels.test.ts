@@ -84,7 +84,7 @@ describe("AM §6 height", () => {
   it("a level is set on hexes, whole, from 0 to 9", () => {
     const { b } = onATable();
     expect(() => ruleConditions(b, { level: 1 })).toThrow(
-      "A level, a narrow tunnel or cover is set on hexes: name them.",
+      "A level, a narrow tunnel, cover or fire is set on hexes: name them.",
     );
     expect(() => ruleConditions(b, { level: 10, hexes: ["E5"] })).toThrow(
       "A hex's level is a whole number from 0 to 9.",
