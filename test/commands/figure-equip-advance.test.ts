@@ -73,7 +73,7 @@ describe("/figure equip", () => {
       content: [
         "Ragnar can't be equipped that way:",
         "• Broadsword needs ST 12 and Ragnar has ST 11: only ADVANCED MELEE allows it, at −1 DX; add ruleset: advanced-melee to carry it",
-        "• A figure may carry one dagger or main-gauche plus two other weapons, and a shield or a second dagger counts as one of the two; Ragnar carries spear, broadsword, dagger and large shield.",
+        "• Ragnar carries more than MELEE's two weapons and a dagger (a shield counting as one); add ruleset: advanced-melee to sling two besides what is ready",
       ].join("\n"),
     });
     expect((await ragnar()).spec.weapons).toEqual(["spear", "dagger"]);
