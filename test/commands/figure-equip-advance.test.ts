@@ -149,9 +149,45 @@ describe("/figure advance", () => {
     );
     expect(reply).toEqual({
       ephemeral: true,
-      content: "Ragnar has ST 99, the most a figure may have; advance the other attribute.",
+      content: "Ragnar has ST 99, the most a figure may have; advance another attribute.",
     });
     expect((await ragnar()).ep).toBe(100);
+  });
+});
+
+describe("/figure advance iq (ADVANCED MELEE)", () => {
+  it("trades 100 EP for +1 IQ for a figure with IQ, stored in the spec and shown on the card", async () => {
+    await runFigure(t.services, "create", {
+      name: "Kov",
+      race: "human",
+      st: 11,
+      dx: 12,
+      iq: 9,
+      weapons: "quarterstaff",
+      ruleset: "advanced-melee",
+    });
+    const kov = await t.services.figures.findByName(GUILD, ALICE.id, "Kov");
+    await t.services.figures.addEp(kov?.id ?? "", 100, "The troll");
+    const reply = onlyReply(
+      await runFigure(t.services, "advance", { name: "Kov", attribute: "iq" }),
+    );
+    expect(reply.content).toBe("Kov trades 100 EP for +1 IQ: IQ 9 → 10. 0 EP left.");
+    expect(reply.embeds?.[0]?.description).toBe("Human\nST 11\nDX 12\nIQ 10\nMA 10");
+    expect((await t.services.figures.findByName(GUILD, ALICE.id, "Kov"))?.spec.iq).toBe(10);
+  });
+
+  it("refuses IQ to a MELEE figure, privately, keeping its EP", async () => {
+    await t.services.figures.addEp((await ragnar()).id, 100, "Combat to the death");
+    const reply = onlyReply(
+      await runFigure(t.services, "advance", { name: "Ragnar", attribute: "iq" }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content:
+        "Ragnar has no IQ: a MELEE figure advances ST or DX. IQ is ADVANCED MELEE's, given with /figure create iq:.",
+    });
+    expect((await ragnar()).ep).toBe(100);
+    expect((await ragnar()).spec.iq).toBeUndefined();
   });
 });
 
