@@ -28,6 +28,7 @@ import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { bolaHitLine } from "./log/bola-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
+import { readyingLine } from "./log/readying-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import {
   adjDxText,
@@ -200,7 +201,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "item-broken":
       return `${name(event.figure)}'s ${itemName(event.item)} breaks${event.stillStrikes ? ": it strikes on at half damage" : ""}`;
     case "item-readied":
-      return readiedLine(state, event);
+    case "pack-off":
+      return readyingLine(state, event);
     case "item-picked-up":
       return `${name(event.figure)} picks up the ${itemName(event.item)} in ${formatHex(event.at)}`;
     case "reloaded":
@@ -537,23 +539,6 @@ function droppedLine(
     ? event.reason.slice(who.length + 1)
     : event.reason;
   return `${who} drops the ${itemName(event.item)} in ${hex} (${reason})`;
-}
-
-function readiedLine(
-  state: BattleState,
-  event: Extract<BattleEvent, { type: "item-readied" }>,
-): string {
-  const who = figureName(state, event.figure);
-  const hands =
-    event.weapon === null
-      ? `${who} has empty hands`
-      : `${who} readies the ${itemName(event.weapon)}`;
-  const extras: string[] = [];
-  if (event.offhand) extras.push(`${itemName(event.offhand)} in the off hand`);
-  const f = figureById(state, event.figure);
-  if (event.shieldReady) extras.push("shield on the arm");
-  else if (f?.shield) extras.push("shield slung");
-  return extras.length > 0 ? `${hands}, ${extras.join(", ")}` : hands;
 }
 
 function hthDefenseLine(

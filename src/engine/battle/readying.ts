@@ -13,6 +13,7 @@ import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
+import { takePackOff } from "./pack-off.ts";
 import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
@@ -186,6 +187,10 @@ function noteReadiedEngaged(ctx: Ctx, f: BattleFigure): void {
 
 /** Option (e): re-sling and ready, pick up where movement ended, or reload a crossbow. */
 export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
+  if (choice?.packOff) {
+    takePackOff(ctx, f, choice);
+    return;
+  }
   const wantsChange =
     choice &&
     (choice.weapon !== undefined ||
