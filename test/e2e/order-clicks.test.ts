@@ -53,6 +53,7 @@ const PLAYER: Record<string, string> = {
   liz: "bob",
   gog: "bob",
   flavius: "alice",
+  melio: "alice",
   wulf: "bob",
   ragnar: "alice",
   bjorn: "bob",
@@ -754,5 +755,45 @@ describe("ADVANCED MELEE's sweeping blow by clicks", () => {
     expect(told).toContain(
       "Wulf, 2-handed sword (sweeping blow) → Flavius: 3d6 = 4 (1+1+2) ≤ adjDX 6 = DX 10 − 4 sweeping blow, hit",
     );
+  });
+});
+
+describe("ADVANCED MELEE's pack taken off by a click, then by /battle order", () => {
+  it("Melio works his loaded pack half off by clicking Take off pack, and gets it off typing ready:pack", async () => {
+    await createFigure(s, "alice", {
+      name: "Melio",
+      race: "human",
+      st: 9,
+      dx: 12,
+      iq: 11, // new, so exactly 32 (the book's experienced Melio has IQ 14)
+      armor: "leather",
+      weapons: "javelin, rapier",
+      ready: "javelin",
+      pack: "loaded",
+      ruleset: "advanced-melee",
+    });
+    await createFigure(s, "bob", WULF);
+    const { battleId } = await startAdvancedDuel("Melio", [
+      ["Melio", "C9", 0],
+      ["Wulf", "H1", 3],
+    ]);
+    await orderByClicks(battleId, { figure: "melio", option: "e.pack" });
+    dice.force(6, 1); // the next turn's initiative
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(text(s.discord.messages("general"))).toContain(
+      "Melio works the pack half off: one more turn to get it off",
+    );
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Melio", option: "e", ready: "pack" },
+    });
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(text(s.discord.messages("general"))).toContain(
+      "Melio takes the pack off and sets it down",
+    );
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Melio")?.pack).toBeUndefined();
   });
 });
