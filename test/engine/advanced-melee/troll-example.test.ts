@@ -27,6 +27,7 @@ import {
   S,
   TestBattle,
 } from "../battle/attack-builders.ts";
+import { HENIOCHUS } from "./troll-party.ts";
 
 /** AM §7's Melio Gloriosus: ST 9, DX 12, IQ 14, leather, javelin ready, rapier at his side. */
 const MELIO = {
@@ -69,16 +70,6 @@ describe("AM §7 example of combat: the party", () => {
       "A human's ST and DX must add up to at least 24; Kov has 11 + 12 = 23",
     ]);
   });
-});
-
-/** AM §7's Heniochus: ST 13, DX 14, IQ 8, plate (adjDX 8), a morningstar (2+1). */
-const HENIOCHUS = human("Heniochus", {
-  st: 13,
-  dx: 14,
-  iq: 8,
-  armor: "plate",
-  weapons: ["morningstar"],
-  readyWeapon: "morningstar",
 });
 
 /** Heniochus facing the troll at the door; Melio, with his pack, a few hexes behind. */
