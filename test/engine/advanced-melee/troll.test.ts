@@ -12,7 +12,6 @@ import {
   damages,
   eventsOf,
   fighter,
-  human,
   N,
   S,
   TestBattle,
