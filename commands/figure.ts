@@ -187,13 +187,17 @@ const definition = new SlashCommandBuilder()
   )
   .addSubcommand((sub) =>
     ownFigure(
-      sub.setName("advance").setDescription("Trade 100 EP for +1 ST or DX"),
+      sub.setName("advance").setDescription("Trade 100 EP for +1 ST, DX or IQ"),
     ).addStringOption((o) =>
       o
         .setName("attribute")
         .setDescription("The attribute to raise")
         .setRequired(true)
-        .addChoices({ name: "ST", value: "st" }, { name: "DX", value: "dx" }),
+        .addChoices(
+          { name: "ST", value: "st" },
+          { name: "DX", value: "dx" },
+          { name: "IQ (ADVANCED MELEE)", value: "iq" },
+        ),
     ),
   )
   .addSubcommand((sub) => ownFigure(sub.setName("delete").setDescription("Delete a figure")))

@@ -194,7 +194,9 @@ function stateChoices(
               .filter((d) => footprint(figure).some((h) => sameHex(h, d.position)))
               .flatMap((d) => (isWeaponId(d.item) ? [d.item] : []))
           : figure.carried;
-      return weapons.map((w) => ({ name: WEAPONS[w].name, value: WEAPONS[w].name }));
+      const pack =
+        option === "e" && figure.pack ? [{ name: "Pack (take it off)", value: "pack" }] : [];
+      return [...weapons.map((w) => ({ name: WEAPONS[w].name, value: WEAPONS[w].name })), ...pack];
     }
   }
   if (sub === "act" && focused === "target" && decision.kind === "act") {

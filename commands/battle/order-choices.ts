@@ -138,7 +138,13 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
         return [described("Drop prone", "d.p"), described("Kneel", "d.k")];
       case "e":
       case "k":
-        return f.carried.map((w, i) => described(`Ready ${WEAPONS[w].name}`, `${code}.${i}`));
+        return [
+          ...f.carried.map((w, i) => described(`Ready ${WEAPONS[w].name}`, `${code}.${i}`)),
+          // AM §5 and §7: (e) spent taking the pack off, two turns of it.
+          ...(code === "e" && f.pack
+            ? [described(f.packHalfOff ? "Finish taking off pack" : "Take off pack", "e.pack")]
+            : []),
+        ];
       case "o":
         return weaponsUnder(state, f).map((w, i) =>
           described(`Pick up ${WEAPONS[w].name}`, `o.${i}`),
@@ -236,6 +242,7 @@ export function extraDetails(
   const attack = draftAttack(draft);
   if (attack !== undefined) return { attack };
   if (option === "p") return {};
+  if (option === "e" && extra === "pack") return { ready: { packOff: true } };
   const index = Number(extra);
   if (option === "e" || option === "k") {
     const weapon = f.carried[index];

@@ -138,6 +138,8 @@ function choiceOf<T extends string>(
 function readyChoice(interaction: CommandInteraction, option: OptionCode): ReadyChoice | undefined {
   const readyText = interaction.options.getString("ready");
   if (readyText === undefined) return undefined;
+  // AM §5 and §7: `ready:pack` spends (e) taking the pack off.
+  if (option === "e" && /^pack$/i.test(readyText.trim())) return { packOff: true };
   const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);
   if (weapon === undefined) throw new Refusal(`There is no weapon "${safeText(readyText)}".`);
   return option === "o" && weapon !== null ? { pickUp: weapon } : { weapon };

@@ -2,7 +2,13 @@
  * /figure create: build a new figure (MELEE: CREATING A FIGURE) and store it; with
  * `ruleset: advanced-melee` its gear may come from ADVANCED MELEE's tables (AM §5).
  */
-import { type FigureSpec, isRaceId, RACE_IDS, validateFigure } from "../../src/engine/index.ts";
+import {
+  type FigureSpec,
+  isRaceId,
+  loadProblems,
+  RACE_IDS,
+  validateFigure,
+} from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -54,7 +60,10 @@ export async function createFigure(
   const problems = [
     ...gear.problems,
     ...rulesetProblems(spec, gear.ruleset ?? "melee"),
-    ...ruleProblems(validateFigure(spec, "advanced-melee")),
+    ...ruleProblems([
+      ...validateFigure(spec, "advanced-melee"),
+      ...loadProblems(spec, "advanced-melee"),
+    ]),
   ];
   if (problems.length > 0) {
     await interaction.reply(

@@ -7,6 +7,7 @@ import {
   attributePoints,
   type FigureSpec,
   gearRuleset,
+  loadProblems,
   RACES,
   raceTotalWith,
   validateAdvancedFigure,
@@ -72,7 +73,8 @@ export async function equipFigure(
 function validate(spec: FigureSpec): string[] {
   const advanced =
     attributePoints(spec.st, spec.dx, spec.iq) > raceTotalWith(RACES[spec.race].total, spec.iq);
-  return advanced
+  const problems = advanced
     ? validateAdvancedFigure(spec, "advanced-melee")
     : validateFigure(spec, "advanced-melee");
+  return [...problems, ...loadProblems(spec, "advanced-melee")];
 }

@@ -27,6 +27,7 @@ import {
   usableUnderStrength,
   WEAPONS,
   type WeaponId,
+  withinCarryLimit,
 } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Options } from "../interaction.ts";
@@ -204,6 +205,11 @@ export function rulesetProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
     ...(talents ? ["Talents are ADVANCED MELEE's; add ruleset: advanced-melee to give them"] : []),
     ...(ruleset === "melee" && spec.iq !== undefined
       ? ["IQ is ADVANCED MELEE's; add ruleset: advanced-melee to give it"]
+      : []),
+    ...(ruleset === "melee" && !withinCarryLimit(spec.weapons, spec.shield !== null)
+      ? [
+          `${who} carries more than MELEE's two weapons and a dagger (a shield counting as one); add ruleset: advanced-melee to sling two besides what is ready`,
+        ]
       : []),
   ];
 }

@@ -3,7 +3,7 @@
  * install signed and nobody changed keeps its EP and advances; any other is refused unless the
  * server allows unverified imports, and then it must pass as a new figure and starts at 0 EP.
  */
-import { validateAdvancedFigure, validateFigure } from "../../src/engine/index.ts";
+import { loadProblems, validateAdvancedFigure, validateFigure } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
@@ -47,11 +47,12 @@ export async function importFigure(
   // A verified export may have advanced past its race's total (MELEE: EXPERIENCE); an
   // unverified one has no proof of that, so it must be a figure as created. Its gear may be
   // either book's (AM §5): a figure's gear is its only record of its ruleset.
-  const problems = ruleProblems(
-    verified
+  const problems = ruleProblems([
+    ...(verified
       ? validateAdvancedFigure(spec, "advanced-melee")
-      : validateFigure(spec, "advanced-melee"),
-  );
+      : validateFigure(spec, "advanced-melee")),
+    ...loadProblems(spec, "advanced-melee"),
+  ]);
   if (problems.length > 0) {
     const who = safeText(spec.name) || "That figure";
     await interaction.reply(problemsReply(`${who} can't be imported:`, problems));

@@ -4,10 +4,13 @@
  */
 import {
   ARMORS,
+  carriedKg,
   deriveStats,
   EP_PER_ADVANCE,
   type FigureSpec,
   formatDamage,
+  gearRuleset,
+  loadLimitKg,
   PACK_STOPS,
   type PackLoad,
   RACES,
@@ -41,6 +44,8 @@ export function recordCard(spec: FigureSpec, ep: number, verified = true): Embed
     fields: [
       { name: "Weapons", value: weaponLines(spec) },
       { name: "Armor", value: protectionLines(spec, stats.stops, stats.stopsWithShield) },
+      // AM §5 WEAPONS' load by weight, shown only on an AM figure (a MELEE card is unchanged).
+      ...(gearRuleset(spec) === "advanced-melee" ? [{ name: "Load", value: loadLine(spec) }] : []),
       // AM's pack on the back, shown only on a figure that wears one.
       ...(spec.pack === undefined ? [] : [{ name: "Pack", value: packLine(spec.pack) }]),
       // AM talents, shown only on a figure that has any (a MELEE card is unchanged).
@@ -51,6 +56,11 @@ export function recordCard(spec: FigureSpec, ep: number, verified = true): Embed
     ],
     color: CARD_COLOR,
   };
+}
+
+/** "13.7 of 36 kg (3 × ST)": the weapons and shield carried outside a pack (carry.ts). */
+function loadLine(spec: FigureSpec): string {
+  return `${carriedKg(spec.weapons, spec.shield)} of ${loadLimitKg(spec.st)} kg (3 × ST)`;
 }
 
 /** "DX 13 (11)(10)": basic DX, then adjusted DX without and with the shield ready. */

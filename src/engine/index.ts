@@ -94,6 +94,7 @@ export * from "./battle/types.ts";
 export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";
 export * from "./figure/book-figures.ts";
 export * from "./figure/bounds.ts";
+export * from "./figure/carry.ts";
 export * from "./figure/derived.ts";
 export * from "./figure/equipment.ts";
 export * from "./figure/errors.ts";

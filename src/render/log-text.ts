@@ -29,6 +29,7 @@ import { gmRulingLine } from "./log/gm-lines.ts";
 import { stLeft, stoppedAndTaken } from "./log/hurt-words.ts";
 import { isPeculiarEvent, peculiarLine } from "./log/peculiar-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
+import { readyingLine } from "./log/readying-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
@@ -194,7 +195,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "item-broken":
       return `${name(event.figure)}'s ${itemName(event.item)} breaks${event.stillStrikes ? ": it strikes on at half damage" : ""}`;
     case "item-readied":
-      return readiedLine(state, event);
+    case "pack-off":
+      return readyingLine(state, event);
     case "item-picked-up":
       return `${name(event.figure)} picks up the ${itemName(event.item)} in ${formatHex(event.at)}`;
     case "reloaded":
@@ -511,23 +513,6 @@ function droppedLine(
     ? event.reason.slice(who.length + 1)
     : event.reason;
   return `${who} drops the ${itemName(event.item)} in ${hex} (${reason})`;
-}
-
-function readiedLine(
-  state: BattleState,
-  event: Extract<BattleEvent, { type: "item-readied" }>,
-): string {
-  const who = figureName(state, event.figure);
-  const hands =
-    event.weapon === null
-      ? `${who} has empty hands`
-      : `${who} readies the ${itemName(event.weapon)}`;
-  const extras: string[] = [];
-  if (event.offhand) extras.push(`${itemName(event.offhand)} in the off hand`);
-  const f = figureById(state, event.figure);
-  if (event.shieldReady) extras.push("shield on the arm");
-  else if (f?.shield) extras.push("shield slung");
-  return extras.length > 0 ? `${hands}, ${extras.join(", ")}` : hands;
 }
 
 function hthDefenseLine(

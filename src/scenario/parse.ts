@@ -25,6 +25,7 @@ import {
   isShieldId,
   isTalentId,
   isWeaponId,
+  loadProblems,
   MAX_ATTRIBUTE,
   MAX_BEAST_HEXES,
   MAX_BEAST_MA,
@@ -478,6 +479,7 @@ function readFighter(
     ...(pack === undefined ? {} : { pack }),
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
+  for (const problem of loadProblems(spec, ruleset)) r.fail(path, problem);
   if (combatType === "practice" && spec.weapons.some((w) => WEAPONS[w].class === "missile")) {
     r.fail(at(path, "weapons"), "practice combat allows no missile weapons");
   }

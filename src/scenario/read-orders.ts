@@ -338,11 +338,15 @@ function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undef
   const shieldReady = optional(obj, "shieldReady", path, (v, p) => r.boolean(v, p));
   const pickUp = optional(obj, "pickUp", path, (v, p) => readItem(r, v, p));
   const offhand = optional(obj, "offhand", path, weaponOrNull);
+  const packOff = optional(obj, "packOff", path, (v, p) =>
+    v === true ? true : r.fail(p, `${describe(v)} is not true (packOff takes the pack off)`),
+  );
   if (r.issues.length > before) return undefined;
   return {
     ...(weapon.present ? { weapon: weapon.value as WeaponId | null } : {}),
     ...(shieldReady.present ? { shieldReady: shieldReady.value as boolean } : {}),
     ...(pickUp.present ? { pickUp: pickUp.value as ItemId } : {}),
     ...(offhand.present ? { offhand: offhand.value as WeaponId | null } : {}),
+    ...(packOff.present ? { packOff: true as const } : {}),
   };
 }

@@ -136,6 +136,7 @@ export const READY = entry({
   shieldReady: z.boolean().optional(),
   pickUp: item.optional(),
   offhand: weaponOrNone.optional(),
+  packOff: z.literal(true).optional(),
 });
 
 const posture = z.enum(["prone", "kneeling"]);

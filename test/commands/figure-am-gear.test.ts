@@ -166,3 +166,54 @@ describe("ADVANCED MELEE gear on a figure", () => {
     ).toEqual([]);
   });
 });
+
+describe("AM §5 WEAPONS: what an AM figure carries, on /figure create and its card", () => {
+  /** Broadsword ready, mace and spear slung, a dagger on the belt. */
+  const SLINGER = {
+    name: "Slinger",
+    race: "human",
+    st: 12,
+    dx: 12,
+    weapons: "broadsword, mace, spear, dagger",
+    ready: "broadsword",
+  } as const;
+
+  it("slings two besides the ready weapon under AM, shows the load, and refuses it under MELEE", async () => {
+    const melee = onlyReply(await runFigure(t.services, "create", SLINGER));
+    expect(melee).toEqual({
+      ephemeral: true,
+      content:
+        "Slinger can't be created: Slinger carries more than MELEE's two weapons and a dagger (a shield counting as one); add ruleset: advanced-melee to sling two besides what is ready",
+    });
+    const reply = onlyReply(
+      await runFigure(t.services, "create", { ...SLINGER, ruleset: "advanced-melee" }),
+    );
+    expect(reply.content).toBe("Slinger joins the roster.");
+    const card = onlyReply(await runFigure(t.services, "show", { name: "Slinger" }));
+    expect(card.embeds?.[0]?.fields).toContainEqual({
+      name: "Load",
+      value: "8.6 of 36 kg (3 × ST)",
+    });
+  });
+
+  it("refuses more than 3 × ST kg, privately, and stores nothing", async () => {
+    const reply = onlyReply(
+      await runFigure(t.services, "create", {
+        name: "Porter",
+        race: "human",
+        st: 8,
+        dx: 16,
+        shield: "tower-shield",
+        weapons: "great hammer, spear",
+        ready: "spear",
+        ruleset: "advanced-melee",
+      }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content:
+        "Porter can't be created: A figure with ST 8 carries at most 24 kg of weapons and shields (3 × ST); Porter carries 26 kg.",
+    });
+    expect(await stored("Porter")).toBeUndefined();
+  });
+});

@@ -73,7 +73,7 @@ describe("/figure equip", () => {
       content: [
         "Ragnar can't be equipped that way:",
         "• Broadsword needs ST 12 and Ragnar has ST 11: only ADVANCED MELEE allows it, at −1 DX; add ruleset: advanced-melee to carry it",
-        "• A figure may carry one dagger or main-gauche plus two other weapons, and a shield or a second dagger counts as one of the two; Ragnar carries spear, broadsword, dagger and large shield.",
+        "• Ragnar carries more than MELEE's two weapons and a dagger (a shield counting as one); add ruleset: advanced-melee to sling two besides what is ready",
       ].join("\n"),
     });
     expect((await ragnar()).spec.weapons).toEqual(["spear", "dagger"]);
@@ -149,9 +149,45 @@ describe("/figure advance", () => {
     );
     expect(reply).toEqual({
       ephemeral: true,
-      content: "Ragnar has ST 99, the most a figure may have; advance the other attribute.",
+      content: "Ragnar has ST 99, the most a figure may have; advance another attribute.",
     });
     expect((await ragnar()).ep).toBe(100);
+  });
+});
+
+describe("/figure advance iq (ADVANCED MELEE)", () => {
+  it("trades 100 EP for +1 IQ for a figure with IQ, stored in the spec and shown on the card", async () => {
+    await runFigure(t.services, "create", {
+      name: "Kov",
+      race: "human",
+      st: 11,
+      dx: 12,
+      iq: 9,
+      weapons: "quarterstaff",
+      ruleset: "advanced-melee",
+    });
+    const kov = await t.services.figures.findByName(GUILD, ALICE.id, "Kov");
+    await t.services.figures.addEp(kov?.id ?? "", 100, "The troll");
+    const reply = onlyReply(
+      await runFigure(t.services, "advance", { name: "Kov", attribute: "iq" }),
+    );
+    expect(reply.content).toBe("Kov trades 100 EP for +1 IQ: IQ 9 → 10. 0 EP left.");
+    expect(reply.embeds?.[0]?.description).toBe("Human\nST 11\nDX 12\nIQ 10\nMA 10");
+    expect((await t.services.figures.findByName(GUILD, ALICE.id, "Kov"))?.spec.iq).toBe(10);
+  });
+
+  it("refuses IQ to a MELEE figure, privately, keeping its EP", async () => {
+    await t.services.figures.addEp((await ragnar()).id, 100, "Combat to the death");
+    const reply = onlyReply(
+      await runFigure(t.services, "advance", { name: "Ragnar", attribute: "iq" }),
+    );
+    expect(reply).toEqual({
+      ephemeral: true,
+      content:
+        "Ragnar has no IQ: a MELEE figure advances ST or DX. IQ is ADVANCED MELEE's, given with /figure create iq:.",
+    });
+    expect((await ragnar()).ep).toBe(100);
+    expect((await ragnar()).spec.iq).toBeUndefined();
   });
 });
 

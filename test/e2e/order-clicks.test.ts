@@ -53,6 +53,7 @@ const PLAYER: Record<string, string> = {
   liz: "bob",
   gog: "bob",
   flavius: "alice",
+  melio: "alice",
   wulf: "bob",
   ragnar: "alice",
   kano: "alice",
@@ -815,5 +816,45 @@ describe("ADVANCED MELEE's thrown net by clicks", () => {
       "Kano, Net (thrown) → Wulf: 3d6 = 9 (3+3+3) ≤ adjDX 11 = DX 14 − 3 range, hit",
     );
     expect(told).toContain("Wulf is down (caught in Kano's net)");
+  });
+});
+
+describe("ADVANCED MELEE's pack taken off by a click, then by /battle order", () => {
+  it("Melio works his loaded pack half off by clicking Take off pack, and gets it off typing ready:pack", async () => {
+    await createFigure(s, "alice", {
+      name: "Melio",
+      race: "human",
+      st: 9,
+      dx: 12,
+      iq: 11, // new, so exactly 32 (the book's experienced Melio has IQ 14)
+      armor: "leather",
+      weapons: "javelin, rapier",
+      ready: "javelin",
+      pack: "loaded",
+      ruleset: "advanced-melee",
+    });
+    await createFigure(s, "bob", WULF);
+    const { battleId } = await startAdvancedDuel("Melio", [
+      ["Melio", "C9", 0],
+      ["Wulf", "H1", 3],
+    ]);
+    await orderByClicks(battleId, { figure: "melio", option: "e.pack" });
+    dice.force(6, 1); // the next turn's initiative
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(text(s.discord.messages("general"))).toContain(
+      "Melio works the pack half off: one more turn to get it off",
+    );
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Melio", option: "e", ready: "pack" },
+    });
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(text(s.discord.messages("general"))).toContain(
+      "Melio takes the pack off and sets it down",
+    );
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Melio")?.pack).toBeUndefined();
   });
 });

@@ -192,7 +192,7 @@ export function optionProblemIn(
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       const choices = f.carried.filter((w) => weaponOf(w).class !== "missile");
       if (choices.length === 0) return `${f.name} carries no other non-missile weapon to ready.`;
-      const problems = choices.map((w) => changeWeaponsProblem(f, w, rulesOf(state).weapon));
+      const problems = choices.map((w) => changeWeaponsProblem(f, w, rulesOf(state)));
       return problems.includes(null)
         ? null
         : `${f.name} cannot ready another weapon: ${problems[0]}`;

@@ -98,6 +98,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.talents) copy.talents = f.talents;
   if (f.iq !== undefined) copy.iq = f.iq;
   if (f.pack) copy.pack = f.pack;
+  if (f.packHalfOff) copy.packHalfOff = f.packHalfOff;
   if (f.entangled) copy.entangled = f.entangled;
   if (f.netHits !== undefined) copy.netHits = f.netHits;
   if (f.bola) copy.bola = f.bola;

@@ -174,6 +174,8 @@ export type BattleEvent =
       readonly at: Hex;
     }
   | { readonly type: "reloaded"; readonly figure: string; readonly turnsLeft: number }
+  /** A turn spent taking the pack off (pack-off.ts): half off after the first, off after the second. */
+  | { readonly type: "pack-off"; readonly figure: string; readonly off: boolean }
   | {
       readonly type: "hth-defense";
       readonly attacker: string;

@@ -28,6 +28,8 @@ export interface ReadyChoice {
   readonly pickUp?: ItemId;
   /** A main-gauche to hold in the off hand. */
   readonly offhand?: WeaponId | null;
+  /** Option (e) spent taking the pack off the back (AM §5 and §7; pack-off.ts). */
+  readonly packOff?: true;
 }
 
 /** What a figure means to do with its option: the fields a MoveOrder and a ChangeOptionOrder share. */
@@ -228,6 +230,7 @@ export const READY_FIELDS: readonly string[] = fieldsOf<ReadyChoice>({
   shieldReady: true,
   pickUp: true,
   offhand: true,
+  packOff: true,
 });
 
 type RulingOf<K extends GmRuling["kind"]> = Extract<GmRuling, { kind: K }>;

@@ -3,14 +3,8 @@
  * (MELEE: OPTIONS; DROPPED WEAPONS; TWO-HANDED WEAPONS need the shield slung).
  */
 
-import { withinCarryLimit } from "../figure/carry.ts";
-import {
-  isShieldId,
-  isWeaponId,
-  type Weapon,
-  type WeaponId,
-  weaponOf,
-} from "../figure/equipment.ts";
+import { withinCarryLimit, withinSecondaryLimit } from "../figure/carry.ts";
+import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
 import { markBroken } from "./broken-weapons.ts";
@@ -19,6 +13,7 @@ import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
+import { takePackOff } from "./pack-off.ts";
 import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
@@ -35,11 +30,12 @@ type Hands = Pick<
   "name" | "readyWeapon" | "offhand" | "shield" | "shieldReady" | "carried" | "talents"
 >;
 
-/** The ruleset's table, whose `twoHanded` may differ from MELEE's (AM's spear). */
-type WeaponTable = (id: WeaponId) => Weapon;
+/** The ruleset's table, whose `twoHanded` may differ from MELEE's (AM's spear), and carrying rule. */
+type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries">;
 
 /** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
-function handsProblem(f: Hands, table: WeaponTable): string | null {
+function handsProblem(f: Hands, rules: HandsRules): string | null {
+  const table = rules.weapon;
   // AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all.
   const talent = f.readyWeapon ? weaponOf(f.readyWeapon).talent : undefined;
   if (f.readyWeapon && talent && !hasTalent(f.talents, talent)) {
@@ -55,6 +51,11 @@ function handsProblem(f: Hands, table: WeaponTable): string | null {
     if (!f.readyWeapon || table(f.readyWeapon).twoHanded)
       return "A main-gauche goes with a one-handed weapon in the other hand.";
   }
+  if (rules.slungSecondaries) {
+    return withinSecondaryLimit(f.carried, f.shield !== null && !f.shieldReady)
+      ? null
+      : `${f.name} may sling only two weapons or shields (daggers ride on the belt besides).`;
+  }
   const weapons = [
     ...f.carried,
     ...(f.readyWeapon ? [f.readyWeapon] : []),
@@ -67,7 +68,7 @@ function handsProblem(f: Hands, table: WeaponTable): string | null {
 }
 
 function checkHands(ctx: Ctx, f: BattleFigure): void {
-  const problem = handsProblem(f, rulesOf(ctx.state).weapon);
+  const problem = handsProblem(f, rulesOf(ctx.state));
   if (problem) refuse(problem);
 }
 
@@ -96,17 +97,17 @@ function missileWhenEngagedProblem(weapon: WeaponId): string | null {
 export function pickUpProblem(
   f: BattleFigure,
   item: ItemId,
-  rules: Pick<RulesetRules, "underStrengthWeapons" | "weapon">,
+  rules: Pick<RulesetRules, "underStrengthWeapons" | "weapon" | "slungSecondaries">,
 ): string | null {
   if (isShieldId(item)) {
     if (f.shield && !f.shieldReady) return `${f.name} already has a shield.`;
-    return handsProblem({ ...f, shield: item, shieldReady: true }, rules.weapon);
+    return handsProblem({ ...f, shield: item, shieldReady: true }, rules);
   }
   // The ready weapon is dropped first.
   return (
     missileWhenEngagedProblem(item) ??
     strengthProblem(f, item, rules) ??
-    handsProblem({ ...f, readyWeapon: item }, rules.weapon)
+    handsProblem({ ...f, readyWeapon: item }, rules)
   );
 }
 
@@ -114,12 +115,12 @@ export function pickUpProblem(
 export function changeWeaponsProblem(
   f: BattleFigure,
   weapon: WeaponId,
-  table: WeaponTable,
+  rules: HandsRules,
 ): string | null {
   const carried = [...f.carried];
   carried.splice(carried.indexOf(weapon), 1);
   return (
-    missileWhenEngagedProblem(weapon) ?? handsProblem({ ...f, readyWeapon: weapon, carried }, table)
+    missileWhenEngagedProblem(weapon) ?? handsProblem({ ...f, readyWeapon: weapon, carried }, rules)
   );
 }
 
@@ -186,6 +187,10 @@ function noteReadiedEngaged(ctx: Ctx, f: BattleFigure): void {
 
 /** Option (e): re-sling and ready, pick up where movement ended, or reload a crossbow. */
 export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
+  if (choice?.packOff) {
+    takePackOff(ctx, f, choice);
+    return;
+  }
   const wantsChange =
     choice &&
     (choice.weapon !== undefined ||

@@ -212,6 +212,11 @@ export interface RulesetRules {
   readonly proneReadiesOnDx: boolean;
   /** AM §9 MOUNTED COMBAT: figures may ride into battle; MELEE has no riders. */
   readonly ridersAllowed: boolean;
+  /**
+   * AM §5 WEAPONS: besides what is ready, two weapons or shields slung at the side and daggers on
+   * the belt (figure/carry.ts); MELEE: two weapons and a dagger, a shield counting as a weapon.
+   */
+  readonly slungSecondaries: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -254,6 +259,7 @@ const MELEE_RULES: RulesetRules = {
   sheltersInBodysHex: false,
   proneReadiesOnDx: false,
   ridersAllowed: false,
+  slungSecondaries: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -303,6 +309,7 @@ const AM_RULES: RulesetRules = {
   sheltersInBodysHex: true,
   proneReadiesOnDx: true,
   ridersAllowed: true,
+  slungSecondaries: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {

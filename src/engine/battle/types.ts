@@ -147,6 +147,8 @@ export interface BattleFigure {
   talents?: readonly TalentId[];
   /** A pack on its back (AM §5, figure/pack.ts); absent when it wears none. */
   pack?: PackLoad;
+  /** Half out of its pack after a first turn of taking it off (pack-off.ts); absent otherwise. */
+  packHalfOff?: true;
   /** Its IQ under ADVANCED MELEE (figure/iq.ts); absent for a figure built without one. */
   iq?: number;
   /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */

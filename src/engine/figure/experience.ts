@@ -1,6 +1,6 @@
 /**
  * Experience points: what surviving a combat earns (MELEE: EXPERIENCE) and trading them in for
- * basic ST or DX.
+ * basic ST or DX, or under ADVANCED MELEE IQ too.
  */
 import { MAX_ATTRIBUTE } from "./bounds.ts";
 import { FigureRuleError } from "./errors.ts";
@@ -11,23 +11,34 @@ import { figureLabel } from "./wording.ts";
 // is MAX_ATTRIBUTE, so the stored number stays bounded).
 export const EP_PER_ADVANCE = 100;
 
+/**
+ * An attribute experience raises. IQ is ADVANCED MELEE's: AM §7's experience (In the Labyrinth's)
+ * is spent on any of the three at the same price, so a figure with IQ may raise it; one without
+ * (a MELEE figure) may not.
+ */
+export type AdvanceAttribute = "st" | "dx" | "iq";
+
 export function advanceFigure(
   spec: FigureSpec,
   ep: number,
-  attribute: "st" | "dx",
+  attribute: AdvanceAttribute,
 ): { spec: FigureSpec; ep: number } {
+  const who = figureLabel(spec.name);
   if (!Number.isFinite(ep) || ep < EP_PER_ADVANCE) {
-    const who = figureLabel(spec.name);
     throw new FigureRuleError(`${who} has ${ep} EP; advancing needs ${EP_PER_ADVANCE}`);
   }
-  if (spec[attribute] >= MAX_ATTRIBUTE) {
-    const label = attribute.toUpperCase();
+  const from = spec[attribute];
+  if (from === undefined) {
     throw new FigureRuleError(
-      `${figureLabel(spec.name)} has ${label} ${spec[attribute]}, the most a figure may have`,
+      `${who} has no IQ, a MELEE figure's ST and DX being all it has; IQ is ADVANCED MELEE's`,
     );
   }
+  if (from >= MAX_ATTRIBUTE) {
+    const label = attribute.toUpperCase();
+    throw new FigureRuleError(`${who} has ${label} ${from}, the most a figure may have`);
+  }
   return {
-    spec: { ...spec, [attribute]: spec[attribute] + 1 },
+    spec: { ...spec, [attribute]: from + 1 },
     ep: ep - EP_PER_ADVANCE,
   };
 }

@@ -5,6 +5,7 @@
  * refused under MELEE.
  */
 import type { Ruleset } from "../battle/ruleset.ts";
+import { withinCarryLimit } from "./carry.ts";
 import {
   AM_ARMOR_IDS,
   AM_SHIELD_IDS,
@@ -85,7 +86,8 @@ export function weaponTableOf(ruleset: Ruleset): Readonly<Record<WeaponId, Weapo
 /**
  * The ruleset a figure's gear comes from: ADVANCED MELEE when it carries any item MELEE lacks, a
  * weapon above its ST (which only AM §5 WEAPONS allows), a spear held with a ready shield, a
- * talent, IQ or a pack on the back (MELEE has none), else MELEE (whose every item is AM's too). The gear is the figure's only
+ * talent, IQ or a pack on the back (MELEE has none), more than MELEE's two weapons and a dagger
+ * (AM §5 WEAPONS slings two besides what is ready), else MELEE (whose every item is AM's too). The gear is the figure's only
  * record of its book.
  */
 export function gearRuleset(spec: {
@@ -105,6 +107,7 @@ export function gearRuleset(spec: {
     spec.iq === undefined &&
     spec.pack === undefined &&
     !oneHandedOnlyUnderAm(spec) &&
+    withinCarryLimit(spec.weapons.filter(isWeaponId), spec.shield !== null) &&
     (melee.armors as readonly string[]).includes(spec.armor) &&
     (spec.shield === null || (melee.shields as readonly string[]).includes(spec.shield)) &&
     spec.weapons.every(

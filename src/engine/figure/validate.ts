@@ -4,12 +4,13 @@
  */
 import type { Ruleset } from "../battle/ruleset.ts";
 import { attributeProblem } from "./bounds.ts";
-import { withinCarryLimit } from "./carry.ts";
+import { carriedKg, carriesWithinLimit, loadLimitKg, notInHand } from "./carry.ts";
 import {
   isArmorId,
   isShieldId,
   isWeaponId,
   SHIELDS,
+  type ShieldId,
   WEAPONS,
   type Weapon,
   type WeaponId,
@@ -53,7 +54,7 @@ function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset
   attributeProblems(spec, who, totalRule, iqUnder(spec, ruleset), problems);
   unknownIdProblems(spec, equipment, problems);
   strengthProblems(spec, who, weapons, ruleset, problems);
-  carryProblems(spec, who, weapons, problems);
+  carryProblems(spec, who, weapons, ruleset, problems);
   readyProblems(spec, who, weapons, weaponTableOf(ruleset), problems);
   talentProblems(spec, who, equipment, problems);
   if (spec.pack !== undefined && ruleset === "melee") {
@@ -194,21 +195,61 @@ function weaponNames(weapons: readonly WeaponId[]): string[] {
   return weapons.map((id) => WEAPONS[id].name.toLowerCase());
 }
 
+/** The shield a figure carries when it names one; an unknown name is reported with the equipment. */
+function knownShield(spec: FigureSpec): ShieldId | null {
+  return spec.shield !== null && isShieldId(spec.shield) ? spec.shield : null;
+}
+
 // MELEE: CREATING A FIGURE, WEAPON TABLE — one dagger plus two others; a shield is one of them.
+// AM §5 WEAPONS: what is ready, plus two slung at the side and daggers on the belt (carry.ts).
 function carryProblems(
   spec: FigureSpec,
   who: string,
   weapons: readonly WeaponId[],
+  ruleset: Ruleset,
   problems: string[],
 ): void {
-  const shield = spec.shield !== null && isShieldId(spec.shield) ? SHIELDS[spec.shield] : null;
-  if (withinCarryLimit(weapons, shield !== null)) return;
+  const shield = knownShield(spec);
+  const gear = {
+    weapons,
+    readyWeapon: knownReadyWeapon(spec),
+    shield,
+    shieldReady: spec.shieldReady,
+  };
+  if (carriesWithinLimit(gear, ruleset)) return;
+  if (ruleset === "advanced-melee") {
+    const slung = weaponNames(
+      notInHand(weapons, gear.readyWeapon).filter((id) => !WEAPONS[id].daggerLike),
+    );
+    if (shield !== null && !spec.shieldReady) slung.push(SHIELDS[shield].name.toLowerCase());
+    problems.push(
+      "Besides what it holds ready, a figure may sling two weapons or shields at its side " +
+        `(daggers and main-gauches ride on the belt besides); ${who} slings ${listInWords(slung)}`,
+    );
+    return;
+  }
   const carried = weaponNames(weapons);
-  if (shield) carried.push(shield.name.toLowerCase());
+  if (shield !== null) carried.push(SHIELDS[shield].name.toLowerCase());
   problems.push(
     "A figure may carry one dagger or main-gauche plus two other weapons, and a shield or a " +
       `second dagger counts as one of the two; ${who} carries ${listInWords(carried)}`,
   );
+}
+
+/**
+ * AM §5 WEAPONS: a figure carries "as many as your ST allows" (carry.ts reads 3 × ST kg outside a
+ * pack). Checked when a figure is built or its gear changes, not when a battle is set up, so a
+ * battle logged before the limit folds as it was played. MELEE weighs nothing.
+ */
+export function loadProblems(spec: FigureSpec, ruleset: Ruleset): string[] {
+  if (ruleset === "melee") return [];
+  const kg = carriedKg(spec.weapons.filter(isWeaponId), knownShield(spec));
+  const limit = loadLimitKg(spec.st);
+  if (kg <= limit) return [];
+  return [
+    `A figure with ST ${spec.st} carries at most ${limit} kg of weapons and shields (3 × ST); ` +
+      `${figureLabel(spec.name)} carries ${kg} kg`,
+  ];
 }
 
 // MELEE: ATTACKS (ready weapon), WEAPON TABLE († two-handed weapons sling the shield).

@@ -12,20 +12,11 @@ import {
   damages,
   eventsOf,
   fighter,
-  human,
   N,
   S,
   TestBattle,
 } from "../battle/attack-builders.ts";
-
-/** AM §7's Heniochus: ST 13, DX 14, plate (adjDX 8), a morningstar (2+1). */
-const HENIOCHUS = human("Heniochus", {
-  st: 13,
-  dx: 14,
-  armor: "plate",
-  weapons: ["morningstar"],
-  readyWeapon: "morningstar",
-});
+import { HENIOCHUS } from "./troll-party.ts";
 
 /** Heniochus face to face with the troll; a wolf far off keeps the troll's side in the fight. */
 function trollFight(): TestBattle {

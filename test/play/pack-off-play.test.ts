@@ -1,0 +1,41 @@
+/** AM §5 and §7 in local play, as on Discord: a figure takes its pack off with (e) twice, typed. */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { servicesPerTest } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+const t = servicesPerTest();
+
+let outputDir: string;
+beforeEach(async () => {
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
+});
+afterEach(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it("takes Melio's loaded pack off over two turns of ready:pack", async () => {
+  t.force(6, 1, 6, 1); // Initiative, twice: the party 6, the wolf 1
+  const printed = await playScript(
+    t.services,
+    [
+      "/figure create name:Melio race:human st:9 dx:12 iq:11 armor:leather weapons:javelin,rapier ready:javelin pack:loaded ruleset:advanced-melee",
+      "/battle new type:death ruleset:advanced-melee side-a:Party side-b:Wolves thread:false",
+      "/battle join figure:Melio side:a",
+      "/battle add monster:wolf side:b name:Grey",
+      "/battle start",
+      "/battle initiative choice:first",
+      "/battle order figure:Melio option:e ready:pack",
+      "/battle order figure:Grey option:pass",
+      "/battle initiative choice:first",
+      "/battle order figure:Melio option:e ready:pack",
+      "/battle order figure:Grey option:pass",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain("Melio works the pack half off: one more turn to get it off");
+  expect(printed).toContain("Melio takes the pack off and sets it down");
+  expect(printed).not.toContain("The command failed");
+});
