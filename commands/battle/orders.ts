@@ -134,13 +134,19 @@ function choiceOf<T extends string>(
   return found;
 }
 
-/** The weapon named by `ready`, or none: what (e) and (k) ready and what (o) picks up. */
+/**
+ * The weapon named by `ready`, or none: what (e) and (k) ready and what (o) picks up. Under AM a
+ * trailing ", drop" drops the ready weapon rather than slinging it ("dagger, drop").
+ */
 function readyChoice(interaction: CommandInteraction, option: OptionCode): ReadyChoice | undefined {
-  const readyText = interaction.options.getString("ready");
-  if (readyText === undefined) return undefined;
+  const typed = interaction.options.getString("ready");
+  if (typed === undefined) return undefined;
+  const dropping = /,\s*drop\s*$/i.exec(typed);
+  const readyText = dropping ? typed.slice(0, dropping.index) : typed;
   const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);
   if (weapon === undefined) throw new Refusal(`There is no weapon "${safeText(readyText)}".`);
-  return option === "o" && weapon !== null ? { pickUp: weapon } : { weapon };
+  const choice = option === "o" && weapon !== null ? { pickUp: weapon } : { weapon };
+  return dropping ? { ...choice, drop: true } : choice;
 }
 
 /** Option (d): how to get down. */
@@ -203,11 +209,15 @@ function flightChoice(
  */
 function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
   const attack = choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack");
-  const ready = readyChoice(interaction, option);
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
-  const target = otherFigure(loaded, interaction.options.getString("target"));
+  const named = otherFigure(loaded, interaction.options.getString("target"));
+  // AM §2 IV(b): (e) naming a figure is an exchange of weapons with it.
+  const exchanges = option === "e" && named !== undefined;
+  const target = exchanges ? undefined : named;
+  const typedReady = readyChoice(interaction, option);
+  const ready = exchanges ? { ...typedReady, exchangeWith: named } : typedReady;
   // AM §6 AIMED SHOTS: the part, as the engine names it.
   const aim = choiceOf(interaction, "aim", AIMED_PARTS, "Aim");
   return {

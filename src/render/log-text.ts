@@ -19,7 +19,6 @@ import {
   formatDirection,
   formatHex,
   type Hex,
-  type HitResult,
   OPTIONS,
   type OptionCode,
   SHIELDS,
@@ -27,6 +26,8 @@ import {
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { bolaHitLine } from "./log/bola-lines.ts";
+import { exchangeLine } from "./log/exchange-lines.ts";
+import { hitWords, missWords } from "./log/hit-words.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import {
@@ -207,6 +208,9 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return event.turnsLeft === 0
         ? `${name(event.figure)} reloads: the crossbow can shoot next turn`
         : `${name(event.figure)} reloads: ${plural(event.turnsLeft, "more turn")} before the crossbow can shoot`;
+    case "weapon-exchange-offered":
+    case "weapons-exchanged":
+      return exchangeLine(name, event);
     case "hth-defense":
       return hthDefenseLine(state, event);
     case "crippling-hit":
@@ -392,50 +396,6 @@ function runningFallLine(
 ): string {
   const dice = event.rolls.map(diceRoll).join(", then ");
   return `${who} falls after ${event.hexes} ${event.hexes === 1 ? "hex" : "hexes"} of the run (${dice})`;
-}
-
-/** What an attack roll's result means, given whether the sum made the adjusted DX. */
-function hitWords(result: HitResult, sum: number, made: boolean, fourDice: boolean): string {
-  if (fourDice) {
-    if (result === "miss" && made) return `miss (${sum} on four dice always misses)`;
-    return result === "miss" ? "miss" : "hit";
-  }
-  switch (result) {
-    case "hit":
-      return made ? "hit" : `but ${sum} always hits`;
-    case "double":
-      return made ? "hit, double damage" : `but ${sum} always hits, double damage`;
-    case "triple":
-      return made ? "hit, triple damage" : `but ${sum} always hits, triple damage`;
-    case "miss":
-      return "miss";
-    case "auto-miss":
-      return made ? `but ${sum} always misses` : "miss";
-    // Whether the weapon is dropped or broken is its own event and line: a missile's 17 or 18
-    // on a figure beyond its first roll only stops the shot (MELEE: MISSILE WEAPONS).
-    case "drop":
-    case "break":
-      return made ? `but ${sum} always misses` : "miss";
-  }
-}
-
-/** Rolling to miss a friend in the way: making the roll means the weapon flies past. */
-function missWords(result: HitResult, sum: number, made: boolean): string {
-  switch (result) {
-    case "miss":
-      return "flies past";
-    case "hit":
-      return made ? `but ${sum} always hits` : "hits";
-    case "double":
-      return `${made ? "but " : ""}${sum} hits, double damage`;
-    case "triple":
-      return `${made ? "but " : ""}${sum} hits, triple damage`;
-    case "drop":
-    case "break":
-      return `${sum} stops the shot`;
-    case "auto-miss":
-      return "flies past";
-  }
 }
 
 const KIND_SUFFIX: Record<string, string> = {

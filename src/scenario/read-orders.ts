@@ -116,7 +116,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     const posture = optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
     ).value;
-    const ready = optional(obj, "ready", path, (v, p) => readReady(r, v, p)).value;
+    const ready = optional(obj, "ready", path, (v, p) => readReady(r, v, p, refs)).value;
     const stepTo = optionalHex("stepTo");
     const stepFacing = optionalFacing("stepFacing");
     return {
@@ -323,7 +323,7 @@ function readItem(r: Reader, value: unknown, path: string): ItemId | undefined {
   return r.fail(path, `${describe(value)} is not a weapon or shield`);
 }
 
-function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undefined {
+function readReady(r: Reader, value: unknown, path: string, refs: Refs): ReadyChoice | undefined {
   const obj = r.object(value, path, fieldsOf(READY));
   if (!obj) return undefined;
   const before = r.issues.length;
@@ -333,11 +333,15 @@ function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undef
   const shieldReady = optional(obj, "shieldReady", path, (v, p) => r.boolean(v, p));
   const pickUp = optional(obj, "pickUp", path, (v, p) => readItem(r, v, p));
   const offhand = optional(obj, "offhand", path, weaponOrNull);
+  const drop = optional(obj, "drop", path, (v, p) => r.boolean(v, p));
+  const exchangeWith = optional(obj, "exchangeWith", path, (v, p) => readFigureRef(r, v, p, refs));
   if (r.issues.length > before) return undefined;
   return {
     ...(weapon.present ? { weapon: weapon.value as WeaponId | null } : {}),
     ...(shieldReady.present ? { shieldReady: shieldReady.value as boolean } : {}),
     ...(pickUp.present ? { pickUp: pickUp.value as ItemId } : {}),
     ...(offhand.present ? { offhand: offhand.value as WeaponId | null } : {}),
+    ...(drop.present ? { drop: drop.value as boolean } : {}),
+    ...(exchangeWith.present ? { exchangeWith: exchangeWith.value as string } : {}),
   };
 }

@@ -134,6 +134,8 @@ export const READY = entry({
   shieldReady: z.boolean().optional(),
   pickUp: item.optional(),
   offhand: weaponOrNone.optional(),
+  drop: z.boolean().optional(),
+  exchangeWith: text.optional(),
 });
 
 const posture = z.enum(["prone", "kneeling"]);

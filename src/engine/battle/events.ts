@@ -172,6 +172,14 @@ export type BattleEvent =
       readonly at: Hex;
     }
   | { readonly type: "reloaded"; readonly figure: string; readonly turnsLeft: number }
+  | { readonly type: "weapon-exchange-offered"; readonly figure: string; readonly partner: string }
+  | {
+      readonly type: "weapons-exchanged";
+      readonly figure: string;
+      readonly partner: string;
+      readonly gave: WeaponId | null;
+      readonly got: WeaponId | null;
+    }
   | {
       readonly type: "hth-defense";
       readonly attacker: string;

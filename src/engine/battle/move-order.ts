@@ -364,6 +364,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // The optional fields are set, not spread: see addTimingMarks.
   addTimingMarks(chosen, order);
   if (order.aim !== undefined) chosen.aim = order.aim;
+  if (order.ready?.exchangeWith !== undefined) chosen.exchangeWith = order.ready.exchangeWith;
   setChosenOption(state.turnState, chosen);
   const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",

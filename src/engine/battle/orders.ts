@@ -28,6 +28,10 @@ export interface ReadyChoice {
   readonly pickUp?: ItemId;
   /** A main-gauche to hold in the off hand. */
   readonly offhand?: WeaponId | null;
+  /** AM §2 option IV(b), not engaged: drop the ready weapon rather than sling it. */
+  readonly drop?: boolean;
+  /** AM §2 option IV(b): exchange ready weapons with this figure, which names this one too. */
+  readonly exchangeWith?: string;
 }
 
 /** What a figure means to do with its option: the fields a MoveOrder and a ChangeOptionOrder share. */
@@ -226,6 +230,8 @@ export const READY_FIELDS: readonly string[] = fieldsOf<ReadyChoice>({
   shieldReady: true,
   pickUp: true,
   offhand: true,
+  drop: true,
+  exchangeWith: true,
 });
 
 type RulingOf<K extends GmRuling["kind"]> = Extract<GmRuling, { kind: K }>;

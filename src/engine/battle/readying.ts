@@ -23,6 +23,7 @@ import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
+import { exchangeWeapons } from "./weapon-exchange.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
   const index = f.carried.indexOf(weapon);
@@ -191,7 +192,8 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
     (choice.weapon !== undefined ||
       choice.shieldReady !== undefined ||
       choice.pickUp ||
-      choice.offhand !== undefined);
+      choice.offhand !== undefined ||
+      choice.exchangeWith);
   if (!wantsChange) {
     const weapon = f.readyWeapon ? weaponOf(f.readyWeapon) : undefined;
     if (weapon?.crossbow && f.reloadTurnsLeft > 0) {
@@ -214,13 +216,21 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
   } else if (f.posture !== "standing") {
     refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
   }
+  if (choice.exchangeWith) {
+    exchangeOnly(choice);
+    exchangeWeapons(ctx, f, choice.exchangeWith, (g, weapon) => exchangeProblem(ctx, g, weapon));
+    return;
+  }
+  const drops = dropsReadyWeapon(ctx, f, choice);
   const before = lyingDown ? handsOf(f) : undefined;
   if (fromGround) {
-    pickUp(ctx, f, fromGround, false);
+    pickUp(ctx, f, fromGround, drops);
   } else if (choice.weapon !== undefined) {
     if (choice.weapon !== f.readyWeapon) {
       if (choice.weapon) takeFromCarried(f, choice.weapon);
-      if (f.readyWeapon) f.carried.push(f.readyWeapon);
+      if (f.readyWeapon && drops) {
+        dropItem(ctx, f, f.readyWeapon, f.position, "dropped to ready another weapon");
+      } else if (f.readyWeapon) f.carried.push(f.readyWeapon);
       f.readyWeapon = choice.weapon;
     }
   }
@@ -237,6 +247,36 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
   if (before && !rollToReadyLyingDown(ctx, f, before)) return;
   readied(ctx, f);
   noteReadiedEngaged(ctx, f);
+}
+
+/** An exchange is the whole of the option: nothing else is readied with it. */
+function exchangeOnly(choice: ReadyChoice): void {
+  const { exchangeWith: _partner, ...rest } = choice;
+  if (Object.keys(rest).length > 0)
+    refuse("An exchange of weapons readies nothing else: name only the figure to exchange with.");
+}
+
+/** What would stop `f` holding `weapon` in place of its ready one, got by exchange. */
+function exchangeProblem(ctx: Ctx, f: BattleFigure, weapon: WeaponId | null): string | null {
+  const rules = rulesOf(ctx.state);
+  return (
+    (weapon ? strengthProblem(f, weapon, rules) : null) ??
+    handsProblem({ ...f, readyWeapon: weapon }, rules.weapon)
+  );
+}
+
+/**
+ * AM §2 option IV(b): a figure not engaged may "drop OR re-sling" its ready weapon as it readies
+ * another; MELEE's (e) always slings it. Whether this one drops it.
+ */
+function dropsReadyWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice): boolean {
+  if (!choice.drop) return false;
+  if (!rulesOf(ctx.state).dropsWhenReadying)
+    refuse("Under MELEE, option (e) slings the ready weapon; it is not dropped.");
+  if (!f.readyWeapon) refuse(`${f.name} has no weapon ready to drop.`);
+  if (choice.weapon === undefined && !choice.pickUp)
+    refuse(`Say what ${f.name} readies after dropping its weapon (or "none").`);
+  return true;
 }
 
 /** Option (k): drop the ready weapon and ready another, non-missile one. */

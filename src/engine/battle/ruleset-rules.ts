@@ -202,6 +202,10 @@ export interface RulesetRules {
   readonly proneReadiesOnDx: boolean;
   /** AM §9 MOUNTED COMBAT: figures may ride into battle; MELEE has no riders. */
   readonly ridersAllowed: boolean;
+  /** AM §2 option IV(b): two disengaged figures within a hex may exchange weapons; MELEE cannot. */
+  readonly exchangesWeapons: boolean;
+  /** AM §2 option IV(b): readying, a figure may drop its ready weapon; MELEE's (e) slings it. */
+  readonly dropsWhenReadying: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -242,6 +246,8 @@ const MELEE_RULES: RulesetRules = {
   sheltersInBodysHex: false,
   proneReadiesOnDx: false,
   ridersAllowed: false,
+  exchangesWeapons: false,
+  dropsWhenReadying: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -289,6 +295,8 @@ const AM_RULES: RulesetRules = {
   sheltersInBodysHex: true,
   proneReadiesOnDx: true,
   ridersAllowed: true,
+  exchangesWeapons: true,
+  dropsWhenReadying: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
