@@ -429,7 +429,9 @@ function attackLine(
   const target = figureName(state, event.target);
   const weapon = `${event.weapon}${KIND_SUFFIX[event.kind] ?? ""}`;
   if (event.toMiss) {
-    return `${attacker}, ${weapon} → ${target} (a friend in the way, rolling to miss): ${diceRoll(event.faces)} ${compare} ${dx}, ${missWords(event.result, sum, made)}`;
+    const side = (id: string) => state.figures.find((f) => f.id === id)?.side;
+    const who = side(event.attacker) === side(event.target) ? "a friend" : "an enemy";
+    return `${attacker}, ${weapon} → ${target} (${who} in the way, rolling to miss): ${diceRoll(event.faces)} ${compare} ${dx}, ${missWords(event.result, sum, made)}`;
   }
   const fourDice = event.faces.length === 4;
   const words = hitWords(event.result, sum, made, fourDice);

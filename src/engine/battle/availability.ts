@@ -3,9 +3,11 @@
  * ENGAGED FIGURES, FIGURES IN HTH COMBAT; REACTIONS TO INJURY; PRONE AND KNEELING FIRE; AM §2 LIST
  * OF OPTIONS, I(c), where ADVANCED MELEE differs).
  */
+
 import { weaponOf } from "../figure/equipment.ts";
 import { isLegStruck } from "./aimed-shots.ts";
 import { bolaProblem } from "./bola.ts";
+import { parriesWithBow } from "./bow-parry.ts";
 import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
@@ -156,7 +158,9 @@ export function optionProblemIn(
     case "i":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       // The giant's club is a weapon it can parry with, unlike a beast's claws.
-      return hasReadyParryWeapon(f) || (f.traits.usesWeapons && f.traits.naturalAttack !== null)
+      return hasReadyParryWeapon(f) ||
+        parriesWithBow(state, f) ||
+        (f.traits.usesWeapons && f.traits.naturalAttack !== null)
         ? null
         : `${f.name} needs a ready non-missile weapon to defend.`;
     case "h":

@@ -16,8 +16,19 @@ export interface DxModifier {
   readonly value: number;
 }
 
-/** The outcome of one roll to hit (or to miss, when a friend is in the way). */
-export type HitResult = "hit" | "double" | "triple" | "miss" | "auto-miss" | "drop" | "break";
+/**
+ * The outcome of one roll to hit (or to miss, when a figure is in the way). "falls": AM §5 THROWN
+ * WEAPONS — a failed roll to miss an enemy drops the weapon in its hex without hitting it.
+ */
+export type HitResult =
+  | "hit"
+  | "double"
+  | "triple"
+  | "miss"
+  | "auto-miss"
+  | "drop"
+  | "break"
+  | "falls";
 
 export type BattleEvent =
   | { readonly type: "turn-started"; readonly turn: number }

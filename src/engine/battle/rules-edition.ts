@@ -8,13 +8,14 @@
  * - Edition 2: with (m) grappling during movement, two daggers in HTH, picking up next door,
  *   multi-hex push-back and footing by size, oversized targets, the maul, and fliers' falls and
  *   charges in the air.
+ * - Edition 3: with rolling to miss an enemy in the way.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */
 import { IllegalOrderError } from "./errors.ts";
 
 export const FIRST_RULES_EDITION = 1;
-export const LATEST_RULES_EDITION = 2;
+export const LATEST_RULES_EDITION = 3;
 
 /** The edition a set-up names, checked; the latest when it names none. */
 export function checkedEdition(edition: number | undefined): number {

@@ -206,6 +206,13 @@ export interface RulesetRules {
   readonly exchangesWeapons: boolean;
   /** AM §2 option IV(b): readying, a figure may drop its ready weapon; MELEE's (e) slings it. */
   readonly dropsWhenReadying: boolean;
+  /**
+   * AM §5 THROWN WEAPONS: a thrower (or archer) rolls to miss an enemy in the way as well as a
+   * friend, a failure only dropping the weapon there; MELEE: "You may not 'roll to miss' an enemy".
+   */
+  readonly rollsToMissEnemies: boolean;
+  /** AM §5 DEFENDING AND DODGING: a bow or crossbow may parry, and is ruined; MELEE: never. */
+  readonly parriesWithBows: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -248,6 +255,8 @@ const MELEE_RULES: RulesetRules = {
   ridersAllowed: false,
   exchangesWeapons: false,
   dropsWhenReadying: false,
+  rollsToMissEnemies: false,
+  parriesWithBows: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -297,6 +306,8 @@ const AM_RULES: RulesetRules = {
   ridersAllowed: true,
   exchangesWeapons: true,
   dropsWhenReadying: true,
+  rollsToMissEnemies: true,
+  parriesWithBows: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -323,6 +334,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "maulInTwoHands",
     "aerialCombat",
   ],
+  3: ["rollsToMissEnemies"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -22,6 +22,7 @@ export function hitWords(result: HitResult, sum: number, made: boolean, fourDice
     // on a figure beyond its first roll only stops the shot (MELEE: MISSILE WEAPONS).
     case "drop":
     case "break":
+    case "falls":
       return made ? `but ${sum} always misses` : "miss";
   }
 }
@@ -42,5 +43,7 @@ export function missWords(result: HitResult, sum: number, made: boolean): string
       return `${sum} stops the shot`;
     case "auto-miss":
       return "flies past";
+    case "falls":
+      return "falls in its hex";
   }
 }
