@@ -17,6 +17,7 @@ import {
   parseHex,
   pendingDecision,
   type ReadyChoice,
+  type ScoopChoice,
   type RetreatOrder,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-types.ts";
@@ -149,6 +150,20 @@ function readyChoice(interaction: CommandInteraction, option: OptionCode): Ready
   return dropping ? { ...choice, drop: true } : choice;
 }
 
+/**
+ * AM §3: with option (a), `ready` names a weapon to scoop up on the way, for 3 MA ("mace") or on a
+ * roll against DX ("mace, on the run"). Undefined for other options or no `ready`.
+ */
+function scoopChoice(interaction: CommandInteraction, option: OptionCode): ScoopChoice | undefined {
+  const typed = interaction.options.getString("ready");
+  if (option !== "a" || typed === undefined) return undefined;
+  const running = /,\s*on the run\s*$/i.exec(typed);
+  const weaponText = running ? typed.slice(0, running.index) : typed;
+  const item = findWeapon(weaponText);
+  if (item === undefined) throw new Refusal(`There is no weapon "${safeText(weaponText)}".`);
+  return running ? { item, onTheRun: true } : { item };
+}
+
 /** Option (d): how to get down. */
 function postureChoice(interaction: CommandInteraction): "prone" | "kneeling" | undefined {
   const typed = interaction.options.getString("posture");
@@ -207,7 +222,12 @@ function flightChoice(
  * What the chosen option is to do, as typed: its target, aim, attack, what it readies, posture
  * and step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
  */
-function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
+function optionDetails(
+  interaction: CommandInteraction,
+  loaded: LoadedBattle,
+  option: OptionCode,
+  readsReady = true,
+) {
   const attack = choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack");
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
@@ -216,7 +236,8 @@ function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, op
   // AM §2 IV(b): (e) naming a figure is an exchange of weapons with it.
   const exchanges = option === "e" && named !== undefined;
   const target = exchanges ? undefined : named;
-  const typedReady = readyChoice(interaction, option);
+  // `ready` may instead name what (a) scoops up (scoopChoice).
+  const typedReady = readsReady ? readyChoice(interaction, option) : undefined;
   const ready = exchanges ? { ...typedReady, exchangeWith: named } : typedReady;
   // AM §6 AIMED SHOTS: the part, as the engine names it.
   const aim = choiceOf(interaction, "aim", AIMED_PARTS, "Aim");
@@ -246,13 +267,16 @@ export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
   const option = optionCode(interaction);
   const facing = facingChoice(interaction, "facing");
   const destination = hexOption(interaction, "to");
+  const scoop = scoopChoice(interaction, option);
+  const details = optionDetails(interaction, loaded, option, scoop === undefined);
   const order: MoveOrder = {
     type: "move",
     figure: figure.figureKey,
     option,
     ...(destination === undefined ? {} : { destination }),
     ...(facing === undefined ? {} : { facing }),
-    ...optionDetails(interaction, loaded, option),
+    ...details,
+    ...(scoop === undefined ? {} : { scoop }),
     ...timingChoice(interaction, loaded),
     ...flightChoice(interaction, loaded, figure.figureKey),
   };

@@ -17,12 +17,13 @@ import {
   type Posture,
   type ReadyChoice,
   RULING_FIELDS,
+  type ScoopChoice,
   WEAPON_IDS,
   type WeaponId,
 } from "../engine/index.ts";
 import { readConditionsChange } from "./read-conditions.ts";
 import { at, describe, type Json, optional, type Reader, readFacing, readHex } from "./reader.ts";
-import { fieldsOf, READY } from "./schema.ts";
+import { fieldsOf, READY, SCOOP } from "./schema.ts";
 
 /** An engine order with where it sits in the file. */
 export interface ScenarioOrder {
@@ -163,6 +164,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const height = optional(obj, "height", path, (v, p) => r.integer(v, p, 1, 999)).value;
       const delay = optional(obj, "delay", path, (v, p) => r.boolean(v, p)).value;
       const waitFor = optionalFigure("waitFor");
+      const scoop = optional(obj, "scoop", path, (v, p) => readScoop(r, v, p)).value;
       if (id === undefined || code === undefined) break;
       order = {
         type,
@@ -179,6 +181,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(height !== undefined ? { height } : {}),
         ...(delay !== undefined ? { delay } : {}),
         ...(waitFor !== undefined ? { waitFor } : {}),
+        ...(scoop !== undefined ? { scoop } : {}),
       };
       break;
     }
@@ -321,6 +324,15 @@ function readItem(r: Reader, value: unknown, path: string): ItemId | undefined {
   if (value === undefined) return undefined;
   if (typeof value === "string" && (isWeaponId(value) || isShieldId(value))) return value;
   return r.fail(path, `${describe(value)} is not a weapon or shield`);
+}
+
+function readScoop(r: Reader, value: unknown, path: string): ScoopChoice | undefined {
+  const obj = r.object(value, path, fieldsOf(SCOOP));
+  if (!obj) return undefined;
+  const item = readItem(r, r.required(obj, "item", path), at(path, "item"));
+  const onTheRun = optional(obj, "onTheRun", path, (v, p) => r.boolean(v, p));
+  if (item === undefined) return undefined;
+  return { item, ...(onTheRun.present ? { onTheRun: onTheRun.value as boolean } : {}) };
 }
 
 function readReady(r: Reader, value: unknown, path: string, refs: Refs): ReadyChoice | undefined {

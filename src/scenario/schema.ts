@@ -138,6 +138,9 @@ export const READY = entry({
   exchangeWith: text.optional(),
 });
 
+/** AM §3: an item a moving figure scoops up on the way (`onTheRun`: on a roll, for no MA). */
+export const SCOOP = entry({ item, onTheRun: z.boolean().optional() });
+
 const posture = z.enum(["prone", "kneeling"]);
 
 /**
@@ -171,6 +174,7 @@ export const ORDERS = {
     height: z.number().int().min(1).max(999).optional(),
     delay: z.boolean().optional(),
     waitFor: text.optional(),
+    scoop: SCOOP.optional(),
   }),
   act: entry({
     type: z.literal("act"),

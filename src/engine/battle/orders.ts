@@ -74,6 +74,15 @@ export interface MoveOrder extends OptionIntent {
   readonly delay?: boolean;
   /** AM §6 WAITING FOR AN OPENING (optional), with option "pass": the foe it waits to strike. */
   readonly waitFor?: string;
+  /** AM §3: an item to scoop up on the way, for 3 MA or, `onTheRun`, on a 3-die roll against DX. */
+  readonly scoop?: ScoopChoice;
+}
+
+/** AM §3 ACTIONS DURING MOVEMENT: what a moving figure scoops up, and how. */
+export interface ScoopChoice {
+  readonly item: ItemId;
+  /** Grab it for no MA on a 3-die roll against DX, rather than spend 3 MA for it surely. */
+  readonly onTheRun?: boolean;
 }
 
 /** Asked for when a figure's declared target is gone at its turn to act. */
@@ -193,6 +202,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     height: true,
     delay: true,
     waitFor: true,
+    scoop: true,
   }),
   act: fieldsOf<ActOrder>({
     type: true,

@@ -13,6 +13,7 @@ import {
 } from "../figure/equipment.ts";
 import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
+import type { Hex } from "../hex/coordinates.ts";
 import { markBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
@@ -124,11 +125,22 @@ export function changeWeaponsProblem(
   );
 }
 
-function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): void {
+/**
+ * Takes `item` up from the first of `hexes` it lies in and readies it. `scooped`: taken on the run
+ * (AM §3), not bending over, so the figure keeps its front.
+ */
+export function pickUp(
+  ctx: Ctx,
+  f: BattleFigure,
+  item: string,
+  dropFirst: boolean,
+  hexes: readonly Hex[] = pickUpHexes(ctx.state, f),
+  scooped = false,
+): void {
   if (!isWeaponId(item) && !isShieldId(item)) refuse(`"${item}" is not a weapon or shield.`);
   // A giant reaches what lies under any of its three hexes. MELEE WEAPON TABLE: "A figure can
   // always pick up a rock", counter or not.
-  const lying = pickUpHexes(ctx.state, f).reduce<DroppedItem | undefined>(
+  const lying = hexes.reduce<DroppedItem | undefined>(
     (found, h) => found ?? removeDroppedAt(ctx, item, h),
     undefined,
   );
@@ -158,7 +170,7 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
   }
   emit(ctx, { type: "item-picked-up", figure: f.id, item, at: lying?.position ?? f.position });
   // MELEE VI, FACING: "one bending over to pick up a weapon" has no front, with (e) or (o) alike.
-  ctx.state.turnState.bendingOver.push(f.id);
+  if (!scooped) ctx.state.turnState.bendingOver.push(f.id);
 }
 
 function refuseMissileWhenEngaged(weapon: WeaponId): void {

@@ -213,6 +213,8 @@ export interface RulesetRules {
   readonly rollsToMissEnemies: boolean;
   /** AM §5 DEFENDING AND DODGING: a bow or crossbow may parry, and is ruined; MELEE: never. */
   readonly parriesWithBows: boolean;
+  /** AM §3 ACTIONS DURING MOVEMENT: a moving figure may scoop up an item; MELEE: never. */
+  readonly scoopsOnTheRun: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -257,6 +259,7 @@ const MELEE_RULES: RulesetRules = {
   dropsWhenReadying: false,
   rollsToMissEnemies: false,
   parriesWithBows: false,
+  scoopsOnTheRun: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -308,6 +311,7 @@ const AM_RULES: RulesetRules = {
   dropsWhenReadying: true,
   rollsToMissEnemies: true,
   parriesWithBows: true,
+  scoopsOnTheRun: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
