@@ -17,8 +17,8 @@ import {
   parseHex,
   pendingDecision,
   type ReadyChoice,
-  type ScoopChoice,
   type RetreatOrder,
+  type ScoopChoice,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
