@@ -26,6 +26,7 @@ import {
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { bolaHitLine } from "./log/bola-lines.ts";
+import { chosenAttackWords } from "./log/chosen-attack-words.ts";
 import { exchangeLine } from "./log/exchange-lines.ts";
 import { hitWords, missWords } from "./log/hit-words.ts";
 import { pinLine } from "./log/pin-lines.ts";
@@ -157,7 +158,7 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "option-chosen":
       return event.waitingFor !== undefined
         ? `${name(event.figure)} waits for an opening on ${name(event.waitingFor)}`
-        : `${optionLine(state, event.figure, event.option, event.target)}${event.delayed ? ", acting after the others" : ""}`;
+        : `${optionLine(state, event.figure, event.option, event.target)}${chosenAttackWords(event.attack)}${event.delayed ? ", acting after the others" : ""}`;
     case "option-changed": {
       const to = OPTIONS[event.to];
       return `${name(event.figure)} changes from (${event.from}) to (${event.to}) ${to.name}`;

@@ -52,6 +52,8 @@ export type BattleEvent =
       /** AM's optional timing rules: it delays its action, or waits for an opening on this foe. */
       readonly delayed?: true;
       readonly waitingFor?: string;
+      /** AM §5 and §6: a jab or a sweeping blow, named because the option alone does not say. */
+      readonly attack?: "jab" | "sweep";
     }
   | {
       readonly type: "option-changed";

@@ -377,6 +377,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     target: chosen.target,
   };
   addTimingMarks(chosenEvent, order);
+  if (chosen.attack === "jab" || chosen.attack === "sweep") chosenEvent.attack = chosen.attack;
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);
