@@ -18,6 +18,7 @@ import {
   pendingDecision,
   type ReadyChoice,
   type RetreatOrder,
+  type ScoopChoice,
 } from "../../src/engine/index.ts";
 import type { LoadedBattle, StoredBattleFigure } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -134,15 +135,35 @@ function choiceOf<T extends string>(
   return found;
 }
 
-/** The weapon named by `ready`, or none: what (e) and (k) ready and what (o) picks up. */
+/**
+ * The weapon named by `ready`, or none: what (e) and (k) ready and what (o) picks up. Under AM a
+ * trailing ", drop" drops the ready weapon rather than slinging it ("dagger, drop").
+ */
 function readyChoice(interaction: CommandInteraction, option: OptionCode): ReadyChoice | undefined {
-  const readyText = interaction.options.getString("ready");
-  if (readyText === undefined) return undefined;
+  const typed = interaction.options.getString("ready");
+  if (typed === undefined) return undefined;
   // AM §5 and §7: `ready:pack` spends (e) taking the pack off.
-  if (option === "e" && /^pack$/i.test(readyText.trim())) return { packOff: true };
+  if (option === "e" && /^pack$/i.test(typed.trim())) return { packOff: true };
+  const dropping = /,\s*drop\s*$/i.exec(typed);
+  const readyText = dropping ? typed.slice(0, dropping.index) : typed;
   const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);
   if (weapon === undefined) throw new Refusal(`There is no weapon "${safeText(readyText)}".`);
-  return option === "o" && weapon !== null ? { pickUp: weapon } : { weapon };
+  const choice = option === "o" && weapon !== null ? { pickUp: weapon } : { weapon };
+  return dropping ? { ...choice, drop: true } : choice;
+}
+
+/**
+ * AM §3: with option (a), `ready` names a weapon to scoop up on the way, for 3 MA ("mace") or on a
+ * roll against DX ("mace, on the run"). Undefined for other options or no `ready`.
+ */
+function scoopChoice(interaction: CommandInteraction, option: OptionCode): ScoopChoice | undefined {
+  const typed = interaction.options.getString("ready");
+  if (option !== "a" || typed === undefined) return undefined;
+  const running = /,\s*on the run\s*$/i.exec(typed);
+  const weaponText = running ? typed.slice(0, running.index) : typed;
+  const item = findWeapon(weaponText);
+  if (item === undefined) throw new Refusal(`There is no weapon "${safeText(weaponText)}".`);
+  return running ? { item, onTheRun: true } : { item };
 }
 
 /** Option (d): how to get down. */
@@ -203,13 +224,23 @@ function flightChoice(
  * What the chosen option is to do, as typed: its target, aim, attack, what it readies, posture
  * and step, each refused specifically when it cannot be read. Shared by /battle order and /battle change.
  */
-function optionDetails(interaction: CommandInteraction, loaded: LoadedBattle, option: OptionCode) {
+function optionDetails(
+  interaction: CommandInteraction,
+  loaded: LoadedBattle,
+  option: OptionCode,
+  readsReady = true,
+) {
   const attack = choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack");
-  const ready = readyChoice(interaction, option);
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
-  const target = otherFigure(loaded, interaction.options.getString("target"));
+  const named = otherFigure(loaded, interaction.options.getString("target"));
+  // AM §2 IV(b): (e) naming a figure is an exchange of weapons with it.
+  const exchanges = option === "e" && named !== undefined;
+  const target = exchanges ? undefined : named;
+  // `ready` may instead name what (a) scoops up (scoopChoice).
+  const typedReady = readsReady ? readyChoice(interaction, option) : undefined;
+  const ready = exchanges ? { ...typedReady, exchangeWith: named } : typedReady;
   // AM §6 AIMED SHOTS: the part, as the engine names it.
   const aim = choiceOf(interaction, "aim", AIMED_PARTS, "Aim");
   return {
@@ -238,13 +269,16 @@ export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
   const option = optionCode(interaction);
   const facing = facingChoice(interaction, "facing");
   const destination = hexOption(interaction, "to");
+  const scoop = scoopChoice(interaction, option);
+  const details = optionDetails(interaction, loaded, option, scoop === undefined);
   const order: MoveOrder = {
     type: "move",
     figure: figure.figureKey,
     option,
     ...(destination === undefined ? {} : { destination }),
     ...(facing === undefined ? {} : { facing }),
-    ...optionDetails(interaction, loaded, option),
+    ...details,
+    ...(scoop === undefined ? {} : { scoop }),
     ...timingChoice(interaction, loaded),
     ...flightChoice(interaction, loaded, figure.figureKey),
   };

@@ -18,14 +18,16 @@ import {
   formatDirection,
   formatHex,
   type Hex,
-  type HitResult,
   OPTIONS,
   type OptionCode,
 } from "../engine/index.ts";
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
+import { chosenAttackWords } from "./log/chosen-attack-words.ts";
+import { exchangeLine } from "./log/exchange-lines.ts";
 import { aflameLine, burnedLine, molotailLine } from "./log/fire-lines.ts";
 import { gmRulingLine } from "./log/gm-lines.ts";
+import { hitWords, missWords } from "./log/hit-words.ts";
 import { stLeft, stoppedAndTaken } from "./log/hurt-words.ts";
 import { isPeculiarEvent, peculiarLine } from "./log/peculiar-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
@@ -151,7 +153,7 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "option-chosen":
       return event.waitingFor !== undefined
         ? `${name(event.figure)} waits for an opening on ${name(event.waitingFor)}`
-        : `${optionLine(state, event.figure, event.option, event.target)}${event.delayed ? ", acting after the others" : ""}`;
+        : `${optionLine(state, event.figure, event.option, event.target)}${chosenAttackWords(event.attack)}${event.delayed ? ", acting after the others" : ""}`;
     case "option-changed": {
       const to = OPTIONS[event.to];
       return `${name(event.figure)} changes from (${event.from}) to (${event.to}) ${to.name}`;
@@ -203,6 +205,9 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return event.turnsLeft === 0
         ? `${name(event.figure)} reloads: the crossbow can shoot next turn`
         : `${name(event.figure)} reloads: ${plural(event.turnsLeft, "more turn")} before the crossbow can shoot`;
+    case "weapon-exchange-offered":
+    case "weapons-exchanged":
+      return exchangeLine(name, event);
     case "hth-defense":
       return hthDefenseLine(state, event);
     case "crippling-hit":
@@ -389,50 +394,6 @@ function runningFallLine(
   return `${who} falls after ${event.hexes} ${event.hexes === 1 ? "hex" : "hexes"} of the run (${dice})`;
 }
 
-/** What an attack roll's result means, given whether the sum made the adjusted DX. */
-function hitWords(result: HitResult, sum: number, made: boolean, fourDice: boolean): string {
-  if (fourDice) {
-    if (result === "miss" && made) return `miss (${sum} on four dice always misses)`;
-    return result === "miss" ? "miss" : "hit";
-  }
-  switch (result) {
-    case "hit":
-      return made ? "hit" : `but ${sum} always hits`;
-    case "double":
-      return made ? "hit, double damage" : `but ${sum} always hits, double damage`;
-    case "triple":
-      return made ? "hit, triple damage" : `but ${sum} always hits, triple damage`;
-    case "miss":
-      return "miss";
-    case "auto-miss":
-      return made ? `but ${sum} always misses` : "miss";
-    // Whether the weapon is dropped or broken is its own event and line: a missile's 17 or 18
-    // on a figure beyond its first roll only stops the shot (MELEE: MISSILE WEAPONS).
-    case "drop":
-    case "break":
-      return made ? `but ${sum} always misses` : "miss";
-  }
-}
-
-/** Rolling to miss a friend in the way: making the roll means the weapon flies past. */
-function missWords(result: HitResult, sum: number, made: boolean): string {
-  switch (result) {
-    case "miss":
-      return "flies past";
-    case "hit":
-      return made ? `but ${sum} always hits` : "hits";
-    case "double":
-      return `${made ? "but " : ""}${sum} hits, double damage`;
-    case "triple":
-      return `${made ? "but " : ""}${sum} hits, triple damage`;
-    case "drop":
-    case "break":
-      return `${sum} stops the shot`;
-    case "auto-miss":
-      return "flies past";
-  }
-}
-
 const KIND_SUFFIX: Record<string, string> = {
   thrown: " (thrown)",
   "shield-rush": " (shield-rush)",
@@ -464,7 +425,9 @@ function attackLine(
   const target = figureName(state, event.target);
   const weapon = `${event.weapon}${KIND_SUFFIX[event.kind] ?? ""}`;
   if (event.toMiss) {
-    return `${attacker}, ${weapon} → ${target} (a friend in the way, rolling to miss): ${diceRoll(event.faces)} ${compare} ${dx}, ${missWords(event.result, sum, made)}`;
+    const side = (id: string) => state.figures.find((f) => f.id === id)?.side;
+    const who = side(event.attacker) === side(event.target) ? "a friend" : "an enemy";
+    return `${attacker}, ${weapon} → ${target} (${who} in the way, rolling to miss): ${diceRoll(event.faces)} ${compare} ${dx}, ${missWords(event.result, sum, made)}`;
   }
   const fourDice = event.faces.length === 4;
   const words = hitWords(event.result, sum, made, fourDice);

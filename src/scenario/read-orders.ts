@@ -17,12 +17,13 @@ import {
   type Posture,
   type ReadyChoice,
   RULING_FIELDS,
+  type ScoopChoice,
   WEAPON_IDS,
   type WeaponId,
 } from "../engine/index.ts";
 import { readConditionsChange } from "./read-conditions.ts";
 import { at, describe, type Json, optional, type Reader, readFacing, readHex } from "./reader.ts";
-import { fieldsOf, READY } from "./schema.ts";
+import { fieldsOf, READY, SCOOP } from "./schema.ts";
 
 /** An engine order with where it sits in the file. */
 export interface ScenarioOrder {
@@ -116,7 +117,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     const posture = optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
     ).value;
-    const ready = optional(obj, "ready", path, (v, p) => readReady(r, v, p)).value;
+    const ready = optional(obj, "ready", path, (v, p) => readReady(r, v, p, refs)).value;
     const stepTo = optionalHex("stepTo");
     const stepFacing = optionalFacing("stepFacing");
     return {
@@ -163,6 +164,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const height = optional(obj, "height", path, (v, p) => r.integer(v, p, 1, 999)).value;
       const delay = optional(obj, "delay", path, (v, p) => r.boolean(v, p)).value;
       const waitFor = optionalFigure("waitFor");
+      const scoop = optional(obj, "scoop", path, (v, p) => readScoop(r, v, p)).value;
       if (id === undefined || code === undefined) break;
       order = {
         type,
@@ -179,6 +181,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(height !== undefined ? { height } : {}),
         ...(delay !== undefined ? { delay } : {}),
         ...(waitFor !== undefined ? { waitFor } : {}),
+        ...(scoop !== undefined ? { scoop } : {}),
       };
       break;
     }
@@ -328,7 +331,16 @@ function readItem(r: Reader, value: unknown, path: string): ItemId | undefined {
   return r.fail(path, `${describe(value)} is not a weapon or shield`);
 }
 
-function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undefined {
+function readScoop(r: Reader, value: unknown, path: string): ScoopChoice | undefined {
+  const obj = r.object(value, path, fieldsOf(SCOOP));
+  if (!obj) return undefined;
+  const item = readItem(r, r.required(obj, "item", path), at(path, "item"));
+  const onTheRun = optional(obj, "onTheRun", path, (v, p) => r.boolean(v, p));
+  if (item === undefined) return undefined;
+  return { item, ...(onTheRun.present ? { onTheRun: onTheRun.value as boolean } : {}) };
+}
+
+function readReady(r: Reader, value: unknown, path: string, refs: Refs): ReadyChoice | undefined {
   const obj = r.object(value, path, fieldsOf(READY));
   if (!obj) return undefined;
   const before = r.issues.length;
@@ -341,6 +353,8 @@ function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undef
   const packOff = optional(obj, "packOff", path, (v, p) =>
     v === true ? true : r.fail(p, `${describe(v)} is not true (packOff takes the pack off)`),
   );
+  const drop = optional(obj, "drop", path, (v, p) => r.boolean(v, p));
+  const exchangeWith = optional(obj, "exchangeWith", path, (v, p) => readFigureRef(r, v, p, refs));
   if (r.issues.length > before) return undefined;
   return {
     ...(weapon.present ? { weapon: weapon.value as WeaponId | null } : {}),
@@ -348,5 +362,7 @@ function readReady(r: Reader, value: unknown, path: string): ReadyChoice | undef
     ...(pickUp.present ? { pickUp: pickUp.value as ItemId } : {}),
     ...(offhand.present ? { offhand: offhand.value as WeaponId | null } : {}),
     ...(packOff.present ? { packOff: true as const } : {}),
+    ...(drop.present ? { drop: drop.value as boolean } : {}),
+    ...(exchangeWith.present ? { exchangeWith: exchangeWith.value as string } : {}),
   };
 }

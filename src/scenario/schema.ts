@@ -137,7 +137,12 @@ export const READY = entry({
   pickUp: item.optional(),
   offhand: weaponOrNone.optional(),
   packOff: z.literal(true).optional(),
+  drop: z.boolean().optional(),
+  exchangeWith: text.optional(),
 });
+
+/** AM §3: an item a moving figure scoops up on the way (`onTheRun`: on a roll, for no MA). */
+export const SCOOP = entry({ item, onTheRun: z.boolean().optional() });
 
 const posture = z.enum(["prone", "kneeling"]);
 
@@ -172,6 +177,7 @@ export const ORDERS = {
     height: z.number().int().min(1).max(999).optional(),
     delay: z.boolean().optional(),
     waitFor: text.optional(),
+    scoop: SCOOP.optional(),
   }),
   act: entry({
     type: z.literal("act"),

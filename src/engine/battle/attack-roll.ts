@@ -4,6 +4,7 @@
 
 import type { WeaponId } from "../figure/equipment.ts";
 import type { AimedPart } from "./aimed-shots.ts";
+import { ruinParryingBow } from "./bow-parry.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { mayCripple } from "./crippling.ts";
@@ -13,7 +14,7 @@ import { isInHth } from "./figures.ts";
 import { aimsAsMarksman } from "./marksmanship.ts";
 import { optionRule } from "./options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
-import { isHit, readToHit, readToMiss } from "./to-hit.ts";
+import { isHit, readToHit, readToMiss, readToMissEnemy } from "./to-hit.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 export interface AttackRollRequest {
@@ -24,6 +25,8 @@ export interface AttackRollRequest {
   /** The weapon thrown or shot, which has left the hand by the time it is rolled for. */
   readonly weapon?: WeaponId;
   readonly toMiss: boolean;
+  /** Rolling to miss an enemy in the way (AM §5 THROWN WEAPONS), which a miss only falls before. */
+  readonly missingAnEnemy?: boolean;
   readonly poleAgainstCharge?: boolean;
   readonly sheltered?: boolean;
   /** A grounded pike's thrust at a foe moving in (AM §9; pikes.ts). */
@@ -72,7 +75,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
   const fourDice = !request.toMiss && isEvasive(ctx, request.target, request.kind);
   const { faces, sum } = roll(ctx, fourDice ? 4 : 3);
   const result = request.toMiss
-    ? readToMiss(sum, dx.value)
+    ? (request.missingAnEnemy ? readToMissEnemy : readToMiss)(sum, dx.value)
     : fourDice
       ? rulesOf(ctx.state).readFourDice(sum, dx.value)
       : readToHit(sum, dx.value);
@@ -98,5 +101,6 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     modifiers: dx.modifiers,
     result,
   });
+  if (fourDice) ruinParryingBow(ctx, request.target);
   return result;
 }

@@ -8,6 +8,7 @@ import { weaponOf } from "../figure/equipment.ts";
 import { isLegStruck } from "./aimed-shots.ts";
 import { berserkOptionProblem } from "./berserk.ts";
 import { bolaProblem } from "./bola.ts";
+import { parriesWithBow } from "./bow-parry.ts";
 import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
@@ -182,7 +183,9 @@ export function optionProblemIn(
     case "i":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       // The giant's club is a weapon it can parry with, unlike a beast's claws.
-      return hasReadyParryWeapon(f) || (f.traits.usesWeapons && f.traits.naturalAttack !== null)
+      return hasReadyParryWeapon(f) ||
+        parriesWithBow(state, f) ||
+        (f.traits.usesWeapons && f.traits.naturalAttack !== null)
         ? null
         : `${f.name} needs a ready non-missile weapon to defend.`;
     case "h":

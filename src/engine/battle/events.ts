@@ -18,8 +18,19 @@ export interface DxModifier {
   readonly value: number;
 }
 
-/** The outcome of one roll to hit (or to miss, when a friend is in the way). */
-export type HitResult = "hit" | "double" | "triple" | "miss" | "auto-miss" | "drop" | "break";
+/**
+ * The outcome of one roll to hit (or to miss, when a figure is in the way). "falls": AM §5 THROWN
+ * WEAPONS — a failed roll to miss an enemy drops the weapon in its hex without hitting it.
+ */
+export type HitResult =
+  | "hit"
+  | "double"
+  | "triple"
+  | "miss"
+  | "auto-miss"
+  | "drop"
+  | "break"
+  | "falls";
 
 export type BattleEvent =
   | { readonly type: "turn-started"; readonly turn: number }
@@ -43,6 +54,8 @@ export type BattleEvent =
       /** AM's optional timing rules: it delays its action, or waits for an opening on this foe. */
       readonly delayed?: true;
       readonly waitingFor?: string;
+      /** AM §5 and §6: a jab or a sweeping blow, named because the option alone does not say. */
+      readonly attack?: "jab" | "sweep";
     }
   | {
       readonly type: "option-changed";
@@ -176,6 +189,14 @@ export type BattleEvent =
   | { readonly type: "reloaded"; readonly figure: string; readonly turnsLeft: number }
   /** A turn spent taking the pack off (pack-off.ts): half off after the first, off after the second. */
   | { readonly type: "pack-off"; readonly figure: string; readonly off: boolean }
+  | { readonly type: "weapon-exchange-offered"; readonly figure: string; readonly partner: string }
+  | {
+      readonly type: "weapons-exchanged";
+      readonly figure: string;
+      readonly partner: string;
+      readonly gave: WeaponId | null;
+      readonly got: WeaponId | null;
+    }
   | {
       readonly type: "hth-defense";
       readonly attacker: string;

@@ -51,6 +51,7 @@ import { pinProblem } from "./pinning.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
+import { scoopHex, scoopUp } from "./scooping.ts";
 import { sweepChoiceProblem } from "./sweeps.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
@@ -303,6 +304,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
 
   if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
   if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
+  const scoopAt = scoopHex(state, f, order, move);
   // AM §3: each jump on the way is rolled for; a miss ends the move in a fall (jumping.ts).
   const jumps = rollJumps(ctx, f, move);
   // AM §6: a run over bad footing or in the dark is rolled for; a miss falls along the path.
@@ -357,6 +359,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   else if (ride.landing) jumpOffBeast(ctx, f, ride.landing, move.cost, startedAt);
   else if (leftBeast) endDismount(ctx, f, order.posture);
   else applyOptionEffect(ctx, f, order);
+  // A fall on the way ends the move before the scoop, as it ends the option.
+  if (order.scoop && scoopAt && !fall) scoopUp(ctx, f, order.scoop, scoopAt);
   // AM §3: a multi-hex figure ending on one-hex figures pushes them back (push-back.ts).
   if (move.pushes && !halted) pushBack(ctx, f, move.pushes);
   let chosenAttack = attack;
@@ -388,6 +392,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // The optional fields are set, not spread: see addTimingMarks.
   addTimingMarks(chosen, order);
   if (order.aim !== undefined) chosen.aim = order.aim;
+  if (order.ready?.exchangeWith !== undefined) chosen.exchangeWith = order.ready.exchangeWith;
   setChosenOption(state.turnState, chosen);
   const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",
@@ -396,6 +401,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     target: chosen.target,
   };
   addTimingMarks(chosenEvent, order);
+  if (chosen.attack === "jab" || chosen.attack === "sweep") chosenEvent.attack = chosen.attack;
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);

@@ -115,5 +115,6 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     attack,
     // A new option aims afresh: an aim given before is not carried over.
     aim: order.aim,
+    exchangeWith: order.ready?.exchangeWith,
   });
 }

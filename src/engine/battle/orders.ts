@@ -30,6 +30,10 @@ export interface ReadyChoice {
   readonly offhand?: WeaponId | null;
   /** Option (e) spent taking the pack off the back (AM §5 and §7; pack-off.ts). */
   readonly packOff?: true;
+  /** AM §2 option IV(b), not engaged: drop the ready weapon rather than sling it. */
+  readonly drop?: boolean;
+  /** AM §2 option IV(b): exchange ready weapons with this figure, which names this one too. */
+  readonly exchangeWith?: string;
 }
 
 /** What a figure means to do with its option: the fields a MoveOrder and a ChangeOptionOrder share. */
@@ -72,6 +76,15 @@ export interface MoveOrder extends OptionIntent {
   readonly delay?: boolean;
   /** AM §6 WAITING FOR AN OPENING (optional), with option "pass": the foe it waits to strike. */
   readonly waitFor?: string;
+  /** AM §3: an item to scoop up on the way, for 3 MA or, `onTheRun`, on a 3-die roll against DX. */
+  readonly scoop?: ScoopChoice;
+}
+
+/** AM §3 ACTIONS DURING MOVEMENT: what a moving figure scoops up, and how. */
+export interface ScoopChoice {
+  readonly item: ItemId;
+  /** Grab it for no MA on a 3-die roll against DX, rather than spend 3 MA for it surely. */
+  readonly onTheRun?: boolean;
 }
 
 /** Asked for when a figure's declared target is gone at its turn to act. */
@@ -193,6 +206,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     height: true,
     delay: true,
     waitFor: true,
+    scoop: true,
   }),
   act: fieldsOf<ActOrder>({
     type: true,
@@ -231,6 +245,8 @@ export const READY_FIELDS: readonly string[] = fieldsOf<ReadyChoice>({
   pickUp: true,
   offhand: true,
   packOff: true,
+  drop: true,
+  exchangeWith: true,
 });
 
 type RulingOf<K extends GmRuling["kind"]> = Extract<GmRuling, { kind: K }>;

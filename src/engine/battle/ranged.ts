@@ -166,9 +166,9 @@ export function rangedAttack(
   const shelter = shelterFor(ctx.state, target, aim, before);
   // Figures in the way first, then the target, then whoever stands where a miss flies on.
   const stopped =
-    anyInTheWay(shot, before) ||
+    anyInTheWay(shot, before, rulesOf(ctx.state).rollsToMissEnemies) ||
     rollForTarget(shot, shelter) ||
-    anyInTheWay(shot, pastTarget(shot));
+    anyInTheWay(shot, pastTarget(shot), false);
 
   if (kind === "thrown" && !shot.broken && !shot.entangled) {
     // A weapon that struck nobody lands where its flight ends.
@@ -192,11 +192,12 @@ function rollFor(
   shot: Shot,
   figure: BattleFigure,
   at: Hex,
-  how: { toMiss?: boolean; sheltered?: boolean } = {},
+  how: { toMiss?: boolean; sheltered?: boolean; missingAnEnemy?: boolean } = {},
 ): boolean {
   const { ctx, attacker, kind, striker, weaponId } = shot;
-  // You may not roll to miss an enemy: only friends in the way are rolled to miss.
-  const toMiss = how.toMiss ?? !areEnemies(figure, attacker);
+  // MELEE: "You may not roll to miss an enemy": only friends in the way are, unless AM's rule is.
+  const missingAnEnemy = how.missingAnEnemy ?? false;
+  const toMiss = how.toMiss ?? (missingAnEnemy || !areEnemies(figure, attacker));
   const first = shot.rolls === 0;
   shot.rolls++;
   shot.rolledFor.push(figure);
@@ -207,8 +208,13 @@ function rollFor(
     weaponLabel: striker.label,
     weapon: weaponId,
     toMiss,
+    missingAnEnemy,
     sheltered: how.sheltered ?? false,
   });
+  if (result === "falls") {
+    shot.landing = at;
+    return true;
+  }
   if (isHit(result)) {
     const pile = isInHth(ctx.state, figure)
       ? figuresAt(ctx.state, at).filter((f) => !isOut(f))
@@ -260,14 +266,19 @@ function rollForTarget(shot: Shot, shelter: { body: BattleFigure; at: Hex } | un
     : false;
 }
 
-/** Rolls for those standing in the hexes, in order, until one stops the shot. */
-function anyInTheWay(shot: Shot, hexes: readonly Hex[]): boolean {
+/**
+ * Rolls for those standing in the hexes, in order, until one stops the shot. Before the target,
+ * AM §5 THROWN WEAPONS lets the thrower roll to miss an enemy too (`missEnemies`); past it, a stray
+ * weapon is rolled to hit the enemies it reaches.
+ */
+function anyInTheWay(shot: Shot, hexes: readonly Hex[], missEnemies: boolean): boolean {
   const { ctx, attacker, target, rolledFor } = shot;
   for (const at of hexes) {
     for (const f of ctx.state.figures) {
       if (f === target || !standsInTheWay(ctx.state, f, at, attacker) || rolledFor.includes(f))
         continue;
-      if (rollFor(shot, f, at)) return true;
+      const missingAnEnemy = missEnemies && areEnemies(f, attacker);
+      if (rollFor(shot, f, at, { missingAnEnemy })) return true;
     }
   }
   return false;

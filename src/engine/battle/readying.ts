@@ -7,6 +7,7 @@ import { withinCarryLimit, withinSecondaryLimit } from "../figure/carry.ts";
 import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
+import type { Hex } from "../hex/coordinates.ts";
 import { markBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
@@ -18,6 +19,7 @@ import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
+import { exchangeWeapons } from "./weapon-exchange.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
   const index = f.carried.indexOf(weapon);
@@ -124,11 +126,22 @@ export function changeWeaponsProblem(
   );
 }
 
-function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): void {
+/**
+ * Takes `item` up from the first of `hexes` it lies in and readies it. `scooped`: taken on the run
+ * (AM §3), not bending over, so the figure keeps its front.
+ */
+export function pickUp(
+  ctx: Ctx,
+  f: BattleFigure,
+  item: string,
+  dropFirst: boolean,
+  hexes: readonly Hex[] = pickUpHexes(ctx.state, f),
+  scooped = false,
+): void {
   if (!isWeaponId(item) && !isShieldId(item)) refuse(`"${item}" is not a weapon or shield.`);
   // A giant reaches what lies under any of its three hexes. MELEE WEAPON TABLE: "A figure can
   // always pick up a rock", counter or not.
-  const lying = pickUpHexes(ctx.state, f).reduce<DroppedItem | undefined>(
+  const lying = hexes.reduce<DroppedItem | undefined>(
     (found, h) => found ?? removeDroppedAt(ctx, item, h),
     undefined,
   );
@@ -158,7 +171,7 @@ function pickUp(ctx: Ctx, f: BattleFigure, item: string, dropFirst: boolean): vo
   }
   emit(ctx, { type: "item-picked-up", figure: f.id, item, at: lying?.position ?? f.position });
   // MELEE VI, FACING: "one bending over to pick up a weapon" has no front, with (e) or (o) alike.
-  ctx.state.turnState.bendingOver.push(f.id);
+  if (!scooped) ctx.state.turnState.bendingOver.push(f.id);
 }
 
 function refuseMissileWhenEngaged(weapon: WeaponId): void {
@@ -196,7 +209,8 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
     (choice.weapon !== undefined ||
       choice.shieldReady !== undefined ||
       choice.pickUp ||
-      choice.offhand !== undefined);
+      choice.offhand !== undefined ||
+      choice.exchangeWith);
   if (!wantsChange) {
     const weapon = f.readyWeapon ? weaponOf(f.readyWeapon) : undefined;
     if (weapon?.crossbow && f.reloadTurnsLeft > 0) {
@@ -219,13 +233,21 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
   } else if (f.posture !== "standing") {
     refuse(`${f.name} is ${f.posture}; only a crossbow may be reloaded while down.`);
   }
+  if (choice.exchangeWith) {
+    exchangeOnly(choice);
+    exchangeWeapons(ctx, f, choice.exchangeWith, (g, weapon) => exchangeProblem(ctx, g, weapon));
+    return;
+  }
+  const drops = dropsReadyWeapon(ctx, f, choice);
   const before = lyingDown ? handsOf(f) : undefined;
   if (fromGround) {
-    pickUp(ctx, f, fromGround, false);
+    pickUp(ctx, f, fromGround, drops);
   } else if (choice.weapon !== undefined) {
     if (choice.weapon !== f.readyWeapon) {
       if (choice.weapon) takeFromCarried(f, choice.weapon);
-      if (f.readyWeapon) f.carried.push(f.readyWeapon);
+      if (f.readyWeapon && drops) {
+        dropItem(ctx, f, f.readyWeapon, f.position, "dropped to ready another weapon");
+      } else if (f.readyWeapon) f.carried.push(f.readyWeapon);
       f.readyWeapon = choice.weapon;
     }
   }
@@ -242,6 +264,36 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
   if (before && !rollToReadyLyingDown(ctx, f, before)) return;
   readied(ctx, f);
   noteReadiedEngaged(ctx, f);
+}
+
+/** An exchange is the whole of the option: nothing else is readied with it. */
+function exchangeOnly(choice: ReadyChoice): void {
+  const { exchangeWith: _partner, ...rest } = choice;
+  if (Object.keys(rest).length > 0)
+    refuse("An exchange of weapons readies nothing else: name only the figure to exchange with.");
+}
+
+/** What would stop `f` holding `weapon` in place of its ready one, got by exchange. */
+function exchangeProblem(ctx: Ctx, f: BattleFigure, weapon: WeaponId | null): string | null {
+  const rules = rulesOf(ctx.state);
+  return (
+    (weapon ? strengthProblem(f, weapon, rules) : null) ??
+    handsProblem({ ...f, readyWeapon: weapon }, rules)
+  );
+}
+
+/**
+ * AM §2 option IV(b): a figure not engaged may "drop OR re-sling" its ready weapon as it readies
+ * another; MELEE's (e) always slings it. Whether this one drops it.
+ */
+function dropsReadyWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice): boolean {
+  if (!choice.drop) return false;
+  if (!rulesOf(ctx.state).dropsWhenReadying)
+    refuse("Under MELEE, option (e) slings the ready weapon; it is not dropped.");
+  if (!f.readyWeapon) refuse(`${f.name} has no weapon ready to drop.`);
+  if (choice.weapon === undefined && !choice.pickUp)
+    refuse(`Say what ${f.name} readies after dropping its weapon (or "none").`);
+  return true;
 }
 
 /** Option (k): drop the ready weapon and ready another, non-missile one. */

@@ -217,6 +217,19 @@ export interface RulesetRules {
    * the belt (figure/carry.ts); MELEE: two weapons and a dagger, a shield counting as a weapon.
    */
   readonly slungSecondaries: boolean;
+  /** AM §2 option IV(b): two disengaged figures within a hex may exchange weapons; MELEE cannot. */
+  readonly exchangesWeapons: boolean;
+  /** AM §2 option IV(b): readying, a figure may drop its ready weapon; MELEE's (e) slings it. */
+  readonly dropsWhenReadying: boolean;
+  /**
+   * AM §5 THROWN WEAPONS: a thrower (or archer) rolls to miss an enemy in the way as well as a
+   * friend, a failure only dropping the weapon there; MELEE: "You may not 'roll to miss' an enemy".
+   */
+  readonly rollsToMissEnemies: boolean;
+  /** AM §5 DEFENDING AND DODGING: a bow or crossbow may parry, and is ruined; MELEE: never. */
+  readonly parriesWithBows: boolean;
+  /** AM §3 ACTIONS DURING MOVEMENT: a moving figure may scoop up an item; MELEE: never. */
+  readonly scoopsOnTheRun: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -260,6 +273,11 @@ const MELEE_RULES: RulesetRules = {
   proneReadiesOnDx: false,
   ridersAllowed: false,
   slungSecondaries: false,
+  exchangesWeapons: false,
+  dropsWhenReadying: false,
+  rollsToMissEnemies: false,
+  parriesWithBows: false,
+  scoopsOnTheRun: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -310,6 +328,11 @@ const AM_RULES: RulesetRules = {
   proneReadiesOnDx: true,
   ridersAllowed: true,
   slungSecondaries: true,
+  exchangesWeapons: true,
+  dropsWhenReadying: true,
+  rollsToMissEnemies: true,
+  parriesWithBows: true,
+  scoopsOnTheRun: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -336,7 +359,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "maulInTwoHands",
     "aerialCombat",
   ],
-  3: ["fliersEngage", "pushesOnWhenEngaged"],
+  3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -44,6 +44,15 @@ export function readToMiss(sum: number, adjDx: number): HitResult {
   return sum <= adjDx ? "miss" : "hit";
 }
 
+/**
+ * AM §5 THROWN WEAPONS: rolling to miss an enemy in the way, a roll above adjDX up to 13 only drops
+ * the weapon in its hex; 14 and up read as for a friend.
+ */
+export function readToMissEnemy(sum: number, adjDx: number): HitResult {
+  if (sum >= 14 || sum <= adjDx) return readToMiss(sum, adjDx);
+  return "falls";
+}
+
 export function isHit(result: HitResult): boolean {
   return result === "hit" || result === "double" || result === "triple";
 }

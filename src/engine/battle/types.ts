@@ -208,6 +208,8 @@ export interface ChosenOption {
   readonly delayed?: true;
   /** It does nothing but wait for an opening on this foe (AM §6, optional). */
   readonly waitingFor?: string;
+  /** AM §2 option IV(b): the figure it offered to exchange weapons with (weapon-exchange.ts). */
+  readonly exchangeWith?: string;
 }
 
 /** Every kind of attack a figure can make. */

@@ -1,0 +1,87 @@
+/**
+ * AM §2 option IV(b): "Two disengaged figures within one hex of each other can use this option and
+ * exchange weapons." Each names the other with (e); the first to move waits with its offer, and the
+ * exchange is made when the second's movement ends: their ready weapons change hands. MELEE has no
+ * exchange. Reading in docs/rulings.md, "Exchanging weapons".
+ */
+
+import { type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { markBroken, unmarkBroken } from "./broken-weapons.ts";
+import { chosenOption } from "./chosen.ts";
+import { type Ctx, emit } from "./context.ts";
+import { isEngaged } from "./engagement.ts";
+import { refuse } from "./errors.ts";
+import { findFigure, isOut } from "./figures.ts";
+import { distanceBetween } from "./footprint.ts";
+import { rulesOf } from "./ruleset-rules.ts";
+import type { BattleFigure } from "./types.ts";
+
+/** A ready weapon as it changes hands: broken or not, a crossbow's reloading with it. */
+interface InHand {
+  readonly weapon: WeaponId | null;
+  readonly broken: boolean;
+  readonly reloadTurnsLeft: number;
+}
+
+function leaveHand(f: BattleFigure): InHand {
+  const weapon = f.readyWeapon;
+  const reloadTurnsLeft = weapon && weaponOf(weapon).crossbow ? f.reloadTurnsLeft : 0;
+  f.reloadTurnsLeft = 0;
+  return { weapon, broken: weapon !== null && unmarkBroken(f, weapon), reloadTurnsLeft };
+}
+
+function takeInHand(f: BattleFigure, held: InHand): void {
+  f.readyWeapon = held.weapon;
+  if (held.weapon && held.broken) markBroken(f, held.weapon);
+  f.reloadTurnsLeft = held.reloadTurnsLeft;
+}
+
+/** The hand problems of a figure holding `weapon` instead of its own: the caller's checks. */
+export type HandsCheck = (f: BattleFigure, weapon: WeaponId | null) => string | null;
+
+function partnerOf(ctx: Ctx, f: BattleFigure, partnerId: string): BattleFigure {
+  if (!rulesOf(ctx.state).exchangesWeapons) refuse("MELEE has no weapon exchange.");
+  const partner = findFigure(ctx.state, partnerId);
+  if (!partner || partner === f || isOut(partner))
+    refuse(`${f.name} may exchange weapons only with another figure in the fight.`);
+  return partner;
+}
+
+/**
+ * Option (e) naming a partner: the exchange if the partner has offered one to this figure this
+ * turn, else this figure's own offer, made good when the partner's turn to move comes.
+ */
+export function exchangeWeapons(
+  ctx: Ctx,
+  f: BattleFigure,
+  partnerId: string,
+  handsProblem: HandsCheck,
+): void {
+  const partner = partnerOf(ctx, f, partnerId);
+  if (isEngaged(ctx.state, f)) refuse(`${f.name} is engaged: only disengaged figures exchange.`);
+  const offer = chosenOption(ctx.state, partner.id);
+  if (offer?.option !== "e" || offer.exchangeWith !== f.id) {
+    emit(ctx, { type: "weapon-exchange-offered", figure: f.id, partner: partner.id });
+    return;
+  }
+  if (isEngaged(ctx.state, partner))
+    refuse(`${partner.name} is engaged now: only disengaged figures exchange.`);
+  if (distanceBetween(f, partner) > 1)
+    refuse(`${f.name} must end within one hex of ${partner.name} to exchange weapons.`);
+  const given = f.readyWeapon;
+  const taken = partner.readyWeapon;
+  if (!given && !taken) refuse(`Neither ${f.name} nor ${partner.name} has a weapon ready.`);
+  const problem = handsProblem(f, taken) ?? handsProblem(partner, given);
+  if (problem) refuse(problem);
+  const fromF = leaveHand(f);
+  const fromPartner = leaveHand(partner);
+  takeInHand(partner, fromF);
+  takeInHand(f, fromPartner);
+  emit(ctx, {
+    type: "weapons-exchanged",
+    figure: f.id,
+    partner: partner.id,
+    gave: given,
+    got: taken,
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * ADVANCED MELEE's weapon handling typed in /battle order: `option:e target:` a figure offers it an
+ * exchange of weapons and a trailing ", drop" in `ready` drops the ready weapon rather than
+ * slinging it (AM §2 IV(b)); `option:a ready:` scoops a weapon up on the way (AM §3). A refusal is
+ * private and changes nothing.
+ */
+import { expect, it } from "vitest";
+import { formatHex } from "../../src/engine/index.ts";
+import { allText, refusal, runBattle, startAmDuelAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, actor, BOB, GUILD } from "./fake-interaction.ts";
+import { servicesPerTest } from "./test-services.ts";
+
+const GM = actor("gm");
+const t = servicesPerTest();
+
+const KANO = {
+  name: "Kano",
+  race: "human",
+  st: 12,
+  dx: 12,
+  weapons: "broadsword, dagger",
+  ready: "broadsword",
+  ruleset: "advanced-melee",
+} as const;
+
+it("drops the broadsword for the dagger with ready:'dagger, drop'", async () => {
+  await startAmDuelAgainstWulf(t, GM, KANO);
+  const ordered = await runBattle(t.services, ALICE, "order", {
+    figure: "Kano",
+    option: "e",
+    ready: "dagger, drop",
+  });
+  const log = allText(ordered.replies);
+  expect(log).toMatch(/Kano drops the broadsword in \w+ \(dropped to ready another weapon\)/);
+});
+
+it("offers Wulf an exchange with option:e target:Wulf; an exchange with a ready weapon is refused", async () => {
+  await startAmDuelAgainstWulf(t, GM, KANO);
+  const both = await runBattle(t.services, ALICE, "order", {
+    figure: "Kano",
+    option: "e",
+    target: "Wulf",
+    ready: "dagger",
+  });
+  expect(refusal(both)).toContain(
+    "An exchange of weapons readies nothing else: name only the figure to exchange with.",
+  );
+  const ordered = await runBattle(t.services, ALICE, "order", {
+    figure: "Kano",
+    option: "e",
+    target: "Wulf",
+  });
+  expect(allText(ordered.replies)).toContain("Kano offers to exchange weapons with Wulf");
+});
+
+it("drops the broadsword, then scoops it up running with option:a ready:'broadsword, on the run'", async () => {
+  await startAmDuelAgainstWulf(t, GM, KANO);
+  await runBattle(t.services, ALICE, "order", {
+    figure: "Kano",
+    option: "e",
+    ready: "dagger, drop",
+  });
+  await runBattle(t.services, BOB, "order", { figure: "Wulf", option: "pass" });
+  t.force(5, 2);
+  await runBattle(t.services, ALICE, "initiative", { choice: "first" });
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  const { state } = await t.battles.load(summary?.id ?? "");
+  const kano = state?.figures.find((f) => f.name === "Kano");
+  if (!kano) throw new Error("no Kano");
+  const to = formatHex({ q: kano.position.q, r: kano.position.r + 2 });
+  t.force(3, 3, 3);
+  const ran = await runBattle(t.services, ALICE, "order", {
+    figure: "Kano",
+    option: "a",
+    to,
+    ready: "broadsword, on the run",
+  });
+  const log = allText(ran.replies);
+  expect(log).toContain("Kano picks up the broadsword in");
+});
