@@ -6,6 +6,7 @@ import { lastOf } from "../lists.ts";
 import { checkStepFacing, stepFoe } from "./actions.ts";
 import { landsToCharge } from "./aerial-reach.ts";
 import { type AimedPart, aimProblem } from "./aimed-shots.ts";
+import { atMountProblem } from "./mount-struck.ts";
 import { checkHeight, settleHeight } from "./altitude.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
@@ -95,6 +96,18 @@ export function checkAim(
 ): void {
   const problem = aimProblem(state, f, attack, aim, target ? findFigure(state, target) : undefined);
   if (problem) refuse(problem);
+}
+
+/** Refuses an attack at a mount (AM §9) that is no blow or shot at a rider, or is aimed too. */
+export function checkAtMount(
+  state: BattleState,
+  attack: AttackKind | null,
+  aim: AimedPart | undefined,
+  target: string | null,
+): void {
+  const problem = atMountProblem(state, attack, target);
+  if (problem) refuse(problem);
+  if (aim !== undefined) refuse("An attack at a mount is not aimed at a part of its rider.");
 }
 
 /** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */
@@ -286,6 +299,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     if (reason) refuse(reason);
   }
 
+  if (order.atMount) checkAtMount(state, attack, order.aim, target);
   if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
   if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
   // AM §3: each jump on the way is rolled for; a miss ends the move in a fall (jumping.ts).
@@ -364,6 +378,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   // The optional fields are set, not spread: see addTimingMarks.
   addTimingMarks(chosen, order);
   if (order.aim !== undefined) chosen.aim = order.aim;
+  if (order.atMount) chosen.atMount = true;
   setChosenOption(state.turnState, chosen);
   const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",

@@ -37,6 +37,8 @@ export interface OptionIntent {
   readonly attack?: AttackKind;
   /** AM §6 AIMED SHOTS (an optional rule): the body part the attack is aimed at. */
   readonly aim?: AimedPart;
+  /** AM §9 MOUNTED COMBAT: attack the target's mount rather than its rider. */
+  readonly atMount?: boolean;
   /** Option (d): how to get down. */
   readonly posture?: "prone" | "kneeling";
   /** Options (e), (k) and (o): what to ready. */
@@ -180,6 +182,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     secondTarget: true,
     attack: true,
     aim: true,
+    atMount: true,
     posture: true,
     ready: true,
     stepTo: true,
@@ -204,6 +207,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     target: true,
     attack: true,
     aim: true,
+    atMount: true,
     posture: true,
     ready: true,
     stepTo: true,

@@ -4,6 +4,7 @@
  * the rest; the ST and DX here are suggestions a scenario may change (docs/rulings.md, "Mounted
  * combat").
  */
+import type { ArmorId } from "../figure/equipment.ts";
 import { memberOf } from "../lists.ts";
 import type { Horsemanship } from "./riding.ts";
 
@@ -39,6 +40,8 @@ export interface MountSetup {
   readonly horsemanship?: Horsemanship;
   /** What the beast carries, rider and gear, in kg (RIDER_LOAD_KG when not given). */
   readonly loadKg?: number;
+  /** The barding it wears (AM §9 ARMOR FOR RIDING BEASTS), named as the man's armor is. */
+  readonly barding?: ArmorId;
 }
 
 /** A rider's mount in battle: its own ST track beside the rider's. */
@@ -56,4 +59,6 @@ export interface Mount {
   readonly figure?: string;
   /** The rider's own MA on foot, for when he gets off. */
   readonly riderMa?: number;
+  /** Its barding (AM §9 ARMOR FOR RIDING BEASTS); absent when it wears none. */
+  readonly barding?: ArmorId;
 }

@@ -23,6 +23,7 @@ import type { MonsterId } from "../../../src/engine/figure/monsters.ts";
 import type { TalentId } from "../../../src/engine/figure/talents.ts";
 import type { Arena } from "../../../src/engine/hex/arena.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
+import type { MountSetup } from "../../../src/engine/mounted/beasts.ts";
 import { at } from "./fixtures.ts";
 
 export { at };
@@ -79,6 +80,18 @@ export function fighter(
   side = "blue",
 ): FigureSetup {
   return { kind: "fighter", id, side, spec, position: at(hex), facing };
+}
+
+/** A fighter riding into battle (AM §9): its mount's head in `hex`; `side` defaults to "blue". */
+export function rider(
+  id: string,
+  spec: FigureSpec,
+  hex: string,
+  facing: Direction,
+  mount: MountSetup = { beast: "horse" },
+  side = "blue",
+): FigureSetup {
+  return { kind: "fighter", id, side, spec, position: at(hex), facing, mount };
 }
 
 export function beast(
