@@ -6,7 +6,6 @@ import { lastOf } from "../lists.ts";
 import { checkStepFacing, stepFoe } from "./actions.ts";
 import { landsToCharge } from "./aerial-reach.ts";
 import { type AimedPart, aimProblem } from "./aimed-shots.ts";
-import { atMountProblem } from "./mount-struck.ts";
 import { checkHeight, settleHeight } from "./altitude.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
@@ -31,6 +30,7 @@ import { checkGrappleNamed, grappleInMovement } from "./hth-in-movement.ts";
 import { dropItem } from "./items.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
+import { atMountProblem } from "./mount-struck.ts";
 import {
   beastToMount,
   checkDismountEnd,
