@@ -113,6 +113,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     const aim = optional(obj, "aim", path, (v, p) =>
       r.choice(v, p, AIMED_PARTS, "a body part to aim at"),
     ).value;
+    const atMount = optional(obj, "atMount", path, (v, p) => r.boolean(v, p)).value;
     const posture = optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
     ).value;
@@ -122,6 +123,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     return {
       ...(kind !== undefined ? { attack: kind } : {}),
       ...(aim !== undefined ? { aim } : {}),
+      ...(atMount !== undefined ? { atMount } : {}),
       ...(posture !== undefined ? { posture } : {}),
       ...(ready !== undefined ? { ready } : {}),
       ...(stepTo ? { stepTo } : {}),

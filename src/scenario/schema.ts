@@ -8,6 +8,7 @@ import { z } from "zod";
 import {
   AIMED_PARTS,
   AM_WEAPON_IDS,
+  AM_ARMOR_IDS,
   ARMOR_IDS,
   ATTACK_KINDS,
   COVERS,
@@ -117,6 +118,7 @@ export const MOUNT = entry({
   dx: attribute.optional(),
   horsemanship: z.enum(HORSEMANSHIPS).optional(),
   loadKg: z.number().int().min(1).optional(),
+  barding: z.enum([...ARMOR_IDS, ...AM_ARMOR_IDS]).optional(),
 });
 
 export const FIGURE = entry({
@@ -145,6 +147,7 @@ const posture = z.enum(["prone", "kneeling"]);
 const optionDetails = () => ({
   attack: z.enum(ATTACK_KINDS).optional(),
   aim: z.enum(AIMED_PARTS).optional(),
+  atMount: z.boolean().optional(),
   posture: posture.optional(),
   ready: READY.optional(),
   stepTo: hex.optional(),

@@ -45,7 +45,7 @@ const WRITTEN: readonly Json[] = [
   },
   { type: "move", figure: "wulf", option: "a", destination: "E4", flight: "land" },
   { type: "move", figure: "wulf", option: "c", height: 12 },
-  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
@@ -55,6 +55,7 @@ const WRITTEN: readonly Json[] = [
     target: "wulf",
     attack: "shield-rush",
     aim: "head",
+    atMount: false,
     posture: "kneeling",
     ready: { weapon: "shortsword" },
     stepTo: "C11",
@@ -113,7 +114,7 @@ const READ: readonly Order[] = [
   },
   { type: "move", figure: "wulf", option: "a", destination: hex("E4"), flight: "land" },
   { type: "move", figure: "wulf", option: "c", height: 12 },
-  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
@@ -123,6 +124,7 @@ const READ: readonly Order[] = [
     target: "wulf",
     attack: "shield-rush",
     aim: "head",
+    atMount: false,
     posture: "kneeling",
     ready: { weapon: "shortsword" },
     stepTo: hex("C11"),
