@@ -107,6 +107,8 @@ function describe(ruling: ProposedRuling, battle: OpenedBattle["loaded"]): strin
       return `give ${name} a ${itemName(r.item)}${r.ready ? ", ready" : ""}${why}`;
     case "take":
       return `take ${name}'s ${itemName(r.item)}${why}`;
+    case "panic":
+      return `roll for the panic of ${name}'s mount (${r.cause})${why}`;
   }
 }
 

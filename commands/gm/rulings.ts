@@ -1,5 +1,5 @@
 /**
- * /gm hits, place, posture, give and take: the engine's GM rulings (src/engine/battle/gm.ts),
+ * /gm hits, place, posture, give, take and panic: the engine's GM rulings (src/engine/battle/gm.ts),
  * sent through the store like any order, so each is logged ("<GM> (GM) rules: …", with the
  * reason) and can be taken back with /battle undo. The engine checks them for sense. A duellist's
  * ruling, or a playing GM's on their own side, is proposed for another side's agreement instead
@@ -9,6 +9,7 @@ import {
   type Direction,
   type GmOrder,
   type GmRuling,
+  PANIC_CAUSES,
   type Posture,
   parseDirection,
   parseHex,
@@ -95,9 +96,16 @@ const BUILDERS: Readonly<Record<string, RulingBuilder>> = {
   take(interaction, _loaded, figure) {
     return { kind: "take", figure, item: item(interaction) };
   },
+  // AM §9 PANIC: the rider named, his mount wounded or frightened.
+  panic(interaction, _loaded, figure) {
+    const typed = (interaction.options.getString("cause") ?? "").trim().toLowerCase();
+    const cause = PANIC_CAUSES.find((c) => c === typed);
+    if (cause === undefined) throw new Refusal(`Cause must be one of ${PANIC_CAUSES.join(", ")}.`);
+    return { kind: "panic", figure, cause };
+  },
 };
 
-/** /gm hits|place|posture|give|take figure … [reason] */
+/** /gm hits|place|posture|give|take|panic figure … [reason] */
 export async function giveRuling(
   interaction: CommandInteraction,
   services: Services,

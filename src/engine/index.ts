@@ -61,6 +61,7 @@ export {
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
+export { PANIC_CAUSES, type PanicCause } from "./battle/panic-ruling.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
 export * from "./battle/replay.ts";

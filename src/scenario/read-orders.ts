@@ -14,6 +14,7 @@ import {
   isWeaponId,
   ORDER_FIELDS,
   type Order,
+  PANIC_CAUSES,
   type Posture,
   type ReadyChoice,
   RULING_FIELDS,
@@ -304,6 +305,15 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
     case "take": {
       const item = readItem(r, r.required(obj, "item", path), at(path, "item"));
       if (figure !== undefined && item !== undefined) ruling = { kind, figure, item };
+      break;
+    }
+    case "panic": {
+      const causeValue = r.required(obj, "cause", path);
+      const cause =
+        causeValue === undefined
+          ? undefined
+          : r.choice(causeValue, at(path, "cause"), PANIC_CAUSES, "wound, great or small");
+      if (figure !== undefined && cause !== undefined) ruling = { kind, figure, cause };
       break;
     }
   }

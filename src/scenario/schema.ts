@@ -7,8 +7,8 @@
 import { z } from "zod";
 import {
   AIMED_PARTS,
-  AM_WEAPON_IDS,
   AM_ARMOR_IDS,
+  AM_WEAPON_IDS,
   ARMOR_IDS,
   ATTACK_KINDS,
   COVERS,
@@ -25,6 +25,7 @@ import {
   MONSTER_IDS,
   OPTION_CODES,
   PACK_LOADS,
+  PANIC_CAUSES,
   RACE_IDS,
   RIDING_BEAST_IDS,
   RULESETS,
@@ -210,6 +211,7 @@ export const ORDERS = {
       entry({ kind: z.literal("take"), figure: text, item }),
       entry({ kind: z.literal("conditions"), ...CONDITIONS_CHANGE }),
       entry({ kind: z.literal("surprise"), side: text, full: z.boolean() }),
+      entry({ kind: z.literal("panic"), figure: text, cause: z.enum(PANIC_CAUSES) }),
     ]),
     reason: text.optional(),
   }),

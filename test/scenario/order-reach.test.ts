@@ -90,6 +90,7 @@ const WRITTEN: readonly Json[] = [
     },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];
 
 /** The same orders as the engine takes them. */
@@ -163,6 +164,7 @@ const READ: readonly Order[] = [
     },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];
 
 function readOrders(orders: readonly Json[]): Order[] {

@@ -8,6 +8,7 @@ import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
+import type { PanicCause } from "./panic-ruling.ts";
 import type { Surprise } from "./surprise.ts";
 import type { AttackKind, ItemId, Posture } from "./types.ts";
 
@@ -138,6 +139,8 @@ export type GmRuling =
   | { readonly kind: "take"; readonly figure: string; readonly item: ItemId }
   /** AM §6 ADVERSE CONDITIONS for the whole arena (`hexes` null) or some hexes: no figure. */
   | ({ readonly kind: "conditions" } & ConditionsChange)
+  /** AM §9 PANIC: roll for the mount of the rider `figure`, wounded or frightened. */
+  | { readonly kind: "panic"; readonly figure: string; readonly cause: PanicCause }
   /** AM §3 SURPRISE: the side that surprised the others; no figure. */
   | ({ readonly kind: "surprise" } & Surprise);
 
@@ -251,4 +254,5 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     cover: true,
   }),
   surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
+  panic: fieldsOf<RulingOf<"panic">>({ kind: true, figure: true, cause: true }),
 };

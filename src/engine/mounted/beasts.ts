@@ -21,10 +21,12 @@ export interface RidingBeast {
   readonly ma: number;
   /** Hexes it covers; its rider sits in one of them (saddle.ts). */
   readonly hexes: number;
+  /** Its IQ, against which a fright is rolled (AM §9 PANIC). */
+  readonly iq: number;
 }
 
 export const RIDING_BEASTS: Readonly<Record<RidingBeastId, RidingBeast>> = {
-  horse: { id: "horse", name: "Horse", st: 30, dx: 11, ma: 30, hexes: 2 },
+  horse: { id: "horse", name: "Horse", st: 30, dx: 11, ma: 30, hexes: 2, iq: 6 },
 };
 
 /** A rider's weight with his gear, in kg, when the set-up names none (docs/rulings.md). */
