@@ -34,6 +34,7 @@ import {
   placeFigures,
   play,
   SCENARIO,
+  sendCommand,
   sessionPerTest,
   settle,
   text,
@@ -774,6 +775,12 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
     );
     // Hits on the horse win a forced retreat as hits on its rider do; Wulf declines it.
     await play(s, { user: "bob", button: ":stay:" });
+    // The GM rolls for the wounded horse's panic (AM §9): 18 fails, and a 1 sends it fleeing.
+    dice.force(6, 6, 6, 1);
+    await sendCommand(s, "bob", "gm", "panic", { figure: "Flavius", cause: "wound" });
+    expect(text(s.discord.messages("general"))).toContain(
+      "bob (GM) rules: Flavius rides Bayard, who panics (1) and runs at full speed away from the fight",
+    );
     await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
     await play(s, {
       user: "alice",

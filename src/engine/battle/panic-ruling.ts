@@ -32,21 +32,21 @@ const REACTION_WORDS: Readonly<Record<PanicReaction, string>> = {
   "throws-rider": "tries to throw its rider",
 };
 
-/** Rolls for the panic of `f`'s mount; returns the ruling's words for the log. */
+/** Rolls for the panic of `f`'s mount; returns the ruling's words for the log, after his name. */
 export function rulePanic(ctx: Ctx, f: BattleFigure, cause: PanicCause): string {
   const mount = f.mount;
   if (!mount) return refuse(`${f.name} rides no animal to panic.`);
   const iq = RIDING_BEASTS[mount.beast].iq;
   if (!mayPanic(mount.horsemanship, iq, false))
-    return `${mount.name} does not panic (an Expert Horseman rides it)`;
+    return `rides ${mount.name}, who does not panic under an Expert Horseman`;
   const roll =
     cause === "wound"
       ? keepCalmRoll(ctx.dice, f.iq ?? AVERAGE_IQ, mount.horsemanship)
       : frightRoll(ctx.dice, iq, cause as Fright, mount.horsemanship);
   emitRoll(ctx, f, `keep ${mount.name} calm`, roll);
-  if (roll.success) return `${mount.name} stays calm`;
+  if (roll.success) return `rides ${mount.name}, who stays calm`;
   const { face, reaction } = panicReaction(ctx.dice);
-  return `${mount.name} panics (${face}): ${REACTION_WORDS[reaction]}`;
+  return `rides ${mount.name}, who panics (${face}) and ${REACTION_WORDS[reaction]}`;
 }
 
 function emitRoll(ctx: Ctx, f: BattleFigure, purpose: string, roll: MountedRoll): void {

@@ -41,26 +41,26 @@ describe("AM §9 panic, rolled for the GM", () => {
       },
     ]);
     expect(ruling).toBe(
-      "Bayard panics (4): runs blindly into the enemy at full speed, not attacking",
+      "rides Bayard, who panics (4) and runs blindly into the enemy at full speed, not attacking",
     );
   });
 
   it("a Horseman keeps it calm on 2 dice: 9 against IQ 10", () => {
     const { rolls, ruling } = panic("horseman", "wound", [4, 5]);
     expect(rolls[0]).toMatchObject({ faces: [4, 5], target: 10, success: true });
-    expect(ruling).toBe("Bayard stays calm");
+    expect(ruling).toBe("rides Bayard, who stays calm");
   });
 
   it("a fire: 3 dice against the horse's IQ 6; 7 panics it, and a 6 tries to throw R", () => {
     const { rolls, ruling } = panic("none", "great", [2, 2, 3, 6]);
     expect(rolls[0]).toMatchObject({ faces: [2, 2, 3], target: 6, success: false });
-    expect(ruling).toBe("Bayard panics (6): tries to throw its rider");
+    expect(ruling).toBe("rides Bayard, who panics (6) and tries to throw its rider");
   });
 
   it("under an Expert Horseman it never panics: no roll", () => {
     expect(panic("expert", "small", [])).toEqual({
       rolls: [],
-      ruling: "Bayard does not panic (an Expert Horseman rides it)",
+      ruling: "rides Bayard, who does not panic under an Expert Horseman",
     });
   });
 
