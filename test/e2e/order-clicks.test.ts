@@ -741,6 +741,16 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
 });
 
 describe("ADVANCED MELEE's horse struck instead of its rider", () => {
+  /** Rome moves first and Flavius sits his horse doing nothing. */
+  async function flaviusWaits(): Promise<void> {
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Flavius", option: "pass" },
+    });
+  }
+
   it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
     await createFigure(s, "alice", FLAVIUS);
     await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
@@ -757,12 +767,7 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
     await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
     dice.force(6, 1); // the next turn's initiative
     await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
-    await play(s, {
-      user: "alice",
-      subcommand: "order",
-      options: { figure: "Flavius", option: "pass" },
-    });
+    await flaviusWaits();
     // DX 10 − 2 for a footman at the mounted: 6 hits; the 2-handed sword's 3d6−1 = 8.
     dice.force(2, 2, 2, 3, 3, 3, 6, 1);
     await play(s, {
@@ -781,12 +786,7 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
     expect(text(s.discord.messages("general"))).toContain(
       "bob (GM) rules: Flavius rides Bayard, who panics (1) and runs at full speed away from the fight",
     );
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
-    await play(s, {
-      user: "alice",
-      subcommand: "order",
-      options: { figure: "Flavius", option: "pass" },
-    });
+    await flaviusWaits();
     dice.force(2, 2, 2, 2, 2, 2, 6, 1);
     await orderByClicks(battleId, { figure: "wulf", option: "h", target: "flavius", aim: "mount" });
     await play(s, { user: "bob", button: ":stay:" });
