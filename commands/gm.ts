@@ -98,6 +98,22 @@ const definition = new SlashCommandBuilder()
       .addStringOption(reasonOption),
   )
   .addSubcommand((sub) =>
+    plain(sub, "panic", "AM: roll for a rider's wounded or frightened mount")
+      .addStringOption((o) => battleFigure(o))
+      .addStringOption((o) =>
+        o
+          .setName("cause")
+          .setDescription("What set it off")
+          .setRequired(true)
+          .addChoices(
+            { name: "A wound", value: "wound" },
+            { name: "Fire, dragon", value: "great" },
+            { name: "A small menace", value: "small" },
+          ),
+      )
+      .addStringOption(reasonOption),
+  )
+  .addSubcommand((sub) =>
     plain(sub, "surprise", "ADVANCED MELEE: a side surprised its foes (before this turn's moves)")
       .addStringOption((o) =>
         o.setName("side").setDescription("The side that surprised the others").setRequired(true),
@@ -221,6 +237,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   give: deferredPublicly(giveRuling, GM_OF_STARTED),
   take: deferredPublicly(giveRuling, GM_OF_STARTED),
   berserk: deferredPublicly(giveRuling, GM_OF_STARTED),
+  panic: deferredPublicly(giveRuling, GM_OF_STARTED),
   conditions: deferredPublicly(setConditions, GM_OF_STARTED),
   surprise: deferredPublicly(ruleSurprise, GM_OF_STARTED),
   // An absent player's order is /battle order's, refused up front for anyone but the GM, even

@@ -37,6 +37,7 @@ import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "../shared/channel-battle.ts";
 import { isOrderedAttack, ORDERED_ATTACKS } from "./attack-choices.ts";
+import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
 import { endableBattleChoices } from "./server-battles.ts";
 import { logChoices } from "./undo-choices.ts";
@@ -181,7 +182,10 @@ function stateChoices(
       return ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind }));
     }
     if (focused === "aim") {
-      return AIMED_PARTS.map((part) => ({ name: part.replace("-", " "), value: part }));
+      return [
+        ...AIMED_PARTS.map((part) => ({ name: part.replace("-", " "), value: part })),
+        { name: "the mount, not its rider (AM §9)", value: MOUNT_AIM },
+      ];
     }
     if (focused === "wait-for" && ordering) return waitTargets(state, key).map(named);
     if (focused === "ready") {

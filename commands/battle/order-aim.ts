@@ -2,55 +2,62 @@
  * AM §6 AIMED SHOTS (an optional rule) in the click-by-click order: the summary of an order that
  * strikes a target offers a menu of the parts the engine would let it aim at, each with its
  * penalty and the chance to hit so aimed. The draft's `aim` carries the part, by a short code.
+ * The same menu offers a rider's mount (AM §9 MOUNTED COMBAT: the attacker strikes at the horse
+ * or its rider), and typed orders name it as the aim `mount`.
  */
 import {
-  AIMED_PARTS,
-  type AimedPart,
   type AttackKind,
   aimDx,
   aimsAsMarksman,
   type BattleFigure,
   type BattleState,
   legalAims,
+  mayStrikeMount,
   plannedAttackKind,
   throwsBola,
 } from "../../src/engine/index.ts";
 import type { ComponentRow } from "../interaction.ts";
+import { DRAFT_AIMS, type DraftAim, MOUNT_AIM } from "./draft-aim.ts";
 import { oddsText, plannedOrder } from "./order-choices.ts";
 import type { OrderDraft } from "./order-draft.ts";
 
-/** Each part's code in a custom id (kept short: ids are limited to 100 characters). */
-const CODES: Record<AimedPart, string> = {
+/** Each aim's code in a custom id (kept short: ids are limited to 100 characters). */
+const CODES: Record<DraftAim, string> = {
   head: "hd",
   "weapon-arm": "wa",
   "shield-arm": "sa",
   leg: "lg",
   wing: "wg",
+  mount: "mt",
 };
 
 /** The menu's value for no aim. */
 const NO_AIM = "-";
 
 /** The aim a custom id's code stands for. */
-export function aimOfCode(code: string): AimedPart | undefined {
-  return AIMED_PARTS.find((part) => CODES[part] === code);
+export function aimOfCode(code: string): DraftAim | undefined {
+  return DRAFT_AIMS.find((aim) => CODES[aim] === code);
 }
 
-export function aimCode(aim: AimedPart | undefined): string {
+export function aimCode(aim: DraftAim | undefined): string {
   return aim === undefined ? "" : CODES[aim];
 }
 
 /** "the weapon arm" */
-export function aimName(aim: AimedPart): string {
+export function aimName(aim: DraftAim): string {
   return `the ${aim.replace("-", " ")}`;
 }
 
-/** The parts the draft's attack on its target may be aimed at (none without the rule). */
-export function draftAims(state: BattleState, draft: OrderDraft): AimedPart[] {
+/**
+ * What the draft's attack on its target may be aimed at: the parts (none without the rule), and
+ * the mount when the target rides.
+ */
+export function draftAims(state: BattleState, draft: OrderDraft): DraftAim[] {
   const move = plannedOrder({ ...draft, aim: undefined }, draft.facing);
   const { figure, target } = draft;
   if (figure === undefined || target === undefined || move === undefined) return [];
-  return legalAims(state, figure, move, target);
+  const parts: DraftAim[] = legalAims(state, figure, move, target);
+  return mayStrikeMount(state, figure, move, target) ? [...parts, MOUNT_AIM] : parts;
 }
 
 /** Whether the draft's aim, if it has one, is one the engine would take. */
@@ -71,19 +78,27 @@ export function aimRows(state: BattleState, draft: OrderDraft, menuId: string): 
     return [];
   const move = plannedOrder({ ...draft, aim: undefined }, draft.facing);
   const attack = move ? plannedAttackKind(state, figure.id, move) : null;
-  const odds = (aim: AimedPart | undefined) =>
+  const odds = (aim: DraftAim | undefined) =>
     oddsText(state, { ...draft, aim }, target, draft.facing);
+  const entry = (aim: DraftAim) =>
+    aim === MOUNT_AIM
+      ? {
+          label: `Strike at ${foe.mount?.name ?? "the mount"}, not ${foe.name}`,
+          description: "AM §9: the mount takes the blow, stopped by its barding only",
+        }
+      : {
+          label: `Aim at ${aimName(aim)}${signed(aimDx(figure, attack, aim, foe))}`,
+          description: aimWords(figure, attack),
+        };
   const options = [
-    { value: NO_AIM, label: `No aim · ${odds(undefined)}` },
-    ...aims.map((aim) => ({
-      value: CODES[aim],
-      label:
-        `Aim at ${aimName(aim)}${signed(aimDx(figure, attack, aim, foe))} · ${odds(aim)}`.slice(
-          0,
-          100,
-        ),
-      description: aimWords(figure, attack),
-    })),
+    {
+      value: NO_AIM,
+      label: `${foe.mount ? `Strike at ${foe.name}` : "No aim"} · ${odds(undefined)}`,
+    },
+    ...aims.map((aim) => {
+      const { label, description } = entry(aim);
+      return { value: CODES[aim], label: `${label} · ${odds(aim)}`.slice(0, 100), description };
+    }),
   ];
   const placeholder = draft.aim === undefined ? "Aim: none" : `Aim: ${aimName(draft.aim)}`;
   return [{ kind: "select", menu: { customId: menuId, placeholder, options } }];

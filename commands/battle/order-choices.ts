@@ -51,6 +51,7 @@ import {
 } from "../../src/engine/index.ts";
 import { hexesText } from "../../src/render/map/describe.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
+import { aimIntent } from "./draft-aim.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
 import { besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
@@ -326,7 +327,7 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     option: draft.option,
     destination,
     ...(facing === undefined ? {} : { facing }),
-    ...(draft.aim === undefined ? {} : { aim: draft.aim }),
+    ...aimIntent(draft.aim),
     ...(attack === undefined ? {} : { attack }),
     ...flightDetails(draft),
   };

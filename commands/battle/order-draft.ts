@@ -8,12 +8,8 @@
  * `aim` is the body part an aimed shot goes at (order-aim.ts), under AM's optional rule. `fly` is a
  * flier's take-off, landing or height (order-flight.ts).
  */
-import {
-  type AimedPart,
-  type Direction,
-  isOptionCode,
-  type OptionCode,
-} from "../../src/engine/index.ts";
+import { type Direction, isOptionCode, type OptionCode } from "../../src/engine/index.ts";
+import type { DraftAim } from "./draft-aim.ts";
 import { buttonId } from "./flow.ts";
 import { aimCode, aimed, aimOfCode } from "./order-aim.ts";
 
@@ -33,7 +29,7 @@ export interface OrderDraft {
   readonly to?: string;
   readonly facing?: Direction;
   readonly target?: string;
-  readonly aim?: AimedPart;
+  readonly aim?: DraftAim;
   readonly fly?: string;
 }
 

@@ -22,6 +22,7 @@ import type { LoadedBattle } from "../../src/store/battle-types.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Actor, Button, ComponentRow, FileAttachment, Reply } from "../interaction.ts";
 import { mayOrder, nameOf } from "../shared/channel-battle.ts";
+import { aimIntent } from "./draft-aim.ts";
 import { buttonId } from "./flow.ts";
 import { aimName, aimRows, isAimOpen } from "./order-aim.ts";
 import {
@@ -398,7 +399,7 @@ export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | u
     destination,
     ...(draft.facing === undefined ? {} : { facing: draft.facing }),
     ...(draft.target === undefined || draft.target === NO_TARGET ? {} : { target: draft.target }),
-    ...(draft.aim === undefined ? {} : { aim: draft.aim }),
+    ...aimIntent(draft.aim),
     ...flightDetails(draft),
     ...extraDetails(state, draft),
     ...timingDetails(state, draft),

@@ -6,7 +6,6 @@
  */
 import {
   type ActOrder,
-  AIMED_PARTS,
   type ChangeOptionOrder,
   type Direction,
   type Hex,
@@ -34,6 +33,7 @@ import { errorReply } from "../shared/replies.ts";
 import { findWeapon } from "../shared/weapon-names.ts";
 import type { BattleHandler } from "../subcommands.ts";
 import { ORDERED_ATTACK_KINDS } from "./attack-choices.ts";
+import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
@@ -241,11 +241,11 @@ function optionDetails(
   // `ready` may instead name what (a) scoops up (scoopChoice).
   const typedReady = readsReady ? readyChoice(interaction, option) : undefined;
   const ready = exchanges ? { ...typedReady, exchangeWith: named } : typedReady;
-  // AM §6 AIMED SHOTS: the part, as the engine names it.
-  const aim = choiceOf(interaction, "aim", AIMED_PARTS, "Aim");
+  // AM §6 AIMED SHOTS: the part, as the engine names it; AM §9: or the target's mount.
+  const aim = choiceOf(interaction, "aim", DRAFT_AIMS, "Aim");
   return {
     ...(target === undefined ? {} : { target }),
-    ...(aim === undefined ? {} : { aim }),
+    ...aimIntent(aim),
     ...(attack === undefined ? {} : { attack }),
     ...(ready === undefined ? {} : { ready }),
     ...(posture === undefined ? {} : { posture }),

@@ -24,6 +24,7 @@ function draftOf(order: MoveOrder, here: string): OrderDraft | undefined {
     order.delay !== undefined ||
     order.waitFor !== undefined ||
     order.aim !== undefined ||
+    order.atMount !== undefined ||
     order.flight !== undefined ||
     order.height !== undefined
   )

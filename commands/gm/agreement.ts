@@ -109,6 +109,8 @@ function describe(ruling: ProposedRuling, battle: OpenedBattle["loaded"]): strin
       return `take ${name}'s ${itemName(r.item)}${why}`;
     case "berserk":
       return `${r.berserk ? "send" : "bring"} ${name} ${r.berserk ? "berserk" : "out of the frenzy"}${why}`;
+    case "panic":
+      return `roll for the panic of ${name}'s mount (${r.cause})${why}`;
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * /gm hits, place, posture, give, take and berserk: the engine's GM rulings (src/engine/battle/gm.ts),
+ * /gm hits, place, posture, give, take, berserk and panic: the engine's GM rulings (src/engine/battle/gm.ts),
  * sent through the store like any order, so each is logged ("<GM> (GM) rules: …", with the
  * reason) and can be taken back with /battle undo. The engine checks them for sense. A duellist's
  * ruling, or a playing GM's on their own side, is proposed for another side's agreement instead
@@ -9,6 +9,7 @@ import {
   type Direction,
   type GmOrder,
   type GmRuling,
+  PANIC_CAUSES,
   type Posture,
   parseDirection,
   parseHex,
@@ -98,9 +99,16 @@ const BUILDERS: Readonly<Record<string, RulingBuilder>> = {
   berserk(interaction, _loaded, figure) {
     return { kind: "berserk", figure, berserk: interaction.options.getBoolean("out") !== true };
   },
+  // AM §9 PANIC: the rider named, his mount wounded or frightened.
+  panic(interaction, _loaded, figure) {
+    const typed = (interaction.options.getString("cause") ?? "").trim().toLowerCase();
+    const cause = PANIC_CAUSES.find((c) => c === typed);
+    if (cause === undefined) throw new Refusal(`Cause must be one of ${PANIC_CAUSES.join(", ")}.`);
+    return { kind: "panic", figure, cause };
+  },
 };
 
-/** /gm hits|place|posture|give|take|berserk figure … [reason] */
+/** /gm hits|place|posture|give|take|berserk|panic figure … [reason] */
 export async function giveRuling(
   interaction: CommandInteraction,
   services: Services,

@@ -63,6 +63,7 @@ export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export { hasNet, NET_LASTS_HITS, netStrikeProblem } from "./battle/net-strikes.ts";
 export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
+export { PANIC_CAUSES, type PanicCause } from "./battle/panic-ruling.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
 export * from "./battle/replay.ts";

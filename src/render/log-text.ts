@@ -237,6 +237,7 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return pinLine(name, event);
     case "mounted":
     case "dismounted":
+    case "mount-hurt":
       return ridingLine(name, event);
     case "stepped":
       return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;

@@ -3,6 +3,8 @@
  * checked as the engine's set-up will check it, each problem at its path.
  */
 import {
+  AM_ARMOR_IDS,
+  ARMOR_IDS,
   HORSEMANSHIPS,
   MAX_ATTRIBUTE,
   MIN_ATTRIBUTE,
@@ -42,6 +44,10 @@ export function readMount(
     r.choice(v, p, HORSEMANSHIPS, "none, horseman or expert"),
   );
   const loadKg = optional(obj, "loadKg", path, (v, p) => r.integer(v, p, 1, 100_000));
+  // AM §9 ARMOR FOR RIDING BEASTS: barding comes in every kind of the man's armor.
+  const barding = optional(obj, "barding", path, (v, p) =>
+    r.choice(v, p, [...ARMOR_IDS, ...AM_ARMOR_IDS], "an armor"),
+  );
   if (r.issues.length > before || beast === undefined) return undefined;
   const mount: MountSetup = {
     beast,
@@ -50,6 +56,7 @@ export function readMount(
     ...(dx.value === undefined ? {} : { dx: dx.value }),
     ...(horsemanship.value === undefined ? {} : { horsemanship: horsemanship.value }),
     ...(loadKg.value === undefined ? {} : { loadKg: loadKg.value }),
+    ...(barding.value === undefined ? {} : { barding: barding.value }),
   };
   for (const problem of mountProblems(riderName, mount)) r.fail(path, problem);
   return r.issues.length > before ? undefined : mount;

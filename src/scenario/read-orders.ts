@@ -14,6 +14,7 @@ import {
   isWeaponId,
   ORDER_FIELDS,
   type Order,
+  PANIC_CAUSES,
   type Posture,
   type ReadyChoice,
   RULING_FIELDS,
@@ -114,6 +115,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     const aim = optional(obj, "aim", path, (v, p) =>
       r.choice(v, p, AIMED_PARTS, "a body part to aim at"),
     ).value;
+    const atMount = optional(obj, "atMount", path, (v, p) => r.boolean(v, p)).value;
     const posture = optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
     ).value;
@@ -123,6 +125,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     return {
       ...(kind !== undefined ? { attack: kind } : {}),
       ...(aim !== undefined ? { aim } : {}),
+      ...(atMount !== undefined ? { atMount } : {}),
       ...(posture !== undefined ? { posture } : {}),
       ...(ready !== undefined ? { ready } : {}),
       ...(stepTo ? { stepTo } : {}),
@@ -310,6 +313,15 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
     case "berserk": {
       const berserk = r.boolean(r.required(obj, "berserk", path), at(path, "berserk"));
       if (figure !== undefined && berserk !== undefined) ruling = { kind, figure, berserk };
+      break;
+    }
+    case "panic": {
+      const causeValue = r.required(obj, "cause", path);
+      const cause =
+        causeValue === undefined
+          ? undefined
+          : r.choice(causeValue, at(path, "cause"), PANIC_CAUSES, "wound, great or small");
+      if (figure !== undefined && cause !== undefined) ruling = { kind, figure, cause };
       break;
     }
   }

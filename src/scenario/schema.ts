@@ -7,6 +7,7 @@
 import { z } from "zod";
 import {
   AIMED_PARTS,
+  AM_ARMOR_IDS,
   AM_WEAPON_IDS,
   ARMOR_IDS,
   ATTACK_KINDS,
@@ -24,6 +25,7 @@ import {
   MONSTER_IDS,
   OPTION_CODES,
   PACK_LOADS,
+  PANIC_CAUSES,
   RACE_IDS,
   RIDING_BEAST_IDS,
   RULESETS,
@@ -119,6 +121,7 @@ export const MOUNT = entry({
   dx: attribute.optional(),
   horsemanship: z.enum(HORSEMANSHIPS).optional(),
   loadKg: z.number().int().min(1).optional(),
+  barding: z.enum([...ARMOR_IDS, ...AM_ARMOR_IDS]).optional(),
 });
 
 export const FIGURE = entry({
@@ -153,6 +156,7 @@ const posture = z.enum(["prone", "kneeling"]);
 const optionDetails = () => ({
   attack: z.enum(ATTACK_KINDS).optional(),
   aim: z.enum(AIMED_PARTS).optional(),
+  atMount: z.boolean().optional(),
   posture: posture.optional(),
   ready: READY.optional(),
   stepTo: hex.optional(),
@@ -217,6 +221,7 @@ export const ORDERS = {
       entry({ kind: z.literal("conditions"), ...CONDITIONS_CHANGE }),
       entry({ kind: z.literal("surprise"), side: text, full: z.boolean() }),
       entry({ kind: z.literal("berserk"), figure: text, berserk: z.boolean() }),
+      entry({ kind: z.literal("panic"), figure: text, cause: z.enum(PANIC_CAUSES) }),
     ]),
     reason: text.optional(),
   }),

@@ -105,6 +105,7 @@ describe("/battle order with AM's timing and aim", () => {
       "shield-arm",
       "leg",
       "wing",
+      "mount",
     ]);
     const attack = await completeBattle(
       t.services,
@@ -134,7 +135,7 @@ describe("/battle order with AM's timing and aim", () => {
       target: "Wulf",
       aim: "tail",
     });
-    expect(refusal(aim)).toBe("Aim must be one of head, weapon-arm, shield-arm, leg, wing.");
+    expect(refusal(aim)).toBe("Aim must be one of head, weapon-arm, shield-arm, leg, wing, mount.");
     expect((await loaded()).version).toBe(version);
   });
 
@@ -152,7 +153,7 @@ describe("/battle order with AM's timing and aim", () => {
       ],
       [
         { option: "h", target: "Wulf", aim: "tail" },
-        "Aim must be one of head, weapon-arm, shield-arm, leg, wing.",
+        "Aim must be one of head, weapon-arm, shield-arm, leg, wing, mount.",
       ],
       [
         { option: "pass", "wait-for": "Nobody" },

@@ -159,6 +159,12 @@ describe("/gm rulings", () => {
     expect(refusal(await runGm(GM, "give", { figure: "Flavius", item: "small shield" }))).toBe(
       "Flavius already has a shield.",
     );
+    expect(refusal(await runGm(GM, "panic", { figure: "Flavius", cause: "wound" }))).toBe(
+      "Flavius rides no animal to panic.",
+    );
+    expect(refusal(await runGm(GM, "panic", { figure: "Flavius", cause: "bees" }))).toBe(
+      "Cause must be one of wound, great, small.",
+    );
     expect(await version()).toBe(before);
   });
 

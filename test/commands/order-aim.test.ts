@@ -1,7 +1,8 @@
 /**
  * AM §6 AIMED SHOTS by clicks: the order summary's menu of aims, only under the optional rule and
  * only the parts the engine allows, each with its chance to hit; the chosen aim rides in the
- * custom id, is said in the summary and given to the engine; a forged aim is not open.
+ * custom id, is said in the summary and given to the engine; a forged aim is not open. The same
+ * menu offers a rider's mount (AM §9 MOUNTED COMBAT), given to the engine as `atMount`.
  */
 import { describe, expect, it } from "vitest";
 import { optionChoices, targetChoices } from "../../commands/battle/order-choices.ts";
@@ -13,26 +14,27 @@ import {
   orderScreen,
 } from "../../commands/battle/order-flow.ts";
 import type { ComponentRow } from "../../commands/interaction.ts";
-import type { FigureSpec } from "../../src/engine/index.ts";
+import type { FigureSetup, FigureSpec } from "../../src/engine/index.ts";
 import type { BattleSummary, LoadedBattle } from "../../src/store/battle-types.ts";
 import { at, Bout, fighter, human, N, S, setupOf } from "../engine/battle/builders.ts";
 
-/** Ann (red, DX 12, broadsword, moving first) faces Bo, adjacent, in her movement phase. */
+/**
+ * Ann (red, DX 12, broadsword, moving first) faces Bo, adjacent, in her movement phase; Bo rides
+ * a horse, its head where he stands, when `boRides` says.
+ */
 function loaded(
   optionalRules: readonly string[],
   ann = human("Ann"),
   boAt = "E6",
   bo = human("Bo"),
+  boRides = false,
 ): LoadedBattle {
-  const b = new Bout(
-    {
-      ...setupOf([fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", boAt, N, bo)], {
-        ruleset: "advanced-melee",
-      }),
-      optionalRules,
-    },
-    [6, 1],
-  );
+  const boOnFoot = fighter("bo", "blue", boAt, N, bo);
+  const figures = [
+    fighter("ann", "red", "E5", S, ann),
+    boRides ? { ...boOnFoot, mount: { beast: "horse" } } : boOnFoot,
+  ] as FigureSetup[];
+  const b = new Bout({ ...setupOf(figures, { ruleset: "advanced-melee" }), optionalRules }, [6, 1]);
   b.initiative("red", true);
   const battle = { id: "b1", sides: [], figures: [] } as unknown as BattleSummary;
   return { battle, state: b.state, version: 3 };
@@ -194,5 +196,48 @@ describe("aimed shots on the order summary", () => {
     expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
       "Bo · hit on 12 or less · 74 %",
     ]);
+  });
+});
+
+describe("striking at a rider's mount by clicks", () => {
+  it("offers the rider or his horse, each at DX 12 − 2 for a footman against the mounted", async () => {
+    const menu = aimMenu(
+      (await orderScreen(loaded([], human("Ann"), "E6", human("Bo"), true), ["ann"], strike))
+        .components,
+    );
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "Strike at Bo · hit on 10 or less · 50 %",
+      "Strike at Horse, not Bo · hit on 10 or less · 50 %",
+    ]);
+    expect(menu?.options[1]?.description).toBe(
+      "AM §9: the mount takes the blow, stopped by its barding only",
+    );
+  });
+
+  it("carries the mount in the id, says it, and gives the engine atMount", () => {
+    const state = loaded([], human("Ann"), "E6", human("Bo"), true).state as NonNullable<
+      LoadedBattle["state"]
+    >;
+    const chosen = filled(strike, "fa", "mt");
+    expect(chosen).toEqual({ ...strike, aim: "mount" });
+    expect(parseDraft(draftId("b1", 3, "s", chosen).split(":").slice(4)).draft).toEqual(chosen);
+    expect(isDraftOpen(state, ["ann"], chosen)).toBe(true);
+    expect(describeDraft(state, chosen)).toBe(
+      "Ann: Attack Bo, aimed at the mount — stays in E5, facing S; Bo · hit on 10 or less · 50 %",
+    );
+    expect(draftOrder(state, chosen)).toEqual({
+      type: "move",
+      figure: "ann",
+      option: "h",
+      destination: at("E5"),
+      facing: S,
+      target: "bo",
+      atMount: true,
+    });
+  });
+
+  it("refuses a forged mount aim at a man on foot", () => {
+    const state = loaded([]).state as NonNullable<LoadedBattle["state"]>;
+    expect(isDraftOpen(state, ["ann"], { ...strike, aim: "mount" })).toBe(false);
   });
 });

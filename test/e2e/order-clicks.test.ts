@@ -34,6 +34,7 @@ import {
   placeFigures,
   play,
   SCENARIO,
+  sendCommand,
   sessionPerTest,
   settle,
   text,
@@ -214,15 +215,18 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
       message,
       (id, c) => id.includes(":o:fa:") && c.placeholder === "Aim: none",
     );
+    // AM §9: the same menu strikes at a rider's mount.
     const aim = (aims?.options as { value: string; label: string }[] | undefined)?.find((o) =>
-      o.label.startsWith(`Aim at the ${order.aim} `),
+      order.aim === "mount" ? o.value === "mt" : o.label.startsWith(`Aim at the ${order.aim} `),
     );
     let next: string;
     let values: string[] | undefined;
     if (order.delay === true && later !== undefined) {
       next = later.custom_id;
     } else if (order.aim !== undefined && aims !== undefined) {
-      expect(aim?.label).toMatch(/^Aim at the .+ −\d · (hit on \d+ or less · \d+ %|cannot hit)/);
+      expect(aim?.label).toMatch(
+        /^(Aim at the .+ −\d|Strike at .+, not .+) · (hit on \d+ or less · \d+ %|cannot hit)/,
+      );
       next = aims.custom_id;
       values = [aim?.value ?? ""];
     } else if (pick !== undefined) {
@@ -735,6 +739,66 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
     expect(flavius()?.mount).toBeUndefined();
     expect(state?.figures.find((f) => f.name === "Bayard")?.position).toEqual(parseHex("C5"));
     expect(text(s.discord.messages("general"))).toContain("Flavius gets off Bayard");
+  });
+});
+
+describe("ADVANCED MELEE's horse struck instead of its rider", () => {
+  /** Rome moves first and Flavius sits his horse doing nothing. */
+  async function flaviusWaits(): Promise<void> {
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Flavius", option: "pass" },
+    });
+  }
+
+  it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
+    await createFigure(s, "alice", FLAVIUS);
+    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
+    const { battleId } = await startAdvancedDuel(
+      "Flavius",
+      [
+        ["Flavius", "C8", 0],
+        ["Bayard", "C5", 0],
+        ["Wulf", "C3", 3],
+      ],
+      [{ monster: "horse", side: "a", name: "Bayard" }],
+    );
+    dice.force(1, 2, 2);
+    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
+    dice.force(6, 1); // the next turn's initiative
+    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+    await flaviusWaits();
+    // DX 10 − 2 for a footman at the mounted: 6 hits; the 2-handed sword's 3d6−1 = 8.
+    dice.force(2, 2, 2, 3, 3, 3, 6, 1);
+    await play(s, {
+      user: "bob",
+      subcommand: "order",
+      options: { figure: "Wulf", option: "h", target: "Flavius", aim: "mount" },
+    });
+    expect(text(s.discord.messages("general"))).toContain(
+      "Bayard, under Flavius, takes 8 of 8, ST 22 left",
+    );
+    // Hits on the horse win a forced retreat as hits on its rider do; Wulf declines it.
+    await play(s, { user: "bob", button: ":stay:" });
+    // The GM rolls for the wounded horse's panic (AM §9): 18 fails, and a 1 sends it fleeing.
+    dice.force(6, 6, 6, 1);
+    await sendCommand(s, "bob", "gm", "panic", { figure: "Flavius", cause: "wound" });
+    expect(text(s.discord.messages("general"))).toContain(
+      "bob (GM) rules: Flavius rides Bayard, who panics (1) and runs at full speed away from the fight",
+    );
+    await flaviusWaits();
+    dice.force(2, 2, 2, 2, 2, 2, 6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "h", target: "flavius", aim: "mount" });
+    await play(s, { user: "bob", button: ":stay:" });
+    expect(dice.left).toBe(0);
+    expect(text(s.discord.messages("general"))).toContain(
+      "Bayard, under Flavius, takes 5 of 5, ST 17 left",
+    );
+    const { state } = await s.bot.services.battles.load(battleId);
+    const flavius = state?.figures.find((f) => f.name === "Flavius");
+    expect(flavius).toMatchObject({ hits: 0, mount: { hits: 13 } });
   });
 });
 

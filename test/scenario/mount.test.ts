@@ -25,12 +25,24 @@ function issuesOf(json: unknown): string[] {
 describe("scenario files: a fighter's mount", () => {
   it("is read into the set-up with what it names", () => {
     const result = parseScenario(
-      mounted({ beast: "horse", name: "Bucephalus", horsemanship: "horseman", loadKg: 90 }),
+      mounted({
+        beast: "horse",
+        name: "Bucephalus",
+        horsemanship: "horseman",
+        loadKg: 90,
+        barding: "chainmail",
+      }),
     );
     if (!result.ok) throw new Error(result.issues.map(formatIssue).join("\n"));
     expect(result.scenario.setup.figures[0]).toMatchObject({
       kind: "fighter",
-      mount: { beast: "horse", name: "Bucephalus", horsemanship: "horseman", loadKg: 90 },
+      mount: {
+        beast: "horse",
+        name: "Bucephalus",
+        horsemanship: "horseman",
+        loadKg: 90,
+        barding: "chainmail",
+      },
     });
   });
 

@@ -51,7 +51,7 @@ const WRITTEN: readonly Json[] = [
     height: 12,
     scoop: { item: "mace", onTheRun: true },
   },
-  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
@@ -61,6 +61,7 @@ const WRITTEN: readonly Json[] = [
     target: "wulf",
     attack: "shield-rush",
     aim: "head",
+    atMount: false,
     posture: "kneeling",
     ready: { weapon: "shortsword", drop: true, exchangeWith: "wulf" },
     stepTo: "C11",
@@ -97,6 +98,7 @@ const WRITTEN: readonly Json[] = [
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
+  { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];
 
 /** The same orders as the engine takes them. */
@@ -127,7 +129,7 @@ const READ: readonly Order[] = [
     height: 12,
     scoop: { item: "mace", onTheRun: true },
   },
-  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
@@ -137,6 +139,7 @@ const READ: readonly Order[] = [
     target: "wulf",
     attack: "shield-rush",
     aim: "head",
+    atMount: false,
     posture: "kneeling",
     ready: { weapon: "shortsword", drop: true, exchangeWith: "wulf" },
     stepTo: hex("C11"),
@@ -177,6 +180,7 @@ const READ: readonly Order[] = [
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
+  { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];
 
 function readOrders(orders: readonly Json[]): Order[] {

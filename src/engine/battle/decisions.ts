@@ -13,6 +13,7 @@ import { IllegalOrderError } from "./errors.ts";
 import { areEnemies, figureById, figuresAt, isDown, isInHth, isOut } from "./figures.ts";
 import { covers, distanceTo } from "./footprint.ts";
 import { type HitChance, hitChance } from "./hit-chance.ts";
+import { atMountProblem } from "./mount-struck.ts";
 import { dismountedView, mountableBeasts } from "./mounting.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
 import {
@@ -198,7 +199,7 @@ function substitute(
 /** A move order's movement and attack, as legalAttackTargets is asked about it. */
 export type PlannedOrder = Pick<
   MoveOrder,
-  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim"
+  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim" | "atMount"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
@@ -380,6 +381,20 @@ export function legalAims(
   if (plannedHitChance(state, figureId, move, targetId) === null) return [];
   const target = figureById(state, targetId);
   return AIMED_PARTS.filter((part) => aimProblem(state, f, attack, part, target) === null);
+}
+
+/** Whether the planned move's attack on `targetId` may strike at its mount instead (AM §9). */
+export function mayStrikeMount(
+  state: BattleState,
+  figureId: string,
+  move: PlannedOrder,
+  targetId: string,
+): boolean {
+  const attack = plannedAttack(state, figureById(state, figureId), move);
+  return (
+    atMountProblem(state, attack, targetId) === null &&
+    plannedHitChance(state, figureId, move, targetId) !== null
+  );
 }
 
 export function legalRetreatHexes(state: BattleState, right: RetreatRight): Hex[] {

@@ -329,6 +329,25 @@ export type BattleEvent =
       readonly figure: string;
       readonly beast: string;
       readonly jumped: boolean;
+      /** The animal fell under him (mount-struck.ts); absent when he got off of his own accord. */
+      readonly thrown?: true;
+    }
+  /** AM §9: a blow at a rider's mount (mount-struck.ts): its hits, on the animal's ST track. */
+  | {
+      readonly type: "mount-hurt";
+      readonly attacker: string;
+      /** The rider whose mount was struck. */
+      readonly figure: string;
+      /** The mount's own name. */
+      readonly mount: string;
+      readonly faces: readonly number[];
+      readonly multiplier: number;
+      readonly total: number;
+      readonly stopped: number;
+      readonly stoppedBy: readonly string[];
+      readonly taken: number;
+      /** The mount's ST left. */
+      readonly stRemaining: number;
     }
   /** AM §10 AERIAL COMBAT: a flier climbed or dived, in metres above the ground. */
   | { readonly type: "height"; readonly figure: string; readonly from: number; readonly to: number }

@@ -14,6 +14,7 @@ import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts
 import { footprintAt } from "./footprint.ts";
 import { reactToInjury } from "./injury.ts";
 import type { GmOrder } from "./orders.ts";
+import { rulePanic } from "./panic-ruling.ts";
 import { applySurpriseRuling } from "./surprise.ts";
 import type { BattleFigure } from "./types.ts";
 
@@ -119,6 +120,9 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
       break;
     case "berserk":
       description = berserkRuling(ctx, ctx.state, f, ruling.berserk);
+      break;
+    case "panic":
+      description = rulePanic(ctx, f, ruling.cause);
       break;
   }
   emit(ctx, {

@@ -14,6 +14,7 @@ import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
 import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
+import { strikesMount, woundMount } from "./mount-struck.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { flameMultiplier } from "./torch.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
@@ -122,6 +123,10 @@ export function rollAndApplyDamage(
   const unbroken = striker.broken ? Math.floor(practiced / 2) : practiced;
   // AM §6 LONG-RANGE MISSILE FIRE: past the effective range, half damage rounded down.
   const total = pastEffectiveRange ? Math.floor(unbroken / 2) : unbroken;
+  if (target.mount && strikesMount(ctx.state, attacker, target)) {
+    ctx.mayCripple = null;
+    return woundMount(ctx, attacker, target, { faces, multiplier: factor, total });
+  }
   const bypass = marksman ? marksmanBypass(target, marksman) : NO_BYPASS;
   const { stopped, by } = hitsStopped(ctx, attacker, target, kind, bypass);
   const taken = Math.max(0, total - stopped);

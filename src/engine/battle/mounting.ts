@@ -17,7 +17,7 @@ import { refuse } from "./errors.ts";
 import { findFigure, isOut } from "./figures.ts";
 import { fallDown, groundAt, rollAgainst } from "./footing.ts";
 import { covers, distanceTo, footprint } from "./footprint.ts";
-import { takeUnstoppedDie } from "./injury.ts";
+import { reactToInjury, takeUnstoppedDie } from "./injury.ts";
 import type { OptionCode, Situation } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -144,6 +144,19 @@ function getOff(state: BattleState, f: BattleFigure): BattleFigure {
   onFoot(f);
   standAlone(state, beast, 0, beast.position);
   return beast;
+}
+
+/**
+ * The mount fell under its rider, brought to ST 1 or less: the animal lies dead or unconscious in
+ * its hexes and the rider falls in the saddle hex (docs/rulings.md, "Mounted combat").
+ */
+export function riderThrown(ctx: Ctx, f: BattleFigure): void {
+  const beast = beastLeft(ctx.state, f);
+  onFoot(f);
+  ctx.state.figures.push(beast);
+  emit(ctx, { type: "dismounted", figure: f.id, beast: beast.id, jumped: false, thrown: true });
+  reactToInjury(ctx, beast);
+  if (f.posture !== "fallen") fallDown(ctx, f, `${beast.name} fell under him`);
 }
 
 /**

@@ -32,6 +32,7 @@ import { dropItem } from "./items.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
 import { lassoChoiceProblem, slipLasso } from "./lasso.ts";
+import { atMountProblem } from "./mount-struck.ts";
 import {
   beastToMount,
   checkDismountEnd,
@@ -100,6 +101,18 @@ export function checkAim(
 ): void {
   const problem = aimProblem(state, f, attack, aim, target ? findFigure(state, target) : undefined);
   if (problem) refuse(problem);
+}
+
+/** Refuses an attack at a mount (AM §9) that is no blow or shot at a rider, or is aimed too. */
+export function checkAtMount(
+  state: BattleState,
+  attack: AttackKind | null,
+  aim: AimedPart | undefined,
+  target: string | null,
+): void {
+  const problem = atMountProblem(state, attack, target);
+  if (problem) refuse(problem);
+  if (aim !== undefined) refuse("An attack at a mount is not aimed at a part of its rider.");
 }
 
 /** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */
@@ -302,6 +315,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     if (reason) refuse(reason);
   }
 
+  if (order.atMount) checkAtMount(state, attack, order.aim, target);
   if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
   if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
   const scoopAt = scoopHex(state, f, order, move);
@@ -393,6 +407,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   addTimingMarks(chosen, order);
   if (order.aim !== undefined) chosen.aim = order.aim;
   if (order.ready?.exchangeWith !== undefined) chosen.exchangeWith = order.ready.exchangeWith;
+  if (order.atMount) chosen.atMount = true;
   setChosenOption(state.turnState, chosen);
   const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",

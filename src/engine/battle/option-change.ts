@@ -18,6 +18,7 @@ import {
   attackFor,
   attackTargetProblem,
   checkAim,
+  checkAtMount,
   checkNamedTargets,
 } from "./move-order.ts";
 import { currentMa } from "./movement.ts";
@@ -100,12 +101,15 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     const reason = attackTargetProblem(ctx.state, f, order.option, attack, order.target);
     if (reason) refuse(reason);
   }
+  if (order.atMount) checkAtMount(ctx.state, attack, order.aim, order.target ?? chosen.target);
   if (order.aim !== undefined)
     checkAim(ctx.state, f, attack, order.aim, order.target ?? chosen.target);
   emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
   applyOptionEffect(ctx, f, order);
+  // A new option chooses afresh whether it strikes at a mount, as it aims afresh.
+  const { atMount: _, ...kept } = chosen;
   setChosenOption(ctx.state.turnState, {
-    ...chosen,
+    ...kept,
     option: order.option,
     target:
       order.target ??
@@ -116,5 +120,6 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     // A new option aims afresh: an aim given before is not carried over.
     aim: order.aim,
     exchangeWith: order.ready?.exchangeWith,
+    ...(order.atMount ? { atMount: true as const } : {}),
   });
 }

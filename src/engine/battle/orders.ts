@@ -8,6 +8,7 @@ import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import type { OptionCode } from "./options.ts";
+import type { PanicCause } from "./panic-ruling.ts";
 import type { Surprise } from "./surprise.ts";
 import type { AttackKind, ItemId, Posture } from "./types.ts";
 
@@ -43,6 +44,8 @@ export interface OptionIntent {
   readonly attack?: AttackKind;
   /** AM §6 AIMED SHOTS (an optional rule): the body part the attack is aimed at. */
   readonly aim?: AimedPart;
+  /** AM §9 MOUNTED COMBAT: attack the target's mount rather than its rider. */
+  readonly atMount?: boolean;
   /** Option (d): how to get down. */
   readonly posture?: "prone" | "kneeling";
   /** Options (e), (k) and (o): what to ready. */
@@ -153,6 +156,8 @@ export type GmRuling =
   | { readonly kind: "berserk"; readonly figure: string; readonly berserk: boolean }
   /** AM §6 ADVERSE CONDITIONS for the whole arena (`hexes` null) or some hexes: no figure. */
   | ({ readonly kind: "conditions" } & ConditionsChange)
+  /** AM §9 PANIC: roll for the mount of the rider `figure`, wounded or frightened. */
+  | { readonly kind: "panic"; readonly figure: string; readonly cause: PanicCause }
   /** AM §3 SURPRISE: the side that surprised the others; no figure. */
   | ({ readonly kind: "surprise" } & Surprise);
 
@@ -197,6 +202,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     secondTarget: true,
     attack: true,
     aim: true,
+    atMount: true,
     posture: true,
     ready: true,
     stepTo: true,
@@ -222,6 +228,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     target: true,
     attack: true,
     aim: true,
+    atMount: true,
     posture: true,
     ready: true,
     stepTo: true,
@@ -270,4 +277,5 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
   }),
   surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
   berserk: fieldsOf<RulingOf<"berserk">>({ kind: true, figure: true, berserk: true }),
+  panic: fieldsOf<RulingOf<"panic">>({ kind: true, figure: true, cause: true }),
 };

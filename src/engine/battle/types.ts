@@ -197,6 +197,8 @@ export interface ChosenOption {
   readonly attack: AttackKind | null;
   /** An aimed shot's body part (AM §6 AIMED SHOTS, an optional rule); absent for a plain attack. */
   readonly aim?: AimedPart;
+  /** AM §9: its attack is at the target's mount, not the rider (mount-struck.ts); absent if not. */
+  readonly atMount?: true;
   /** The hex it entered an enemy's hex from, for HTH (b) and for backing up after a failed attempt. */
   readonly enteredFrom: Hex | null;
   /**

@@ -4,6 +4,7 @@
  * the rest; the ST and DX here are suggestions a scenario may change (docs/rulings.md, "Mounted
  * combat").
  */
+import type { ArmorId } from "../figure/equipment.ts";
 import { memberOf } from "../lists.ts";
 import type { Horsemanship } from "./riding.ts";
 
@@ -20,10 +21,12 @@ export interface RidingBeast {
   readonly ma: number;
   /** Hexes it covers; its rider sits in one of them (saddle.ts). */
   readonly hexes: number;
+  /** Its IQ, against which a fright is rolled (AM §9 PANIC). */
+  readonly iq: number;
 }
 
 export const RIDING_BEASTS: Readonly<Record<RidingBeastId, RidingBeast>> = {
-  horse: { id: "horse", name: "Horse", st: 30, dx: 11, ma: 30, hexes: 2 },
+  horse: { id: "horse", name: "Horse", st: 30, dx: 11, ma: 30, hexes: 2, iq: 6 },
 };
 
 /** A rider's weight with his gear, in kg, when the set-up names none (docs/rulings.md). */
@@ -39,6 +42,8 @@ export interface MountSetup {
   readonly horsemanship?: Horsemanship;
   /** What the beast carries, rider and gear, in kg (RIDER_LOAD_KG when not given). */
   readonly loadKg?: number;
+  /** The barding it wears (AM §9 ARMOR FOR RIDING BEASTS), named as the man's armor is. */
+  readonly barding?: ArmorId;
 }
 
 /** A rider's mount in battle: its own ST track beside the rider's. */
@@ -56,4 +61,6 @@ export interface Mount {
   readonly figure?: string;
   /** The rider's own MA on foot, for when he gets off. */
   readonly riderMa?: number;
+  /** Its barding (AM §9 ARMOR FOR RIDING BEASTS); absent when it wears none. */
+  readonly barding?: ArmorId;
 }

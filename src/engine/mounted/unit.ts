@@ -8,6 +8,7 @@ import type { Ruleset } from "../battle/ruleset.ts";
 import { rulesFor } from "../battle/ruleset-rules.ts";
 import type { BattleFigure } from "../battle/types.ts";
 import { attributeProblem } from "../figure/bounds.ts";
+import { isArmorId } from "../figure/equipment.ts";
 import { type Mount, type MountSetup, RIDER_LOAD_KG, RIDING_BEASTS } from "./beasts.ts";
 import { ladenMa, MAX_LOAD_PER_ST } from "./riding.ts";
 
@@ -27,6 +28,8 @@ export function mountProblems(riderName: string, setup: MountSetup): string[] {
   ]) {
     if (problem !== undefined) problems.push(problem);
   }
+  if (setup.barding !== undefined && !isArmorId(setup.barding))
+    problems.push(`${who}'s barding must be one of the armors; "${setup.barding}" is none`);
   const load = setup.loadKg ?? RIDER_LOAD_KG;
   if (!Number.isInteger(load) || load < 1) {
     problems.push(`${who}'s load must be a whole number of kg, at least 1; it is ${load}`);
@@ -50,6 +53,7 @@ export function mountOf(setup: MountSetup): Mount {
     ma: ladenMa(beast.ma, setup.loadKg ?? RIDER_LOAD_KG, st) ?? 0,
     hits: 0,
     horsemanship: setup.horsemanship ?? "none",
+    ...(setup.barding === undefined || setup.barding === "none" ? {} : { barding: setup.barding }),
   };
 }
 

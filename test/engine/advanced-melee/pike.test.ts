@@ -141,7 +141,7 @@ describe("AM §9: the grounded pike during movement", () => {
   });
 
   it("a charging rider takes the pike's 2+1 doubled, at +2 DX that offsets the −2 at a rider", () => {
-    const b = battle([PIKEMAN, rider("b", foeSpec("broadsword"), "E11", N, "red")]);
+    const b = battle([PIKEMAN, rider("b", foeSpec("broadsword"), "E11", N, undefined, "red")]);
     // 3, 3, 3 hit at 12 + 2 − 2; the dice 1 and 1 do (2+1)×2 = 6.
     // Bo's own blow at Ann, a 16, misses.
     const events = b.turn([boComes(11, "b"), ANN_WAITS], [3, 3, 3, 1, 1, 6, 5, 5]);

@@ -23,6 +23,7 @@ import type { MonsterId } from "../../../src/engine/figure/monsters.ts";
 import type { TalentId } from "../../../src/engine/figure/talents.ts";
 import type { Arena } from "../../../src/engine/hex/arena.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
+import type { MountSetup } from "../../../src/engine/mounted/beasts.ts";
 import { at, human, N, S } from "./builders.ts";
 
 export { at, human, N, NE, NW, S, SE, SW } from "./builders.ts";
@@ -58,15 +59,18 @@ export function fighter(
   return { kind: "fighter", id, side, spec, position: at(hex), facing };
 }
 
-/** A fighter on a horse (AM §9) ridden by an Expert Horseman: `side` defaults to "blue". */
+/**
+ * A fighter riding into battle (AM §9): its mount's head in `hex`, by default a horse ridden by an
+ * Expert Horseman; `side` defaults to "blue".
+ */
 export function rider(
   id: string,
   spec: FigureSpec,
   hex: string,
   facing: Direction,
+  mount: MountSetup = { beast: "horse", horsemanship: "expert" },
   side = "blue",
 ): FigureSetup {
-  const mount = { beast: "horse", horsemanship: "expert" } as const;
   return { kind: "fighter", id, side, spec, position: at(hex), facing, mount };
 }
 
