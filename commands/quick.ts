@@ -16,6 +16,7 @@ import {
   QUICK_FIGHTERS,
   type QuickSeat,
 } from "../src/games/quick-combat/play.ts";
+import { NAME_MAX_LENGTH } from "./battle/option-builders.ts";
 import type { Command } from "./command.ts";
 import { type GameCommandWords, playLoadedGame } from "./games/common-steps.ts";
 import { joinSeat, openGame, refusalAnswerer } from "./games/forming.ts";
@@ -58,6 +59,7 @@ const definition = new SlashCommandBuilder()
         o
           .setName("figure")
           .setDescription("Fight with your own figure: you take seat A with it")
+          .setMaxLength(NAME_MAX_LENGTH)
           .setAutocomplete(true),
       ),
   )
@@ -69,6 +71,7 @@ const definition = new SlashCommandBuilder()
         o
           .setName("figure")
           .setDescription("Fight with your own figure instead of the seat's")
+          .setMaxLength(NAME_MAX_LENGTH)
           .setAutocomplete(true),
       ),
   )

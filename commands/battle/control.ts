@@ -8,6 +8,7 @@ import { needsAgreement, propose } from "../gm/agreement.ts";
 import type { CommandInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { GM_ONLY, type OpenedBattle, written } from "../shared/channel-battle.ts";
+import { refusalText } from "../shared/refusal-text.ts";
 import { errorReply } from "../shared/replies.ts";
 import { checkPreconditions } from "../subcommands.ts";
 import { findEndableBattle } from "./server-battles.ts";
@@ -84,6 +85,11 @@ async function control(
   action: "pause" | "resume",
 ): Promise<void> {
   const { store, loaded } = opened;
+  const problem = controlProblem(loaded.battle, action);
+  if (problem !== null) {
+    await interaction.reply(errorReply(problem));
+    return;
+  }
   if (needsAgreement(interaction.actor, loaded.battle)) {
     await propose(interaction, services, opened, { kind: action }, loaded.version);
     return;
@@ -91,6 +97,19 @@ async function control(
   await setStatusAndPost(interaction, store, loaded.battle.id, action, (content) =>
     interaction.reply({ content }),
   );
+}
+
+/**
+ * Why the battle cannot be paused or resumed now, in the store's words; asked before a proposal
+ * too, so that the other side is never asked to agree to what the store would refuse.
+ */
+function controlProblem(battle: BattleSummary, action: "pause" | "resume"): string | null {
+  if (action === "resume") {
+    return battle.status === "paused" ? null : refusalText({ code: "not-paused" });
+  }
+  return battle.status === "active"
+    ? null
+    : refusalText({ code: "not-running", status: battle.status });
 }
 
 export async function undo(

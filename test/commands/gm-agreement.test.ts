@@ -154,6 +154,16 @@ it("proposes a playing GM's undo; the other side's Agree takes the step back", a
   expect(log.undos.at(-1)).toMatchObject({ gmId: ALICE.id, reason: "misclick, agreed by bob" });
 });
 
+it("refuses to propose resuming a running battle, or pausing a paused one, and asks nobody", async () => {
+  const battleId = await playingGmBattle();
+  const resume = await runBattle(t.services, ALICE, "resume");
+  expect(refusal(resume)).toBe("The battle is not paused.");
+  await t.battles.pause({ battleId, gmId: ALICE.id, interactionId: "pause-1" });
+  const pause = await runBattle(t.services, ALICE, "pause");
+  expect(refusal(pause)).toBe("The battle is paused.");
+  expect((await t.battles.load(battleId)).battle.status).toBe("paused");
+});
+
 it("pauses and resumes for a playing GM only when the other side agrees", async () => {
   const battleId = await playingGmBattle();
   const pause = await runBattle(t.services, ALICE, "pause");
