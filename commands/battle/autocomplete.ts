@@ -9,6 +9,7 @@ import {
   type AttackKind,
   attackKindFor,
   chosenOption,
+  exchangePartners,
   footprint,
   formatHex,
   isOptionCode,
@@ -168,6 +169,8 @@ function stateChoices(
       const rider = state.figures.find((f) => f.id === key);
       return rider === undefined ? [] : mountableBeasts(state, rider).map((b) => named(b.id));
     }
+    // AM §2 IV(b): (e) names the figure to exchange weapons with, friend or foe.
+    if (focused === "target" && option === "e") return exchangePartners(state, key).map(named);
     if (focused === "target") {
       const attack = interaction.options.getString("attack");
       const chosen = isOrderedAttack(attack) && attack !== "weapon" ? attack : null;

@@ -92,6 +92,7 @@ export {
 export { delayProblem, waitTargets } from "./battle/timing.ts";
 export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
+export { exchangePartners } from "./battle/weapon-exchange.ts";
 export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";
 export * from "./figure/book-figures.ts";
 export * from "./figure/bounds.ts";

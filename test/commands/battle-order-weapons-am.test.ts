@@ -6,7 +6,13 @@
  */
 import { expect, it } from "vitest";
 import { formatHex } from "../../src/engine/index.ts";
-import { allText, refusal, runBattle, startAmDuelAgainstWulf } from "./battle-helpers.ts";
+import {
+  allText,
+  completeBattle,
+  refusal,
+  runBattle,
+  startAmDuelAgainstWulf,
+} from "./battle-helpers.ts";
 import { ALICE, actor, BOB, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -77,4 +83,32 @@ it("drops the broadsword, then scoops it up running with option:a ready:'broadsw
   });
   const log = allText(ran.replies);
   expect(log).toContain("Kano picks up the broadsword in");
+});
+
+it("offers Wulf, autocompleted, an exchange by /battle change option:e target:Wulf after Kano has moved a hex", async () => {
+  await startAmDuelAgainstWulf(t, GM, KANO);
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  const { state } = await t.battles.load(summary?.id ?? "");
+  const kano = state?.figures.find((f) => f.name === "Kano");
+  if (!kano) throw new Error("no Kano");
+  const to = formatHex({ q: kano.position.q, r: kano.position.r + 1 });
+  await runBattle(t.services, ALICE, "order", { figure: "Kano", option: "a", to });
+  // The partner is offered as (e)'s target though Wulf is out of reach of any blow.
+  const partners = await completeBattle(
+    t.services,
+    ALICE,
+    "change",
+    { name: "target", value: "" },
+    { figure: "Kano", option: "e" },
+  );
+  expect(partners.responses[0]?.map((c) => c.name)).toEqual(["Wulf"]);
+  const changed = await runBattle(t.services, ALICE, "change", {
+    figure: "Kano",
+    option: "e",
+    target: "Wulf",
+  });
+  const log = allText(changed.replies);
+  expect(changed.replies[0]?.ephemeral).toBeUndefined();
+  expect(log).toContain("Kano changes from (a) to (e)");
+  expect(log).toContain("Kano offers to exchange weapons with Wulf");
 });

@@ -14,7 +14,7 @@ import { refuse } from "./errors.ts";
 import { findFigure, isOut } from "./figures.ts";
 import { distanceBetween } from "./footprint.ts";
 import { rulesOf } from "./ruleset-rules.ts";
-import type { BattleFigure } from "./types.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
 
 /** A ready weapon as it changes hands: broken or not, a crossbow's reloading with it. */
 interface InHand {
@@ -38,6 +38,15 @@ function takeInHand(f: BattleFigure, held: InHand): void {
 
 /** The hand problems of a figure holding `weapon` instead of its own: the caller's checks. */
 export type HandsCheck = (f: BattleFigure, weapon: WeaponId | null) => string | null;
+
+/**
+ * Whom `figureId` may name for an exchange: every other figure still in the fight (AM only), friend
+ * or foe; whether they are near and disengaged is judged as the exchange is made.
+ */
+export function exchangePartners(state: BattleState, figureId: string): string[] {
+  if (!rulesOf(state).exchangesWeapons) return [];
+  return state.figures.filter((g) => g.id !== figureId && !isOut(g)).map((g) => g.id);
+}
 
 function partnerOf(ctx: Ctx, f: BattleFigure, partnerId: string): BattleFigure {
   if (!rulesOf(ctx.state).exchangesWeapons) refuse("MELEE has no weapon exchange.");
