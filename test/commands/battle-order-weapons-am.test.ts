@@ -29,6 +29,15 @@ const KANO = {
   ruleset: "advanced-melee",
 } as const;
 
+/** The hex `rows` south of where Kano stands now. */
+async function hexesSouthOfKano(rows: number): Promise<string> {
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  const { state } = await t.battles.load(summary?.id ?? "");
+  const kano = state?.figures.find((f) => f.name === "Kano");
+  if (!kano) throw new Error("no Kano");
+  return formatHex({ q: kano.position.q, r: kano.position.r + rows });
+}
+
 it("drops the broadsword for the dagger with ready:'dagger, drop'", async () => {
   await startAmDuelAgainstWulf(t, GM, KANO);
   const ordered = await runBattle(t.services, ALICE, "order", {
@@ -69,11 +78,7 @@ it("drops the broadsword, then scoops it up running with option:a ready:'broadsw
   await runBattle(t.services, BOB, "order", { figure: "Wulf", option: "pass" });
   t.force(5, 2);
   await runBattle(t.services, ALICE, "initiative", { choice: "first" });
-  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
-  const { state } = await t.battles.load(summary?.id ?? "");
-  const kano = state?.figures.find((f) => f.name === "Kano");
-  if (!kano) throw new Error("no Kano");
-  const to = formatHex({ q: kano.position.q, r: kano.position.r + 2 });
+  const to = await hexesSouthOfKano(2);
   t.force(3, 3, 3);
   const ran = await runBattle(t.services, ALICE, "order", {
     figure: "Kano",
@@ -87,11 +92,7 @@ it("drops the broadsword, then scoops it up running with option:a ready:'broadsw
 
 it("offers Wulf, autocompleted, an exchange by /battle change option:e target:Wulf after Kano has moved a hex", async () => {
   await startAmDuelAgainstWulf(t, GM, KANO);
-  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
-  const { state } = await t.battles.load(summary?.id ?? "");
-  const kano = state?.figures.find((f) => f.name === "Kano");
-  if (!kano) throw new Error("no Kano");
-  const to = formatHex({ q: kano.position.q, r: kano.position.r + 1 });
+  const to = await hexesSouthOfKano(1);
   await runBattle(t.services, ALICE, "order", { figure: "Kano", option: "a", to });
   // The partner is offered as (e)'s target though Wulf is out of reach of any blow.
   const partners = await completeBattle(
