@@ -16,24 +16,33 @@ import { distanceBetween } from "./footprint.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
-/** A ready weapon as it changes hands: broken or not, a crossbow's reloading with it. */
+/**
+ * A ready weapon as it changes hands: broken or not, a crossbow's reloading with it, and (from
+ * rules edition 3) a lasso's re-coiling.
+ */
 interface InHand {
   readonly weapon: WeaponId | null;
   readonly broken: boolean;
   readonly reloadTurnsLeft: number;
+  readonly coiledOnTurn?: number;
 }
 
-function leaveHand(f: BattleFigure): InHand {
+function leaveHand(f: BattleFigure, recoilingGoes: boolean): InHand {
   const weapon = f.readyWeapon;
   const reloadTurnsLeft = weapon && weaponOf(weapon).crossbow ? f.reloadTurnsLeft : 0;
   f.reloadTurnsLeft = 0;
-  return { weapon, broken: weapon !== null && unmarkBroken(f, weapon), reloadTurnsLeft };
+  const held = { weapon, broken: weapon !== null && unmarkBroken(f, weapon), reloadTurnsLeft };
+  const coiledOnTurn = f.lassoCoiledOnTurn;
+  if (!recoilingGoes || weapon !== "lasso" || coiledOnTurn === undefined) return held;
+  delete f.lassoCoiledOnTurn;
+  return { ...held, coiledOnTurn };
 }
 
 function takeInHand(f: BattleFigure, held: InHand): void {
   f.readyWeapon = held.weapon;
   if (held.weapon && held.broken) markBroken(f, held.weapon);
   f.reloadTurnsLeft = held.reloadTurnsLeft;
+  if (held.coiledOnTurn !== undefined) f.lassoCoiledOnTurn = held.coiledOnTurn;
 }
 
 /** The hand problems of a figure holding `weapon` instead of its own: the caller's checks. */
@@ -82,8 +91,9 @@ export function exchangeWeapons(
   if (!given && !taken) refuse(`Neither ${f.name} nor ${partner.name} has a weapon ready.`);
   const problem = handsProblem(f, taken) ?? handsProblem(partner, given);
   if (problem) refuse(problem);
-  const fromF = leaveHand(f);
-  const fromPartner = leaveHand(partner);
+  const recoilingGoes = rulesOf(ctx.state).recoilingGoesWithLasso;
+  const fromF = leaveHand(f, recoilingGoes);
+  const fromPartner = leaveHand(partner, recoilingGoes);
   takeInHand(partner, fromF);
   takeInHand(f, fromPartner);
   emit(ctx, {

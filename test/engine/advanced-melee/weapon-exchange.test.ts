@@ -8,14 +8,14 @@ import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { at, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
 
 /** A (broadsword) in E5 and B (mace) in `bHex`, both blue; T, red, far off in E14. */
-function twoFriends(ruleset: Ruleset, bHex = "E6") {
+function twoFriends(ruleset: Ruleset, bHex = "E6", rulesEdition?: number) {
   return new TestBattle(
     [
       fighter("a", human("A"), "E5", S),
       fighter("b", human("B", { weapons: ["mace"], readyWeapon: "mace" }), bHex, N),
       fighter("t", human("T"), "E14", N, "red"),
     ],
-    { ruleset },
+    { ruleset, ...(rulesEdition === undefined ? {} : { rulesEdition }) },
   );
 }
 
@@ -50,6 +50,31 @@ describe("AM §2 IV(b): exchanging weapons", () => {
     b.turn([offer("a", "b"), offer("b", "a"), pass]);
     expect(b.fig("a").brokenWeapons).toEqual([]);
     expect(b.fig("b").brokenWeapons).toEqual(["broadsword"]);
+  });
+
+  describe("a lasso being re-coiled (AM §5), handed over", () => {
+    /** A, with a lasso it may cast again from turn 7, exchanges it for B's mace; both know it. */
+    const recoilingLasso = (rulesEdition?: number) => {
+      const b = twoFriends("advanced-melee", "E6", rulesEdition);
+      const lassoing = { talents: ["lasso"] as const };
+      b.edit("a", { ...lassoing, readyWeapon: "lasso", lassoCoiledOnTurn: 7 });
+      b.edit("b", lassoing);
+      b.turn([offer("a", "b"), offer("b", "a"), pass]);
+      return b;
+    };
+
+    it("is still being re-coiled in B's hands", () => {
+      const b = recoilingLasso();
+      expect(b.fig("b")).toMatchObject({ readyWeapon: "lasso", lassoCoiledOnTurn: 7 });
+      expect(b.fig("a").lassoCoiledOnTurn).toBeUndefined();
+    });
+
+    it("under rules edition 2, B may cast it at once and A keeps the mark", () => {
+      const b = recoilingLasso(2);
+      expect(b.fig("b").readyWeapon).toBe("lasso");
+      expect(b.fig("b").lassoCoiledOnTurn).toBeUndefined();
+      expect(b.fig("a").lassoCoiledOnTurn).toBe(7);
+    });
   });
 
   it("is refused two hexes apart", () => {
