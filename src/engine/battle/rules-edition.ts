@@ -9,8 +9,7 @@
  *   multi-hex push-back and footing by size, oversized targets, the maul, and fliers' falls and
  *   charges in the air.
  * - Edition 3: with fliers engaging each other in the air, a big figure engaged on its way
- *   pushing on by one more hex, rolling to miss an enemy in the way, and a lasso's re-coiling
- *   going with it when it is exchanged.
+ *   pushing on by one more hex, and rolling to miss an enemy in the way.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */

@@ -230,11 +230,6 @@ export interface RulesetRules {
   readonly parriesWithBows: boolean;
   /** AM §3 ACTIONS DURING MOVEMENT: a moving figure may scoop up an item; MELEE: never. */
   readonly scoopsOnTheRun: boolean;
-  /**
-   * AM §5 PECULIAR WEAPONS: a lasso still being re-coiled is still being re-coiled in the hands it
-   * is exchanged into (weapon-exchange.ts); before edition 3 its new holder might cast it at once.
-   */
-  readonly recoilingGoesWithLasso: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -283,7 +278,6 @@ const MELEE_RULES: RulesetRules = {
   rollsToMissEnemies: false,
   parriesWithBows: false,
   scoopsOnTheRun: false,
-  recoilingGoesWithLasso: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -339,7 +333,6 @@ const AM_RULES: RulesetRules = {
   rollsToMissEnemies: true,
   parriesWithBows: true,
   scoopsOnTheRun: true,
-  recoilingGoesWithLasso: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -366,7 +359,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "maulInTwoHands",
     "aerialCombat",
   ],
-  3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies", "recoilingGoesWithLasso"],
+  3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

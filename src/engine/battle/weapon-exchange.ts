@@ -27,13 +27,13 @@ interface InHand {
   readonly coiledOnTurn?: number;
 }
 
-function leaveHand(f: BattleFigure, recoilingGoes: boolean): InHand {
+function leaveHand(f: BattleFigure): InHand {
   const weapon = f.readyWeapon;
   const reloadTurnsLeft = weapon && weaponOf(weapon).crossbow ? f.reloadTurnsLeft : 0;
   f.reloadTurnsLeft = 0;
   const held = { weapon, broken: weapon !== null && unmarkBroken(f, weapon), reloadTurnsLeft };
   const coiledOnTurn = f.lassoCoiledOnTurn;
-  if (!recoilingGoes || weapon !== "lasso" || coiledOnTurn === undefined) return held;
+  if (weapon !== "lasso" || coiledOnTurn === undefined) return held;
   delete f.lassoCoiledOnTurn;
   return { ...held, coiledOnTurn };
 }
@@ -91,9 +91,8 @@ export function exchangeWeapons(
   if (!given && !taken) refuse(`Neither ${f.name} nor ${partner.name} has a weapon ready.`);
   const problem = handsProblem(f, taken) ?? handsProblem(partner, given);
   if (problem) refuse(problem);
-  const recoilingGoes = rulesOf(ctx.state).recoilingGoesWithLasso;
-  const fromF = leaveHand(f, recoilingGoes);
-  const fromPartner = leaveHand(partner, recoilingGoes);
+  const fromF = leaveHand(f);
+  const fromPartner = leaveHand(partner);
   takeInHand(partner, fromF);
   takeInHand(f, fromPartner);
   emit(ctx, {

@@ -8,14 +8,14 @@ import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { at, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
 
 /** A (broadsword) in E5 and B (mace) in `bHex`, both blue; T, red, far off in E14. */
-function twoFriends(ruleset: Ruleset, bHex = "E6", rulesEdition?: number) {
+function twoFriends(ruleset: Ruleset, bHex = "E6") {
   return new TestBattle(
     [
       fighter("a", human("A"), "E5", S),
       fighter("b", human("B", { weapons: ["mace"], readyWeapon: "mace" }), bHex, N),
       fighter("t", human("T"), "E14", N, "red"),
     ],
-    { ruleset, ...(rulesEdition === undefined ? {} : { rulesEdition }) },
+    { ruleset },
   );
 }
 
@@ -54,8 +54,8 @@ describe("AM §2 IV(b): exchanging weapons", () => {
 
   describe("a lasso being re-coiled (AM §5), handed over", () => {
     /** A, with a lasso it may cast again from turn 7, exchanges it for B's mace; both know it. */
-    const recoilingLasso = (rulesEdition?: number) => {
-      const b = twoFriends("advanced-melee", "E6", rulesEdition);
+    const recoilingLasso = () => {
+      const b = twoFriends("advanced-melee");
       const lassoing = { talents: ["lasso"] as const };
       b.edit("a", { ...lassoing, readyWeapon: "lasso", lassoCoiledOnTurn: 7 });
       b.edit("b", lassoing);
@@ -67,13 +67,6 @@ describe("AM §2 IV(b): exchanging weapons", () => {
       const b = recoilingLasso();
       expect(b.fig("b")).toMatchObject({ readyWeapon: "lasso", lassoCoiledOnTurn: 7 });
       expect(b.fig("a").lassoCoiledOnTurn).toBeUndefined();
-    });
-
-    it("under rules edition 2, B may cast it at once and A keeps the mark", () => {
-      const b = recoilingLasso(2);
-      expect(b.fig("b").readyWeapon).toBe("lasso");
-      expect(b.fig("b").lassoCoiledOnTurn).toBeUndefined();
-      expect(b.fig("a").lassoCoiledOnTurn).toBe(7);
     });
   });
 
