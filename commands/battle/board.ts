@@ -8,10 +8,11 @@ import {
   type BattleState,
   formatDirection,
   formatHex,
+  isOut,
   stRemaining,
 } from "../../src/engine/index.ts";
 import { conditionsLine } from "../../src/render/conditions-text.ts";
-import { statusWords } from "../../src/render/map/describe.ts";
+import { mountText, statusWords } from "../../src/render/map/describe.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -39,7 +40,9 @@ export function figureLines(battle: BattleSummary, state: BattleState): string[]
         const where = f.escaped
           ? "left the arena"
           : `${formatHex(f.position)} facing ${formatDirection(f.facing)}`;
-        const words = statusWords(state, f)
+        // A rider's mount with its own ST (AM §9) beside the rider's.
+        const mount = f.mount && !isOut(f) ? [mountText(f)] : [];
+        const words = [...mount, ...statusWords(state, f)]
           .filter((w) => w !== f.posture)
           .map((w) => `, ${safeText(w)}`)
           .join("");

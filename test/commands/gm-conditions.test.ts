@@ -4,6 +4,7 @@
  * MELEE, for anyone but the GM, and for hexes that are not hexes. /gm berserk (AM §6) beside it.
  */
 import { describe, expect, it } from "vitest";
+import { figureLines } from "../../commands/battle/board.ts";
 import { NOT_GM } from "../../commands/gm/access.ts";
 import { HEXES_ONLY, NOTHING_TO_SET } from "../../commands/gm/conditions.ts";
 import { gmCommand } from "../../commands/gm.ts";
@@ -99,6 +100,12 @@ describe("/gm berserk", () => {
     // Wulf was built with no IQ: he goes in and out at the GM's word, with no roll.
     const into = await runGm(GM, { figure: "Wulf", reason: "his brother fell" }, "berserk");
     expect(allText(into.replies)).toContain("gm (GM) rules: Wulf goes berserk — his brother fell");
+    // The battle's board says so on Wulf's line.
+    const active = await t.battles.activeInChannel("guild-1", "channel-1");
+    const { battle, state: during } = await t.battles.load(active?.id ?? "");
+    expect(during && figureLines(battle, during)).toContain(
+      "• Wulf (<@user:bob>): E16 facing N, standing, ST 14/14, berserk",
+    );
     const out = await runGm(GM, { figure: "Wulf", out: true }, "berserk");
     expect(allText(out.replies)).toContain(
       "gm (GM) rules: Wulf comes out of the frenzy, spent: 2 ST lost",

@@ -115,7 +115,8 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   if (f.condition === "dead") return ["dead"];
   if (f.condition === "unconscious") return ["unconscious"];
   if (f.droppedOut) return ["out of the bout"];
-  const words: string[] = [];
+  // AM §6 BERSERKING: it fights on to ST 0 and never dodges, defends or disengages, in HTH too.
+  const words: string[] = f.berserk ? ["berserk"] : [];
   if (isInHth(state, f)) {
     // A giant's foes may be in any of its three hexes.
     const mine = new Set(footprint(f).map(hexKey));

@@ -11,6 +11,7 @@ import { type BattleFigure, type BattleState, isOut } from "../../engine/index.t
 import {
   adjDxText,
   groundText,
+  mountText,
   type Names,
   phaseText,
   readyText,
@@ -150,7 +151,7 @@ export function planRoster(
   for (const side of state.sides) {
     const figures = state.figures.filter((f) => f.side === side.id);
     figures.forEach((f, i) => {
-      const extra = statusWords(state, f).length > 0 ? STATUS_LINE : 0;
+      const extra = rosterRowStatus(state, f).length > 0 ? STATUS_LINE : 0;
       const row: Row = { kind: "figure", height: ROW + extra, sideId: side.id, figure: f };
       blocks.push(i === 0 ? [{ kind: "side", height: SIDE_HEADER, sideId: side.id }, row] : [row]);
     });
@@ -300,13 +301,18 @@ function drawFigureRow(
   ctx.fillStyle = COLOURS.muted;
   ctx.fillText(fitText(ctx, readyText(f), left + width - x), x, y + 34);
 
-  // Line 3: its state, when there is something to say.
-  const status = statusWords(state, f);
+  // Line 3: its mount and state, when there is something to say.
+  const status = rosterRowStatus(state, f);
   if (status.length > 0) {
     ctx.font = font(13, "bold");
     ctx.fillStyle = f.condition === "dead" ? COLOURS.grapple : COLOURS.ink;
     ctx.fillText(fitText(ctx, status.join("; "), textWidth), textLeft, y + 51);
   }
+}
+
+/** A roster row's third line: the rider's mount with its ST (AM §9), then the figure's state. */
+export function rosterRowStatus(state: BattleState, f: BattleFigure): string[] {
+  return f.mount && !isOut(f) ? [mountText(f), ...statusWords(state, f)] : statusWords(state, f);
 }
 
 /** A key to the marks on the map, with small samples. */

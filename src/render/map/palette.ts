@@ -65,6 +65,9 @@ export const COLOURS = {
   muted: "#5e574a",
   retreat: "#3a3a3a",
   grapple: "#7a1f1f",
+  /** A ridden beast's coat and its mane and tail (horse.ts). */
+  coat: "#a0703f",
+  mane: "#4a3020",
 } as const;
 
 function channel(hex: string, index: number): number {

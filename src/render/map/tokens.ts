@@ -18,6 +18,7 @@ import {
 } from "../../engine/index.ts";
 import { bodySkeleton } from "./body-path.ts";
 import { font } from "./fonts.ts";
+import { drawMount, MOUNT_NOTCH, mountHalfLength } from "./horse.ts";
 import { centreOf, directionAngle, type MapLayout } from "./layout.ts";
 import { COLOURS, type SideStyle, tint, UNKNOWN_SIDE } from "./palette.ts";
 import { type Ctx, tokenPath } from "./shapes.ts";
@@ -43,7 +44,7 @@ const POSTURE_LETTER: Record<BattleFigure["posture"], string> = {
  * The badge beside a token: its posture's letter, none in a HTH pile (the pile's ring says they
  * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), "net" for one in a net, "lasso"
  * for one a foe's rope holds, none once out of the fight; "fire" for a standing figure soaked in
- * burning oil (AM §6 FIRE AS A WEAPON).
+ * burning oil (AM §6 FIRE AS A WEAPON); "berserk" for a standing berserker (AM §6 BERSERKING).
  */
 export function postureBadge(state: BattleState, f: BattleFigure, out: boolean): string {
   if (out) return "";
@@ -52,6 +53,7 @@ export function postureBadge(state: BattleState, f: BattleFigure, out: boolean):
   if (f.entangled) return "net";
   if (holderOf(state, f)) return "lasso";
   if (f.aflame && f.posture === "standing") return "fire";
+  if (f.berserk && f.posture === "standing") return "berserk";
   return POSTURE_LETTER[f.posture];
 }
 
@@ -142,8 +144,10 @@ export const drawToken: TokenDrawer = (ctx, state, layout, p, style, label) => {
     // AM §10: a flier's height in metres, at its right, clear of the ST pill above or below.
     badge(ctx, cx + r * 1.45, cy + r * 0.15, s * 0.2, `${f.height} m`);
   }
+  // At its top left, or its bottom left when the ST pill goes above the token and would cover it.
   const letter = postureBadge(state, f, out);
-  if (letter) badge(ctx, cx - r * 0.95, cy - r * squash * 0.9, s * 0.19, letter);
+  const badgeY = cy + (pillAbove(p) ? 1 : -1) * r * squash * 0.9;
+  if (letter) badge(ctx, cx - r * 0.95, badgeY, s * 0.19, letter);
 };
 
 /** How far a giant's body reaches past the lines joining its hex centres (in hex sizes). */
@@ -219,42 +223,22 @@ const drawGiantToken: TokenDrawer = (ctx, state, layout, p, style, label) => {
   const out = isOut(f);
   const dead = f.condition === "dead";
   const { x: cx, y: cy } = p.centre;
-  const corners = p.hexes.map((h) => centreOf(layout, h));
-
-  // The body over its three hexes: the triangle joining their centres, widened all round by
-  // GIANT_REACH (so its corners are round, each centred on a hex), in a light shade of the side's
-  // colour, edged in the side's colour and outlined in ink.
-  const reach = s * GIANT_REACH;
-  const border = Math.max(3, s * 0.1);
-  const body = () => {
-    ctx.beginPath();
-    bodySkeleton(ctx, p.hexes, corners);
-  };
   const inside = out ? (dead ? COLOURS.deadFill : COLOURS.outFill) : tint(side.fill, 0.6);
-  ctx.lineJoin = "round";
-  body();
-  for (const [width, colour] of [
-    [2 * reach + 2 * Math.max(1, s * 0.035), COLOURS.ink],
-    [2 * reach, side.fill],
-    [2 * (reach - border), inside],
-  ] as const) {
-    ctx.lineWidth = width;
-    ctx.strokeStyle = colour;
-    ctx.stroke();
-  }
-  ctx.fillStyle = inside;
-  ctx.fill();
+  // A rider's body is his mount's (AM §9): a horse in its coat under him.
+  if (f.mount) drawMount(ctx, layout, p, side.fill, out ? inside : COLOURS.coat);
+  else drawBody(ctx, layout, p, side.fill, inside);
 
   // Facing notch: from the centre toward the hex it looks at, out past the body's front edge.
   const a = p.facingAngle ?? 0;
   if (!out) {
-    const tip = s * (0.5 + GIANT_REACH + 0.3);
-    const base = s * 0.3;
+    const front = f.mount ? mountHalfLength(layout, p) : 0;
+    const tip = f.mount ? front + s * MOUNT_NOTCH.tip : s * (0.5 + GIANT_REACH + 0.3);
+    const base = f.mount ? front + s * MOUNT_NOTCH.base : s * 0.3;
     const notch = {
       tip: { x: cx + tip * Math.cos(a), y: cy + tip * Math.sin(a) },
       base: { x: cx + base * Math.cos(a), y: cy + base * Math.sin(a) },
       angle: a,
-      half: s * 0.26,
+      half: s * (f.mount ? MOUNT_NOTCH.half : 0.26),
     };
     drawNotch(ctx, notch, hasFront(state, f), 1.2, s);
   }
@@ -287,6 +271,41 @@ const drawGiantToken: TokenDrawer = (ctx, state, layout, p, style, label) => {
   const away = Math.cos(a) >= 0 ? -1 : 1;
   if (letter) badge(ctx, cx + away * s * 0.68, cy, s * 0.19, letter);
 };
+
+/**
+ * A multi-hex body: the skeleton joining its hex centres, widened all round by GIANT_REACH (so its
+ * corners are round, each centred on a hex), filled `inside`, edged in the side's colour `edge` and
+ * outlined in ink.
+ */
+function drawBody(
+  ctx: Ctx,
+  layout: MapLayout,
+  p: TokenPlacement,
+  edge: string,
+  inside: string,
+): void {
+  const s = layout.size;
+  const reach = s * GIANT_REACH;
+  const border = Math.max(3, s * 0.1);
+  ctx.beginPath();
+  bodySkeleton(
+    ctx,
+    p.hexes,
+    p.hexes.map((h) => centreOf(layout, h)),
+  );
+  ctx.lineJoin = "round";
+  for (const [width, colour] of [
+    [2 * reach + 2 * Math.max(1, s * 0.035), COLOURS.ink],
+    [2 * reach, edge],
+    [2 * (reach - border), inside],
+  ] as const) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+  ctx.fillStyle = inside;
+  ctx.fill();
+}
 
 /** A facing notch: a triangle from `tip` back to a base `half` either side of `base`, across `angle`. */
 interface Notch {
