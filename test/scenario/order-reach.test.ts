@@ -97,6 +97,7 @@ const WRITTEN: readonly Json[] = [
     },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  { type: "gm", gm: "Referee", ruling: { kind: "initiative-bonus", side: "rome", bonus: 2 } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
   { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];
@@ -179,6 +180,7 @@ const READ: readonly Order[] = [
     },
   },
   { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  { type: "gm", gm: "Referee", ruling: { kind: "initiative-bonus", side: "rome", bonus: 2 } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
   { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];
