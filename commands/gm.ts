@@ -125,6 +125,7 @@ const definition = new SlashCommandBuilder()
           .addChoices(
             { name: "Full (a free turn)", value: "full" },
             { name: "Lesser (initiative)", value: "lesser" },
+            { name: "Fleeing (initiative, no attacks)", value: "fleeing" },
           ),
       )
       .addIntegerOption((o) =>

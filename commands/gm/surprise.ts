@@ -48,7 +48,9 @@ export async function ruleSurprise(
     services,
     opened,
     bonus === undefined
-      ? { kind: "surprise", side: side.id, full: kind !== "lesser" }
+      ? kind === "fleeing"
+        ? { kind: "surprise", side: side.id, full: false, fleeing: true }
+        : { kind: "surprise", side: side.id, full: kind !== "lesser" }
       : { kind: "initiative-bonus", side: side.id, bonus },
   );
 }

@@ -268,7 +268,9 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
   if (kind === "surprise") {
     const side = r.choice(r.required(obj, "side", path), at(path, "side"), refs.sideIds, "a side");
     const full = r.boolean(r.required(obj, "full", path), at(path, "full"));
-    return side === undefined || full === undefined ? undefined : { kind, side, full };
+    const fleeing = optional(obj, "fleeing", path, (v, p) => r.boolean(v, p)).value;
+    if (side === undefined || full === undefined) return undefined;
+    return { kind, side, full, ...(fleeing ? { fleeing } : {}) };
   }
   if (kind === "initiative-bonus") {
     const side = r.choice(r.required(obj, "side", path), at(path, "side"), refs.sideIds, "a side");

@@ -220,7 +220,12 @@ export const ORDERS = {
       entry({ kind: z.literal("give"), figure: text, item, ready: z.boolean().optional() }),
       entry({ kind: z.literal("take"), figure: text, item }),
       entry({ kind: z.literal("conditions"), ...CONDITIONS_CHANGE }),
-      entry({ kind: z.literal("surprise"), side: text, full: z.boolean() }),
+      entry({
+        kind: z.literal("surprise"),
+        side: text,
+        full: z.boolean(),
+        fleeing: z.boolean().optional(),
+      }),
       entry({
         kind: z.literal("initiative-bonus"),
         side: text,

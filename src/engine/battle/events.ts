@@ -437,6 +437,8 @@ export type BattleEvent =
       readonly gm: string;
       readonly side: string;
       readonly full: boolean;
+      /** AM §3 INITIATIVE: the side is fleeing and wins the initiative to keep running. */
+      readonly fleeing?: true;
       readonly reason: string | null;
     }
   | {

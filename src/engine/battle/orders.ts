@@ -278,7 +278,7 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     cover: true,
     fire: true,
   }),
-  surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
+  surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true, fleeing: true }),
   "initiative-bonus": fieldsOf<RulingOf<"initiative-bonus">>({
     kind: true,
     side: true,

@@ -280,6 +280,8 @@ export interface TurnState {
   bendingOver: string[];
   /** Figures that have lost ST to an enemy this turn (they cannot force a retreat). */
   hurtThisTurn: string[];
+  /** AM §3 INITIATIVE: sides fleeing this turn, that may take no attacking option (surprise.ts). */
+  fleeing?: string[];
 }
 
 /**

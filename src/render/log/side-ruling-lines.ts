@@ -16,6 +16,7 @@ function rulingWords(event: Extract<BattleEvent, { type: "surprise" | "initiativ
       ? "loses its initiative bonus"
       : `adds ${event.bonus} to its initiative rolls from the next turn`;
   }
+  if (event.fleeing) return "flees and has this turn's initiative, to keep running: no attacks";
   const what = event.full ? "a free turn: the others cannot react" : "this turn's initiative";
   return `surprised its foes and has ${what}`;
 }
