@@ -114,3 +114,23 @@ it("/gm surprise bonus: adds to a side's initiative rolls from the next turn", a
   expect(printed).toContain("Initiative: Hunters 5, Raiders 4+3 — won by Raiders");
   expect(printed).not.toContain("The command failed");
 });
+
+it("/gm surprise kind:fleeing gives a running side the initiative and refuses it an attack", async () => {
+  // Initiative: Hunters 6, Raiders 1, then the GM rules the Raiders are fleeing.
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      ...STARTED,
+      "/gm surprise side:Raiders kind:fleeing reason:they broke",
+      "/as bob /battle initiative choice:first",
+      "/as bob /battle order figure:Wulf option:b target:Ragnar",
+    ],
+    out.path,
+  );
+  expect(printed).toContain(
+    "(GM) rules: Raiders flees and has this turn's initiative, to keep running: no attacks — they broke",
+  );
+  expect(printed).toContain("Wulf's side is fleeing this turn");
+  expect(printed).not.toContain("The command failed");
+});

@@ -141,3 +141,32 @@ describe("a scenario's initiative bonus", () => {
     expect(issues(ruling(5)).length).toBe(1);
   });
 });
+
+describe("a scenario's fleeing side", () => {
+  it("reads the GM's surprise ruling with fleeing", () => {
+    const run = runScenario(
+      parsed({
+        ...file(undefined),
+        turns: [
+          [
+            {
+              type: "gm",
+              gm: "Referee",
+              ruling: { kind: "surprise", side: "germania", full: false, fleeing: true },
+            },
+          ],
+        ],
+      }),
+    );
+    expect(run.events.filter((e) => e.type === "surprise")).toEqual([
+      {
+        type: "surprise",
+        gm: "Referee",
+        side: "germania",
+        full: false,
+        fleeing: true,
+        reason: null,
+      },
+    ]);
+  });
+});
