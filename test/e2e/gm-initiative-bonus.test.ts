@@ -1,7 +1,8 @@
 /**
  * AM §3 INITIATIVE through the real discord.js client and the fake Discord: carol (a GM who does
  * not fight) gives Germania an organised side's bonus with /gm surprise bonus:, the channel reads
- * it; a surprise's kind with a bonus, and a player's ruling, are refused privately.
+ * it, and rules Germania fleeing (kind:fleeing); a surprise's kind with a bonus, and a player's
+ * ruling, are refused privately.
  */
 import { expect, it } from "vitest";
 import {
@@ -51,6 +52,11 @@ it("lets the GM give a side an initiative bonus, shown in the channel; refuses a
   expect(both.map((m) => [m.ephemeral, m.content])).toEqual([
     [true, "Give a surprise's kind or an initiative bonus, not both: they are two rulings."],
   ]);
+
+  const fleeing = await settle(s, await gm("carol", { side: "Germania", kind: "fleeing" }));
+  expect(text(fleeing)).toContain(
+    "(GM) rules: Germania flees and has this turn's initiative, to keep running: no attacks",
+  );
 
   const refused = await settle(s, await gm("bob", { side: "Germania", bonus: 4 }));
   expect(refused.map((m) => [m.ephemeral, m.content])).toEqual([
