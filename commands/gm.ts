@@ -6,7 +6,7 @@
  */
 import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
-import { MAX_LEVEL } from "../src/engine/index.ts";
+import { MAX_INITIATIVE_BONUS, MAX_LEVEL } from "../src/engine/index.ts";
 import { facingOption, figureOption, orderOptions, plain } from "./battle/option-builders.ts";
 import { giveOrder } from "./battle/orders.ts";
 import type { Command } from "./command.ts";
@@ -125,7 +125,15 @@ const definition = new SlashCommandBuilder()
           .addChoices(
             { name: "Full (a free turn)", value: "full" },
             { name: "Lesser (initiative)", value: "lesser" },
+            { name: "Fleeing (initiative, no attacks)", value: "fleeing" },
           ),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName("bonus")
+          .setDescription("Instead: add this to the side's initiative rolls (organised; 0 ends it)")
+          .setMinValue(0)
+          .setMaxValue(MAX_INITIATIVE_BONUS),
       )
       .addStringOption(reasonOption),
   )

@@ -4,7 +4,13 @@
  * that is and the battle's version the list was made at ("2@17"), so the command takes back the
  * steps the GM saw, or is refused if the battle has moved on since.
  */
-import { changeWords, OPTIONS, type Order, surpriseWords } from "../../src/engine/index.ts";
+import {
+  changeWords,
+  initiativeBonusWords,
+  OPTIONS,
+  type Order,
+  surpriseWords,
+} from "../../src/engine/index.ts";
 import type { LogEntry, StoredBattleLog } from "../../src/store/battle-types.ts";
 import type { AutocompleteChoice } from "../interaction.ts";
 
@@ -96,6 +102,8 @@ function describeOrder(order: Order, names: (key: string) => string): string {
     case "gm":
       if (order.ruling.kind === "conditions") return `GM ruling: ${changeWords(order.ruling)}`;
       if (order.ruling.kind === "surprise") return `GM ruling: ${surpriseWords(order.ruling)}`;
+      if (order.ruling.kind === "initiative-bonus")
+        return `GM ruling: ${initiativeBonusWords(order.ruling)}`;
       return `GM ruling: ${order.ruling.kind} ${names(order.ruling.figure)}`;
   }
 }

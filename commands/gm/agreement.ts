@@ -7,7 +7,13 @@
  * an agreed ruling is applied only at the battle's version it was proposed at, and its step is
  * marked with both names.
  */
-import { changeWords, formatHex, type GmOrder, surpriseWords } from "../../src/engine/index.ts";
+import {
+  changeWords,
+  formatHex,
+  type GmOrder,
+  initiativeBonusWords,
+  surpriseWords,
+} from "../../src/engine/index.ts";
 import type { BattleSummary, RulingMark } from "../../src/store/battle-types.ts";
 import type { ProposedRuling, RulingProposal } from "../../src/store/ruling-proposals.ts";
 import { loadGuildBattle } from "../battle/guild-battle.ts";
@@ -95,6 +101,7 @@ function describe(ruling: ProposedRuling, battle: OpenedBattle["loaded"]): strin
   const why = order.reason === undefined ? "" : ` (${safeText(order.reason)})`;
   if (r.kind === "conditions") return `set ${changeWords(r)}${why}`;
   if (r.kind === "surprise") return `rule ${surpriseWords(r)}${why}`;
+  if (r.kind === "initiative-bonus") return `rule ${initiativeBonusWords(r)}${why}`;
   const name = battle.state === null ? r.figure : safeText(nameOf(battle.state, r.figure));
   switch (r.kind) {
     case "set-hits":

@@ -30,7 +30,10 @@ const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"]
 class Refusal extends Error {}
 
 /** The rulings on one figure (conditions.ts gives the one on the battlefield). */
-type FigureRuling = Exclude<GmRuling, { readonly kind: "conditions" | "surprise" }>;
+type FigureRuling = Exclude<
+  GmRuling,
+  { readonly kind: "conditions" | "surprise" | "initiative-bonus" }
+>;
 
 type RulingBuilder = (
   interaction: CommandInteraction,

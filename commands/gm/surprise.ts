@@ -2,7 +2,9 @@
  * /gm surprise: ADVANCED MELEE's surprise (AM §3) as an engine GM ruling (src/engine/battle/
  * surprise.ts), given while a turn's initiative is being chosen: the side named wins it, and under
  * full surprise the other sides get no option that turn. Logged and undone like any order; a
- * duellist's or a playing GM's ruling is proposed for another side's agreement.
+ * duellist's or a playing GM's ruling is proposed for another side's agreement. With `bonus`, it
+ * rules instead the side's lasting bonus to its initiative rolls (AM §3 INITIATIVE: a leader's
+ * Tactics or Strategy, superior organisation; src/engine/battle/initiative-bonus.ts), at any time.
  */
 import { SURPRISE_NOT_UNDER_MELEE } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -12,7 +14,7 @@ import type { OpenedBattle } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { giveBattleRuling } from "./battle-ruling.ts";
 
-/** /gm surprise side [kind] [reason] */
+/** /gm surprise side [kind | bonus] [reason]: a surprise, or (with bonus) an organised side's edge. */
 export async function ruleSurprise(
   interaction: CommandInteraction,
   services: Services,
@@ -33,9 +35,22 @@ export async function ruleSurprise(
     );
     return;
   }
-  await giveBattleRuling(interaction, services, opened, {
-    kind: "surprise",
-    side: side.id,
-    full: interaction.options.getString("kind") !== "lesser",
-  });
+  const kind = interaction.options.getString("kind");
+  const bonus = interaction.options.getInteger("bonus");
+  if (bonus !== undefined && kind !== undefined) {
+    await interaction.reply(
+      errorReply("Give a surprise's kind or an initiative bonus, not both: they are two rulings."),
+    );
+    return;
+  }
+  await giveBattleRuling(
+    interaction,
+    services,
+    opened,
+    bonus === undefined
+      ? kind === "fleeing"
+        ? { kind: "surprise", side: side.id, full: false, fleeing: true }
+        : { kind: "surprise", side: side.id, full: kind !== "lesser" }
+      : { kind: "initiative-bonus", side: side.id, bonus },
+  );
 }

@@ -48,6 +48,12 @@ export {
 } from "./battle/handles.ts";
 export type { HitChance } from "./battle/hit-chance.ts";
 export { mayEnterForHth } from "./battle/hth.ts";
+export {
+  INITIATIVE_BONUS_NOT_UNDER_MELEE,
+  type InitiativeBonus,
+  initiativeBonusWords,
+  MAX_INITIATIVE_BONUS,
+} from "./battle/initiative-bonus.ts";
 export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { holderOf, lassoChoiceProblem } from "./battle/lasso.ts";

@@ -18,6 +18,7 @@ import {
   formatDirection,
   formatHex,
   type Hex,
+  type InitiativeRoll,
   OPTIONS,
   type OptionCode,
 } from "../engine/index.ts";
@@ -33,6 +34,7 @@ import { isPeculiarEvent, peculiarLine } from "./log/peculiar-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import { readyingLine } from "./log/readying-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
+import { initiativeWords, sideRulingLine } from "./log/side-ruling-lines.ts";
 import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
 
@@ -102,6 +104,7 @@ const ORDER_ENDS: ReadonlySet<BattleEvent["type"]> = new Set([
   "gm-ruling",
   "conditions-set",
   "surprise",
+  "initiative-bonus",
   "retreat",
   "battle-ended",
 ]);
@@ -262,11 +265,9 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return molotailLine(name, event);
     case "aflame":
       return aflameLine(name, event);
-    case "surprise": {
-      const reason = event.reason ? ` — ${event.reason}` : "";
-      const what = event.full ? "a free turn: the others cannot react" : "this turn's initiative";
-      return `${event.gm} (GM) rules: ${sideName(state, event.side)} surprised its foes and has ${what}${reason}`;
-    }
+    case "surprise":
+    case "initiative-bonus":
+      return sideRulingLine(sideName(state, event.side), event);
     case "battle-ended": {
       const outcome =
         event.winner === null ? "no side is left fighting" : `${sideName(state, event.winner)} won`;
@@ -298,12 +299,12 @@ function sideName(state: BattleState, id: string): string {
 
 function initiativeLine(
   state: BattleState,
-  rounds: readonly (readonly { side: string; roll: number }[])[],
+  rounds: readonly (readonly InitiativeRoll[])[],
   winner: string,
 ): string {
   const text = rounds
     .map((round, i) => {
-      const rolls = round.map((r) => `${sideName(state, r.side)} ${r.roll}`).join(", ");
+      const rolls = round.map((r) => `${sideName(state, r.side)} ${initiativeWords(r)}`).join(", ");
       return i === 0 ? rolls : `re-roll: ${rolls}`;
     })
     .join("; ");

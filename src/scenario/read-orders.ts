@@ -12,6 +12,7 @@ import {
   isOptionCode,
   isShieldId,
   isWeaponId,
+  MAX_INITIATIVE_BONUS,
   ORDER_FIELDS,
   type Order,
   PANIC_CAUSES,
@@ -267,7 +268,19 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
   if (kind === "surprise") {
     const side = r.choice(r.required(obj, "side", path), at(path, "side"), refs.sideIds, "a side");
     const full = r.boolean(r.required(obj, "full", path), at(path, "full"));
-    return side === undefined || full === undefined ? undefined : { kind, side, full };
+    const fleeing = optional(obj, "fleeing", path, (v, p) => r.boolean(v, p)).value;
+    if (side === undefined || full === undefined) return undefined;
+    return { kind, side, full, ...(fleeing ? { fleeing } : {}) };
+  }
+  if (kind === "initiative-bonus") {
+    const side = r.choice(r.required(obj, "side", path), at(path, "side"), refs.sideIds, "a side");
+    const bonus = r.integer(
+      r.required(obj, "bonus", path),
+      at(path, "bonus"),
+      0,
+      MAX_INITIATIVE_BONUS,
+    );
+    return side === undefined || bonus === undefined ? undefined : { kind, side, bonus };
   }
   const before = r.issues.length;
   const figureValue = r.required(obj, "figure", path);

@@ -17,6 +17,7 @@ import {
   formatHex,
   IllegalOrderError,
   type ItemId,
+  initiativeBonusWords,
   type Order,
   pendingDecision,
   RecordingDice,
@@ -282,6 +283,8 @@ export function describeOrder(order: Order): string {
     case "gm":
       if (order.ruling.kind === "conditions") return `gm conditions ${changeWords(order.ruling)}`;
       if (order.ruling.kind === "surprise") return `gm ${surpriseWords(order.ruling)}`;
+      if (order.ruling.kind === "initiative-bonus")
+        return `gm ${initiativeBonusWords(order.ruling)}`;
       return `gm ${order.ruling.kind} ${order.ruling.figure}`;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * ADVANCED MELEE's adverse conditions through the real discord.js client and the fake Discord:
  * carol (a GM who does not fight) darkens two hexes and sets one afire with /gm conditions, the channel reads it, and
- * /battle status and the map show it; a player is refused privately.
+ * /battle status and the map show it; a player is refused privately. With /gm surprise, carol
+ * gives Germania an organised side's initiative bonus and rules it fleeing (AM §3).
  */
 import { expect, it } from "vitest";
 import {
@@ -18,11 +19,16 @@ import { currentSession } from "./support/current-session.ts";
 const { s, dice, take } = currentSession();
 sessionPerTest(take);
 
-function gm(user: string, options: Readonly<Record<string, string | boolean>>) {
-  return s.discord.command({ ...where(user), name: "gm", subcommand: "conditions", options });
+function gm(
+  user: string,
+  options: Readonly<Record<string, string | number | boolean>>,
+  subcommand = "conditions",
+) {
+  return s.discord.command({ ...where(user), name: "gm", subcommand, options });
 }
 
-it("lets the GM darken hexes and set one burning, shown in the channel, the status and the map's description; refuses a player", async () => {
+/** carol (a GM who does not fight) starts Rome (alice's Flavius) against Germania (bob's Wulf). */
+async function startedByCarol(): Promise<void> {
   await createBookFighters(s);
   await settle(
     s,
@@ -38,7 +44,10 @@ it("lets the GM darken hexes and set one burning, shown in the channel, the stat
   await settle(s, await battle(s, "bob", "join", { figure: "Wulf", side: "b" }));
   dice.force(5, 2);
   await settle(s, await battle(s, "carol", "start"));
+}
 
+it("lets the GM darken hexes and set one burning, shown in the channel, the status and the map's description; refuses a player", async () => {
+  await startedByCarol();
   const ruled = await settle(
     s,
     await gm("carol", { light: "dark", hexes: "E5 E6", reason: "night" }),
@@ -60,4 +69,37 @@ it("lets the GM darken hexes and set one burning, shown in the channel, the stat
   const png = map.flatMap((m) => m.attachments).find((a) => a.filename.endsWith(".png"));
   expect(png?.description).toContain("Conditions: E5, E6 dark; F8 burning.");
   expect(isPng(png?.data ?? new Uint8Array())).toBe(true);
+});
+
+it("lets the GM give a side an initiative bonus and rule a side fleeing (AM §3), shown in the channel; refuses a bonus with a kind, and a player", async () => {
+  await startedByCarol();
+  const ruled = await settle(
+    s,
+    await gm("carol", { side: "Germania", bonus: 2, reason: "Tactics" }, "surprise"),
+  );
+  expect(ruled[0]?.ephemeral).toBeFalsy();
+  expect(text(ruled)).toContain(
+    "(GM) rules: Germania adds 2 to its initiative rolls from the next turn — Tactics",
+  );
+
+  const both = await settle(
+    s,
+    await gm("carol", { side: "Rome", kind: "lesser", bonus: 1 }, "surprise"),
+  );
+  expect(both.map((m) => [m.ephemeral, m.content])).toEqual([
+    [true, "Give a surprise's kind or an initiative bonus, not both: they are two rulings."],
+  ]);
+
+  const fleeing = await settle(
+    s,
+    await gm("carol", { side: "Germania", kind: "fleeing" }, "surprise"),
+  );
+  expect(text(fleeing)).toContain(
+    "(GM) rules: Germania flees and has this turn's initiative, to keep running: no attacks",
+  );
+
+  const refused = await settle(s, await gm("bob", { side: "Germania", bonus: 4 }, "surprise"));
+  expect(refused.map((m) => [m.ephemeral, m.content])).toEqual([
+    [true, "Only this battle's GM or a Manage Server user can use /gm."],
+  ]);
 });

@@ -93,3 +93,44 @@ it("/gm surprise gives a side a free turn: only its figures move", async () => {
   expect(printed).toContain("Movement order: Raiders (chosen by Raiders)");
   expect(printed).not.toContain("The command failed");
 });
+
+it("/gm surprise bonus: adds to a side's initiative rolls from the next turn", async () => {
+  // Initiative: Hunters 6, Raiders 1; next turn Hunters 5, Raiders 4 with their +3.
+  t.force(6, 1, 5, 4);
+  const printed = await playScript(
+    t.services,
+    [
+      ...STARTED,
+      "/gm surprise side:Raiders bonus:3 reason:a drilled warband",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Ragnar option:pass",
+      "/as bob /battle order figure:Wulf option:pass",
+    ],
+    out.path,
+  );
+  expect(printed).toContain(
+    "(GM) rules: Raiders adds 3 to its initiative rolls from the next turn — a drilled warband",
+  );
+  expect(printed).toContain("Initiative: Hunters 5, Raiders 4+3 — won by Raiders");
+  expect(printed).not.toContain("The command failed");
+});
+
+it("/gm surprise kind:fleeing gives a running side the initiative and refuses it an attack", async () => {
+  // Initiative: Hunters 6, Raiders 1, then the GM rules the Raiders are fleeing.
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      ...STARTED,
+      "/gm surprise side:Raiders kind:fleeing reason:they broke",
+      "/as bob /battle initiative choice:first",
+      "/as bob /battle order figure:Wulf option:b target:Ragnar",
+    ],
+    out.path,
+  );
+  expect(printed).toContain(
+    "(GM) rules: Raiders flees and has this turn's initiative, to keep running: no attacks — they broke",
+  );
+  expect(printed).toContain("Wulf's side is fleeing this turn");
+  expect(printed).not.toContain("The command failed");
+});

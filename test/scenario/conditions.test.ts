@@ -119,3 +119,54 @@ describe("a scenario's surprise", () => {
     expect(issues(ruling("nobody")).length).toBe(1);
   });
 });
+
+describe("a scenario's initiative bonus", () => {
+  it("reads the GM's bonus for a side and refuses one beyond +4", () => {
+    const ruling = (bonus: number) => ({
+      ...file(undefined),
+      turns: [
+        [
+          {
+            type: "gm",
+            gm: "Referee",
+            ruling: { kind: "initiative-bonus", side: "germania", bonus },
+          },
+        ],
+      ],
+    });
+    const run = runScenario(parsed(ruling(2)));
+    expect(run.events.filter((e) => e.type === "initiative-bonus")).toEqual([
+      { type: "initiative-bonus", gm: "Referee", side: "germania", bonus: 2, reason: null },
+    ]);
+    expect(issues(ruling(5)).length).toBe(1);
+  });
+});
+
+describe("a scenario's fleeing side", () => {
+  it("reads the GM's surprise ruling with fleeing", () => {
+    const run = runScenario(
+      parsed({
+        ...file(undefined),
+        turns: [
+          [
+            {
+              type: "gm",
+              gm: "Referee",
+              ruling: { kind: "surprise", side: "germania", full: false, fleeing: true },
+            },
+          ],
+        ],
+      }),
+    );
+    expect(run.events.filter((e) => e.type === "surprise")).toEqual([
+      {
+        type: "surprise",
+        gm: "Referee",
+        side: "germania",
+        full: false,
+        fleeing: true,
+        reason: null,
+      },
+    ]);
+  });
+});

@@ -96,7 +96,12 @@ const WRITTEN: readonly Json[] = [
       fire: true,
     },
   },
-  { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "surprise", side: "rome", full: false, fleeing: true },
+  },
+  { type: "gm", gm: "Referee", ruling: { kind: "initiative-bonus", side: "rome", bonus: 2 } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
   { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];
@@ -178,7 +183,12 @@ const READ: readonly Order[] = [
       fire: true,
     },
   },
-  { type: "gm", gm: "Referee", ruling: { kind: "surprise", side: "rome", full: false } },
+  {
+    type: "gm",
+    gm: "Referee",
+    ruling: { kind: "surprise", side: "rome", full: false, fleeing: true },
+  },
+  { type: "gm", gm: "Referee", ruling: { kind: "initiative-bonus", side: "rome", bonus: 2 } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
   { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
 ];

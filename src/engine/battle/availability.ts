@@ -120,6 +120,8 @@ export function optionProblemIn(
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   const rule = optionRule(code);
+  if (rule.attacks && state.turnState.fleeing?.includes(f.side))
+    return `${f.name}'s side is fleeing this turn: it won the initiative to keep running, not to attack (AM §3).`;
   // AM §3: a crawler may grapple a foe lying down beside it, engaged or not (crawlers-hth.ts).
   if (code === "m" && situation !== "hth" && grapplesAsCrawler(state, f) && !isEntangled(f))
     return null;

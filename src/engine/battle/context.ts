@@ -133,6 +133,7 @@ export function cloneState(state: BattleState): BattleState {
       secondShots: [...ts.secondShots],
       bendingOver: [...ts.bendingOver],
       hurtThisTurn: [...ts.hurtThisTurn],
+      ...(ts.fleeing ? { fleeing: [...ts.fleeing] } : {}),
     },
     ep: state.ep ? { ...state.ep } : null,
   };

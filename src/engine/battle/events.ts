@@ -11,7 +11,7 @@ import type { Cover, Ground, Light } from "./conditions.ts";
 import type { BurnedHow } from "./fire.ts";
 import type { LassoPart } from "./lasso.ts";
 import type { OptionCode } from "./options.ts";
-import type { AttackKind, Condition, ItemId, Limb, Posture } from "./types.ts";
+import type { AttackKind, Condition, InitiativeRoll, ItemId, Limb, Posture } from "./types.ts";
 
 export interface DxModifier {
   readonly label: string;
@@ -37,7 +37,7 @@ export type BattleEvent =
   | {
       readonly type: "initiative-rolled";
       /** Each round of rolls; later rounds re-roll the sides that tied. */
-      readonly rounds: readonly { readonly side: string; readonly roll: number }[][];
+      readonly rounds: readonly InitiativeRoll[][];
       readonly winner: string;
     }
   | {
@@ -424,11 +424,21 @@ export type BattleEvent =
       readonly out?: true;
     }
   | {
+      /** AM §3 INITIATIVE, ruled by the GM: `side` adds `bonus` to its initiative rolls from now on. */
+      readonly type: "initiative-bonus";
+      readonly gm: string;
+      readonly side: string;
+      readonly bonus: number;
+      readonly reason: string | null;
+    }
+  | {
       /** AM §3 SURPRISE, ruled by the GM: `side` wins the turn's initiative; `full`, a free turn. */
       readonly type: "surprise";
       readonly gm: string;
       readonly side: string;
       readonly full: boolean;
+      /** AM §3 INITIATIVE: the side is fleeing and wins the initiative to keep running. */
+      readonly fleeing?: true;
       readonly reason: string | null;
     }
   | {

@@ -12,6 +12,7 @@ import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts";
 import { footprintAt } from "./footprint.ts";
+import { applyInitiativeBonusRuling } from "./initiative-bonus.ts";
 import { reactToInjury } from "./injury.ts";
 import type { GmOrder } from "./orders.ts";
 import { rulePanic } from "./panic-ruling.ts";
@@ -91,6 +92,10 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
   const { ruling } = order;
   if (ruling.kind === "conditions") {
     applyConditionsRuling(ctx, order.gm, ruling, order.reason ?? null);
+    return;
+  }
+  if (ruling.kind === "initiative-bonus") {
+    applyInitiativeBonusRuling(ctx, order.gm, ruling, order.reason ?? null);
     return;
   }
   if (ruling.kind === "surprise") {

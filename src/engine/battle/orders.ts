@@ -7,6 +7,7 @@ import type { WeaponId } from "../figure/equipment.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { ConditionsChange } from "./conditions.ts";
+import type { InitiativeBonus } from "./initiative-bonus.ts";
 import type { OptionCode } from "./options.ts";
 import type { PanicCause } from "./panic-ruling.ts";
 import type { Surprise } from "./surprise.ts";
@@ -159,7 +160,9 @@ export type GmRuling =
   /** AM §9 PANIC: roll for the mount of the rider `figure`, wounded or frightened. */
   | { readonly kind: "panic"; readonly figure: string; readonly cause: PanicCause }
   /** AM §3 SURPRISE: the side that surprised the others; no figure. */
-  | ({ readonly kind: "surprise" } & Surprise);
+  | ({ readonly kind: "surprise" } & Surprise)
+  /** AM §3 INITIATIVE: a side's bonus to its initiative rolls; no figure. */
+  | ({ readonly kind: "initiative-bonus" } & InitiativeBonus);
 
 export interface GmOrder {
   readonly type: "gm";
@@ -275,7 +278,12 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
     cover: true,
     fire: true,
   }),
-  surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true }),
+  surprise: fieldsOf<RulingOf<"surprise">>({ kind: true, side: true, full: true, fleeing: true }),
+  "initiative-bonus": fieldsOf<RulingOf<"initiative-bonus">>({
+    kind: true,
+    side: true,
+    bonus: true,
+  }),
   berserk: fieldsOf<RulingOf<"berserk">>({ kind: true, figure: true, berserk: true }),
   panic: fieldsOf<RulingOf<"panic">>({ kind: true, figure: true, cause: true }),
 };

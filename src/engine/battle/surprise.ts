@@ -4,6 +4,10 @@
  * moves and strikes "before the other side can react at all" (full surprise): the other sides get
  * no option that turn, so they neither move, act, defend nor dodge. Given while the initiative is
  * being chosen, it replaces that turn's roll. Readings in docs/rulings.md, "Surprise".
+ *
+ * AM §3 INITIATIVE's fleeing figures ride on the same ruling: a side that ran away last turn wins
+ * the initiative outright "if, and only if" it keeps escaping, so that turn its figures may take
+ * no attacking option. Whether it ran and means to keep running is the GM's call ("Fleeing").
  */
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
@@ -16,10 +20,13 @@ export const SURPRISE_NOT_UNDER_MELEE =
 export interface Surprise {
   readonly side: string;
   readonly full: boolean;
+  /** AM §3 INITIATIVE: the side is fleeing, not surprising; it wins the initiative to keep running. */
+  readonly fleeing?: boolean;
 }
 
 /** "blue takes the others by surprise (a free turn)", for the log of orders and proposals. */
 export function surpriseWords(surprise: Surprise): string {
+  if (surprise.fleeing) return `${surprise.side} fleeing (the initiative, no attacks)`;
   return `surprise by ${surprise.side} (${surprise.full ? "a free turn" : "the initiative"})`;
 }
 
@@ -29,6 +36,8 @@ function checkSurprise(state: BattleState, surprise: Surprise): void {
     refuse("Surprise is ruled while the turn's initiative is being chosen, before anyone moves.");
   if (!state.phase.rolls.some((r) => r.side === surprise.side))
     refuse(`"${surprise.side}" is not a side with figures fighting.`);
+  if (surprise.fleeing && surprise.full)
+    refuse("A fleeing side wins only the initiative, not a free turn.");
 }
 
 /** The side wins this turn's initiative; under full surprise the other sides sit the turn out. */
@@ -46,7 +55,9 @@ export function applySurpriseRuling(
     ? phase.rolls.map((r) => r.side).filter((s) => s !== surprise.side)
     : [];
   state.phase = { ...phase, winner: surprise.side, ...(surprise.full ? { surprised } : {}) };
-  emit(ctx, { type: "surprise", gm, side: surprise.side, full: surprise.full, reason });
+  if (surprise.fleeing) state.turnState = { ...state.turnState, fleeing: [surprise.side] };
+  const fleeing = surprise.fleeing ? { fleeing: true as const } : {};
+  emit(ctx, { type: "surprise", gm, side: surprise.side, full: surprise.full, ...fleeing, reason });
 }
 
 /** The movement sequence without the sides surprised this turn. */

@@ -6,8 +6,9 @@
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { isOut } from "./figures.ts";
+import { initiativeBonusOf } from "./initiative-bonus.ts";
 import { countWaiting } from "./timing.ts";
-import type { BattleFigure, BattleState, TurnState } from "./types.ts";
+import type { BattleFigure, BattleState, InitiativeRoll, TurnState } from "./types.ts";
 
 export function emptyTurnState(): TurnState {
   return {
@@ -42,20 +43,29 @@ function hasFigureFighting(state: BattleState, side: string): boolean {
   return false;
 }
 
+/** A side's initiative: its die plus any bonus a GM gave it (AM §3). */
+function initiativeTotal(r: InitiativeRoll): number {
+  return r.roll + (r.bonus ?? 0);
+}
+
 /** Rolls one die per side, re-rolling ties for the lead, and waits for the winner's choice. */
 function rollInitiative(ctx: Ctx): void {
   const { state } = ctx;
   let contenders: string[] = [];
   for (const s of state.sides) if (hasFigureFighting(state, s.id)) contenders.push(s.id);
-  const rounds: { side: string; roll: number }[][] = [];
+  const rounds: InitiativeRoll[][] = [];
   for (;;) {
     // Each side's die in turn (map calls in order), in a list of the size needed.
-    const round = contenders.map((side) => ({ side, roll: rollDie(ctx) }));
+    const round = contenders.map((side): InitiativeRoll => {
+      const roll = rollDie(ctx);
+      const bonus = initiativeBonusOf(state, side);
+      return bonus ? { side, roll, bonus } : { side, roll };
+    });
     rounds.push(round);
     let best = Number.NEGATIVE_INFINITY;
-    for (const r of round) if (r.roll > best) best = r.roll;
+    for (const r of round) best = Math.max(best, initiativeTotal(r));
     contenders = [];
-    for (const r of round) if (r.roll === best) contenders.push(r.side);
+    for (const r of round) if (initiativeTotal(r) === best) contenders.push(r.side);
     if (contenders.length === 1) break;
   }
   const winner = contenders[0] as string;
@@ -74,7 +84,7 @@ export function startTurn(ctx: Ctx): void {
 /** The winner moves first or lets the others go first; the rest follow their initiative rolls. */
 export function movementOrder(
   state: BattleState,
-  rounds: readonly { side: string; roll: number }[],
+  rounds: readonly InitiativeRoll[],
   winner: string,
   moveFirst: boolean,
 ): string[] {
@@ -84,15 +94,16 @@ export function movementOrder(
   }
   // Two sides (a duel) need no sorting: the loser moves before or after the winner.
   if (others.length > 1) {
-    others.sort(
-      (a, b) =>
-        (rounds.find((r) => r.side === b)?.roll ?? 0) -
-        (rounds.find((r) => r.side === a)?.roll ?? 0),
-    );
+    others.sort((a, b) => totalOf(rounds, b) - totalOf(rounds, a));
   }
   if (moveFirst) others.unshift(winner);
   else others.push(winner);
   return others;
+}
+
+function totalOf(rounds: readonly InitiativeRoll[], side: string): number {
+  const r = rounds.find((x) => x.side === side);
+  return r ? initiativeTotal(r) : 0;
 }
 
 /** Moves the movement phase on past sides that have given all their orders. */

@@ -238,12 +238,19 @@ export interface RetreatRight {
   readonly enemy: string;
 }
 
+/** A side's initiative die, and its GM-given bonus (AM §3) when it has one. */
+export interface InitiativeRoll {
+  readonly side: string;
+  readonly roll: number;
+  readonly bonus?: number;
+}
+
 export type Phase =
   | {
       readonly kind: "initiative";
       readonly winner: string;
       /** The first round of rolls: sides other than the winner move in this order. */
-      readonly rolls: readonly { readonly side: string; readonly roll: number }[];
+      readonly rolls: readonly InitiativeRoll[];
       /** AM §3 SURPRISE (full): the sides that get no option this turn (surprise.ts). */
       readonly surprised?: readonly string[];
     }
@@ -273,6 +280,8 @@ export interface TurnState {
   bendingOver: string[];
   /** Figures that have lost ST to an enemy this turn (they cannot force a retreat). */
   hurtThisTurn: string[];
+  /** AM §3 INITIATIVE: sides fleeing this turn, that may take no attacking option (surprise.ts). */
+  fleeing?: string[];
 }
 
 /**
@@ -308,4 +317,6 @@ export interface BattleState {
   ep: Record<string, number> | null;
   /** AM §6 ADVERSE CONDITIONS the GM has set (conditions.ts); absent until any are. */
   conditions?: Conditions;
+  /** AM §3 INITIATIVE: each side's bonus to its initiative roll (initiative-bonus.ts); absent until any. */
+  initiativeBonuses?: Record<string, number>;
 }

@@ -71,4 +71,42 @@ describe("AM §3 surprise", () => {
       "Surprise is ruled while the turn's initiative is being chosen, before anyone moves.",
     );
   });
+
+  it("fleeing: red wins the initiative to keep running and may not attack; the next turn it may", () => {
+    const b = duel();
+    const flee = {
+      type: "gm",
+      gm: "Gamma",
+      ruling: { kind: "surprise", side: "red", full: false, fleeing: true },
+    } as const;
+    const events = b.order(flee);
+    expect(describeEvent(b.state, events[0] as (typeof events)[0])).toBe(
+      "Gamma (GM) rules: red flees and has this turn's initiative, to keep running: no attacks",
+    );
+    b.order({ type: "initiative", side: "red", moveFirst: true });
+    expect(() => b.order({ type: "move", figure: "t", option: "h", target: "a" })).toThrow(
+      "T's side is fleeing this turn: it won the initiative to keep running, not to attack (AM §3).",
+    );
+    b.order({ type: "move", figure: "t", option: "pass" });
+    b.order({ type: "move", figure: "a", option: "pass" });
+    const turn = b.turn(
+      [
+        { figure: "t", option: "h", target: "a" },
+        { figure: "a", option: "pass" },
+      ],
+      [3, 3, 4, 1, 1],
+    );
+    expect(attackRolls(turn)).toMatchObject([{ attacker: "t", target: "a", result: "hit" }]);
+  });
+
+  it("a fleeing side gets no free turn", () => {
+    const b = duel();
+    expect(() =>
+      b.order({
+        type: "gm",
+        gm: "Gamma",
+        ruling: { kind: "surprise", side: "red", full: true, fleeing: true },
+      }),
+    ).toThrow("A fleeing side wins only the initiative, not a free turn.");
+  });
 });
