@@ -14,6 +14,7 @@ import {
   LIGHTS,
   MAX_LEVEL,
   NO_CONDITIONS,
+  settingsOf,
 } from "./conditions.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
@@ -59,17 +60,5 @@ export function applyConditionsRuling(
   reason: string | null,
 ): void {
   setConditions(ctx.state, change);
-  const { hexes, light, ground, level, tunnel, cover, fire } = change;
-  emit(ctx, {
-    type: "conditions-set",
-    gm,
-    hexes,
-    ...(light ? { light } : {}),
-    ...(ground ? { ground } : {}),
-    ...(level !== undefined ? { level } : {}),
-    ...(tunnel !== undefined ? { tunnel } : {}),
-    ...(cover ? { cover } : {}),
-    ...(fire !== undefined ? { fire } : {}),
-    reason,
-  });
+  emit(ctx, { type: "conditions-set", gm, hexes: change.hexes, ...settingsOf(change), reason });
 }

@@ -71,7 +71,7 @@ export interface ConditionsChange extends HexOnlySettings {
 export const NO_CONDITIONS: Conditions = { light: "lit", ground: "firm", hexes: [] };
 
 /** The settings a change makes, without its hexes: only those it names. */
-function settingsOf(change: ConditionsChange): Omit<HexConditions, "at"> {
+export function settingsOf(change: ConditionsChange): Omit<HexConditions, "at"> {
   const { light, ground, level, tunnel, cover, fire } = change;
   return {
     ...(light ? { light } : {}),
