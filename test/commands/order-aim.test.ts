@@ -42,6 +42,16 @@ function loaded(
 
 const strike = { figure: "ann", option: "h", to: "E5", facing: S, target: "bo" } as const;
 
+/** Ann, holding `gear`, three hexes from Bo: her (b) targets, and the aim menu cast at Bo. */
+async function castAtBoFrom3Hexes(gear: Partial<FigureSpec>) {
+  const battle = loaded([], human("Ann", gear), "E8");
+  const state = battle.state as NonNullable<LoadedBattle["state"]>;
+  const draft = { figure: "ann", option: "b", to: "E5", facing: S } as const;
+  const targets = targetChoices(state, draft).map((c) => c.label);
+  const menu = aimMenu((await orderScreen(battle, ["ann"], { ...draft, target: "bo" })).components);
+  return { targets, menu };
+}
+
 function aimMenu(rows: readonly ComponentRow[] | undefined) {
   const found = (rows ?? []).find((r) => r.kind === "select" && r.menu.customId.includes(":o:fa:"));
   return found?.kind === "select" ? found.menu : undefined;
@@ -123,15 +133,8 @@ describe("aimed shots on the order summary", () => {
       readyWeapon: "bola",
       talents: ["bola"],
     } as const;
-    const battle = loaded([], human("Ann", bola), "E8");
-    const state = battle.state as NonNullable<LoadedBattle["state"]>;
-    const draft = { figure: "ann", option: "b", to: "E5", facing: S } as const;
-    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
-      "Bo · hit on 11 or less · 63 %",
-    ]);
-    const menu = aimMenu(
-      (await orderScreen(battle, ["ann"], { ...draft, target: "bo" })).components,
-    );
+    const { targets, menu } = await castAtBoFrom3Hexes(bola);
+    expect(targets).toEqual(["Bo · hit on 11 or less · 63 %"]);
     expect(menu?.options.map((o) => o.label)).toEqual([
       "No aim · hit on 11 or less · 63 %",
       "Aim at the head −4 · hit on 7 or less · 16 %",
@@ -146,15 +149,8 @@ describe("aimed shots on the order summary", () => {
 
   it("offers a lasso's foe 3 hexes off with its neck and arms, no DX for the aim", async () => {
     const lasso = { st: 10, dx: 14, weapons: ["lasso"], readyWeapon: "lasso", talents: ["lasso"] };
-    const battle = loaded([], human("Ann", lasso as Partial<FigureSpec>), "E8");
-    const state = battle.state as NonNullable<LoadedBattle["state"]>;
-    const draft = { figure: "ann", option: "b", to: "E5", facing: S } as const;
-    expect(targetChoices(state, draft).map((c) => c.label)).toEqual([
-      "Bo · hit on 14 or less · 91 %",
-    ]);
-    const menu = aimMenu(
-      (await orderScreen(battle, ["ann"], { ...draft, target: "bo" })).components,
-    );
+    const { targets, menu } = await castAtBoFrom3Hexes(lasso as Partial<FigureSpec>);
+    expect(targets).toEqual(["Bo · hit on 14 or less · 91 %"]);
     expect(menu?.options.map((o) => o.label)).toEqual([
       "No aim · hit on 14 or less · 91 %",
       "Aim at the head · hit on 14 or less · 91 %",
