@@ -339,6 +339,21 @@ export function besideTarget(attacker: FigureSpec, ruleset: Ruleset): TestBattle
   );
 }
 
+/** One turn: "a" gives this order at "t" first, then "t" passes; with these faces. */
+export function attacksTarget(
+  b: TestBattle,
+  order: Omit<MoveOrder, "type" | "figure" | "target">,
+  faces: readonly number[],
+): BattleEvent[] {
+  return b.turn(
+    [
+      { figure: "a", target: "t", ...order },
+      { figure: "t", option: "pass" },
+    ],
+    faces,
+  );
+}
+
 /** One turn: the target passes and "a" strikes it, with these faces. */
 export function strikesTarget(b: TestBattle, faces: readonly number[]): BattleEvent[] {
   return b.turn(

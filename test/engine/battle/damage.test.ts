@@ -8,6 +8,7 @@ import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import type { MonsterId } from "../../../src/engine/figure/monsters.ts";
 import {
   attackRolls,
+  attacksTarget,
   beast,
   damages,
   fighter,
@@ -40,13 +41,7 @@ function blow(
   const t =
     typeof target === "string" ? beast("t", target, "E6", N) : fighter("t", target, "E6", N, "red");
   const b = new TestBattle([attackerAt(where, attacker), t], { combatType });
-  const events = b.turn(
-    [
-      { figure: "a", option: where === "front" ? "h" : "b", target: "t" },
-      { figure: "t", option: "pass" },
-    ],
-    faces,
-  );
+  const events = attacksTarget(b, { option: where === "front" ? "h" : "b" }, faces);
   return { b, events, damage: damages(events)[0] };
 }
 
@@ -112,13 +107,7 @@ describe("race bonuses", () => {
       fighter("a", dwarf("hammer"), "E8", N),
       fighter("t", human("T"), "E6", S, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t", attack: "thrown" },
-        { figure: "t", option: "pass" },
-      ],
-      [2, 3, 3, 4],
-    );
+    const events = attacksTarget(b, { option: "b", attack: "thrown" }, [2, 3, 3, 4]);
     expect(attackRolls(events)[0]).toMatchObject({ adjDx: 8, result: "hit" });
     expect(damages(events)[0]).toMatchObject({ damage: { dice: 1, add: 2 }, total: 6 });
   });
@@ -220,13 +209,7 @@ describe("armor and shields", () => {
       fighter("t", ragnar(true), "E6", N, "red"),
     ]);
     b.edit("t", { posture: "prone" });
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4, 4],
-    );
+    const events = attacksTarget(b, { option: "b" }, [3, 3, 3, 4, 4]);
     expect(damages(events)[0]).toMatchObject({
       stopped: 2,
       stoppedBy: ["Leather armor"],
@@ -263,13 +246,7 @@ describe("armor and shields", () => {
         fighter("a", archer, "F4", SW),
         fighter("t", ragnar(shieldReady), "E6", facing, "red"),
       ]);
-      const events = b.turn(
-        [
-          { figure: "a", option: "f", target: "t" },
-          { figure: "t", option: "pass" },
-        ],
-        [3, 3, 3, 4],
-      );
+      const events = attacksTarget(b, { option: "f" }, [3, 3, 3, 4]);
       return damages(events)[0];
     }
 
@@ -316,13 +293,7 @@ describe("the main-gauche parries 1", () => {
 
   it("from the front", () => {
     const b = parrying(fighter("a", human("A"), "E5", N), N);
-    const events = b.turn(
-      [
-        { figure: "a", option: "h", target: "t", facing: S },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4, 4],
-    );
+    const events = attacksTarget(b, { option: "h", facing: S }, [3, 3, 3, 4, 4]);
     expect(damages(events)[0]).toMatchObject({
       total: 8,
       stopped: 1,
@@ -333,26 +304,14 @@ describe("the main-gauche parries 1", () => {
 
   it("not from the side", () => {
     const b = parrying(fighter("a", human("A"), "F6", SE), N);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t", facing: NW },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4, 4],
-    );
+    const events = attacksTarget(b, { option: "b", facing: NW }, [3, 3, 3, 4, 4]);
     expect(damages(events)[0]).toMatchObject({ total: 8, stopped: 0, taken: 8 });
   });
 
   it("ruling: not for a figure on the ground", () => {
     const b = parrying(fighter("a", human("A"), "E5", N), N);
     b.edit("t", { posture: "prone" });
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t", facing: S },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4, 4],
-    );
+    const events = attacksTarget(b, { option: "b", facing: S }, [3, 3, 3, 4, 4]);
     expect(damages(events)[0]).toMatchObject({ total: 8, stopped: 0, taken: 8 });
   });
 
@@ -381,26 +340,14 @@ describe("the main-gauche parries 1", () => {
   it("not against missiles", () => {
     const archer = human("Bow", { st: 11, dx: 13, weapons: ["longbow"], readyWeapon: "longbow" });
     const b = parrying(fighter("a", archer, "E10", N), S);
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4],
-    );
+    const events = attacksTarget(b, { option: "f" }, [3, 3, 3, 4]);
     expect(damages(events)[0]).toMatchObject({ total: 6, stopped: 0, taken: 6 });
   });
 
   it("but against a thrown weapon, which is not a missile weapon", () => {
     const thrower = human("Knife", { weapons: ["dagger"], readyWeapon: "dagger" });
     const b = parrying(fighter("a", thrower, "E8", N), S);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t", attack: "thrown" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 5],
-    );
+    const events = attacksTarget(b, { option: "b", attack: "thrown" }, [3, 3, 3, 5]);
     expect(damages(events)[0]).toMatchObject({ total: 4, stopped: 1, taken: 3 });
   });
 });

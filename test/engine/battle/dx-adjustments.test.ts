@@ -8,6 +8,7 @@ import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import type { Direction } from "../../../src/engine/hex/coordinates.ts";
 import {
   attackRolls,
+  attacksTarget,
   beast,
   damages,
   eventsOf,
@@ -24,13 +25,7 @@ import {
 /** Attacker "a" in E5 facing S strikes "t" in E6 facing N (front to front) with option (h). */
 function frontalAttack(attacker: FigureSpec, faces: number[], target: FigureSpec = human("T")) {
   const b = new TestBattle([fighter("a", attacker, "E5", S), fighter("t", target, "E6", N, "red")]);
-  const events = b.turn(
-    [
-      { figure: "a", option: "h", target: "t" },
-      { figure: "t", option: "pass" },
-    ],
-    faces,
-  );
+  const events = attacksTarget(b, { option: "h" }, faces);
   return { b, events, roll: attackRolls(events)[0] };
 }
 
@@ -102,13 +97,7 @@ describe("the main-gauche", () => {
 
   it("held as a shield only: −2 on the one attack", () => {
     const b = withMainGauche();
-    const events = b.turn(
-      [
-        { figure: "a", option: "h", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [4, 4, 4, 3],
-    );
+    const events = attacksTarget(b, { option: "h" }, [4, 4, 4, 3]);
     expect(attackRolls(events)).toEqual([
       expect.objectContaining({
         weapon: "Rapier",
@@ -123,11 +112,9 @@ describe("the main-gauche", () => {
 
   it("used as a second weapon: two attacks on the same enemy, both at −4", () => {
     const b = withMainGauche();
-    const events = b.turn(
-      [
-        { figure: "a", option: "h", target: "t", attack: "two-weapons" },
-        { figure: "t", option: "pass" },
-      ],
+    const events = attacksTarget(
+      b,
+      { option: "h", attack: "two-weapons" },
       [3, 3, 4, 5, 2, 3, 4, 6],
     );
     const modifiers = [{ label: "main-gauche as 2nd weapon", value: -4 }];
@@ -145,25 +132,13 @@ describe("the main-gauche", () => {
 
   it("ruling: left alone when the rapier drops on a 17, it becomes the ready weapon, 1-1 at full DX", () => {
     const b = withMainGauche();
-    const fumble = b.turn(
-      [
-        { figure: "a", option: "h", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [6, 6, 5],
-    );
+    const fumble = attacksTarget(b, { option: "h" }, [6, 6, 5]);
     expect(eventsOf(fumble, "item-readied")).toEqual([
       expect.objectContaining({ figure: "a", weapon: "main-gauche", offhand: null }),
     ]);
     expect(b.fig("a")).toMatchObject({ readyWeapon: "main-gauche", offhand: null });
     // Next turn: 12 against adjDX 14, no main-gauche modifier; 1-1 with a 4: 3 hits.
-    const events = b.turn(
-      [
-        { figure: "a", option: "h", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [4, 4, 4, 4],
-    );
+    const events = attacksTarget(b, { option: "h" }, [4, 4, 4, 4]);
     expect(attackRolls(events)).toEqual([
       expect.objectContaining({ weapon: "Main-gauche", adjDx: 14, modifiers: [], result: "hit" }),
     ]);
@@ -172,13 +147,7 @@ describe("the main-gauche", () => {
 
   it("two weapons at −4: 11 misses at adjDX 10", () => {
     const b = withMainGauche();
-    const events = b.turn(
-      [
-        { figure: "a", option: "h", target: "t", attack: "two-weapons" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 4, 4, 3, 3, 5],
-    );
+    const events = attacksTarget(b, { option: "h", attack: "two-weapons" }, [3, 4, 4, 3, 3, 5]);
     expect(attackRolls(events).map((r) => [r.weapon, r.adjDx, r.result])).toEqual([
       ["Rapier", 10, "miss"],
       ["Main-gauche", 10, "miss"],
@@ -193,13 +162,7 @@ describe("facing", () => {
       fighter("a", human("A"), "F6", NW),
       fighter("t", human("T"), "E6", N, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 5, 4, 1, 1],
-    );
+    const events = attacksTarget(b, { option: "b" }, [5, 5, 4, 1, 1]);
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 14,
       modifiers: [{ label: "from the side", value: 2 }],
@@ -213,13 +176,7 @@ describe("facing", () => {
       fighter("a", human("A"), "E7", N),
       fighter("t", human("T"), "E6", N, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 5, 5, 1, 1],
-    );
+    const events = attacksTarget(b, { option: "b" }, [5, 5, 5, 1, 1]);
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 16,
       modifiers: [{ label: "from the rear", value: 4 }],
@@ -237,13 +194,7 @@ describe("facing", () => {
       ),
       fighter("t", human("T"), "E6", N, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 5, 4],
-    );
+    const events = attacksTarget(b, { option: "f" }, [5, 5, 4]);
     expect(attackRolls(events)[0]).toMatchObject({
       kind: "missile",
       adjDx: 13,
@@ -257,13 +208,7 @@ describe("facing", () => {
       fighter("a", human("A", { weapons: ["dagger"], readyWeapon: "dagger" }), "E9", N),
       fighter("t", human("T"), "E6", N, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t", attack: "thrown" },
-        { figure: "t", option: "pass" },
-      ],
-      [4, 4, 5, 2],
-    );
+    const events = attacksTarget(b, { option: "b", attack: "thrown" }, [4, 4, 5, 2]);
     expect(attackRolls(events)[0]).toMatchObject({
       kind: "thrown",
       adjDx: 13,
@@ -283,13 +228,7 @@ describe("ruling: a distant thrower's side is the 60° sector of the line", () =
       fighter("a", human("A", { weapons: ["dagger"], readyWeapon: "dagger" }), "F4", SW),
       fighter("t", human("T"), "E6", targetFacing, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t", attack: "thrown" },
-        { figure: "t", option: "pass" },
-      ],
-      [6, 5, 5],
-    );
+    const events = attacksTarget(b, { option: "b", attack: "thrown" }, [6, 5, 5]);
     return attackRolls(events)[0];
   }
 
@@ -353,13 +292,7 @@ describe("wounds", () => {
       }),
     ]);
     // Turn 3: the penalty is gone.
-    const third = b.turn(
-      [
-        { figure: "a", option: "h", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [6, 6, 1],
-    );
+    const third = attacksTarget(b, { option: "h" }, [6, 6, 1]);
     expect(attackRolls(third)[0]).toMatchObject({
       attacker: "a",
       adjDx: 12,
@@ -374,13 +307,7 @@ describe("wounds", () => {
       fighter("t", human("T"), "E6", N, "red"),
     ]);
     b.edit("a", { hits: 4, hitsLastTurn: 4 });
-    const events = b.turn(
-      [
-        { figure: "a", option: "h", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [6, 6, 1],
-    );
+    const events = attacksTarget(b, { option: "h" }, [6, 6, 1]);
     expect(attackRolls(events)[0]).toMatchObject({ adjDx: 12, modifiers: [] });
   });
 
@@ -390,22 +317,10 @@ describe("wounds", () => {
       fighter("t", human("T"), "E6", N, "red"),
     ]);
     b.edit("a", { hits: 8 });
-    const atFour = b.turn(
-      [
-        { figure: "a", option: "h", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [6, 6, 1],
-    );
+    const atFour = attacksTarget(b, { option: "h" }, [6, 6, 1]);
     expect(attackRolls(atFour)[0]).toMatchObject({ adjDx: 12, modifiers: [] });
     b.edit("a", { hits: 9 });
-    const atThree = b.turn(
-      [
-        { figure: "a", option: "h", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 4],
-    );
+    const atThree = attacksTarget(b, { option: "h" }, [3, 3, 4]);
     expect(attackRolls(atThree)[0]).toMatchObject({
       adjDx: 9,
       modifiers: [{ label: "ST 3 or less", value: -3 }],
@@ -420,13 +335,7 @@ describe("range", () => {
       fighter("a", human("A", { weapons: ["dagger"], readyWeapon: "dagger" }), "E9", N),
       fighter("t", human("T"), "E6", S, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t", attack: "thrown" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4],
-    );
+    const events = attacksTarget(b, { option: "b", attack: "thrown" }, [3, 3, 3, 4]);
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 9,
       modifiers: [{ label: "thrown 3 hexes", value: -3 }],
@@ -449,13 +358,7 @@ describe("range", () => {
       fighter("a", archer, "E14", N),
       fighter("t", human("T"), hex, S, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [6, 6, 2],
-    );
+    const events = attacksTarget(b, { option: "f" }, [6, 6, 2]);
     expect(attackRolls(events)[0]).toMatchObject({ adjDx, modifiers, result: "miss" });
   });
 });
@@ -474,13 +377,7 @@ describe("other adjustments", () => {
       fighter("t", human("T"), "E8", S, "red"),
     ]);
     b.edit("a", { posture: "prone" });
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 4, 4, 3, 3],
-    );
+    const events = attacksTarget(b, { option: "f" }, [5, 4, 4, 3, 3]);
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 13,
       modifiers: [{ label: "crossbow fired prone", value: 1 }],
@@ -496,13 +393,7 @@ describe("other adjustments", () => {
       fighter("t", human("T"), "E8", S, "red"),
     ]);
     b.edit("a", { posture: "kneeling" });
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 4, 4],
-    );
+    const events = attacksTarget(b, { option: "f" }, [5, 4, 4]);
     expect(attackRolls(events)[0]).toMatchObject({ adjDx: 12, modifiers: [], result: "miss" });
   });
 
@@ -554,13 +445,7 @@ describe("other adjustments", () => {
       fighter("a", halfling("sling"), "E12", N),
       fighter("t", human("T"), "E8", S, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [6, 5, 4, 4],
-    );
+    const events = attacksTarget(b, { option: "f" }, [6, 5, 4, 4]);
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 17,
       modifiers: [{ label: "halfling with missiles", value: 3 }],
@@ -576,13 +461,7 @@ describe("other adjustments", () => {
       fighter("a", halfling("dagger"), "E8", N),
       fighter("t", human("T"), "E6", S, "red"),
     ]);
-    const events = thrown.turn(
-      [
-        { figure: "a", option: "b", target: "t", attack: "thrown" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 5, 5, 1],
-    );
+    const events = attacksTarget(thrown, { option: "b", attack: "thrown" }, [5, 5, 5, 1]);
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 15,
       modifiers: [
@@ -605,13 +484,7 @@ describe("other adjustments", () => {
     ]);
     b.edit("t", { posture: "prone" });
     // A prone T engages no one: A is disengaged and strikes with (b).
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 5, 5, 1, 1],
-    );
+    const events = attacksTarget(b, { option: "b" }, [5, 5, 5, 1, 1]);
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 16,
       modifiers: [{ label: "target on the ground", value: 4 }],
@@ -626,13 +499,7 @@ describe("other adjustments", () => {
       fighter("t", human("T"), "E8", S, "red"),
     ]);
     b.edit("t", { posture: "prone" });
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [5, 5, 4],
-    );
+    const events = attacksTarget(b, { option: "f" }, [5, 5, 4]);
     expect(attackRolls(events)[0]).toMatchObject({ adjDx: 13, modifiers: [], result: "miss" });
   });
 
@@ -682,13 +549,7 @@ describe("other adjustments", () => {
       fighter("t", human("T"), "E6", N, "red"),
     ]);
     b.edit("a", { hits: 5, hitsLastTurn: 5 });
-    const events = b.turn(
-      [
-        { figure: "a", option: "b", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [4, 4, 3, 1, 1],
-    );
+    const events = attacksTarget(b, { option: "b" }, [4, 4, 3, 1, 1]);
     // 15 − 3 − 1 − 2 + 2 = 11.
     expect(attackRolls(events)[0]).toMatchObject({
       adjDx: 11,

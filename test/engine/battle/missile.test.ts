@@ -9,6 +9,7 @@ import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import {
   at,
   attackRolls,
+  attacksTarget,
   damages,
   eventsOf,
   fighter,
@@ -535,13 +536,7 @@ describe("ruling: the thrown rock is a missile weapon", () => {
       fighter("a", rocky, "E14", N),
       fighter("t", human("T"), "E7", N, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4],
-    );
+    const events = attacksTarget(b, { option: "f" }, [3, 3, 3, 4]);
     expect(attackRolls(events)[0]).toMatchObject({
       kind: "missile",
       weapon: "Thrown rock",
@@ -560,13 +555,7 @@ describe("ruling: the thrown rock is a missile weapon", () => {
       fighter("a", rocky, "E14", N),
       fighter("t", human("T"), "E7", N, "red"),
     ]);
-    b.turn(
-      [
-        { figure: "a", option: "f", target: "t" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 3, 3, 4],
-    );
+    attacksTarget(b, { option: "f" }, [3, 3, 3, 4]);
     const events = b.turn(
       [
         { figure: "a", option: "e", path: [at("E13")], ready: { pickUp: "rock" } },

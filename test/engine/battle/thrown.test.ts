@@ -11,6 +11,7 @@ import type { Direction } from "../../../src/engine/hex/coordinates.ts";
 import {
   at,
   attackRolls,
+  attacksTarget,
   damages,
   eventsOf,
   fighter,
@@ -88,13 +89,7 @@ describe("the throw itself", () => {
       fighter("a", thrower(), "E5", S),
       fighter("t", human("T"), "E6", N, "red"),
     ]);
-    const events = b.turn(
-      [
-        { figure: "a", option: "h", target: "t", attack: "thrown" },
-        { figure: "t", option: "pass" },
-      ],
-      [3, 4, 4, 2],
-    );
+    const events = attacksTarget(b, { option: "h", attack: "thrown" }, [3, 4, 4, 2]);
     expect(attackRolls(events)[0]).toMatchObject({ kind: "thrown", adjDx: 11, result: "hit" });
     expect(b.state.dropped).toEqual([{ item: "dagger", position: at("E6") }]);
   });
