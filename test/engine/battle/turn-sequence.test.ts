@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import { baseAdjDx } from "../../../src/engine/battle/dx.ts";
+import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import { at, attackers, Bout, eventsOf, fighter, human, N, S, SW } from "./builders.ts";
 
 const THREE_SIDES = [
@@ -293,9 +294,12 @@ describe("the action phase: attacks in order of adjusted DX (MELEE: IV step 4)",
     expect(attackers(events)).toEqual(["ann", "bob"]);
   });
 
-  /** Bob (blue, E6 facing N) between Ann at E5 and Cid at F5, all at adjDX 12. */
-  function threeTied(): Bout {
-    return Bout.of(
+  /**
+   * Bob (blue, E6 facing N) between Ann at E5 and Cid at F5, all at adjDX 12: red moves first,
+   * Ann and Cid strike at Bob and Bob, ordering last, strikes at Ann with these faces.
+   */
+  function threeTiedStrikes(faces: number[]): BattleEvent[] {
+    const b = Bout.of(
       [
         fighter("ann", "red", "E5", S, human("Ann")),
         fighter("bob", "blue", "E6", N, human("Bob")),
@@ -303,20 +307,15 @@ describe("the action phase: attacks in order of adjusted DX (MELEE: IV step 4)",
       ],
       [6, 1],
     );
-  }
-
-  it("a tie among three is settled by a die each, highest first", () => {
-    const b = threeTied();
     b.initiative("red", true);
     b.move("ann", "h", { target: "bob" });
     b.move("cid", "h", { target: "bob" });
+    return b.move("bob", "h", { target: "ann" }, faces);
+  }
+
+  it("a tie among three is settled by a die each, highest first", () => {
     // Tie-break: Ann 2, Bob 5, Cid 4; then three misses (15 each); then turn 2's initiative.
-    const events = b.move(
-      "bob",
-      "h",
-      { target: "ann" },
-      [2, 5, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 2],
-    );
+    const events = threeTiedStrikes([2, 5, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 2]);
     expect(eventsOf(events, "tiebreak")).toEqual([
       {
         type: "tiebreak",
@@ -331,17 +330,8 @@ describe("the action phase: attacks in order of adjusted DX (MELEE: IV step 4)",
   });
 
   it("tied leaders of the tie-break roll again", () => {
-    const b = threeTied();
-    b.initiative("red", true);
-    b.move("ann", "h", { target: "bob" });
-    b.move("cid", "h", { target: "bob" });
     // Ann 6, Bob 6, Cid 1: Ann and Bob roll again, 2 and 4.
-    const events = b.move(
-      "bob",
-      "h",
-      { target: "ann" },
-      [6, 6, 1, 2, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 2],
-    );
+    const events = threeTiedStrikes([6, 6, 1, 2, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 2]);
     expect(eventsOf(events, "tiebreak").map((e) => e.rolls)).toEqual([
       [
         { figure: "ann", roll: 6 },
@@ -358,16 +348,7 @@ describe("the action phase: attacks in order of adjusted DX (MELEE: IV step 4)",
 
   // Ann rolls 2, Bob 5, Cid 5; Bob and Cid roll again, 3 and 1: Bob, then Cid (who beat Ann 5–2).
   it("a figure that won a tie-break stays ahead of those it beat, whatever its re-roll", () => {
-    const b = threeTied();
-    b.initiative("red", true);
-    b.move("ann", "h", { target: "bob" });
-    b.move("cid", "h", { target: "bob" });
-    const events = b.move(
-      "bob",
-      "h",
-      { target: "ann" },
-      [2, 5, 5, 3, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 2],
-    );
+    const events = threeTiedStrikes([2, 5, 5, 3, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 2]);
     expect(attackers(events)).toEqual(["bob", "cid", "ann"]);
   });
 
