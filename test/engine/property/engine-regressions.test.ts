@@ -14,27 +14,12 @@ import type { Order } from "../../../src/engine/battle/orders.ts";
 import { createBattle, type FigureSetup } from "../../../src/engine/battle/setup.ts";
 import type { BattleFigure, BattleState } from "../../../src/engine/battle/types.ts";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
-import { formatHex, type Hex, parseHex } from "../../../src/engine/hex/coordinates.ts";
+import { formatHex } from "../../../src/engine/hex/coordinates.ts";
+import { at, fighter, human as humanFighter, setupOf } from "../battle/builders.ts";
 
-function at(label: string): Hex {
-  const h = parseHex(label);
-  if (!h) throw new Error(label);
-  return h;
-}
-
+/** A human with a ready dagger, as the property tests' random battles arm them. */
 function human(name: string, st: number, dx: number, gear: Partial<FigureSpec> = {}): FigureSpec {
-  return {
-    name,
-    race: "human",
-    st,
-    dx,
-    armor: "none",
-    shield: null,
-    weapons: ["dagger"],
-    readyWeapon: "dagger",
-    shieldReady: false,
-    ...gear,
-  };
+  return humanFighter(name, { st, dx, weapons: ["dagger"], readyWeapon: "dagger", ...gear });
 }
 
 /** Applies orders, each with exactly the faces it must roll. */
@@ -54,45 +39,13 @@ function play(state: BattleState, steps: readonly [Order, readonly number[]][]):
  */
 function brawlEndsWithTwoFriendsInAHex(): BattleState {
   const figures: FigureSetup[] = [
-    {
-      kind: "fighter",
-      id: "a",
-      side: "red",
-      position: at("E7"),
-      facing: 0,
-      spec: human("Aulus", 11, 13),
-    },
-    {
-      kind: "fighter",
-      id: "b",
-      side: "red",
-      position: at("E8"),
-      facing: 0,
-      spec: human("Brutus", 12, 12),
-    },
+    fighter("a", "red", "E7", 0, human("Aulus", 11, 13)),
+    fighter("b", "red", "E8", 0, human("Brutus", 12, 12)),
     // Plate: MA 6, slower than the attackers, so they may grapple him from any side.
-    {
-      kind: "fighter",
-      id: "c",
-      side: "blue",
-      position: at("E5"),
-      facing: 0,
-      spec: human("Cato", 8, 16, { armor: "plate" }),
-    },
-    {
-      kind: "fighter",
-      id: "d",
-      side: "blue",
-      position: at("E14"),
-      facing: 0,
-      spec: human("Decius", 12, 12),
-    },
+    fighter("c", "blue", "E5", 0, human("Cato", 8, 16, { armor: "plate" })),
+    fighter("d", "blue", "E14", 0, human("Decius", 12, 12)),
   ];
-  const sides = [
-    { id: "red", name: "Red", entrance: 0 },
-    { id: "blue", name: "Blue", entrance: 1 },
-  ];
-  const start = createBattle({ combatType: "death", sides, figures }, new ForcedDice([6, 1])).state;
+  const start = createBattle(setupOf(figures), new ForcedDice([6, 1])).state;
   return play(start, [
     [{ type: "initiative", side: "red", moveFirst: true }, []],
     // Aulus charges into Cato's hex: Cato rolls 1, grappled.
@@ -131,39 +84,20 @@ function disengageIntoDroppedOutFigure(): BattleState {
   const sword = { weapons: ["broadsword"], readyWeapon: "broadsword" } as const;
   const figures: FigureSetup[] = [
     // Aulus is engaged by Ennius (E6 faces north onto E5) and disengages north-east, to F4.
-    {
-      kind: "fighter",
-      id: "a",
-      side: "red",
-      position: at("E5"),
-      facing: 3,
-      spec: human("Aulus", 12, 12, sword),
-    },
+    fighter("a", "red", "E5", 3, human("Aulus", 12, 12, sword)),
     // Rufus, faster (adjDX 13), strikes the goblin in F4 first.
-    {
-      kind: "fighter",
-      id: "r",
-      side: "red",
-      position: at("G4"),
-      facing: 4,
-      spec: human("Rufus", 11, 13, { weapons: ["shortsword"], readyWeapon: "shortsword" }),
-    },
-    {
-      kind: "fighter",
-      id: "e",
-      side: "blue",
-      position: at("E6"),
-      facing: 0,
-      spec: human("Ennius", 12, 12, sword),
-    },
-    { kind: "fighter", id: "g", side: "blue", position: at("F4"), facing: 0, spec: goblin },
-  ];
-  const sides = [
-    { id: "red", name: "Red", entrance: 0 },
-    { id: "blue", name: "Blue", entrance: 1 },
+    fighter(
+      "r",
+      "red",
+      "G4",
+      4,
+      human("Rufus", 11, 13, { weapons: ["shortsword"], readyWeapon: "shortsword" }),
+    ),
+    fighter("e", "blue", "E6", 0, human("Ennius", 12, 12, sword)),
+    fighter("g", "blue", "F4", 0, goblin),
   ];
   const start = createBattle(
-    { combatType: "practice", sides, figures },
+    setupOf(figures, { combatType: "practice" }),
     new ForcedDice([6, 1]),
   ).state;
   return play(start, [
@@ -179,36 +113,11 @@ function disengageIntoDroppedOutFigure(): BattleState {
 /** Aulus grapples Cato; Decius joins the brawl: one red against two blue, all in E5. */
 function brawlOfThree(): BattleState {
   const figures: FigureSetup[] = [
-    {
-      kind: "fighter",
-      id: "a",
-      side: "red",
-      position: at("E7"),
-      facing: 0,
-      spec: human("Aulus", 11, 13),
-    },
-    {
-      kind: "fighter",
-      id: "c",
-      side: "blue",
-      position: at("E5"),
-      facing: 0,
-      spec: human("Cato", 8, 16, { armor: "plate" }),
-    },
-    {
-      kind: "fighter",
-      id: "d",
-      side: "blue",
-      position: at("E3"),
-      facing: 3,
-      spec: human("Decius", 12, 12),
-    },
+    fighter("a", "red", "E7", 0, human("Aulus", 11, 13)),
+    fighter("c", "blue", "E5", 0, human("Cato", 8, 16, { armor: "plate" })),
+    fighter("d", "blue", "E3", 3, human("Decius", 12, 12)),
   ];
-  const sides = [
-    { id: "red", name: "Red", entrance: 0 },
-    { id: "blue", name: "Blue", entrance: 1 },
-  ];
-  const start = createBattle({ combatType: "death", sides, figures }, new ForcedDice([6, 1])).state;
+  const start = createBattle(setupOf(figures), new ForcedDice([6, 1])).state;
   return play(start, [
     [{ type: "initiative", side: "red", moveFirst: true }, []],
     // Aulus grapples Cato (Cato rolls 1); Decius joins the brawl against Aulus.
@@ -231,22 +140,11 @@ function pickUpFromBody(footing: readonly number[]): string[] | IllegalOrderErro
   const nothing: FigureSpec = { ...human("Aulus", 12, 12), weapons: [], readyWeapon: null };
   const goblin: FigureSpec = { ...human("Gob", 6, 12), race: "goblin" };
   const figures: FigureSetup[] = [
-    { kind: "fighter", id: "a", side: "red", position: at("E5"), facing: 3, spec: nothing },
-    { kind: "fighter", id: "g", side: "blue", position: at("E7"), facing: 0, spec: goblin },
-    {
-      kind: "fighter",
-      id: "d",
-      side: "blue",
-      position: at("E14"),
-      facing: 0,
-      spec: human("Decius", 12, 12),
-    },
+    fighter("a", "red", "E5", 3, nothing),
+    fighter("g", "blue", "E7", 0, goblin),
+    fighter("d", "blue", "E14", 0, human("Decius", 12, 12)),
   ];
-  const sides = [
-    { id: "red", name: "Red", entrance: 0 },
-    { id: "blue", name: "Blue", entrance: 1 },
-  ];
-  const start = createBattle({ combatType: "death", sides, figures }, new ForcedDice([6, 1])).state;
+  const start = createBattle(setupOf(figures), new ForcedDice([6, 1])).state;
   const s = play(start, [
     [{ type: "initiative", side: "red", moveFirst: true }, []],
     [{ type: "gm", gm: "GM", ruling: { kind: "set-hits", figure: "g", hits: 6 } }, []],
