@@ -413,45 +413,29 @@ describe("HTH damage", () => {
     expect(damages(blow())[0]).toMatchObject({ damage: { dice: 1, add: 2 }, total: 8 });
   });
 
-  it("a lone fighter compares its ST with the sum of its foes': 25 against 12 + 12 is stronger", () => {
-    const b = new TestBattle([
-      fighter("d", human("D", { st: 25 }), "E6", N, "red"),
-      fighter("a", human("A"), "E7", N),
-      fighter("f", human("F"), "E5", S),
-    ]);
-    b.pile("E6", ["d", "a", "f"]);
-    const events = b.turn(
-      [
-        { figure: "d", option: "p", target: "a" },
-        { figure: "a", option: "pass" },
-        { figure: "f", option: "pass" },
-      ],
-      [3, 3, 3, 6],
-    );
-    expect(damages(events)[0]).toMatchObject({
-      attacker: "d",
-      damage: { dice: 1, add: -2 },
-      total: 4,
-    });
-  });
-
-  it("a lone fighter of ST 24 against 12 + 12 is as strong: 1-3", () => {
-    const b = new TestBattle([
-      fighter("d", human("D", { st: 24 }), "E6", N, "red"),
-      fighter("a", human("A"), "E7", N),
-      fighter("f", human("F"), "E5", S),
-    ]);
-    b.pile("E6", ["d", "a", "f"]);
-    const events = b.turn(
-      [
-        { figure: "d", option: "p", target: "a" },
-        { figure: "a", option: "pass" },
-        { figure: "f", option: "pass" },
-      ],
-      [3, 3, 3, 6],
-    );
-    expect(damages(events)[0]).toMatchObject({ damage: { dice: 1, add: -3 } });
-  });
+  it.each([
+    [25, "stronger", -2, 4],
+    [24, "as strong", -3, 3],
+  ])(
+    "a lone fighter compares its ST with the sum of its foes': %i against 12 + 12 is %s",
+    (st, _, add, total) => {
+      const b = new TestBattle([
+        fighter("d", human("D", { st }), "E6", N, "red"),
+        fighter("a", human("A"), "E7", N),
+        fighter("f", human("F"), "E5", S),
+      ]);
+      b.pile("E6", ["d", "a", "f"]);
+      const events = b.turn(
+        [
+          { figure: "d", option: "p", target: "a" },
+          { figure: "a", option: "pass" },
+          { figure: "f", option: "pass" },
+        ],
+        [3, 3, 3, 6],
+      );
+      expect(damages(events)[0]).toMatchObject({ attacker: "d", damage: { dice: 1, add }, total });
+    },
+  );
 
   it.each([
     ["bear", { dice: 3, add: 0 }, [6, 5, 4], 15],
