@@ -349,7 +349,8 @@ describe("MELEE: IV. OPTIONS — a gargoyle changing its option in the air", () 
   // (c) DODGE: "Move up to ½ its MA"; the gargoyle's "MA is 8 on the ground, 16 if flying". A
   // player may change his mind "as long as … that figure did not move too far to allow it to take
   // the new option".
-  it("may change (a) to dodge (c) after flying 7 hexes: ½ of its flying MA 16 is 8", () => {
+  /** The gargoyle takes off from E1 and flies with option (a) to this hex. */
+  function gargoyleFlownTo(hex: string): TestBattle {
     const b = new TestBattle([
       beast("garg", "gargoyle", "E1", S, "blue"),
       fighter("ann", human("Ann"), "E16", N, "red"),
@@ -360,8 +361,13 @@ describe("MELEE: IV. OPTIONS — a gargoyle changing its option in the air", () 
       figure: "garg",
       option: "a",
       flight: "take-off",
-      destination: at("E8"),
+      destination: at(hex),
     });
+    return b;
+  }
+
+  it("may change (a) to dodge (c) after flying 7 hexes: ½ of its flying MA 16 is 8", () => {
+    const b = gargoyleFlownTo("E8");
     expect(b.fig("garg").flying).toBe(true);
     expect(chosenOption(b.state, "garg")?.moved).toBe(7);
     b.order({ type: "change-option", figure: "garg", option: "c" });
@@ -369,18 +375,7 @@ describe("MELEE: IV. OPTIONS — a gargoyle changing its option in the air", () 
   });
 
   it("may not change to (c) after flying 9", () => {
-    const b = new TestBattle([
-      beast("garg", "gargoyle", "E1", S, "blue"),
-      fighter("ann", human("Ann"), "E16", N, "red"),
-    ]);
-    b.order({ type: "initiative", side: "blue", moveFirst: true });
-    b.order({
-      type: "move",
-      figure: "garg",
-      option: "a",
-      flight: "take-off",
-      destination: at("E10"),
-    });
+    const b = gargoyleFlownTo("E10");
     expect(chosenOption(b.state, "garg")?.moved).toBe(9);
     expect(() => b.order({ type: "change-option", figure: "garg", option: "c" })).toThrow(
       "garg moved 9 hexes; (c) allows at most 8.",
