@@ -4,6 +4,8 @@
  * - engine.duels_per_second: complete simulated 1-vs-1 duels (set-up, policy and engine) per
  *   second, over a few pairings including the book's Flavius vs Wulf.
  * - engine.am_duels_per_second: the same duels fought under ADVANCED MELEE.
+ * - engine.am_cost_ratio: an AM duel's cost over a MELEE duel's, from rounds of the two rulesets
+ *   taken in turn and timed by this process's CPU time, so the neighbours' load falls on both.
  * - engine.turn_us: microseconds of applyOrder to resolve one turn (all orders of the turn), from
  *   duels recorded beforehand, so the policy's time is left out.
  * - engine.odds_10k_ms: milliseconds for the odds of Flavius against Wulf from 10 000 duels on
@@ -54,6 +56,7 @@ export const PAIRINGS: readonly (readonly [FigureSpec, FigureSpec])[] = [
 ];
 
 const ROUNDS = 5;
+const RATIO_ROUNDS = 10;
 const DUELS_PER_PAIRING = 250;
 
 function checkFighters(): void {
@@ -148,6 +151,7 @@ export async function run(report: Report): Promise<void> {
     bestAmRate = Math.max(bestAmRate, (duels * 1000) / ms);
   }
   report("engine.am_duels_per_second", bestAmRate, "duels/s");
+  report("engine.am_cost_ratio", amCostRatio(), "x");
 
   const recorded = recordDuels(DUELS_PER_PAIRING, 7);
   replayTurns(recorded);
@@ -156,6 +160,37 @@ export async function run(report: Report): Promise<void> {
   report("engine.turn_us", bestTurn, "us");
 
   report("engine.odds_10k_ms", await oddsMs(), "ms");
+}
+
+/** CPU milliseconds this process spends on `work`. */
+function cpuMs(work: () => void): number {
+  const before = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+/** The same duels under both rulesets, each round's order swapped: the median AM / MELEE ratio. */
+function amCostRatio(): number {
+  const ratios: number[] = [];
+  for (let round = 0; round < RATIO_ROUNDS; round++) {
+    const seed = round + 1;
+    const melee = () => cpuMs(() => playDuels(DUELS_PER_PAIRING, seed));
+    const am = () => cpuMs(() => playDuels(DUELS_PER_PAIRING, seed, "advanced-melee"));
+    if (round % 2 === 0) {
+      const meleeMs = melee();
+      ratios.push(am() / meleeMs);
+    } else {
+      const amMs = am();
+      ratios.push(amMs / melee());
+    }
+  }
+  return median(ratios);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 async function oddsMs(): Promise<number> {
@@ -172,6 +207,5 @@ async function oddsMs(): Promise<number> {
     await runOdds(job, 10_000, round + 1);
     times.push(performance.now() - started);
   }
-  times.sort((x, y) => x - y);
-  return times[Math.floor(ROUNDS / 2)] as number;
+  return median(times);
 }
