@@ -742,6 +742,49 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
   });
 });
 
+describe("ADVANCED MELEE's mount attacking beside its rider", () => {
+  it("Flavius strikes at Wulf and Bayard kicks him too, chosen in the option menu", async () => {
+    await createFigure(s, "alice", FLAVIUS);
+    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
+    const { battleId } = await startAdvancedDuel(
+      "Flavius",
+      [
+        ["Flavius", "C8", 0],
+        ["Bayard", "C5", 0],
+        ["Wulf", "C3", 3],
+      ],
+      [{ monster: "horse", side: "a", name: "Bayard" }],
+    );
+    dice.force(1, 2, 2);
+    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
+    dice.force(6, 1); // the next turn's initiative
+    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await orderByClicks(battleId, {
+      figure: "flavius",
+      option: "h.mount-attack",
+      target: "wulf",
+    });
+    // Flavius misses with 15; Bayard's kick at its DX 11 hits with 6 and does 1d6+2 = 6.
+    dice.force(5, 5, 5, 2, 2, 2, 4, 6, 1);
+    await play(s, {
+      user: "bob",
+      subcommand: "order",
+      options: { figure: "Wulf", option: "pass" },
+    });
+    await play(s, { user: "alice", button: ":stay:" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("✔ Order given. Flavius: Bayard attacks too at Wulf");
+    expect(told).toContain(
+      "Bayard, under Flavius, attacks Wulf too (moved 0 hexes, half its MA of 22 or less)",
+    );
+    expect(told).toContain("Flavius, Bayard's kick → Wulf: 3d6 = 6 (2+2+2) ≤ adjDX 11, hit");
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Wulf")?.hits).toBe(6);
+  });
+});
+
 describe("ADVANCED MELEE's horse struck instead of its rider", () => {
   /** Rome moves first and Flavius sits his horse doing nothing. */
   async function flaviusWaits(): Promise<void> {

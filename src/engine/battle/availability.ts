@@ -192,7 +192,10 @@ export function optionProblemIn(
         : `${f.name} needs a ready non-missile weapon to defend.`;
     case "h":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return hasStrikeInReach(f) ? null : `${f.name} has no ready weapon to attack with.`;
+      // AM §9 ATTACKS: a rider's mount attacks with no weapon (mount-attack.ts).
+      return hasStrikeInReach(f) || f.mount
+        ? null
+        : `${f.name} has no ready weapon to attack with.`;
     case "k": {
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       const choices = f.carried.filter((w) => weaponOf(w).class !== "missile");
