@@ -65,6 +65,7 @@ export {
   isRidingOption,
   mountableBeasts,
 } from "./battle/mounting.ts";
+export { mountOwnDx } from "./battle/mounted-dx.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export { hasNet, NET_LASTS_HITS, netStrikeProblem } from "./battle/net-strikes.ts";
 export * from "./battle/options.ts";

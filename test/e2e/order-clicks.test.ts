@@ -24,6 +24,7 @@ import { FLAVIUS, RAGNAR, RETIARIUS, WULF } from "../commands/figure-helpers.ts"
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
+  battle,
   createBookFighters,
   createFigure,
   type ForcedDice,
@@ -743,7 +744,7 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
 });
 
 describe("ADVANCED MELEE's mount attacking beside its rider", () => {
-  it("Flavius strikes at Wulf and Bayard kicks him too, chosen in the option menu", async () => {
+  it("Flavius, refused a full move while engaged, strikes at Wulf and Bayard kicks him too", async () => {
     await createFigure(s, "alice", FLAVIUS);
     await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
     const { battleId } = await startAdvancedDuel(
@@ -760,6 +761,15 @@ describe("ADVANCED MELEE's mount attacking beside its rider", () => {
     dice.force(6, 1); // the next turn's initiative
     await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
     await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    // Engaged, Bayard may only stand still or shift (AM §9 OPTIONS): a full move is refused.
+    const [refusal] = await settle(
+      s,
+      await battle(s, "alice", "order", { figure: "Flavius", option: "a", to: "C8" }),
+    );
+    expect(refusal?.ephemeral).toBe(true);
+    expect(refusal?.content).toContain(
+      "Bayard is engaged: a riding animal engaged may only stand still or shift one hex and/or attack, not move its full MA (AM §9).",
+    );
     await orderByClicks(battleId, {
       figure: "flavius",
       option: "h.mount-attack",

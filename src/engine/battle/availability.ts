@@ -21,6 +21,7 @@ import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./opt
 import { itemsInReach } from "./pick-up-reach.ts";
 import { readiesLyingDown } from "./prone-readying.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
+import { riderOptionProblem } from "./riding-options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { drawsIntoOffhand } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -125,6 +126,10 @@ export function optionProblemIn(
   // AM §3: a crawler may grapple a foe lying down beside it, engaged or not (crawlers-hth.ts).
   if (code === "m" && situation !== "hth" && grapplesAsCrawler(state, f) && !isEntangled(f))
     return null;
+  // AM §9 OPTIONS: a rider's options are a riding animal's (riding-options.ts).
+  const riding = f.mount && rulesOf(state).riderTakesAnimalOptions;
+  const asRider = riding ? riderOptionProblem(f, code, situation) : null;
+  if (asRider) return asRider;
   if (rule.situation !== "any" && rule.situation !== situation) {
     return `${f.name} is ${SITUATION_WORDS[situation]}.`;
   }
