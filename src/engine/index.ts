@@ -59,13 +59,13 @@ export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { holderOf, lassoChoiceProblem } from "./battle/lasso.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { aimsAsMarksman } from "./battle/marksmanship.ts";
+export { mountOwnDx } from "./battle/mounted-dx.ts";
 export {
   horsemanshipOf,
   isRidingBeast,
   isRidingOption,
   mountableBeasts,
 } from "./battle/mounting.ts";
-export { mountOwnDx } from "./battle/mounted-dx.ts";
 export { allowance, movementSearch, planPath } from "./battle/movement.ts";
 export { hasNet, NET_LASTS_HITS, netStrikeProblem } from "./battle/net-strikes.ts";
 export * from "./battle/options.ts";
