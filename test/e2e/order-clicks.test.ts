@@ -743,23 +743,32 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
   });
 });
 
+/**
+ * Flavius mounts the GM's horse Bayard by clicks (rolling 5), and Wulf, his 2-handed sword ready,
+ * comes up in front of the horse: turn 2 begins with side A to choose who moves first.
+ */
+async function flaviusRidesAtWulf(): Promise<string> {
+  await createFigure(s, "alice", FLAVIUS);
+  await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
+  const { battleId } = await startAdvancedDuel(
+    "Flavius",
+    [
+      ["Flavius", "C8", 0],
+      ["Bayard", "C5", 0],
+      ["Wulf", "C3", 3],
+    ],
+    [{ monster: "horse", side: "a", name: "Bayard" }],
+  );
+  dice.force(1, 2, 2);
+  await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
+  dice.force(6, 1); // the next turn's initiative
+  await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+  return battleId;
+}
+
 describe("ADVANCED MELEE's mount attacking beside its rider", () => {
   it("Flavius, refused a full move while engaged, strikes at Wulf and Bayard kicks him too", async () => {
-    await createFigure(s, "alice", FLAVIUS);
-    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
-    const { battleId } = await startAdvancedDuel(
-      "Flavius",
-      [
-        ["Flavius", "C8", 0],
-        ["Bayard", "C5", 0],
-        ["Wulf", "C3", 3],
-      ],
-      [{ monster: "horse", side: "a", name: "Bayard" }],
-    );
-    dice.force(1, 2, 2);
-    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
-    dice.force(6, 1); // the next turn's initiative
-    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+    const battleId = await flaviusRidesAtWulf();
     await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
     // Engaged, Bayard may only stand still or shift (AM §9 OPTIONS): a full move is refused.
     const [refusal] = await settle(
@@ -807,21 +816,7 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
   }
 
   it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
-    await createFigure(s, "alice", FLAVIUS);
-    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
-    const { battleId } = await startAdvancedDuel(
-      "Flavius",
-      [
-        ["Flavius", "C8", 0],
-        ["Bayard", "C5", 0],
-        ["Wulf", "C3", 3],
-      ],
-      [{ monster: "horse", side: "a", name: "Bayard" }],
-    );
-    dice.force(1, 2, 2);
-    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
-    dice.force(6, 1); // the next turn's initiative
-    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+    const battleId = await flaviusRidesAtWulf();
     await flaviusWaits();
     // DX 10 − 2 for a footman at the mounted: 6 hits; the 2-handed sword's 3d6−1 = 8.
     dice.force(2, 2, 2, 3, 3, 3, 6, 1);

@@ -46,6 +46,10 @@ function mountAsAttacker(rider: BattleFigure, mount: Mount): BattleFigure {
     hitsLastTurn: 0,
     pack: undefined,
     berserk: undefined,
+    crippled: undefined,
+    dazedOnTurn: undefined,
+    legStruckOnTurn: undefined,
+    waiting: undefined,
     mount: undefined,
   };
 }

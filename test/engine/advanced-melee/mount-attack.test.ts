@@ -74,6 +74,16 @@ describe("AM §9: the mount's own attack", () => {
     expect(damages(events)).toHaveLength(1);
   });
 
+  it("the rider's own marks are his: a crippled leg costs his blow 2 DX, not the horse's kick", () => {
+    const b = battle();
+    b.edit("r", { crippled: ["right-leg"] });
+    const events = b.turn([bothAttack, fPasses], [5, 5, 5, 6, 4, 3]);
+    expect(attackRolls(events).map((r) => [r.kind, r.adjDx, r.modifiers])).toEqual([
+      ["weapon", 10, [{ label: "crippled leg", value: -2 }]],
+      ["mount-attack", 11, []],
+    ]);
+  });
+
   it("a rider with no hand weapon ready leaves the horse alone to attack", () => {
     const b = battle(undefined, { weapons: ["horse-bow"], readyWeapon: "horse-bow" });
     const events = b.turn([bothAttack, fPasses], [3, 3, 4, 3]);
