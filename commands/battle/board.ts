@@ -12,7 +12,7 @@ import {
   stRemaining,
 } from "../../src/engine/index.ts";
 import { conditionsLine } from "../../src/render/conditions-text.ts";
-import { mountText, statusWords } from "../../src/render/map/describe.ts";
+import { mountDxText, mountText, statusWords } from "../../src/render/map/describe.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
 import { fitEmbeds } from "../format/fit-lines.ts";
 import { safeText } from "../format/safe-text.ts";
@@ -40,8 +40,8 @@ export function figureLines(battle: BattleSummary, state: BattleState): string[]
         const where = f.escaped
           ? "left the arena"
           : `${formatHex(f.position)} facing ${formatDirection(f.facing)}`;
-        // A rider's mount with its own ST (AM §9) beside the rider's.
-        const mount = f.mount && !isOut(f) ? [mountText(f)] : [];
+        // A rider's mount with its own ST and DX (AM §9) beside the rider's.
+        const mount = f.mount && !isOut(f) ? [mountText(f), mountDxText(f)] : [];
         const words = [...mount, ...statusWords(state, f)]
           .filter((w) => w !== f.posture)
           .map((w) => `, ${safeText(w)}`)

@@ -98,7 +98,8 @@ function attackName(code: OptionCode, foe: string | undefined): string {
 /**
  * The other attacks (b) and (h) may make: a pole weapon's jab (AM §5), a sweep (AM §6), a throw of
  * a weapon the figure would otherwise swing (a net, a javelin: MELEE THROWN WEAPONS), a whip cast
- * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS).
+ * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS),
+ * a rider's blow with his mount attacking too (AM §9 ATTACKS).
  */
 function otherBlows(
   state: BattleState,
@@ -118,6 +119,7 @@ function otherBlows(
     ...(throws ? [described(`Throw ${weapon}${at}`, `${code}.thrown`)] : []),
     ...(casts ? [described(`Cast ${weapon} as a lasso${at}`, `${code}.lasso`)] : []),
     ...(cuts ? [described("Strike at a net", `${code}.net`)] : []),
+    ...(f.mount ? [described(`${f.mount.name} attacks too${at}`, `${code}.mount-attack`)] : []),
   ];
 }
 
@@ -334,11 +336,12 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
 }
 
 /** The attacks (b) and (h) may be made as, by the draft's extra (otherBlows). */
-const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso", "net"] as const;
+const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso", "net", "mount-attack"] as const;
 
 /**
  * The attack the draft's extra names: (p) tried as a pin or with two daggers (AM §5), (b) or (h)
- * made as a jab (AM §5), a sweeping blow (AM §6), a throw, or a whip cast as a lasso (AM §5).
+ * made as a jab (AM §5), a sweeping blow (AM §6), a throw, a whip cast as a lasso (AM §5), or with
+ * the rider's mount attacking too (AM §9).
  */
 export function draftAttack(draft: OrderDraft): AttackKind | undefined {
   if (draft.option === "p" && draft.extra === "pin") return "pin";

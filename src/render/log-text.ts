@@ -30,6 +30,7 @@ import { aflameLine, burnedLine, molotailLine } from "./log/fire-lines.ts";
 import { gmRulingLine } from "./log/gm-lines.ts";
 import { hitWords, missWords } from "./log/hit-words.ts";
 import { stLeft, stoppedAndTaken } from "./log/hurt-words.ts";
+import { mountAttackLine } from "./log/mount-attack-lines.ts";
 import { isPeculiarEvent, peculiarLine } from "./log/peculiar-lines.ts";
 import { pinLine } from "./log/pin-lines.ts";
 import { readyingLine } from "./log/readying-lines.ts";
@@ -242,6 +243,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "dismounted":
     case "mount-hurt":
       return ridingLine(name, event);
+    case "mount-attack":
+      return mountAttackLine(name, event);
     case "stepped":
       return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;
     case "retreat":

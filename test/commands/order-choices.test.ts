@@ -16,7 +16,7 @@ import type { BattleState } from "../../src/engine/battle/types.ts";
 import { customArena } from "../../src/engine/hex/arena.ts";
 import { type Hex, hexDistance, parseHex } from "../../src/engine/hex/coordinates.ts";
 import type { BattleSummary } from "../../src/store/battle-types.ts";
-import { fighter as attacker, beast, TestBattle } from "../engine/battle/attack-builders.ts";
+import { fighter as attacker, beast, rider, TestBattle } from "../engine/battle/attack-builders.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
 import { WULF } from "../engine/battle/fixtures.ts";
 
@@ -308,5 +308,31 @@ describe("a rider's options in the menu (AM §9)", () => {
     expect(extraDetails(state, { figure: "r", option: "mount", extra: "1" })).toEqual({
       target: "h2",
     });
+  });
+
+  it("offers a mounted rider engaged only the shifts, with his horse attacking too on (h)", () => {
+    const b = new TestBattle(
+      [
+        rider("r", human("R"), "E6", N, { beast: "horse", name: "Bayard" }),
+        attacker("f", human("F"), "E5", S, "red"),
+      ],
+      { ruleset: "advanced-melee" },
+    );
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    const choices = optionChoices(b.state, "r");
+    expect(choices.map((c) => c.value)).toEqual([
+      "h",
+      "h.mount-attack",
+      "i",
+      "l",
+      "pass",
+      "dismount",
+      "dismount.k",
+      "dismount.p",
+    ]);
+    expect(choices.filter((c) => c.value.startsWith("h")).map((c) => [c.value, c.label])).toEqual([
+      ["h", "Attack F"],
+      ["h.mount-attack", "Bayard attacks too at F"],
+    ]);
   });
 });

@@ -24,6 +24,7 @@ import { FLAVIUS, RAGNAR, RETIARIUS, WULF } from "../commands/figure-helpers.ts"
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
 import {
+  battle,
   createBookFighters,
   createFigure,
   type ForcedDice,
@@ -742,6 +743,67 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
   });
 });
 
+/**
+ * Flavius mounts the GM's horse Bayard by clicks (rolling 5), and Wulf, his 2-handed sword ready,
+ * comes up in front of the horse: turn 2 begins with side A to choose who moves first.
+ */
+async function flaviusRidesAtWulf(): Promise<string> {
+  await createFigure(s, "alice", FLAVIUS);
+  await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
+  const { battleId } = await startAdvancedDuel(
+    "Flavius",
+    [
+      ["Flavius", "C8", 0],
+      ["Bayard", "C5", 0],
+      ["Wulf", "C3", 3],
+    ],
+    [{ monster: "horse", side: "a", name: "Bayard" }],
+  );
+  dice.force(1, 2, 2);
+  await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
+  dice.force(6, 1); // the next turn's initiative
+  await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+  return battleId;
+}
+
+describe("ADVANCED MELEE's mount attacking beside its rider", () => {
+  it("Flavius, refused a full move while engaged, strikes at Wulf and Bayard kicks him too", async () => {
+    const battleId = await flaviusRidesAtWulf();
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    // Engaged, Bayard may only stand still or shift (AM §9 OPTIONS): a full move is refused.
+    const [refusal] = await settle(
+      s,
+      await battle(s, "alice", "order", { figure: "Flavius", option: "a", to: "C8" }),
+    );
+    expect(refusal?.ephemeral).toBe(true);
+    expect(refusal?.content).toContain(
+      "Bayard is engaged: a riding animal engaged may only stand still or shift one hex and/or attack, not move its full MA (AM §9).",
+    );
+    await orderByClicks(battleId, {
+      figure: "flavius",
+      option: "h.mount-attack",
+      target: "wulf",
+    });
+    // Flavius misses with 15; Bayard's kick at its DX 11 hits with 6 and does 1d6+2 = 6.
+    dice.force(5, 5, 5, 2, 2, 2, 4, 6, 1);
+    await play(s, {
+      user: "bob",
+      subcommand: "order",
+      options: { figure: "Wulf", option: "pass" },
+    });
+    await play(s, { user: "alice", button: ":stay:" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("✔ Order given. Flavius: Bayard attacks too at Wulf");
+    expect(told).toContain(
+      "Bayard, under Flavius, attacks Wulf too (moved 0 hexes, half its MA of 22 or less)",
+    );
+    expect(told).toContain("Flavius, Bayard's kick → Wulf: 3d6 = 6 (2+2+2) ≤ adjDX 11, hit");
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Wulf")?.hits).toBe(6);
+  });
+});
+
 describe("ADVANCED MELEE's horse struck instead of its rider", () => {
   /** Rome moves first and Flavius sits his horse doing nothing. */
   async function flaviusWaits(): Promise<void> {
@@ -754,21 +816,7 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
   }
 
   it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
-    await createFigure(s, "alice", FLAVIUS);
-    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
-    const { battleId } = await startAdvancedDuel(
-      "Flavius",
-      [
-        ["Flavius", "C8", 0],
-        ["Bayard", "C5", 0],
-        ["Wulf", "C3", 3],
-      ],
-      [{ monster: "horse", side: "a", name: "Bayard" }],
-    );
-    dice.force(1, 2, 2);
-    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
-    dice.force(6, 1); // the next turn's initiative
-    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+    const battleId = await flaviusRidesAtWulf();
     await flaviusWaits();
     // DX 10 − 2 for a footman at the mounted: 6 hits; the 2-handed sword's 3d6−1 = 8.
     dice.force(2, 2, 2, 3, 3, 3, 6, 1);

@@ -36,6 +36,7 @@ import {
   sweepingBlow,
   weaponAttack,
 } from "./melee.ts";
+import { riderAndMountAttack } from "./mount-attack.ts";
 import { strikeAtNet } from "./net-strikes.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { jabsWithPike } from "./pikes.ts";
@@ -346,6 +347,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "net":
       strikeAtNet(ctx, f, target);
+      break;
+    case "mount-attack":
+      riderAndMountAttack(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

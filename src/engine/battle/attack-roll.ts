@@ -3,6 +3,7 @@
  */
 
 import type { WeaponId } from "../figure/equipment.ts";
+import type { Mount } from "../mounted/beasts.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import { ruinParryingBow } from "./bow-parry.ts";
 import { chosenOption } from "./chosen.ts";
@@ -31,6 +32,8 @@ export interface AttackRollRequest {
   readonly sheltered?: boolean;
   /** A grounded pike's thrust at a foe moving in (AM §9; pikes.ts). */
   readonly groundedPike?: boolean;
+  /** The riding animal attacking on its own (AM §9; mount-attack.ts). */
+  readonly byMount?: Mount;
 }
 
 /**
@@ -68,6 +71,7 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
     aim: aimOf(ctx.state, request),
     weapon: request.weapon,
     groundedPike: request.groundedPike ?? false,
+    byMount: request.byMount,
   };
   const dx = attackDx(ctx.state, request.attacker, request.target, situation);
   // MELEE: DEFENDING AND DODGING — four dice against a figure that dodges or defends; AM §5 reads

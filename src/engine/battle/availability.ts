@@ -21,6 +21,7 @@ import { OPTION_CODES, type OptionCode, optionRule, type Situation } from "./opt
 import { itemsInReach } from "./pick-up-reach.ts";
 import { readiesLyingDown } from "./prone-readying.ts";
 import { changeWeaponsProblem, pickUpProblem } from "./readying.ts";
+import { riderOptionProblem } from "./riding-options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { drawsIntoOffhand } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -125,6 +126,10 @@ export function optionProblemIn(
   // AM §3: a crawler may grapple a foe lying down beside it, engaged or not (crawlers-hth.ts).
   if (code === "m" && situation !== "hth" && grapplesAsCrawler(state, f) && !isEntangled(f))
     return null;
+  // AM §9 OPTIONS: a rider's options are a riding animal's (riding-options.ts).
+  const riding = f.mount && rulesOf(state).riderTakesAnimalOptions;
+  const asRider = riding ? riderOptionProblem(f, code, situation) : null;
+  if (asRider) return asRider;
   if (rule.situation !== "any" && rule.situation !== situation) {
     return `${f.name} is ${SITUATION_WORDS[situation]}.`;
   }
@@ -192,7 +197,10 @@ export function optionProblemIn(
         : `${f.name} needs a ready non-missile weapon to defend.`;
     case "h":
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
-      return hasStrikeInReach(f) ? null : `${f.name} has no ready weapon to attack with.`;
+      // AM §9 ATTACKS: a rider's mount attacks with no weapon (mount-attack.ts).
+      return hasStrikeInReach(f) || f.mount
+        ? null
+        : `${f.name} has no ready weapon to attack with.`;
     case "k": {
       if (down) return `${f.name} is ${f.posture} and must stand up first.`;
       const choices = f.carried.filter((w) => weaponOf(w).class !== "missile");

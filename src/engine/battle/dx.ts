@@ -7,6 +7,7 @@ import { PACK_DX, packName } from "../figure/pack.ts";
 import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
+import type { Mount } from "../mounted/beasts.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
 import { BERSERK_DX } from "./berserk.ts";
@@ -18,7 +19,7 @@ import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { aimAt, arcFrom, attackFrom } from "./footprint.ts";
 import { heightModifiers } from "./height.ts";
 import { talentRangePenalty } from "./long-range.ts";
-import { mountedDxModifiers } from "./mounted-dx.ts";
+import { mountedDxModifiers, mountOwnDx } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { PIKE, pikeDxModifiers } from "./pikes.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
@@ -121,6 +122,8 @@ export interface AttackSituation {
   readonly weapon?: WeaponId | undefined;
   /** A grounded pike's thrust at a foe moving in (AM §9; pikes.ts). */
   readonly groundedPike?: boolean;
+  /** The riding animal attacking on its own (AM §9; mount-attack.ts): its barding counts. */
+  readonly byMount?: Mount | undefined;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -166,6 +169,7 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
     return adjust(labelled, `in total darkness: adjDX ${DARK_SHOT_DX}`, DARK_SHOT_DX - attacker.dx);
   let sum = ownAdjustment(attacker, kind === "two-weapons" || kind === "two-daggers", labelled);
   if (kind === "sweep") sum += adjust(labelled, "sweeping blow", SWEEP_DX);
+  if (situation.byMount) sum += adjustEach(labelled, mountOwnDx(situation.byMount));
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const at = aimAt(attacker, target, from);
@@ -255,6 +259,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   sweep: true,
   lasso: true,
   net: true,
+  "mount-attack": true,
 };
 
 /**

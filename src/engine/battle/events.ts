@@ -54,8 +54,11 @@ export type BattleEvent =
       /** AM's optional timing rules: it delays its action, or waits for an opening on this foe. */
       readonly delayed?: true;
       readonly waitingFor?: string;
-      /** AM §5 and §6: a jab or a sweeping blow, named because the option alone does not say. */
-      readonly attack?: "jab" | "sweep";
+      /**
+       * AM §5, §6 and §9: a jab, a sweeping blow or a rider's mount attacking too, named because
+       * the option alone does not say.
+       */
+      readonly attack?: "jab" | "sweep" | "mount-attack";
     }
   | {
       readonly type: "option-changed";
@@ -348,6 +351,15 @@ export type BattleEvent =
       readonly taken: number;
       /** The mount's ST left. */
       readonly stRemaining: number;
+    }
+  /** AM §9 ATTACKS: a rider's mount attacks `target` after moving `moved` hexes of its MA `ma`. */
+  | {
+      readonly type: "mount-attack";
+      readonly figure: string;
+      readonly mount: string;
+      readonly target: string;
+      readonly moved: number;
+      readonly ma: number;
     }
   /** AM §10 AERIAL COMBAT: a flier climbed or dived, in metres above the ground. */
   | { readonly type: "height"; readonly figure: string; readonly from: number; readonly to: number }

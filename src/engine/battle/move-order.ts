@@ -32,6 +32,7 @@ import { dropItem } from "./items.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
 import { lassoChoiceProblem, slipLasso } from "./lasso.ts";
+import { MOUNT_ATTACK, mountAttackChoiceProblem } from "./mount-attack.ts";
 import { atMountProblem } from "./mount-struck.ts";
 import {
   beastToMount,
@@ -144,7 +145,9 @@ function defaultAttack(f: BattleFigure): AttackKind {
   if (f.readyWeapon === "lasso") return "lasso";
   if (hasMeleeStriker(f)) return "weapon";
   if (hasReadyThrowable(f)) return "thrown";
-  return f.shield && f.shieldReady ? "shield-rush" : "weapon";
+  if (f.shield && f.shieldReady) return "shield-rush";
+  // AM §9 ATTACKS: a rider with nothing to strike with leaves the attack to his mount.
+  return f.mount ? MOUNT_ATTACK : "weapon";
 }
 
 /** The attack an option implies, checked against what the figure holds. */
@@ -188,6 +191,11 @@ export function attackFor(
     case "net": {
       // AM §5 PECULIAR WEAPONS: attacking the net.
       const problem = netStrikeProblem(f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "mount-attack": {
+      // AM §9 ATTACKS: the riding animal attacks too.
+      const problem = mountAttackChoiceProblem(f);
       return problem ? refuse(problem) : kind;
     }
     case "lasso": {
@@ -416,7 +424,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     target: chosen.target,
   };
   addTimingMarks(chosenEvent, order);
-  if (chosen.attack === "jab" || chosen.attack === "sweep") chosenEvent.attack = chosen.attack;
+  if (chosen.attack === "jab" || chosen.attack === "sweep" || chosen.attack === "mount-attack")
+    chosenEvent.attack = chosen.attack;
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);

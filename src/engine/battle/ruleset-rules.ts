@@ -213,6 +213,11 @@ export interface RulesetRules {
   /** AM §9 MOUNTED COMBAT: figures may ride into battle; MELEE has no riders. */
   readonly ridersAllowed: boolean;
   /**
+   * AM §9 OPTIONS: a rider's options are those whose move a riding animal may make, (a) and (b)
+   * barred when engaged (riding-options.ts); AM's edition 3 let him take a footman's.
+   */
+  readonly riderTakesAnimalOptions: boolean;
+  /**
    * AM §5 WEAPONS: besides what is ready, two weapons or shields slung at the side and daggers on
    * the belt (figure/carry.ts); MELEE: two weapons and a dagger, a shield counting as a weapon.
    */
@@ -272,6 +277,7 @@ const MELEE_RULES: RulesetRules = {
   sheltersInBodysHex: false,
   proneReadiesOnDx: false,
   ridersAllowed: false,
+  riderTakesAnimalOptions: false,
   slungSecondaries: false,
   exchangesWeapons: false,
   dropsWhenReadying: false,
@@ -327,6 +333,7 @@ const AM_RULES: RulesetRules = {
   sheltersInBodysHex: true,
   proneReadiesOnDx: true,
   ridersAllowed: true,
+  riderTakesAnimalOptions: true,
   slungSecondaries: true,
   exchangesWeapons: true,
   dropsWhenReadying: true,
@@ -360,6 +367,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
+  4: ["riderTakesAnimalOptions"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

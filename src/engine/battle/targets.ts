@@ -36,7 +36,10 @@ import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
  */
 export function targetKindOf(attack: AttackKind): AttackKind {
   if (attack === "pin" || attack === "two-daggers") return "hth";
-  return attack === "two-weapons" || attack === "shield-rush" || attack === "sweep"
+  return attack === "two-weapons" ||
+    attack === "shield-rush" ||
+    attack === "sweep" ||
+    attack === "mount-attack"
     ? "weapon"
     : attack;
 }

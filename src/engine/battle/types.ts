@@ -228,6 +228,7 @@ export const ATTACK_KINDS = [
   "sweep",
   "lasso",
   "net",
+  "mount-attack",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];

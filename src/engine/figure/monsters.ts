@@ -5,6 +5,7 @@
  * with its own ST, DX, MA and size (AM §3's multi-hex figures: 2, 4, 5 and 7 hexes among them).
  */
 import { memberOf } from "../lists.ts";
+import { RIDING_BEASTS } from "../mounted/beasts.ts";
 import type { Damage } from "./equipment.ts";
 import { FigureRuleError } from "./errors.ts";
 
@@ -183,8 +184,8 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     st: 30,
     dx: 11,
     ma: 30,
-    damage: d(1, 2),
-    hthDamage: d(1, 2),
+    damage: RIDING_BEASTS.horse.attack.damage,
+    hthDamage: RIDING_BEASTS.horse.attack.damage,
     hexes: 2,
     advancedOnly: true,
   },

@@ -4,7 +4,7 @@
  * the rest; the ST and DX here are suggestions a scenario may change (docs/rulings.md, "Mounted
  * combat").
  */
-import type { ArmorId } from "../figure/equipment.ts";
+import type { ArmorId, Damage } from "../figure/equipment.ts";
 import { memberOf } from "../lists.ts";
 import type { Horsemanship } from "./riding.ts";
 
@@ -23,10 +23,21 @@ export interface RidingBeast {
   readonly hexes: number;
   /** Its IQ, against which a fright is rolled (AM §9 PANIC). */
   readonly iq: number;
+  /** Its own attack (AM §9 ATTACKS), ours where the book sends the reader to ITL. */
+  readonly attack: { readonly name: string; readonly damage: Damage };
 }
 
 export const RIDING_BEASTS: Readonly<Record<RidingBeastId, RidingBeast>> = {
-  horse: { id: "horse", name: "Horse", st: 30, dx: 11, ma: 30, hexes: 2, iq: 6 },
+  horse: {
+    id: "horse",
+    name: "Horse",
+    st: 30,
+    dx: 11,
+    ma: 30,
+    hexes: 2,
+    iq: 6,
+    attack: { name: "kick", damage: { dice: 1, add: 2 } },
+  },
 };
 
 /** A rider's weight with his gear, in kg, when the set-up names none (docs/rulings.md). */

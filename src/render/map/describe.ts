@@ -18,6 +18,7 @@ import {
   isInHth,
   isOut,
   isShieldId,
+  mountOwnDx,
   mountStRemaining,
   pinnerOf,
   RIDING_BEASTS,
@@ -26,6 +27,7 @@ import {
   toOffset,
   WEAPONS,
 } from "../../engine/index.ts";
+import { adjDxText as modifiedDxText } from "../log/words.ts";
 
 export interface Names {
   /** Display names of sides, by side id (default: the side's own name). */
@@ -155,6 +157,21 @@ export function mountText(f: BattleFigure): string {
   const beast = RIDING_BEASTS[mount.beast].name.toLowerCase();
   const kind = mount.name.toLowerCase() === beast ? "" : `${beast}, `;
   return `riding ${mount.name} (${kind}ST ${mountStRemaining(mount)}/${mount.st})`;
+}
+
+/**
+ * A rider's mount's DX for its own attack (ADVANCED MELEE §9): "Bayard DX 11", or with its
+ * barding's cost "Bayard adjDX 9 = DX 11 − 2 chainmail barding"; empty for a figure on foot.
+ */
+export function mountDxText(f: BattleFigure): string {
+  const { mount } = f;
+  if (!mount) return "";
+  const own = mountOwnDx(mount);
+  if (own.length === 0) return `${mount.name} DX ${mount.dx}`;
+  return `${mount.name} ${modifiedDxText(
+    own.reduce((dx, m) => dx + m.value, mount.dx),
+    own,
+  )}`;
 }
 
 /** Where a figure stands: "E2", or a giant's three hexes, anchor first: "E6–F5–F6". */

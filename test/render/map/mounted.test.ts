@@ -19,10 +19,20 @@ it("the alt text names the rider's two hexes and his horse with its own ST", () 
   );
 });
 
-it("the roster gives the horse's ST beside the rider's", () => {
+it("the roster gives the horse's ST beside the rider's, and its DX for its own attack", () => {
   expect(rosterLines(mountedCharge().state)).toContain(
-    "• SH Sir Hugh · E5–E6 N · ST 13/13 · riding Bayard (horse, ST 30/30) · adjDX 8 · Broadsword, small shield · engaged by Odo",
+    "• SH Sir Hugh · E5–E6 N · ST 13/13 · riding Bayard (horse, ST 30/30) · adjDX 8 · Broadsword, small shield · Bayard DX 11 · engaged by Odo",
   );
+});
+
+it("a barded horse's DX on the roster and the board is its barding's: chainmail's 3, less 1", () => {
+  const { state } = mountedCharge();
+  const hugh = state.figures.find((f) => f.id === "hugh") ?? never();
+  hugh.mount = { ...(hugh.mount ?? never()), barding: "chainmail" };
+  const dx = "Bayard adjDX 9 = DX 11 − 2 chainmail barding";
+  expect(rosterLines(state).join("\n")).toContain(`Broadsword, small shield · ${dx} · engaged`);
+  const summary = { sides: state.sides, figures: [] } as unknown as BattleSummary;
+  expect(figureLines(summary, state).join("\n")).toContain(`(horse, ST 30/30), ${dx}, engaged`);
 });
 
 it("the legend's roster row carries the horse's ST on the rider's status line", () => {
@@ -41,7 +51,7 @@ it("the board's line for the rider gives the horse's ST after his own", () => {
     figures: [],
   } as unknown as BattleSummary;
   expect(figureLines(summary, state)).toContain(
-    "• Sir Hugh (GM): E5 facing N, standing, ST 13/13, riding Bayard (horse, ST 30/30), engaged by Odo",
+    "• Sir Hugh (GM): E5 facing N, standing, ST 13/13, riding Bayard (horse, ST 30/30), Bayard DX 11, engaged by Odo",
   );
 });
 
