@@ -8,12 +8,15 @@ import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
 import { lastOf } from "../lists.ts";
 import { rollAttack } from "./attack-roll.ts";
+import { fireBlunderbuss } from "./blunderbuss.ts";
 import { bolaHit } from "./bola.ts";
 import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
 import { aimAt, attackFrom } from "./footprint.ts";
+import { throwGrenade } from "./grenade.ts";
+import { gunBursts, gunFires } from "./gunpowder.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
@@ -138,9 +141,20 @@ export function rangedAttack(
     throwMolotail(ctx, attacker, target, weaponId, striker.label);
     return;
   }
+  if (weapon.grenade) {
+    throwGrenade(ctx, attacker, target, weaponId, striker.label);
+    return;
+  }
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const aim = aimAt(attacker, target, from);
+  if (weapon.gunpowder) {
+    if (!gunFires(ctx, attacker, weaponId, weapon.gunpowder)) return;
+    if (weapon.gunpowder.wedge) {
+      fireBlunderbuss(ctx, attacker, { from, aim }, striker, weaponId);
+      return;
+    }
+  }
   const shot: Shot = {
     ctx,
     attacker,
@@ -250,8 +264,10 @@ function rollFor(
       }
       return true;
     }
-    // A missile's 17 or 18 on any figure but the first only breaks the arrow.
-    if (first) fumble(ctx, attacker, weaponId, result);
+    // A missile's 17 or 18 on any figure but the first only breaks the arrow; a gun's 18 bursts it.
+    if (first && result === "break" && weaponOf(weaponId).gunpowder)
+      gunBursts(ctx, attacker, weaponId);
+    else if (first) fumble(ctx, attacker, weaponId, result);
     return true;
   }
   return false;
