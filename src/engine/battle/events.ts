@@ -11,6 +11,7 @@ import type { Cover, Ground, Light } from "./conditions.ts";
 import type { BurnedHow } from "./fire.ts";
 import type { GunpowderEvent } from "./gunpowder-events.ts";
 import type { LassoPart } from "./lasso.ts";
+import type { Landing } from "./molotail.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, InitiativeRoll, ItemId, Limb, Posture } from "./types.ts";
 
@@ -409,21 +410,14 @@ export type BattleEvent =
       readonly taken: number;
       readonly stRemaining: number;
     }
-  | {
+  | ({
       /**
        * AM §6 FIRE AS A WEAPON: a thrown molotail lands and breaks at `at`, scattered `hexes` in
        * `direction` from where it was thrown when it missed, or in the thrower's hand on a 17 or 18.
        */
       readonly type: "molotail-landed";
       readonly figure: string;
-      readonly at: Hex;
-      readonly scatter?: {
-        readonly face: number;
-        readonly direction: Direction;
-        readonly hexes: number;
-      };
-      readonly inHand?: true;
-    }
+    } & Landing)
   | {
       /** AM §6: soaked in burning oil, `f` burns at each turn's end for `turns` turns, or is out. */
       readonly type: "aflame";

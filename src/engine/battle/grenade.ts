@@ -8,18 +8,16 @@ import type { WeaponId } from "../figure/equipment.ts";
 import { blast } from "./blast.ts";
 import { type Ctx, emit } from "./context.ts";
 import { powderIsGood } from "./gunpowder.ts";
-import { throwAtHex } from "./molotail.ts";
+import type { Landing } from "./molotail.ts";
 import type { BattleFigure } from "./types.ts";
 
-/** `attacker` throws its lit grenade (`weapon`, already out of its hand) at `target`'s hex. */
-export function throwGrenade(
+/** `attacker`'s thrown grenade (`weapon`) came down (throwAtHex): a good one blasts there. */
+export function grenadeLands(
   ctx: Ctx,
   attacker: BattleFigure,
-  target: BattleFigure,
   weapon: WeaponId,
-  label: string,
+  landed: Landing,
 ): void {
-  const landed = throwAtHex(ctx, attacker, target, weapon, label);
   emit(ctx, { type: "grenade-landed", figure: attacker.id, ...landed });
   if (powderIsGood(ctx, attacker, weapon)) blast(ctx, landed.at, true);
 }

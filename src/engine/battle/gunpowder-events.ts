@@ -3,7 +3,8 @@
  * grenade.ts, blast.ts), part of the battle's events (events.ts).
  */
 import type { WeaponId } from "../figure/equipment.ts";
-import type { Direction, Hex } from "../hex/coordinates.ts";
+import type { Hex } from "../hex/coordinates.ts";
+import type { Landing } from "./molotail.ts";
 
 export type GunpowderEvent =
   | {
@@ -28,18 +29,11 @@ export type GunpowderEvent =
       readonly from: Hex;
       readonly hexes: readonly Hex[];
     }
-  | {
+  | ({
       /** A thrown grenade came down at `at`: on its target, scattered, or in the thrower's hand. */
       readonly type: "grenade-landed";
       readonly figure: string;
-      readonly at: Hex;
-      readonly scatter?: {
-        readonly face: number;
-        readonly direction: Direction;
-        readonly hexes: number;
-      };
-      readonly inHand?: true;
-    }
+    } & Landing)
   | {
       /**
        * A blast reached `figure`, `megahexes` from the megahex where it burst: `dice` of damage,

@@ -104,15 +104,8 @@ export function throwAtHex(
   return scatter(ctx, from, aim, Math.max(0, sum - adjDx));
 }
 
-/** `attacker` throws its molotail (`weapon`, already out of its hand) at `target`'s hex. */
-export function throwMolotail(
-  ctx: Ctx,
-  attacker: BattleFigure,
-  target: BattleFigure,
-  weapon: WeaponId,
-  label: string,
-): void {
-  const landed = throwAtHex(ctx, attacker, target, weapon, label);
+/** `attacker`'s thrown molotail came down (throwAtHex): it breaks there. */
+export function molotailLands(ctx: Ctx, attacker: BattleFigure, landed: Landing): void {
   emit(ctx, { type: "molotail-landed", figure: attacker.id, ...landed });
   explode(ctx, landed.at);
 }

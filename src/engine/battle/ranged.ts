@@ -2,7 +2,7 @@
  * Thrown and missile attacks along a line of flight (MELEE: THROWN WEAPONS, MISSILE WEAPONS,
  * HITTING YOUR FRIENDS, MULTIPLE HTH COMBAT).
  */
-import { type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { isLitToThrow, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
@@ -15,13 +15,13 @@ import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
 import { aimAt, attackFrom } from "./footprint.ts";
-import { throwGrenade } from "./grenade.ts";
+import { grenadeLands } from "./grenade.ts";
 import { gunBursts, gunFires } from "./gunpowder.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
 import { isPastEffectiveRange } from "./long-range.ts";
-import { throwMolotail } from "./molotail.ts";
+import { molotailLands, throwAtHex } from "./molotail.ts";
 import { entangle } from "./nets.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
@@ -137,12 +137,10 @@ export function rangedAttack(
       (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
   }
 
-  if (weapon.molotail) {
-    throwMolotail(ctx, attacker, target, weaponId, striker.label);
-    return;
-  }
-  if (weapon.grenade) {
-    throwGrenade(ctx, attacker, target, weaponId, striker.label);
+  if (isLitToThrow(weapon)) {
+    const landed = throwAtHex(ctx, attacker, target, weaponId, striker.label);
+    if (weapon.grenade) grenadeLands(ctx, attacker, weaponId, landed);
+    else molotailLands(ctx, attacker, landed);
     return;
   }
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
