@@ -61,6 +61,7 @@ import {
   pendingDecision,
   planPath,
   reachablePathTo,
+  reloadsBetweenShots,
   type Situation,
   sameHex,
   targetKindOf,
@@ -243,9 +244,10 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
     }
   }
   const ready = f.readyWeapon === null ? null : weaponOf(f.readyWeapon);
-  // A crossbow spent on a last shot (j) is dropped, not reloaded.
+  // A crossbow or gun spent on a last shot (j) is dropped, not reloaded.
   if (
-    ready?.crossbow &&
+    ready &&
+    reloadsBetweenShots(ready) &&
     f.reloadTurnsLeft > 0 &&
     !f.mustDropMissile &&
     optionAllowed(state, f, "e", "disengaged")

@@ -40,6 +40,7 @@ export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
+export type { GunpowderEvent } from "./battle/gunpowder-events.ts";
 export {
   figureHandles,
   type NamedFigure,

@@ -21,6 +21,7 @@ import {
   type InitiativeRoll,
   OPTIONS,
   type OptionCode,
+  weaponOf,
 } from "../engine/index.ts";
 import { aerialFallLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
@@ -28,6 +29,7 @@ import { chosenAttackWords } from "./log/chosen-attack-words.ts";
 import { exchangeLine } from "./log/exchange-lines.ts";
 import { aflameLine, burnedLine, molotailLine } from "./log/fire-lines.ts";
 import { gmRulingLine } from "./log/gm-lines.ts";
+import { gunpowderLine, isGunpowderEvent } from "./log/gunpowder-lines.ts";
 import { hitWords, missWords } from "./log/hit-words.ts";
 import { stLeft, stoppedAndTaken } from "./log/hurt-words.ts";
 import { mountAttackLine } from "./log/mount-attack-lines.ts";
@@ -147,6 +149,7 @@ function opensMoveOrder(event: BattleEvent, mover: string): boolean {
 export function describeEvent(state: BattleState, event: BattleEvent): string {
   const name = (id: string) => figureName(state, id);
   if (isPeculiarEvent(event)) return peculiarLine(name, event);
+  if (isGunpowderEvent(event)) return gunpowderLine(state, event);
   switch (event.type) {
     case "turn-started":
       return turnHeader(event.turn);
@@ -205,10 +208,12 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return readyingLine(state, event);
     case "item-picked-up":
       return `${name(event.figure)} picks up the ${itemName(event.item)} in ${formatHex(event.at)}`;
-    case "reloaded":
+    case "reloaded": {
+      const bow = event.gun ? weaponOf(event.gun).name.toLowerCase() : "crossbow";
       return event.turnsLeft === 0
-        ? `${name(event.figure)} reloads: the crossbow can shoot next turn`
-        : `${name(event.figure)} reloads: ${plural(event.turnsLeft, "more turn")} before the crossbow can shoot`;
+        ? `${name(event.figure)} reloads: the ${bow} can shoot next turn`
+        : `${name(event.figure)} reloads: ${plural(event.turnsLeft, "more turn")} before the ${bow} can shoot`;
+    }
     case "weapon-exchange-offered":
     case "weapons-exchanged":
       return exchangeLine(name, event);
@@ -388,7 +393,7 @@ function savingRollLine(who: string, event: Extract<BattleEvent, { type: "saving
   const compare = sum <= event.target ? "≤" : ">";
   const automatic = event.success !== sum <= event.target ? " (automatic)" : "";
   const outcome = event.success ? "succeeds" : "fails";
-  return `${who} rolls to ${event.purpose}: ${diceRoll(event.faces)} ${compare} adjDX ${event.target}, ${outcome}${automatic}`;
+  return `${who} rolls to ${event.purpose}: ${diceRoll(event.faces)} ${compare} ${event.against ?? "adjDX"} ${event.target}, ${outcome}${automatic}`;
 }
 
 function runningFallLine(

@@ -59,6 +59,7 @@ const PLAYER: Record<string, string> = {
   wulf: "bob",
   ragnar: "alice",
   kano: "alice",
+  ann: "alice",
   bjorn: "bob",
   grim: "bob",
   bayard: "bob",
@@ -928,6 +929,38 @@ describe("ADVANCED MELEE's thrown net by clicks", () => {
       "Kano, Net (thrown) → Wulf: 3d6 = 9 (3+3+3) ≤ adjDX 11 = DX 14 − 3 range, hit",
     );
     expect(told).toContain("Wulf is down (caught in Kano's net)");
+  });
+});
+
+describe("ADVANCED MELEE's blunderbuss by clicks", () => {
+  it("Ann fires her blunderbuss at Wulf from the option menu: its hail sprays 15 hexes", async () => {
+    await createFigure(s, "alice", {
+      name: "Ann",
+      race: "human",
+      st: 12,
+      dx: 12,
+      weapons: "blunderbuss",
+      ready: "blunderbuss",
+      talents: "guns",
+      ruleset: "advanced-melee",
+    });
+    await createFigure(s, "bob", WULF);
+    const { battleId } = await startAdvancedDuel("Ann", [
+      ["Ann", "C9", 0],
+      ["Wulf", "C6", 3],
+    ]);
+    await orderByClicks(battleId, { figure: "ann", option: "f", target: "wulf" });
+    // Good powder (1); the recoil 6 against DX 12; Wulf's 4 dice 24 fail; 1d6+2 = 6.
+    dice.force(1, 2, 2, 2, 6, 6, 6, 6, 4);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("Ann's blunderbuss: powder 1d6 = 1, good");
+    expect(told).toContain("Ann's blunderbuss sprays 15 hexes from C8");
+    expect(told).toContain(
+      "Wulf rolls to duck the blunderbuss's hail: 4d6 = 24 (6+6+6+6) > adjDX 10, fails",
+    );
+    expect(told).toContain("Wulf takes 6 (ST 8/14)");
   });
 });
 

@@ -4,7 +4,7 @@
  * OF OPTIONS, I(c), where ADVANCED MELEE differs).
  */
 
-import { weaponOf } from "../figure/equipment.ts";
+import { reloadsBetweenShots, weaponOf } from "../figure/equipment.ts";
 import { isLegStruck } from "./aimed-shots.ts";
 import { berserkOptionProblem } from "./berserk.ts";
 import { bolaProblem } from "./bola.ts";
@@ -40,18 +40,21 @@ const SITUATION_WORDS = {
 
 /**
  * A missile weapon ready that can shoot from the figure's posture: not spent by (j), and loaded if
- * it is a crossbow (the reloading left counts for the crossbow only).
+ * it is a crossbow or gun (the reloading left counts for those only).
  */
 function canShoot(f: BattleFigure): boolean {
-  return hasReadyMissile(f) && !crossbowUnloaded(f) && !f.mustDropMissile && shootsFromPosture(f);
+  return hasReadyMissile(f) && !unloaded(f) && !f.mustDropMissile && shootsFromPosture(f);
+}
+
+/** Its ready crossbow or gun still needs turns of reloading (or readying) before it shoots. */
+function unloaded(f: BattleFigure): boolean {
+  return (
+    f.reloadTurnsLeft > 0 && f.readyWeapon !== null && reloadsBetweenShots(weaponOf(f.readyWeapon))
+  );
 }
 
 function crossbowUnloaded(f: BattleFigure): boolean {
-  return (
-    f.reloadTurnsLeft > 0 &&
-    f.readyWeapon !== null &&
-    weaponOf(f.readyWeapon).crossbow !== undefined
-  );
+  return unloaded(f) && f.readyWeapon !== null && weaponOf(f.readyWeapon).crossbow !== undefined;
 }
 
 function hasReadyParryWeapon(f: BattleFigure): boolean {

@@ -2,6 +2,7 @@
  * What the battle is waiting for, and what a figure may legally do now — for buttons, autocomplete,
  * deadlines and simulated players.
  */
+import { weaponOf } from "../figure/equipment.ts";
 import { type Direction, type Hex, isDirection } from "../hex/coordinates.ts";
 import { reachableHexes } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
@@ -333,7 +334,7 @@ export function legalFacings(
  * faces then (its `facing`, or the way of its last step), as applyOrder would roll it: the
  * attacker's adjusted DX against that target, on four dice when the target has chosen to dodge or
  * defend this turn; for a pin (AM §5), the chance of the pin roll. Null when the order would not be
- * accepted with that target.
+ * accepted with that target, or its attack rolls no dice to hit (AM §6: a blunderbuss's wedge).
  */
 export function plannedHitChance(
   state: BattleState,
@@ -347,6 +348,8 @@ export function plannedHitChance(
     return null;
   // AM §5: a pin is no blow; its roll is the pinner's own (pinning.ts).
   if (attack === "pin") return pinChance(f, figureById(state, targetId));
+  if (attack === "missile" && f.readyWeapon && weaponOf(f.readyWeapon).gunpowder?.wedge)
+    return null;
   const planned = plannedMove(state, f, move, move.facing);
   if (!planned) return null;
   const kind: AttackKind = planned.hthTarget ? "hth" : attack;

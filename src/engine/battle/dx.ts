@@ -2,8 +2,9 @@
  * Adjusted DX (MELEE: VII. ATTACKS, DX ADJUSTMENTS). Each adjustment is returned with a label so
  * the combat log can show how the number was reached.
  */
-import { armorOf, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { armorOf, isLitToThrow, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { PACK_DX, packName } from "../figure/pack.ts";
+import { hasTalent } from "../figure/talents.ts";
 import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
@@ -318,10 +319,16 @@ function rangedAdjustment(
   if (kind === "missile" && weapon?.crossbow && attacker.posture === "prone") {
     sum += adjust(labelled, "crossbow fired prone", 1);
   }
+  const gunsDx = kind === "missile" ? weapon?.gunpowder?.gunsDx : undefined;
+  if (gunsDx !== undefined) {
+    // AM §6 GUNPOWDER WEAPONS: the arquebus is +4 with the Guns talent and −4 without.
+    const skilled = hasTalent(attacker.talents, "guns");
+    sum += adjust(labelled, skilled ? "Guns talent" : "no Guns talent", skilled ? gunsDx : -gunsDx);
+  }
   if (situation.withRange) {
     const thrown = situation.weapon ?? attacker.readyWeapon;
-    if (kind === "thrown" && thrown && weaponOf(thrown).molotail) {
-      // AM §6 FIRE AS A WEAPON: a molotail loses 1 a megahex, not a hex.
+    if (kind === "thrown" && thrown && isLitToThrow(weaponOf(thrown))) {
+      // AM §6 FIRE AS A WEAPON: a molotail (and GUNPOWDER BOMBS: a grenade) loses 1 a megahex.
       const mh = megahexDistance(from, at);
       sum += adjust(labelled, `thrown ${mh} megahexes`, -mh);
     } else if (kind === "thrown") {

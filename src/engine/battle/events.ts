@@ -9,7 +9,9 @@ import type { AimedEffect, AimedPart } from "./aimed-shots.ts";
 import type { BolaPart } from "./bola.ts";
 import type { Cover, Ground, Light } from "./conditions.ts";
 import type { BurnedHow } from "./fire.ts";
+import type { GunpowderEvent } from "./gunpowder-events.ts";
 import type { LassoPart } from "./lasso.ts";
+import type { Landing } from "./molotail.ts";
 import type { OptionCode } from "./options.ts";
 import type { AttackKind, Condition, InitiativeRoll, ItemId, Limb, Posture } from "./types.ts";
 
@@ -86,6 +88,8 @@ export type BattleEvent =
       readonly faces: readonly number[];
       readonly target: number;
       readonly success: boolean;
+      /** Rolled against the figure's ST left (a blast's concussion); absent, its adjDX. */
+      readonly against?: "ST";
     }
   | {
       /** AM §6: a figure that fell running; the dice (rerolled while too many) gave how far it got. */
@@ -189,7 +193,13 @@ export type BattleEvent =
       readonly item: ItemId;
       readonly at: Hex;
     }
-  | { readonly type: "reloaded"; readonly figure: string; readonly turnsLeft: number }
+  | {
+      readonly type: "reloaded";
+      readonly figure: string;
+      readonly turnsLeft: number;
+      /** A gun reloaded or readied (AM §6 GUNPOWDER WEAPONS); absent, a crossbow. */
+      readonly gun?: WeaponId;
+    }
   /** A turn spent taking the pack off (pack-off.ts): half off after the first, off after the second. */
   | { readonly type: "pack-off"; readonly figure: string; readonly off: boolean }
   | { readonly type: "weapon-exchange-offered"; readonly figure: string; readonly partner: string }
@@ -412,21 +422,14 @@ export type BattleEvent =
       readonly taken: number;
       readonly stRemaining: number;
     }
-  | {
+  | ({
       /**
        * AM §6 FIRE AS A WEAPON: a thrown molotail lands and breaks at `at`, scattered `hexes` in
        * `direction` from where it was thrown when it missed, or in the thrower's hand on a 17 or 18.
        */
       readonly type: "molotail-landed";
       readonly figure: string;
-      readonly at: Hex;
-      readonly scatter?: {
-        readonly face: number;
-        readonly direction: Direction;
-        readonly hexes: number;
-      };
-      readonly inHand?: true;
-    }
+    } & Landing)
   | {
       /** AM §6: soaked in burning oil, `f` burns at each turn's end for `turns` turns, or is out. */
       readonly type: "aflame";
@@ -453,6 +456,7 @@ export type BattleEvent =
       readonly fleeing?: true;
       readonly reason: string | null;
     }
+  | GunpowderEvent
   | {
       readonly type: "battle-ended";
       readonly winner: string | null;

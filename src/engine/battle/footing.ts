@@ -55,10 +55,12 @@ export function rollAgainst(
   purpose: string,
   dice: 3 | 4,
   target: number,
+  against: "adjDX" | "ST" = "adjDX",
 ): boolean {
   const { faces, sum } = roll(ctx, dice);
   const success = isHit(dice === 3 ? readToHit(sum, target) : readFourDice(sum, target));
-  emit(ctx, { type: "saving-roll", figure: f.id, purpose, faces, target, success });
+  const onSt = against === "ST" ? { against } : {};
+  emit(ctx, { type: "saving-roll", figure: f.id, purpose, faces, target, success, ...onSt });
   return success;
 }
 

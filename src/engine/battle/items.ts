@@ -2,7 +2,7 @@
  * Weapons and shields changing hands: dropped, broken, readied, picked up
  * (MELEE: DROPPED WEAPONS, CREATING A FIGURE carry limit).
  */
-import { isShieldId, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { isShieldId, reloadsBetweenShots, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -13,11 +13,11 @@ import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
 import { hasDaggerReady } from "./weapons-in-use.ts";
 
 /**
- * A crossbow leaving its owner's hands takes its reloading with it (MELEE MISSILE WEAPONS: it is
- * the bow that is unloaded, not the figure). Returns the turns of reloading it still needs.
+ * A crossbow (or gun) leaving its owner's hands takes its reloading with it (MELEE MISSILE WEAPONS:
+ * it is the bow that is unloaded, not the figure). Returns the turns of reloading it still needs.
  */
 function crossbowLeaves(f: BattleFigure | null, item: ItemId): number {
-  if (!f || isShieldId(item) || !weaponOf(item).crossbow) return 0;
+  if (!f || isShieldId(item) || !reloadsBetweenShots(weaponOf(item))) return 0;
   const turns = f.reloadTurnsLeft;
   f.reloadTurnsLeft = 0;
   return turns;

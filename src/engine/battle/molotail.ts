@@ -52,7 +52,7 @@ function scatterTo(ctx: Ctx, from: Hex, direction: Direction, hexes: number): He
 }
 
 /** Where a missed flask lands: the roll over adjDX in hexes, the direction on 1 die. */
-function scatter(ctx: Ctx, from: Hex, aim: Hex, missedBy: number) {
+function scatter(ctx: Ctx, from: Hex, aim: Hex, missedBy: number): Landing {
   const line = traceLine(from, aim);
   const straightOn = directionTo(line.at(-2) ?? from, aim) ?? 0;
   const face = rollDie(ctx);
@@ -63,14 +63,28 @@ function scatter(ctx: Ctx, from: Hex, aim: Hex, missedBy: number) {
   };
 }
 
-/** `attacker` throws its molotail (`weapon`, already out of its hand) at `target`'s hex. */
-export function throwMolotail(
+/** Where a flask or jug thrown at a hex came down, as the "…-landed" events say it. */
+export interface Landing {
+  readonly at: Hex;
+  readonly scatter?: {
+    readonly face: number;
+    readonly direction: Direction;
+    readonly hexes: number;
+  };
+  readonly inHand?: true;
+}
+
+/**
+ * `attacker` throws `weapon` (already out of its hand) at `target`'s hex as a molotail is thrown:
+ * on the hex on a hit, in its own hand on a 17 or 18, scattered on a miss. Where it came down.
+ */
+export function throwAtHex(
   ctx: Ctx,
   attacker: BattleFigure,
   target: BattleFigure,
   weapon: WeaponId,
   label: string,
-): void {
+): Landing {
   const from = attackFrom(attacker, target);
   const aim = aimAt(attacker, target, from);
   const result = rollAttack(ctx, {
@@ -82,25 +96,18 @@ export function throwMolotail(
     toMiss: false,
   });
   const rolled = lastOf(ctx.events);
-  if (isHit(result)) {
-    emit(ctx, { type: "molotail-landed", figure: attacker.id, at: aim });
-    explode(ctx, aim);
-  } else if (result === "drop" || result === "break") {
-    emit(ctx, {
-      type: "molotail-landed",
-      figure: attacker.id,
-      at: attacker.position,
-      inHand: true,
-    });
-    explode(ctx, attacker.position);
-  } else {
-    const sum =
-      rolled?.type === "attack-roll" ? rolled.faces.reduce((a: number, b: number) => a + b, 0) : 0;
-    const adjDx = rolled?.type === "attack-roll" ? rolled.adjDx : 0;
-    const landed = scatter(ctx, from, aim, Math.max(0, sum - adjDx));
-    emit(ctx, { type: "molotail-landed", figure: attacker.id, ...landed });
-    explode(ctx, landed.at);
-  }
+  if (isHit(result)) return { at: aim };
+  if (result === "drop" || result === "break") return { at: attacker.position, inHand: true };
+  const sum =
+    rolled?.type === "attack-roll" ? rolled.faces.reduce((a: number, b: number) => a + b, 0) : 0;
+  const adjDx = rolled?.type === "attack-roll" ? rolled.adjDx : 0;
+  return scatter(ctx, from, aim, Math.max(0, sum - adjDx));
+}
+
+/** `attacker`'s thrown molotail came down (throwAtHex): it breaks there. */
+export function molotailLands(ctx: Ctx, attacker: BattleFigure, landed: Landing): void {
+  emit(ctx, { type: "molotail-landed", figure: attacker.id, ...landed });
+  explode(ctx, landed.at);
 }
 
 /** The flask breaks at `at`: splash, soaking, and a fire there for 12 turns. */

@@ -2,23 +2,26 @@
  * Thrown and missile attacks along a line of flight (MELEE: THROWN WEAPONS, MISSILE WEAPONS,
  * HITTING YOUR FRIENDS, MULTIPLE HTH COMBAT).
  */
-import { type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { isLitToThrow, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightPastTargetInside, flightToTarget } from "../hex/line.ts";
 import { lastOf } from "../lists.ts";
 import { rollAttack } from "./attack-roll.ts";
+import { fireBlunderbuss } from "./blunderbuss.ts";
 import { bolaHit } from "./bola.ts";
 import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
 import { aimAt, attackFrom } from "./footprint.ts";
+import { grenadeLands } from "./grenade.ts";
+import { gunBursts, gunFires } from "./gunpowder.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
 import { isPastEffectiveRange } from "./long-range.ts";
-import { throwMolotail } from "./molotail.ts";
+import { molotailLands, throwAtHex } from "./molotail.ts";
 import { entangle } from "./nets.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
@@ -134,13 +137,22 @@ export function rangedAttack(
       (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
   }
 
-  if (weapon.molotail) {
-    throwMolotail(ctx, attacker, target, weaponId, striker.label);
+  if (isLitToThrow(weapon)) {
+    const landed = throwAtHex(ctx, attacker, target, weaponId, striker.label);
+    if (weapon.grenade) grenadeLands(ctx, attacker, weaponId, landed);
+    else molotailLands(ctx, attacker, landed);
     return;
   }
   // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);
   const aim = aimAt(attacker, target, from);
+  if (weapon.gunpowder) {
+    if (!gunFires(ctx, attacker, weaponId, weapon.gunpowder)) return;
+    if (weapon.gunpowder.wedge) {
+      fireBlunderbuss(ctx, attacker, { from, aim }, striker, weaponId);
+      return;
+    }
+  }
   const shot: Shot = {
     ctx,
     attacker,
@@ -250,8 +262,10 @@ function rollFor(
       }
       return true;
     }
-    // A missile's 17 or 18 on any figure but the first only breaks the arrow.
-    if (first) fumble(ctx, attacker, weaponId, result);
+    // A missile's 17 or 18 on any figure but the first only breaks the arrow; a gun's 18 bursts it.
+    if (first && result === "break" && weaponOf(weaponId).gunpowder)
+      gunBursts(ctx, attacker, weaponId);
+    else if (first) fumble(ctx, attacker, weaponId, result);
     return true;
   }
   return false;

@@ -4,7 +4,14 @@
  */
 
 import { withinCarryLimit, withinSecondaryLimit } from "../figure/carry.ts";
-import { isShieldId, isWeaponId, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import {
+  type GunpowderLoading,
+  isShieldId,
+  isWeaponId,
+  reloadsBetweenShots,
+  type WeaponId,
+  weaponOf,
+} from "../figure/equipment.ts";
 import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
 import type { Hex } from "../hex/coordinates.ts";
@@ -166,12 +173,21 @@ export function pickUp(
     }
     f.readyWeapon = item;
     if (lying?.broken) markBroken(f, item);
-    // A crossbow comes back as loaded, or not, as it was dropped.
+    // A crossbow comes back as loaded, or not, as it was dropped; a gun takes its readying too.
     if (weapon.crossbow) f.reloadTurnsLeft = lying?.reloadTurnsLeft ?? 0;
+    if (weapon.gunpowder) readyGun(f, weapon.gunpowder, lying?.reloadTurnsLeft ?? 0);
   }
   emit(ctx, { type: "item-picked-up", figure: f.id, item, at: lying?.position ?? f.position });
   // MELEE VI, FACING: "one bending over to pick up a weapon" has no front, with (e) or (o) alike.
   if (!scooped) ctx.state.turnState.bendingOver.push(f.id);
+}
+
+/**
+ * AM §6 GUNPOWDER WEAPONS: a gun takes turns to ready (the arquebus 4), this option the first; one
+ * still to be reloaded (`owed` turns) needs those too, whichever is longer.
+ */
+function readyGun(f: BattleFigure, gun: GunpowderLoading, owed: number): void {
+  f.reloadTurnsLeft = Math.max(owed, gun.readyTurns - 1);
 }
 
 function refuseMissileWhenEngaged(weapon: WeaponId): void {
@@ -213,9 +229,10 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
       choice.exchangeWith);
   if (!wantsChange) {
     const weapon = f.readyWeapon ? weaponOf(f.readyWeapon) : undefined;
-    if (weapon?.crossbow && f.reloadTurnsLeft > 0) {
+    if (weapon && reloadsBetweenShots(weapon) && f.reloadTurnsLeft > 0) {
       f.reloadTurnsLeft -= 1;
-      emit(ctx, { type: "reloaded", figure: f.id, turnsLeft: f.reloadTurnsLeft });
+      const gun = weapon.gunpowder ? { gun: weapon.id } : {};
+      emit(ctx, { type: "reloaded", figure: f.id, turnsLeft: f.reloadTurnsLeft, ...gun });
       noteReadiedEngaged(ctx, f);
       return;
     }
@@ -249,6 +266,8 @@ export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | 
         dropItem(ctx, f, f.readyWeapon, f.position, "dropped to ready another weapon");
       } else if (f.readyWeapon) f.carried.push(f.readyWeapon);
       f.readyWeapon = choice.weapon;
+      const gun = choice.weapon ? weaponOf(choice.weapon).gunpowder : undefined;
+      if (gun) readyGun(f, gun, f.reloadTurnsLeft);
     }
   }
   if (choice.offhand !== undefined && choice.offhand !== f.offhand) {

@@ -5,7 +5,7 @@
  * exchange. Reading in docs/rulings.md, "Exchanging weapons".
  */
 
-import { type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { reloadsBetweenShots, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
@@ -17,7 +17,7 @@ import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /**
- * A ready weapon as it changes hands: broken or not, a crossbow's reloading with it, and (from
+ * A ready weapon as it changes hands: broken or not, a crossbow's (or gun's) reloading with it, and (from
  * rules edition 3) a lasso's re-coiling.
  */
 interface InHand {
@@ -29,7 +29,7 @@ interface InHand {
 
 function leaveHand(f: BattleFigure): InHand {
   const weapon = f.readyWeapon;
-  const reloadTurnsLeft = weapon && weaponOf(weapon).crossbow ? f.reloadTurnsLeft : 0;
+  const reloadTurnsLeft = weapon && reloadsBetweenShots(weaponOf(weapon)) ? f.reloadTurnsLeft : 0;
   f.reloadTurnsLeft = 0;
   const held = { weapon, broken: weapon !== null && unmarkBroken(f, weapon), reloadTurnsLeft };
   const coiledOnTurn = f.lassoCoiledOnTurn;

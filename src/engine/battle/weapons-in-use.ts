@@ -3,7 +3,13 @@
  * own teeth and claws (MELEE: WEAPON TABLE, NONHUMAN FIGURES). The damage is the ruleset's table's
  * (AM §5 WEAPONS TABLE), given as `weapons`.
  */
-import { type Damage, type Weapon, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import {
+  type Damage,
+  isLitToThrow,
+  type Weapon,
+  type WeaponId,
+  weaponOf,
+} from "../figure/equipment.ts";
 import { stLacking, underStrengthDamage } from "../figure/under-strength.ts";
 import { asBroken } from "./broken-weapons.ts";
 import { strengthDamage } from "./hth-damage.ts";
@@ -151,11 +157,14 @@ export function shootsFromPosture(f: BattleFigure): boolean {
   return false;
 }
 
-/** A throwable weapon in hand; a molotail only with a torch to light it (AM §6 FIRE AS A WEAPON). */
+/**
+ * A throwable weapon in hand; a molotail or grenade only with a torch to light it (AM §6 FIRE AS A
+ * WEAPON, GUNPOWDER BOMBS).
+ */
 export function hasReadyThrowable(f: BattleFigure): boolean {
   if (f.readyWeapon === null) return false;
   const w = weaponOf(f.readyWeapon);
-  return w.throwable && (!w.molotail || f.carried.some((id) => weaponOf(id).flame));
+  return w.throwable && (!isLitToThrow(w) || f.carried.some((id) => weaponOf(id).flame));
 }
 
 /** A dagger or main-gauche in the weapon hand: what a figure fights with in HTH. */

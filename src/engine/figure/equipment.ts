@@ -24,6 +24,19 @@ export interface CrossbowReload {
   readonly fasterEveryTurns: number;
 }
 
+/**
+ * A gunpowder weapon's loading (AM §6 GUNPOWDER WEAPONS): turns of option (e) to ready it, the
+ * first included, and to reload it after a shot or a bad charge; gunpowder.ts fires it.
+ */
+export interface GunpowderLoading {
+  readonly readyTurns: number;
+  readonly reloadTurns: number;
+  /** The arquebus: +4 DX to hit with the Guns talent, −4 without it. */
+  readonly gunsDx?: number;
+  /** The blunderbuss: a wedge of junk at everyone in it, not a ball at one figure (blunderbuss.ts). */
+  readonly wedge?: true;
+}
+
 export interface Weapon {
   readonly id: WeaponId;
   readonly name: string;
@@ -80,6 +93,9 @@ export interface Weapon {
   readonly flame?: true;
   /** Thrown at a hex, it breaks and burns there (AM §6 FIRE AS A WEAPON: the molotail). */
   readonly molotail?: true;
+  readonly gunpowder?: GunpowderLoading;
+  /** Lit and thrown like a molotail, it bursts where it lands (AM §6 GUNPOWDER BOMBS: the grenade). */
+  readonly grenade?: true;
 }
 
 export const WEAPON_IDS = [
@@ -112,7 +128,8 @@ export const WEAPON_IDS = [
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
  * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso),
- * §9's pike and cavalry lance, and the torch and molotail (AM §6 FIRE AS A WEAPON). The peculiar
+ * §9's pike and cavalry lance, the torch and molotail (AM §6 FIRE AS A WEAPON), and the arquebus,
+ * blunderbuss and grenade (AM §6 GUNPOWDER WEAPONS and BOMBS). The peculiar
  * weapons with rules of their own (cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
@@ -133,6 +150,9 @@ export const AM_WEAPON_IDS = [
   "lasso",
   "torch",
   "molotail",
+  "arquebus",
+  "blunderbuss",
+  "grenade",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -378,6 +398,25 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     throwable: true,
     molotail: true,
   },
+  // AM §6 GUNPOWDER WEAPONS: anyone may fire them (no ST listed); both need both hands.
+  arquebus: {
+    name: "Arquebus",
+    damage: d(3, 3),
+    st: 0,
+    class: "missile",
+    twoHanded: true,
+    gunpowder: { readyTurns: 4, reloadTurns: 12, gunsDx: 4 },
+  },
+  blunderbuss: {
+    name: "Blunderbuss",
+    damage: d(1, 2),
+    st: 0,
+    class: "missile",
+    twoHanded: true,
+    gunpowder: { readyTurns: 1, reloadTurns: 12, wedge: true },
+  },
+  // AM §6 GUNPOWDER BOMBS: an earthenware jug of powder and scrap; its damage is its blast's (blast.ts).
+  grenade: { name: "Grenade", damage: d(0), st: 0, class: "hand", throwable: true, grenade: true },
 };
 
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
@@ -394,6 +433,19 @@ export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(
     return [id, weapon];
   }),
 ) as Record<WeaponId, Weapon>;
+
+/**
+ * Reloaded by option (e) between shots: the crossbows (MELEE: MISSILE WEAPONS) and the gunpowder
+ * weapons (AM §6). `reloadTurnsLeft` on the figure counts what is left.
+ */
+export function reloadsBetweenShots(weapon: Weapon): boolean {
+  return weapon.crossbow !== undefined || weapon.gunpowder !== undefined;
+}
+
+/** Lit from a torch the thrower carries before it is thrown: the molotail and the grenade (AM §6). */
+export function isLitToThrow(weapon: Weapon): boolean {
+  return weapon.molotail === true || weapon.grenade === true;
+}
 
 /** Any weapon of either book; which a ruleset offers is equipmentOf's. */
 export const isWeaponId = memberOf([...WEAPON_IDS, ...AM_WEAPON_IDS]);

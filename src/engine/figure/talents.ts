@@ -17,6 +17,7 @@ export const TALENT_IDS = [
   "horseman",
   "expert-horseman",
   "missile-weapons",
+  "guns",
 ] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
@@ -32,6 +33,8 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   lasso: { name: "Lasso" },
   // AM §6 LONG-RANGE MISSILE FIRE: gentler range penalties past 25 m (long-range.ts).
   "missile-weapons": { name: "Missile Weapons" },
+  // AM §6 GUNPOWDER WEAPONS: +4 DX with the arquebus (−4 without), and a steadier blunderbuss.
+  guns: { name: "Guns" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

@@ -47,6 +47,9 @@ export const WEAPON_KG: Readonly<Record<WeaponId, number>> = {
   "cavalry-lance": 9,
   torch: 0.5,
   molotail: 1,
+  arquebus: 6,
+  blunderbuss: 2,
+  grenade: 1,
 };
 
 export const SHIELD_KG: Readonly<Record<ShieldId, number>> = {

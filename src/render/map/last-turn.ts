@@ -256,6 +256,8 @@ export function analyseLastTurn(
   const retreats: RetreatArrow[] = [];
   const broken: ItemMark[] = [];
   const flights: FlightMark[] = [];
+  // AM §6: a blunderbuss's hail rolls no dice to hit; each figure it hurts gets a line from the gun.
+  const sprayers = new Set<string>();
 
   // Steps that are part of a forced retreat, drawn with the retreat instead.
   const partOfRetreat = new Set<number>();
@@ -304,13 +306,22 @@ export function analyseLastTurn(
         }
         break;
       }
+      case "blunderbuss-fired":
+        sprayers.add(e.figure);
+        break;
       case "damage": {
-        for (let k = attacks.length - 1; k >= 0; k--) {
-          const a = attacks[k] as AttackLine;
-          if (a.attacker === e.attacker && a.target === e.target) {
-            attacks[k] = { ...a, taken: (a.taken ?? 0) + e.taken };
-            break;
-          }
+        let k = attacks.length - 1;
+        while (k >= 0 && !(attacks[k]?.attacker === e.attacker && attacks[k]?.target === e.target))
+          k--;
+        const a = attacks[k];
+        if (a) attacks[k] = { ...a, taken: (a.taken ?? 0) + e.taken };
+        else if (sprayers.has(e.attacker)) {
+          const fromAt = where(e.attacker);
+          const toAt = where(e.target);
+          if (!fromAt || !toAt) break;
+          const [from, to] = attackEnds(state, e.attacker, fromAt, e.target, toAt);
+          const line = { attacker: e.attacker, target: e.target, from, to };
+          attacks.push({ ...line, ranged: true, hit: true, taken: e.taken });
         }
         break;
       }

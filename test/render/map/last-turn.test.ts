@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatHex } from "../../../src/engine/index.ts";
 import { analyseLastTurn } from "../../../src/render/map/last-turn.ts";
+import { fighter, human, N, S, TestBattle } from "../../engine/battle/attack-builders.ts";
 import { combatExample } from "./scenarios.ts";
 
 const labels = (hexes: readonly { q: number; r: number }[]) => hexes.map(formatHex);
@@ -79,5 +80,32 @@ describe("analyseLastTurn", () => {
       flights: [],
       hexes: [],
     });
+  });
+});
+
+describe("analyseLastTurn: AM §6 the blunderbuss", () => {
+  it("draws a ranged hit from the gun to each figure its hail hurt, none to one that ducked", () => {
+    const b = new TestBattle(
+      [
+        fighter("a", human("A", { weapons: ["blunderbuss"], readyWeapon: "blunderbuss" }), "E5", S),
+        fighter("t", human("T"), "E8", N, "red"),
+        fighter("b", human("B"), "C7", N, "red"),
+      ],
+      { ruleset: "advanced-melee" },
+    );
+    // Powder 2; the recoil 9 fails; T ducks (4), B does not (22) and takes 1d6+2 = 6.
+    const events = b.turn(
+      [
+        { figure: "t", option: "pass" },
+        { figure: "b", option: "pass" },
+        { figure: "a", option: "f", target: "t" },
+      ],
+      [2, 3, 3, 3, 1, 1, 1, 1, 6, 6, 5, 5, 4],
+    );
+    const last = analyseLastTurn(b.state, events);
+    expect(
+      last.attacks.map((a) => [a.attacker, a.target, formatHex(a.from), formatHex(a.to), a.taken]),
+    ).toEqual([["a", "b", "E5", "C7", 6]]);
+    expect(last.attacks[0]).toMatchObject({ ranged: true, hit: true });
   });
 });
