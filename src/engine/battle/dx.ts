@@ -2,6 +2,7 @@
  * Adjusted DX (MELEE: VII. ATTACKS, DX ADJUSTMENTS). Each adjustment is returned with a label so
  * the combat log can show how the number was reached.
  */
+
 import { armorOf, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import { PACK_DX, packName } from "../figure/pack.ts";
 import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
@@ -22,6 +23,7 @@ import { mountedDxModifiers } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { PIKE, pikeDxModifiers } from "./pikes.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
+import { isShaKen, starsThrown, volleyDx } from "./sha-ken.ts";
 import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
@@ -294,6 +296,13 @@ const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, l
   return sum;
 };
 
+/** AM §5 SHA-KEN: several stars at once cost DX, each rolled at it. */
+function volley(state: BattleState, attacker: BattleFigure, labelled: Labelled): number {
+  const stars = starsThrown(state, attacker);
+  const dx = volleyDx(stars);
+  return dx === 0 ? 0 : adjust(labelled, `${stars} sha-ken at once`, dx);
+}
+
 /** Missile and thrown attacks: the race's missile bonus, a prone crossbow, and range. */
 function rangedAdjustment(
   state: BattleState,
@@ -321,6 +330,7 @@ function rangedAdjustment(
       sum += adjust(labelled, `thrown ${mh} megahexes`, -mh);
     } else if (kind === "thrown") {
       sum += adjust(labelled, `thrown ${distance} hexes`, -distance);
+      if (isShaKen(thrown)) sum += volley(state, attacker, labelled);
     } else {
       // AM §6 LONG-RANGE MISSILE FIRE: past 25 m the talent's table replaces the megahex one.
       const talented = talentRangePenalty(state, attacker, distance);

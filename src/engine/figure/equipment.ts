@@ -80,6 +80,11 @@ export interface Weapon {
   readonly flame?: true;
   /** Thrown at a hex, it breaks and burns there (AM §6 FIRE AS A WEAPON: the molotail). */
   readonly molotail?: true;
+  /**
+   * A belt pouch of this many throwing stars, thrown one or several at once (AM §5 PECULIAR
+   * WEAPONS: sha-ken; sha-ken.ts).
+   */
+  readonly pouch?: number;
 }
 
 export const WEAPON_IDS = [
@@ -111,7 +116,7 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso),
+ * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso, sha-ken),
  * §9's pike and cavalry lance, and the torch and molotail (AM §6 FIRE AS A WEAPON). The peculiar
  * weapons with rules of their own (cestus, …) are not here yet.
  */
@@ -133,6 +138,7 @@ export const AM_WEAPON_IDS = [
   "lasso",
   "torch",
   "molotail",
+  "sha-ken",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -377,6 +383,16 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     class: "hand",
     throwable: true,
     molotail: true,
+  },
+  // AM §5 PECULIAR WEAPONS: throwing stars, 1-2 each, any ST, a pouch of 12 on the belt.
+  "sha-ken": {
+    name: "Sha-ken",
+    damage: d(1, -2),
+    st: 0,
+    class: "hand",
+    throwable: true,
+    talent: "sha-ken",
+    pouch: 12,
   },
 };
 

@@ -47,6 +47,8 @@ export const WEAPON_KG: Readonly<Record<WeaponId, number>> = {
   "cavalry-lance": 9,
   torch: 0.5,
   molotail: 1,
+  // "A pouch of 12 … weighs .7 kg when full": the bot's sha-ken is a full pouch.
+  "sha-ken": 0.7,
 };
 
 export const SHIELD_KG: Readonly<Record<ShieldId, number>> = {
