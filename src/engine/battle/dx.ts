@@ -123,6 +123,8 @@ export interface AttackSituation {
   readonly weapon?: WeaponId | undefined;
   /** A grounded pike's thrust at a foe moving in (AM §9; pikes.ts). */
   readonly groundedPike?: boolean;
+  /** Sha-ken thrown at once by a planned order (AM §5); else the chosen option's count. */
+  readonly stars?: number | undefined;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -297,8 +299,7 @@ const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, l
 };
 
 /** AM §5 SHA-KEN: several stars at once cost DX, each rolled at it. */
-function volley(state: BattleState, attacker: BattleFigure, labelled: Labelled): number {
-  const stars = starsThrown(state, attacker);
+function volley(stars: number, labelled: Labelled): number {
   const dx = volleyDx(stars);
   return dx === 0 ? 0 : adjust(labelled, `${stars} sha-ken at once`, dx);
 }
@@ -330,7 +331,8 @@ function rangedAdjustment(
       sum += adjust(labelled, `thrown ${mh} megahexes`, -mh);
     } else if (kind === "thrown") {
       sum += adjust(labelled, `thrown ${distance} hexes`, -distance);
-      if (isShaKen(thrown)) sum += volley(state, attacker, labelled);
+      if (isShaKen(thrown))
+        sum += volley(situation.stars ?? starsThrown(state, attacker), labelled);
     } else {
       // AM §6 LONG-RANGE MISSILE FIRE: past 25 m the talent's table replaces the megahex one.
       const talented = talentRangePenalty(state, attacker, distance);
