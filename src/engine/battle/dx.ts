@@ -301,7 +301,7 @@ const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, l
 /** AM §5 SHA-KEN: several stars at once cost DX, each rolled at it. */
 function volley(stars: number, labelled: Labelled): number {
   const dx = volleyDx(stars);
-  return dx === 0 ? 0 : adjust(labelled, `${stars} sha-ken at once`, dx);
+  return dx === 0 ? 0 : adjust(labelled, `volley of ${stars} sha-ken`, dx);
 }
 
 /** Missile and thrown attacks: the race's missile bonus, a prone crossbow, and range. */

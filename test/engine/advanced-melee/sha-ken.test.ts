@@ -80,7 +80,7 @@ describe("sha-ken", () => {
     ]);
     expect(attackRolls(events)[0]?.modifiers).toEqual([
       { label: "thrown 3 hexes", value: -3 },
-      { label: "3 sha-ken at once", value: -2 },
+      { label: "volley of 3 sha-ken", value: -2 },
     ]);
     expect(damages(events).map((d) => [d.target, d.taken])).toEqual([
       ["t", 2],
