@@ -106,6 +106,16 @@ describe("sha-ken", () => {
     expect(b.fig("a")).toMatchObject({ readyWeapon: null, carried: ["dagger"], shaKen: 0 });
   });
 
+  it("a pouch the GM gives comes full", () => {
+    const b = starBattle();
+    b.order({
+      type: "gm",
+      gm: "Gamma",
+      ruling: { kind: "give", figure: "t", item: "sha-ken", ready: true },
+    });
+    expect(b.fig("t")).toMatchObject({ readyWeapon: "sha-ken", shaKen: 12 });
+  });
+
   it("refuses more than 12 at once, more than are left, a count with a blow, and no blow with stars", () => {
     const b = starBattle();
     const order = (more: object) => () =>
