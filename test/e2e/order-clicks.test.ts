@@ -855,18 +855,29 @@ describe("ADVANCED MELEE's grounded pike", () => {
   });
 });
 
+/**
+ * alice's Kano (built as `kano`) on C9 facing N, three hexes from bob's Wulf on C6, in an AM duel;
+ * Give orders' option menu offers `value` as `label`. Returns the battle's id.
+ */
+async function kanoOffered(
+  kano: Readonly<Record<string, string | number>>,
+  value: string,
+  label: string,
+): Promise<string> {
+  await createFigure(s, "alice", kano);
+  await createFigure(s, "bob", WULF);
+  const { battleId } = await startAdvancedDuel("Kano", [
+    ["Kano", "C9", 0],
+    ["Wulf", "C6", 3],
+  ]);
+  const menu = component(await giveOrders("alice"), (id) => id.includes(":o:fo:"));
+  expect(menu?.options).toContainEqual(expect.objectContaining({ value, label }));
+  return battleId;
+}
+
 describe("ADVANCED MELEE's thrown net by clicks", () => {
   it("Kano throws his net at Wulf from the option menu, its chance to hit beside the target", async () => {
-    await createFigure(s, "alice", RETIARIUS);
-    await createFigure(s, "bob", WULF);
-    const { battleId } = await startAdvancedDuel("Kano", [
-      ["Kano", "C9", 0],
-      ["Wulf", "C6", 3],
-    ]);
-    const menu = component(await giveOrders("alice"), (id) => id.includes(":o:fo:"));
-    expect(menu?.options).toContainEqual(
-      expect.objectContaining({ value: "b.thrown", label: "Throw net at Wulf" }),
-    );
+    const battleId = await kanoOffered(RETIARIUS, "b.thrown", "Throw net at Wulf");
     await orderByClicks(battleId, { figure: "kano", option: "b.thrown", target: "wulf" });
     // The throw hits on 9 against adjDX 11; 1-3 of a 5 is 2; Wulf falls into the net.
     dice.force(3, 3, 3, 5);
@@ -925,25 +936,8 @@ describe("ADVANCED MELEE's pack taken off by a click, then by /battle order", ()
 
 describe("ADVANCED MELEE's sha-ken by clicks, then typed", () => {
   it("Kano throws 3 stars at Wulf from the option menu, then 4 by /battle order attack:4 sha-ken", async () => {
-    await createFigure(s, "alice", {
-      name: "Kano",
-      race: "human",
-      st: 10,
-      dx: 14,
-      weapons: "sha-ken",
-      ready: "sha-ken",
-      talents: "sha-ken",
-      ruleset: "advanced-melee",
-    });
-    await createFigure(s, "bob", WULF);
-    const { battleId } = await startAdvancedDuel("Kano", [
-      ["Kano", "C9", 0],
-      ["Wulf", "C6", 3],
-    ]);
-    const menu = component(await giveOrders("alice"), (id) => id.includes(":o:fo:"));
-    expect(menu?.options).toContainEqual(
-      expect.objectContaining({ value: "b.stars-3", label: "Throw 3 sha-ken at Wulf" }),
-    );
+    const ninja = { ...RETIARIUS, weapons: "sha-ken", ready: "sha-ken", talents: "sha-ken" };
+    const battleId = await kanoOffered(ninja, "b.stars-3", "Throw 3 sha-ken at Wulf");
     await orderByClicks(battleId, { figure: "kano", option: "b.stars-3", target: "wulf" });
     // Each star at adjDX 14 − 3 range − 2: a 9 hits for 5 − 2, a 15 misses, a 6 hits for 6 − 2.
     dice.force(3, 3, 3, 5, 5, 5, 5, 2, 2, 2, 6, 6, 1);
