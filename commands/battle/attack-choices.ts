@@ -3,7 +3,13 @@
  * serves the typed check, the autocomplete and the log-free prompts; MELEE's options imply the
  * other kinds (a missile for (i) and (j), hand-to-hand for (m)).
  */
-import type { AttackKind } from "../../src/engine/index.ts";
+import {
+  type AttackKind,
+  type BattleFigure,
+  isShaKen,
+  MOST_STARS_AT_ONCE,
+  volleyDx,
+} from "../../src/engine/index.ts";
 
 export interface AttackChoice {
   readonly kind: AttackKind;
@@ -27,4 +33,32 @@ export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((
 
 export function isOrderedAttack(value: string | undefined): value is AttackKind {
   return ORDERED_ATTACK_KINDS.some((kind) => kind === value);
+}
+
+/** AM §5 SHA-KEN: `attack:3 sha-ken` throws three stars at once. */
+const VOLLEY = /^\s*(\d+)\s*sha-?ken\s*$/i;
+
+/** The stars an `attack:` value throws at once ("3 sha-ken"), or undefined for any other value. */
+export function starsIn(value: string | undefined): number | undefined {
+  const match = value === undefined ? null : VOLLEY.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The attack an `attack:` value names: one of ORDERED_ATTACKS, or a throw of sha-ken. */
+export function orderedAttackKind(value: string | undefined): AttackKind | undefined {
+  if (starsIn(value) !== undefined) return "thrown";
+  return isOrderedAttack(value) ? value : undefined;
+}
+
+/** The throws of 2 to 12 sha-ken at once a figure holding them may name, with their DX. */
+export function volleyChoices(f: BattleFigure): { name: string; value: string }[] {
+  if (!isShaKen(f.readyWeapon)) return [];
+  const most = Math.min(MOST_STARS_AT_ONCE, f.shaKen ?? 0);
+  const choices: { name: string; value: string }[] = [];
+  for (let stars = 2; stars <= most; stars++)
+    choices.push({
+      name: `Throw ${stars} sha-ken at once (AM, DX ${volleyDx(stars)})`,
+      value: `${stars} sha-ken`,
+    });
+  return choices;
 }

@@ -37,7 +37,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "../shared/channel-battle.ts";
-import { isOrderedAttack, ORDERED_ATTACKS } from "./attack-choices.ts";
+import { ORDERED_ATTACKS, orderedAttackKind, volleyChoices } from "./attack-choices.ts";
 import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
 import { endableBattleChoices } from "./server-battles.ts";
@@ -105,12 +105,12 @@ function plannedMove(
   const to = parseHex((interaction.options.getString("to") ?? "").trim().split(/\s/)[0] ?? "");
   const facing = parseDirection((interaction.options.getString("facing") ?? "").trim());
   if (to === undefined && facing === undefined) return undefined;
-  const attack = interaction.options.getString("attack");
+  const attack = orderedAttackKind(interaction.options.getString("attack"));
   return {
     option,
     ...(to === undefined ? {} : { destination: to }),
     ...(facing === undefined ? {} : { facing }),
-    ...(isOrderedAttack(attack) ? { attack } : {}),
+    ...(attack === undefined ? {} : { attack }),
   };
 }
 
@@ -172,8 +172,8 @@ function stateChoices(
     // AM §2 IV(b): (e) names the figure to exchange weapons with, friend or foe.
     if (focused === "target" && option === "e") return exchangePartners(state, key).map(named);
     if (focused === "target") {
-      const attack = interaction.options.getString("attack");
-      const chosen = isOrderedAttack(attack) && attack !== "weapon" ? attack : null;
+      const attack = orderedAttackKind(interaction.options.getString("attack"));
+      const chosen = attack !== undefined && attack !== "weapon" ? attack : null;
       const kind = isOptionCode(option)
         ? attackKindFor({ option, attack: chosen })
         : (chosen ?? "weapon");
@@ -182,7 +182,11 @@ function stateChoices(
       );
     }
     if (focused === "attack") {
-      return ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind }));
+      const f = state.figures.find((o) => o.id === key);
+      return [
+        ...ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind })),
+        ...(f === undefined ? [] : volleyChoices(f)),
+      ];
     }
     if (focused === "aim") {
       return [

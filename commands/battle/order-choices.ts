@@ -55,6 +55,7 @@ import { aimIntent } from "./draft-aim.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
 import { besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
+import { draftStars, volleyCounts, volleyExtra } from "./order-stars.ts";
 import { waitChoices } from "./order-timing.ts";
 
 export interface Choice {
@@ -117,6 +118,9 @@ function otherBlows(
     ...(jabChoiceProblem(state, f) === null ? [described("Jab", `${code}.jab`)] : []),
     ...(sweepChoiceProblem(state, f) === null ? [described("Sweeping blow", `${code}.sweep`)] : []),
     ...(throws ? [described(`Throw ${weapon}${at}`, `${code}.thrown`)] : []),
+    ...volleyCounts(f).map((n) =>
+      described(`Throw ${n} sha-ken${at}`, `${code}.${volleyExtra(n)}`),
+    ),
     ...(casts ? [described(`Cast ${weapon} as a lasso${at}`, `${code}.lasso`)] : []),
     ...(cuts ? [described("Strike at a net", `${code}.net`)] : []),
     ...(f.mount ? [described(`${f.mount.name} attacks too${at}`, `${code}.mount-attack`)] : []),
@@ -236,14 +240,14 @@ export function pinNote(state: BattleState, key: string): string {
 export function extraDetails(
   state: BattleState,
   draft: OrderDraft,
-): Pick<MoveOrder, "posture" | "ready" | "attack" | "target"> {
+): Pick<MoveOrder, "posture" | "ready" | "attack" | "target" | "stars"> {
   const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
   const { option, extra } = draft;
   if (f === undefined || extra === undefined || option === undefined) return {};
   if (isRidingOption(option)) return ridingDetails(state, f.id, option, extra);
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
   const attack = draftAttack(draft);
-  if (attack !== undefined) return { attack };
+  if (attack !== undefined) return { attack, ...starsDetail(draft) };
   if (option === "p") return {};
   if (option === "e" && extra === "pack") return { ready: { packOff: true } };
   const index = Number(extra);
@@ -331,8 +335,15 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     ...(facing === undefined ? {} : { facing }),
     ...aimIntent(draft.aim),
     ...(attack === undefined ? {} : { attack }),
+    ...starsDetail(draft),
     ...flightDetails(draft),
   };
+}
+
+/** The draft's count of sha-ken thrown at once, as an order's field (order-stars.ts). */
+function starsDetail(draft: OrderDraft): Pick<MoveOrder, "stars"> {
+  const stars = draftStars(draft);
+  return stars === undefined ? {} : { stars };
 }
 
 /** The attacks (b) and (h) may be made as, by the draft's extra (otherBlows). */
@@ -347,7 +358,10 @@ export function draftAttack(draft: OrderDraft): AttackKind | undefined {
   if (draft.option === "p" && draft.extra === "pin") return "pin";
   if (draft.option === "p" && draft.extra === "two") return "two-daggers";
   const strikes = draft.option === "b" || draft.option === "h";
-  return strikes ? OTHER_BLOWS.find((kind) => kind === draft.extra) : undefined;
+  if (!strikes) return undefined;
+  // AM §5 SHA-KEN: several stars at once are a throw.
+  if (draftStars(draft) !== undefined) return "thrown";
+  return OTHER_BLOWS.find((kind) => kind === draft.extra);
 }
 
 function isPin(draft: OrderDraft): boolean {

@@ -32,7 +32,7 @@ import {
 import { errorReply } from "../shared/replies.ts";
 import { findWeapon } from "../shared/weapon-names.ts";
 import type { BattleHandler } from "../subcommands.ts";
-import { ORDERED_ATTACK_KINDS } from "./attack-choices.ts";
+import { ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts";
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
@@ -230,7 +230,12 @@ function optionDetails(
   option: OptionCode,
   readsReady = true,
 ) {
-  const attack = choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack");
+  // AM §5 SHA-KEN: "3 sha-ken" is a throw of three at once.
+  const stars = starsIn(interaction.options.getString("attack"));
+  const attack =
+    stars === undefined
+      ? choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack")
+      : "thrown";
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
@@ -247,6 +252,7 @@ function optionDetails(
     ...(target === undefined ? {} : { target }),
     ...aimIntent(aim),
     ...(attack === undefined ? {} : { attack }),
+    ...(stars === undefined ? {} : { stars }),
     ...(ready === undefined ? {} : { ready }),
     ...(posture === undefined ? {} : { posture }),
     ...(stepTo === undefined ? {} : { stepTo }),

@@ -85,6 +85,7 @@ export {
   setupFootprint,
   startBattle,
 } from "./battle/setup.ts";
+export { isShaKen, MOST_STARS_AT_ONCE, volleyDx } from "./battle/sha-ken.ts";
 export {
   SURPRISE_NOT_UNDER_MELEE,
   type Surprise,

@@ -117,6 +117,8 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       r.choice(v, p, AIMED_PARTS, "a body part to aim at"),
     ).value;
     const atMount = optional(obj, "atMount", path, (v, p) => r.boolean(v, p)).value;
+    // AM §5 SHA-KEN: how many stars are thrown at once.
+    const stars = optional(obj, "stars", path, (v, p) => r.integer(v, p, 1, 12)).value;
     const posture = optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
     ).value;
@@ -127,6 +129,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       ...(kind !== undefined ? { attack: kind } : {}),
       ...(aim !== undefined ? { aim } : {}),
       ...(atMount !== undefined ? { atMount } : {}),
+      ...(stars !== undefined ? { stars } : {}),
       ...(posture !== undefined ? { posture } : {}),
       ...(ready !== undefined ? { ready } : {}),
       ...(stepTo ? { stepTo } : {}),

@@ -158,6 +158,7 @@ const optionDetails = () => ({
   attack: z.enum(ATTACK_KINDS).optional(),
   aim: z.enum(AIMED_PARTS).optional(),
   atMount: z.boolean().optional(),
+  stars: z.number().int().min(1).max(12).optional(),
   posture: posture.optional(),
   ready: READY.optional(),
   stepTo: hex.optional(),

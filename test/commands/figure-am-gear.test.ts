@@ -107,6 +107,7 @@ describe("ADVANCED MELEE gear on a figure", () => {
       "Hatchet",
       "2-handed sword",
       "Great hammer",
+      "Sha-ken",
     ]);
     await runFigure(t.services, "create", BRUNO);
     expect(await completeWeapons("equip", "great", { name: "Bruno" })).toEqual([

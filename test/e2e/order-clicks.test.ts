@@ -904,18 +904,29 @@ describe("ADVANCED MELEE's grounded pike", () => {
   });
 });
 
+/**
+ * alice's Kano (built as `kano`) on C9 facing N, three hexes from bob's Wulf on C6, in an AM duel;
+ * Give orders' option menu offers `value` as `label`. Returns the battle's id.
+ */
+async function kanoOffered(
+  kano: Readonly<Record<string, string | number>>,
+  value: string,
+  label: string,
+): Promise<string> {
+  await createFigure(s, "alice", kano);
+  await createFigure(s, "bob", WULF);
+  const { battleId } = await startAdvancedDuel("Kano", [
+    ["Kano", "C9", 0],
+    ["Wulf", "C6", 3],
+  ]);
+  const menu = component(await giveOrders("alice"), (id) => id.includes(":o:fo:"));
+  expect(menu?.options).toContainEqual(expect.objectContaining({ value, label }));
+  return battleId;
+}
+
 describe("ADVANCED MELEE's thrown net by clicks", () => {
   it("Kano throws his net at Wulf from the option menu, its chance to hit beside the target", async () => {
-    await createFigure(s, "alice", RETIARIUS);
-    await createFigure(s, "bob", WULF);
-    const { battleId } = await startAdvancedDuel("Kano", [
-      ["Kano", "C9", 0],
-      ["Wulf", "C6", 3],
-    ]);
-    const menu = component(await giveOrders("alice"), (id) => id.includes(":o:fo:"));
-    expect(menu?.options).toContainEqual(
-      expect.objectContaining({ value: "b.thrown", label: "Throw net at Wulf" }),
-    );
+    const battleId = await kanoOffered(RETIARIUS, "b.thrown", "Throw net at Wulf");
     await orderByClicks(battleId, { figure: "kano", option: "b.thrown", target: "wulf" });
     // The throw hits on 9 against adjDX 11; 1-3 of a 5 is 2; Wulf falls into the net.
     dice.force(3, 3, 3, 5);
@@ -1001,5 +1012,40 @@ describe("ADVANCED MELEE's pack taken off by a click, then by /battle order", ()
     );
     const { state } = await s.bot.services.battles.load(battleId);
     expect(state?.figures.find((f) => f.name === "Melio")?.pack).toBeUndefined();
+  });
+});
+
+describe("ADVANCED MELEE's sha-ken by clicks, then typed", () => {
+  it("Kano throws 3 stars at Wulf from the option menu, then 4 by /battle order attack:4 sha-ken", async () => {
+    const ninja = { ...RETIARIUS, weapons: "sha-ken", ready: "sha-ken", talents: "sha-ken" };
+    const battleId = await kanoOffered(ninja, "b.stars-3", "Throw 3 sha-ken at Wulf");
+    await orderByClicks(battleId, { figure: "kano", option: "b.stars-3", target: "wulf" });
+    // Each star at adjDX 14 − 3 range − 2: a 9 hits for 5 − 2, a 15 misses, a 6 hits for 6 − 2.
+    dice.force(3, 3, 3, 5, 5, 5, 5, 2, 2, 2, 6, 6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain(
+      "✔ Order given. Kano: Throw 3 sha-ken at Wulf — stays in C9, facing N; Wulf · hit on 9 or less · 38 %",
+    );
+    expect(told).toContain("Kano throws 3 sha-ken at once at Wulf (9 left)");
+
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Kano", option: "b", to: "C9", target: "Wulf", attack: "4 sha-ken" },
+    });
+    dice.force(5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5);
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    expect(text(s.discord.messages("general"))).toContain(
+      "Kano throws 4 sha-ken at once at Wulf (5 left)",
+    );
+    expect(dice.left).toBe(0);
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Kano")).toMatchObject({
+      readyWeapon: "sha-ken",
+      shaKen: 5,
+    });
+    expect(state?.figures.find((f) => f.name === "Wulf")?.hits).toBe(7);
   });
 });

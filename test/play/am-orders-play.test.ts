@@ -2,7 +2,8 @@
  * ADVANCED MELEE's newer orders in local play, through the same handlers as on Discord: a typed
  * lasso cast and the roped figure working loose (AM §5), a blow at a net (AM §5), dropping,
  * scooping up on the run and exchanging weapons (AM §2 IV(b), §3), a blow at a rider's horse
- * (`aim:mount`), the GM's /gm panic (AM §9) and /gm berserk (AM §6).
+ * (`aim:mount`), the GM's /gm panic (AM §9) and /gm berserk (AM §6), and a typed throw of several
+ * sha-ken at once (AM §5).
  */
 import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
@@ -152,4 +153,25 @@ it("strikes Roland's horse with aim:mount; the GM rolls its panic and sends Wulf
     "gm (GM) rules: Roland rides Bayard, who panics (6) and tries to throw its rider",
   );
   expect(printed).toContain("gm (GM) rules: Wulf goes berserk — the moon");
+});
+
+it("throws 3 sha-ken at once with a typed attack:3 sha-ken, and the card counts the stars left", async () => {
+  // Initiative 5-2 twice; three stars at adjDX 14 − 6 range − 2, each missing on 16; initiative.
+  const printed = await play(
+    [5, 2, 5, 2, 6, 6, 4, 6, 6, 4, 6, 6, 4, 5, 2],
+    [
+      "/as alice /figure create name:Kano race:human st:10 dx:14 weapons:sha-ken ready:sha-ken talents:sha-ken ruleset:advanced-melee",
+      ...KANO_AGAINST_WULF,
+      "/as alice /battle order figure:Kano option:a to:E10",
+      "/as bob /battle order figure:Wulf option:pass",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Kano option:b to:E10 target:Wulf attack:3 sha-ken",
+      "/as bob /battle order figure:Wulf option:pass",
+    ],
+  );
+  expect(printed).toContain("Kano throws 3 sha-ken at once at Wulf (9 left)");
+  expect(printed).toContain(
+    "Kano, Sha-ken (thrown) → Wulf: 3d6 = 16 (6+6+4) > adjDX 6 = DX 14 − 6 range − 2 volley of 3 sha-ken, miss",
+  );
+  expect(printed).toContain("Kano · E10 S · ST 10/10 · adjDX 14 · Sha-ken (9 left)");
 });

@@ -52,6 +52,7 @@ const WRITTEN: readonly Json[] = [
     scoop: { item: "mace", onTheRun: true },
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
@@ -62,6 +63,7 @@ const WRITTEN: readonly Json[] = [
     attack: "shield-rush",
     aim: "head",
     atMount: false,
+    stars: 2,
     posture: "kneeling",
     ready: { weapon: "shortsword", drop: true, exchangeWith: "wulf" },
     stepTo: "C11",
@@ -135,6 +137,7 @@ const READ: readonly Order[] = [
     scoop: { item: "mace", onTheRun: true },
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
+  { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
@@ -145,6 +148,7 @@ const READ: readonly Order[] = [
     attack: "shield-rush",
     aim: "head",
     atMount: false,
+    stars: 2,
     posture: "kneeling",
     ready: { weapon: "shortsword", drop: true, exchangeWith: "wulf" },
     stepTo: hex("C11"),

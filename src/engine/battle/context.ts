@@ -103,6 +103,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.netHits !== undefined) copy.netHits = f.netHits;
   if (f.bola) copy.bola = f.bola;
   if (f.lassoed) copy.lassoed = f.lassoed;
+  if (f.shaKen !== undefined) copy.shaKen = f.shaKen;
   if (f.lassoCoiledOnTurn !== undefined) copy.lassoCoiledOnTurn = f.lassoCoiledOnTurn;
   if (f.height !== undefined) copy.height = f.height;
   if (f.mount) copy.mount = { ...f.mount };

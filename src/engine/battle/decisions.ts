@@ -200,7 +200,7 @@ function substitute(
 /** A move order's movement and attack, as legalAttackTargets is asked about it. */
 export type PlannedOrder = Pick<
   MoveOrder,
-  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim" | "atMount"
+  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim" | "atMount" | "stars"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
@@ -363,6 +363,7 @@ export function plannedHitChance(
     withRange: true,
     poleAgainstCharge: false,
     aim: move.aim,
+    stars: move.stars,
   });
   const { readFourDice } = rulesOf(there.state);
   return hitChance(adjDx, isEvasiveIn(there.state, target, kind) ? 4 : 3, readFourDice);

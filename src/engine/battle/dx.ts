@@ -24,6 +24,7 @@ import { mountedDxModifiers, mountOwnDx } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { PIKE, pikeDxModifiers } from "./pikes.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
+import { isShaKen, starsThrown, volleyDx } from "./sha-ken.ts";
 import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
@@ -125,6 +126,8 @@ export interface AttackSituation {
   readonly groundedPike?: boolean;
   /** The riding animal attacking on its own (AM §9; mount-attack.ts): its barding counts. */
   readonly byMount?: Mount | undefined;
+  /** Sha-ken thrown at once by a planned order (AM §5); else the chosen option's count. */
+  readonly stars?: number | undefined;
 }
 
 function isRanged(kind: AttackKind): boolean {
@@ -300,6 +303,12 @@ const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, l
   return sum;
 };
 
+/** AM §5 SHA-KEN: several stars at once cost DX, each rolled at it. */
+function volley(stars: number, labelled: Labelled): number {
+  const dx = volleyDx(stars);
+  return dx === 0 ? 0 : adjust(labelled, `volley of ${stars} sha-ken`, dx);
+}
+
 /** Missile and thrown attacks: the race's missile bonus, a prone crossbow, and range. */
 function rangedAdjustment(
   state: BattleState,
@@ -333,6 +342,8 @@ function rangedAdjustment(
       sum += adjust(labelled, `thrown ${mh} megahexes`, -mh);
     } else if (kind === "thrown") {
       sum += adjust(labelled, `thrown ${distance} hexes`, -distance);
+      if (isShaKen(thrown))
+        sum += volley(situation.stars ?? starsThrown(state, attacker), labelled);
     } else {
       // AM §6 LONG-RANGE MISSILE FIRE: past 25 m the talent's table replaces the megahex one.
       const talented = talentRangePenalty(state, attacker, distance);

@@ -263,6 +263,14 @@ export type BattleEvent =
       readonly part: BolaPart;
     }
   | {
+      /** AM §5 PECULIAR WEAPONS: `stars` sha-ken thrown at once at `target`, `left` after (sha-ken.ts). */
+      readonly type: "sha-ken-thrown";
+      readonly figure: string;
+      readonly target: string;
+      readonly stars: number;
+      readonly left: number;
+    }
+  | {
       /** AM §5 PECULIAR WEAPONS: a lasso caught `target` by `part` (lasso.ts). */
       readonly type: "lasso-hit";
       readonly attacker: string;

@@ -3,6 +3,7 @@
  * (a narrative wound, a figure moved by a collapsing floor, a weapon handed over). Each is checked
  * for sense — a hex inside the arena and free, hits within ST — and then applied as stated.
  */
+
 import { isShieldId, isWeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { formatDirection, formatHex } from "../hex/coordinates.ts";
@@ -16,6 +17,7 @@ import { applyInitiativeBonusRuling } from "./initiative-bonus.ts";
 import { reactToInjury } from "./injury.ts";
 import type { GmOrder } from "./orders.ts";
 import { rulePanic } from "./panic-ruling.ts";
+import { pouchedStars } from "./sha-ken.ts";
 import { applySurpriseRuling } from "./surprise.ts";
 import type { BattleFigure } from "./types.ts";
 
@@ -65,6 +67,9 @@ function give(f: BattleFigure, item: string, ready: boolean): string {
   } else {
     f.carried.push(item);
   }
+  // AM §5 SHA-KEN: a pouch of stars comes full.
+  const stars = pouchedStars([item]);
+  if (stars > 0) f.shaKen = (f.shaKen ?? 0) + stars;
   return `given a ${weaponOf(item).name.toLowerCase()}${ready ? ", ready" : ""}`;
 }
 

@@ -54,6 +54,7 @@ import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
 import { scoopHex, scoopUp } from "./scooping.ts";
+import { starsOrderProblem } from "./sha-ken.ts";
 import { sweepChoiceProblem } from "./sweeps.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
@@ -114,6 +115,12 @@ export function checkAtMount(
   const problem = atMountProblem(state, attack, target);
   if (problem) refuse(problem);
   if (aim !== undefined) refuse("An attack at a mount is not aimed at a part of its rider.");
+}
+
+/** Refuses a count of sha-ken (AM §5) that the attack or the figure's stock cannot throw. */
+export function checkStars(f: BattleFigure, attack: AttackKind | null, stars: number): void {
+  const problem = starsOrderProblem(f, attack, stars);
+  if (problem) refuse(problem);
 }
 
 /** A blow in reach needs a hand weapon; going hand-to-hand (`hthTarget`) needs none. */
@@ -325,6 +332,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
 
   if (order.atMount) checkAtMount(state, attack, order.aim, target);
   if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
+  if (order.stars !== undefined) checkStars(f, attack, order.stars);
   if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
   const scoopAt = scoopHex(state, f, order, move);
   // AM §3: each jump on the way is rolled for; a miss ends the move in a fall (jumping.ts).
@@ -416,6 +424,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (order.aim !== undefined) chosen.aim = order.aim;
   if (order.ready?.exchangeWith !== undefined) chosen.exchangeWith = order.ready.exchangeWith;
   if (order.atMount) chosen.atMount = true;
+  if (order.stars !== undefined) chosen.stars = order.stars;
   setChosenOption(state.turnState, chosen);
   const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",

@@ -20,6 +20,7 @@ import {
   checkAim,
   checkAtMount,
   checkNamedTargets,
+  checkStars,
 } from "./move-order.ts";
 import { currentMa } from "./movement.ts";
 import { moveAllowance, type OptionCode, type OptionRule, optionRule } from "./options.ts";
@@ -104,6 +105,7 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
   if (order.atMount) checkAtMount(ctx.state, attack, order.aim, order.target ?? chosen.target);
   if (order.aim !== undefined)
     checkAim(ctx.state, f, attack, order.aim, order.target ?? chosen.target);
+  if (order.stars !== undefined) checkStars(f, attack, order.stars);
   emit(ctx, { type: "option-changed", figure: f.id, from: chosen.option, to: order.option });
   applyOptionEffect(ctx, f, order);
   // A new option chooses afresh whether it strikes at a mount, as it aims afresh.
@@ -119,6 +121,8 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     attack,
     // A new option aims afresh: an aim given before is not carried over.
     aim: order.aim,
+    // And counts its sha-ken afresh (AM §5).
+    stars: order.stars,
     exchangeWith: order.ready?.exchangeWith,
     ...(order.atMount ? { atMount: true as const } : {}),
   });

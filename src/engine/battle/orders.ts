@@ -47,6 +47,8 @@ export interface OptionIntent {
   readonly aim?: AimedPart;
   /** AM §9 MOUNTED COMBAT: attack the target's mount rather than its rider. */
   readonly atMount?: boolean;
+  /** AM §5 PECULIAR WEAPONS: how many sha-ken to throw at once (1 to 12; sha-ken.ts). */
+  readonly stars?: number;
   /** Option (d): how to get down. */
   readonly posture?: "prone" | "kneeling";
   /** Options (e), (k) and (o): what to ready. */
@@ -206,6 +208,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     attack: true,
     aim: true,
     atMount: true,
+    stars: true,
     posture: true,
     ready: true,
     stepTo: true,
@@ -232,6 +235,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     attack: true,
     aim: true,
     atMount: true,
+    stars: true,
     posture: true,
     ready: true,
     stepTo: true,

@@ -24,6 +24,7 @@ import { isPastEffectiveRange } from "./long-range.ts";
 import { molotailLands, throwAtHex } from "./molotail.ts";
 import { entangle } from "./nets.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { spendStars, starsThrown } from "./sha-ken.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
@@ -127,6 +128,10 @@ export function rangedAttack(
   const weaponId = attacker.readyWeapon;
   if (!striker || !weaponId) return;
   const weapon = weaponOf(weaponId);
+  if (weapon.pouch !== undefined) {
+    throwStars(ctx, attacker, target, striker, weaponId);
+    return;
+  }
   // A thrown weapon leaves the hand; so does a rock, though as a missile it flies by megahex range.
   if (kind === "thrown" || weaponId === "rock") emptyWeaponHand(ctx, attacker);
   if (weapon.crossbow) {
@@ -143,16 +148,54 @@ export function rangedAttack(
     else molotailLands(ctx, attacker, landed);
     return;
   }
-  // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
-  const from = attackFrom(attacker, target);
-  const aim = aimAt(attacker, target, from);
   if (weapon.gunpowder) {
     if (!gunFires(ctx, attacker, weaponId, weapon.gunpowder)) return;
     if (weapon.gunpowder.wedge) {
+      // A giant fires from, and aims at, one of its three hexes (footprint.ts).
+      const from = attackFrom(attacker, target);
+      const aim = aimAt(attacker, target, from);
       fireBlunderbuss(ctx, attacker, { from, aim }, striker, weaponId);
       return;
     }
   }
+  const { shot, stopped } = fly(ctx, attacker, target, kind, striker, weaponId);
+  if (kind === "thrown" && !shot.broken && !shot.entangled) {
+    // A weapon that struck nobody lands where its flight ends.
+    const end = stopped && shot.landing ? shot.landing : (pastTarget(shot).at(-1) ?? shot.aim);
+    const reason = `${striker.label} thrown by ${attacker.name} lands`;
+    dropItem(ctx, null, weaponId, end, reason, unmarkBroken(attacker, weaponId));
+  }
+}
+
+/**
+ * AM §5 SHA-KEN: the stars thrown at once, each rolled for on its own along the same line; spent
+ * wherever they come down (sha-ken.ts).
+ */
+function throwStars(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  striker: Striker,
+  weaponId: WeaponId,
+): void {
+  const stars = Math.min(starsThrown(ctx.state, attacker), attacker.shaKen ?? 0);
+  spendStars(ctx, attacker, target, stars);
+  for (let i = 0; i < stars && !isOut(target); i++)
+    fly(ctx, attacker, target, "thrown", striker, weaponId);
+}
+
+/** One shot or throw from the attacker at the target: who it meets on its line, rolled in order. */
+function fly(
+  ctx: Ctx,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  kind: "thrown" | "missile",
+  striker: Striker,
+  weaponId: WeaponId,
+): { shot: Shot; stopped: boolean } {
+  // A giant throws from, and is aimed at, one of its three hexes (footprint.ts).
+  const from = attackFrom(attacker, target);
+  const aim = aimAt(attacker, target, from);
   const shot: Shot = {
     ctx,
     attacker,
@@ -181,13 +224,7 @@ export function rangedAttack(
     anyInTheWay(shot, before, rulesOf(ctx.state).rollsToMissEnemies) ||
     rollForTarget(shot, shelter) ||
     anyInTheWay(shot, pastTarget(shot), false);
-
-  if (kind === "thrown" && !shot.broken && !shot.entangled) {
-    // A weapon that struck nobody lands where its flight ends.
-    const end = stopped && shot.landing ? shot.landing : (pastTarget(shot).at(-1) ?? aim);
-    const reason = `${striker.label} thrown by ${attacker.name} lands`;
-    dropItem(ctx, null, weaponId, end, reason, unmarkBroken(attacker, weaponId));
-  }
+  return { shot, stopped };
 }
 
 function pastTarget(shot: Shot): Hex[] {
@@ -251,6 +288,8 @@ function rollFor(
   if (result === "drop" || result === "break") {
     if (kind === "thrown") {
       shot.landing = at;
+      // A star's 17 or 18 only spends it, as every star thrown is (sha-ken.ts).
+      if (weaponOf(weaponId).pouch !== undefined) return true;
       // AM §6 DROPPED AND BROKEN WEAPONS: a thrown weapon broken under AM still lands, broken.
       if (result === "break" && breaksButStrikes(rulesOf(ctx.state), attacker, weaponId)) {
         markBroken(attacker, weaponId);

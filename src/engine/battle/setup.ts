@@ -26,6 +26,7 @@ import { footprintOf } from "./footprint.ts";
 import { checkedEdition, LATEST_RULES_EDITION } from "./rules-edition.ts";
 import { checkOptionalRules, type Ruleset } from "./ruleset.ts";
 import { type RulesetRules, rulesFor } from "./ruleset-rules.ts";
+import { pouchedStars } from "./sha-ken.ts";
 import { emptyTurnState, startTurn } from "./turn.ts";
 import {
   type BattleFigure,
@@ -134,6 +135,8 @@ function fighter(
   const iq = iqUnder(spec, ruleset);
   if (iq !== undefined) onFoot.iq = iq;
   if (spec.pack !== undefined) onFoot.pack = spec.pack;
+  const stars = pouchedStars(spec.weapons);
+  if (stars > 0) onFoot.shaKen = stars;
   return setup.mount === undefined ? onFoot : mounted(onFoot, setup.mount, rules);
 }
 

@@ -141,6 +141,8 @@ export interface BattleFigure {
   bola?: { readonly part: BolaPart; readonly onTurn: number };
   /** Roped by a foe's lasso on `onTurn` (AM §5, lasso.ts); held while its holder keeps the rope. */
   lassoed?: { readonly by: string; readonly onTurn: number };
+  /** Throwing stars left in its pouches (AM §5, sha-ken.ts); absent for a figure with none. */
+  shaKen?: number;
   /** The turn its lasso, hauled in after a miss, may be cast again (AM §5, lasso.ts). */
   lassoCoiledOnTurn?: number;
   /** Its ADVANCED MELEE talents (talents.ts); absent when it has none. */
@@ -199,6 +201,8 @@ export interface ChosenOption {
   readonly aim?: AimedPart;
   /** AM §9: its attack is at the target's mount, not the rider (mount-struck.ts); absent if not. */
   readonly atMount?: true;
+  /** AM §5: sha-ken thrown at once (sha-ken.ts); absent for one. */
+  readonly stars?: number;
   /** The hex it entered an enemy's hex from, for HTH (b) and for backing up after a failed attempt. */
   readonly enteredFrom: Hex | null;
   /**

@@ -100,8 +100,13 @@ export function meleeStriker(f: BattleFigure, rules: WeaponRules): Striker | und
 export function hasMeleeStriker(f: BattleFigure): boolean {
   if (f.readyWeapon) {
     const weapon = weaponOf(f.readyWeapon);
-    // AM §5 PECULIAR WEAPONS: a bola is only thrown, a lasso only cast.
-    return weapon.class !== "missile" && weapon.bola !== true && weapon.id !== "lasso";
+    // AM §5 PECULIAR WEAPONS: a bola and sha-ken are only thrown, a lasso only cast.
+    return (
+      weapon.class !== "missile" &&
+      weapon.bola !== true &&
+      weapon.pouch === undefined &&
+      weapon.id !== "lasso"
+    );
   }
   return Boolean(f.traits.naturalAttack);
 }
@@ -159,11 +164,12 @@ export function shootsFromPosture(f: BattleFigure): boolean {
 
 /**
  * A throwable weapon in hand; a molotail or grenade only with a torch to light it (AM §6 FIRE AS A
- * WEAPON, GUNPOWDER BOMBS).
+ * WEAPON, GUNPOWDER BOMBS), sha-ken only while stars are left (AM §5).
  */
 export function hasReadyThrowable(f: BattleFigure): boolean {
   if (f.readyWeapon === null) return false;
   const w = weaponOf(f.readyWeapon);
+  if (w.pouch !== undefined) return (f.shaKen ?? 0) > 0;
   return w.throwable && (!isLitToThrow(w) || f.carried.some((id) => weaponOf(id).flame));
 }
 

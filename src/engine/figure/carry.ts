@@ -21,15 +21,16 @@ export const MAX_SECONDARY = 2;
 
 /**
  * Whether what a figure does not hold ready fits AM's secondary places (AM §5 WEAPONS; List 2,
- * 51): at most two weapons or shields slung at the side, daggers and main-gauches riding on the
- * belt besides, uncounted. `notInHand` lists the weapons carried but not ready.
+ * 51): at most two weapons or shields slung at the side, daggers, main-gauches and sha-ken
+ * pouches riding on the belt besides, uncounted. `notInHand` lists the weapons carried but not ready.
  */
 export function withinSecondaryLimit(
   notInHand: readonly WeaponId[],
   shieldSlung: boolean,
 ): boolean {
   let slung = shieldSlung ? 1 : 0;
-  for (const id of notInHand) if (!WEAPONS[id].daggerLike) slung++;
+  // AM §5 PECULIAR WEAPONS: a pouch of sha-ken rides on the belt too.
+  for (const id of notInHand) if (!WEAPONS[id].daggerLike && !WEAPONS[id].pouch) slung++;
   return slung <= MAX_SECONDARY;
 }
 

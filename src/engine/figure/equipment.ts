@@ -96,6 +96,11 @@ export interface Weapon {
   readonly gunpowder?: GunpowderLoading;
   /** Lit and thrown like a molotail, it bursts where it lands (AM §6 GUNPOWDER BOMBS: the grenade). */
   readonly grenade?: true;
+  /**
+   * A belt pouch of this many throwing stars, thrown one or several at once (AM §5 PECULIAR
+   * WEAPONS: sha-ken; sha-ken.ts).
+   */
+  readonly pouch?: number;
 }
 
 export const WEAPON_IDS = [
@@ -127,9 +132,9 @@ export const WEAPON_IDS = [
 
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
- * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso),
- * §9's pike and cavalry lance, the torch and molotail (AM §6 FIRE AS A WEAPON), and the arquebus,
- * blunderbuss and grenade (AM §6 GUNPOWDER WEAPONS and BOMBS). The peculiar
+ * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso,
+ * sha-ken), §9's pike and cavalry lance, the torch and molotail (AM §6 FIRE AS A WEAPON), and the
+ * arquebus, blunderbuss and grenade (AM §6 GUNPOWDER WEAPONS and BOMBS). The peculiar
  * weapons with rules of their own (cestus, …) are not here yet.
  */
 export const AM_WEAPON_IDS = [
@@ -153,6 +158,7 @@ export const AM_WEAPON_IDS = [
   "arquebus",
   "blunderbuss",
   "grenade",
+  "sha-ken",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -417,6 +423,16 @@ const ROWS: Record<WeaponId, WeaponRow> = {
   },
   // AM §6 GUNPOWDER BOMBS: an earthenware jug of powder and scrap; its damage is its blast's (blast.ts).
   grenade: { name: "Grenade", damage: d(0), st: 0, class: "hand", throwable: true, grenade: true },
+  // AM §5 PECULIAR WEAPONS: throwing stars, 1-2 each, any ST, a pouch of 12 on the belt.
+  "sha-ken": {
+    name: "Sha-ken",
+    damage: d(1, -2),
+    st: 0,
+    class: "hand",
+    throwable: true,
+    talent: "sha-ken",
+    pouch: 12,
+  },
 };
 
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = Object.fromEntries(

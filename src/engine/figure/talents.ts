@@ -14,6 +14,7 @@ export const TALENT_IDS = [
   "whip",
   "bola",
   "lasso",
+  "sha-ken",
   "horseman",
   "expert-horseman",
   "missile-weapons",
@@ -31,6 +32,7 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   whip: { name: "Whip" },
   bola: { name: "Bola" },
   lasso: { name: "Lasso" },
+  "sha-ken": { name: "Sha-ken" },
   // AM §6 LONG-RANGE MISSILE FIRE: gentler range penalties past 25 m (long-range.ts).
   "missile-weapons": { name: "Missile Weapons" },
   // AM §6 GUNPOWDER WEAPONS: +4 DX with the arquebus (−4 without), and a steadier blunderbuss.

@@ -50,6 +50,8 @@ export const WEAPON_KG: Readonly<Record<WeaponId, number>> = {
   arquebus: 6,
   blunderbuss: 2,
   grenade: 1,
+  // "A pouch of 12 … weighs .7 kg when full": the bot's sha-ken is a full pouch.
+  "sha-ken": 0.7,
 };
 
 export const SHIELD_KG: Readonly<Record<ShieldId, number>> = {

@@ -1,13 +1,14 @@
 /**
  * The log's lines for AM §5 PECULIAR WEAPONS that leave something on a figure: a bola's hit
  * (src/engine/battle/bola.ts), a lasso's catch and a roped figure working loose (lasso.ts), a blow
- * at a net (net-strikes.ts).
+ * at a net (net-strikes.ts); and a throw of sha-ken (sha-ken-lines.ts).
  */
 import { type BattleEvent, NET_LASTS_HITS } from "../../engine/index.ts";
+import { shaKenLine } from "./sha-ken-lines.ts";
 
 type PeculiarEvent = Extract<
   BattleEvent,
-  { type: "bola-hit" | "lasso-hit" | "lasso-slipped" | "net-struck" }
+  { type: "bola-hit" | "lasso-hit" | "lasso-slipped" | "net-struck" | "sha-ken-thrown" }
 >;
 
 const PECULIAR_TYPES: ReadonlySet<BattleEvent["type"]> = new Set([
@@ -15,6 +16,7 @@ const PECULIAR_TYPES: ReadonlySet<BattleEvent["type"]> = new Set([
   "lasso-hit",
   "lasso-slipped",
   "net-struck",
+  "sha-ken-thrown",
 ]);
 
 export function isPeculiarEvent(event: BattleEvent): event is PeculiarEvent {
@@ -47,5 +49,7 @@ export function peculiarLine(name: (id: string) => string, event: PeculiarEvent)
       return `${name(event.figure)} works loose of ${name(event.holder)}'s lasso`;
     case "net-struck":
       return `${name(event.attacker)} strikes at ${name(event.target)}'s net: ${event.hits} hits (${Math.min(event.total, NET_LASTS_HITS)}/${NET_LASTS_HITS})`;
+    case "sha-ken-thrown":
+      return shaKenLine(name, event);
   }
 }

@@ -17,6 +17,7 @@ import {
   type ItemId,
   isInHth,
   isOut,
+  isShaKen,
   isShieldId,
   mountOwnDx,
   mountStRemaining,
@@ -26,6 +27,7 @@ import {
   stRemaining,
   toOffset,
   WEAPONS,
+  type WeaponId,
 } from "../../engine/index.ts";
 import { adjDxText as modifiedDxText } from "../log/words.ts";
 
@@ -100,10 +102,16 @@ export function phaseText(state: BattleState, names: Names = {}): PhaseText {
   }
 }
 
+/** A weapon's name, and for sha-ken the stars left in the pouch (AM §5). */
+function weaponText(f: BattleFigure, weapon: WeaponId): string {
+  const name = WEAPONS[weapon].name;
+  return isShaKen(weapon) ? `${name} (${f.shaKen ?? 0} left)` : name;
+}
+
 /** What the figure fights with: its ready weapon (and off-hand, ready shield), or its own attack. */
 export function readyText(f: BattleFigure): string {
   const parts: string[] = [];
-  if (f.readyWeapon) parts.push(WEAPONS[f.readyWeapon].name);
+  if (f.readyWeapon) parts.push(weaponText(f, f.readyWeapon));
   else if (f.traits.naturalAttack) parts.push(f.traits.naturalAttack.name);
   else parts.push("empty hands");
   if (f.offhand) parts.push(WEAPONS[f.offhand].name.toLowerCase());
