@@ -37,7 +37,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "../shared/channel-battle.ts";
-import { isOrderedAttack, ORDERED_ATTACKS } from "./attack-choices.ts";
+import { HOLD_PIKE, HOLD_PIKE_LABEL, isOrderedAttack, ORDERED_ATTACKS } from "./attack-choices.ts";
 import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
 import { endableBattleChoices } from "./server-battles.ts";
@@ -182,7 +182,10 @@ function stateChoices(
       );
     }
     if (focused === "attack") {
-      return ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind }));
+      return [
+        ...ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind })),
+        { name: HOLD_PIKE_LABEL, value: HOLD_PIKE },
+      ];
     }
     if (focused === "aim") {
       return [

@@ -32,7 +32,7 @@ import {
 import { errorReply } from "../shared/replies.ts";
 import { findWeapon } from "../shared/weapon-names.ts";
 import type { BattleHandler } from "../subcommands.ts";
-import { ORDERED_ATTACK_KINDS } from "./attack-choices.ts";
+import { holdingPike, ORDERED_ATTACK_KINDS } from "./attack-choices.ts";
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
@@ -128,7 +128,15 @@ function choiceOf<T extends string>(
   allowed: readonly T[],
   what: string,
 ): T | undefined {
-  const typed = interaction.options.getString(name);
+  return oneOf(interaction.options.getString(name), allowed, what);
+}
+
+/** `typed`, one of `allowed`; else a Refusal. */
+function oneOf<T extends string>(
+  typed: string | undefined,
+  allowed: readonly T[],
+  what: string,
+): T | undefined {
   if (typed === undefined) return undefined;
   const found = allowed.find((a) => a === typed);
   if (found === undefined) throw new Refusal(`${what} must be one of ${allowed.join(", ")}.`);
@@ -230,7 +238,10 @@ function optionDetails(
   option: OptionCode,
   readsReady = true,
 ) {
-  const attack = choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack");
+  // AM §9: `attack:hold`, or a trailing ", hold", holds a grounded pike's blow.
+  const typedAttack = interaction.options.getString("attack");
+  const held = typedAttack === undefined ? undefined : holdingPike(typedAttack);
+  const attack = oneOf(held?.attack, ORDERED_ATTACK_KINDS, "Attack");
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
@@ -247,6 +258,7 @@ function optionDetails(
     ...(target === undefined ? {} : { target }),
     ...aimIntent(aim),
     ...(attack === undefined ? {} : { attack }),
+    ...(held?.hold === true ? { holdPike: true } : {}),
     ...(ready === undefined ? {} : { ready }),
     ...(posture === undefined ? {} : { posture }),
     ...(stepTo === undefined ? {} : { stepTo }),

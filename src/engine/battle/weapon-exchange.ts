@@ -57,6 +57,23 @@ export function exchangePartners(state: BattleState, figureId: string): string[]
   return state.figures.filter((g) => g.id !== figureId && !isOut(g)).map((g) => g.id);
 }
 
+/**
+ * The partners an exchange could be made with as things stand, nearest first: both disengaged, and
+ * a weapon ready between them. What the click-by-click order offers; the exchange itself is judged
+ * when it is made.
+ */
+export function likelyExchangePartners(state: BattleState, figureId: string): string[] {
+  const f = findFigure(state, figureId);
+  if (!f || isEngaged(state, f)) return [];
+  return exchangePartners(state, figureId)
+    .flatMap((id) => {
+      const g = findFigure(state, id);
+      return g && !isEngaged(state, g) && (f.readyWeapon || g.readyWeapon) ? [g] : [];
+    })
+    .sort((a, b) => distanceBetween(f, a) - distanceBetween(f, b))
+    .map((g) => g.id);
+}
+
 function partnerOf(ctx: Ctx, f: BattleFigure, partnerId: string): BattleFigure {
   if (!rulesOf(ctx.state).exchangesWeapons) refuse("MELEE has no weapon exchange.");
   const partner = findFigure(ctx.state, partnerId);
