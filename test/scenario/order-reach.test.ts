@@ -52,7 +52,7 @@ const WRITTEN: readonly Json[] = [
     scoop: { item: "mace", onTheRun: true },
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
-  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
+  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
     type: "change-option",
@@ -135,7 +135,7 @@ const READ: readonly Order[] = [
     scoop: { item: "mace", onTheRun: true },
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
-  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
+  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
     type: "change-option",
