@@ -297,6 +297,9 @@ export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
   return order;
 }, stayQuestion);
 
+export const HOLD_NOT_CHANGED =
+  "A grounded pike's blow is held by /battle order (attack:hold), not by /battle change.";
+
 /**
  * /battle change figure option [target attack ready posture step step-facing] — a change of mind
  * before the figure acts (MELEE: IV, OPTIONS). Whether the figure may still change, and to what,
@@ -305,11 +308,14 @@ export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
 export const battleChange = orderSubcommand((interaction, loaded) => {
   const figure = orderedFigure(interaction, loaded);
   const option = optionCode(interaction);
+  const { holdPike, ...details } = optionDetails(interaction, loaded, option);
+  // AM §9: the pike's hold is said in the figure's order and stands until its next one.
+  if (holdPike) throw new Refusal(HOLD_NOT_CHANGED);
   const order: ChangeOptionOrder = {
     type: "change-option",
     figure: figure.figureKey,
     option,
-    ...optionDetails(interaction, loaded, option),
+    ...details,
   };
   return order;
 });

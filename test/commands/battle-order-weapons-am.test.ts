@@ -5,6 +5,7 @@
  * private and changes nothing.
  */
 import { expect, it } from "vitest";
+import { HOLD_NOT_CHANGED } from "../../commands/battle/orders.ts";
 import { formatHex } from "../../src/engine/index.ts";
 import { isStep } from "../../src/store/battle-log.ts";
 import {
@@ -140,4 +141,15 @@ it("refuses attack:hold to a figure with no pike, privately", async () => {
     attack: "hold",
   });
   expect(refusal(held)).toContain("Kano has no pike ready to ground");
+});
+
+it("refuses attack:hold in /battle change, privately: the hold is said in the order", async () => {
+  await startAmDuelAgainstWulf(t, GM, { ...KANO, weapons: "pike, dagger", ready: "pike" });
+  await runBattle(t.services, ALICE, "order", { figure: "Kano", option: "pass" });
+  const changed = await runBattle(t.services, ALICE, "change", {
+    figure: "Kano",
+    option: "pass",
+    attack: "hold",
+  });
+  expect(refusal(changed)).toBe(HOLD_NOT_CHANGED);
 });
