@@ -183,6 +183,7 @@ export const ORDERS = {
     delay: z.boolean().optional(),
     waitFor: text.optional(),
     scoop: SCOOP.optional(),
+    holdPike: z.boolean().optional(),
   }),
   act: entry({
     type: z.literal("act"),
