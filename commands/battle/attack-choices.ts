@@ -31,6 +31,22 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);
 
+/**
+ * AM §9 THE PIKE: `attack:hold` holds a grounded pike's blow as foes move in, and a trailing
+ * ", hold" does so beside another attack (`attack:jab, hold`).
+ */
+export const HOLD_PIKE = "hold";
+export const HOLD_PIKE_LABEL = 'Hold the grounded pike\'s blow as foes come (AM; "jab, hold" too)';
+
+/** The typed attack without its ", hold", and whether the pike holds its blow. */
+export function holdingPike(typed: string): { readonly attack?: string; readonly hold: boolean } {
+  if (typed.trim().toLowerCase() === HOLD_PIKE) return { hold: true };
+  const held = /,\s*hold\s*$/i.exec(typed);
+  return held
+    ? { attack: typed.slice(0, held.index).trim(), hold: true }
+    : { attack: typed, hold: false };
+}
+
 export function isOrderedAttack(value: string | undefined): value is AttackKind {
   return ORDERED_ATTACK_KINDS.some((kind) => kind === value);
 }
@@ -44,10 +60,14 @@ export function starsIn(value: string | undefined): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The attack an `attack:` value names: one of ORDERED_ATTACKS, or a throw of sha-ken. */
+/**
+ * The attack an `attack:` value names, a pike's ", hold" aside: one of ORDERED_ATTACKS, or a throw
+ * of sha-ken.
+ */
 export function orderedAttackKind(value: string | undefined): AttackKind | undefined {
-  if (starsIn(value) !== undefined) return "thrown";
-  return isOrderedAttack(value) ? value : undefined;
+  const attack = value === undefined ? undefined : holdingPike(value).attack;
+  if (starsIn(attack) !== undefined) return "thrown";
+  return isOrderedAttack(attack) ? attack : undefined;
 }
 
 /** The throws of 2 to 12 sha-ken at once a figure holding them may name, with their DX. */

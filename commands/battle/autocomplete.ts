@@ -37,7 +37,13 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm, mayOrder, nameOf } from "../shared/channel-battle.ts";
-import { ORDERED_ATTACKS, orderedAttackKind, volleyChoices } from "./attack-choices.ts";
+import {
+  HOLD_PIKE,
+  HOLD_PIKE_LABEL,
+  ORDERED_ATTACKS,
+  orderedAttackKind,
+  volleyChoices,
+} from "./attack-choices.ts";
 import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
 import { endableBattleChoices } from "./server-battles.ts";
@@ -185,6 +191,7 @@ function stateChoices(
       const f = state.figures.find((o) => o.id === key);
       return [
         ...ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind })),
+        { name: HOLD_PIKE_LABEL, value: HOLD_PIKE },
         ...(f === undefined ? [] : volleyChoices(f)),
       ];
     }

@@ -10,6 +10,7 @@ import {
   attackKindFor,
   type BattleFigure,
   type BattleState,
+  type Destination,
   type Direction,
   enemiesEngagingAt,
   formatDirection,
@@ -44,6 +45,7 @@ import {
   plannedHitChance,
   type ReadyChoice,
   rollsToJump,
+  scoopDestinations,
   sweepChoiceProblem,
   twoDaggersProblem,
   WEAPONS,
@@ -54,9 +56,10 @@ import { amNumberPrefix } from "./am-option-names.ts";
 import { aimIntent } from "./draft-aim.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
-import { besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
+import { beastMounted, besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
 import { draftStars, volleyCounts, volleyExtra } from "./order-stars.ts";
 import { waitChoices } from "./order-timing.ts";
+import { draftScoop, readyingChoices, scoopChoices, weaponDetails } from "./order-weapons.ts";
 
 export interface Choice {
   readonly value: string;
@@ -151,6 +154,7 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
           ...(code === "e" && f.pack
             ? [described(f.packHalfOff ? "Finish taking off pack" : "Take off pack", "e.pack")]
             : []),
+          ...(code === "e" ? readyingChoices(state, f, described) : []),
         ];
       case "o":
         return weaponsUnder(state, f).map((w, i) =>
@@ -173,6 +177,7 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
           f.posture === "standing"
             ? described(OPTIONS[code].name)
             : { ...described("Crawl"), description: "AM §3 crawling, MA 2 · (a) Move" },
+          ...scoopChoices(state, f, described),
         ];
       case "mount":
       case "dismount":
@@ -240,7 +245,7 @@ export function pinNote(state: BattleState, key: string): string {
 export function extraDetails(
   state: BattleState,
   draft: OrderDraft,
-): Pick<MoveOrder, "posture" | "ready" | "attack" | "target" | "stars"> {
+): Pick<MoveOrder, "posture" | "ready" | "attack" | "target" | "stars" | "scoop"> {
   const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
   const { option, extra } = draft;
   if (f === undefined || extra === undefined || option === undefined) return {};
@@ -250,6 +255,8 @@ export function extraDetails(
   if (attack !== undefined) return { attack, ...starsDetail(draft) };
   if (option === "p") return {};
   if (option === "e" && extra === "pack") return { ready: { packOff: true } };
+  const handled = weaponDetails(f, draft);
+  if (handled !== undefined) return handled;
   const index = Number(extra);
   if (option === "e" || option === "k") {
     const weapon = f.carried[index];
@@ -262,10 +269,25 @@ export function extraDetails(
   return {};
 }
 
+/** Where the draft's figure may end its move, with its flight, the horse it mounts and its scoop. */
+export function draftDestinations(state: BattleState, draft: OrderDraft): Choice[] {
+  const { figure: key, option } = draft;
+  if (key === undefined || option === undefined) return [];
+  const scoop = draftScoop(draft);
+  if (scoop === undefined)
+    return destinationChoices(
+      state,
+      key,
+      option,
+      flightDetails(draft).flight,
+      beastMounted(state, draft),
+    );
+  return choicesOf(state, key, scoopDestinations(state, key, scoop));
+}
+
 /**
  * Where the figure may end its move (taking off or landing as `flight` says; beside the horse
- * `mountOn` when it mounts one, AM §9), each saying whether it engages a foe: those nearest the foes first (a move mostly closes in), then by the cost of
- * getting there.
+ * `mountOn` when it mounts one, AM §9), as choices.
  */
 export function destinationChoices(
   state: BattleState,
@@ -274,11 +296,27 @@ export function destinationChoices(
   flight?: MoveOrder["flight"],
   mountOn?: string,
 ): Choice[] {
+  return choicesOf(
+    state,
+    key,
+    besideBeast(state, legalDestinations(state, key, option, flight), mountOn),
+  );
+}
+
+/**
+ * Destinations as choices, each saying whether it engages a foe: those nearest the foes first (a
+ * move mostly closes in), then by the cost of getting there.
+ */
+function choicesOf(
+  state: BattleState,
+  key: string,
+  destinations: readonly Destination[],
+): Choice[] {
   const f = figure(state, key);
   if (f === undefined) return [];
   const foes = enemies(state, f);
   const nearness = (h: Hex) => Math.min(...foes.map((e) => hexDistance(h, e.position)));
-  return besideBeast(state, legalDestinations(state, key, option, flight), mountOn)
+  return destinations
     .map((d) => ({ ...d, near: nearness(d.hex) }))
     .sort((a, b) => a.near - b.near || a.cost - b.cost)
     .map((d) => {

@@ -1,12 +1,15 @@
 /**
  * An order being put together by clicks, carried whole in each component's custom id, so no
  * session is kept on the server and a restart loses nothing:
- * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>:<aim>:<fly>`.
+ * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>:<aim>:<fly>:<also>`.
  * Empty fields are not chosen yet. `extra` is what some options need besides: (d) `p` prone or `k`
  * kneeling, (e)/(k) the index of the weapon to ready among those carried, (o) the index of the
- * weapon to pick up among those lying under the figure. `target` is `-` for an attack at nobody.
+ * weapon to pick up among those lying under the figure; for AM's exchanges, drops and scoops see
+ * order-weapons.ts. `target` is `-` for an attack at nobody.
  * `aim` is the body part an aimed shot goes at (order-aim.ts), under AM's optional rule. `fly` is a
- * flier's take-off, landing or height (order-flight.ts).
+ * flier's take-off, landing or height (order-flight.ts). `also` holds the summary's switches, a
+ * letter each, so they combine with any extra (a jab delayed): `d` delays the action (AM §6,
+ * order-timing.ts), `h` holds a grounded pike's blow (AM §9, order-pike.ts).
  */
 import { type Direction, isOptionCode, type OptionCode } from "../../src/engine/index.ts";
 import type { DraftAim } from "./draft-aim.ts";
@@ -31,6 +34,23 @@ export interface OrderDraft {
   readonly target?: string;
   readonly aim?: DraftAim;
   readonly fly?: string;
+  readonly also?: string;
+}
+
+/** A switch of the summary, kept in the draft's `also`. */
+export type DraftSwitch = "d" | "h";
+
+export function isSwitchedOn(draft: OrderDraft, on: DraftSwitch): boolean {
+  return draft.also?.includes(on) === true;
+}
+
+/** The draft with the switch flipped. */
+export function switched(draft: OrderDraft, on: DraftSwitch): OrderDraft {
+  const { also: _, ...rest } = draft;
+  const also = isSwitchedOn(draft, on)
+    ? (draft.also ?? "").replace(on, "")
+    : [...(draft.also ?? ""), on].sort().join("");
+  return also === "" ? rest : { ...rest, also };
 }
 
 export function draftId(battleId: string, version: number, step: FlowStep, d: OrderDraft): string {
@@ -47,6 +67,7 @@ export function draftId(battleId: string, version: number, step: FlowStep, d: Or
     d.target ?? "",
     aimCode(d.aim),
     d.fly ?? "",
+    d.also ?? "",
   );
 }
 
@@ -62,7 +83,10 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
     target = "",
     aim = "",
     fly = "",
+    also = "",
   ] = args;
+  // A delay was once carried as the extra `dl`: a button drawn then still means it.
+  const legacyDelay = extra === "dl";
   const facingNumber = Number(facing);
   const part = aimOfCode(aim);
   return {
@@ -70,7 +94,7 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
     draft: {
       ...(figure === "" ? {} : { figure }),
       ...(isOptionCode(option) ? { option } : {}),
-      ...(extra === "" ? {} : { extra }),
+      ...(extra === "" || legacyDelay ? {} : { extra }),
       ...(to === "" ? {} : { to }),
       ...(facing !== "" && Number.isInteger(facingNumber) && facingNumber >= 0 && facingNumber < 6
         ? { facing: facingNumber as Direction }
@@ -78,6 +102,7 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
       ...(target === "" ? {} : { target }),
       ...(part === undefined ? {} : { aim: part }),
       ...(fly === "" ? {} : { fly }),
+      ...(legacyDelay ? { also: "d" } : also === "" ? {} : { also }),
     },
   };
 }

@@ -28,7 +28,7 @@ import { aimName, aimRows, isAimOpen } from "./order-aim.ts";
 import {
   attackFacings,
   type Choice,
-  destinationChoices,
+  draftDestinations,
   extraDetails,
   facingFor,
   facingLabel,
@@ -37,9 +37,9 @@ import {
   pinNote,
   targetChoices,
 } from "./order-choices.ts";
-import { draftId, type FlowStep, type OrderDraft } from "./order-draft.ts";
+import { draftId, type FlowStep, isSwitchedOn, type OrderDraft } from "./order-draft.ts";
 import { flightChoices, flightDetails, flightWords } from "./order-flight.ts";
-import { beastMounted } from "./order-riding.ts";
+import { isPikeSwitchOpen, pikeDetails, pikeToggle, pikeWords } from "./order-pike.ts";
 import { delayedLabel, delayToggle, isDelayOpen, timingDetails } from "./order-timing.ts";
 
 /** Discord's limit on a select menu's options. */
@@ -77,27 +77,26 @@ export function isDraftOpen(
   const { figure, option, fly, to, target } = draft;
   if (figure === undefined) return true;
   if (!figures.includes(figure)) return false;
+  if (isSwitchedOn(draft, "d") && !isDelayOpen(state, draft)) return false;
+  if (!isPikeSwitchOpen(state, draft)) return false;
   if (option === undefined) return true;
-  const code = menuValue(state, draft);
+  const code = menuValue(draft);
   if (!optionChoices(state, figure).some((c) => c.value === code)) return false;
   const flights = flightChoices(state, figure, option);
   if (fly !== undefined && !flights.some((c) => c.value === fly)) return false;
   if (to === undefined) return true;
   if (fly === undefined && flights.length > 0) return false;
-  const { flight } = flightDetails(draft);
-  const beast = beastMounted(state, draft);
-  if (!destinationChoices(state, figure, option, flight, beast).some((c) => c.value === to))
-    return false;
+  if (!draftDestinations(state, draft).some((c) => c.value === to)) return false;
   if (target === undefined) return true;
   const targets = targetChoices(state, draft);
   if (target === NO_TARGET) return targets.length === 0 && draft.aim === undefined;
   return targets.some((c) => c.value === target) && isAimOpen(state, draft);
 }
 
-/** The option menu's value the draft's option and extra stand for (a delay is not in the menu). */
-function menuValue(state: BattleState, draft: OrderDraft): string {
+/** The option menu's value the draft's option and extra stand for. */
+function menuValue(draft: OrderDraft): string {
   const { option, extra } = draft;
-  return extra === undefined || isDelayOpen(state, draft) ? `${option}` : `${option}.${extra}`;
+  return extra === undefined ? `${option}` : `${option}.${extra}`;
 }
 
 /** A step of the flow: what is asked, and the draft with every single-choice step taken. */
@@ -177,13 +176,7 @@ function nextScreen(
     }
   }
   if (draft.to === undefined) {
-    const choices = destinationChoices(
-      state,
-      figure,
-      option,
-      flightDetails(draft).flight,
-      beastMounted(state, draft),
-    );
+    const choices = draftDestinations(state, draft);
     const [only] = choices;
     if (choices.length !== 1 || only === undefined) {
       const pages = Math.ceil(choices.length / PAGE);
@@ -272,11 +265,13 @@ function summary(
     rows.push(...aimRows(state, draft, id("fa", draft)));
   }
   const delay = delayToggle(state, draft, (d) => id("s", d));
+  const pike = pikeToggle(state, draft, (d) => id("s", d));
   rows.push({
     kind: "buttons",
     buttons: [
       { customId: id("ok", draft), label: "Confirm", style: "success" },
       ...(delay === undefined ? [] : [delay]),
+      ...(pike === undefined ? [] : [pike]),
       { customId: id("s", back(state, draft)), label: "Back", style: "secondary" },
       { customId: id("x", draft), label: "Cancel", style: "danger" },
     ],
@@ -346,18 +341,7 @@ function back(state: BattleState, draft: OrderDraft): OrderDraft {
     targetChoices(state, draft).length > 1
   )
     return { figure, option, extra, fly, to } as OrderDraft;
-  if (
-    to !== undefined &&
-    option !== undefined &&
-    figure !== undefined &&
-    destinationChoices(
-      state,
-      figure,
-      option,
-      flightDetails(draft).flight,
-      beastMounted(state, draft),
-    ).length > 1
-  )
+  if (to !== undefined && draftDestinations(state, draft).length > 1)
     return { figure, option, extra, fly } as OrderDraft;
   if (fly !== undefined) return { figure, option, extra } as OrderDraft;
   return figure === undefined ? {} : { figure };
@@ -366,12 +350,12 @@ function back(state: BattleState, draft: OrderDraft): OrderDraft {
 /** "Flavius: Charge Wulf — to E8 (facing S); Wulf · hit on 12 or less · 74 %" */
 export function describeDraft(state: BattleState, draft: OrderDraft): string {
   const figure = draft.figure ?? "";
-  const value = menuValue(state, draft);
+  const value = menuValue(draft);
   const found = optionChoices(state, figure).find((c) => c.value === value)?.label;
   const label = found !== undefined && isDelayOpen(state, draft) ? delayedLabel(found) : found;
   const facing = draft.facing === undefined ? "" : `, facing ${formatDirection(draft.facing)}`;
   const aim = draft.aim === undefined ? "" : `, aimed at ${aimName(draft.aim)}`;
-  const fly = flightWords(state, draft);
+  const fly = `${flightWords(state, draft)}${pikeWords(state, draft)}`;
   const here = state.figures.find((f) => f.id === figure)?.position;
   const to = draft.to === undefined ? undefined : parseHex(draft.to);
   const where =
@@ -403,6 +387,7 @@ export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | u
     ...flightDetails(draft),
     ...extraDetails(state, draft),
     ...timingDetails(state, draft),
+    ...pikeDetails(state, draft),
   };
 }
 

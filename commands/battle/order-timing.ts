@@ -2,8 +2,8 @@
  * ADVANCED MELEE's optional timing rules in the click-by-click order (AM §6): waiting for an
  * opening on a foe, offered beside "Do nothing", and delaying the action, a button on the summary
  * of an order that acts after movement. Each is offered only when the battle uses its rule and the
- * engine would take it. The draft's `extra` carries them: `w<n>` waits on the n-th foe the engine
- * lists, `dl` delays.
+ * engine would take it. The draft's `extra` carries the wait, `w<n>` waiting on the n-th foe the
+ * engine lists; its switch `d` (order-draft.ts) the delay, so a jab or a sweep may be delayed too.
  */
 import {
   type BattleState,
@@ -13,9 +13,9 @@ import {
   waitTargets,
 } from "../../src/engine/index.ts";
 import type { Choice } from "./order-choices.ts";
-import type { OrderDraft } from "./order-draft.ts";
+import { isSwitchedOn, type OrderDraft, switched } from "./order-draft.ts";
 
-const DELAYED = "dl";
+const DELAYED = "d";
 const WAIT = "w";
 
 function nameOf(state: BattleState, id: string): string {
@@ -33,7 +33,9 @@ export function waitChoices(state: BattleState, figure: string): Choice[] {
 
 /** Whether the draft delays its action, and the engine allows it. */
 export function isDelayOpen(state: BattleState, draft: OrderDraft): boolean {
-  return draft.extra === DELAYED && draft.option !== undefined && mayDelay(state, draft.option);
+  return (
+    isSwitchedOn(draft, DELAYED) && draft.option !== undefined && mayDelay(state, draft.option)
+  );
 }
 
 function mayDelay(state: BattleState, option: OptionCode): boolean {
@@ -46,8 +48,8 @@ export function timingDetails(
   draft: OrderDraft,
 ): Pick<MoveOrder, "delay" | "waitFor"> {
   const { figure, option, extra } = draft;
-  if (figure === undefined || extra === undefined) return {};
   if (isDelayOpen(state, draft)) return { delay: true };
+  if (figure === undefined || extra === undefined) return {};
   if (option === "pass" && extra.startsWith(WAIT)) {
     const foe = waitTargets(state, figure)[Number(extra.slice(WAIT.length))];
     return foe === undefined ? {} : { waitFor: foe };
@@ -70,10 +72,9 @@ export function delayToggle(
   idOf: (draft: OrderDraft) => string,
 ): { customId: string; label: string; style: "secondary" } | undefined {
   if (draft.option === undefined || !mayDelay(state, draft.option)) return undefined;
-  const delayed = draft.extra === DELAYED;
-  const { extra: _, ...rest } = draft;
+  const delayed = isSwitchedOn(draft, DELAYED);
   return {
-    customId: idOf(delayed ? rest : { ...rest, extra: DELAYED }),
+    customId: idOf(switched(draft, DELAYED)),
     label: delayed ? "Act in DX order" : "Act after the others",
     style: "secondary",
   };

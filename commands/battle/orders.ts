@@ -32,7 +32,7 @@ import {
 import { errorReply } from "../shared/replies.ts";
 import { findWeapon } from "../shared/weapon-names.ts";
 import type { BattleHandler } from "../subcommands.ts";
-import { ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts";
+import { holdingPike, ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts";
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
 import { stayQuestion } from "./stay-check.ts";
@@ -128,7 +128,15 @@ function choiceOf<T extends string>(
   allowed: readonly T[],
   what: string,
 ): T | undefined {
-  const typed = interaction.options.getString(name);
+  return oneOf(interaction.options.getString(name), allowed, what);
+}
+
+/** `typed`, one of `allowed`; else a Refusal. */
+function oneOf<T extends string>(
+  typed: string | undefined,
+  allowed: readonly T[],
+  what: string,
+): T | undefined {
   if (typed === undefined) return undefined;
   const found = allowed.find((a) => a === typed);
   if (found === undefined) throw new Refusal(`${what} must be one of ${allowed.join(", ")}.`);
@@ -230,12 +238,13 @@ function optionDetails(
   option: OptionCode,
   readsReady = true,
 ) {
+  // AM §9: `attack:hold`, or a trailing ", hold", holds a grounded pike's blow.
+  const typedAttack = interaction.options.getString("attack");
+  const held = typedAttack === undefined ? undefined : holdingPike(typedAttack);
   // AM §5 SHA-KEN: "3 sha-ken" is a throw of three at once.
-  const stars = starsIn(interaction.options.getString("attack"));
+  const stars = starsIn(held?.attack);
   const attack =
-    stars === undefined
-      ? choiceOf(interaction, "attack", ORDERED_ATTACK_KINDS, "Attack")
-      : "thrown";
+    stars === undefined ? oneOf(held?.attack, ORDERED_ATTACK_KINDS, "Attack") : "thrown";
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
@@ -253,6 +262,7 @@ function optionDetails(
     ...aimIntent(aim),
     ...(attack === undefined ? {} : { attack }),
     ...(stars === undefined ? {} : { stars }),
+    ...(held?.hold === true ? { holdPike: true } : {}),
     ...(ready === undefined ? {} : { ready }),
     ...(posture === undefined ? {} : { posture }),
     ...(stepTo === undefined ? {} : { stepTo }),
@@ -291,6 +301,9 @@ export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
   return order;
 }, stayQuestion);
 
+export const HOLD_NOT_CHANGED =
+  "A grounded pike's blow is held by /battle order (attack:hold), not by /battle change.";
+
 /**
  * /battle change figure option [target attack ready posture step step-facing] — a change of mind
  * before the figure acts (MELEE: IV, OPTIONS). Whether the figure may still change, and to what,
@@ -299,11 +312,14 @@ export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
 export const battleChange = orderSubcommand((interaction, loaded) => {
   const figure = orderedFigure(interaction, loaded);
   const option = optionCode(interaction);
+  const { holdPike, ...details } = optionDetails(interaction, loaded, option);
+  // AM §9: the pike's hold is said in the figure's order and stands until its next one.
+  if (holdPike) throw new Refusal(HOLD_NOT_CHANGED);
   const order: ChangeOptionOrder = {
     type: "change-option",
     figure: figure.figureKey,
     option,
-    ...optionDetails(interaction, loaded, option),
+    ...details,
   };
   return order;
 });

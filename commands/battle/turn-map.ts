@@ -53,7 +53,7 @@ export async function pushedBackFile(
 /** The roster and the key as one embed (cut, saying how much, past an embed's limit). */
 function rosterEmbed(battle: BattleSummary, state: BattleState): Embed {
   const sideNames = Object.fromEntries(state.sides.map((s) => [s.id, sideNameOf(battle, s.id)]));
-  const lines = [...rosterLines(state, { sideNames }), "", ...legendLines()].map(safeText);
+  const lines = [...rosterLines(state, { sideNames }), "", ...legendLines(state)].map(safeText);
   return {
     title: "On the map",
     description: cutLines(lines, DISCORD_LIMITS.description),

@@ -73,10 +73,13 @@ export * from "./battle/options.ts";
 export * from "./battle/orders.ts";
 export { PANIC_CAUSES, type PanicCause } from "./battle/panic-ruling.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";
+export { holdsPike } from "./battle/pikes.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
+export { dropChoiceProblem } from "./battle/readying.ts";
 export * from "./battle/replay.ts";
 export { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./battle/rules-edition.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
+export { scoopables, scoopDestinations } from "./battle/scoop-choices.ts";
 export {
   type BattleSetup,
   createBattle,
@@ -101,7 +104,7 @@ export {
 export { delayProblem, waitTargets } from "./battle/timing.ts";
 export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
-export { exchangePartners } from "./battle/weapon-exchange.ts";
+export { exchangePartners, likelyExchangePartners } from "./battle/weapon-exchange.ts";
 export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";
 export * from "./figure/book-figures.ts";
 export * from "./figure/bounds.ts";

@@ -172,6 +172,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const delay = optional(obj, "delay", path, (v, p) => r.boolean(v, p)).value;
       const waitFor = optionalFigure("waitFor");
       const scoop = optional(obj, "scoop", path, (v, p) => readScoop(r, v, p)).value;
+      const holdPike = optional(obj, "holdPike", path, (v, p) => r.boolean(v, p)).value;
       if (id === undefined || code === undefined) break;
       order = {
         type,
@@ -189,6 +190,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(delay !== undefined ? { delay } : {}),
         ...(waitFor !== undefined ? { waitFor } : {}),
         ...(scoop !== undefined ? { scoop } : {}),
+        ...(holdPike !== undefined ? { holdPike } : {}),
       };
       break;
     }

@@ -184,6 +184,7 @@ export const ORDERS = {
     delay: z.boolean().optional(),
     waitFor: text.optional(),
     scoop: SCOOP.optional(),
+    holdPike: z.boolean().optional(),
   }),
   act: entry({
     type: z.literal("act"),

@@ -5,7 +5,9 @@
  * private and changes nothing.
  */
 import { expect, it } from "vitest";
+import { HOLD_NOT_CHANGED } from "../../commands/battle/orders.ts";
 import { formatHex } from "../../src/engine/index.ts";
+import { isStep } from "../../src/store/battle-log.ts";
 import {
   allText,
   completeBattle,
@@ -112,4 +114,42 @@ it("offers Wulf, autocompleted, an exchange by /battle change option:e target:Wu
   expect(changed.replies[0]?.ephemeral).toBeUndefined();
   expect(log).toContain("Kano changes from (a) to (e)");
   expect(log).toContain("Kano offers to exchange weapons with Wulf");
+});
+
+it("holds a grounded pike's blow with attack:hold, autocompleted", async () => {
+  await startAmDuelAgainstWulf(t, GM, { ...KANO, weapons: "pike, dagger", ready: "pike" });
+  const kinds = await completeBattle(
+    t.services,
+    ALICE,
+    "order",
+    { name: "attack", value: "" },
+    { figure: "Kano", option: "pass" },
+  );
+  expect(kinds.responses[0]?.map((c) => c.value)).toContain("hold");
+  await runBattle(t.services, ALICE, "order", { figure: "Kano", option: "pass", attack: "hold" });
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  const { entries } = await t.battles.log(summary?.id ?? "");
+  expect(entries.filter(isStep).at(-1)?.order).toMatchObject({ option: "pass", holdPike: true });
+  expect((await t.battles.load(summary?.id ?? "")).state?.figures[0]?.pikeHeld).toBe(true);
+});
+
+it("refuses attack:hold to a figure with no pike, privately", async () => {
+  await startAmDuelAgainstWulf(t, GM, KANO);
+  const held = await runBattle(t.services, ALICE, "order", {
+    figure: "Kano",
+    option: "pass",
+    attack: "hold",
+  });
+  expect(refusal(held)).toContain("Kano has no pike ready to ground");
+});
+
+it("refuses attack:hold in /battle change, privately: the hold is said in the order", async () => {
+  await startAmDuelAgainstWulf(t, GM, { ...KANO, weapons: "pike, dagger", ready: "pike" });
+  await runBattle(t.services, ALICE, "order", { figure: "Kano", option: "pass" });
+  const changed = await runBattle(t.services, ALICE, "change", {
+    figure: "Kano",
+    option: "pass",
+    attack: "hold",
+  });
+  expect(refusal(changed)).toBe(HOLD_NOT_CHANGED);
 });

@@ -36,7 +36,7 @@ describe("fliers engaged in the air, by clicks", () => {
   it("at 6 m and 8 m G1 is offered to attack G2, disengage, grapple G2 or do nothing", async () => {
     expect(await menus(loaded(8), {})).toEqual([
       {
-        id: "battle:b1:3:o:fo:g1:::::::",
+        id: "battle:b1:3:o:fo:g1::::::::",
         labels: ["Attack g2", "Disengage", "Grapple g2", "Do nothing"],
       },
     ]);

@@ -63,7 +63,7 @@ describe("the click flow's AM timing choices", () => {
     const toggle = delayToggle(state, attack, idOf);
     expect(toggle?.label).toBe("Act after the others");
     const delayed = JSON.parse(toggle?.customId ?? "{}");
-    expect(delayed).toEqual({ ...attack, extra: "dl" });
+    expect(delayed).toEqual({ ...attack, also: "d" });
     expect(isDraftOpen(state, ["ann"], delayed)).toBe(true);
     expect(draftOrder(state, delayed)).toMatchObject({ option: "h", target: "bo", delay: true });
     expect(delayToggle(state, delayed, idOf)?.label).toBe("Act in DX order");

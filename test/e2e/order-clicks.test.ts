@@ -20,6 +20,7 @@ import {
   parseHex,
   pendingDecision,
 } from "../../src/engine/index.ts";
+import { isStep } from "../../src/store/battle-log.ts";
 import { FLAVIUS, RAGNAR, RETIARIUS, WULF } from "../commands/figure-helpers.ts";
 import type { RecordedMessage } from "../fake-discord/index.ts";
 import { checkMessageBody } from "../fake-discord/rules.ts";
@@ -138,11 +139,17 @@ async function pushBackByClicks(order: Json): Promise<number> {
 /** Bob opens an ADVANCED MELEE battle in #general and adds these monsters to it; their answers. */
 async function openAdvancedWithMonsters(
   monsters: readonly Record<string, string>[],
+  rules = "",
 ): Promise<RecordedMessage[][]> {
   await play(s, {
     user: "bob",
     subcommand: "new",
-    options: { type: "death", ruleset: "advanced-melee", thread: false },
+    options: {
+      type: "death",
+      ruleset: "advanced-melee",
+      ...(rules === "" ? {} : { rules }),
+      thread: false,
+    },
   });
   const answers: RecordedMessage[][] = [];
   for (const options of monsters) {
@@ -160,8 +167,9 @@ async function startAdvancedDuel(
   figure: string,
   placements: Parameters<typeof placeFigures>[1],
   monsters: readonly Record<string, string>[] = [],
+  rules = "",
 ): Promise<{ battleId: string; added: RecordedMessage[][] }> {
-  const added = await openAdvancedWithMonsters(monsters);
+  const added = await openAdvancedWithMonsters(monsters, rules);
   await play(s, { user: "alice", subcommand: "join", options: { figure, side: "a" } });
   await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
   dice.force(6, 1);
@@ -212,6 +220,8 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     );
     // AM's delayed actions: the summary's button, clicked once before Confirm.
     const later = component(message, (_, c) => c.label === "Act after the others");
+    // AM §9: the summary's button that holds a grounded pike's blow.
+    const holds = component(message, (_, c) => c.label === "Hold the pike's blow");
     // AM's aimed shots: the summary's menu of aims, its odds said beside each part.
     const aims = component(
       message,
@@ -225,6 +235,8 @@ async function orderByClicks(battleId: string, order: Json): Promise<number> {
     let values: string[] | undefined;
     if (order.delay === true && later !== undefined) {
       next = later.custom_id;
+    } else if (order.holdPike === true && holds !== undefined) {
+      next = holds.custom_id;
     } else if (order.aim !== undefined && aims !== undefined) {
       expect(aim?.label).toMatch(
         /^(Aim at the .+ −\d|Strike at .+, not .+) · (hit on \d+ or less · \d+ %|cannot hit)/,
@@ -1047,5 +1059,72 @@ describe("ADVANCED MELEE's sha-ken by clicks, then typed", () => {
       shaKen: 5,
     });
     expect(state?.figures.find((f) => f.name === "Wulf")?.hits).toBe(7);
+  });
+});
+
+describe("ADVANCED MELEE's weapon handling and the grounded pike's choice by clicks", () => {
+  const PIKEMAN = { ...RAGNAR, st: 12, dx: 12, shield: "none", weapons: "pike, dagger" };
+
+  it("Ragnar drops his pike for his dagger from the option menu: the order typed gives the same log", async () => {
+    await createFigure(s, "alice", { ...PIKEMAN, ready: "pike", ruleset: "advanced-melee" });
+    await createFigure(s, "bob", WULF);
+    const { battleId } = await startAdvancedDuel("Ragnar", [
+      ["Ragnar", "C9", 0],
+      ["Wulf", "C3", 3],
+    ]);
+    const lastOrder = async () =>
+      (await s.bot.services.battles.log(battleId)).entries.filter(isStep).at(-1)?.order;
+    await orderByClicks(battleId, { figure: "ragnar", option: "e.d0" });
+    const clicked = await lastOrder();
+    expect(clicked).toMatchObject({ option: "e", ready: { weapon: "dagger", drop: true } });
+    const given = s.discord
+      .messages("general")
+      .filter((m) => m.content.startsWith("✔ Order given. Ragnar: Drop pike, ready dagger"))
+      .at(-1) as RecordedMessage;
+    await clickOn(given, component(given, (id) => id.includes(":tb:"))?.custom_id ?? "", "alice");
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Ragnar", option: "e", ready: "dagger, drop", to: "C9", facing: "N" },
+    });
+    expect(await lastOrder()).toEqual(clicked);
+    expect(text(s.discord.messages("general"))).toMatch(/Ragnar drops the pike in C9/);
+  });
+
+  it("Ragnar holds his pike's blow as Wulf walks in, then jabs him after the others", async () => {
+    await createFigure(s, "alice", { ...PIKEMAN, ready: "pike", ruleset: "advanced-melee" });
+    await createFigure(s, "bob", WULF);
+    const { battleId } = await startAdvancedDuel(
+      "Ragnar",
+      [
+        ["Ragnar", "C9", 0],
+        ["Wulf", "C5", 3],
+      ],
+      [],
+      "delayed-actions",
+    );
+    await orderByClicks(battleId, { figure: "ragnar", option: "pass", holdPike: true });
+    // Wulf walks through C6 into C7, two ahead: the held pike lets him; Germania then moves first.
+    dice.force(1, 6);
+    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C7", facing: "S" });
+    await play(s, { user: "bob", subcommand: "initiative", options: { choice: "second" } });
+    // The jab hits on 6 (2+2+2) against adjDX 8: the spear's 1+1, 4.
+    dice.force(2, 2, 2, 3);
+    await orderByClicks(battleId, {
+      figure: "ragnar",
+      option: "b.jab",
+      target: "wulf",
+      delay: true,
+    });
+    await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain(
+      "✔ Order given. Ragnar: Do nothing, holding the pike's blow — stays in C9",
+    );
+    expect(told).not.toContain("Pike (grounded)");
+    expect(told).toContain("Ragnar: (b) Charge attack → Wulf, jabbing, acting after the others");
+    expect(told).toContain(
+      "Ragnar, Pike (jab) → Wulf: 3d6 = 6 (2+2+2) ≤ adjDX 8 = DX 12 − 2 leather − 2 pike at 2 hexes, hit",
+    );
   });
 });

@@ -10,14 +10,14 @@ const t = servicesPerTest();
 const out = outputDirPerTest("melee-clicks-");
 
 /**
- * Ragnar (alice, with `weapon` ready) against the GM's wolf Grey in a battle made with
+ * Ragnar (alice, with `weapons`, the first ready) against the GM's wolf Grey in a battle made with
  * `battleOptions`; Ragnar's side moves first and the flow is opened. Returns the action menu's id.
  */
-async function huntByClicks(weapon: string, battleOptions: string, talents = "") {
+async function huntByClicks(weapons: string, battleOptions: string, talents = "") {
   t.force(6, 1);
   const play = livePlay(t.services, out.path);
   play.write([
-    `/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:${weapon} ready:${weapon}${talents}`,
+    `/as alice /figure create name:Ragnar race:human st:11 dx:13 armor:leather weapons:${weapons} ready:${weapons.split(",")[0]}${talents}`,
     `/battle new side-a:Hunters side-b:Beasts ${battleOptions}`,
     "/as alice /battle join figure:Ragnar side:hunters",
     "/battle add monster:wolf side:b name:Grey",
@@ -126,5 +126,50 @@ describe("the thrown net by clicks in local play", () => {
     t.force(1, 1, 1, 4);
     await send("/battle order figure:Grey option:pass", /caught in Ragnar's net/);
     expect(await end()).toContain("Ragnar, Net (thrown) → Grey: 3d6 = 3 (1+1+1)");
+  });
+});
+
+describe("ADVANCED MELEE's weapons and the pike by clicks in local play", () => {
+  it("Ragnar drops his pike for his dagger from the menu", async () => {
+    const { send, end, give } = await huntByClicks(
+      "pike, dagger",
+      "type:death ruleset:advanced-melee",
+      " ruleset:advanced-melee",
+    );
+    const [, action] = await send(
+      `/as alice /click ${give}`,
+      /\/select (\S+) <value>[\s\S]*e\.d0: Drop pike, ready dagger/,
+    );
+    const [, where] = await send(
+      `/as alice /select ${action} e.d0`,
+      /Where should Ragnar go\?[\s\S]*\/select (\S+) <value>/,
+    );
+    const [, face] = await send(`/as alice /select ${where} E1`, /\[Face S\] → \/click (\S+)/);
+    const [, confirm] = await send(
+      `/as alice /click ${face}`,
+      /Ragnar: Drop pike, ready dagger — stays in E1, facing S[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar drops the pike in E1/);
+    expect(await end()).toContain("✔ Order given. Ragnar: Drop pike, ready dagger");
+  });
+
+  it("Ragnar holds his grounded pike's blow by the summary's button", async () => {
+    const { send, end, give } = await huntByClicks(
+      "pike",
+      "type:death ruleset:advanced-melee",
+      " ruleset:advanced-melee",
+    );
+    const [, action] = await send(`/as alice /click ${give}`, /\/select (\S+) <value>/);
+    const [, face] = await send(`/as alice /select ${action} pass`, /\[Face S\] → \/click (\S+)/);
+    const [, hold] = await send(
+      `/as alice /click ${face}`,
+      /\[Hold the pike's blow\] → \/click (\S+)/,
+    );
+    const [, confirm] = await send(
+      `/as alice /click ${hold}`,
+      /Ragnar: Do nothing, holding the pike's blow — stays in E1[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar does nothing this turn/);
+    expect(await end()).toContain("✔ Order given. Ragnar: Do nothing, holding the pike's blow");
   });
 });

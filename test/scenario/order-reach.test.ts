@@ -53,7 +53,7 @@ const WRITTEN: readonly Json[] = [
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
-  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
+  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
     type: "change-option",
@@ -138,7 +138,7 @@ const READ: readonly Order[] = [
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
-  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf" },
+  { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
     type: "change-option",

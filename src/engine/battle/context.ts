@@ -95,6 +95,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.pinned) copy.pinned = f.pinned;
   if (f.dazedOnTurn !== undefined) copy.dazedOnTurn = f.dazedOnTurn;
   if (f.legStruckOnTurn !== undefined) copy.legStruckOnTurn = f.legStruckOnTurn;
+  if (f.pikeHeld) copy.pikeHeld = f.pikeHeld;
   if (f.talents) copy.talents = f.talents;
   if (f.iq !== undefined) copy.iq = f.iq;
   if (f.pack) copy.pack = f.pack;

@@ -48,7 +48,7 @@ import { netStrikeProblem } from "./net-strikes.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
-import { pikesMeetMove } from "./pikes.ts";
+import { groundPike, pikesMeetMove } from "./pikes.ts";
 import { pinProblem } from "./pinning.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
@@ -335,6 +335,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (order.stars !== undefined) checkStars(f, attack, order.stars);
   if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
   const scoopAt = scoopHex(state, f, order, move);
+  groundPike(state, f, order.holdPike);
   // AM §3: each jump on the way is rolled for; a miss ends the move in a fall (jumping.ts).
   const jumps = rollJumps(ctx, f, move);
   // AM §6: a run over bad footing or in the dark is rolled for; a miss falls along the path.

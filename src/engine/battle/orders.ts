@@ -84,6 +84,11 @@ export interface MoveOrder extends OptionIntent {
   readonly waitFor?: string;
   /** AM §3: an item to scoop up on the way, for 3 MA or, `onTheRun`, on a 3-die roll against DX. */
   readonly scoop?: ScoopChoice;
+  /**
+   * AM §9 THE PIKE: the grounded pike holds its blow as foes move in, from this order to the
+   * figure's next; without it the pike strikes the first (pikes.ts).
+   */
+  readonly holdPike?: boolean;
 }
 
 /** AM §3 ACTIONS DURING MOVEMENT: what a moving figure scoops up, and how. */
@@ -219,6 +224,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     delay: true,
     waitFor: true,
     scoop: true,
+    holdPike: true,
   }),
   act: fieldsOf<ActOrder>({
     type: true,

@@ -11,6 +11,7 @@ import type { Damage, WeaponId } from "../figure/equipment.ts";
 import { directionTo, type Hex, neighbor, sameHex } from "../hex/coordinates.ts";
 import { rollAttack } from "./attack-roll.ts";
 import type { Ctx } from "./context.ts";
+import { refuse } from "./errors.ts";
 import type { DxModifier } from "./events.ts";
 import { areEnemies, isInHth, isOut } from "./figures.ts";
 import { distanceTo, isLarge } from "./footprint.ts";
@@ -120,8 +121,24 @@ function standsGrounded(state: BattleState, pikeman: BattleFigure): boolean {
     !pikeman.flying &&
     !isLarge(pikeman) &&
     !isInHth(state, pikeman) &&
+    !pikeman.pikeHeld &&
     !state.turnState.acted.includes(pikeman.id)
   );
+}
+
+/**
+ * AM §9: "the pikeman may take his attack then": each order of a figure says whether its grounded
+ * pike strikes the first foe moving into reach (the default, as stored battles played it) or holds
+ * its blow, until its next order.
+ */
+export function groundPike(state: BattleState, f: BattleFigure, hold: boolean | undefined): void {
+  if (!hold) {
+    if (f.pikeHeld) delete f.pikeHeld;
+    return;
+  }
+  if (!holdsPike(state, f))
+    refuse(`${f.name} has no pike ready to ground: only a footman's pike holds its blow (AM §9).`);
+  f.pikeHeld = true;
 }
 
 /** The grounded pike's thrust at `mover`, standing in the hex it moved into. */

@@ -25,7 +25,7 @@ import { takePackOff } from "./pack-off.ts";
 import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
-import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
+import type { BattleFigure, BattleState, DroppedItem, ItemId } from "./types.ts";
 import { exchangeWeapons } from "./weapon-exchange.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
@@ -301,15 +301,21 @@ function exchangeProblem(ctx: Ctx, f: BattleFigure, weapon: WeaponId | null): st
   );
 }
 
+/** Why option (e) could not drop the ready weapon rather than sling it (AM §2 IV(b)), or null. */
+export function dropChoiceProblem(state: BattleState, f: BattleFigure): string | null {
+  if (!rulesOf(state).dropsWhenReadying)
+    return "Under MELEE, option (e) slings the ready weapon; it is not dropped.";
+  return f.readyWeapon ? null : `${f.name} has no weapon ready to drop.`;
+}
+
 /**
  * AM §2 option IV(b): a figure not engaged may "drop OR re-sling" its ready weapon as it readies
  * another; MELEE's (e) always slings it. Whether this one drops it.
  */
 function dropsReadyWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice): boolean {
   if (!choice.drop) return false;
-  if (!rulesOf(ctx.state).dropsWhenReadying)
-    refuse("Under MELEE, option (e) slings the ready weapon; it is not dropped.");
-  if (!f.readyWeapon) refuse(`${f.name} has no weapon ready to drop.`);
+  const problem = dropChoiceProblem(ctx.state, f);
+  if (problem) refuse(problem);
   if (choice.weapon === undefined && !choice.pickUp)
     refuse(`Say what ${f.name} readies after dropping its weapon (or "none").`);
   return true;

@@ -12,13 +12,41 @@ import type { Ctx } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { rollAgainstAdjDx } from "./footing.ts";
 import { allowanceIn, type PlannedMove } from "./movement.ts";
-import type { MoveOrder } from "./orders.ts";
+import type { OptionCode } from "./options.ts";
+import type { MoveOrder, ScoopChoice } from "./orders.ts";
 import { pickUp, pickUpProblem } from "./readying.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** What scooping costs in MA when the figure takes its time rather than grabbing on the run. */
 export const SCOOP_COST = 3;
+
+/** Where the item to scoop lies on the move's path, or why it may not be scooped there. */
+type ScoopPlace = { readonly at: Hex } | { readonly problem: string };
+
+function scoopPlace(
+  state: BattleState,
+  f: BattleFigure,
+  option: OptionCode,
+  scoop: ScoopChoice,
+  move: Pick<PlannedMove, "path" | "cost">,
+): ScoopPlace {
+  const rules = rulesOf(state);
+  if (!rules.scoopsOnTheRun)
+    return { problem: "MELEE has no scooping up on the run: pick it up with (o)." };
+  if (option !== "a") return { problem: "A weapon is scooped up on the run with option (a)." };
+  const at = [f.position, ...move.path].find((h) =>
+    state.dropped.some((d) => d.item === scoop.item && sameHex(d.position, h)),
+  );
+  if (!at) return { problem: `There is no ${scoop.item} on the ground where ${f.name} runs.` };
+  const limit = allowanceIn(state, f, option);
+  if (!scoop.onTheRun && move.cost + SCOOP_COST > limit)
+    return {
+      problem: `${f.name} would spend ${move.cost + SCOOP_COST} MA moving and scooping (3 MA); it has ${limit}. Grab it on the run instead (a 3-die roll against DX).`,
+    };
+  const problem = pickUpProblem(f, scoop.item, rules);
+  return problem ? { problem } : { at };
+}
 
 /**
  * The hex on the move's path where the item to scoop lies, checked before any die is rolled: a
@@ -30,23 +58,24 @@ export function scoopHex(
   order: Pick<MoveOrder, "option" | "scoop">,
   move: PlannedMove,
 ): Hex | undefined {
-  const scoop = order.scoop;
-  if (!scoop) return undefined;
-  const rules = rulesOf(state);
-  if (!rules.scoopsOnTheRun) refuse("MELEE has no scooping up on the run: pick it up with (o).");
-  if (order.option !== "a") refuse("A weapon is scooped up on the run with option (a).");
-  const at = [f.position, ...move.path].find((h) =>
-    state.dropped.some((d) => d.item === scoop.item && sameHex(d.position, h)),
-  );
-  if (!at) refuse(`There is no ${scoop.item} on the ground where ${f.name} runs.`);
-  const limit = allowanceIn(state, f, order.option);
-  if (!scoop.onTheRun && move.cost + SCOOP_COST > limit)
-    refuse(
-      `${f.name} would spend ${move.cost + SCOOP_COST} MA moving and scooping (3 MA); it has ${limit}. Grab it on the run instead (a 3-die roll against DX).`,
-    );
-  const problem = pickUpProblem(f, scoop.item, rules);
-  if (problem) refuse(problem);
-  return at;
+  if (!order.scoop) return undefined;
+  const place = scoopPlace(state, f, order.option, order.scoop, move);
+  if ("problem" in place) refuse(place.problem);
+  return place.at;
+}
+
+/**
+ * Why option (a) could not scoop `scoop` up on a move along `move` (a destination's cheapest
+ * path), or null: what the click-by-click order asks before offering the destination.
+ */
+export function scoopProblem(
+  state: BattleState,
+  f: BattleFigure,
+  scoop: ScoopChoice,
+  move: Pick<PlannedMove, "path" | "cost">,
+): string | null {
+  const place = scoopPlace(state, f, "a", scoop, move);
+  return "problem" in place ? place.problem : null;
 }
 
 /** Scoops the item up as the move ends: surely, or on the run if the roll against DX is made. */

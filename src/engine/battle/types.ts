@@ -131,6 +131,8 @@ export interface BattleFigure {
   dazedOnTurn?: number;
   /** The turn an aimed leg hit brought it to its knees (AM §6 AIMED SHOTS); absent until one did. */
   legStruckOnTurn?: number;
+  /** Its grounded pike holds its blow, as its last order said (AM §9, pikes.ts); absent: strikes. */
+  pikeHeld?: true;
   /** Held by a foe's pin since `turn` (AM §5 PINNING A FOE); absent when no one pins it. */
   pinned?: { readonly by: string; readonly turn: number };
   /** Wrapped in a foe's thrown net (AM §5, nets.ts); absent when it is not. */

@@ -13,6 +13,7 @@ import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { findFigure, isOut } from "./figures.ts";
 import { distanceBetween } from "./footprint.ts";
+import { allowanceIn } from "./movement.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -55,6 +56,25 @@ export type HandsCheck = (f: BattleFigure, weapon: WeaponId | null) => string | 
 export function exchangePartners(state: BattleState, figureId: string): string[] {
   if (!rulesOf(state).exchangesWeapons) return [];
   return state.figures.filter((g) => g.id !== figureId && !isOut(g)).map((g) => g.id);
+}
+
+/**
+ * The partners an exchange could be made with as things stand, nearest first: both disengaged, a
+ * weapon ready between them, and near enough for this figure's (e) move to end beside them. What the click-by-click order offers; the exchange itself is judged
+ * when it is made.
+ */
+export function likelyExchangePartners(state: BattleState, figureId: string): string[] {
+  const f = findFigure(state, figureId);
+  if (!f || isEngaged(state, f)) return [];
+  const reach = allowanceIn(state, f, "e") + 1;
+  return exchangePartners(state, figureId)
+    .flatMap((id) => {
+      const g = findFigure(state, id);
+      const near = g !== undefined && distanceBetween(f, g) <= reach;
+      return near && !isEngaged(state, g) && (f.readyWeapon || g.readyWeapon) ? [g] : [];
+    })
+    .sort((a, b) => distanceBetween(f, a) - distanceBetween(f, b))
+    .map((g) => g.id);
 }
 
 function partnerOf(ctx: Ctx, f: BattleFigure, partnerId: string): BattleFigure {

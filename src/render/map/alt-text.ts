@@ -15,6 +15,7 @@ import {
   stRemaining,
 } from "../../engine/index.ts";
 import { conditionsLine } from "../conditions-text.ts";
+import { badgeKey } from "./badge-key.ts";
 import {
   groundList,
   hexesText,
@@ -98,6 +99,7 @@ export function describeMapForAltText(
     }));
   });
   const ground = groundSentence(state);
+  const badges = badgeKey(state);
   const piles = groundList(state.dropped).length;
   const groundShort =
     piles === 0 ? "" : `Weapons lie on the ground in ${piles} ${piles === 1 ? "hex" : "hexes"}.`;
@@ -114,7 +116,7 @@ export function describeMapForAltText(
     );
     const hidden = clauses.length - shown;
     const more = hidden > 0 ? `And ${hidden} more ${hidden === 1 ? "figure" : "figures"}.` : "";
-    return [header, ...sentences, more, groundText].filter((t) => t !== "").join(" ");
+    return [header, ...sentences, more, groundText, badges].filter((t) => t !== "").join(" ");
   };
   for (let shown = clauses.length; shown >= 0; shown--) {
     for (const groundText of [ground, groundShort, ""]) {

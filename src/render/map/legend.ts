@@ -8,6 +8,7 @@
  * than beside it: the image stays about as wide as the map and reads larger on a phone.
  */
 import { type BattleFigure, type BattleState, isOut } from "../../engine/index.ts";
+import { badgeKey } from "./badge-key.ts";
 import {
   adjDxText,
   groundText,
@@ -182,7 +183,9 @@ export function planRoster(
   const ground = groundText(state.dropped);
   const groundLines = ground === "" ? [] : wrap(ctx, `On the ground: ${ground}.`, inner);
   const groundHeight = groundLines.length > 0 ? groundLines.length * GROUND_LINE + 10 : 0;
-  const keyLines = KEY_NOTES.flatMap((note) => wrap(ctx, note, inner));
+  const badges = badgeKey(state);
+  const notes = badges === "" ? KEY_NOTES : [...KEY_NOTES, badges];
+  const keyLines = notes.flatMap((note) => wrap(ctx, note, inner));
   const flightKey = flightsLastTurn || state.figures.some((f) => f.flying && !f.escaped);
   const keyHeight = KEY_SAMPLES + (flightKey ? KEY_ROW : 0) + keyLines.length * KEY_LINE + 8;
   return {

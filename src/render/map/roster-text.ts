@@ -3,6 +3,7 @@
  * crop leaves them out so the board fills the image). Plain text: the caller escapes it for Discord.
  */
 import { type BattleFigure, type BattleState, isOut } from "../../engine/index.ts";
+import { badgeKey } from "./badge-key.ts";
 import {
   adjDxText,
   groundText,
@@ -42,11 +43,13 @@ export function rosterLines(state: BattleState, names: Names = {}): string[] {
   return lines;
 }
 
-/** The key to the marks on the map. */
-export function legendLines(): string[] {
+/** The key to the marks on the map, with ADVANCED MELEE's badges it shows. */
+export function legendLines(state: BattleState): string[] {
+  const badges = badgeKey(state);
   return [
     "Arrows: solid, moved or hit; dashed, missed (curved between neighbours); dotted with feathers, missile or thrown; hollow, forced back.",
     "Dashed red ring: hand-to-hand. Star: entrance.",
     ...KEY_NOTES,
+    ...(badges === "" ? [] : [badges]),
   ];
 }

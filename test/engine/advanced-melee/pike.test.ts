@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { FigureSetup } from "../../../src/engine/battle/setup.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
+import { replay } from "../../../src/engine/index.ts";
 import {
   at,
   attackRolls,
@@ -158,5 +159,71 @@ describe("AM §9: the grounded pike during movement", () => {
       multiplier: 2,
       total: 6,
     });
+  });
+});
+
+describe("AM §9: the pikeman's choice to hold the grounded pike's blow", () => {
+  const HOLDS = { ...ANN_WAITS, holdPike: true } as const;
+
+  it("lets Bo walk in two hexes unhurt, and jabs him there in the action phase instead", () => {
+    const b = battle([PIKEMAN, foe("E12")]);
+    b.turn([HOLDS, { figure: "b", option: "a", path: [at("E11")], facing: N }]);
+    // Next turn Bo walks from E11 to E7 past E8 unstruck; Ann's jab hits on 3, 3, 3 for 1+1 = 5.
+    const events = b.turn(
+      [
+        { figure: "b", option: "a", path: [at("E10"), at("E9"), at("E8"), at("E7")], facing: N },
+        JAB_BO,
+      ],
+      [3, 3, 3, 4],
+    );
+    expect(attackRolls(events)).toMatchObject([
+      { attacker: "a", kind: "jab", adjDx: 10, result: "hit" },
+    ]);
+    expect(damages(events)).toMatchObject([{ total: 5 }]);
+  });
+
+  it("holds until the pikeman's next order, which strikes again unless it says to hold", () => {
+    const b = battle([PIKEMAN, foe("E12")]);
+    b.turn([HOLDS, { figure: "b", option: "a", path: [at("E11")], facing: N }]);
+    expect(b.fig("a").pikeHeld).toBe(true);
+    // Next turn Bo moves first: Ann's last order still holds the pike as he walks into E8.
+    const held = b.turn([boComes(11, "a"), ANN_WAITS]);
+    expect(attackRolls(held)).toEqual([]);
+    expect(b.fig("a").pikeHeld).toBeUndefined();
+  });
+
+  it("is refused to a figure with no pike ready", () => {
+    const b = battle([fighter("a", human("Ann"), "E5", S), foe("E10")]);
+    b.turn([{ figure: "b", option: "pass" }], [], { keepRetreat: true });
+    expect(() => b.order({ type: "move", ...HOLDS })).toThrow(
+      "Ann has no pike ready to ground: only a footman's pike holds its blow (AM §9).",
+    );
+  });
+
+  it("an edition-3 log, whose orders never say, folds as played: the pike strikes", () => {
+    const setup = {
+      ruleset: "advanced-melee" as const,
+      rulesEdition: 3,
+      combatType: "death" as const,
+      arena: customArena(9, 16),
+      sides: [
+        { id: "blue", name: "blue", entrance: 0 },
+        { id: "red", name: "red", entrance: 1 },
+      ],
+      figures: [PIKEMAN, foe("E10")],
+    };
+    const { state, events } = replay({
+      setup,
+      openingFaces: [6, 1],
+      orders: [
+        { order: { type: "initiative", side: "blue", moveFirst: false }, faces: [] },
+        { order: { type: "move", ...boComes(10, "b") }, faces: [3, 3, 3, 4] },
+      ],
+    });
+    expect(attackRolls(events.flat())).toMatchObject([
+      { attacker: "a", weapon: "Pike (grounded)", result: "hit" },
+    ]);
+    expect(state.figures.find((f) => f.id === "b")).toMatchObject({ position: at("E8") });
+    expect(state.figures.find((f) => f.id === "a")?.pikeHeld).toBeUndefined();
   });
 });

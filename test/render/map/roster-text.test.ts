@@ -18,6 +18,6 @@ describe("the roster and key as text", () => {
   it("adds the ground and keeps the key out of the picture", () => {
     const { state } = combatExample(9);
     expect(rosterLines(state).at(-1)).toMatch(/^On the ground: /);
-    expect(legendLines().join(" ")).toMatch(/dashed, missed/);
+    expect(legendLines(state).join(" ")).toMatch(/dashed, missed/);
   });
 });
