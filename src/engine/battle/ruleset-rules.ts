@@ -230,6 +230,8 @@ export interface RulesetRules {
   readonly parriesWithBows: boolean;
   /** AM §3 ACTIONS DURING MOVEMENT: a moving figure may scoop up an item; MELEE: never. */
   readonly scoopsOnTheRun: boolean;
+  /** AM §6 Drowning: a fall in water to the neck or deeper calls for a roll; MELEE: no water. */
+  readonly drowning: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -278,6 +280,7 @@ const MELEE_RULES: RulesetRules = {
   rollsToMissEnemies: false,
   parriesWithBows: false,
   scoopsOnTheRun: false,
+  drowning: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -333,6 +336,7 @@ const AM_RULES: RulesetRules = {
   rollsToMissEnemies: true,
   parriesWithBows: true,
   scoopsOnTheRun: true,
+  drowning: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -360,6 +364,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
+  4: ["drowning"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

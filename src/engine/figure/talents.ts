@@ -17,6 +17,8 @@ export const TALENT_IDS = [
   "horseman",
   "expert-horseman",
   "missile-weapons",
+  "swimming",
+  "diving",
 ] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
@@ -32,6 +34,9 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   lasso: { name: "Lasso" },
   // AM §6 LONG-RANGE MISSILE FIRE: gentler range penalties past 25 m (long-range.ts).
   "missile-weapons": { name: "Missile Weapons" },
+  // AM §6 ADVERSE CONDITIONS, Water: how a figure swims and whether it drowns (drowning.ts).
+  swimming: { name: "Swimming" },
+  diving: { name: "Diving" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

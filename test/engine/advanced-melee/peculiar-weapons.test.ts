@@ -60,7 +60,7 @@ describe("the peculiar weapons' talents", () => {
     ]);
     const odd = human("Ragnar", { talents: ["juggling" as "nunchuks"] });
     expect(validateFigure(odd, "advanced-melee")).toEqual([
-      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, horseman, expert-horseman or missile-weapons',
+      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, horseman, expert-horseman, missile-weapons, swimming or diving',
     ]);
     expect(gearRuleset(meleeFigure)).toBe("advanced-melee");
   });
