@@ -232,6 +232,8 @@ export interface RulesetRules {
   readonly scoopsOnTheRun: boolean;
   /** AM §6 Drowning: a fall in water to the neck or deeper calls for a roll; MELEE: no water. */
   readonly drowning: boolean;
+  /** AM §6 FIRE AS A WEAPON: an ordinary animal fears a torch held at it; MELEE has no torch. */
+  readonly animalsFearTorches: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -281,6 +283,7 @@ const MELEE_RULES: RulesetRules = {
   parriesWithBows: false,
   scoopsOnTheRun: false,
   drowning: false,
+  animalsFearTorches: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -337,6 +340,7 @@ const AM_RULES: RulesetRules = {
   parriesWithBows: true,
   scoopsOnTheRun: true,
   drowning: true,
+  animalsFearTorches: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -364,7 +368,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
-  4: ["drowning"],
+  4: ["drowning", "animalsFearTorches"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
