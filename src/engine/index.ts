@@ -95,7 +95,7 @@ export {
   targetKindOf,
   wallInTheWay,
 } from "./battle/targets.ts";
-export { delayProblem, waitTargets } from "./battle/timing.ts";
+export { aimsAFlask, delayProblem, waitTargets } from "./battle/timing.ts";
 export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
 export { exchangePartners } from "./battle/weapon-exchange.ts";

@@ -234,6 +234,8 @@ export interface RulesetRules {
   readonly drowning: boolean;
   /** AM §6 FIRE AS A WEAPON: an ordinary animal fears a torch held at it; MELEE has no torch. */
   readonly animalsFearTorches: boolean;
+  /** AM §6 FIRE AS A WEAPON: a molotail is aimed up to 3 turns, +1 each; MELEE has no molotail. */
+  readonly aimsMolotails: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -284,6 +286,7 @@ const MELEE_RULES: RulesetRules = {
   scoopsOnTheRun: false,
   drowning: false,
   animalsFearTorches: false,
+  aimsMolotails: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -341,6 +344,7 @@ const AM_RULES: RulesetRules = {
   scoopsOnTheRun: true,
   drowning: true,
   animalsFearTorches: true,
+  aimsMolotails: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -368,7 +372,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
-  4: ["drowning", "animalsFearTorches"],
+  4: ["drowning", "animalsFearTorches", "aimsMolotails"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
