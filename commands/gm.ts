@@ -159,6 +159,7 @@ const definition = new SlashCommandBuilder()
             { name: "Ankle-deep water (DX -2)", value: "ankle-water" },
             { name: "Knee-deep water (DX -2, MA halved)", value: "knee-water" },
             { name: "Water to the neck (DX -6, MA 2)", value: "deep-water" },
+            { name: "Over the head (MA 2, drowning)", value: "over-head-water" },
           ),
       )
       .addStringOption((o) =>

@@ -6,6 +6,7 @@
  * engine lists; its switch `d` (order-draft.ts) the delay, so a jab or a sweep may be delayed too.
  */
 import {
+  aimsAFlask,
   type BattleState,
   delayProblem,
   type MoveOrder,
@@ -22,12 +23,24 @@ function nameOf(state: BattleState, id: string): string {
   return state.figures.find((f) => f.id === id)?.name ?? id;
 }
 
-/** "Wait for an opening on Bo", once for each foe the figure may wait on. */
+/**
+ * "Wait for an opening on Bo", once for each foe the figure may wait on; with a molotail in hand,
+ * "Aim the molotail at Bo" (AM §6 FIRE AS A WEAPON), the same wait by the flask's own rule.
+ */
 export function waitChoices(state: BattleState, figure: string): Choice[] {
+  const f = state.figures.find((o) => o.id === figure);
+  const flask = f !== undefined && aimsAFlask(state, f);
   return waitTargets(state, figure).map((foe, i) => ({
     value: `pass.${WAIT}${i}`,
-    label: `Wait for an opening on ${nameOf(state, foe)}`,
-    description: "+1 DX on it after a whole turn, +2 after two; no move, no attack meanwhile",
+    ...(flask
+      ? {
+          label: `Aim the molotail at ${nameOf(state, foe)}`,
+          description: "+1 DX on it a whole turn, up to +3, lost if you are hit; no move meanwhile",
+        }
+      : {
+          label: `Wait for an opening on ${nameOf(state, foe)}`,
+          description: "+1 DX on it after a whole turn, +2 after two; no move, no attack meanwhile",
+        }),
   }));
 }
 

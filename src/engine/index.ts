@@ -101,7 +101,7 @@ export {
   targetKindOf,
   wallInTheWay,
 } from "./battle/targets.ts";
-export { delayProblem, waitTargets } from "./battle/timing.ts";
+export { aimsAFlask, delayProblem, waitTargets } from "./battle/timing.ts";
 export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
 export { exchangePartners, likelyExchangePartners } from "./battle/weapon-exchange.ts";

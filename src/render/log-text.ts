@@ -38,6 +38,7 @@ import { pinLine } from "./log/pin-lines.ts";
 import { readyingLine } from "./log/readying-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import { initiativeWords, sideRulingLine } from "./log/side-ruling-lines.ts";
+import { drownedLine } from "./log/water-lines.ts";
 import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
 
@@ -273,6 +274,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return molotailLine(name, event);
     case "aflame":
       return aflameLine(name, event);
+    case "drowned":
+      return drownedLine(name, event);
     case "surprise":
     case "initiative-bonus":
       return sideRulingLine(sideName(state, event.side), event);

@@ -42,6 +42,22 @@ describe("the click flow's AM timing choices", () => {
     expect(waits([]).map((c) => c.label)).toEqual(["Do nothing"]);
   });
 
+  it("offers a molotail thrower with a torch to aim at each foe, with or without the rule", () => {
+    const b = duel([]);
+    b.arrange((_, fig) => {
+      fig("ann").readyWeapon = "molotail";
+      fig("ann").carried = ["torch"];
+    });
+    const aims = optionChoices(b.state, "ann").filter((c) => c.value.startsWith("pass."));
+    expect(aims).toEqual([
+      {
+        value: "pass.w0",
+        label: "Aim the molotail at Bo",
+        description: "+1 DX on it a whole turn, up to +3, lost if you are hit; no move meanwhile",
+      },
+    ]);
+  });
+
   it("gives the engine the foe waited on", () => {
     const { state } = duel(BOTH);
     const draft = { figure: "ann", option: "pass", extra: "w0", to: "E5" } as const;

@@ -21,13 +21,17 @@ it("sets adverse conditions with /gm conditions and shows them in /battle status
       ...STARTED,
       "/gm conditions light:dark hexes:E5,E6 reason:night",
       "/gm conditions ground:deep-water",
+      "/gm conditions ground:over-head-water hexes:H9",
       "/battle status",
     ],
     out.path,
   );
   expect(printed).toContain("(GM) rules: E5, E6: dark — night");
   expect(printed).toContain("(GM) rules: the whole arena: water to the neck");
-  expect(printed).toContain("Conditions: the whole arena water to the neck; E5, E6 dark.");
+  expect(printed).toContain("(GM) rules: H9: water over the head");
+  expect(printed).toContain(
+    "Conditions: the whole arena water to the neck; E5, E6 dark; H9 water over the head.",
+  );
   expect(printed).not.toContain("The command failed");
 });
 

@@ -41,6 +41,12 @@ describe("adverse conditions on the map and in words", () => {
     expect(brightness(battle([{ light: "dark" }, { light: "lit" }]))).toBe(plain);
   });
 
+  it("water over the head is tinted darker than water to the neck", () => {
+    const neck = brightness(battle([{ ground: "deep-water", hexes: ["B10", "C10"] }]));
+    const overHead = brightness(battle([{ ground: "over-head-water", hexes: ["B10", "C10"] }]));
+    expect(overHead).toBeLessThan(neck);
+  });
+
   it("draws a raised hex (AM §6 HEIGHT), a narrow tunnel, cover and fire; level 0, no tunnel, cover or fire, nothing", () => {
     const plain = brightness(battle([]));
     expect(brightness(battle([{ level: 2, hexes: ["B10"] }]))).toBeLessThan(plain);

@@ -50,7 +50,7 @@ describe("a scenario's adverse conditions", () => {
   it("refuses an entry that sets nothing, or an unknown ground, naming its path", () => {
     expect(issues(file([{ hexes: ["E2"] }, { ground: "mud" }]))).toEqual([
       'conditions[0]: give a "light", a "ground", a "level", a "tunnel", a "cover" or a "fire"',
-      'conditions[1].ground: "mud" is not a ground; use one of firm, broken, ankle-water, knee-water, deep-water',
+      'conditions[1].ground: "mud" is not a ground; use one of firm, broken, ankle-water, knee-water, deep-water, over-head-water',
       'conditions[1]: give a "light", a "ground", a "level", a "tunnel", a "cover" or a "fire"',
     ]);
   });

@@ -6,6 +6,7 @@
  * `conditions` field, so MELEE's state and every battle without them keep their shape.
  */
 import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
+import { isSwimming, SWIMMING_DX, SWIMMING_MA } from "./drowning.ts";
 import type { DxModifier } from "./events.ts";
 import { isTorchLit } from "./torch.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
@@ -14,8 +15,15 @@ import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 export const LIGHTS = ["lit", "dark"] as const;
 export type Light = (typeof LIGHTS)[number];
 
-/** The ground underfoot, from firm to water between the knees and the neck. */
-export const GROUNDS = ["firm", "broken", "ankle-water", "knee-water", "deep-water"] as const;
+/** The ground underfoot, from firm to water over a man's head (AM §6 ADVERSE CONDITIONS, Water). */
+export const GROUNDS = [
+  "firm",
+  "broken",
+  "ankle-water",
+  "knee-water",
+  "deep-water",
+  "over-head-water",
+] as const;
 export type Ground = (typeof GROUNDS)[number];
 
 /** AM §6 HEIGHT: the highest level the GM may give a hex (a stair's top step, say). */
@@ -161,6 +169,7 @@ const GROUND_WORDS: Readonly<Record<Ground, string>> = {
   "ankle-water": "ankle-deep water",
   "knee-water": "knee-deep water",
   "deep-water": "water to the neck",
+  "over-head-water": "water over the head",
 };
 
 export function groundWords(ground: Ground): string {
@@ -221,7 +230,8 @@ function movedThisTurn(state: BattleState, f: BattleFigure): number {
 /**
  * The attacker's adjustments for its hex (AM §6 ADVERSE CONDITIONS): −8 striking in the dark;
  * −2 on broken ground or in water to the knees, but not for a missile or thrown weapon used
- * standing still; −6 in water to the neck. A flier is above the ground.
+ * standing still; −6 in water to the neck or over the head, −4 for a swimmer afloat there
+ * (drowning.ts). A flier is above the ground.
  */
 export function conditionsModifiers(
   state: BattleState,
@@ -233,18 +243,26 @@ export function conditionsModifiers(
     modifiers.push({ label: "in total darkness", value: -8 });
   if (attacker.flying) return modifiers;
   const ground = groundAt(state, attacker.position);
-  if (ground === "deep-water") modifiers.push({ label: groundWords(ground), value: -6 });
+  if (ground === "over-head-water" && isSwimming(attacker))
+    modifiers.push({ label: "swimming", value: SWIMMING_DX });
+  else if (isDeep(ground)) modifiers.push({ label: groundWords(ground), value: -6 });
   else if (ground !== "firm" && !(isRanged(kind) && movedThisTurn(state, attacker) === 0))
     modifiers.push({ label: groundWords(ground), value: -2 });
   return modifiers;
 }
 
-/** AM §6 WATER: a walker's MA in water to the neck. */
+/** AM §6 WATER: a walker's MA in water to the neck or over the head, and a dog-paddler's. */
 const DEEP_WATER_MA = 2;
 
+/** Water to the neck or over the head: a fall there puts the head under (drowning.ts). */
+export function isDeep(ground: Ground): boolean {
+  return ground === "deep-water" || ground === "over-head-water";
+}
+
 /**
- * The MA a figure wades with (AM §6 WATER): halved in water to the knees, 2 in water to the neck,
- * read from the hex it starts its move in (`from`; rulings, "Adverse conditions").
+ * The MA a figure wades with (AM §6 WATER): halved in water to the knees, 2 in water to the neck
+ * or over the head, 6 for a swimmer afloat over its head, read from the hex it starts its move in
+ * (`from`; rulings, "Adverse conditions").
  */
 export function wadingMa(
   state: BattleState,
@@ -255,6 +273,7 @@ export function wadingMa(
   if (state.conditions === undefined || f.flying) return ma;
   const ground = groundAt(state, from);
   if (ground === "knee-water") return Math.floor(ma / 2);
-  if (ground === "deep-water") return Math.min(ma, DEEP_WATER_MA);
+  if (ground === "over-head-water" && isSwimming(f)) return Math.min(ma, SWIMMING_MA);
+  if (isDeep(ground)) return Math.min(ma, DEEP_WATER_MA);
   return ma;
 }

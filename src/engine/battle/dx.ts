@@ -27,6 +27,7 @@ import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { isShaKen, starsThrown, volleyDx } from "./sha-ken.ts";
 import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
+import { fearsTheTorch, TORCH_FEAR_DX } from "./torch.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 import { holdsPair } from "./weapons-in-use.ts";
 
@@ -216,6 +217,8 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
     sum += adjust(labelled, "crippled leg", -2);
   if (target.crippled && !situation.toMiss && hasCrippledLeg(target))
     sum += adjust(labelled, "target's leg crippled", 2);
+  if (!situation.toMiss && fearsTheTorch(state, attacker, target))
+    sum += adjust(labelled, "afraid of the torch", TORCH_FEAR_DX);
   const opening = attacker.waiting ? openingBonus(attacker, target, kind) : null;
   if (opening) sum += adjust(labelled, opening.label, opening.value);
   sum += aimedAdjustment(state, attacker, target, situation, labelled);

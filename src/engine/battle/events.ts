@@ -439,6 +439,16 @@ export type BattleEvent =
       readonly figure: string;
     } & Landing)
   | {
+      /**
+       * AM §6 Drowning: the figure missed its roll against drowning (`roll`) or kept its head up
+       * but its armor alone weighs its ST (`armor`); it dies in the water at `at`.
+       */
+      readonly type: "drowned";
+      readonly figure: string;
+      readonly at: Hex;
+      readonly why: "roll" | "armor";
+    }
+  | {
       /** AM §6: soaked in burning oil, `f` burns at each turn's end for `turns` turns, or is out. */
       readonly type: "aflame";
       readonly figure: string;

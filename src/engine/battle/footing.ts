@@ -6,6 +6,7 @@
 import { isInArena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
 import { type Ctx, emit, roll } from "./context.ts";
+import { checkDrowning } from "./drowning.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { figuresAt } from "./figures.ts";
 import { footprintAt, isLarge } from "./footprint.ts";
@@ -46,19 +47,23 @@ export function rollAgainstAdjDx(ctx: Ctx, f: BattleFigure, purpose: string): bo
 }
 
 /**
- * A saving roll of 3 or 4 dice against `target`, read like a roll to hit on as many dice (AM §5:
- * 4 dice have no automatic success and miss on 20 or more); returns whether it was made.
+ * A saving roll of 2, 3 or 4 dice against `target`, read like a roll to hit on 3 or 4 dice (AM §5:
+ * 4 dice have no automatic success and miss on 20 or more), and on 2 as the sum against it;
+ * returns whether it was made.
  */
 export function rollAgainst(
   ctx: Ctx,
   f: BattleFigure,
   purpose: string,
-  dice: 3 | 4,
+  dice: 2 | 3 | 4,
   target: number,
   against: "adjDX" | "ST" = "adjDX",
 ): boolean {
   const { faces, sum } = roll(ctx, dice);
-  const success = isHit(dice === 3 ? readToHit(sum, target) : readFourDice(sum, target));
+  const success =
+    dice === 2
+      ? sum <= target
+      : isHit(dice === 3 ? readToHit(sum, target) : readFourDice(sum, target));
   const onSt = against === "ST" ? { against } : {};
   emit(ctx, { type: "saving-roll", figure: f.id, purpose, faces, target, success, ...onSt });
   return success;
@@ -75,6 +80,7 @@ export function fallDown(ctx: Ctx, f: BattleFigure, reason: string): void {
   f.posture = "fallen";
   if (rulesOf(ctx.state).everyFallKnocksDown) f.knockedDownThisTurn = true;
   emit(ctx, { type: "posture", figure: f.id, posture: "fallen", reason });
+  checkDrowning(ctx, f);
 }
 
 /**

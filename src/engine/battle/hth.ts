@@ -21,6 +21,7 @@ import { releasePins } from "./pinning.ts";
 import { recordRetreatRight } from "./retreat-rights.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { damageMultiplier, isHit, readAmFourDice, readToHit } from "./to-hit.ts";
+import { fearsTheTorch } from "./torch.ts";
 import { drawsIntoOffhand, readyOffhandDagger } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
@@ -37,6 +38,8 @@ export function hthEntryProblem(
 ): string | null {
   if (isOut(defender)) return `${defender.name} is out of the fight.`;
   if (outOfGrasp(state, attacker, defender)) return `${defender.name} is flying, out of reach.`;
+  if (fearsTheTorch(state, attacker, defender))
+    return `${attacker.name} fears ${defender.name}'s torch and will not close to grapple (AM §6).`;
   if (mayGrapple(state, attacker, defender, from)) return null;
   return `${attacker.name} cannot grapple ${defender.name}: hand-to-hand needs a foe that is down, has its back to a wall, is slower (MA ${defender.ma} vs ${attacker.ma}), is already brawling, or is jumped from its rear hex.`;
 }
@@ -51,6 +54,7 @@ export function mayEnterForHth(
   return (
     !isOut(defender) &&
     !outOfGrasp(state, attacker, defender) &&
+    !fearsTheTorch(state, attacker, defender) &&
     mayGrapple(state, attacker, defender, from)
   );
 }

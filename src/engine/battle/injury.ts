@@ -9,6 +9,7 @@ import { applyAimedHit } from "./aimed-shots.ts";
 import { armorWornOut, shieldWornOut, wear, wearsOut } from "./armor-wear.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { ground, rollCrippling } from "./crippling.ts";
+import { checkDrowning } from "./drowning.ts";
 import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
@@ -262,5 +263,6 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
       });
     }
     ground(ctx, f);
+    checkDrowning(ctx, f);
   }
 }

@@ -125,13 +125,13 @@ export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: H
 }
 
 /** A fallen figure's counter carries everything it had: it all lies in its hex now. */
-export function dropEverything(ctx: Ctx, f: BattleFigure): void {
+export function dropEverything(ctx: Ctx, f: BattleFigure, reason = `${f.name} fell`): void {
   const items: ItemId[] = [];
   if (f.readyWeapon) items.push(f.readyWeapon);
   if (f.offhand) items.push(f.offhand);
   items.push(...f.carried);
   if (f.shield) items.push(f.shield);
-  for (const item of items) dropItem(ctx, f, item, f.position, `${f.name} fell`);
+  for (const item of items) dropItem(ctx, f, item, f.position, reason);
   f.readyWeapon = null;
   f.offhand = null;
   f.carried = [];

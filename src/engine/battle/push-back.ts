@@ -18,6 +18,7 @@ import { isInArena } from "../hex/arena.ts";
 import { formatHex, type Hex, hexDistance, hexKey, neighbors } from "../hex/coordinates.ts";
 import { mountStRemaining } from "../mounted/unit.ts";
 import { type Ctx, emit } from "./context.ts";
+import { checkDrowning } from "./drowning.ts";
 import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, isInHth, isOnMap, isOut, stRemaining } from "./figures.ts";
 import { fallDown, rollAgainstAdjDx } from "./footing.ts";
@@ -162,5 +163,6 @@ export function pushBack(ctx: Ctx, pusher: BattleFigure, pushes: readonly PushBa
     });
     f.position = push.to;
     if (!kept) fallDown(ctx, f, `pushed back by ${pusher.name}`);
+    else checkDrowning(ctx, f, true);
   }
 }

@@ -10,7 +10,8 @@
  *   charges in the air.
  * - Edition 3: with fliers engaging each other in the air, a big figure engaged on its way
  *   pushing on by one more hex, and rolling to miss an enemy in the way.
- * - Edition 4: with a rider's options those of his riding animal (AM §9 OPTIONS).
+ * - Edition 4: with a rider's options those of his riding animal (AM §9 OPTIONS), drowning in
+ *   deep water, animals afraid of a torch, and aiming a molotail.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */

@@ -235,6 +235,12 @@ export interface RulesetRules {
   readonly parriesWithBows: boolean;
   /** AM §3 ACTIONS DURING MOVEMENT: a moving figure may scoop up an item; MELEE: never. */
   readonly scoopsOnTheRun: boolean;
+  /** AM §6 Drowning: a fall in water to the neck or deeper calls for a roll; MELEE: no water. */
+  readonly drowning: boolean;
+  /** AM §6 FIRE AS A WEAPON: an ordinary animal fears a torch held at it; MELEE has no torch. */
+  readonly animalsFearTorches: boolean;
+  /** AM §6 FIRE AS A WEAPON: a molotail is aimed up to 3 turns, +1 each; MELEE has no molotail. */
+  readonly aimsMolotails: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -284,6 +290,9 @@ const MELEE_RULES: RulesetRules = {
   rollsToMissEnemies: false,
   parriesWithBows: false,
   scoopsOnTheRun: false,
+  drowning: false,
+  animalsFearTorches: false,
+  aimsMolotails: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -340,6 +349,9 @@ const AM_RULES: RulesetRules = {
   rollsToMissEnemies: true,
   parriesWithBows: true,
   scoopsOnTheRun: true,
+  drowning: true,
+  animalsFearTorches: true,
+  aimsMolotails: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -367,7 +379,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
-  4: ["riderTakesAnimalOptions"],
+  4: ["riderTakesAnimalOptions", "drowning", "animalsFearTorches", "aimsMolotails"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -1,10 +1,12 @@
 /**
  * AM §6 FIRE AS A WEAPON: the torch. Swung, it does double damage to a figure fire harms most (the
  * troll). Held ready, it lights its holder's hex and the six round it, for AM §6 DARKNESS: "a single
- * nearby torch is enough for normal combat" (docs/rulings.md, "Torches").
+ * nearby torch is enough for normal combat" (docs/rulings.md, "Torches"). An ordinary animal
+ * facing it fights its holder at −2 and will not grapple it.
  */
 import { isWeaponId, weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
+import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, ItemId } from "./types.ts";
 
 /** How far from its holder a ready torch lights the dark: its megahex. */
@@ -24,5 +26,37 @@ export function isTorchLit(state: BattleState, h: Hex): boolean {
   return state.figures.some(
     (f) =>
       !f.escaped && isFlame(f.readyWeapon) && hexDistance(f.position, h) <= TORCH_LIGHTS_WITHIN,
+  );
+}
+
+/**
+ * AM §6 FIRE AS A WEAPON's "ordinary animal": the book's bear, wolf, giant snake and horse and the
+ * GM's beasts; not the gargoyle nor the troll, monsters with wits of their own.
+ */
+const ORDINARY_ANIMALS: ReadonlySet<string> = new Set([
+  "bear",
+  "wolf",
+  "giant-snake",
+  "horse",
+  "beast",
+]);
+
+/** AM §6: an animal's DX against a foe that holds a lit torch at it. */
+export const TORCH_FEAR_DX = -2;
+
+/**
+ * Whether `animal` fears `foe`'s flame: an ordinary animal facing a foe with a torch ready (read
+ * as the book's "attacked with a torch"; docs/rulings.md, "Torches"). It strikes that foe at −2
+ * and will not begin hand-to-hand with it.
+ */
+export function fearsTheTorch(
+  state: BattleState,
+  animal: BattleFigure,
+  foe: BattleFigure,
+): boolean {
+  return (
+    rulesOf(state).animalsFearTorches &&
+    ORDINARY_ANIMALS.has(animal.traits.kind) &&
+    isFlame(foe.readyWeapon)
   );
 }

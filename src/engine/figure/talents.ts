@@ -19,6 +19,8 @@ export const TALENT_IDS = [
   "expert-horseman",
   "missile-weapons",
   "guns",
+  "swimming",
+  "diving",
 ] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
@@ -37,6 +39,9 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   "missile-weapons": { name: "Missile Weapons" },
   // AM §6 GUNPOWDER WEAPONS: +4 DX with the arquebus (−4 without), and a steadier blunderbuss.
   guns: { name: "Guns" },
+  // AM §6 ADVERSE CONDITIONS, Water: how a figure swims and whether it drowns (drowning.ts).
+  swimming: { name: "Swimming" },
+  diving: { name: "Diving" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

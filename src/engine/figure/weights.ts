@@ -3,7 +3,7 @@
  * table). MELEE gives no weights; AM's carrying limit (carry.ts) counts them. The club's "1.5 and
  * up" is read as 1.5; the whip's garbled weight as 0.5.
  */
-import type { ShieldId, WeaponId } from "./equipment.ts";
+import type { ArmorId, ShieldId, WeaponId } from "./equipment.ts";
 
 export const WEAPON_KG: Readonly<Record<WeaponId, number>> = {
   dagger: 0.1,
@@ -59,4 +59,15 @@ export const SHIELD_KG: Readonly<Record<ShieldId, number>> = {
   "large-shield": 10,
   "spike-shield": 6,
   "tower-shield": 15,
+};
+
+/** AM §5 ARMOR AND SHIELDS table's weights, for a human-sized wearer. */
+export const ARMOR_KG: Readonly<Record<ArmorId, number>> = {
+  none: 0,
+  cloth: 7,
+  leather: 8,
+  chainmail: 15,
+  "half-plate": 20,
+  plate: 25,
+  "fine-plate": 25,
 };

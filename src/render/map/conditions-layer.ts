@@ -12,6 +12,7 @@ const WATER: Readonly<Partial<Record<Ground, string>>> = {
   "ankle-water": "rgba(86, 180, 233, 0.25)",
   "knee-water": "rgba(86, 180, 233, 0.45)",
   "deep-water": "rgba(0, 114, 178, 0.55)",
+  "over-head-water": "rgba(0, 60, 140, 0.75)",
 };
 const BROKEN = "#8a6a3a";
 const DARK = "rgba(20, 20, 30, 0.45)";

@@ -60,7 +60,7 @@ describe("the peculiar weapons' talents", () => {
     ]);
     const odd = human("Ragnar", { talents: ["juggling" as "nunchuks"] });
     expect(validateFigure(odd, "advanced-melee")).toEqual([
-      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, sha-ken, horseman, expert-horseman, missile-weapons or guns',
+      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, sha-ken, horseman, expert-horseman, missile-weapons, guns, swimming or diving',
     ]);
     expect(gearRuleset(meleeFigure)).toBe("advanced-melee");
   });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { lightAt } from "../../../src/engine/battle/conditions.ts";
+import { hthEntryProblem } from "../../../src/engine/battle/hth.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import {
   at,
@@ -87,5 +88,47 @@ describe("AM §6 the torch as a light", () => {
       adjDx: 4,
       modifiers: [{ label: "in total darkness", value: -8 }],
     });
+  });
+});
+
+describe("AM §6 animals' fear of the torch", () => {
+  /** A wolf (DX 14) in E6 faces `spec` in E5; the man stands, the wolf acts as `order` says. */
+  function wolfAt(spec = TORCHBEARER, monster: "wolf" | "troll" = "wolf", rulesEdition?: number) {
+    return new TestBattle([fighter("a", spec, "E5", S), beast("w", monster, "E6", N)], {
+      ruleset: "advanced-melee",
+      ...(rulesEdition === undefined ? {} : { rulesEdition }),
+    });
+  }
+
+  function bites(b: TestBattle, damageFaces = [1]) {
+    const events = b.turn(
+      [
+        { figure: "a", option: "pass" },
+        { figure: "w", option: "h", target: "a" },
+      ],
+      [3, 3, 3, ...damageFaces],
+    );
+    return attackRolls(events)[0];
+  }
+
+  it("a wolf bites at a torch-bearer at 14 − 2 = 12, afraid of the flame", () => {
+    expect(bites(wolfAt())).toMatchObject({
+      adjDx: 12,
+      modifiers: [{ label: "afraid of the torch", value: -2 }],
+    });
+  });
+
+  it("no fear of a sword, none in a troll, none in a battle begun under edition 3", () => {
+    expect(bites(wolfAt(human("A")))).toMatchObject({ adjDx: 14 });
+    expect(bites(wolfAt(TORCHBEARER, "wolf", 3))).toMatchObject({ adjDx: 14 });
+    expect(bites(wolfAt(TORCHBEARER, "troll"), [1, 1])).toMatchObject({ modifiers: [] });
+  });
+
+  it("the wolf (MA 12) will not grapple the slower torch-bearer; it would a swordsman", () => {
+    const torch = wolfAt();
+    const problem = (b: TestBattle) =>
+      hthEntryProblem(b.state, b.fig("w"), b.fig("a"), b.fig("w").position);
+    expect(problem(torch)).toBe("w fears A's torch and will not close to grapple (AM §6).");
+    expect(problem(wolfAt(human("A")))).toBeNull();
   });
 });
