@@ -13,6 +13,7 @@ import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
+import { fleeProblem } from "./fleeing.ts";
 import { lassoProblem } from "./lasso.ts";
 import { isRidingOption, ridingOptionProblem } from "./mounting.ts";
 import { isCrawling } from "./movement.ts";
@@ -102,6 +103,8 @@ export function optionProblemNow(
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   if (chosenOption(state, f.id)) return `${f.name} already has an option this turn.`;
+  if (state.phase.kind === "initiative" && code !== "flee")
+    return "The turn's initiative is being chosen: only a figure that fled last turn may move now, to keep fleeing (AM §3).";
   return flyingOptionProblem(f, code, situation) ?? optionProblemIn(state, f, code, situation);
 }
 
@@ -145,6 +148,7 @@ export function optionProblemIn(
     return `${f.name} was knocked down last turn and may only stand up or stay down.`;
   }
   if (isRidingOption(code)) return ridingOptionProblem(state, f, code, situation);
+  if (code === "flee") return fleeProblem(state, f);
   const down = isDown(f) && situation !== "hth";
   // MELEE: NONHUMAN FIGURES — beasts and the gargoyle use no weapons: nothing to ready or pick up.
   if ((code === "e" || code === "k" || code === "o") && !f.traits.usesWeapons)
