@@ -172,6 +172,8 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
       case "dismount":
       case "jump-off":
         return ridingChoices(state, key, code, described);
+      case "flee":
+        return [{ ...described("Flee"), description: "AM §3 fleeing: (a) Move, no attack" }];
       case "g":
       case "n":
         // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too (engaged: shift).

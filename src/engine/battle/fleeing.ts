@@ -20,6 +20,11 @@ export function fledLastTurn(state: BattleState, f: BattleFigure): boolean {
   return f.fledOnTurn === state.turn - 1;
 }
 
+/** Whether the figure is on the run: it fled this turn, or last turn and may flee on (the map's mark). */
+export function isFleeing(state: BattleState, f: BattleFigure): boolean {
+  return f.fledOnTurn !== undefined && f.fledOnTurn >= state.turn - 1;
+}
+
 /** Why the figure may not take the option "flee" now (its situation is checked already), or null. */
 export function fleeProblem(state: BattleState, f: BattleFigure): string | null {
   if (state.ruleset !== "advanced-melee") return FLEEING_NOT_UNDER_MELEE;
@@ -28,14 +33,6 @@ export function fleeProblem(state: BattleState, f: BattleFigure): string | null 
     return `${f.name} did not flee last turn: it flees in its side's turn to move, and goes before anyone from the next turn if it keeps running (AM §3).`;
   }
   return null;
-}
-
-/** The figures that may flee now, before the initiative's winner chooses (AM §3). */
-export function figuresFleeingFirst(state: BattleState): string[] {
-  if (state.phase.kind !== "initiative" || state.ruleset !== "advanced-melee") return [];
-  const ids: string[] = [];
-  for (const f of state.figures) if (!isOut(f) && fledLastTurn(state, f)) ids.push(f.id);
-  return ids;
 }
 
 /** A fleeing figure's flight is remembered, so next turn it may run first. */

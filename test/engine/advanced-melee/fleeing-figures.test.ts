@@ -5,11 +5,8 @@
  * docs/rulings.md, "Fleeing figures".
  */
 import { describe, expect, it } from "vitest";
-import { legalOptions } from "../../../src/engine/battle/decisions.ts";
-import {
-  FLEEING_NOT_UNDER_MELEE,
-  figuresFleeingFirst,
-} from "../../../src/engine/battle/fleeing.ts";
+import { figuresFleeingFirst, legalOptions } from "../../../src/engine/battle/decisions.ts";
+import { FLEEING_NOT_UNDER_MELEE } from "../../../src/engine/battle/fleeing.ts";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import { at, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
@@ -57,6 +54,8 @@ describe("AM §3 fleeing figures", () => {
     expect(b.state.phase.kind).toBe("initiative");
     expect(b.fig("t").position).toEqual(at("E16"));
     expect(b.fig("t").fledOnTurn).toBe(2);
+    expect(figuresFleeingFirst(b.state)).toEqual([]);
+    expect(figuresFleeingFirst(b.state)).toEqual([]);
     // Blue moves first as it chose; red's turn to move asks only U, T having moved.
     b.order({ type: "initiative", side: "blue", moveFirst: true });
     b.order({ type: "move", figure: "a", option: "a", destination: at("E12"), facing: S });
