@@ -127,7 +127,11 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
   if (f === undefined) return [];
   const foes = enemies(state, f);
   const foe = foes.length === 1 ? foes[0]?.name : undefined;
-  return legalOptions(state, key).flatMap((code): Choice[] => {
+  // While the initiative is chosen only a figure fleeing first is ordered, and only to flee (AM §3).
+  const codes = legalOptions(state, key).filter(
+    (code) => state.phase.kind !== "initiative" || code === "flee",
+  );
+  return codes.flatMap((code): Choice[] => {
     const letter = code === "pass" ? "" : `${amNumberPrefix(state.ruleset, code)}(${code}) `;
     const described = (label: string, value: string = code) => ({
       value,

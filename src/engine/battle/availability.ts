@@ -103,8 +103,6 @@ export function optionProblemNow(
 ): string | null {
   if (isOut(f)) return `${f.name} is out of the fight.`;
   if (chosenOption(state, f.id)) return `${f.name} already has an option this turn.`;
-  if (state.phase.kind === "initiative" && code !== "flee")
-    return "The turn's initiative is being chosen: only a figure that fled last turn may move now, to keep fleeing (AM §3).";
   return flyingOptionProblem(f, code, situation) ?? optionProblemIn(state, f, code, situation);
 }
 

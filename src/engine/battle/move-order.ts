@@ -272,6 +272,10 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     if (f.side !== phase.order[phase.index]) refuse(`It is not ${f.name}'s side's turn to move.`);
   } else if (phase.kind !== "initiative") {
     refuse("It is not the movement phase.");
+  } else if (order.option !== "flee") {
+    refuse(
+      "The turn's initiative is being chosen: only a figure that fled last turn may move now, to keep fleeing (AM §3).",
+    );
   }
   const situation = situationOf(state, f);
   const problem = optionProblemNow(state, f, order.option, situation);

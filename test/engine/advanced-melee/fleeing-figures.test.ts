@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresFleeingFirst, legalOptions } from "../../../src/engine/battle/decisions.ts";
 import { FLEEING_NOT_UNDER_MELEE } from "../../../src/engine/battle/fleeing.ts";
+import { optionChangeProblem } from "../../../src/engine/battle/option-change.ts";
 import type { Ruleset } from "../../../src/engine/battle/ruleset.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import { at, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
@@ -41,8 +42,8 @@ describe("AM §3 fleeing figures", () => {
     expect(b.fig("t").fledOnTurn).toBe(1);
     // Turn 2: blue won the initiative, but T runs on first, from E12 to E16, before the choice.
     expect(figuresFleeingFirst(b.state)).toEqual(["t"]);
-    expect(legalOptions(b.state, "t")).toEqual(["flee"]);
-    expect(legalOptions(b.state, "u")).toEqual([]);
+    expect(legalOptions(b.state, "t")).toContain("flee");
+    expect(legalOptions(b.state, "u")).not.toContain("flee");
     const fled = b.order({
       type: "move",
       figure: "t",
@@ -91,10 +92,23 @@ describe("AM §3 fleeing figures", () => {
     expect(figuresFleeingFirst(b.state)).toEqual([]);
   });
 
+  it("flight is declared with the move: no change of option to or from it", () => {
+    const b = chase();
+    b.order({ type: "initiative", side: "blue", moveFirst: false });
+    b.order({ type: "move", ...T_FLEES });
+    expect(optionChangeProblem(b.state, b.fig("t"), "c")).toBe(
+      "T cannot change option to or from fleeing: flight is declared with its move.",
+    );
+    b.order({ type: "move", figure: "u", option: "c", destination: at("H4"), facing: N });
+    expect(optionChangeProblem(b.state, b.fig("u"), "flee")).toBe(
+      "U cannot change option to or from fleeing: flight is declared with its move.",
+    );
+  });
+
   it("an engaged figure cannot flee; it must disengage first", () => {
     const b = chase();
     b.edit("t", { position: at("E6"), facing: N, fledOnTurn: 0 });
-    expect(legalOptions(b.state, "t")).toEqual([]);
+    expect(figuresFleeingFirst(b.state)).toEqual([]);
     expect(() => b.order({ type: "move", ...T_FLEES })).toThrow(
       "T is engaged; its options are (h)–(o).",
     );
@@ -124,7 +138,7 @@ describe("AM §3 fleeing figures", () => {
 
   it("is ADVANCED MELEE's: MELEE offers no flight and refuses it", () => {
     const b = chase("melee");
-    expect(legalOptions(b.state, "t")).toEqual([]);
+    expect(legalOptions(b.state, "t")).not.toContain("flee");
     expect(() =>
       b.order({ type: "gm", gm: "Gamma", ruling: { kind: "fleeing", figure: "t" } }),
     ).toThrow(FLEEING_NOT_UNDER_MELEE);
