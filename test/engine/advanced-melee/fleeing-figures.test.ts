@@ -105,6 +105,29 @@ describe("AM §3 fleeing figures", () => {
     );
   });
 
+  it("a running battle: the GM carries the chase back across the map, and T's flight goes on", () => {
+    const b = chase();
+    b.turn([
+      T_FLEES,
+      { figure: "u", option: "pass" },
+      { figure: "a", option: "a", destination: at("E8"), facing: S },
+    ]);
+    // Near the map's edge the GM shifts the chase 7 hexes north, as if the map scrolled with it.
+    for (const [figure, to] of [
+      ["t", "E5"],
+      ["a", "E1"],
+    ] as const) {
+      b.order({
+        type: "gm",
+        gm: "Gamma",
+        ruling: { kind: "place", figure, to: at(to), facing: S },
+      });
+    }
+    expect(figuresFleeingFirst(b.state)).toEqual(["t"]);
+    b.order({ type: "move", figure: "t", option: "flee", destination: at("E9"), facing: S });
+    expect(b.fig("t").position).toEqual(at("E9"));
+  });
+
   it("an engaged figure cannot flee; it must disengage first", () => {
     const b = chase();
     b.edit("t", { position: at("E6"), facing: N, fledOnTurn: 0 });
