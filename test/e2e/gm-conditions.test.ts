@@ -11,6 +11,7 @@ import {
   buttonIds,
   createBookFighters,
   isPng,
+  latestButton,
   sessionPerTest,
   settle,
   text,
@@ -106,7 +107,7 @@ it("lets the GM give a side an initiative bonus and rule a side fleeing (AM §3)
   ]);
 });
 
-it("lets the GM rule one figure fleeing (AM §3): its player flees before the initiative's choice, by command; others wait", async () => {
+it("lets the GM rule one figure fleeing (AM §3): its player flees before the initiative's choice (Flee first, or typed); others wait", async () => {
   await startedByCarol();
   const wrongSide = await settle(
     s,
@@ -120,6 +121,14 @@ it("lets the GM rule one figure fleeing (AM §3): its player flees before the in
   expect(text(ruled)).toContain(
     "(GM) rules: Wulf has been running away: it may flee this turn before anyone moves",
   );
+  // The prompt offers Wulf's player a Flee first button: it opens the private order flow.
+  const fleeFirst = latestButton(s, ":give");
+  if (fleeFirst === undefined) throw new Error("no Flee first button");
+  const [flow] = await settle(s, await s.discord.click({ ...fleeFirst, user: "bob" }));
+  expect(flow?.ephemeral).toBe(true);
+  // Flight is Wulf's one choice now, so the flow asks straight where he runs.
+  expect(flow?.content).toBe("Where should Wulf go?");
+  expect(JSON.stringify(flow?.components)).toContain(":flee:");
   const early = await settle(
     s,
     await battle(s, "alice", "order", { figure: "Flavius", option: "a", to: "E5" }),
