@@ -7,7 +7,13 @@
 import { SlashCommandBuilder, type SlashCommandStringOption } from "@discordjs/builders";
 import { InteractionContextType } from "discord-api-types/v10";
 import { MAX_INITIATIVE_BONUS, MAX_LEVEL } from "../src/engine/index.ts";
-import { facingOption, figureOption, orderOptions, plain } from "./battle/option-builders.ts";
+import {
+  facingOption,
+  figureOption,
+  NAME_MAX_LENGTH,
+  orderOptions,
+  plain,
+} from "./battle/option-builders.ts";
 import { giveOrder } from "./battle/orders.ts";
 import type { Command } from "./command.ts";
 import { GM_OF_ANY, GM_OF_STARTED, REASON_MAX_LENGTH } from "./gm/access.ts";
@@ -135,7 +141,14 @@ const definition = new SlashCommandBuilder()
           .setMinValue(0)
           .setMaxValue(MAX_INITIATIVE_BONUS),
       )
-      .addStringOption(reasonOption),
+      .addStringOption(reasonOption)
+      .addStringOption((o) =>
+        o
+          .setName("figure")
+          .setDescription("Fleeing: only this figure")
+          .setMaxLength(NAME_MAX_LENGTH)
+          .setAutocomplete(true),
+      ),
   )
   .addSubcommand((sub) =>
     plain(

@@ -10,6 +10,7 @@ import {
   type BattleState,
   chosenOption,
   EP_PER_ADVANCE,
+  figuresFleeingFirst,
   formatHex,
   isOut,
   legalOptions,
@@ -101,6 +102,15 @@ export function awaitedText(battle: BattleSummary, state: BattleState): string {
   }
 }
 
+/** AM §3: who fled last turn and may flee on now, before the initiative's choice. */
+function fleeingLine(state: BattleState, fleeing: readonly string[]): string[] {
+  if (fleeing.length === 0) return [];
+  const names = fleeing.map((f) => safeText(nameOf(state, f))).join(", ");
+  return [
+    `Fled last turn: ${names} may flee on first, before anyone moves (Flee first, or /battle order option:flee).`,
+  ];
+}
+
 /** The prompt for whatever the battle now waits for. */
 export function decisionPrompt(
   battle: BattleSummary,
@@ -119,10 +129,12 @@ export function decisionPrompt(
         };
       }
       const players = sideControllers(battle, state, decision.side);
+      const fleeing = figuresFleeingFirst(state);
       return {
         content: [
           `${turn}: ${safeText(sideNameOf(battle, decision.side))} won the initiative.`,
           `${players.map(mention).join(" ")} move first or second? (/battle initiative choice:first|second)`,
+          ...fleeingLine(state, fleeing),
         ].join("\n"),
         mentionUserIds: players,
         components: [
@@ -139,6 +151,9 @@ export function decisionPrompt(
                 label: "Move second",
                 style: "secondary",
               },
+              ...(fleeing.length > 0
+                ? [{ ...giveOrdersButton(battle.id, version), label: "Flee first" }]
+                : []),
             ],
           },
         ],

@@ -136,7 +136,11 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
   if (f === undefined) return [];
   const foes = enemies(state, f);
   const foe = foes.length === 1 ? foes[0]?.name : undefined;
-  return legalOptions(state, key).flatMap((code): Choice[] => {
+  // While the initiative is chosen only a figure fleeing first is ordered, and only to flee (AM §3).
+  const codes = legalOptions(state, key).filter(
+    (code) => state.phase.kind !== "initiative" || code === "flee",
+  );
+  return codes.flatMap((code): Choice[] => {
     const letter = code === "pass" ? "" : `${amNumberPrefix(state.ruleset, code)}(${code}) `;
     const described = (label: string, value: string = code) => ({
       value,
@@ -183,6 +187,8 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
       case "dismount":
       case "jump-off":
         return ridingChoices(state, key, code, described);
+      case "flee":
+        return [{ ...described("Flee"), description: "AM §3 fleeing: (a) Move, no attack" }];
       case "g":
       case "n":
         // AM §2 IV(a): rising from a kneel, the figure may move up to ½ its MA too (engaged: shift).

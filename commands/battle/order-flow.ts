@@ -7,6 +7,7 @@
 import {
   attackKindFor,
   type BattleState,
+  figuresFleeingFirst,
   formatDirection,
   formatHex,
   friendsInLineOfFire,
@@ -58,9 +59,18 @@ export function giveOrdersButton(battleId: string, version: number): Button {
 /** The awaited figures this actor may order (their own; any for the GM). */
 export function myAwaitedFigures(actor: Actor, loaded: LoadedBattle): string[] {
   const state = loaded.state;
-  const decision = state === null ? null : pendingDecision(state);
-  if (decision?.kind !== "orders") return [];
-  return decision.figures.filter((f) => mayOrder(actor, loaded.battle, f));
+  if (state === null) return [];
+  return orderableFigures(state).filter((f) => mayOrder(actor, loaded.battle, f));
+}
+
+/**
+ * The figures that may be given an option now: the moving side's still waiting, or, while the
+ * initiative is chosen, those fleeing ahead of it (AM §3, the engine's fleeing.ts).
+ */
+export function orderableFigures(state: BattleState): readonly string[] {
+  const decision = pendingDecision(state);
+  if (decision.kind === "orders") return decision.figures;
+  return decision.kind === "initiative" ? figuresFleeingFirst(state) : [];
 }
 
 export const CHOICE_NOT_OPEN = "That choice is not open now; click Give orders again.";

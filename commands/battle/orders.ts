@@ -35,6 +35,7 @@ import type { BattleHandler } from "../subcommands.ts";
 import { holdingPike, ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts";
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
+import { orderableFigures } from "./order-flow.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
 
@@ -115,7 +116,7 @@ function optionCode(interaction: CommandInteraction): OptionCode {
   const option = typed.trim().toLowerCase().replace(/[()]/g, "");
   if (!isOptionCode(option)) {
     throw new Refusal(
-      `"${safeText(option)}" is not an option; use a letter from a to r, or pass (a rider under ADVANCED MELEE: mount, dismount or jump-off).`,
+      `"${safeText(option)}" is not an option; use a letter from a to r, or pass (under ADVANCED MELEE also flee, and for a rider mount, dismount or jump-off).`,
     );
   }
   return option;
@@ -278,8 +279,7 @@ function optionDetails(
 export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
   const figure = orderedFigure(interaction, loaded);
   const state = loaded.state;
-  const decision = state === null ? null : pendingDecision(state);
-  if (decision?.kind !== "orders" || !decision.figures.includes(figure.figureKey)) {
+  if (state === null || !orderableFigures(state).includes(figure.figureKey)) {
     throw notNow(loaded, `${safeText(figure.name)}'s orders`);
   }
   const option = optionCode(interaction);

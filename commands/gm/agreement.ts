@@ -118,6 +118,8 @@ function describe(ruling: ProposedRuling, battle: OpenedBattle["loaded"]): strin
       return `${r.berserk ? "send" : "bring"} ${name} ${r.berserk ? "berserk" : "out of the frenzy"}${why}`;
     case "panic":
       return `roll for the panic of ${name}'s mount (${r.cause})${why}`;
+    case "fleeing":
+      return `rule that ${name} has been running away and may flee first${why}`;
   }
 }
 

@@ -39,6 +39,7 @@ export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engageme
 export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
+export { FLEEING_NOT_UNDER_MELEE, isFleeing } from "./battle/fleeing.ts";
 export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
 export type { GunpowderEvent } from "./battle/gunpowder-events.ts";
 export {

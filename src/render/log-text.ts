@@ -28,6 +28,7 @@ import { aimedHitLine } from "./log/aimed-lines.ts";
 import { chosenAttackWords } from "./log/chosen-attack-words.ts";
 import { exchangeLine } from "./log/exchange-lines.ts";
 import { aflameLine, burnedLine, molotailLine } from "./log/fire-lines.ts";
+import { FLEE_VERB, fleeOptionLine } from "./log/fleeing-lines.ts";
 import { gmRulingLine } from "./log/gm-lines.ts";
 import { gunpowderLine, isGunpowderEvent } from "./log/gunpowder-lines.ts";
 import { hitWords, missWords } from "./log/hit-words.ts";
@@ -335,6 +336,7 @@ function optionLine(
 ): string {
   const who = figureName(state, figure);
   if (option === "pass") return `${who} does nothing this turn`;
+  if (option === "flee") return fleeOptionLine(who);
   const aim = target ? ` → ${figureName(state, target)}` : "";
   return `${who}: (${option}) ${OPTIONS[option].name}${aim}`;
 }
@@ -344,6 +346,8 @@ function moveVerb(f: BattleFigure | undefined, option: OptionCode | null, hexes:
   switch (option) {
     case "a":
       return f && hexes > Math.floor(f.ma / 2) ? "runs" : "moves";
+    case "flee":
+      return FLEE_VERB;
     case "b":
       return "charges";
     case "h":

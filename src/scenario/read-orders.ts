@@ -342,6 +342,9 @@ function readRuling(r: Reader, value: unknown, path: string, refs: Refs): GmRuli
       if (figure !== undefined && cause !== undefined) ruling = { kind, figure, cause };
       break;
     }
+    case "fleeing":
+      if (figure !== undefined) ruling = { kind, figure };
+      break;
   }
   return r.issues.length > before ? undefined : ruling;
 }

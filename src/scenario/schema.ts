@@ -235,6 +235,7 @@ export const ORDERS = {
       }),
       entry({ kind: z.literal("berserk"), figure: text, berserk: z.boolean() }),
       entry({ kind: z.literal("panic"), figure: text, cause: z.enum(PANIC_CAUSES) }),
+      entry({ kind: z.literal("fleeing"), figure: text }),
     ]),
     reason: text.optional(),
   }),

@@ -67,7 +67,7 @@ describe("/battle change", () => {
       'There is no figure "Flavio" in this battle. Figures: Flavius, Wulf.',
     );
     expect(await refused(ALICE, { figure: "Flavius", option: "z" })).toBe(
-      '"z" is not an option; use a letter from a to r, or pass (a rider under ADVANCED MELEE: mount, dismount or jump-off).',
+      '"z" is not an option; use a letter from a to r, or pass (under ADVANCED MELEE also flee, and for a rider mount, dismount or jump-off).',
     );
     expect(await refused(ALICE, { figure: "Flavius", option: "e", ready: "wand" })).toBe(
       'There is no weapon "wand".',

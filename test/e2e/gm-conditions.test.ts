@@ -2,13 +2,16 @@
  * ADVANCED MELEE's adverse conditions through the real discord.js client and the fake Discord:
  * carol (a GM who does not fight) darkens two hexes and sets one afire with /gm conditions, the channel reads it, and
  * /battle status and the map show it; a player is refused privately. With /gm surprise, carol
- * gives Germania an organised side's initiative bonus and rules it fleeing (AM §3).
+ * gives Germania an organised side's initiative bonus and rules it fleeing (AM §3), or one figure
+ * fleeing, whose player then flees before the initiative is chosen.
  */
 import { expect, it } from "vitest";
 import {
   battle,
+  buttonIds,
   createBookFighters,
   isPng,
+  latestButton,
   sessionPerTest,
   settle,
   text,
@@ -101,5 +104,48 @@ it("lets the GM give a side an initiative bonus and rule a side fleeing (AM §3)
   const refused = await settle(s, await gm("bob", { side: "Germania", bonus: 4 }, "surprise"));
   expect(refused.map((m) => [m.ephemeral, m.content])).toEqual([
     [true, "Only this battle's GM or a Manage Server user can use /gm."],
+  ]);
+});
+
+it("lets the GM rule one figure fleeing (AM §3): its player flees before the initiative's choice (Flee first, or typed); others wait", async () => {
+  await startedByCarol();
+  const wrongSide = await settle(
+    s,
+    await gm("carol", { side: "Rome", kind: "fleeing", figure: "Wulf" }, "surprise"),
+  );
+  expect(wrongSide.map((m) => [m.ephemeral, m.content])).toEqual([[true, "Wulf is not on Rome."]]);
+  const ruled = await settle(
+    s,
+    await gm("carol", { side: "Germania", kind: "fleeing", figure: "Wulf" }, "surprise"),
+  );
+  expect(text(ruled)).toContain(
+    "(GM) rules: Wulf has been running away: it may flee this turn before anyone moves",
+  );
+  // The prompt offers Wulf's player a Flee first button: it opens the private order flow.
+  const fleeFirst = latestButton(s, ":give");
+  if (fleeFirst === undefined) throw new Error("no Flee first button");
+  const [flow] = await settle(s, await s.discord.click({ ...fleeFirst, user: "bob" }));
+  expect(flow?.ephemeral).toBe(true);
+  // Flight is Wulf's one choice now, so the flow asks straight where he runs.
+  expect(flow?.content).toBe("Where should Wulf go?");
+  expect(JSON.stringify(flow?.components)).toContain(":flee:");
+  const early = await settle(
+    s,
+    await battle(s, "alice", "order", { figure: "Flavius", option: "a", to: "E5" }),
+  );
+  expect(early[0]?.ephemeral).toBe(true);
+  expect(early[0]?.content).toContain("It is not time for Flavius's orders.");
+  const fled = await settle(
+    s,
+    await battle(s, "bob", "order", { figure: "Wulf", option: "flee", to: "H9", facing: "S" }),
+  );
+  expect(text(fled)).toContain(
+    "Wulf flees: a move, no attack; if it keeps running it goes first next turn",
+  );
+  expect(text(fled)).toContain("Wulf flees E16 → H9 (8 hexes), facing S");
+  // Wulf has fled: Rome's choice is all the prompt now asks, with no "Flee first".
+  expect(buttonIds(fled).map((id) => id.split(":").slice(3).join(":"))).toEqual([
+    "init:first:1",
+    "init:second:1",
   ]);
 });

@@ -138,3 +138,27 @@ it("/gm surprise kind:fleeing gives a running side the initiative and refuses it
   expect(printed).toContain("Wulf's side is fleeing this turn");
   expect(printed).not.toContain("The command failed");
 });
+
+it("/gm surprise kind:fleeing figure: lets one figure flee before the initiative's choice", async () => {
+  // Initiative: Hunters 6, Raiders 1; the GM rules Wulf has been running, and he flees first.
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      ...STARTED,
+      "/gm surprise side:Raiders kind:fleeing figure:Wulf reason:he broke",
+      "/as alice /battle order figure:Ragnar option:a to:E5",
+      "/as bob /battle order figure:Wulf option:flee to:H9 facing:S",
+    ],
+    out.path,
+  );
+  expect(printed).toContain(
+    "(GM) rules: Wulf has been running away: it may flee this turn before anyone moves — he broke",
+  );
+  expect(printed).toContain("It is not time for Ragnar's orders.");
+  expect(printed).toContain(
+    "Wulf flees: a move, no attack; if it keeps running it goes first next turn",
+  );
+  expect(printed).toContain("Fled last turn: Wulf may flee on first");
+  expect(printed).not.toContain("The command failed");
+});

@@ -106,6 +106,7 @@ const WRITTEN: readonly Json[] = [
   { type: "gm", gm: "Referee", ruling: { kind: "initiative-bonus", side: "rome", bonus: 2 } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
   { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
+  { type: "gm", gm: "Referee", ruling: { kind: "fleeing", figure: "wulf" } },
 ];
 
 /** The same orders as the engine takes them. */
@@ -195,6 +196,7 @@ const READ: readonly Order[] = [
   { type: "gm", gm: "Referee", ruling: { kind: "initiative-bonus", side: "rome", bonus: 2 } },
   { type: "gm", gm: "Referee", ruling: { kind: "berserk", figure: "wulf", berserk: true } },
   { type: "gm", gm: "Referee", ruling: { kind: "panic", figure: "wulf", cause: "great" } },
+  { type: "gm", gm: "Referee", ruling: { kind: "fleeing", figure: "wulf" } },
 ];
 
 function readOrders(orders: readonly Json[]): Order[] {

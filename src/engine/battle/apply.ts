@@ -48,7 +48,8 @@ export function applyOrderInPlace(state: BattleState, order: Order, dice: Dice):
     case "move":
       applyMoveOrder(ctx, order);
       if (isBattleOver(ctx.state)) endBattle(ctx);
-      else afterMovement(ctx);
+      // A figure fleeing ahead of the initiative (AM §3) moved before the turn's movement began.
+      else if (ctx.state.phase.kind !== "initiative") afterMovement(ctx);
       break;
     case "act":
       actNow(ctx, order);

@@ -13,6 +13,7 @@ import { chosenOption } from "./chosen.ts";
 import { grapplesAsCrawler } from "./crawlers-hth.ts";
 import { situationOf } from "./engagement.ts";
 import { isDown, isOut } from "./figures.ts";
+import { fleeProblem } from "./fleeing.ts";
 import { lassoProblem } from "./lasso.ts";
 import { isRidingOption, ridingOptionProblem } from "./mounting.ts";
 import { isCrawling } from "./movement.ts";
@@ -153,6 +154,7 @@ export function optionProblemIn(
     return `${f.name} was knocked down last turn and may only stand up or stay down.`;
   }
   if (isRidingOption(code)) return ridingOptionProblem(state, f, code, situation);
+  if (code === "flee") return fleeProblem(state, f);
   const down = isDown(f) && situation !== "hth";
   // MELEE: NONHUMAN FIGURES — beasts and the gargoyle use no weapons: nothing to ready or pick up.
   if ((code === "e" || code === "k" || code === "o") && !f.traits.usesWeapons)

@@ -111,6 +111,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;
   if (f.berserk) copy.berserk = f.berserk;
   if (f.aflame) copy.aflame = f.aflame;
+  if (f.fledOnTurn !== undefined) copy.fledOnTurn = f.fledOnTurn;
   return copy;
 }
 

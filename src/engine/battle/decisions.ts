@@ -12,6 +12,7 @@ import { availableOptions, optionProblem } from "./availability.ts";
 import { attackDxValue } from "./dx.ts";
 import { IllegalOrderError } from "./errors.ts";
 import { areEnemies, figureById, figuresAt, isDown, isInHth, isOut } from "./figures.ts";
+import { fledLastTurn } from "./fleeing.ts";
 import { covers, distanceTo } from "./footprint.ts";
 import { type HitChance, hitChance } from "./hit-chance.ts";
 import { atMountProblem } from "./mount-struck.ts";
@@ -75,6 +76,19 @@ export function legalOptions(state: BattleState, figureId: string): OptionCode[]
     if (code === "m") return mayGrappleNow(state, f);
     return true;
   });
+}
+
+/**
+ * The figures that may flee now, before the initiative's winner chooses: they fled last turn and
+ * may still (AM §3 INITIATIVE, fleeing.ts).
+ */
+export function figuresFleeingFirst(state: BattleState): string[] {
+  if (state.phase.kind !== "initiative" || state.ruleset !== "advanced-melee") return [];
+  const ids: string[] = [];
+  for (const f of state.figures) {
+    if (fledLastTurn(state, f) && legalOptions(state, f.id).includes("flee")) ids.push(f.id);
+  }
+  return ids;
 }
 
 /** Whether some foe next to the figure may be grappled now (MELEE: HAND-TO-HAND COMBAT). */

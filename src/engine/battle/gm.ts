@@ -12,6 +12,7 @@ import { applyConditionsRuling } from "./conditions-ruling.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts";
+import { ruleFleeing } from "./fleeing.ts";
 import { footprintAt } from "./footprint.ts";
 import { applyInitiativeBonusRuling } from "./initiative-bonus.ts";
 import { reactToInjury } from "./injury.ts";
@@ -133,6 +134,9 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
       break;
     case "panic":
       description = rulePanic(ctx, f, ruling.cause);
+      break;
+    case "fleeing":
+      description = ruleFleeing(ctx.state, f);
       break;
   }
   emit(ctx, {

@@ -24,6 +24,7 @@ import {
   isOut,
 } from "./figures.ts";
 import { burnOnTheWay } from "./fire.ts";
+import { markFled } from "./fleeing.ts";
 import { fallDown, groundAt, keepFooting, stepInto } from "./footing.ts";
 import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
@@ -280,13 +281,21 @@ function checkDoor(ctx: Ctx, f: BattleFigure, end: Hex): void {
 export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   const { state } = ctx;
   const phase = state.phase;
-  if (phase.kind !== "movement") refuse("It is not the movement phase.");
   const f = figureById(state, order.figure);
-  const side = phase.order[phase.index];
-  if (f.side !== side) refuse(`It is not ${f.name}'s side's turn to move.`);
+  // AM §3: a figure that fled last turn flees on before anyone moves (fleeing.ts).
+  if (phase.kind === "movement") {
+    if (f.side !== phase.order[phase.index]) refuse(`It is not ${f.name}'s side's turn to move.`);
+  } else if (phase.kind !== "initiative") {
+    refuse("It is not the movement phase.");
+  } else if (order.option !== "flee") {
+    refuse(
+      "The turn's initiative is being chosen: only a figure that fled last turn may move now, to keep fleeing (AM §3).",
+    );
+  }
   const situation = situationOf(state, f);
   const problem = optionProblemNow(state, f, order.option, situation);
   if (problem) refuse(problem);
+  if (order.option === "flee") markFled(state, f);
   const engagedAtPreviousOption = f.engagedAtLastOption;
   f.engagedAtLastOption = situation !== "disengaged";
   const takingOff = takeOff(ctx, f, order);

@@ -58,6 +58,9 @@ export function optionChangeProblem(
   // AM §9: getting on or off the animal is done at once, and is no option to change to later.
   if (isRidingOption(chosen.option) || isRidingOption(code))
     return `${f.name} cannot change option to or from getting on or off a mount.`;
+  // AM §3: flight is declared with the move it makes (fleeing.ts), not taken up or dropped later.
+  if (chosen.option === "flee" || code === "flee")
+    return `${f.name} cannot change option to or from fleeing: flight is declared with its move.`;
   if (state.turnState.acted.includes(f.id)) return `${f.name} has already acted.`;
   if (DONE_WITH_MOVEMENT.has(chosen.option)) {
     return `${f.name} has already carried out (${chosen.option}) ${optionRule(chosen.option).name}; another option now would mix the actions of two options.`;

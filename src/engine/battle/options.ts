@@ -26,6 +26,7 @@ export const OPTION_CODES = [
   "mount",
   "dismount",
   "jump-off",
+  "flee",
 ] as const;
 export type OptionCode = (typeof OPTION_CODES)[number];
 
@@ -106,6 +107,8 @@ export const OPTIONS: Readonly<Record<OptionCode, OptionRule>> = {
   mount: rule("mount", "Mount a riding animal", "disengaged", { kind: "hexes", hexes: 2 }),
   dismount: rule("dismount", "Dismount", "any", { kind: "hexes", hexes: 2 }),
   "jump-off": rule("jump-off", "Jump off the moving animal", "disengaged", MA),
+  // AM §3 INITIATIVE: option (a) declared as flight; who may take it, and when, is fleeing.ts's.
+  flee: rule("flee", "Flee", "disengaged", MA),
 };
 
 /** The single-letter options' rules, by the letter's place in the alphabet ("a" at 0). */

@@ -166,6 +166,8 @@ export type GmRuling =
   | ({ readonly kind: "conditions" } & ConditionsChange)
   /** AM §9 PANIC: roll for the mount of the rider `figure`, wounded or frightened. */
   | { readonly kind: "panic"; readonly figure: string; readonly cause: PanicCause }
+  /** AM §3 INITIATIVE: the figure has been running away, so it may flee before anyone moves. */
+  | { readonly kind: "fleeing"; readonly figure: string }
   /** AM §3 SURPRISE: the side that surprised the others; no figure. */
   | ({ readonly kind: "surprise" } & Surprise)
   /** AM §3 INITIATIVE: a side's bonus to its initiative rolls; no figure. */
@@ -296,4 +298,5 @@ export const RULING_FIELDS: { readonly [K in GmRuling["kind"]]: readonly string[
   }),
   berserk: fieldsOf<RulingOf<"berserk">>({ kind: true, figure: true, berserk: true }),
   panic: fieldsOf<RulingOf<"panic">>({ kind: true, figure: true, cause: true }),
+  fleeing: fieldsOf<RulingOf<"fleeing">>({ kind: true, figure: true }),
 };

@@ -169,6 +169,8 @@ export interface BattleFigure {
    * and whether its armor has had its one turn of protecting it. Absent when it is not on fire.
    */
   aflame?: { readonly turnsLeft: number; readonly armorSpent: boolean };
+  /** The last turn it fled (AM §3 INITIATIVE, fleeing.ts); absent until it flees. */
+  fledOnTurn?: number;
 }
 
 export interface DroppedItem {

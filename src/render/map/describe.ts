@@ -15,6 +15,7 @@ import {
   hexKey,
   holderOf,
   type ItemId,
+  isFleeing,
   isInHth,
   isOut,
   isShaKen,
@@ -127,6 +128,8 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   if (f.droppedOut) return ["out of the bout"];
   // AM §6 BERSERKING: it fights on to ST 0 and never dodges, defends or disengages, in HTH too.
   const words: string[] = f.berserk ? ["berserk"] : [];
+  // AM §3 INITIATIVE: it ran last turn or this one, and may run on ahead of the initiative.
+  if (isFleeing(state, f)) words.push("fleeing");
   if (isInHth(state, f)) {
     // A giant's foes may be in any of its three hexes.
     const mine = new Set(footprint(f).map(hexKey));

@@ -10,6 +10,7 @@ import {
   type BattleFigure,
   type BattleState,
   holderOf,
+  isFleeing,
   isInHth,
   isOut,
   type Point,
@@ -44,7 +45,8 @@ const POSTURE_LETTER: Record<BattleFigure["posture"], string> = {
  * The badge beside a token: its posture's letter, none in a HTH pile (the pile's ring says they
  * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), "net" for one in a net, "lasso"
  * for one a foe's rope holds, none once out of the fight; "fire" for a standing figure soaked in
- * burning oil (AM §6 FIRE AS A WEAPON); "berserk" for a standing berserker (AM §6 BERSERKING).
+ * burning oil (AM §6 FIRE AS A WEAPON); "berserk" for a standing berserker (AM §6 BERSERKING);
+ * "flee" for a standing figure on the run (AM §3 INITIATIVE).
  */
 export function postureBadge(state: BattleState, f: BattleFigure, out: boolean): string {
   if (out) return "";
@@ -54,6 +56,7 @@ export function postureBadge(state: BattleState, f: BattleFigure, out: boolean):
   if (holderOf(state, f)) return "lasso";
   if (f.aflame && f.posture === "standing") return "fire";
   if (f.berserk && f.posture === "standing") return "berserk";
+  if (isFleeing(state, f) && f.posture === "standing") return "flee";
   return POSTURE_LETTER[f.posture];
 }
 

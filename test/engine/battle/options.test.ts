@@ -504,6 +504,7 @@ describe("how far each option moves", () => {
       mount: 2,
       dismount: 2,
       "jump-off": 7,
+      flee: 7,
     });
   });
 
