@@ -35,6 +35,7 @@ import { pinLine } from "./log/pin-lines.ts";
 import { readyingLine } from "./log/readying-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import { initiativeWords, sideRulingLine } from "./log/side-ruling-lines.ts";
+import { trampleOrPullLine } from "./log/trample-lines.ts";
 import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
 
@@ -242,6 +243,9 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "dismounted":
     case "mount-hurt":
       return ridingLine(name, event);
+    case "trample":
+    case "pull":
+      return trampleOrPullLine(name, event);
     case "stepped":
       return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;
     case "retreat":

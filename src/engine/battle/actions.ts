@@ -40,6 +40,7 @@ import { strikeAtNet } from "./net-strikes.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { jabsWithPike } from "./pikes.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
+import { pullDown } from "./pulling-down.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { sweptFigures } from "./sweeps.ts";
@@ -52,6 +53,7 @@ import {
   targetProblem,
 } from "./targets.ts";
 import { promptActors } from "./timing.ts";
+import { trample } from "./trample-attack.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption, TurnState } from "./types.ts";
 import { meleeWeapon, shootsFromPosture } from "./weapons-in-use.ts";
 
@@ -346,6 +348,12 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "net":
       strikeAtNet(ctx, f, target);
+      break;
+    case "trample":
+      trample(ctx, f, target);
+      break;
+    case "pull-down":
+      pullDown(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

@@ -255,6 +255,8 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   sweep: true,
   lasso: true,
   net: true,
+  trample: false,
+  "pull-down": false,
 };
 
 /**

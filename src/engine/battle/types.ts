@@ -158,6 +158,8 @@ export interface BattleFigure {
    * own ST. Absent for a figure on foot.
    */
   mount?: Mount;
+  /** A rider's foes' successful pulls this turn (AM §9, pulling-down.ts); absent until one. */
+  pulled?: { readonly turn: number; readonly count: number };
   /** Berserk (AM §6 BERSERKING; berserk.ts); absent when not. */
   berserk?: true;
   /**
@@ -228,6 +230,8 @@ export const ATTACK_KINDS = [
   "sweep",
   "lasso",
   "net",
+  "trample",
+  "pull-down",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];
