@@ -72,6 +72,7 @@ export * from "./battle/orders.ts";
 export { PANIC_CAUSES, type PanicCause } from "./battle/panic-ruling.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
+export { mayPullSomeone } from "./battle/pulling-down.ts";
 export * from "./battle/replay.ts";
 export { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./battle/rules-edition.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
@@ -96,6 +97,7 @@ export {
   wallInTheWay,
 } from "./battle/targets.ts";
 export { delayProblem, waitTargets } from "./battle/timing.ts";
+export { mayTrampleSomeone } from "./battle/trample-attack.ts";
 export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
 export { exchangePartners } from "./battle/weapon-exchange.ts";

@@ -13,6 +13,7 @@
 import { hexDistance, neighbors } from "../hex/coordinates.ts";
 import { isUnseated, PULLS_TO_UNSEAT, pullRoll } from "../mounted/rolls.ts";
 import { type Ctx, emit } from "./context.ts";
+import { areEnemies, isOut } from "./figures.ts";
 import { isEmptyBesideSaddle, unseat } from "./mounting.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -23,6 +24,14 @@ export function pullChoiceProblem(state: BattleState, f: BattleFigure): string |
   if (f.mount) return `${f.name} is mounted: only a foe on the ground pulls a rider down.`;
   if (f.flying) return `${f.name} is in the air: only a foe on the ground pulls a rider down.`;
   return null;
+}
+
+/** Whether pulling a rider down is worth offering `f`: it may, and some foe rides. */
+export function mayPullSomeone(state: BattleState, f: BattleFigure): boolean {
+  return (
+    pullChoiceProblem(state, f) === null &&
+    state.figures.some((o) => o.mount !== undefined && areEnemies(f, o) && !isOut(o))
+  );
 }
 
 /** Why `f` may not pull `target` down, or null (its side, reach and front hexes apart). */

@@ -12,7 +12,7 @@
 import { trampleDamage, trampleRoll } from "../mounted/trampling.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
-import { isLying } from "./figures.ts";
+import { areEnemies, isLying, isOut } from "./figures.ts";
 import { fallDown } from "./footing.ts";
 import { covers, isLarge } from "./footprint.ts";
 import { rollAndApplyDamage } from "./injury.ts";
@@ -27,6 +27,16 @@ export function trampleChoiceProblem(state: BattleState, f: BattleFigure): strin
   if (!isLarge(f)) return `${f.name} covers one hex: only a figure of two hexes or more tramples.`;
   if (f.flying) return `${f.name} is in the air and cannot trample.`;
   return null;
+}
+
+/** Whether trampling is worth offering `f`: it may, and some smaller foe lies on the ground. */
+export function mayTrampleSomeone(state: BattleState, f: BattleFigure): boolean {
+  return (
+    trampleChoiceProblem(state, f) === null &&
+    state.figures.some(
+      (o) => areEnemies(f, o) && !isOut(o) && isLying(o) && o.traits.hexes < f.traits.hexes,
+    )
+  );
 }
 
 /** Why `target` is not a foe under `trampler` to stomp at, or null (the foe and its side apart). */
