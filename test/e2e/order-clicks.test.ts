@@ -802,6 +802,46 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
   });
 });
 
+describe("ADVANCED MELEE's rider pulled down", () => {
+  it("Wulf pulls Flavius from Bayard, choosing Pull a rider down in the option menu", async () => {
+    await createFigure(s, "alice", FLAVIUS);
+    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
+    const { battleId } = await startAdvancedDuel(
+      "Flavius",
+      [
+        ["Flavius", "C8", 0],
+        ["Bayard", "C5", 0],
+        ["Wulf", "C3", 3],
+      ],
+      [{ monster: "horse", side: "a", name: "Bayard" }],
+    );
+    dice.force(1, 2, 2); // Flavius, no Horseman, gets on with 5
+    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
+    dice.force(6, 1); // the next turn's initiative
+    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await play(s, {
+      user: "alice",
+      subcommand: "order",
+      options: { figure: "Flavius", option: "pass" },
+    });
+    // Six dice of 2 against Wulf's ST + DX; an ordinary rider falls at the first pull; initiative.
+    dice.force(2, 2, 2, 2, 2, 2, 6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "h.pull-down", target: "flavius" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("✔ Order given. Wulf: Pull a rider down");
+    expect(told).toMatch(
+      /Wulf pulls at Flavius: 6d6 = 12 \(2\+2\+2\+2\+2\+2\) ≤ ST \+ DX \d+, made; 1 pull of 1 this turn/,
+    );
+    expect(told).toContain("Flavius is pulled from Bayard");
+    const { state } = await s.bot.services.battles.load(battleId);
+    const flavius = state?.figures.find((f) => f.name === "Flavius");
+    expect(flavius).toMatchObject({ posture: "fallen" });
+    expect(flavius?.mount).toBeUndefined();
+  });
+});
+
 describe("ADVANCED MELEE's sweeping blow by clicks", () => {
   it("Wulf sweeps his two-handed sword through his front hexes, choosing Sweeping blow", async () => {
     await createFigure(s, "alice", FLAVIUS);
