@@ -10,13 +10,14 @@
  *   charges in the air.
  * - Edition 3: with fliers engaging each other in the air, a big figure engaged on its way
  *   pushing on by one more hex, and rolling to miss an enemy in the way.
+ * - Edition 4: with a two-hex mount after more than 8 hexes not engaged by a single footman.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */
 import { IllegalOrderError } from "./errors.ts";
 
 export const FIRST_RULES_EDITION = 1;
-export const LATEST_RULES_EDITION = 3;
+export const LATEST_RULES_EDITION = 4;
 
 /** The edition a set-up names, checked; the latest when it names none. */
 export function checkedEdition(edition: number | undefined): number {

@@ -162,6 +162,11 @@ export interface RulesetRules {
    */
   readonly pushesOnWhenEngaged: boolean;
   /**
+   * AM §9 ENGAGED AND DISENGAGED: a two-hex mount that moved more than 8 hexes this turn counts as
+   * a 3-hex figure, which a single footman does not engage (engagement.ts); MELEE has no mounts.
+   */
+  readonly chargingMountsUnengaged: boolean;
+  /**
    * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
    * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
    */
@@ -261,6 +266,7 @@ const MELEE_RULES: RulesetRules = {
   movesByFarthestPart: false,
   multiHexPushBack: false,
   pushesOnWhenEngaged: false,
+  chargingMountsUnengaged: false,
   footingBySize: false,
   oversizedTargets: false,
   maulInTwoHands: false,
@@ -316,6 +322,7 @@ const AM_RULES: RulesetRules = {
   movesByFarthestPart: true,
   multiHexPushBack: true,
   pushesOnWhenEngaged: true,
+  chargingMountsUnengaged: true,
   footingBySize: true,
   oversizedTargets: true,
   maulInTwoHands: true,
@@ -360,6 +367,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
+  4: ["chargingMountsUnengaged"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
