@@ -742,7 +742,7 @@ describe("ADVANCED MELEE's riders by clicks and typed orders", () => {
   });
 });
 
-describe("ADVANCED MELEE's horse struck instead of its rider", () => {
+describe("ADVANCED MELEE's horse struck instead of its rider, and its rider pulled down", () => {
   /** Rome moves first and Flavius sits his horse doing nothing. */
   async function flaviusWaits(): Promise<void> {
     await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
@@ -753,7 +753,11 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
     });
   }
 
-  it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
+  /**
+   * Flavius (no Horseman) gets on Bayard in C5 by clicks, Wulf comes to C4 facing him, and in
+   * the next turn Flavius waits: Wulf's order is next. The battle's id.
+   */
+  async function flaviusRidesAtWulf(): Promise<string> {
     await createFigure(s, "alice", FLAVIUS);
     await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
     const { battleId } = await startAdvancedDuel(
@@ -765,11 +769,16 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
       ],
       [{ monster: "horse", side: "a", name: "Bayard" }],
     );
-    dice.force(1, 2, 2);
+    dice.force(1, 2, 2); // Flavius gets on with 5
     await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
     dice.force(6, 1); // the next turn's initiative
     await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
     await flaviusWaits();
+    return battleId;
+  }
+
+  it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
+    const battleId = await flaviusRidesAtWulf();
     // DX 10 − 2 for a footman at the mounted: 6 hits; the 2-handed sword's 3d6−1 = 8.
     dice.force(2, 2, 2, 3, 3, 3, 6, 1);
     await play(s, {
@@ -800,31 +809,9 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
     const flavius = state?.figures.find((f) => f.name === "Flavius");
     expect(flavius).toMatchObject({ hits: 0, mount: { hits: 13 } });
   });
-});
 
-describe("ADVANCED MELEE's rider pulled down", () => {
   it("Wulf pulls Flavius from Bayard, choosing Pull a rider down in the option menu", async () => {
-    await createFigure(s, "alice", FLAVIUS);
-    await createFigure(s, "bob", { ...WULF, ready: "2-handed sword" });
-    const { battleId } = await startAdvancedDuel(
-      "Flavius",
-      [
-        ["Flavius", "C8", 0],
-        ["Bayard", "C5", 0],
-        ["Wulf", "C3", 3],
-      ],
-      [{ monster: "horse", side: "a", name: "Bayard" }],
-    );
-    dice.force(1, 2, 2); // Flavius, no Horseman, gets on with 5
-    await orderByClicks(battleId, { figure: "flavius", option: "mount.0", destination: "C7" });
-    dice.force(6, 1); // the next turn's initiative
-    await orderByClicks(battleId, { figure: "wulf", option: "a", destination: "C4", facing: "S" });
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
-    await play(s, {
-      user: "alice",
-      subcommand: "order",
-      options: { figure: "Flavius", option: "pass" },
-    });
+    const battleId = await flaviusRidesAtWulf();
     // Six dice of 2 against Wulf's ST + DX; an ordinary rider falls at the first pull; initiative.
     dice.force(2, 2, 2, 2, 2, 2, 6, 1);
     await orderByClicks(battleId, { figure: "wulf", option: "h.pull-down", target: "flavius" });

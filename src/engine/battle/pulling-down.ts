@@ -10,8 +10,8 @@
  * DX the puller began the battle with; the rider falls into the empty hex beside his saddle
  * nearest the puller (none empty: he keeps his seat), and the animal stands where it was.
  */
-import { hexDistance, neighbors } from "../hex/coordinates.ts";
-import { isUnseated, PULLS_TO_UNSEAT, pullRoll } from "../mounted/rolls.ts";
+import { type Hex, hexDistance, neighbors } from "../hex/coordinates.ts";
+import { HITS_TO_UNSEAT, isUnseated, PULLS_TO_UNSEAT, pullRoll } from "../mounted/rolls.ts";
 import { type Ctx, emit } from "./context.ts";
 import { areEnemies, isOut } from "./figures.ts";
 import { isEmptyBesideSaddle, unseat } from "./mounting.ts";
@@ -66,8 +66,34 @@ export function pullDown(ctx: Ctx, f: BattleFigure, rider: BattleFigure): void {
     needed: PULLS_TO_UNSEAT[mount.horsemanship],
   });
   if (!isUnseated(pulls, 0, mount.horsemanship)) return;
-  const landing = neighbors(rider.position)
-    .filter((h) => isEmptyBesideSaddle(state, rider, rider.position, h))
-    .sort((a, b) => hexDistance(a, f.position) - hexDistance(b, f.position))[0];
+  const landing = landingToward(state, rider, f.position);
   if (landing) unseat(ctx, rider, landing, `pulled down by ${f.name}`);
+}
+
+/** The empty hex beside `rider`'s saddle nearest `toward` (the first in direction order on a tie). */
+function landingToward(state: BattleState, rider: BattleFigure, toward: Hex): Hex | undefined {
+  return neighbors(rider.position)
+    .filter((h) => isEmptyBesideSaddle(state, rider, rider.position, h))
+    .sort((a, b) => hexDistance(a, toward) - hexDistance(b, toward))[0];
+}
+
+/** Whether the hits `f` took this turn throw it from its mount: 8, from rules edition 4. */
+export function isThrownByHits(state: BattleState, f: BattleFigure): boolean {
+  return (
+    f.mount !== undefined &&
+    rulesOf(state).ridersThrownByHits &&
+    !f.knockedDownThisTurn &&
+    f.hitsThisTurn >= HITS_TO_UNSEAT
+  );
+}
+
+/**
+ * The rider falls from his mount into the first empty hex beside the saddle; false, leaving him
+ * to fall with it as before, when there is none.
+ */
+export function throwRider(ctx: Ctx, f: BattleFigure): boolean {
+  const landing = landingToward(ctx.state, f, f.position);
+  if (!landing) return false;
+  unseat(ctx, f, landing, `${f.hitsThisTurn} hits in one turn`);
+  return true;
 }

@@ -167,6 +167,11 @@ export interface RulesetRules {
    */
   readonly chargingMountsUnengaged: boolean;
   /**
+   * AM §9 PULLING A RIDER FROM HIS MOUNT: 8 hits in one turn throw the rider off, the animal
+   * standing (pulling-down.ts); before, the unit fell as one.
+   */
+  readonly ridersThrownByHits: boolean;
+  /**
    * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
    * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
    */
@@ -267,6 +272,7 @@ const MELEE_RULES: RulesetRules = {
   multiHexPushBack: false,
   pushesOnWhenEngaged: false,
   chargingMountsUnengaged: false,
+  ridersThrownByHits: false,
   footingBySize: false,
   oversizedTargets: false,
   maulInTwoHands: false,
@@ -323,6 +329,7 @@ const AM_RULES: RulesetRules = {
   multiHexPushBack: true,
   pushesOnWhenEngaged: true,
   chargingMountsUnengaged: true,
+  ridersThrownByHits: true,
   footingBySize: true,
   oversizedTargets: true,
   maulInTwoHands: true,
@@ -367,7 +374,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
-  4: ["chargingMountsUnengaged"],
+  4: ["chargingMountsUnengaged", "ridersThrownByHits"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -117,3 +117,46 @@ describe("AM §9: pulling a rider down", () => {
     ).toThrow("Pulling a rider down is a rule of ADVANCED MELEE.");
   });
 });
+
+describe("AM §9: 8 hits in one turn throw a rider", () => {
+  /** F's 2-handed sword (3d6−1) at R: a hit on 6, then damage dice of `damage`. */
+  function struck(damage: readonly number[], rulesEdition?: number): TestBattle {
+    const b = new TestBattle(
+      [
+        rider("r", human("R"), "E6", N),
+        fighter(
+          "f",
+          human("F", { readyWeapon: "two-handed-sword", weapons: ["two-handed-sword"] }),
+          "E5",
+          S,
+          "red",
+        ),
+      ],
+      { ruleset: "advanced-melee", ...(rulesEdition === undefined ? {} : { rulesEdition }) },
+    );
+    b.turn([riderPasses, { figure: "f", option: "h", target: "r" }], [2, 2, 2, ...damage]);
+    return b;
+  }
+
+  it("3d6−1 of 9, less 1 for F's 2 ST short, is 8 hits: R is thrown off into F5, Bayard stands", () => {
+    const b = struck([3, 3, 4]);
+    const r = b.fig("r");
+    expect([r.hits, r.posture, formatHex(r.position), r.mount]).toEqual([
+      8,
+      "fallen",
+      "F5",
+      undefined,
+    ]);
+    expect(b.fig("r-mount").posture).toBe("standing");
+  });
+
+  it("6 hits leave him in the saddle", () => {
+    const b = struck([2, 3, 3]);
+    expect(b.fig("r").mount).toBeDefined();
+  });
+
+  it("under rules edition 3 the 8 hits bring the whole unit down, rider and horse", () => {
+    const b = struck([3, 3, 4], 3);
+    expect(b.fig("r")).toMatchObject({ posture: "fallen", mount: { beast: "horse" } });
+  });
+});
