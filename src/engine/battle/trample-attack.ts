@@ -63,7 +63,7 @@ export function standingOver(move: PlannedMove): PlannedMove {
 }
 
 /** The ST and DX the stomp is made with: a rider's unit stomps with its animal's. */
-function tramplerAttributes(f: BattleFigure): { readonly st: number; readonly dx: number } {
+export function tramplerAttributes(f: BattleFigure): { readonly st: number; readonly dx: number } {
   return f.mount ? { st: f.mount.st, dx: f.mount.dx } : { st: f.st, dx: f.dx };
 }
 
