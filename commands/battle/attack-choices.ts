@@ -27,6 +27,8 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "lasso", label: "Lasso: cast a lasso, or a whip as one (ADVANCED MELEE)" },
   { kind: "net", label: "Strike at a net with an edged weapon, to cut it (ADVANCED MELEE)" },
   { kind: "mount-attack", label: "Your mount attacks too, after your blow (ADVANCED MELEE)" },
+  { kind: "trample", label: "Trample a foe lying under a big figure or mount (ADVANCED MELEE)" },
+  { kind: "pull-down", label: "Pull a rider from his mount (ADVANCED MELEE)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);

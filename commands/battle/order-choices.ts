@@ -33,6 +33,8 @@ import {
   legalFacings,
   legalOptions,
   type MoveOrder,
+  mayPullSomeone,
+  mayTrampleSomeone,
   netStrikeProblem,
   OPTIONS,
   type OptionCode,
@@ -103,7 +105,8 @@ function attackName(code: OptionCode, foe: string | undefined): string {
  * The other attacks (b) and (h) may make: a pole weapon's jab (AM §5), a sweep (AM §6), a throw of
  * a weapon the figure would otherwise swing (a net, a javelin: MELEE THROWN WEAPONS), a whip cast
  * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS),
- * a rider's blow with his mount attacking too (AM §9 ATTACKS).
+ * a rider's blow with his mount attacking too (AM §9 ATTACKS), a big figure's stomp at a foe lying
+ * under it (AM §6 TRAMPLING), a footman's pull at a rider (AM §9).
  */
 function otherBlows(
   state: BattleState,
@@ -127,6 +130,10 @@ function otherBlows(
     ...(casts ? [described(`Cast ${weapon} as a lasso${at}`, `${code}.lasso`)] : []),
     ...(cuts ? [described("Strike at a net", `${code}.net`)] : []),
     ...(f.mount ? [described(`${f.mount.name} attacks too${at}`, `${code}.mount-attack`)] : []),
+    ...(mayTrampleSomeone(state, f)
+      ? [described("Trample a foe lying under it", `${code}.trample`)]
+      : []),
+    ...(mayPullSomeone(state, f) ? [described(`Pull a rider down${at}`, `${code}.pull-down`)] : []),
   ];
 }
 
@@ -391,7 +398,16 @@ function starsDetail(draft: OrderDraft): Pick<MoveOrder, "stars"> {
 }
 
 /** The attacks (b) and (h) may be made as, by the draft's extra (otherBlows). */
-const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso", "net", "mount-attack"] as const;
+const OTHER_BLOWS = [
+  "jab",
+  "sweep",
+  "thrown",
+  "lasso",
+  "net",
+  "mount-attack",
+  "trample",
+  "pull-down",
+] as const;
 
 /**
  * The attack the draft's extra names: (p) tried as a pin or with two daggers (AM §5), (b) or (h)

@@ -76,6 +76,7 @@ export { PANIC_CAUSES, type PanicCause } from "./battle/panic-ruling.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { holdsPike } from "./battle/pikes.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
+export { mayPullSomeone } from "./battle/pulling-down.ts";
 export { dropChoiceProblem } from "./battle/readying.ts";
 export * from "./battle/replay.ts";
 export { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./battle/rules-edition.ts";
@@ -103,6 +104,7 @@ export {
   wallInTheWay,
 } from "./battle/targets.ts";
 export { aimsAFlask, delayProblem, waitTargets } from "./battle/timing.ts";
+export { mayTrampleSomeone } from "./battle/trample-attack.ts";
 export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
 export { exchangePartners, likelyExchangePartners } from "./battle/weapon-exchange.ts";

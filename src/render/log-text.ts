@@ -39,6 +39,7 @@ import { pinLine } from "./log/pin-lines.ts";
 import { readyingLine } from "./log/readying-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import { initiativeWords, sideRulingLine } from "./log/side-ruling-lines.ts";
+import { trampleOrPullLine } from "./log/trample-lines.ts";
 import { drownedLine } from "./log/water-lines.ts";
 import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
@@ -252,6 +253,9 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return ridingLine(name, event);
     case "mount-attack":
       return mountAttackLine(name, event);
+    case "trample":
+    case "pull":
+      return trampleOrPullLine(name, event);
     case "stepped":
       return `${name(event.figure)} steps ${formatHex(event.from)} → ${formatHex(event.to)} (${event.reason})${turnedTo(event.facing)}`;
     case "retreat":

@@ -337,3 +337,40 @@ describe("a rider's options in the menu (AM §9)", () => {
     ]);
   });
 });
+
+describe("trampling by clicks (AM §6)", () => {
+  /** Giant G (blue) covers J10, K10, K11 facing N; X (red) lies fallen in J9; blue moves first. */
+  function giantOverFallenX(): TestBattle {
+    const b = new TestBattle(
+      [beast("g", "giant", "J10", N, "blue"), attacker("x", human("X"), "J9", S, "red")],
+      { ruleset: "advanced-melee" },
+    );
+    b.edit("x", { posture: "fallen" });
+    b.order({ type: "initiative", side: "blue", moveFirst: true });
+    return b;
+  }
+
+  it("offers Trample to the giant, its only target X at 3 dice against its DX 9", () => {
+    const b = giantOverFallenX();
+    expect(optionChoices(b.state, "g")).toContainEqual({
+      value: "b.trample",
+      label: "Trample a foe lying under it",
+      description: "AM II(a) · (b) Charge attack",
+    });
+    const draft = { figure: "g", option: "b", extra: "trample", to: "J9", facing: N } as const;
+    expect(targetChoices(b.state, draft)).toEqual([
+      { value: "x", label: "X · hit on 9 or less · 38 %" },
+    ]);
+    expect(draftOrder(b.state, { ...draft, target: "x" })).toMatchObject({
+      option: "b",
+      target: "x",
+      attack: "trample",
+    });
+  });
+
+  it("offers no Trample when no foe lies on the ground", () => {
+    const b = giantOverFallenX();
+    b.edit("x", { posture: "standing", position: at("E3") });
+    expect(optionChoices(b.state, "g").map((c) => c.value)).not.toContain("b.trample");
+  });
+});

@@ -817,7 +817,7 @@ describe("ADVANCED MELEE's mount attacking beside its rider", () => {
   });
 });
 
-describe("ADVANCED MELEE's horse struck instead of its rider", () => {
+describe("ADVANCED MELEE's horse struck instead of its rider, and its rider pulled down", () => {
   /** Rome moves first and Flavius sits his horse doing nothing. */
   async function flaviusWaits(): Promise<void> {
     await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
@@ -828,9 +828,15 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
     });
   }
 
-  it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
+  /** Flavius rides at Wulf (flaviusRidesAtWulf) and waits in the next turn: Wulf's order is next. */
+  async function flaviusRidesAndWaits(): Promise<string> {
     const battleId = await flaviusRidesAtWulf();
     await flaviusWaits();
+    return battleId;
+  }
+
+  it("Wulf strikes at Bayard under Flavius, typed with aim:mount and then by the aim menu", async () => {
+    const battleId = await flaviusRidesAndWaits();
     // DX 10 − 2 for a footman at the mounted: 6 hits; the 2-handed sword's 3d6−1 = 8.
     dice.force(2, 2, 2, 3, 3, 3, 6, 1);
     await play(s, {
@@ -860,6 +866,24 @@ describe("ADVANCED MELEE's horse struck instead of its rider", () => {
     const { state } = await s.bot.services.battles.load(battleId);
     const flavius = state?.figures.find((f) => f.name === "Flavius");
     expect(flavius).toMatchObject({ hits: 0, mount: { hits: 13 } });
+  });
+
+  it("Wulf pulls Flavius from Bayard, choosing Pull a rider down in the option menu", async () => {
+    const battleId = await flaviusRidesAndWaits();
+    // Six dice of 2 against Wulf's ST + DX; an ordinary rider falls at the first pull; initiative.
+    dice.force(2, 2, 2, 2, 2, 2, 6, 1);
+    await orderByClicks(battleId, { figure: "wulf", option: "h.pull-down", target: "flavius" });
+    expect(dice.left).toBe(0);
+    const told = text(s.discord.messages("general"));
+    expect(told).toContain("✔ Order given. Wulf: Pull a rider down");
+    expect(told).toMatch(
+      /Wulf pulls at Flavius: 6d6 = 12 \(2\+2\+2\+2\+2\+2\) ≤ ST \+ DX \d+, made; 1 pull of 1 this turn/,
+    );
+    expect(told).toContain("Flavius is pulled from Bayard");
+    const { state } = await s.bot.services.battles.load(battleId);
+    const flavius = state?.figures.find((f) => f.name === "Flavius");
+    expect(flavius).toMatchObject({ posture: "fallen" });
+    expect(flavius?.mount).toBeUndefined();
   });
 });
 

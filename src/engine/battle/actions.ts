@@ -41,6 +41,7 @@ import { strikeAtNet } from "./net-strikes.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { jabsWithPike } from "./pikes.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
+import { pullDown } from "./pulling-down.ts";
 import { isSheltered, rangedAttack } from "./ranged.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { sweptFigures } from "./sweeps.ts";
@@ -53,6 +54,7 @@ import {
   targetProblem,
 } from "./targets.ts";
 import { promptActors } from "./timing.ts";
+import { trample } from "./trample-attack.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption, TurnState } from "./types.ts";
 import { meleeWeapon, shootsFromPosture } from "./weapons-in-use.ts";
 
@@ -350,6 +352,12 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "mount-attack":
       riderAndMountAttack(ctx, f, target);
+      break;
+    case "trample":
+      trample(ctx, f, target);
+      break;
+    case "pull-down":
+      pullDown(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

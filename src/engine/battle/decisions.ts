@@ -32,6 +32,7 @@ import { pinChance } from "./pinning.ts";
 import { retreatHexes } from "./retreat.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { hthAttemptProblem, legalTargets, targetKindOf } from "./targets.ts";
+import { standingOver, tramplerAttributes } from "./trample-attack.ts";
 import { idsAwaitingOrders } from "./turn.ts";
 import type { AttackKind, BattleFigure, BattleState, RetreatRight } from "./types.ts";
 import { hasStrikeInReach } from "./weapons-in-use.ts";
@@ -321,9 +322,11 @@ function plannedMove(
   facing: Direction | undefined,
 ): PlannedMove | null {
   try {
-    return move.destination
+    const planned = move.destination
       ? planToDestination(state, f, move.option, move.destination, facing)
       : planPath(state, f, move.option, move.path ?? [], facing);
+    // AM §6 TRAMPLING: a charge to trample stands over a foe lying there, as applyMoveOrder plans.
+    return move.attack === "trample" ? standingOver(planned) : planned;
   } catch (error) {
     if (error instanceof IllegalOrderError) return null;
     throw error;
@@ -364,6 +367,8 @@ export function plannedHitChance(
   if (attack === "pin") return pinChance(f, figureById(state, targetId));
   if (attack === "missile" && f.readyWeapon && weaponOf(f.readyWeapon).gunpowder?.wedge)
     return null;
+  // AM §6: the stomp is 3 dice against the trampler's DX, unmodified (trample-attack.ts).
+  if (attack === "trample") return hitChance(tramplerAttributes(f).dx, 3);
   const planned = plannedMove(state, f, move, move.facing);
   if (!planned) return null;
   const kind: AttackKind = planned.hthTarget ? "hth" : attack;

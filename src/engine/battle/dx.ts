@@ -267,6 +267,8 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   lasso: true,
   net: true,
   "mount-attack": true,
+  trample: false,
+  "pull-down": false,
 };
 
 /**

@@ -3,8 +3,10 @@
  * has a front (ADVANCED MELEE §4: an armed enemy, armed-engagement.ts). Figures on the ground, bending over, or rolling in a HTH pile have no front.
  */
 import type { Direction, Hex } from "../hex/coordinates.ts";
+import { footmanEngagesChargingMount } from "../mounted/trampling.ts";
 import { fliersEngagingAt } from "./aerial-engagement.ts";
 import { mayEngage } from "./armed-engagement.ts";
+import { chosenOption } from "./chosen.ts";
 import { bigEnoughToEngage } from "./engagement-by-size.ts";
 import { areEnemies, isDown, isInHth, isOnMap, isOut } from "./figures.ts";
 import { footprintAt, isLarge } from "./footprint.ts";
@@ -70,10 +72,27 @@ export function enemiesEngagingAt(
     const hexes = footprintAt(f, at, facing);
     for (const e of state.figures) if (engagesAny(state, f, e, hexes)) engaging.push(e);
     if (rulesOf(state).engagesBySize && !bigEnoughToEngage(engaging, f)) return [];
+    if (isChargingPastFootman(state, f, engaging)) return [];
     return engaging;
   }
   for (const e of state.figures) if (engagesAt(state, f, e, at)) engaging.push(e);
   return engaging;
+}
+
+/**
+ * AM §9 ENGAGED AND DISENGAGED: a two-hex mount, ridden or not, that moved more than 8 hexes this
+ * turn is not engaged by one footman alone (mounted/trampling.ts); two engage it.
+ */
+function isChargingPastFootman(
+  state: BattleState,
+  f: BattleFigure,
+  engaging: readonly BattleFigure[],
+): boolean {
+  if (!rulesOf(state).chargingMountsUnengaged) return false;
+  const footmen = engaging.filter((e) => !isLarge(e)).length;
+  if (footmen !== engaging.length) return false;
+  const moved = chosenOption(state, f.id)?.moved ?? 0;
+  return !footmanEngagesChargingMount(f.traits.hexes, moved, footmen);
 }
 
 /** enemiesEngagingAt is not empty; asked for every step of every path, so it allocates nothing. */

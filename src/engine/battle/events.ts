@@ -352,6 +352,35 @@ export type BattleEvent =
       readonly jumped: boolean;
       /** The animal fell under him (mount-struck.ts); absent when he got off of his own accord. */
       readonly thrown?: true;
+      /** Foes pulled him down, or 8 hits in a turn threw him (pulling-down.ts). */
+      readonly unseated?: true;
+    }
+  /**
+   * AM §6 TRAMPLING: a big figure's stomp at a foe under it (trample-attack.ts): 3 dice against
+   * its DX; `hit` when it struck, `fell` when 17 or 18 threw the trampler down.
+   */
+  | {
+      readonly type: "trample";
+      readonly attacker: string;
+      readonly target: string;
+      readonly faces: readonly number[];
+      readonly dx: number;
+      readonly hit: boolean;
+      readonly fell: boolean;
+    }
+  /**
+   * AM §9 PULLING A RIDER FROM HIS MOUNT (pulling-down.ts): 6 dice against the puller's ST + DX,
+   * and the pulls made this turn of the `needed` that unseat the rider.
+   */
+  | {
+      readonly type: "pull";
+      readonly attacker: string;
+      readonly target: string;
+      readonly faces: readonly number[];
+      readonly against: number;
+      readonly success: boolean;
+      readonly pulls: number;
+      readonly needed: number;
     }
   /** AM §9: a blow at a rider's mount (mount-struck.ts): its hits, on the animal's ST track. */
   | {

@@ -69,8 +69,28 @@ export function brawlOf(state: BattleState, f: BattleFigure): BattleFigure[] {
   return giant ? figuresWith(state, giant) : near;
 }
 
+/** Lying on the ground, fallen or prone. */
+export function isLying(f: BattleFigure): boolean {
+  return f.posture === "fallen" || f.posture === "prone";
+}
+
+/**
+ * AM §6 TRAMPLING: `under` lies beneath `over`, a bigger figure standing over him, which is no
+ * HTH (in HTH both are on the ground) until he grapples it.
+ */
+export function isUnderfoot(under: BattleFigure, over: BattleFigure): boolean {
+  return blocksMovement(over) && isLying(under) && under.traits.hexes < over.traits.hexes;
+}
+
 function isHthFoe(f: BattleFigure, o: BattleFigure): boolean {
-  return o !== f && areEnemies(o, f) && !isOut(o) && isWith(f, o);
+  return (
+    o !== f &&
+    areEnemies(o, f) &&
+    !isOut(o) &&
+    isWith(f, o) &&
+    !isUnderfoot(f, o) &&
+    !isUnderfoot(o, f)
+  );
 }
 
 /** Figures still fighting in the same hex as this one and on another side: a HTH brawl. */

@@ -16,6 +16,7 @@ import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
 import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
 import { strikesMount, woundMount } from "./mount-struck.ts";
+import { isThrownByHits, throwRider } from "./pulling-down.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { flameMultiplier } from "./torch.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
@@ -246,6 +247,11 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
     emit(ctx, { type: "condition", figure: f.id, condition: "dropped-out" });
   }
   landsWhenWeak(ctx, f, st);
+  // AM §9: the hits that knock a man down throw a rider from his mount (pulling-down.ts).
+  if (isThrownByHits(ctx.state, f) && throwRider(ctx, f)) {
+    f.knockedDownThisTurn = true;
+    return;
+  }
   if (f.hitsThisTurn >= f.traits.knockdownAt && !f.knockedDownThisTurn) {
     f.knockedDownThisTurn = true;
     // AM §10: a flier knocked down falls, and may pull out of the fall (aerial-falls.ts).

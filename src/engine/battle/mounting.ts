@@ -242,15 +242,39 @@ export function mountBeast(ctx: Ctx, f: BattleFigure, beast: BattleFigure): void
   emit(ctx, { type: "mounted", figure: f.id, beast: beast.id, at: beast.position });
 }
 
+/** Whether `h` is empty ground off the body of rider `f`'s unit with its saddle in `end`. */
+export function isEmptyBesideSaddle(
+  state: BattleState,
+  f: BattleFigure,
+  end: Hex,
+  h: Hex,
+): boolean {
+  const body = footprint({ ...f, position: end });
+  return (
+    !body.some((b) => sameHex(b, h)) &&
+    groundAt(state, { ...f, traits: { ...f.traits, hexes: 1 } }, h) === "empty"
+  );
+}
+
+/**
+ * AM §9 PULLING A RIDER FROM HIS MOUNT: the rider falls off into `landing`, and the animal stands
+ * in its hexes as a figure of its own, its option for the turn taken (it moved with the unit).
+ */
+export function unseat(ctx: Ctx, f: BattleFigure, landing: Hex, reason: string): void {
+  const beast = beastLeft(ctx.state, f);
+  onFoot(f);
+  standAlone(ctx.state, beast, 0, beast.position);
+  f.position = landing;
+  emit(ctx, { type: "dismounted", figure: f.id, beast: beast.id, jumped: false, unseated: true });
+  fallDown(ctx, f, reason);
+}
+
 /**
  * Where a rider jumping off lands: the hex the order names, or the first empty one beside the
  * saddle (the unit's front hex), which must be off the animal and empty.
  */
 export function jumpLanding(state: BattleState, f: BattleFigure, end: Hex, named?: Hex): Hex {
-  const body = footprint({ ...f, position: end });
-  const free = (h: Hex) =>
-    !body.some((b) => sameHex(b, h)) &&
-    groundAt(state, { ...f, traits: { ...f.traits, hexes: 1 } }, h) === "empty";
+  const free = (h: Hex) => isEmptyBesideSaddle(state, f, end, h);
   if (named) {
     if (hexDistance(named, end) !== 1 || !free(named))
       refuse(`${formatHex(named)} is not an empty hex beside ${f.name}'s saddle to jump into.`);

@@ -51,6 +51,7 @@ import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { groundPike, pikesMeetMove } from "./pikes.ts";
 import { pinProblem } from "./pinning.ts";
+import { pullChoiceProblem } from "./pulling-down.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
@@ -59,6 +60,7 @@ import { starsOrderProblem } from "./sha-ken.ts";
 import { sweepChoiceProblem } from "./sweeps.ts";
 import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
+import { standingOver, trampleChoiceProblem } from "./trample-attack.ts";
 import { twoDaggersProblem } from "./two-daggers.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import {
@@ -211,6 +213,16 @@ export function attackFor(
       const problem = lassoChoiceProblem(state, f);
       return problem ? refuse(problem) : kind;
     }
+    case "trample": {
+      // AM §6 TRAMPLING.
+      const problem = trampleChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "pull-down": {
+      // AM §9 PULLING A RIDER FROM HIS MOUNT.
+      const problem = pullChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
     case "weapon":
       return kind;
     default:
@@ -308,6 +320,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   const attack = attackFor(state, f, order);
   const leftBeast = order.option === "dismount" ? dismountFirst(ctx, f) : null;
   let move = plan(ctx, f, order);
+  if (attack === "trample") move = standingOver(move);
   const ride = ridingPlan(ctx.state, f, order, leftBeast, lastOf(move.path) ?? f.position);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
   if (strikesEmptyHanded(f, attack, move.hthTarget)) {

@@ -11,7 +11,8 @@
  * - Edition 3: with fliers engaging each other in the air, a big figure engaged on its way
  *   pushing on by one more hex, and rolling to miss an enemy in the way.
  * - Edition 4: with a rider's options those of his riding animal (AM §9 OPTIONS), drowning in
- *   deep water, animals afraid of a torch, and aiming a molotail.
+ *   deep water, animals afraid of a torch, aiming a molotail, a two-hex mount after more than 8
+ *   hexes not engaged by a single footman, and a rider thrown from his mount by 8 hits in one turn.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */

@@ -162,6 +162,16 @@ export interface RulesetRules {
    */
   readonly pushesOnWhenEngaged: boolean;
   /**
+   * AM §9 ENGAGED AND DISENGAGED: a two-hex mount that moved more than 8 hexes this turn counts as
+   * a 3-hex figure, which a single footman does not engage (engagement.ts); MELEE has no mounts.
+   */
+  readonly chargingMountsUnengaged: boolean;
+  /**
+   * AM §9 PULLING A RIDER FROM HIS MOUNT: 8 hits in one turn throw the rider off, the animal
+   * standing (pulling-down.ts); before, the unit fell as one.
+   */
+  readonly ridersThrownByHits: boolean;
+  /**
    * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
    * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
    */
@@ -272,6 +282,8 @@ const MELEE_RULES: RulesetRules = {
   movesByFarthestPart: false,
   multiHexPushBack: false,
   pushesOnWhenEngaged: false,
+  chargingMountsUnengaged: false,
+  ridersThrownByHits: false,
   footingBySize: false,
   oversizedTargets: false,
   maulInTwoHands: false,
@@ -331,6 +343,8 @@ const AM_RULES: RulesetRules = {
   movesByFarthestPart: true,
   multiHexPushBack: true,
   pushesOnWhenEngaged: true,
+  chargingMountsUnengaged: true,
+  ridersThrownByHits: true,
   footingBySize: true,
   oversizedTargets: true,
   maulInTwoHands: true,
@@ -379,7 +393,14 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "aerialCombat",
   ],
   3: ["fliersEngage", "pushesOnWhenEngaged", "rollsToMissEnemies"],
-  4: ["riderTakesAnimalOptions", "drowning", "animalsFearTorches", "aimsMolotails"],
+  4: [
+    "riderTakesAnimalOptions",
+    "drowning",
+    "animalsFearTorches",
+    "aimsMolotails",
+    "chargingMountsUnengaged",
+    "ridersThrownByHits",
+  ],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -27,7 +27,9 @@ import { lassoOf } from "./lasso.ts";
 import { outOfRangeProblem } from "./long-range.ts";
 import { netTargetProblem } from "./net-strikes.ts";
 import { PIKE, pikeBlowProblem } from "./pikes.ts";
+import { pullTargetProblem } from "./pulling-down.ts";
 import { reachOf, reachProblem } from "./reach.ts";
+import { trampleTargetProblem } from "./trample-attack.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 /**
@@ -89,8 +91,12 @@ export function targetProblem(
       return `A wall (${formatHex(wall)}) stands between ${attacker.name} and ${target.name}.`;
     return kind === "missile" ? outOfRangeProblem(state, attacker, target) : null;
   }
+  // AM §5 HTH: a figure under a big one that grapples it leaves it standing and fighting.
+  if (kind === "trample") return trampleTargetProblem(attacker, target);
   if (isInHth(state, attacker))
     return `${attacker.name} is in hand-to-hand combat and may only strike its foes there.`;
+  const pull = kind === "pull-down" ? pullTargetProblem(attacker, target) : null;
+  if (pull) return pull;
   const lance = lanceOnFootProblem(attacker);
   if (lance) return lance;
   if (kind === "jab") return jabTargetProblem(state, attacker, target);

@@ -162,6 +162,8 @@ export interface BattleFigure {
    * own ST. Absent for a figure on foot.
    */
   mount?: Mount;
+  /** A rider's foes' successful pulls this turn (AM §9, pulling-down.ts); absent until one. */
+  pulled?: { readonly turn: number; readonly count: number };
   /** Berserk (AM §6 BERSERKING; berserk.ts); absent when not. */
   berserk?: true;
   /**
@@ -237,6 +239,8 @@ export const ATTACK_KINDS = [
   "lasso",
   "net",
   "mount-attack",
+  "trample",
+  "pull-down",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];

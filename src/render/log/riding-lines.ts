@@ -12,6 +12,7 @@ export function ridingLine(
     return `${name(event.figure)} mounts ${name(event.beast)} in ${formatHex(event.at)}`;
   if (event.type === "mount-hurt") return mountHurtLine(name, event);
   if (event.thrown) return `${name(event.figure)} is thrown as ${name(event.beast)} falls`;
+  if (event.unseated) return `${name(event.figure)} is pulled from ${name(event.beast)}`;
   return `${name(event.figure)} ${event.jumped ? "jumps off" : "gets off"} ${name(event.beast)}`;
 }
 

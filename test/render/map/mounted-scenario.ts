@@ -67,8 +67,9 @@ export function mountedCharge(): Scenario {
     { type: "move", figure: "odo", option: "pass" },
     { type: "move", figure: "hugh", option: "b", path, target: "odo" },
   ];
-  // Odo only waits. Sir Hugh (DX 11, chainmail −3, riding engaged as a Horseman −1) hits on 6
-  // and does 4+3+2 with his broadsword at speed (AM §9 ATTACKS); he may then force Odo back.
+  // Odo only waits. Sir Hugh (DX 11, chainmail −3; after 9 hexes Odo alone does not engage his
+  // horse, AM §9) hits on 6 and does 4+3+2 with his broadsword at speed (AM §9 ATTACKS); he may
+  // then force Odo back.
   const dice = new ForcedDice([2, 3, 1, 4, 3]);
   let state: BattleState = start;
   let previous = start;

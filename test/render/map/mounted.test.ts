@@ -15,13 +15,13 @@ import { mountedCharge } from "./mounted-scenario.ts";
 
 it("the alt text names the rider's two hexes and his horse with its own ST", () => {
   expect(describeMapForAltText(mountedCharge().state)).toContain(
-    "Sir Hugh at E5–E6 facing N, ST 13/13, riding Bayard (horse, ST 30/30), engaged by Odo.",
+    "Sir Hugh at E5–E6 facing N, ST 13/13, riding Bayard (horse, ST 30/30). The Foot:",
   );
 });
 
 it("the roster gives the horse's ST beside the rider's, and its DX for its own attack", () => {
   expect(rosterLines(mountedCharge().state)).toContain(
-    "• SH Sir Hugh · E5–E6 N · ST 13/13 · riding Bayard (horse, ST 30/30) · adjDX 8 · Broadsword, small shield · Bayard DX 11 · engaged by Odo",
+    "• SH Sir Hugh · E5–E6 N · ST 13/13 · riding Bayard (horse, ST 30/30) · adjDX 8 · Broadsword, small shield · Bayard DX 11",
   );
 });
 
@@ -38,10 +38,8 @@ it("a barded horse's DX on the roster and the board is its barding's: chainmail'
 it("the legend's roster row carries the horse's ST on the rider's status line", () => {
   const { state } = mountedCharge();
   const [hugh] = state.figures.filter((f) => f.id === "hugh");
-  expect(hugh && rosterRowStatus(state, hugh)).toEqual([
-    "riding Bayard (horse, ST 30/30)",
-    "engaged by Odo",
-  ]);
+  // After 9 hexes the horse counts as a 3-hex figure, which Odo alone does not engage (AM §9).
+  expect(hugh && rosterRowStatus(state, hugh)).toEqual(["riding Bayard (horse, ST 30/30)"]);
 });
 
 it("the board's line for the rider gives the horse's ST after his own", () => {
@@ -51,7 +49,7 @@ it("the board's line for the rider gives the horse's ST after his own", () => {
     figures: [],
   } as unknown as BattleSummary;
   expect(figureLines(summary, state)).toContain(
-    "• Sir Hugh (GM): E5 facing N, standing, ST 13/13, riding Bayard (horse, ST 30/30), Bayard DX 11, engaged by Odo",
+    "• Sir Hugh (GM): E5 facing N, standing, ST 13/13, riding Bayard (horse, ST 30/30), Bayard DX 11",
   );
 });
 
