@@ -20,6 +20,7 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "sweep", label: "Sweeping blow through the front hexes (ADVANCED MELEE)" },
   { kind: "lasso", label: "Lasso: cast a lasso, or a whip as one (ADVANCED MELEE)" },
   { kind: "net", label: "Strike at a net with an edged weapon, to cut it (ADVANCED MELEE)" },
+  { kind: "drop", label: "Drop a boulder from the air on a foe below (ADVANCED MELEE)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);

@@ -11,6 +11,7 @@ import {
   type BattleFigure,
   type BattleState,
   type Direction,
+  dropChoiceProblem,
   enemiesEngagingAt,
   formatDirection,
   formatHex,
@@ -98,7 +99,8 @@ function attackName(code: OptionCode, foe: string | undefined): string {
 /**
  * The other attacks (b) and (h) may make: a pole weapon's jab (AM §5), a sweep (AM §6), a throw of
  * a weapon the figure would otherwise swing (a net, a javelin: MELEE THROWN WEAPONS), a whip cast
- * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS).
+ * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS),
+ * a boulder dropped from the air (AM §10).
  */
 function otherBlows(
   state: BattleState,
@@ -118,6 +120,9 @@ function otherBlows(
     ...(throws ? [described(`Throw ${weapon}${at}`, `${code}.thrown`)] : []),
     ...(casts ? [described(`Cast ${weapon} as a lasso${at}`, `${code}.lasso`)] : []),
     ...(cuts ? [described("Strike at a net", `${code}.net`)] : []),
+    ...(dropChoiceProblem(state, f) === null
+      ? [described(`Drop a boulder${at}`, `${code}.drop`)]
+      : []),
   ];
 }
 
@@ -334,7 +339,7 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
 }
 
 /** The attacks (b) and (h) may be made as, by the draft's extra (otherBlows). */
-const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso", "net"] as const;
+const OTHER_BLOWS = ["jab", "sweep", "thrown", "lasso", "net", "drop"] as const;
 
 /**
  * The attack the draft's extra names: (p) tried as a pin or with two daggers (AM §5), (b) or (h)

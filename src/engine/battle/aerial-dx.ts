@@ -11,6 +11,9 @@ import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 /** AM §3 FLIGHT: "the −4 DX to hit a flying creature". */
 const FLIER_DX = -4;
 
+/** AM §10 AERIAL COMBAT: boulders "are dropped at −4 DX". */
+const DROPPED_DX = -4;
+
 /** AM §5 FLYING TARGETS: −1 DX "for every 3 meters … of vertical distance". */
 const METRES_PER_DX = 3;
 
@@ -24,7 +27,8 @@ export function aerialModifiers(
   if (!hasHeights(state)) return [];
   const modifiers: DxModifier[] = [];
   if (target.flying) modifiers.push({ label: "attacking a flier", value: FLIER_DX });
-  if (kind === "missile" || kind === "thrown") {
+  if (kind === "drop") modifiers.push({ label: "dropped from the air", value: DROPPED_DX });
+  if (kind === "missile" || kind === "thrown" || kind === "drop") {
     const metres = Math.abs(heightOf(attacker) - heightOf(target));
     const steps = Math.floor(metres / METRES_PER_DX);
     if (steps > 0) modifiers.push({ label: `height ${metres} m`, value: -steps });

@@ -29,7 +29,8 @@ export function fliersMeet(state: BattleState, a: BattleFigure, b: BattleFigure)
  * air, which it charges where it flies.
  */
 export function landsToCharge(state: BattleState, order: MoveOrder): boolean {
-  if (order.option !== "b") return false;
+  // A flier dropping a boulder stays aloft to do it (drops.ts).
+  if (order.option !== "b" || order.attack === "drop") return false;
   const target = order.target === undefined ? undefined : findFigure(state, order.target);
   return !(fightsInTheAir(state) && target?.flying === true);
 }

@@ -255,6 +255,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   sweep: true,
   lasso: true,
   net: true,
+  drop: false,
 };
 
 /**

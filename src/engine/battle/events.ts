@@ -54,8 +54,11 @@ export type BattleEvent =
       /** AM's optional timing rules: it delays its action, or waits for an opening on this foe. */
       readonly delayed?: true;
       readonly waitingFor?: string;
-      /** AM §5 and §6: a jab or a sweeping blow, named because the option alone does not say. */
-      readonly attack?: "jab" | "sweep";
+      /**
+       * AM §5, §6 and §10: a jab, a sweeping blow or a boulder dropped, named because the option
+       * alone does not say.
+       */
+      readonly attack?: "jab" | "sweep" | "drop";
     }
   | {
       readonly type: "option-changed";
@@ -355,6 +358,14 @@ export type BattleEvent =
    * AM §10 Effects of Damage on Fliers: a flier fell from `from` metres to `to` (0: it crashed,
    * taking `hits`, 1 die per 5 m, in `faces`; above 0: it pulled out there).
    */
+  | {
+      /** AM §10 AERIAL COMBAT: `figure` drops a boulder of `kg` on `target` from `height` m (drops.ts). */
+      readonly type: "boulder-dropped";
+      readonly figure: string;
+      readonly target: string;
+      readonly kg: number;
+      readonly height: number;
+    }
   | {
       readonly type: "aerial-fall";
       readonly figure: string;

@@ -10,6 +10,7 @@ import { checkHeight, settleHeight } from "./altitude.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
+import { dropChoiceProblem } from "./drops.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -183,6 +184,11 @@ export function attackFor(
     case "sweep": {
       // AM §6 SWEEPING BLOWS.
       const problem = sweepChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "drop": {
+      // AM §10 AERIAL COMBAT: dropping things on foes.
+      const problem = dropChoiceProblem(state, f);
       return problem ? refuse(problem) : kind;
     }
     case "net": {
@@ -416,7 +422,8 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     target: chosen.target,
   };
   addTimingMarks(chosenEvent, order);
-  if (chosen.attack === "jab" || chosen.attack === "sweep") chosenEvent.attack = chosen.attack;
+  if (chosen.attack === "jab" || chosen.attack === "sweep" || chosen.attack === "drop")
+    chosenEvent.attack = chosen.attack;
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);

@@ -8,6 +8,7 @@ import { formatHex, type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightToTarget } from "../hex/line.ts";
 import { fliersMeet } from "./aerial-reach.ts";
 import { crawlerTargetProblem } from "./crawlers-hth.ts";
+import { dropTargetProblem } from "./drops.ts";
 import { hasInFront } from "./engagement.ts";
 import { areEnemies, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
 import {
@@ -68,10 +69,12 @@ export function targetProblem(
     kind !== "thrown" &&
     kind !== "missile" &&
     kind !== "lasso" &&
+    kind !== "drop" &&
     !fliersMeet(state, attacker, target)
   ) {
     return `${target.name} is flying, out of reach of hand weapons.`;
   }
+  if (kind === "drop") return dropTargetProblem(attacker, target);
   if (kind === "hth") {
     return sharesHex(attacker, target) && isInHth(state, attacker)
       ? null

@@ -153,6 +153,8 @@ export interface BattleFigure {
   iq?: number;
   /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */
   height?: number;
+  /** Boulders of 50 kg it carries to drop on foes (AM §10, drops.ts); absent when it has none. */
+  boulders?: number;
   /**
    * The beast it rides (AM §9): the two move as one unit covering the beast's hexes, each with its
    * own ST. Absent for a figure on foot.
@@ -228,6 +230,7 @@ export const ATTACK_KINDS = [
   "sweep",
   "lasso",
   "net",
+  "drop",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];
