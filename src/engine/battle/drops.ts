@@ -61,8 +61,10 @@ export function dropChoiceProblem(state: BattleState, f: BattleFigure): string |
   return f.flying ? null : `${f.name} must be in the air to drop things: take off first.`;
 }
 
-/** Why `attacker`, aloft (dropChoiceProblem), may not drop a boulder on `target`, or null (a foe is checked apart). */
+/** Why `attacker` may not drop a boulder on `target`, or null (a foe is checked apart). */
 export function dropTargetProblem(attacker: BattleFigure, target: BattleFigure): string | null {
+  // Brought down before it acts, it has nothing to drop from.
+  if (!attacker.flying) return `${attacker.name} is no longer in the air.`;
   if (target.flying) return `${target.name} is in the air: boulders are dropped on the ground.`;
   return hasInFront(attacker, target)
     ? null

@@ -152,7 +152,7 @@ function defaultAttack(f: BattleFigure): AttackKind {
 export function attackFor(
   state: BattleState,
   f: BattleFigure,
-  order: Pick<MoveOrder, "option" | "attack">,
+  order: Pick<MoveOrder, "option" | "attack" | "flight">,
 ): AttackKind | null {
   const rule = optionRule(order.option);
   if (!rule.attacks) {
@@ -187,7 +187,8 @@ export function attackFor(
       return problem ? refuse(problem) : kind;
     }
     case "drop": {
-      // AM §10 AERIAL COMBAT: dropping things on foes.
+      // AM §10 AERIAL COMBAT: dropping things on foes, from the air.
+      if (order.flight === "land") refuse("A flier drops things from the air: it cannot land too.");
       const problem = dropChoiceProblem(state, f);
       return problem ? refuse(problem) : kind;
     }
