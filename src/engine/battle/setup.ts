@@ -224,6 +224,7 @@ function monster(
   if (m.regeneratesPerTurn > 0)
     (traits as { regeneratesPerTurn?: number }).regeneratesPerTurn = m.regeneratesPerTurn;
   if (m.fireVulnerable) (traits as { fireVulnerable?: true }).fireVulnerable = true;
+  if (m.hoversToStrike) (traits as { hoversToStrike?: true }).hoversToStrike = true;
   const figure = base(setup, setup.name, traits, st, dx, setup.ma ?? m.ma, "none", {
     readyWeapon: null,
     carried: [],

@@ -62,6 +62,8 @@ export interface Traits {
   readonly regeneratesPerTurn?: number;
   /** A torch does it double damage (AM §6 FIRE AS A WEAPON: the troll); absent for the rest. */
   readonly fireVulnerable?: true;
+  /** Strikes the ground from the air, hovering (AM §10: the bat, the dragonet); absent for the rest. */
+  readonly hoversToStrike?: true;
 }
 
 export interface BattleFigure {
