@@ -1,6 +1,6 @@
 /**
  * AM §10 in local play, as on Discord: the GM's gargoyle takes off, is handed a boulder with
- * /gm give, and drops it on a foe below with attack:drop.
+ * /gm give, and drops it on a foe below with attack:drop; our giant bat and dragonet join AM battles.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -48,5 +48,24 @@ it("a gargoyle drops the GM's boulder on Flavius from 3 m", async () => {
     "Grim, Boulder (50 kg) → Flavius: 3d6 = 6 (2+2+2) ≤ adjDX 6 = DX 11 − 4 dropped from the air − 1 height 3 m, hit",
   );
   expect(printed).toContain("1d6 = 6, armor stops 3, Flavius takes 3 (ST 9/12)");
+  expect(printed).not.toContain("The command failed");
+});
+
+it("adds our giant bat and dragonet to an ADVANCED MELEE battle, not to a MELEE one", async () => {
+  const printed = await playScript(
+    t.services,
+    [
+      "/battle new type:death side-a:Party side-b:Monsters thread:false",
+      "/battle add monster:giant-bat side:b",
+      "/battle end",
+      "/battle new type:death ruleset:advanced-melee side-a:Party side-b:Monsters thread:false",
+      "/battle add monster:giant-bat side:b name:Nib",
+      "/battle add monster:dragonet side:b",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain("Giant bat can't join:");
+  expect(printed).toContain("Nib (Giant bat) joins Monsters.");
+  expect(printed).toContain("Dragonet joins Monsters.");
   expect(printed).not.toContain("The command failed");
 });
