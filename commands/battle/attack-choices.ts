@@ -29,6 +29,7 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "mount-attack", label: "Your mount attacks too, after your blow (ADVANCED MELEE)" },
   { kind: "trample", label: "Trample a foe lying under a big figure or mount (ADVANCED MELEE)" },
   { kind: "pull-down", label: "Pull a rider from his mount (ADVANCED MELEE)" },
+  { kind: "drop", label: "Drop a boulder from the air on a foe below (ADVANCED MELEE)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);

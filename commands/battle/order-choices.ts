@@ -10,6 +10,7 @@ import {
   attackKindFor,
   type BattleFigure,
   type BattleState,
+  boulderDropProblem,
   type Destination,
   type Direction,
   enemiesEngagingAt,
@@ -106,7 +107,8 @@ function attackName(code: OptionCode, foe: string | undefined): string {
  * a weapon the figure would otherwise swing (a net, a javelin: MELEE THROWN WEAPONS), a whip cast
  * as a lasso, an edged blow at a net in a foe's hand or round any figure (AM §5 PECULIAR WEAPONS),
  * a rider's blow with his mount attacking too (AM §9 ATTACKS), a big figure's stomp at a foe lying
- * under it (AM §6 TRAMPLING), a footman's pull at a rider (AM §9).
+ * under it (AM §6 TRAMPLING), a footman's pull at a rider (AM §9), a boulder dropped from the air
+ * (AM §10).
  */
 function otherBlows(
   state: BattleState,
@@ -134,6 +136,9 @@ function otherBlows(
       ? [described("Trample a foe lying under it", `${code}.trample`)]
       : []),
     ...(mayPullSomeone(state, f) ? [described(`Pull a rider down${at}`, `${code}.pull-down`)] : []),
+    ...(boulderDropProblem(state, f) === null
+      ? [described(`Drop a boulder${at}`, `${code}.drop`)]
+      : []),
   ];
 }
 
@@ -407,6 +412,7 @@ const OTHER_BLOWS = [
   "mount-attack",
   "trample",
   "pull-down",
+  "drop",
 ] as const;
 
 /**

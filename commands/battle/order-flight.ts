@@ -55,10 +55,21 @@ function aloftChoices(state: BattleState, f: BattleFigure): Choice[] {
   return [keep, ...others, ...land];
 }
 
-/** What the figure may do in the air with this option; none when there is nothing to choose. */
-export function flightChoices(state: BattleState, key: string, option: OptionCode): Choice[] {
+/**
+ * What the figure may do in the air with this option (and the draft's `extra`, the attack it names);
+ * none when there is nothing to choose.
+ */
+export function flightChoices(
+  state: BattleState,
+  key: string,
+  option: OptionCode,
+  extra?: string,
+): Choice[] {
   const f = state.figures.find((o) => o.id === key);
   if (f === undefined || f.traits.flyingMa === null) return [];
+  // AM §10: a boulder is dropped from the air, at any height but the ground.
+  if (f.flying && option === "b" && extra === "drop")
+    return aloftChoices(state, f).filter((c) => c.value !== "l");
   // A charge (b) always lands to strike (MELEE: NONHUMAN FIGURES, gargoyle): nothing to ask.
   if (f.flying) return option === "b" ? [] : aloftChoices(state, f);
   const mayTakeOff = (option === "a" || option === "c") && !f.crippled?.includes("wing");
@@ -80,6 +91,8 @@ export function flightDetails(draft: OrderDraft): Pick<MoveOrder, "flight" | "he
 export function flightWords(state: BattleState, draft: OrderDraft): string {
   const { figure, option, fly } = draft;
   if (figure === undefined || option === undefined || fly === undefined) return "";
-  const label = flightChoices(state, figure, option).find((c) => c.value === fly)?.label;
+  const label = flightChoices(state, figure, option, draft.extra).find(
+    (c) => c.value === fly,
+  )?.label;
   return label === undefined || fly === "g" ? "" : `, ${label.toLowerCase()}`;
 }

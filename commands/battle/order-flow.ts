@@ -92,7 +92,7 @@ export function isDraftOpen(
   if (option === undefined) return true;
   const code = menuValue(draft);
   if (!optionChoices(state, figure).some((c) => c.value === code)) return false;
-  const flights = flightChoices(state, figure, option);
+  const flights = flightChoices(state, figure, option, draft.extra);
   if (fly !== undefined && !flights.some((c) => c.value === fly)) return false;
   if (to === undefined) return true;
   if (fly === undefined && flights.length > 0) return false;
@@ -176,7 +176,7 @@ function nextScreen(
   }
   const option = draft.option as NonNullable<OrderDraft["option"]>;
   if (draft.fly === undefined) {
-    const choices = flightChoices(state, figure, option);
+    const choices = flightChoices(state, figure, option, draft.extra);
     if (choices.length > 0) {
       return {
         draft,

@@ -11,7 +11,7 @@ import { matchChoices } from "../format/match-choices.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
 import { findBattleFigure, isGm } from "../shared/channel-battle.ts";
-import { ALL_ITEMS, heldItems, itemName } from "./items.ts";
+import { GIVEN_ITEMS, type GivenItem, heldItems, itemName } from "./items.ts";
 
 const MAX_CHOICES = 25;
 
@@ -57,12 +57,12 @@ async function choices(
     );
   }
   if (name !== "item") return [];
-  const named = (item: (typeof ALL_ITEMS)[number]) => ({
+  const named = (item: GivenItem) => ({
     name: itemName(item),
     value: itemName(item),
   });
   if (interaction.subcommand === "give")
-    return matchChoices(ALL_ITEMS.map(named), value, { byValue: false });
+    return matchChoices(GIVEN_ITEMS.map(named), value, { byValue: false });
   if (interaction.subcommand !== "take") return [];
   const typed = interaction.options.getString("figure");
   const key = typed === undefined ? undefined : findBattleFigure(summary, typed)?.figureKey;

@@ -4,6 +4,8 @@
  */
 import {
   type BattleFigure,
+  BOULDER,
+  BOULDER_KG,
   type ItemId,
   isShieldId,
   SHIELD_IDS,
@@ -13,11 +15,24 @@ import {
 } from "../../src/engine/index.ts";
 import { findWeapon, weaponKey } from "../shared/weapon-names.ts";
 
-export function itemName(item: ItemId): string {
+/** What a GM may give: an item, or (AM §10) a boulder for a flier to drop. */
+export type GivenItem = ItemId | typeof BOULDER;
+
+export function itemName(item: GivenItem): string {
+  if (item === BOULDER) return `Boulder (${BOULDER_KG} kg)`;
   return isShieldId(item) ? SHIELDS[item].name : WEAPONS[item].name;
 }
 
 export const ALL_ITEMS: readonly ItemId[] = [...WEAPON_IDS, ...SHIELD_IDS];
+
+/** The items `/gm give` offers: every item, and a boulder for a flier (AM §10). */
+export const GIVEN_ITEMS: readonly GivenItem[] = [...ALL_ITEMS, BOULDER];
+
+/** The item or boulder a GM names to give. */
+export function findGivenItem(text: string): GivenItem | undefined {
+  const key = weaponKey(text);
+  return key === BOULDER || key === weaponKey(itemName(BOULDER)) ? BOULDER : findItem(text);
+}
 
 export function findItem(text: string): ItemId | undefined {
   const key = weaponKey(text);

@@ -23,7 +23,7 @@ import { lookUpBattleFigure, type OpenedBattle } from "../shared/channel-battle.
 import { errorReply } from "../shared/replies.ts";
 import { reasonOf } from "./access.ts";
 import { propose, rulingNeedsAgreement } from "./agreement.ts";
-import { ALL_ITEMS, findItem, itemName } from "./items.ts";
+import { ALL_ITEMS, findGivenItem, findItem, type GivenItem, itemName } from "./items.ts";
 
 const POSTURES: readonly Posture[] = ["standing", "kneeling", "prone", "fallen"];
 
@@ -48,9 +48,12 @@ function figureKey(interaction: CommandInteraction, loaded: LoadedBattle): strin
   return figure.figureKey;
 }
 
-function item(interaction: CommandInteraction) {
+function item<T extends GivenItem>(
+  interaction: CommandInteraction,
+  find: (text: string) => T | undefined,
+): T {
   const typed = interaction.options.getString("item") ?? "";
-  const found = findItem(typed);
+  const found = find(typed);
   if (found === undefined) {
     const some = ALL_ITEMS.slice(0, 5).map(itemName).join(", ");
     throw new Refusal(
@@ -94,10 +97,10 @@ const BUILDERS: Readonly<Record<string, RulingBuilder>> = {
   },
   give(interaction, _loaded, figure) {
     const ready = interaction.options.getBoolean("ready") === true;
-    return { kind: "give", figure, item: item(interaction), ready };
+    return { kind: "give", figure, item: item(interaction, findGivenItem), ready };
   },
   take(interaction, _loaded, figure) {
-    return { kind: "take", figure, item: item(interaction) };
+    return { kind: "take", figure, item: item(interaction, findItem) };
   },
   berserk(interaction, _loaded, figure) {
     return { kind: "berserk", figure, berserk: interaction.options.getBoolean("out") !== true };

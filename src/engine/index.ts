@@ -34,6 +34,13 @@ export {
 } from "./battle/conditions.ts";
 export { NOT_UNDER_MELEE } from "./battle/conditions-ruling.ts";
 export * from "./battle/decisions.ts";
+export {
+  BOULDER,
+  BOULDER_KG,
+  boulderDropProblem,
+  bouldersOf,
+  dropTargetProblem,
+} from "./battle/drops.ts";
 export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
 export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engagement.ts";
 export * from "./battle/errors.ts";

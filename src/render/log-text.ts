@@ -23,7 +23,7 @@ import {
   type OptionCode,
   weaponOf,
 } from "../engine/index.ts";
-import { aerialFallLine } from "./log/aerial-lines.ts";
+import { aerialFallLine, boulderDroppedLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { chosenAttackWords } from "./log/chosen-attack-words.ts";
 import { exchangeLine } from "./log/exchange-lines.ts";
@@ -270,6 +270,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return `${name(event.figure)} ${event.to > event.from ? "climbs" : "dives"} to ${event.to} m`;
     case "aerial-fall":
       return aerialFallLine(name, event);
+    case "boulder-dropped":
+      return boulderDroppedLine(name, event);
     case "gm-ruling":
     case "conditions-set":
       return gmRulingLine(name, event);

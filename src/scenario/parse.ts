@@ -58,7 +58,17 @@ import {
   readHex,
   type ScenarioIssue,
 } from "./reader.ts";
-import { ARENA, CONDITIONS, FIGHTER, FIGURE, fieldsOf, MONSTER, SCENARIO, SIDE } from "./schema.ts";
+import {
+  ARENA,
+  CONDITIONS,
+  FIGHTER,
+  FIGURE,
+  fieldsOf,
+  MAX_BOULDERS,
+  MONSTER,
+  SCENARIO,
+  SIDE,
+} from "./schema.ts";
 
 export type { ScenarioOrder } from "./read-orders.ts";
 export type { ScenarioIssue } from "./reader.ts";
@@ -499,6 +509,7 @@ function readMonster(
       dx?: number;
       ma?: number;
       hexes?: number;
+      boulders?: number;
     }
   | undefined {
   const obj = r.object(value, path, fieldsOf(MONSTER));
@@ -510,6 +521,8 @@ function readMonster(
   const dx = optional(obj, "dx", path, (v, p) => r.integer(v, p, MIN_ATTRIBUTE, MAX_ATTRIBUTE));
   const ma = optional(obj, "ma", path, (v, p) => r.integer(v, p, 1, MAX_BEAST_MA));
   const hexes = optional(obj, "hexes", path, (v, p) => r.integer(v, p, 1, MAX_BEAST_HEXES));
+  // AM §10: a flier's boulders; what its ST carries is checked as the battle is set up (drops.ts).
+  const boulders = optional(obj, "boulders", path, (v, p) => r.integer(v, p, 1, MAX_BOULDERS));
   if (r.issues.length > before || type === undefined || name === undefined || !isMonsterId(type)) {
     return undefined;
   }
@@ -530,6 +543,7 @@ function readMonster(
     ...(dx.value === undefined ? {} : { dx: dx.value }),
     ...(ma.value === undefined ? {} : { ma: ma.value }),
     ...(hexes.value === undefined ? {} : { hexes: hexes.value }),
+    ...(boulders.value === undefined ? {} : { boulders: boulders.value }),
   };
 }
 

@@ -99,6 +99,9 @@ export const FIGHTER = entry({
   pack: z.enum(PACK_LOADS).optional(),
 });
 
+/** More boulders than any flier's ST carries (3 × ST kg: a ST 100 dragon's 6). */
+export const MAX_BOULDERS = 6;
+
 export const MONSTER = entry({
   type: z.enum(MONSTER_IDS),
   name: text,
@@ -112,6 +115,13 @@ export const MONSTER = entry({
     .max(MAX_BEAST_HEXES)
     .optional()
     .describe("the hexes a beast covers: 1, 2, 3, 4, 5 or 7"),
+  boulders: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BOULDERS)
+    .optional()
+    .describe("ADVANCED MELEE: 50 kg boulders a flier carries to drop (AM §10)"),
 });
 
 /** The beast a fighter rides into battle (ADVANCED MELEE §9). */

@@ -76,7 +76,7 @@ describe("/battle change", () => {
       "Posture must be prone or kneeling.",
     );
     expect(await refused(ALICE, { figure: "Flavius", option: "c", attack: "bite" })).toBe(
-      "Attack must be one of weapon, two-weapons, shield-rush, thrown, jab, two-daggers, sweep, lasso, net, mount-attack, trample, pull-down.",
+      "Attack must be one of weapon, two-weapons, shield-rush, thrown, jab, two-daggers, sweep, lasso, net, mount-attack, trample, pull-down, drop.",
     );
     expect(await refused(ALICE, { figure: "Flavius", option: "c", step: "9E" })).toBe(
       '"9E" is not a hex; write a column letter and a row, like E7.',

@@ -127,7 +127,7 @@ describe("/battle order with AM's timing and aim", () => {
       attack: "bite",
     });
     expect(refusal(attack)).toBe(
-      "Attack must be one of weapon, two-weapons, shield-rush, thrown, jab, two-daggers, sweep, lasso, net, mount-attack, trample, pull-down.",
+      "Attack must be one of weapon, two-weapons, shield-rush, thrown, jab, two-daggers, sweep, lasso, net, mount-attack, trample, pull-down, drop.",
     );
     const aim = await runBattle(t.services, ALICE, "order", {
       figure: "Flavius",

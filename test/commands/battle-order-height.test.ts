@@ -1,7 +1,8 @@
 /**
  * A flier's height typed in /battle order and /gm act-for (AM §10): `height` above 0 from the
  * ground takes off to it, 0 in the air lands, anything else climbs or dives; the engine refuses,
- * privately and with its reason, a height past what the flier may reach this turn.
+ * privately and with its reason, a height past what the flier may reach this turn. A flier given a
+ * boulder by /gm give drops it with attack:drop, staying at the height typed.
  */
 import { describe, expect, it } from "vitest";
 import { gmCommand } from "../../commands/gm.ts";
@@ -33,6 +34,9 @@ async function flaviusAndGrim() {
   await runBattle(s, ALICE, "order", { figure: "Flavius", option: "pass" });
 }
 
+/** The boulder's 6 on Flavius, less the 5 his chainmail and large shield stop. */
+const HITS_THROUGH_ARMOR = 1;
+
 async function grim() {
   const summary = await t.battles.activeInChannel(GUILD, "channel-1");
   const { state } = await t.battles.load(summary?.id ?? "");
@@ -54,5 +58,48 @@ describe("a flier's height typed", () => {
     const refused = await gm("act-for", { figure: "Grim", option: "a", to: "C5", height: 40 });
     expect(refusal(refused)).toBe("Grim climbs or dives at most 8 m this turn (from 0 m).");
     expect(await grim()).toEqual(before);
+  });
+
+  it("drops a boulder the GM gave it on Flavius with attack:drop, staying aloft", async () => {
+    await flaviusAndGrim();
+    t.force(6, 1);
+    await gm("act-for", { figure: "Grim", option: "a", to: "C6", height: 3 });
+    const given = await gm("give", { figure: "Grim", item: "Boulder (50 kg)" });
+    expect(given.replies[0]?.ephemeral).toBeUndefined();
+    expect(await grim()).toMatchObject({ boulders: 1 });
+    await runBattle(t.services, ALICE, "initiative", { choice: "first" });
+    await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "pass" });
+    // DX 11 − 4 dropped − 1 for 3 m: 6; 2+2+2 hits for 6; the next turn's initiative.
+    t.force(2, 2, 2, 6, 6, 1);
+    const dropped = await gm("act-for", {
+      figure: "Grim",
+      option: "b",
+      to: "C7",
+      facing: "S",
+      target: "Flavius",
+      attack: "drop",
+    });
+    expect(dropped.replies[0]?.ephemeral).toBeUndefined();
+    expect(await grim()).toMatchObject({ flying: true, height: 3 });
+    expect((await grim())?.boulders).toBeUndefined();
+    const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+    const { state } = await t.battles.load(summary?.id ?? "");
+    expect(state?.figures.find((f) => f.name === "Flavius")?.hits).toBe(HITS_THROUGH_ARMOR);
+  });
+
+  it("refuses attack:drop from a flier carrying nothing, privately", async () => {
+    await flaviusAndGrim();
+    t.force(6, 1);
+    await gm("act-for", { figure: "Grim", option: "a", to: "C6", height: 3 });
+    await runBattle(t.services, ALICE, "initiative", { choice: "first" });
+    await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "pass" });
+    const refused = await gm("act-for", {
+      figure: "Grim",
+      option: "b",
+      to: "C7",
+      target: "Flavius",
+      attack: "drop",
+    });
+    expect(refusal(refused)).toBe("Grim carries nothing to drop.");
   });
 });

@@ -579,7 +579,7 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
     );
   });
 
-  it("an ADVANCED MELEE gargoyle takes off to 8 m by clicks, and the log says its height", async () => {
+  it("an ADVANCED MELEE gargoyle takes off to 8 m by clicks, and drops the GM's boulder on Flavius from 3 m", async () => {
     await createFigure(s, "alice", FLAVIUS);
     await openAdvancedWithMonsters([{ monster: "gargoyle", side: "b", name: "Grim" }]);
     await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
@@ -602,6 +602,30 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
       flying: true,
       height: 8,
     });
+    // AM §10: the GM hands Grim a 50 kg boulder, which he drops by clicks from 3 m over C7.
+    await sendCommand(s, "bob", "gm", "give", { figure: "Grim", item: "Boulder (50 kg)" });
+    await play(s, { user: "alice", button: ":init:first" });
+    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
+    // DX 11 − 4 dropped − 1 for 3 m: 6; 2+2+2 hits for 6, 5 of it stopped; the next initiative.
+    dice.force(2, 2, 2, 6, 6, 1);
+    await orderByClicks(battleId, {
+      figure: "grim",
+      option: "b.drop",
+      fly: "h3",
+      destination: "C7",
+      facing: "S",
+      target: "flavius",
+    });
+    expect(dice.left).toBe(0);
+    const dropped = text(s.discord.messages("general"));
+    expect(dropped).toContain("bob (GM) rules: Grim given a 50 kg boulder to drop (1 carried)");
+    expect(dropped).toContain("Grim drops a 50 kg boulder on Flavius from 3 m");
+    expect(dropped).toContain(
+      "Grim, Boulder (50 kg) → Flavius: 3d6 = 6 (2+2+2) ≤ adjDX 6 = DX 11 − 4 dropped from the air − 1 height 3 m, hit",
+    );
+    const after = (await s.bot.services.battles.load(battleId)).state;
+    expect(after?.figures.find((f) => f.name === "Flavius")?.hits).toBe(1);
+    expect(after?.figures.find((f) => f.name === "Grim")).toMatchObject({ height: 3 });
   });
 });
 

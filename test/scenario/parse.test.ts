@@ -349,7 +349,7 @@ describe("parseScenario: errors name the path", () => {
     };
     expect(issuesOf(file)).toEqual([
       'figures[0]: give exactly one of "fighter" (a built figure) or "monster" (a beast from the book)',
-      'figures[1].monster.type: "dragon" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle, troll, beast, horse',
+      'figures[1].monster.type: "dragon" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle, troll, beast, horse, giant-bat, dragonet',
     ]);
   });
 

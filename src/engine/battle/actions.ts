@@ -15,6 +15,7 @@ import {
 } from "../hex/coordinates.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
+import { dropBoulder } from "./drops.ts";
 import { attackDxValue, baseAdjDxValue, missileAdjDx } from "./dx.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
@@ -358,6 +359,9 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       break;
     case "pull-down":
       pullDown(ctx, f, target);
+      break;
+    case "drop":
+      dropBoulder(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

@@ -26,12 +26,31 @@ export function fliersMeet(state: BattleState, a: BattleFigure, b: BattleFigure)
 
 /**
  * Whether a flier's charge (b) brings it down to strike: always, save under AM at a foe in the
- * air, which it charges where it flies.
+ * air, which it charges where it flies, or by a flier that strikes the ground hovering.
  */
 export function landsToCharge(state: BattleState, order: MoveOrder): boolean {
-  if (order.option !== "b") return false;
+  // A flier dropping a boulder stays aloft to do it (drops.ts).
+  if (order.option !== "b" || order.attack === "drop") return false;
   const target = order.target === undefined ? undefined : findFigure(state, order.target);
-  return !(fightsInTheAir(state) && target?.flying === true);
+  const hovers = findFigure(state, order.figure)?.traits.hoversToStrike === true;
+  return !(fightsInTheAir(state) && (target?.flying === true || hovers));
+}
+
+/**
+ * AM §10: "Most flying creatures may attack foes on the ground", hovering or swooping. A flier that
+ * strikes so (the bat, the dragonet: `hoversToStrike`) reaches a figure on the ground, and is
+ * reached by it, when it flies no higher than a man's reach (docs/rulings.md, "Fliers striking the
+ * ground"). The gargoyle lands to strike instead, as the book says.
+ */
+export function hoversWithinReach(state: BattleState, a: BattleFigure, b: BattleFigure): boolean {
+  const [flier, grounded] = a.flying ? [a, b] : [b, a];
+  return (
+    flier.flying &&
+    !grounded.flying &&
+    flier.traits.hoversToStrike === true &&
+    fightsInTheAir(state) &&
+    heightOf(flier) <= FLIERS_REACH_METRES
+  );
 }
 
 /** AM §10: fliers with heights that may charge one another where they fly. */

@@ -107,6 +107,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.shaKen !== undefined) copy.shaKen = f.shaKen;
   if (f.lassoCoiledOnTurn !== undefined) copy.lassoCoiledOnTurn = f.lassoCoiledOnTurn;
   if (f.height !== undefined) copy.height = f.height;
+  if (f.boulders !== undefined) copy.boulders = f.boulders;
   if (f.mount) copy.mount = { ...f.mount };
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;
   if (f.berserk) copy.berserk = f.berserk;

@@ -269,6 +269,7 @@ const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
   "mount-attack": true,
   trample: false,
   "pull-down": false,
+  drop: false,
 };
 
 /**

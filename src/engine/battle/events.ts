@@ -13,7 +13,15 @@ import type { GunpowderEvent } from "./gunpowder-events.ts";
 import type { LassoPart } from "./lasso.ts";
 import type { Landing } from "./molotail.ts";
 import type { OptionCode } from "./options.ts";
-import type { AttackKind, Condition, InitiativeRoll, ItemId, Limb, Posture } from "./types.ts";
+import type {
+  AttackKind,
+  Condition,
+  InitiativeRoll,
+  ItemId,
+  Limb,
+  NamedAttack,
+  Posture,
+} from "./types.ts";
 
 export interface DxModifier {
   readonly label: string;
@@ -57,10 +65,10 @@ export type BattleEvent =
       readonly delayed?: true;
       readonly waitingFor?: string;
       /**
-       * AM §5, §6 and §9: a jab, a sweeping blow or a rider's mount attacking too, named because
-       * the option alone does not say.
+       * AM §5, §6, §9 and §10: a jab, a sweeping blow, a rider's mount attacking too or a boulder
+       * dropped, named because the option alone does not say.
        */
-      readonly attack?: "jab" | "sweep" | "mount-attack";
+      readonly attack?: NamedAttack;
     }
   | {
       readonly type: "option-changed";
@@ -414,6 +422,14 @@ export type BattleEvent =
    * AM §10 Effects of Damage on Fliers: a flier fell from `from` metres to `to` (0: it crashed,
    * taking `hits`, 1 die per 5 m, in `faces`; above 0: it pulled out there).
    */
+  | {
+      /** AM §10 AERIAL COMBAT: `figure` drops a boulder of `kg` on `target` from `height` m (drops.ts). */
+      readonly type: "boulder-dropped";
+      readonly figure: string;
+      readonly target: string;
+      readonly kg: number;
+      readonly height: number;
+    }
   | {
       readonly type: "aerial-fall";
       readonly figure: string;

@@ -7,9 +7,11 @@
 import { isShieldId, isWeaponId, weaponOf } from "../figure/equipment.ts";
 import { isInArena } from "../hex/arena.ts";
 import { formatDirection, formatHex } from "../hex/coordinates.ts";
+import { hasHeights } from "./altitude.ts";
 import { berserkRuling } from "./berserk.ts";
 import { applyConditionsRuling } from "./conditions-ruling.ts";
 import { type Ctx, emit } from "./context.ts";
+import { BOULDER, BOULDER_KG, boulderLoadProblem, bouldersOf, setBoulders } from "./drops.ts";
 import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts";
 import { ruleFleeing } from "./fleeing.ts";
@@ -20,7 +22,7 @@ import type { GmOrder } from "./orders.ts";
 import { rulePanic } from "./panic-ruling.ts";
 import { pouchedStars } from "./sha-ken.ts";
 import { applySurpriseRuling } from "./surprise.ts";
-import type { BattleFigure } from "./types.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Sets the hits; what they lead to (reactToInjury) follows once the ruling is logged. */
 function setHits(f: BattleFigure, hits: number): string {
@@ -54,7 +56,8 @@ function place(
   return `placed at ${formatHex(order.to)} facing ${formatDirection(f.facing)}`;
 }
 
-function give(f: BattleFigure, item: string, ready: boolean): string {
+function give(state: BattleState, f: BattleFigure, item: string, ready: boolean): string {
+  if (item === BOULDER) return giveBoulder(state, f);
   if (isShieldId(item)) {
     if (f.shield) refuse(`${f.name} already has a shield.`);
     f.shield = item;
@@ -72,6 +75,16 @@ function give(f: BattleFigure, item: string, ready: boolean): string {
   const stars = pouchedStars([item]);
   if (stars > 0) f.shaKen = (f.shaKen ?? 0) + stars;
   return `given a ${weaponOf(item).name.toLowerCase()}${ready ? ", ready" : ""}`;
+}
+
+/** AM §10: one more 50 kg boulder for a flier to drop, within what its ST carries (drops.ts). */
+function giveBoulder(state: BattleState, f: BattleFigure): string {
+  if (!hasHeights(state)) refuse("Boulders to drop from the air are ADVANCED MELEE's (§10).");
+  const count = bouldersOf(f) + 1;
+  const problem = boulderLoadProblem(f, count);
+  if (problem) refuse(problem);
+  setBoulders(f, count);
+  return `given a ${BOULDER_KG} kg boulder to drop (${count} carried)`;
 }
 
 function take(f: BattleFigure, item: string): string {
@@ -124,7 +137,7 @@ export function applyGmOrder(ctx: Ctx, order: GmOrder): void {
       description = `now ${ruling.posture}`;
       break;
     case "give":
-      description = give(f, ruling.item, ruling.ready);
+      description = give(ctx.state, f, ruling.item, ruling.ready);
       break;
     case "take":
       description = take(f, ruling.item);

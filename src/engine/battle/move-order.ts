@@ -10,6 +10,7 @@ import { checkHeight, settleHeight } from "./altitude.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
+import { boulderDropProblem } from "./drops.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -62,7 +63,13 @@ import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
 import { standingOver, trampleChoiceProblem } from "./trample-attack.ts";
 import { twoDaggersProblem } from "./two-daggers.ts";
-import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
+import {
+  type AttackKind,
+  type BattleFigure,
+  type BattleState,
+  type ChosenOption,
+  isNamedAttack,
+} from "./types.ts";
 import {
   hasMeleeStriker,
   hasReadyMissile,
@@ -164,7 +171,7 @@ function defaultAttack(f: BattleFigure): AttackKind {
 export function attackFor(
   state: BattleState,
   f: BattleFigure,
-  order: Pick<MoveOrder, "option" | "attack">,
+  order: Pick<MoveOrder, "option" | "attack" | "flight">,
 ): AttackKind | null {
   const rule = optionRule(order.option);
   if (!rule.attacks) {
@@ -196,6 +203,12 @@ export function attackFor(
     case "sweep": {
       // AM §6 SWEEPING BLOWS.
       const problem = sweepChoiceProblem(state, f);
+      return problem ? refuse(problem) : kind;
+    }
+    case "drop": {
+      // AM §10 AERIAL COMBAT: dropping things on foes, from the air.
+      if (order.flight === "land") refuse("A flier drops things from the air: it cannot land too.");
+      const problem = boulderDropProblem(state, f);
       return problem ? refuse(problem) : kind;
     }
     case "net": {
@@ -456,8 +469,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
     target: chosen.target,
   };
   addTimingMarks(chosenEvent, order);
-  if (chosen.attack === "jab" || chosen.attack === "sweep" || chosen.attack === "mount-attack")
-    chosenEvent.attack = chosen.attack;
+  if (chosen.attack !== null && isNamedAttack(chosen.attack)) chosenEvent.attack = chosen.attack;
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);

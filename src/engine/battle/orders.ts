@@ -156,7 +156,7 @@ export type GmRuling =
   | {
       readonly kind: "give";
       readonly figure: string;
-      readonly item: ItemId;
+      readonly item: ItemId | "boulder";
       readonly ready: boolean;
     }
   | { readonly kind: "take"; readonly figure: string; readonly item: ItemId }

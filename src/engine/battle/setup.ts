@@ -20,6 +20,7 @@ import { mountOf, mountProblems, mountRider } from "../mounted/unit.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import { setConditions } from "./conditions-ruling.ts";
 import { cloneState, newCtx } from "./context.ts";
+import { boulderLoadProblem, setBoulders } from "./drops.ts";
 import { IllegalOrderError } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
 import { footprintOf } from "./footprint.ts";
@@ -64,6 +65,8 @@ export type FigureSetup = {
       /** A GM's beast only (ours): its MA (10 when absent) and the hexes it covers (1). */
       readonly ma?: number;
       readonly hexes?: number;
+      /** ADVANCED MELEE: boulders of 50 kg a flier carries to drop (AM §10, drops.ts); none when absent. */
+      readonly boulders?: number;
     }
 );
 
@@ -224,12 +227,24 @@ function monster(
   if (m.regeneratesPerTurn > 0)
     (traits as { regeneratesPerTurn?: number }).regeneratesPerTurn = m.regeneratesPerTurn;
   if (m.fireVulnerable) (traits as { fireVulnerable?: true }).fireVulnerable = true;
-  return base(setup, setup.name, traits, st, dx, setup.ma ?? m.ma, "none", {
+  if (m.hoversToStrike) (traits as { hoversToStrike?: true }).hoversToStrike = true;
+  const figure = base(setup, setup.name, traits, st, dx, setup.ma ?? m.ma, "none", {
     readyWeapon: null,
     carried: [],
     shield: null,
     shieldReady: false,
   });
+  if (setup.boulders) carryBoulders(figure, setup.boulders, ruleset);
+  return figure;
+}
+
+/** AM §10: the boulders a flier starts with, within what its ST carries (drops.ts). */
+function carryBoulders(figure: BattleFigure, count: number, ruleset: Ruleset): void {
+  if (ruleset !== "advanced-melee")
+    throw new IllegalOrderError("Boulders to drop from the air are ADVANCED MELEE's (§10).");
+  const problem = boulderLoadProblem(figure, count);
+  if (problem) throw new IllegalOrderError(problem);
+  setBoulders(figure, count);
 }
 
 function base(

@@ -6,8 +6,10 @@
 import { isInArena } from "../hex/arena.ts";
 import { formatHex, type Hex, hexDistance } from "../hex/coordinates.ts";
 import { flightToTarget } from "../hex/line.ts";
-import { fliersMeet } from "./aerial-reach.ts";
+import { FLIERS_REACH_METRES, fliersMeet, hoversWithinReach } from "./aerial-reach.ts";
+import { heightOf } from "./altitude.ts";
 import { crawlerTargetProblem } from "./crawlers-hth.ts";
+import { dropTargetProblem } from "./drops.ts";
 import { hasInFront } from "./engagement.ts";
 import { areEnemies, figuresAt, findFigure, isInHth, isOut } from "./figures.ts";
 import {
@@ -73,10 +75,15 @@ export function targetProblem(
     kind !== "thrown" &&
     kind !== "missile" &&
     kind !== "lasso" &&
-    !fliersMeet(state, attacker, target)
+    kind !== "drop" &&
+    !fliersMeet(state, attacker, target) &&
+    !hoversWithinReach(state, attacker, target)
   ) {
     return `${target.name} is flying, out of reach of hand weapons.`;
   }
+  const tooHigh = hoverTooHigh(state, attacker, target, kind);
+  if (tooHigh) return tooHigh;
+  if (kind === "drop") return dropTargetProblem(attacker, target);
   if (kind === "hth") {
     return sharesHex(attacker, target) && isInHth(state, attacker)
       ? null
@@ -108,6 +115,23 @@ export function targetProblem(
   return hasInFront(attacker, target)
     ? null
     : `${target.name} is not in one of ${attacker.name}'s front hexes.`;
+}
+
+/**
+ * Why a flier striking the ground from the air (AM §10, aerial-reach.ts) is too high to reach
+ * `target` by hand, or null.
+ */
+function hoverTooHigh(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  kind: AttackKind,
+): string | null {
+  if (!attacker.flying || !attacker.traits.hoversToStrike || target.flying) return null;
+  if (kind === "thrown" || kind === "missile" || kind === "drop") return null;
+  return hoversWithinReach(state, attacker, target)
+    ? null
+    : `${attacker.name} flies ${heightOf(attacker)} m up: it strikes ${target.name} on the ground from ${FLIERS_REACH_METRES} m or lower.`;
 }
 
 /** A flier in the air: only missiles and thrown weapons reach it (MELEE: NONHUMAN FIGURES). */

@@ -9,6 +9,7 @@ import type { PackLoad } from "../figure/pack.ts";
 import type { TalentId } from "../figure/talents.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
+import { memberOf } from "../lists.ts";
 import type { Mount } from "../mounted/beasts.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { BolaPart } from "./bola.ts";
@@ -62,6 +63,8 @@ export interface Traits {
   readonly regeneratesPerTurn?: number;
   /** A torch does it double damage (AM §6 FIRE AS A WEAPON: the troll); absent for the rest. */
   readonly fireVulnerable?: true;
+  /** Strikes the ground from the air, hovering (AM §10: the bat, the dragonet); absent for the rest. */
+  readonly hoversToStrike?: true;
 }
 
 export interface BattleFigure {
@@ -157,6 +160,8 @@ export interface BattleFigure {
   iq?: number;
   /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */
   height?: number;
+  /** Boulders of 50 kg it carries to drop on foes (AM §10, drops.ts); absent when it has none. */
+  boulders?: number;
   /**
    * The beast it rides (AM §9): the two move as one unit covering the beast's hexes, each with its
    * own ST. Absent for a figure on foot.
@@ -241,9 +246,20 @@ export const ATTACK_KINDS = [
   "mount-attack",
   "trample",
   "pull-down",
+  "drop",
 ] as const;
 
 export type AttackKind = (typeof ATTACK_KINDS)[number];
+
+/**
+ * The attacks the "option chosen" event names because the option alone does not say: a jab, a
+ * sweeping blow, a rider's mount attacking too, a boulder dropped (AM §5, §6, §9, §10).
+ */
+export const NAMED_ATTACKS = ["jab", "sweep", "mount-attack", "drop"] as const;
+
+export type NamedAttack = (typeof NAMED_ATTACKS)[number];
+
+export const isNamedAttack = memberOf(NAMED_ATTACKS);
 
 /** A figure that hit an enemy with a hand weapon and may force it back (MELEE: FORCING RETREAT). */
 export interface RetreatRight {

@@ -18,6 +18,8 @@ export const MONSTER_IDS = [
   "troll",
   "beast",
   "horse",
+  "giant-bat",
+  "dragonet",
 ] as const;
 export type MonsterId = (typeof MONSTER_IDS)[number];
 
@@ -58,6 +60,11 @@ export interface Monster {
   readonly fireVulnerable: boolean;
   /** The GM sets its MA and size as well as its ST and DX (the beast, our design). */
   readonly gmShaped: boolean;
+  /**
+   * A flier that strikes a foe on the ground from the air, hovering, rather than landing to attack
+   * as the gargoyle does (AM §10 AERIAL COMBAT; aerial-reach.ts).
+   */
+  readonly hoversToStrike: boolean;
 }
 
 const d = (dice: number, add = 0): Damage => ({ dice, add });
@@ -78,6 +85,7 @@ const BEAST = {
   advancedOnly: false,
   fireVulnerable: false,
   gmShaped: false,
+  hoversToStrike: false,
 } as const;
 
 export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
@@ -188,6 +196,35 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     hthDamage: RIDING_BEASTS.horse.attack.damage,
     hexes: 2,
     advancedOnly: true,
+  },
+  // Ours, as AM names the bat and the dragonet among fliers but gives neither numbers
+  // (docs/rulings.md, "AM's flying monsters"): small, quick fliers that bite from the air.
+  "giant-bat": {
+    ...BEAST,
+    id: "giant-bat",
+    name: "Giant bat",
+    st: 8,
+    dx: 14,
+    ma: 4,
+    flyingMa: 20,
+    damage: d(1, -2),
+    hthDamage: d(1, -2),
+    advancedOnly: true,
+    hoversToStrike: true,
+  },
+  dragonet: {
+    ...BEAST,
+    id: "dragonet",
+    name: "Dragonet",
+    st: 12,
+    dx: 13,
+    ma: 6,
+    flyingMa: 16,
+    stops: 2,
+    damage: d(1, 1),
+    hthDamage: d(1, 1),
+    advancedOnly: true,
+    hoversToStrike: true,
   },
 };
 

@@ -1,4 +1,7 @@
-/** The log's lines for AM §10's falling fliers (see src/engine/battle/aerial-falls.ts). */
+/**
+ * The log's lines for AM §10's falling fliers (src/engine/battle/aerial-falls.ts) and the boulders
+ * fliers drop (drops.ts).
+ */
 import type { BattleEvent } from "../../engine/index.ts";
 import { diceRoll } from "./words.ts";
 
@@ -11,4 +14,12 @@ export function aerialFallLine(
   if (event.to > 0) return `${fell} and pulls out at ${event.to} m`;
   if (event.faces.length === 0) return `${fell} and crashes, unhurt`;
   return `${fell} and crashes: ${diceRoll(event.faces)} hits, armor no help`;
+}
+
+/** "Grim drops a 50 kg boulder on Flavius from 6 m"; the roll to hit follows on its own line. */
+export function boulderDroppedLine(
+  name: (id: string) => string,
+  event: Extract<BattleEvent, { type: "boulder-dropped" }>,
+): string {
+  return `${name(event.figure)} drops a ${event.kg} kg boulder on ${name(event.target)} from ${event.height} m`;
 }

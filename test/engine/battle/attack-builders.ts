@@ -80,7 +80,7 @@ export function beast(
   hex: string,
   facing: Direction,
   side = "red",
-  stats: { st?: number; dx?: number } = {},
+  stats: { st?: number; dx?: number; boulders?: number } = {},
 ): FigureSetup {
   return {
     kind: "monster",

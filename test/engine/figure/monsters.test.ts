@@ -91,12 +91,21 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
     },
   );
 
-  it("only the snake is harder to hit or has front sides, and only the gargoyle flies", () => {
+  it("only the snake is harder to hit or has front sides; the gargoyle, the bat and the dragonet fly", () => {
     const others = MONSTER_IDS.filter((id) => id !== "giant-snake").map((id) => MONSTERS[id]);
     expect(others.map((m) => [m.toHitModifier, m.sidesAreFront])).toEqual(
       others.map(() => [0, false]),
     );
-    expect(MONSTER_IDS.filter((id) => MONSTERS[id].flyingMa !== null)).toEqual(["gargoyle"]);
+    expect(MONSTER_IDS.filter((id) => MONSTERS[id].flyingMa !== null)).toEqual([
+      "gargoyle",
+      "giant-bat",
+      "dragonet",
+    ]);
+    // AM §10: only ours strike the ground hovering; the gargoyle lands to strike.
+    expect(MONSTER_IDS.filter((id) => MONSTERS[id].hoversToStrike)).toEqual([
+      "giant-bat",
+      "dragonet",
+    ]);
   });
 
   it("recognises monster ids", () => {
@@ -109,6 +118,8 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
       "troll",
       "beast",
       "horse",
+      "giant-bat",
+      "dragonet",
     ]);
     expect(isMonsterId("giant")).toBe(true);
     expect(isMonsterId("dragon")).toBe(false);

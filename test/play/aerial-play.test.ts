@@ -1,0 +1,71 @@
+/**
+ * AM §10 in local play, as on Discord: the GM's gargoyle takes off, is handed a boulder with
+ * /gm give, and drops it on a foe below with attack:drop; our giant bat and dragonet join AM battles.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { servicesPerTest } from "../commands/test-services.ts";
+import { playScript } from "./play-script.ts";
+
+const t = servicesPerTest();
+
+let outputDir: string;
+beforeEach(async () => {
+  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
+});
+afterEach(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it("a gargoyle drops the GM's boulder on Flavius from 3 m", async () => {
+  // Two initiatives; the drop's 2+2+2 (adjDX 6) and its 6 damage; the third initiative.
+  t.force(6, 1, 6, 1, 2, 2, 2, 6, 6, 1);
+  const printed = await playScript(
+    t.services,
+    [
+      "/as alice /figure create name:Flavius race:human st:12 dx:12 armor:chainmail weapons:shortsword ready:shortsword",
+      "/battle new type:death ruleset:advanced-melee side-a:Rome side-b:Monsters thread:false",
+      "/as alice /battle join figure:Flavius side:a",
+      "/battle add monster:gargoyle side:b name:Grim",
+      "/battle start",
+      "/gm place figure:Flavius hex:C8 facing:N",
+      "/gm place figure:Grim hex:C3 facing:S",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Flavius option:pass",
+      "/gm act-for figure:Grim option:a to:C6 height:3",
+      "/gm give figure:Grim item:boulder",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Flavius option:pass",
+      "/gm act-for figure:Grim option:b to:C7 facing:S target:Flavius attack:drop",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain("Grim given a 50 kg boulder to drop (1 carried)");
+  expect(printed).toContain("Grim drops a 50 kg boulder on Flavius from 3 m");
+  expect(printed).toContain(
+    "Grim, Boulder (50 kg) → Flavius: 3d6 = 6 (2+2+2) ≤ adjDX 6 = DX 11 − 4 dropped from the air − 1 height 3 m, hit",
+  );
+  expect(printed).toContain("1d6 = 6, armor stops 3, Flavius takes 3 (ST 9/12)");
+  expect(printed).not.toContain("The command failed");
+});
+
+it("adds our giant bat and dragonet to an ADVANCED MELEE battle, not to a MELEE one", async () => {
+  const printed = await playScript(
+    t.services,
+    [
+      "/battle new type:death side-a:Party side-b:Monsters thread:false",
+      "/battle add monster:giant-bat side:b",
+      "/battle end",
+      "/battle new type:death ruleset:advanced-melee side-a:Party side-b:Monsters thread:false",
+      "/battle add monster:giant-bat side:b name:Nib",
+      "/battle add monster:dragonet side:b",
+    ],
+    outputDir,
+  );
+  expect(printed).toContain("Giant bat can't join:");
+  expect(printed).toContain("Nib (Giant bat) joins Monsters.");
+  expect(printed).toContain("Dragonet joins Monsters.");
+  expect(printed).not.toContain("The command failed");
+});
