@@ -1,10 +1,14 @@
 /**
  * test/scenarios/am-troll-example.json: ADVANCED MELEE's 7. EXAMPLE OF COMBAT, the party against
  * the troll, replayed turn by turn with the book's rolls (the faces it does not give are chosen and
- * named in the file's notes). It ends after turn 3, before Kov's Fire spell: magic is out of scope
- * (issue 17), and every later turn carries that spell's 2 hits.
+ * named in the file's notes). Kov's Fire spell in turn 3 is left out, magic being out of scope
+ * (issue 17), so every later turn lacks that spell's 2 hits; the file stops at turn 4's moves, where
+ * the book's troll hits at adjDX 11 though its turn-3 wounds leave it at 9 (AM §5 REACTIONS TO
+ * INJURY). Also: the party's cards build under ADVANCED MELEE only, with their IQ.
  */
 import { describe, expect, it } from "vitest";
+import { baseAdjDxValue } from "../../src/engine/battle/dx.ts";
+import { validateAdvancedFigure, validateFigure } from "../../src/engine/figure/validate.ts";
 import type { BattleEvent } from "../../src/engine/index.ts";
 import { describeEvents } from "../../src/render/log-text.ts";
 import { formatIssue, parseScenario } from "../../src/scenario/parse.ts";
@@ -34,13 +38,41 @@ function byTurn(events: readonly BattleEvent[]): Map<number, BattleEvent[]> {
 }
 const turns = byTurn(replay.events);
 const turn = (n: number): BattleEvent[] => turns.get(n) ?? [];
+function figure(id: string) {
+  const found = state.figures.find((f) => f.id === id);
+  if (!found) throw new Error(`no figure ${id}`);
+  return found;
+}
+
+/** A party member's card as the file gives it. */
+function card(id: string) {
+  const figures = loadScenario("am-troll-example.json").figures as {
+    id: string;
+    fighter: Parameters<typeof validateFigure>[0];
+  }[];
+  const found = figures.find((f) => f.id === id);
+  if (!found) throw new Error(`no figure ${id}`);
+  return found.fighter;
+}
 
 describe("AM §7 example of combat as a scenario", () => {
   it("sets the party and the troll up as the book gives them, under ADVANCED MELEE", () => {
     expect(start.ruleset).toBe("advanced-melee");
-    const card = (id: string) => start.figures.find((f) => f.id === id);
-    expect(card("troll")).toMatchObject({ st: 30, dx: 11 });
-    expect(card("melio")).toMatchObject({ pack: "loaded" });
+    const adjDx = Object.fromEntries(start.figures.map((f) => [f.id, baseAdjDxValue(f)]));
+    expect(adjDx).toEqual({ melio: 9, heniochus: 8, grabby: 13, kov: 12, troll: 11 });
+    expect(start.figures.find((f) => f.id === "troll")).toMatchObject({ st: 30, dx: 11 });
+  });
+
+  it("builds Melio (experienced, 35 points) and Kov (beginning, exactly 32) with their IQ", () => {
+    expect(validateAdvancedFigure(card("melio"), "advanced-melee")).toEqual([]);
+    expect(validateFigure(card("kov"), "advanced-melee")).toEqual([]);
+  });
+
+  it("refuses them under MELEE, whose ST + DX of 24 does not count IQ", () => {
+    const kovWithAClub = { ...card("kov"), weapons: ["club"], readyWeapon: "club" } as const;
+    expect(validateAdvancedFigure(kovWithAClub, "melee")).toEqual([
+      "A human's ST and DX must add up to at least 24; Kov has 11 + 12 = 23",
+    ]);
   });
 
   it("turn 1, total surprise: the troll's free attack rolls 8 and 7; plate stops 5, Heniochus takes 2", () => {
@@ -90,9 +122,21 @@ describe("AM §7 example of combat as a scenario", () => {
     );
     // The book: troll 18 (13 hits, 2 of them the Fire's, 1 regenerated) and Kov 10 (1 ST into Fire).
     expect(st).toEqual({ melio: 9, heniochus: 10, grabby: 10, kov: 11, troll: 20 });
-    expect(summary.turn).toBe(4);
-    expect(summary.ended).toBe(false);
     expect(replay.faces).toHaveLength(33);
+  });
+
+  it("turn 4's moves: the troll shifts out of the fire, its back to Melio, whose pack comes off", () => {
+    expect(describeEvents(state, turn(4))).toEqual(
+      expect.arrayContaining([
+        "Troll shifts D5 → E5 (1 hex), facing SW",
+        "Melio Gloriosus takes the pack off and sets it down",
+      ]),
+    );
+    expect(figure("melio").pack).toBeUndefined();
+    expect(baseAdjDxValue(figure("melio"))).toBe(10);
+    // The book's troll strikes at 11 this turn; the 11 hits of turn 3 cost it 2 (AM §5).
+    expect(baseAdjDxValue(figure("troll"))).toBe(9);
+    expect(summary).toMatchObject({ turn: 4, ended: false, next: 'The party\'s orders for "kov"' });
   });
 
   it("refuses Melio's turn-2 jab with his javelin, too short to jab with (the book's missing paragraph)", () => {
