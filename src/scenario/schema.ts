@@ -85,7 +85,7 @@ export const FIGHTER = entry({
   race: z.enum(RACE_IDS),
   st: attribute,
   dx: attribute,
-  armor: z.enum(ARMOR_IDS),
+  armor: z.enum([...ARMOR_IDS, ...AM_ARMOR_IDS]),
   shield: z.enum(SHIELD_IDS).nullable(),
   // Either book's weapons: which the battle's ruleset offers is the reader's check.
   weapons: z.array(z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS])),
