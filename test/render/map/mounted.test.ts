@@ -30,9 +30,9 @@ it("a barded horse's DX on the roster and the board is its barding's: chainmail'
   const hugh = state.figures.find((f) => f.id === "hugh") ?? never();
   hugh.mount = { ...(hugh.mount ?? never()), barding: "chainmail" };
   const dx = "Bayard adjDX 9 = DX 11 − 2 chainmail barding";
-  expect(rosterLines(state).join("\n")).toContain(`Broadsword, small shield · ${dx} · engaged`);
+  expect(rosterLines(state).join("\n")).toContain(`Broadsword, small shield · ${dx}`);
   const summary = { sides: state.sides, figures: [] } as unknown as BattleSummary;
-  expect(figureLines(summary, state).join("\n")).toContain(`(horse, ST 30/30), ${dx}, engaged`);
+  expect(figureLines(summary, state).join("\n")).toContain(`(horse, ST 30/30), ${dx}`);
 });
 
 it("the legend's roster row carries the horse's ST on the rider's status line", () => {
