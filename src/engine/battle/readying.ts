@@ -8,6 +8,7 @@ import {
   type GunpowderLoading,
   isShieldId,
   isWeaponId,
+  OFFHAND_WEAPON_IDS,
   reloadsBetweenShots,
   type WeaponId,
   weaponOf,
@@ -54,11 +55,12 @@ function handsProblem(f: Hands, rules: HandsRules): string | null {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
-    if (!weaponOf(f.offhand).daggerLike || f.offhand !== "main-gauche")
-      return "Only a main-gauche may be held in the off hand.";
-    if (f.shieldReady) return "A main-gauche and a ready shield both need the off hand.";
+    if (!OFFHAND_WEAPON_IDS.has(f.offhand))
+      return "Only a main-gauche or a cestus may be held in the off hand.";
+    const offhand = `A ${weaponOf(f.offhand).name.toLowerCase()}`;
+    if (f.shieldReady) return `${offhand} and a ready shield both need the off hand.`;
     if (!f.readyWeapon || table(f.readyWeapon).twoHanded)
-      return "A main-gauche goes with a one-handed weapon in the other hand.";
+      return `${offhand} goes with a one-handed weapon in the other hand.`;
   }
   if (rules.slungSecondaries) {
     return withinSecondaryLimit(f.carried, f.shield !== null && !f.shieldReady)
