@@ -4,6 +4,7 @@
  * or strikes as a second weapon at −4 each; in HTH it does the ST table's damage +3 (AM §6).
  */
 import { describe, expect, it } from "vitest";
+import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { shortModifier } from "../../../src/render/log/words.ts";
 import {
   attackRolls,
@@ -15,7 +16,7 @@ import {
   TestBattle,
 } from "../battle/attack-builders.ts";
 
-/** A (ST 10, DX 14, rapier ready, cestus on the off hand) in E5 facing T (ST 14) in E6. */
+/** A (ST 10, DX 14, rapier ready, cestus strapped on the off hand) in E5 facing T (ST 14) in E6. */
 function cestusFighter() {
   const a = human("A", { st: 10, dx: 14, weapons: ["rapier", "cestus"], readyWeapon: "rapier" });
   const b = new TestBattle(
@@ -25,9 +26,48 @@ function cestusFighter() {
     ],
     { ruleset: "advanced-melee" },
   );
-  b.edit("a", { offhand: "cestus", carried: [] });
   return b;
 }
+
+describe("AM §5: the cestus, always ready", () => {
+  const startsWith = (spec: Partial<FigureSpec>) => {
+    const a = human("A", spec);
+    const b = new TestBattle([fighter("a", a, "E5", S), fighter("t", human("T"), "E9", N, "red")], {
+      ruleset: "advanced-melee",
+    });
+    const f = b.state.figures.find((x) => x.id === "a");
+    return { ready: f?.readyWeapon, offhand: f?.offhand, carried: f?.carried };
+  };
+
+  it("is strapped on the off hand beside a one-handed weapon, in the weapon hand with none", () => {
+    expect(startsWith({ weapons: ["rapier", "cestus"], readyWeapon: "rapier" })).toEqual({
+      ready: "rapier",
+      offhand: "cestus",
+      carried: [],
+    });
+    expect(startsWith({ weapons: ["cestus"], readyWeapon: null })).toEqual({
+      ready: "cestus",
+      offhand: null,
+      carried: [],
+    });
+  });
+
+  it("stays carried beside a two-handed weapon or a ready shield", () => {
+    expect(startsWith({ weapons: ["great-sword", "cestus"], readyWeapon: "great-sword" })).toEqual({
+      ready: "great-sword",
+      offhand: null,
+      carried: ["cestus"],
+    });
+    expect(
+      startsWith({
+        weapons: ["rapier", "cestus"],
+        readyWeapon: "rapier",
+        shield: "small-shield",
+        shieldReady: true,
+      }),
+    ).toEqual({ ready: "rapier", offhand: null, carried: ["cestus"] });
+  });
+});
 
 describe("AM §5: the cestus as a main-gauche", () => {
   it("strikes as a second weapon: both blows at adjDX 10, the cestus doing 1-1", () => {
