@@ -175,3 +175,24 @@ it("throws 3 sha-ken at once with a typed attack:3 sha-ken, and the card counts 
   );
   expect(printed).toContain("Kano · E10 S · ST 10/10 · adjDX 14 · Sha-ken (9 left)");
 });
+
+it("straps a cestus on the off hand and strikes with rapier and cestus at −4 each", async () => {
+  // Initiative 5-2 twice; the rapier hits on 6 for 4; the cestus hits on 6 for 5 − 1.
+  const printed = await play(
+    [5, 2, 5, 2, 1, 2, 3, 4, 1, 2, 3, 5],
+    [
+      "/as alice /figure create name:Kano race:human st:10 dx:14 weapons:rapier,cestus ready:rapier ruleset:advanced-melee",
+      ...KANO_AGAINST_WULF,
+      "/as alice /battle order figure:Kano option:a to:E10",
+      "/as bob /battle order figure:Wulf option:pass",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Kano option:b to:E15 target:Wulf attack:two-weapons",
+      "/as bob /battle order figure:Wulf option:pass",
+    ],
+  );
+  expect(printed).toContain("MA 10; rapier ready, cestus on the off hand");
+  expect(printed).toContain(
+    "Kano, Cestus (two weapons) → Wulf: 3d6 = 6 (1+2+3) ≤ adjDX 10 = DX 14 − 4 two weapons, hit",
+  );
+  expect(printed).toContain("1d6−1 = 4, Wulf takes 4 (ST 4/12)");
+});
