@@ -24,6 +24,13 @@ const KANO_AGAINST_WULF = [
   "/as alice /battle initiative choice:first",
 ];
 
+/** Kano walks to E10 while Wulf waits; alice moves first again. */
+const KANO_TO_E10 = [
+  "/as alice /battle order figure:Kano option:a to:E10",
+  "/as bob /battle order figure:Wulf option:pass",
+  "/as alice /battle initiative choice:first",
+];
+
 async function play(dice: readonly number[], lines: readonly string[]): Promise<string> {
   t.force(...dice);
   const printed = await playScript(t.services, lines, outputDir.path);
@@ -162,9 +169,7 @@ it("throws 3 sha-ken at once with a typed attack:3 sha-ken, and the card counts 
     [
       "/as alice /figure create name:Kano race:human st:10 dx:14 weapons:sha-ken ready:sha-ken talents:sha-ken ruleset:advanced-melee",
       ...KANO_AGAINST_WULF,
-      "/as alice /battle order figure:Kano option:a to:E10",
-      "/as bob /battle order figure:Wulf option:pass",
-      "/as alice /battle initiative choice:first",
+      ...KANO_TO_E10,
       "/as alice /battle order figure:Kano option:b to:E10 target:Wulf attack:3 sha-ken",
       "/as bob /battle order figure:Wulf option:pass",
     ],
@@ -183,9 +188,7 @@ it("straps a cestus on the off hand and strikes with rapier and cestus at −4 e
     [
       "/as alice /figure create name:Kano race:human st:10 dx:14 weapons:rapier,cestus ready:rapier ruleset:advanced-melee",
       ...KANO_AGAINST_WULF,
-      "/as alice /battle order figure:Kano option:a to:E10",
-      "/as bob /battle order figure:Wulf option:pass",
-      "/as alice /battle initiative choice:first",
+      ...KANO_TO_E10,
       "/as alice /battle order figure:Kano option:b to:E15 target:Wulf attack:two-weapons",
       "/as bob /battle order figure:Wulf option:pass",
     ],
