@@ -19,3 +19,10 @@ export function strapOnCestus(f: BattleFigure, rules: Pick<RulesetRules, "weapon
   } else return;
   f.carried.splice(at, 1);
 }
+
+/** AM §5: "being fastened on", a ready cestus "cannot be dropped … intentionally"; why not, or null. */
+export function cestusDropProblem(f: Pick<BattleFigure, "name" | "readyWeapon">): string | null {
+  return f.readyWeapon === "cestus"
+    ? `${f.name}'s cestus is strapped on: it cannot be dropped (AM §5).`
+    : null;
+}

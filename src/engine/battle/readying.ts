@@ -17,6 +17,7 @@ import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { markBroken } from "./broken-weapons.ts";
+import { cestusDropProblem } from "./cestus.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -307,7 +308,8 @@ function exchangeProblem(ctx: Ctx, f: BattleFigure, weapon: WeaponId | null): st
 export function dropChoiceProblem(state: BattleState, f: BattleFigure): string | null {
   if (!rulesOf(state).dropsWhenReadying)
     return "Under MELEE, option (e) slings the ready weapon; it is not dropped.";
-  return f.readyWeapon ? null : `${f.name} has no weapon ready to drop.`;
+  if (!f.readyWeapon) return `${f.name} has no weapon ready to drop.`;
+  return cestusDropProblem(f);
 }
 
 /**
@@ -327,6 +329,8 @@ function dropsReadyWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice): boole
 export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   const weapon = choice?.weapon;
   if (!weapon) refuse(`Say which weapon ${f.name} readies.`);
+  const strapped = cestusDropProblem(f);
+  if (strapped) refuse(strapped);
   refuseMissileWhenEngaged(weapon);
   takeFromCarried(f, weapon);
   if (f.readyWeapon) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to change weapons");

@@ -139,4 +139,33 @@ describe("AM §5: the cestus as a main-gauche", () => {
       ]),
     ).toThrow("A cestus goes with a one-handed weapon in the other hand.");
   });
+
+  it("cannot be dropped on purpose: not to ready another weapon, nor with (k)", () => {
+    const a = human("A", { weapons: ["cestus", "dagger"], readyWeapon: null });
+    const far = new TestBattle(
+      [fighter("a", a, "E5", S), fighter("t", human("T"), "E9", N, "red")],
+      {
+        ruleset: "advanced-melee",
+      },
+    );
+    const refusal = "A's cestus is strapped on: it cannot be dropped (AM §5).";
+    expect(() =>
+      far.turn([
+        { figure: "a", option: "e", ready: { weapon: "dagger", drop: true } },
+        { figure: "t", option: "pass" },
+      ]),
+    ).toThrow(refusal);
+    const near = new TestBattle(
+      [fighter("a", a, "E5", S), fighter("t", human("T"), "E6", N, "red")],
+      {
+        ruleset: "advanced-melee",
+      },
+    );
+    expect(() =>
+      near.turn([
+        { figure: "a", option: "k", ready: { weapon: "dagger" } },
+        { figure: "t", option: "pass" },
+      ]),
+    ).toThrow(refusal);
+  });
 });
