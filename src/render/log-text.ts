@@ -54,6 +54,7 @@ export function rosterLines(state: BattleState): string[] {
   return state.figures.map((f) => {
     const gear = [
       ...(f.readyWeapon ? [`${itemName(f.readyWeapon)} ready`] : []),
+      ...(f.offhand ? [`${itemName(f.offhand)} on the off hand`] : []),
       ...f.carried.map(itemName),
       ...(f.shield ? [`${itemName(f.shield)}${f.shieldReady ? " ready" : " slung"}`] : []),
       ...(f.armor !== "none" ? [ARMORS[f.armor].name.toLowerCase()] : []),

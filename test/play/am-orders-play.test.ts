@@ -24,6 +24,13 @@ const KANO_AGAINST_WULF = [
   "/as alice /battle initiative choice:first",
 ];
 
+/** Kano walks to E10 while Wulf waits; alice moves first again. */
+const KANO_TO_E10 = [
+  "/as alice /battle order figure:Kano option:a to:E10",
+  "/as bob /battle order figure:Wulf option:pass",
+  "/as alice /battle initiative choice:first",
+];
+
 async function play(dice: readonly number[], lines: readonly string[]): Promise<string> {
   t.force(...dice);
   const printed = await playScript(t.services, lines, outputDir.path);
@@ -162,9 +169,7 @@ it("throws 3 sha-ken at once with a typed attack:3 sha-ken, and the card counts 
     [
       "/as alice /figure create name:Kano race:human st:10 dx:14 weapons:sha-ken ready:sha-ken talents:sha-ken ruleset:advanced-melee",
       ...KANO_AGAINST_WULF,
-      "/as alice /battle order figure:Kano option:a to:E10",
-      "/as bob /battle order figure:Wulf option:pass",
-      "/as alice /battle initiative choice:first",
+      ...KANO_TO_E10,
       "/as alice /battle order figure:Kano option:b to:E10 target:Wulf attack:3 sha-ken",
       "/as bob /battle order figure:Wulf option:pass",
     ],
@@ -174,4 +179,23 @@ it("throws 3 sha-ken at once with a typed attack:3 sha-ken, and the card counts 
     "Kano, Sha-ken (thrown) → Wulf: 3d6 = 16 (6+6+4) > adjDX 6 = DX 14 − 6 range − 2 volley of 3 sha-ken, miss",
   );
   expect(printed).toContain("Kano · E10 S · ST 10/10 · adjDX 14 · Sha-ken (9 left)");
+});
+
+it("straps a cestus on the off hand and strikes with rapier and cestus at −4 each", async () => {
+  // Initiative 5-2 twice; the rapier hits on 6 for 4; the cestus hits on 6 for 5 − 1.
+  const printed = await play(
+    [5, 2, 5, 2, 1, 2, 3, 4, 1, 2, 3, 5],
+    [
+      "/as alice /figure create name:Kano race:human st:10 dx:14 weapons:rapier,cestus ready:rapier ruleset:advanced-melee",
+      ...KANO_AGAINST_WULF,
+      ...KANO_TO_E10,
+      "/as alice /battle order figure:Kano option:b to:E15 target:Wulf attack:two-weapons",
+      "/as bob /battle order figure:Wulf option:pass",
+    ],
+  );
+  expect(printed).toContain("MA 10; rapier ready, cestus on the off hand");
+  expect(printed).toContain(
+    "Kano, Cestus (two weapons) → Wulf: 3d6 = 6 (1+2+3) ≤ adjDX 10 = DX 14 − 4 two weapons, hit",
+  );
+  expect(printed).toContain("1d6−1 = 4, Wulf takes 4 (ST 4/12)");
 });

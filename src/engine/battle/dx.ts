@@ -67,9 +67,10 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   // MELEE: THE LEFT-HAND DAGGER — a ready main-gauche always parries (−2; AM −1, see Traits), or
   // −4 to strike with both.
   if (f.offhand) {
+    const name = weaponOf(f.offhand).name.toLowerCase();
     sum += usingTwoWeapons
-      ? adjust(labelled, `${weaponOf(f.offhand).name.toLowerCase()} as 2nd weapon`, -4)
-      : adjust(labelled, "main-gauche as shield", -(f.traits.mainGaucheParryDx ?? 2));
+      ? adjust(labelled, `${name} as 2nd weapon`, -4)
+      : adjust(labelled, `${name} as shield`, -(f.traits.mainGaucheParryDx ?? 2));
   }
   // AM §5 PECULIAR WEAPONS: striking with both nunchuks is at −4, like a main-gauche's second blow.
   if (usingTwoWeapons && !f.offhand && holdsPair(f)) {

@@ -2,7 +2,7 @@
  * Damage and what it does (MELEE: ROLLING FOR DAMAGE, ARMOR AND SHIELDS, REACTIONS TO INJURY; AM §5
  * ROLLING TO HIT for the bare hand's and the animal's fumble).
  */
-import { armorOf, MAIN_GAUCHE_PARRY, shieldOf } from "../figure/equipment.ts";
+import { armorOf, MAIN_GAUCHE_PARRY, shieldOf, weaponOf } from "../figure/equipment.ts";
 import { PACK_STOPS, packName } from "../figure/pack.ts";
 import { comeDown, isAloft, knockedOutOfTheAir, landsWhenWeak } from "./aerial-falls.ts";
 import { applyAimedHit } from "./aimed-shots.ts";
@@ -84,7 +84,7 @@ export function hitsStopped(
     }
     if (target.offhand && arc === "front" && kind !== "missile") {
       stopped += MAIN_GAUCHE_PARRY.stops;
-      by.push("main-gauche");
+      by.push(weaponOf(target.offhand).name.toLowerCase());
     }
   }
   return { stopped, by };

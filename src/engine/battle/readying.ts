@@ -8,6 +8,7 @@ import {
   type GunpowderLoading,
   isShieldId,
   isWeaponId,
+  OFFHAND_WEAPON_IDS,
   reloadsBetweenShots,
   type WeaponId,
   weaponOf,
@@ -16,6 +17,7 @@ import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { markBroken } from "./broken-weapons.ts";
+import { cestusDropProblem } from "./cestus.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isEngaged } from "./engagement.ts";
 import { refuse } from "./errors.ts";
@@ -54,11 +56,12 @@ function handsProblem(f: Hands, rules: HandsRules): string | null {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
-    if (!weaponOf(f.offhand).daggerLike || f.offhand !== "main-gauche")
-      return "Only a main-gauche may be held in the off hand.";
-    if (f.shieldReady) return "A main-gauche and a ready shield both need the off hand.";
+    if (!OFFHAND_WEAPON_IDS.has(f.offhand))
+      return "Only a main-gauche or a cestus may be held in the off hand.";
+    const offhand = `A ${weaponOf(f.offhand).name.toLowerCase()}`;
+    if (f.shieldReady) return `${offhand} and a ready shield both need the off hand.`;
     if (!f.readyWeapon || table(f.readyWeapon).twoHanded)
-      return "A main-gauche goes with a one-handed weapon in the other hand.";
+      return `${offhand} goes with a one-handed weapon in the other hand.`;
   }
   if (rules.slungSecondaries) {
     return withinSecondaryLimit(f.carried, f.shield !== null && !f.shieldReady)
@@ -305,7 +308,8 @@ function exchangeProblem(ctx: Ctx, f: BattleFigure, weapon: WeaponId | null): st
 export function dropChoiceProblem(state: BattleState, f: BattleFigure): string | null {
   if (!rulesOf(state).dropsWhenReadying)
     return "Under MELEE, option (e) slings the ready weapon; it is not dropped.";
-  return f.readyWeapon ? null : `${f.name} has no weapon ready to drop.`;
+  if (!f.readyWeapon) return `${f.name} has no weapon ready to drop.`;
+  return cestusDropProblem(f);
 }
 
 /**
@@ -325,6 +329,8 @@ function dropsReadyWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice): boole
 export function changeWeapons(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   const weapon = choice?.weapon;
   if (!weapon) refuse(`Say which weapon ${f.name} readies.`);
+  const strapped = cestusDropProblem(f);
+  if (strapped) refuse(strapped);
   refuseMissileWhenEngaged(weapon);
   takeFromCarried(f, weapon);
   if (f.readyWeapon) dropItem(ctx, f, f.readyWeapon, f.position, "dropped to change weapons");

@@ -17,6 +17,7 @@ import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
 import { type Direction, formatHex, type Hex, hexNumber } from "../hex/coordinates.ts";
 import { type MountSetup, RIDING_BEASTS } from "../mounted/beasts.ts";
 import { mountOf, mountProblems, mountRider } from "../mounted/unit.ts";
+import { strapOnCestus } from "./cestus.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import { setConditions } from "./conditions-ruling.ts";
 import { cloneState, newCtx } from "./context.ts";
@@ -140,6 +141,7 @@ function fighter(
   if (spec.pack !== undefined) onFoot.pack = spec.pack;
   const stars = pouchedStars(spec.weapons);
   if (stars > 0) onFoot.shaKen = stars;
+  strapOnCestus(onFoot, rules);
   return setup.mount === undefined ? onFoot : mounted(onFoot, setup.mount, rules);
 }
 

@@ -134,8 +134,8 @@ export const WEAPON_IDS = [
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
  * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso,
  * sha-ken), §9's pike and cavalry lance, the torch and molotail (AM §6 FIRE AS A WEAPON), and the
- * arquebus, blunderbuss and grenade (AM §6 GUNPOWDER WEAPONS and BOMBS). The peculiar
- * weapons with rules of their own (cestus, …) are not here yet.
+ * arquebus, blunderbuss and grenade (AM §6 GUNPOWDER WEAPONS and BOMBS), and the cestus, played
+ * as a main-gauche (AM §5 PECULIAR WEAPONS).
  */
 export const AM_WEAPON_IDS = [
   "hatchet",
@@ -159,6 +159,7 @@ export const AM_WEAPON_IDS = [
   "blunderbuss",
   "grenade",
   "sha-ken",
+  "cestus",
 ] as const;
 
 export type WeaponId = (typeof WEAPON_IDS)[number] | (typeof AM_WEAPON_IDS)[number];
@@ -346,6 +347,16 @@ const ROWS: Record<WeaponId, WeaponRow> = {
     talent: "nunchuks",
     pair: true,
   },
+  // AM §5 PECULIAR WEAPONS: a spiked gauntlet "treated exactly like a main-gauche", held in the off
+  // hand; in HTH it does the ST table's damage +3 (AM §6), outside HTH the main-gauche's 1-1.
+  cestus: {
+    name: "Cestus",
+    damage: d(1, -1),
+    st: 0,
+    class: "hand",
+    hthDamage: d(1, -1),
+    daggerLike: true,
+  },
   // AM §5 PECULIAR WEAPONS: the retiarius's net, barbed (1-3 swung or thrown), one-handed.
   net: {
     name: "Net",
@@ -529,6 +540,15 @@ export const armorOf = recentLookup(ARMORS);
 export const shieldOf = recentLookup(SHIELDS);
 
 export const isShieldId = memberOf([...SHIELD_IDS, ...AM_SHIELD_IDS]);
+
+/**
+ * What the off hand may hold: the main-gauche (MELEE: THE LEFT-HAND DAGGER) and the cestus, "treated
+ * exactly like a main-gauche" (AM §5 PECULIAR WEAPONS).
+ */
+export const OFFHAND_WEAPON_IDS: ReadonlySet<WeaponId> = new Set<WeaponId>([
+  "main-gauche",
+  "cestus",
+]);
 
 /** Main-gauche in the off hand (MELEE: THE LEFT-HAND DAGGER). */
 export const MAIN_GAUCHE_PARRY = { stops: 1, dxAsShield: -2, dxAsWeapon: -4 } as const;

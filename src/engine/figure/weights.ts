@@ -40,6 +40,7 @@ export const WEAPON_KG: Readonly<Record<WeaponId, number>> = {
   quarterstaff: 1.5,
   nunchuks: 2,
   net: 1,
+  cestus: 1,
   whip: 0.5,
   bola: 0.5,
   lasso: 0.5,
