@@ -153,6 +153,7 @@ export const READY = entry({
   pickUp: item.optional(),
   offhand: weaponOrNone.optional(),
   packOff: z.literal(true).optional(),
+  unpack: z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS]).optional(),
   drop: z.boolean().optional(),
   exchangeWith: text.optional(),
 });
