@@ -50,7 +50,7 @@ export interface WeaponList {
 }
 
 /** AM §5's "PACKED": a weapon written "mace (packed)" goes in the pack on the back. */
-const PACKED_MARKER = /\s*\(packed\)\s*$/i;
+export const PACKED_MARKER = /\s*\(packed\)\s*$/i;
 
 export interface GearWeaponList extends WeaponList {
   /** The weapons marked "(packed)", kept apart from `weapons`. */

@@ -1075,6 +1075,54 @@ describe("ADVANCED MELEE's pack taken off by a click, then by /battle order", ()
   });
 });
 
+describe("ADVANCED MELEE's packed weapon got out by a click, then by /battle order", () => {
+  it("Melio, his pack off, clicks to get his packed rapier out, then readies it typing ready:rapier (packed)", async () => {
+    await createFigure(s, "alice", {
+      name: "Melio",
+      race: "human",
+      st: 9,
+      dx: 12,
+      iq: 11,
+      armor: "leather",
+      weapons: "javelin, rapier (packed)",
+      ready: "javelin",
+      pack: "loaded",
+      ruleset: "advanced-melee",
+    });
+    await createFigure(s, "bob", WULF);
+    const { battleId } = await startAdvancedDuel("Melio", [
+      ["Melio", "C9", 0],
+      ["Wulf", "H1", 3],
+    ]);
+    const turn = async (melio: () => Promise<unknown>) => {
+      await melio();
+      dice.force(6, 1); // the next turn's initiative
+      await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    };
+    const first = () =>
+      play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.pack" }));
+    await first();
+    await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.pack" }));
+    await first();
+    await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.unpack-rapier" }));
+    expect(text(s.discord.messages("general"))).toContain(
+      "Melio gets the rapier out of the pack: ready next turn",
+    );
+    await first();
+    await turn(() =>
+      play(s, {
+        user: "alice",
+        subcommand: "order",
+        options: { figure: "Melio", option: "e", ready: "rapier (packed)" },
+      }),
+    );
+    expect(text(s.discord.messages("general"))).toContain("Melio readies the rapier");
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Melio")?.readyWeapon).toBe("rapier");
+  });
+});
+
 describe("ADVANCED MELEE's sha-ken by clicks, then typed", () => {
   it("Kano throws 3 stars at Wulf from the option menu, then 4 by /battle order attack:4 sha-ken", async () => {
     const ninja = { ...RETIARIUS, weapons: "sha-ken", ready: "sha-ken", talents: "sha-ken" };

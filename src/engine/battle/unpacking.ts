@@ -51,3 +51,9 @@ export function unpackWeapon(
   emit(ctx, { type: "weapon-unpacked", figure: f.id, weapon: unpack });
   return undefined;
 }
+
+/** The packed weapons (e) may reach now: the one already out, else the pack's once it is off. */
+export function unpackable(f: BattleFigure): readonly WeaponId[] {
+  if (f.unpacked) return [f.unpacked];
+  return f.pack ? [] : (f.packed ?? []);
+}

@@ -4,6 +4,7 @@
  * first and ready after the second. Reading in docs/rulings.md, "Getting a packed weapon out".
  */
 import { describe, expect, it } from "vitest";
+import { optionChoices } from "../../../commands/battle/order-choices.ts";
 import { describeEvents } from "../../../src/render/log-text.ts";
 import { at, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
 
@@ -78,5 +79,24 @@ describe("AM §5: a packed weapon takes 4 turns to get out and ready", () => {
     expect(() => moved.turn([unpack, pass])).toThrow(
       "Melio set the pack down at E5: the rapier is there.",
     );
+  });
+
+  it("is offered by click under (e) once the pack is off, named for the turn it is on", () => {
+    const b = melioWithARapierPacked();
+    /** Starts a turn and says what (e) offers from the pack; then Melio spends (e) as `then`. */
+    const offeredThen = (then: typeof packOff | typeof unpack) => {
+      b.order({ type: "initiative", side: "blue", moveFirst: true });
+      const offered = optionChoices(b.state, "melio")
+        .filter((c) => c.value.startsWith("e.unpack"))
+        .map((c) => [c.label, c.value]);
+      b.order({ type: "move", ...then });
+      b.order({ type: "move", ...pass });
+      return offered;
+    };
+    expect(offeredThen(packOff)).toEqual([]);
+    expect(offeredThen(packOff)).toEqual([]);
+    expect(offeredThen(unpack)).toEqual([["Get out of pack: Rapier", "e.unpack-rapier"]]);
+    expect(offeredThen(unpack)).toEqual([["Ready Rapier", "e.unpack-rapier"]]);
+    expect(b.fig("melio").readyWeapon).toBe("rapier");
   });
 });
