@@ -1105,6 +1105,14 @@ describe("ADVANCED MELEE's packed weapon got out by a click, then by /battle ord
     await first();
     await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.pack" }));
     await first();
+    const offered = await s.discord.autocomplete({
+      ...where("alice"),
+      name: "battle",
+      subcommand: "order",
+      options: { figure: "Melio", option: "e", ready: "" },
+      focused: "ready",
+    });
+    expect(offered.map((c) => c.value)).toEqual(["Rapier (packed)"]);
     await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.unpack-rapier" }));
     expect(text(s.discord.messages("general"))).toContain(
       "Melio gets the rapier out of the pack: ready next turn",
