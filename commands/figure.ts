@@ -82,7 +82,7 @@ const gearOptions = (sub: SlashCommandSubcommandBuilder) =>
     .addStringOption((o) =>
       o
         .setName("weapons")
-        .setDescription("Weapons carried, comma-separated: spear, dagger")
+        .setDescription("Weapons carried, comma-separated: spear, dagger, mace (packed)")
         .setMaxLength(200)
         .setAutocomplete(true),
     )

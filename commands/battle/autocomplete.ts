@@ -28,6 +28,7 @@ import {
   parseHex,
   pendingDecision,
   sameHex,
+  unpackable,
   WEAPONS,
   waitTargets,
 } from "../../src/engine/index.ts";
@@ -214,7 +215,16 @@ function stateChoices(
           : figure.carried;
       const pack =
         option === "e" && figure.pack ? [{ name: "Pack (take it off)", value: "pack" }] : [];
-      return [...weapons.map((w) => ({ name: WEAPONS[w].name, value: WEAPONS[w].name })), ...pack];
+      // AM §5 PACKED: "Rapier (packed)" gets it out of the set-down pack, then readies it.
+      const packed = (option === "e" ? unpackable(figure) : []).map((w) => ({
+        name: `${WEAPONS[w].name} (packed)`,
+        value: `${WEAPONS[w].name} (packed)`,
+      }));
+      return [
+        ...weapons.map((w) => ({ name: WEAPONS[w].name, value: WEAPONS[w].name })),
+        ...pack,
+        ...packed,
+      ];
     }
   }
   if (sub === "act" && focused === "target" && decision.kind === "act") {

@@ -51,6 +51,7 @@ import {
   scoopDestinations,
   sweepChoiceProblem,
   twoDaggersProblem,
+  unpackable,
   WEAPONS,
   type WeaponId,
 } from "../../src/engine/index.ts";
@@ -170,6 +171,15 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
           ...(code === "e" && f.pack
             ? [described(f.packHalfOff ? "Finish taking off pack" : "Take off pack", "e.pack")]
             : []),
+          // AM §5 PACKED: out of the set-down pack, then readied (unpacking.ts).
+          ...(code === "e"
+            ? unpackable(f).map((w) =>
+                described(
+                  `${f.unpacked === w ? "Ready" : "Get out of pack:"} ${WEAPONS[w].name}`,
+                  `e.unpack-${w}`,
+                ),
+              )
+            : []),
           ...(code === "e" ? readyingChoices(state, f, described) : []),
         ];
       case "o":
@@ -273,6 +283,8 @@ export function extraDetails(
   if (attack !== undefined) return { attack, ...starsDetail(draft) };
   if (option === "p") return {};
   if (option === "e" && extra === "pack") return { ready: { packOff: true } };
+  const unpack = option === "e" ? unpackable(f).find((w) => extra === `unpack-${w}`) : undefined;
+  if (unpack !== undefined) return { ready: { unpack } };
   const handled = weaponDetails(f, draft);
   if (handled !== undefined) return handled;
   const index = Number(extra);

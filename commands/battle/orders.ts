@@ -30,7 +30,7 @@ import {
   NOT_YOUR_FIGURE,
 } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
-import { findWeapon } from "../shared/weapon-names.ts";
+import { findWeapon, PACKED_MARKER } from "../shared/weapon-names.ts";
 import type { BattleHandler } from "../subcommands.ts";
 import { holdingPike, ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts";
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
@@ -153,6 +153,12 @@ function readyChoice(interaction: CommandInteraction, option: OptionCode): Ready
   if (typed === undefined) return undefined;
   // AM §5 and §7: `ready:pack` spends (e) taking the pack off.
   if (option === "e" && /^pack$/i.test(typed.trim())) return { packOff: true };
+  // AM §5 PACKED: `ready:rapier (packed)` spends (e) on a weapon in the set-down pack.
+  if (option === "e" && PACKED_MARKER.test(typed)) {
+    const unpack = findWeapon(typed.replace(PACKED_MARKER, ""));
+    if (unpack === undefined) throw new Refusal(`There is no weapon "${safeText(typed)}".`);
+    return { unpack };
+  }
   const dropping = /,\s*drop\s*$/i.exec(typed);
   const readyText = dropping ? typed.slice(0, dropping.index) : typed;
   const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);

@@ -13,7 +13,7 @@ import {
 } from "../../src/engine/index.ts";
 import type { AutocompleteChoice, AutocompleteInteraction } from "../interaction.ts";
 import type { Services } from "../services.ts";
-import { findWeapon, parseWeaponList, splitList, weaponKey } from "../shared/weapon-names.ts";
+import { findWeapon, parseGearWeaponList, splitList, weaponKey } from "../shared/weapon-names.ts";
 
 /** Discord shows at most 25 choices, each name and value at most 100 characters. */
 const MAX_CHOICES = 25;
@@ -39,7 +39,7 @@ export async function autocompleteFigure(
     const listed = interaction.options.getString("weapons");
     const weapons =
       listed !== undefined
-        ? parseWeaponList(listed).weapons
+        ? parseGearWeaponList(listed).weapons
         : ((await storedFigure(interaction, services))?.weapons ?? []);
     await interaction.respond(readyChoices(value, weapons));
   } else {

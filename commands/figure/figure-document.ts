@@ -72,6 +72,7 @@ function documentBody(spec: FigureSpec, ep: number) {
     readyWeapon,
     shieldReady,
     ...(spec.pack === undefined ? {} : { pack: spec.pack }),
+    ...(spec.packed === undefined || spec.packed.length === 0 ? {} : { packed: spec.packed }),
     ...(spec.talents === undefined || spec.talents.length === 0 ? {} : { talents: spec.talents }),
     ep,
   };

@@ -27,6 +27,7 @@ export function describeGearChanges(before: FigureSpec, after: FigureSpec): stri
   changed("Ready", readyName(before.readyWeapon), readyName(after.readyWeapon));
   changed("Talents", talentList(before.talents), talentList(after.talents));
   changed("Pack", packText(before.pack), packText(after.pack));
+  changed("Packed", weaponList(before.packed ?? []), weaponList(after.packed ?? []));
   if (before.shield !== null && after.shield !== null) {
     changed("Shield carried", shieldPlace(before.shieldReady), shieldPlace(after.shieldReady));
   }

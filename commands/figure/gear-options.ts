@@ -31,13 +31,15 @@ import {
 } from "../../src/engine/index.ts";
 import { safeText } from "../format/safe-text.ts";
 import type { Options } from "../interaction.ts";
-import { findWeapon, parseWeaponList, unknownWeaponMessage } from "../shared/weapon-names.ts";
+import { findWeapon, parseGearWeaponList, unknownWeaponMessage } from "../shared/weapon-names.ts";
 
 /** What the user asked to change; a field is undefined when its option was not given. */
 export interface GearChange {
   readonly armor?: ArmorId;
   readonly shield?: ShieldId | null;
   readonly weapons?: readonly WeaponId[];
+  /** The weapons marked "(packed)": given whenever `weapons` is, so a new list replaces both. */
+  readonly packed?: readonly WeaponId[];
   readonly readyWeapon?: WeaponId | null;
   readonly shieldReady?: boolean;
   readonly talents?: readonly TalentId[];
@@ -85,8 +87,9 @@ export function readGear(options: Options): GearReading {
 
   const weapons = options.getString("weapons");
   if (weapons !== undefined) {
-    const list = parseWeaponList(weapons);
+    const list = parseGearWeaponList(weapons);
     change.weapons = list.weapons;
+    change.packed = list.packed;
     problems.push(...list.problems);
   }
 
@@ -238,7 +241,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
   const readyWeapon =
     change.readyWeapon !== undefined ? change.readyWeapon : (keptReady ?? weapons[0] ?? null);
   const shield = change.shield !== undefined ? change.shield : base.shield;
-  const { talents, pack, ...rest } = base;
+  const { talents, pack, packed, ...rest } = base;
   return {
     ...rest,
     armor: change.armor ?? base.armor,
@@ -248,6 +251,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
     shieldReady: change.shieldReady ?? defaultShieldReady(base, shield, readyWeapon),
     ...talentsField(change.talents ?? talents),
     ...packField(change.pack === undefined ? pack : change.pack),
+    ...packedField(change.packed ?? packed),
   };
 }
 
@@ -259,6 +263,11 @@ function talentsField(talents: readonly TalentId[] | undefined): { talents?: rea
 /** The spec's pack field: absent without a pack, as a MELEE figure is stored. */
 function packField(pack: PackLoad | null | undefined): { pack?: PackLoad } {
   return pack === null || pack === undefined ? {} : { pack };
+}
+
+/** The spec's packed field: absent when the pack holds no weapon. */
+function packedField(packed: readonly WeaponId[] | undefined): { packed?: readonly WeaponId[] } {
+  return packed !== undefined && packed.length > 0 ? { packed } : {};
 }
 
 function defaultShieldReady(

@@ -58,9 +58,14 @@ export function recordCard(spec: FigureSpec, ep: number, verified = true): Embed
   };
 }
 
-/** "13.7 of 36 kg (3 × ST)": the weapons and shield carried outside a pack (carry.ts). */
+/**
+ * "13.7 of 36 kg (3 × ST)": the weapons and shield carried outside a pack (carry.ts), then what
+ * the pack's weapons weigh, which the pack carries beyond that limit.
+ */
 function loadLine(spec: FigureSpec): string {
-  return `${carriedKg(spec.weapons, spec.shield)} of ${loadLimitKg(spec.st)} kg (3 × ST)`;
+  const outside = `${carriedKg(spec.weapons, spec.shield)} of ${loadLimitKg(spec.st)} kg (3 × ST)`;
+  const packed = spec.packed ?? [];
+  return packed.length === 0 ? outside : `${outside}; ${carriedKg(packed, null)} kg packed`;
 }
 
 /** "DX 13 (11)(10)": basic DX, then adjusted DX without and with the shield ready. */
@@ -69,15 +74,19 @@ function dxLine(dx: number, adjDx: number, adjDxWithShield: number | null): stri
   return adjDx === dx ? `DX ${dx}` : `DX ${dx} (${adjDx})`;
 }
 
-/** One line per weapon; a thrown damage is added when race bonuses make it differ. */
+/**
+ * One line per weapon, the pack's last and marked (packed); a thrown damage is added when race
+ * bonuses make it differ.
+ */
 function weaponLines(spec: FigureSpec): string {
-  if (spec.weapons.length === 0) return "None (bare hands)";
-  return spec.weapons
-    .map((id) => {
-      const ready = id === spec.readyWeapon ? " (ready)" : "";
-      return `${WEAPONS[id].name} ${damageText(spec, id)}${ready}`;
-    })
-    .join("\n");
+  const packed = spec.packed ?? [];
+  if (spec.weapons.length === 0 && packed.length === 0) return "None (bare hands)";
+  const line = (id: WeaponId, marker: string) =>
+    `${WEAPONS[id].name} ${damageText(spec, id)}${marker}`;
+  return [
+    ...spec.weapons.map((id) => line(id, id === spec.readyWeapon ? " (ready)" : "")),
+    ...packed.map((id) => line(id, " (packed)")),
+  ].join("\n");
 }
 
 function damageText(spec: FigureSpec, id: WeaponId): string {

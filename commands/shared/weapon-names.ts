@@ -49,6 +49,32 @@ export interface WeaponList {
   readonly problems: string[];
 }
 
+/** AM §5's "PACKED": a weapon written "mace (packed)" goes in the pack on the back. */
+export const PACKED_MARKER = /\s*\(packed\)\s*$/i;
+
+export interface GearWeaponList extends WeaponList {
+  /** The weapons marked "(packed)", kept apart from `weapons`. */
+  readonly packed: WeaponId[];
+}
+
+/** A weapon list in which an item may end with "(packed)" to put it in the pack. */
+export function parseGearWeaponList(text: string): GearWeaponList {
+  const packedItems = splitList(text).filter((item) => PACKED_MARKER.test(item));
+  const carried = parseWeaponList(
+    splitList(text)
+      .filter((item) => !PACKED_MARKER.test(item))
+      .join(","),
+  );
+  const packed = parseWeaponList(
+    packedItems.map((item) => item.replace(PACKED_MARKER, "")).join(","),
+  );
+  return {
+    weapons: carried.weapons,
+    packed: packed.weapons,
+    problems: [...carried.problems, ...packed.problems],
+  };
+}
+
 export function parseWeaponList(text: string): WeaponList {
   const weapons: WeaponId[] = [];
   const problems: string[] = [];

@@ -114,6 +114,7 @@ export { aimsAFlask, delayProblem, waitTargets } from "./battle/timing.ts";
 export { mayTrampleSomeone } from "./battle/trample-attack.ts";
 export { twoDaggersProblem } from "./battle/two-daggers.ts";
 export * from "./battle/types.ts";
+export { unpackable } from "./battle/unpacking.ts";
 export { exchangePartners, likelyExchangePartners } from "./battle/weapon-exchange.ts";
 export { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./battle/weapons-in-use.ts";
 export * from "./figure/book-figures.ts";

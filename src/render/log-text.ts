@@ -40,6 +40,7 @@ import { readyingLine } from "./log/readying-lines.ts";
 import { ridingLine } from "./log/riding-lines.ts";
 import { initiativeWords, sideRulingLine } from "./log/side-ruling-lines.ts";
 import { trampleOrPullLine } from "./log/trample-lines.ts";
+import { unpackedLine } from "./log/unpacking-lines.ts";
 import { drownedLine } from "./log/water-lines.ts";
 import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
@@ -210,6 +211,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "item-readied":
     case "pack-off":
       return readyingLine(state, event);
+    case "weapon-unpacked":
+      return unpackedLine(state, event);
     case "item-picked-up":
       return `${name(event.figure)} picks up the ${itemName(event.item)} in ${formatHex(event.at)}`;
     case "reloaded": {

@@ -388,7 +388,7 @@ function amOnlyField(
   obj: Record<string, unknown>,
   path: string,
   ruleset: Ruleset,
-  field: "iq" | "pack",
+  field: "iq" | "pack" | "packed",
   what: string,
 ): unknown {
   if (obj[field] === undefined) return undefined;
@@ -409,6 +409,22 @@ function readPack(r: Reader, obj: Record<string, unknown>, path: string, ruleset
   if (value === undefined) return undefined;
   const pack = r.choice(value, at(path, "pack"), PACK_LOADS, "a pack's load");
   return pack !== undefined && isPackLoad(pack) ? pack : undefined;
+}
+
+/** The weapons in a fighter's pack (AM §5 "PACKED"); absent when not given. */
+function readPacked(
+  r: Reader,
+  obj: Record<string, unknown>,
+  path: string,
+  ruleset: Ruleset,
+  weaponIds: readonly string[],
+): WeaponId[] | undefined {
+  const value = amOnlyField(r, obj, path, ruleset, "packed", "packed weapons are");
+  if (value === undefined) return undefined;
+  const list = r.array(value, at(path, "packed"));
+  return list
+    ?.map((w, i) => r.choice(w, at(at(path, "packed"), i), weaponIds, "a weapon"))
+    .filter((w): w is WeaponId => w !== undefined && isWeaponId(w));
 }
 
 function readFighter(
@@ -455,6 +471,7 @@ function readFighter(
         );
   const iq = readIq(r, obj, path, ruleset);
   const pack = readPack(r, obj, path, ruleset);
+  const packed = readPacked(r, obj, path, ruleset, weaponIds);
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -487,6 +504,7 @@ function readFighter(
       : {}),
     ...(iq === undefined ? {} : { iq }),
     ...(pack === undefined ? {} : { pack }),
+    ...(packed === undefined || packed.length === 0 ? {} : { packed }),
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   for (const problem of loadProblems(spec, ruleset)) r.fail(path, problem);

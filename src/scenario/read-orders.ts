@@ -4,6 +4,7 @@
  */
 import {
   AIMED_PARTS,
+  AM_WEAPON_IDS,
   type Arena,
   ATTACK_KINDS,
   type GmRuling,
@@ -386,6 +387,9 @@ function readReady(r: Reader, value: unknown, path: string, refs: Refs): ReadyCh
   const packOff = optional(obj, "packOff", path, (v, p) =>
     v === true ? true : r.fail(p, `${describe(v)} is not true (packOff takes the pack off)`),
   );
+  const unpack = optional(obj, "unpack", path, (v, p) =>
+    r.choice(v, p, [...WEAPON_IDS, ...AM_WEAPON_IDS], "a weapon in the pack"),
+  );
   const drop = optional(obj, "drop", path, (v, p) => r.boolean(v, p));
   const exchangeWith = optional(obj, "exchangeWith", path, (v, p) => readFigureRef(r, v, p, refs));
   if (r.issues.length > before) return undefined;
@@ -395,6 +399,7 @@ function readReady(r: Reader, value: unknown, path: string, refs: Refs): ReadyCh
     ...(pickUp.present ? { pickUp: pickUp.value as ItemId } : {}),
     ...(offhand.present ? { offhand: offhand.value as WeaponId | null } : {}),
     ...(packOff.present ? { packOff: true as const } : {}),
+    ...(unpack.present ? { unpack: unpack.value as WeaponId } : {}),
     ...(drop.present ? { drop: drop.value as boolean } : {}),
     ...(exchangeWith.present ? { exchangeWith: exchangeWith.value as string } : {}),
   };

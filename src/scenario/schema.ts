@@ -97,6 +97,8 @@ export const FIGHTER = entry({
   iq: attribute.optional(),
   /** ADVANCED MELEE's pack on the back (AM §5): DX −1 loaded, −2 heavy; stops 1 from behind. */
   pack: z.enum(PACK_LOADS).optional(),
+  /** Weapons in that pack (AM §5 "PACKED"): neither ready nor slung. */
+  packed: z.array(z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS])).optional(),
 });
 
 /** More boulders than any flier's ST carries (3 × ST kg: a ST 100 dragon's 6). */
@@ -151,6 +153,7 @@ export const READY = entry({
   pickUp: item.optional(),
   offhand: weaponOrNone.optional(),
   packOff: z.literal(true).optional(),
+  unpack: z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS]).optional(),
   drop: z.boolean().optional(),
   exchangeWith: text.optional(),
 });

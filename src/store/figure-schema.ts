@@ -45,6 +45,7 @@ export const figureSpecSchema = z.object(
     shieldReady: z.boolean({ error: "true or false" }),
     iq: wholeNumber.optional(),
     pack: z.enum(PACK_LOADS, { error: `one of ${PACK_LOADS.join(", ")}` }).optional(),
+    packed: z.array(weaponId, { error: "a list of weapon ids" }).optional(),
     talents: z
       .array(z.enum(TALENT_IDS), { error: `a list of talents: ${TALENT_IDS.join(", ")}` })
       .optional(),

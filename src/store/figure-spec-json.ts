@@ -21,6 +21,7 @@ export function serializeSpec(spec: FigureSpec): string {
     // Written only when the figure has one, so a MELEE figure is stored as before.
     ...(spec.iq === undefined ? {} : { iq: spec.iq }),
     ...(spec.pack === undefined ? {} : { pack: spec.pack }),
+    ...(spec.packed !== undefined && spec.packed.length > 0 ? { packed: spec.packed } : {}),
     // Written only when there are any, so a figure without talents is stored as before.
     ...(spec.talents !== undefined && spec.talents.length > 0 ? { talents: spec.talents } : {}),
   };

@@ -89,4 +89,9 @@ describe("/figure autocomplete", () => {
     ]);
     expect(await complete("equip", "ready", "2", { name: "Wulf" })).toEqual(["2-handed sword"]);
   });
+
+  it("offers no packed weapon as the ready one (AM §5 PACKED)", async () => {
+    const weapons = "spear, mace (packed), dagger";
+    expect(await complete("create", "ready", "", { weapons })).toEqual(["Spear", "Dagger", "none"]);
+  });
 });

@@ -15,6 +15,7 @@ import {
   play,
   sendCommand,
   text,
+  where,
 } from "./support/battle.ts";
 import {
   clickOn,
@@ -375,25 +376,31 @@ describe("ADVANCED MELEE's blunderbuss by clicks", () => {
   });
 });
 
+/** AM §7's Melio with his loaded pack, carrying `weapons`, in a duel with Wulf far off. */
+async function melioWithHisPack(weapons: string): Promise<string> {
+  await createFigure(s, "alice", {
+    name: "Melio",
+    race: "human",
+    st: 9,
+    dx: 12,
+    iq: 11, // new, so exactly 32 (the book's experienced Melio has IQ 14)
+    armor: "leather",
+    weapons,
+    ready: "javelin",
+    pack: "loaded",
+    ruleset: "advanced-melee",
+  });
+  await createFigure(s, "bob", WULF);
+  const { battleId } = await startAdvancedDuel("Melio", [
+    ["Melio", "C9", 0],
+    ["Wulf", "H1", 3],
+  ]);
+  return battleId;
+}
+
 describe("ADVANCED MELEE's pack taken off by a click, then by /battle order", () => {
   it("Melio works his loaded pack half off by clicking Take off pack, and gets it off typing ready:pack", async () => {
-    await createFigure(s, "alice", {
-      name: "Melio",
-      race: "human",
-      st: 9,
-      dx: 12,
-      iq: 11, // new, so exactly 32 (the book's experienced Melio has IQ 14)
-      armor: "leather",
-      weapons: "javelin, rapier",
-      ready: "javelin",
-      pack: "loaded",
-      ruleset: "advanced-melee",
-    });
-    await createFigure(s, "bob", WULF);
-    const { battleId } = await startAdvancedDuel("Melio", [
-      ["Melio", "C9", 0],
-      ["Wulf", "H1", 3],
-    ]);
+    const battleId = await melioWithHisPack("javelin, rapier");
     await orderByClicks(battleId, { figure: "melio", option: "e.pack" });
     dice.force(6, 1); // the next turn's initiative
     await orderByClicks(battleId, { figure: "wulf", option: "pass" });
@@ -412,6 +419,46 @@ describe("ADVANCED MELEE's pack taken off by a click, then by /battle order", ()
     );
     const { state } = await s.bot.services.battles.load(battleId);
     expect(state?.figures.find((f) => f.name === "Melio")?.pack).toBeUndefined();
+  });
+});
+
+describe("ADVANCED MELEE's packed weapon got out by a click, then by /battle order", () => {
+  it("Melio, his pack off, clicks to get his packed rapier out, then readies it typing ready:rapier (packed)", async () => {
+    const battleId = await melioWithHisPack("javelin, rapier (packed)");
+    const turn = async (melio: () => Promise<unknown>) => {
+      await melio();
+      dice.force(6, 1); // the next turn's initiative
+      await orderByClicks(battleId, { figure: "wulf", option: "pass" });
+    };
+    const first = () =>
+      play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.pack" }));
+    await first();
+    await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.pack" }));
+    await first();
+    const offered = await s.discord.autocomplete({
+      ...where("alice"),
+      name: "battle",
+      subcommand: "order",
+      options: { figure: "Melio", option: "e", ready: "" },
+      focused: "ready",
+    });
+    expect(offered.map((c) => c.value)).toEqual(["Rapier (packed)"]);
+    await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.unpack-rapier" }));
+    expect(text(s.discord.messages("general"))).toContain(
+      "Melio gets the rapier out of the pack: ready next turn",
+    );
+    await first();
+    await turn(() =>
+      play(s, {
+        user: "alice",
+        subcommand: "order",
+        options: { figure: "Melio", option: "e", ready: "rapier (packed)" },
+      }),
+    );
+    expect(text(s.discord.messages("general"))).toContain("Melio readies the rapier");
+    const { state } = await s.bot.services.battles.load(battleId);
+    expect(state?.figures.find((f) => f.name === "Melio")?.readyWeapon).toBe("rapier");
   });
 });
 

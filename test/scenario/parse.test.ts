@@ -461,6 +461,24 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
+  it("reads a fighter's packed weapons under ADVANCED MELEE, in a pack only", () => {
+    const withPacked = (ruleset: string, extra: Json): Json => {
+      const file = example();
+      const first = file.figures[0] as { fighter: Json };
+      const fighter = { ...first.fighter, ...extra };
+      return { ...file, ruleset, figures: [{ ...first, fighter }, ...file.figures.slice(1)] };
+    };
+    const am = parseScenario(withPacked("advanced-melee", { pack: "loaded", packed: ["mace"] }));
+    const spec = am.ok ? am.scenario.setup.figures[0] : undefined;
+    expect(spec?.kind === "fighter" && spec.spec).toMatchObject({ packed: ["mace"] });
+    expect(issuesOf(withPacked("melee", { packed: ["mace"] }))).toEqual([
+      'figures[0].fighter.packed: packed weapons are ADVANCED MELEE\'s: set "ruleset": "advanced-melee"',
+    ]);
+    expect(issuesOf(withPacked("advanced-melee", { packed: ["mace"] }))).toEqual([
+      "figures[0].fighter: A packed weapon rides in a pack on the back; Flavius wears no pack",
+    ]);
+  });
+
   it("refuses bad dice, rulesets, combat types and arenas", () => {
     const file = example();
     file.dice = [1, 7, 0];

@@ -100,6 +100,9 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.iq !== undefined) copy.iq = f.iq;
   if (f.pack) copy.pack = f.pack;
   if (f.packHalfOff) copy.packHalfOff = f.packHalfOff;
+  if (f.packed) copy.packed = [...f.packed];
+  if (f.packAt) copy.packAt = f.packAt;
+  if (f.unpacked) copy.unpacked = f.unpacked;
   if (f.entangled) copy.entangled = f.entangled;
   if (f.netHits !== undefined) copy.netHits = f.netHits;
   if (f.bola) copy.bola = f.bola;

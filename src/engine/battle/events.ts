@@ -210,6 +210,8 @@ export type BattleEvent =
     }
   /** A turn spent taking the pack off (pack-off.ts): half off after the first, off after the second. */
   | { readonly type: "pack-off"; readonly figure: string; readonly off: boolean }
+  /** A turn spent getting a weapon out of the set-down pack (unpacking.ts); readied the next. */
+  | { readonly type: "weapon-unpacked"; readonly figure: string; readonly weapon: WeaponId }
   | { readonly type: "weapon-exchange-offered"; readonly figure: string; readonly partner: string }
   | {
       readonly type: "weapons-exchanged";

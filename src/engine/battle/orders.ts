@@ -32,6 +32,8 @@ export interface ReadyChoice {
   readonly offhand?: WeaponId | null;
   /** Option (e) spent taking the pack off the back (AM §5 and §7; pack-off.ts). */
   readonly packOff?: true;
+  /** Option (e) spent getting this weapon out of the set-down pack, then readying it (unpacking.ts). */
+  readonly unpack?: WeaponId;
   /** AM §2 option IV(b), not engaged: drop the ready weapon rather than sling it. */
   readonly drop?: boolean;
   /** AM §2 option IV(b): exchange ready weapons with this figure, which names this one too. */
@@ -267,6 +269,7 @@ export const READY_FIELDS: readonly string[] = fieldsOf<ReadyChoice>({
   pickUp: true,
   offhand: true,
   packOff: true,
+  unpack: true,
   drop: true,
   exchangeWith: true,
 });

@@ -28,6 +28,7 @@ import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, DroppedItem, ItemId } from "./types.ts";
+import { unpackWeapon } from "./unpacking.ts";
 import { exchangeWeapons } from "./weapon-exchange.ts";
 
 function takeFromCarried(f: BattleFigure, weapon: WeaponId): void {
@@ -221,6 +222,11 @@ function noteReadiedEngaged(ctx: Ctx, f: BattleFigure): void {
 export function readyNewWeapon(ctx: Ctx, f: BattleFigure, choice: ReadyChoice | undefined): void {
   if (choice?.packOff) {
     takePackOff(ctx, f, choice);
+    return;
+  }
+  if (choice?.unpack) {
+    const out = unpackWeapon(ctx, f, { ...choice, unpack: choice.unpack });
+    if (out) readyNewWeapon(ctx, f, { weapon: out });
     return;
   }
   const wantsChange =

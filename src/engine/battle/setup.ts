@@ -139,6 +139,7 @@ function fighter(
   const iq = iqUnder(spec, ruleset);
   if (iq !== undefined) onFoot.iq = iq;
   if (spec.pack !== undefined) onFoot.pack = spec.pack;
+  if (spec.packed !== undefined && spec.packed.length > 0) onFoot.packed = [...spec.packed];
   const stars = pouchedStars(spec.weapons);
   if (stars > 0) onFoot.shaKen = stars;
   strapOnCestus(onFoot, rules);

@@ -156,6 +156,12 @@ export interface BattleFigure {
   pack?: PackLoad;
   /** Half out of its pack after a first turn of taking it off (pack-off.ts); absent otherwise. */
   packHalfOff?: true;
+  /** Weapons in its pack (AM §5 "PACKED", unpacking.ts); absent when none. */
+  packed?: WeaponId[];
+  /** Where it set its pack down, when the pack holds weapons (pack-off.ts). */
+  packAt?: Hex;
+  /** A packed weapon got out of the set-down pack, to be readied next (unpacking.ts). */
+  unpacked?: WeaponId;
   /** Its IQ under ADVANCED MELEE (figure/iq.ts); absent for a figure built without one. */
   iq?: number;
   /** Metres above the ground of a flier aloft (AM §10 AERIAL COMBAT); absent on the ground. */

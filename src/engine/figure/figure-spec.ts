@@ -28,6 +28,11 @@ export interface FigureSpec {
   readonly iq?: number;
   /** A pack on the back and how heavy (AM §5, pack.ts); absent for none, as every MELEE figure. */
   readonly pack?: PackLoad;
+  /**
+   * Weapons in the pack (AM §5 WEAPONS, "PACKED"): neither ready nor slung, not in `weapons`, and
+   * only with a pack worn; absent or empty for none, as every MELEE figure.
+   */
+  readonly packed?: readonly WeaponId[];
   /** ADVANCED MELEE talents (talents.ts); absent or empty for none, as every MELEE figure. */
   readonly talents?: readonly TalentId[];
 }

@@ -60,6 +60,7 @@ function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset
   if (spec.pack !== undefined && ruleset === "melee") {
     problems.push(`A pack on the back is ADVANCED MELEE's; ${who} wears one`);
   }
+  packedProblems(spec, who, equipment, problems);
   return problems;
 }
 
@@ -185,6 +186,28 @@ function strengthProblems(
   }
 }
 
+/**
+ * AM §5 WEAPONS: a PACKED weapon rides in the backpack, so it needs a pack (which MELEE has not)
+ * and must be one of the ruleset's weapons.
+ */
+function packedProblems(
+  spec: FigureSpec,
+  who: string,
+  equipment: EquipmentLists,
+  problems: string[],
+): void {
+  const packed = spec.packed ?? [];
+  if (packed.length === 0) return;
+  if (spec.pack === undefined) {
+    problems.push(`A packed weapon rides in a pack on the back; ${who} wears no pack`);
+  }
+  for (const id of new Set(packed)) {
+    if (!isKnownWeapon(id, equipment)) {
+      problems.push(`"${id}" is not a weapon; choose from ${listInWords(equipment.weapons, "or")}`);
+    }
+  }
+}
+
 /** The ready weapon when it names a weapon; an unknown name is reported with the equipment. */
 function knownReadyWeapon(spec: FigureSpec): WeaponId | null {
   return spec.readyWeapon !== null && isWeaponId(spec.readyWeapon) ? spec.readyWeapon : null;
@@ -261,7 +284,9 @@ function readyProblems(
   problems: string[],
 ): void {
   const ready = knownReadyWeapon(spec);
-  if (ready !== null && !weapons.includes(ready)) {
+  if (ready !== null && !weapons.includes(ready) && spec.packed?.includes(ready)) {
+    problems.push(`${WEAPONS[ready].name} is in ${who}'s pack, so it cannot start ready`);
+  } else if (ready !== null && !weapons.includes(ready)) {
     const carried = weaponNames(weapons);
     const among = carried.length === 0 ? "carries none" : `carries ${listInWords(carried)}`;
     problems.push(
