@@ -2,22 +2,13 @@
  * AM §10 in local play, as on Discord: the GM's gargoyle takes off, is handed a boulder with
  * /gm give, and drops it on a foe below with attack:drop; our giant bat and dragonet join AM battles.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
 
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("aerial-play-");
 
 it("a gargoyle drops the GM's boulder on Flavius from 3 m", async () => {
   // Two initiatives; the drop's 2+2+2 (adjDX 6) and its 6 damage; the third initiative.
@@ -40,7 +31,7 @@ it("a gargoyle drops the GM's boulder on Flavius from 3 m", async () => {
       "/as alice /battle order figure:Flavius option:pass",
       "/gm act-for figure:Grim option:b to:C7 facing:S target:Flavius attack:drop",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("Grim given a 50 kg boulder to drop (1 carried)");
   expect(printed).toContain("Grim drops a 50 kg boulder on Flavius from 3 m");
@@ -62,7 +53,7 @@ it("adds our giant bat and dragonet to an ADVANCED MELEE battle, not to a MELEE 
       "/battle add monster:giant-bat side:b name:Nib",
       "/battle add monster:dragonet side:b",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("Giant bat can't join:");
   expect(printed).toContain("Nib (Giant bat) joins Monsters.");

@@ -2,22 +2,13 @@
  * AM §5 and §7 in local play, as on Discord: a figure takes its pack off with (e) twice, typed,
  * and gets a packed weapon out with (e) twice more (`ready:rapier (packed)`).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
 
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("pack-off-play-");
 
 it("takes Melio's loaded pack off over two turns of ready:pack", async () => {
   t.force(6, 1, 6, 1); // Initiative, twice: the party 6, the wolf 1
@@ -36,7 +27,7 @@ it("takes Melio's loaded pack off over two turns of ready:pack", async () => {
       "/battle order figure:Melio option:e ready:pack",
       "/battle order figure:Grey option:pass",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("Melio works the pack half off: one more turn to get it off");
   expect(printed).toContain("Melio takes the pack off and sets it down");
@@ -63,7 +54,7 @@ it("gets Melio's packed rapier out and ready over four turns of (e)", async () =
       ...turn("rapier (packed)"),
       ...turn("rapier (packed)"),
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("Melio takes the pack off and sets it down");
   expect(printed).toContain("Melio gets the rapier out of the pack: ready next turn");

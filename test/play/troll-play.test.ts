@@ -2,22 +2,13 @@
  * AM §7's troll in local play, as on Discord: the GM adds it to an ADVANCED MELEE battle with the
  * same /battle add, and a MELEE battle refuses it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
 
-let outputDir: string;
-beforeEach(async () => {
-  outputDir = await mkdtemp(path.join(tmpdir(), "melee-play-"));
-});
-afterEach(async () => {
-  await rm(outputDir, { recursive: true, force: true });
-});
+const out = outputDirPerTest("troll-play-");
 
 it("adds the troll to an ADVANCED MELEE battle and refuses it in a MELEE one", async () => {
   t.force(6, 1);
@@ -34,7 +25,7 @@ it("adds the troll to an ADVANCED MELEE battle and refuses it in a MELEE one", a
       "/battle start",
       "/battle status",
     ],
-    outputDir,
+    out.path,
   );
   expect(printed).toContain("Troll can't join: A troll fights only under ADVANCED MELEE.");
   expect(printed).toMatch(/Troll \(Monsters, troll\) at \w+ facing \w+: ST 30, DX 11, MA 10/);
