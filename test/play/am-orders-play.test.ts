@@ -7,7 +7,7 @@
  */
 import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { outputDirPerTest, playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript, rolandRidesUpToWulf } from "./play-script.ts";
 
 const t = servicesPerTest();
 const outputDir = outputDirPerTest("am-orders-play-");
@@ -130,22 +130,7 @@ it("strikes Roland's horse with aim:mount; the GM rolls its panic and sends Wulf
   const printed = await play(
     [6, 1, 6, 1, 6, 1, 2, 2, 2, 6, 1, 6, 6, 6],
     [
-      "/as alice /figure create name:Roland race:human st:12 dx:12 armor:none weapons:broadsword ready:broadsword talents:horseman ruleset:advanced-melee",
-      WULF,
-      "/battle new type:death ruleset:advanced-melee side-a:Riders side-b:Raiders thread:false",
-      "/as alice /battle join figure:Roland side:a",
-      "/battle add monster:horse side:a name:Bayard",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
-      "/as alice /battle initiative choice:first",
-      // Roland enters at E1, Bayard at G2–G1: F1 is beside both.
-      "/as alice /battle order figure:Roland option:mount to:F1 target:Bayard",
-      "/as bob /battle order figure:Wulf option:a to:G9",
-      "/as alice /battle initiative choice:first",
-      "/as alice /battle order figure:Roland option:pass",
-      "/as bob /battle order figure:Wulf option:a to:G3",
-      "/as alice /battle initiative choice:first",
-      "/as alice /battle order figure:Roland option:pass",
+      ...rolandRidesUpToWulf("talents:horseman"),
       "/as bob /battle order figure:Wulf option:h target:Roland aim:mount",
       "/gm panic figure:Roland cause:wound",
       "/gm berserk figure:Wulf reason:the moon",

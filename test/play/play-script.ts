@@ -90,3 +90,33 @@ export function huntersAgainstRaiders(options = ""): readonly string[] {
     "/battle start",
   ];
 }
+
+/**
+ * An ADVANCED MELEE battle of alice's Roland (a broadsword, and `talents` if given) and the GM's
+ * horse Bayard against bob's Wulf: Roland gets on Bayard in turn 1 while Wulf walks up, and in
+ * turn 3, Roland passing, Wulf stands in G3 beside them with his order to give.
+ */
+export function rolandRidesUpToWulf(talents = ""): readonly string[] {
+  return [
+    [
+      "/as alice /figure create name:Roland race:human st:12 dx:12 armor:none weapons:broadsword ready:broadsword",
+      ...(talents === "" ? [] : [talents]),
+      "ruleset:advanced-melee",
+    ].join(" "),
+    "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+    "/battle new type:death ruleset:advanced-melee side-a:Riders side-b:Raiders thread:false",
+    "/as alice /battle join figure:Roland side:a",
+    "/battle add monster:horse side:a name:Bayard",
+    "/as bob /battle join figure:Wulf side:b",
+    "/battle start",
+    "/as alice /battle initiative choice:first",
+    // Roland enters at E1, Bayard at G2–G1: F1 is beside both.
+    "/as alice /battle order figure:Roland option:mount to:F1 target:Bayard",
+    "/as bob /battle order figure:Wulf option:a to:G9",
+    "/as alice /battle initiative choice:first",
+    "/as alice /battle order figure:Roland option:pass",
+    "/as bob /battle order figure:Wulf option:a to:G3",
+    "/as alice /battle initiative choice:first",
+    "/as alice /battle order figure:Roland option:pass",
+  ];
+}

@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { outputDirPerTest, playScript } from "./play-script.ts";
+import { outputDirPerTest, playScript, rolandRidesUpToWulf } from "./play-script.ts";
 
 const t = servicesPerTest();
 const outputDir = outputDirPerTest("trample-play-");
@@ -23,22 +23,7 @@ it("Wulf pulls Roland, no Horseman, off his horse (attack:pull-down); the horse 
   const printed = await play(
     [6, 1, 2, 2, 2, 6, 1, 6, 1, 1, 1, 1, 1, 1, 1, 6, 1, 3, 3, 3, 4],
     [
-      "/as alice /figure create name:Roland race:human st:12 dx:12 armor:none weapons:broadsword ready:broadsword ruleset:advanced-melee",
-      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
-      "/battle new type:death ruleset:advanced-melee side-a:Riders side-b:Raiders thread:false",
-      "/as alice /battle join figure:Roland side:a",
-      "/battle add monster:horse side:a name:Bayard",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
-      "/as alice /battle initiative choice:first",
-      // Roland enters at E1, Bayard at G2–G1: F1 is beside both.
-      "/as alice /battle order figure:Roland option:mount to:F1 target:Bayard",
-      "/as bob /battle order figure:Wulf option:a to:G9",
-      "/as alice /battle initiative choice:first",
-      "/as alice /battle order figure:Roland option:pass",
-      "/as bob /battle order figure:Wulf option:a to:G3",
-      "/as alice /battle initiative choice:first",
-      "/as alice /battle order figure:Roland option:pass",
+      ...rolandRidesUpToWulf(),
       "/as bob /battle order figure:Wulf option:h target:Roland attack:pull-down",
       "/gm posture figure:Wulf posture:fallen reason:tripped",
       "/as alice /battle initiative choice:first",
