@@ -263,6 +263,20 @@ export async function placeFigures(
   return stored.id;
 }
 
+/** Bob opens an ADVANCED MELEE battle to the death in #general, with these optional rules. */
+export async function newAdvancedBattle(s: Session, rules = ""): Promise<void> {
+  await play(s, {
+    user: "bob",
+    subcommand: "new",
+    options: {
+      type: "death",
+      ruleset: "advanced-melee",
+      ...(rules === "" ? {} : { rules }),
+      thread: false,
+    },
+  });
+}
+
 /**
  * Flavius (alice) and Wulf (bob) made, bob's ADVANCED MELEE death battle with the optional
  * `rules` (comma-separated, or none) formed and started, Rome winning the first initiative, and
@@ -275,16 +289,7 @@ export async function openAdvancedDuel(
   placements: readonly (readonly [name: string, hex: string, facing: Direction])[],
 ): Promise<string> {
   await createBookFighters(s);
-  await play(s, {
-    user: "bob",
-    subcommand: "new",
-    options: {
-      type: "death",
-      ruleset: "advanced-melee",
-      ...(rules === "" ? {} : { rules }),
-      thread: false,
-    },
-  });
+  await newAdvancedBattle(s, rules);
   await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
   await play(s, { user: "bob", subcommand: "join", options: { figure: "Wulf", side: "b" } });
   dice.force(6, 1);

@@ -20,6 +20,7 @@ import {
   type ForcedDice,
   isPng,
   latestButton,
+  newAdvancedBattle,
   placeFigures,
   play,
   sessionPerTest,
@@ -128,16 +129,7 @@ export async function openAdvancedWithMonsters(
   monsters: readonly Record<string, string>[],
   rules = "",
 ): Promise<RecordedMessage[][]> {
-  await play(s, {
-    user: "bob",
-    subcommand: "new",
-    options: {
-      type: "death",
-      ruleset: "advanced-melee",
-      ...(rules === "" ? {} : { rules }),
-      thread: false,
-    },
-  });
+  await newAdvancedBattle(s, rules);
   const answers: RecordedMessage[][] = [];
   for (const options of monsters) {
     answers.push((await play(s, { user: "bob", subcommand: "add", options })).posted);
