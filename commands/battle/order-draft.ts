@@ -20,7 +20,7 @@ export const ORDER_FLOW = "o";
 
 /**
  * What a click does: `s` shows the draft as it is; `f…` fills one field from the menu's chosen
- * value (figure, option, flight, to, target, aim); `pN` shows page N of the destinations; `ok` submits; `x`
+ * value (figure, option, flight, to, target, aim); `pN` shows page N of the menu asked; `ok` submits; `x`
  * cancels.
  */
 export type FlowStep = "s" | "ff" | "fo" | "fy" | "ft" | "fg" | "fa" | `p${number}` | "ok" | "x";

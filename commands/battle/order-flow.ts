@@ -1,7 +1,8 @@
 /**
  * Orders by clicks: the private flow a "Give orders" button opens. figure (if several) → option →
- * a flier's flight (order-flight.ts) → destination (paged past 25) → target with its odds, or facing for a move without one → a
- * summary with Confirm (and, under AM's aimed shots, a menu of aims). A step with a single legal choice is taken without asking; nothing is
+ * a flier's flight (order-flight.ts) → destination → target with its odds, or facing for a move without one → a
+ * summary with Confirm (and, under AM's aimed shots, a menu of aims). Each menu pages past 25
+ * choices (paged-menu.ts). A step with a single legal choice is taken without asking; nothing is
  * stored until Confirm, which submits like /battle order.
  */
 import {
@@ -42,9 +43,8 @@ import { draftId, type FlowStep, isSwitchedOn, type OrderDraft } from "./order-d
 import { flightChoices, flightDetails, flightWords } from "./order-flight.ts";
 import { isPikeSwitchOpen, pikeDetails, pikeToggle, pikeWords } from "./order-pike.ts";
 import { delayedLabel, delayToggle, isDelayOpen, timingDetails } from "./order-timing.ts";
+import { pagedMenu } from "./paged-menu.ts";
 
-/** Discord's limit on a select menu's options. */
-const PAGE = 25;
 export const NO_TARGET = "-";
 export const GIVE_ORDERS = "give";
 
@@ -118,21 +118,6 @@ interface Screen {
   readonly preview?: PlannedOrder;
 }
 
-function select(id: string, placeholder: string, choices: readonly Choice[]): ComponentRow {
-  return {
-    kind: "select",
-    menu: {
-      customId: id,
-      placeholder,
-      options: choices.map((c) => ({
-        label: c.label.slice(0, 100),
-        value: c.value,
-        ...(c.description === undefined ? {} : { description: c.description.slice(0, 100) }),
-      })),
-    },
-  };
-}
-
 /** The next question for the draft, taking every step that has one legal choice. */
 function nextScreen(
   loaded: LoadedBattle,
@@ -142,6 +127,9 @@ function nextScreen(
   page: number,
 ): Screen {
   const id = (step: FlowStep, d: OrderDraft) => draftId(loaded.battle.id, loaded.version, step, d);
+  // Each screen shows one menu: the page is that menu's.
+  const menu = (step: FlowStep, d: OrderDraft, placeholder: string, choices: readonly Choice[]) =>
+    pagedMenu(id(step, d), placeholder, choices, page, (n) => id(`p${n}`, d));
   let draft = start;
   if (draft.figure === undefined) {
     if (figures.length !== 1) {
@@ -149,7 +137,7 @@ function nextScreen(
       return {
         draft,
         ask: "Which figure?",
-        rows: [select(id("ff", draft), "Choose a figure", choices)],
+        rows: menu("ff", draft, "Choose a figure", choices),
       };
     }
     draft = { figure: figures[0] as string };
@@ -164,7 +152,7 @@ function nextScreen(
       return {
         draft,
         ask: `What should ${name} do?${pinned === "" ? "" : ` ${safeText(pinned)}`}`,
-        rows: [select(id("fo", draft), "Choose an action", choices)],
+        rows: menu("fo", draft, "Choose an action", choices),
       };
     }
     const [code, extra] = only.value.split(".");
@@ -181,7 +169,7 @@ function nextScreen(
       return {
         draft,
         ask: `${name} in the air?`,
-        rows: [select(id("fy", draft), "Choose a flight", choices)],
+        rows: menu("fy", draft, "Choose a flight", choices),
       };
     }
   }
@@ -189,25 +177,7 @@ function nextScreen(
     const choices = draftDestinations(state, draft);
     const [only] = choices;
     if (choices.length !== 1 || only === undefined) {
-      const pages = Math.ceil(choices.length / PAGE);
-      const shown = Math.min(Math.max(page, 0), pages - 1);
-      const rows: ComponentRow[] = [
-        select(
-          id("ft", draft),
-          `Where to? (${shown + 1}/${pages})`,
-          choices.slice(shown * PAGE, (shown + 1) * PAGE),
-        ),
-      ];
-      const paging: Button[] = [];
-      if (shown > 0)
-        paging.push({
-          customId: id(`p${shown - 1}`, draft),
-          label: "Previous",
-          style: "secondary",
-        });
-      if (shown < pages - 1)
-        paging.push({ customId: id(`p${shown + 1}`, draft), label: "Next", style: "secondary" });
-      if (paging.length > 0) rows.push({ kind: "buttons", buttons: paging });
+      const rows = menu("ft", draft, "Where to?", choices);
       return { draft, ask: `Where should ${name} go?`, rows };
     }
     draft = { ...draft, to: only.value };
@@ -220,7 +190,7 @@ function nextScreen(
       return {
         draft,
         ask: `Whom should ${name} attack?`,
-        rows: [select(id("fg", draft), "Choose a target", choices)],
+        rows: menu("fg", draft, "Choose a target", choices),
       };
     }
     draft = { ...draft, target: only?.value ?? NO_TARGET };
