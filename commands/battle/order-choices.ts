@@ -58,6 +58,7 @@ import {
 import { hexesText } from "../../src/render/map/describe.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
 import { aimIntent } from "./draft-aim.ts";
+import { chanceWords } from "./odds-words.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
 import { beastMounted, besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
@@ -442,10 +443,6 @@ export function draftAttack(draft: OrderDraft): AttackKind | undefined {
   return OTHER_BLOWS.find((kind) => kind === draft.extra);
 }
 
-function isPin(draft: OrderDraft): boolean {
-  return draftAttack(draft) === "pin";
-}
-
 /** The facing an attack on `targetKey` ends with by default: toward it, if that is allowed. */
 export function facingFor(
   state: BattleState,
@@ -478,7 +475,7 @@ export function attackFacings(
   );
 }
 
-/** "hit on 9 or less · 38 %" (or "pin on …", and "4d6 (dodging…), …"), from the engine's numbers. */
+/** "hit on 9 or less · 38 %" (or "pin on …", and "4d6 (dodging…), …"), from the engine's numbers (odds-words.ts). */
 export function oddsText(
   state: BattleState,
   draft: OrderDraft,
@@ -488,13 +485,7 @@ export function oddsText(
   const move = plannedOrder(draft, facing ?? facingFor(state, draft, targetKey));
   if (draft.figure === undefined || move === undefined) return "";
   const chance = plannedHitChance(state, draft.figure, move, targetKey);
-  if (chance === null) return "";
-  const percent = `${Math.round(chance.chance * 100)} %`;
-  // AM §5: a pin is no blow; its roll pins or fails.
-  const verb = isPin(draft) ? "pin" : "hit";
-  if (chance.hitsOnOrLess === 0) return `cannot ${verb} (adjDX ${chance.adjDx}) · 0 %`;
-  const dice = chance.dice === 4 ? "4d6 (dodging or defending), " : "";
-  return `${dice}${verb} on ${chance.hitsOnOrLess} or less · ${percent}`;
+  return chance === null ? "" : chanceWords(state, draftAttack(draft), targetKey, chance);
 }
 
 /** The attack a draft makes: what its option does with what the figure holds (a bola is thrown). */

@@ -83,7 +83,7 @@ export { PANIC_CAUSES, type PanicCause } from "./battle/panic-ruling.ts";
 export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { holdsPike } from "./battle/pikes.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
-export { mayPullSomeone } from "./battle/pulling-down.ts";
+export { mayPullSomeone, pullsLeftToUnseat } from "./battle/pulling-down.ts";
 export { dropChoiceProblem } from "./battle/readying.ts";
 export * from "./battle/replay.ts";
 export { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./battle/rules-edition.ts";

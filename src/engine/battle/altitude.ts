@@ -45,6 +45,22 @@ function heightAfter(
 }
 
 /**
+ * What the move makes of a flier's height as it ends (`f` aloft if it takes off): its new height,
+ * or on the ground after a landing; nothing for a figure on the ground. For the odds shown before
+ * the order (decisions.ts), as settleHeight sets it.
+ */
+export function heightAtEnd(
+  state: BattleState,
+  f: BattleFigure,
+  order: MoveOrder,
+  takingOff: boolean,
+): Pick<BattleFigure, "flying" | "height"> | Record<string, never> {
+  if (!hasHeights(state) || !f.flying) return {};
+  const to = heightAfter(state, f, order, takingOff);
+  return to > 0 ? { flying: true, height: to } : { flying: false, height: 0 };
+}
+
+/**
  * Why this move's height cannot be flown, or null. `f` is as the move starts, aloft if it takes
  * off; `landing` says whether the move comes down at its end.
  */

@@ -6,7 +6,10 @@ import { weaponOf } from "../figure/equipment.ts";
 import { type Direction, type Hex, isDirection } from "../hex/coordinates.ts";
 import { reachableHexes } from "../hex/path.ts";
 import { lastOf } from "../lists.ts";
+import { pullChance } from "../mounted/rolls.ts";
+import { trampleChance } from "../mounted/trampling.ts";
 import { AIMED_PARTS, type AimedPart, aimProblem } from "./aimed-shots.ts";
+import { heightAtEnd } from "./altitude.ts";
 import { isEvasiveIn } from "./attack-roll.ts";
 import { availableOptions, optionProblem } from "./availability.ts";
 import { attackDxValue } from "./dx.ts";
@@ -215,7 +218,16 @@ function substitute(
 /** A move order's movement and attack, as legalAttackTargets is asked about it. */
 export type PlannedOrder = Pick<
   MoveOrder,
-  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim" | "atMount" | "stars"
+  | "option"
+  | "path"
+  | "destination"
+  | "facing"
+  | "attack"
+  | "flight"
+  | "height"
+  | "aim"
+  | "atMount"
+  | "stars"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
@@ -368,13 +380,19 @@ export function plannedHitChance(
   if (attack === "missile" && f.readyWeapon && weaponOf(f.readyWeapon).gunpowder?.wedge)
     return null;
   // AM §6: the stomp is 3 dice against the trampler's DX, unmodified (trample-attack.ts).
-  if (attack === "trample") return hitChance(tramplerAttributes(f).dx, 3);
-  const planned = plannedMove(state, f, move, move.facing);
-  if (!planned) return null;
+  if (attack === "trample") return trampleChance(tramplerAttributes(f).dx);
+  // AM §9: a pull is 6 dice against the puller's ST + DX (pulling-down.ts).
+  if (attack === "pull-down") return pullChance(f.st, f.dx);
+  const moving = flying(state, f, move.option, move.flight);
+  const planned = moving && plannedMove(moving.state, moving.f, move, move.facing);
+  if (!moving || !planned) return null;
   const kind: AttackKind = planned.hthTarget ? "hth" : attack;
-  const there = substitute(state, f, {
+  // A flier shoots or drops from the height its move ends at (AM §5 FLYING TARGETS, §10).
+  const order: MoveOrder = { type: "move", figure: figureId, target: targetId, ...move };
+  const there = substitute(moving.state, moving.f, {
     position: lastOf(planned.path) ?? f.position,
     facing: planned.facing,
+    ...heightAtEnd(state, moving.f, order, move.flight === "take-off"),
   });
   const target = figureById(there.state, targetId);
   const adjDx = attackDxValue(there.state, there.f, target, {

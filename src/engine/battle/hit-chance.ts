@@ -7,17 +7,17 @@ import type { HitResult } from "./events.ts";
 import { isHit, readFourDice, readToHit } from "./to-hit.ts";
 
 export interface HitChance {
-  /** The attacker's adjusted DX against this target. */
+  /** The attacker's adjusted DX against this target (or what else its roll is against). */
   readonly adjDx: number;
-  /** 3, or 4 when the target is dodging or defending. */
-  readonly dice: 3 | 4;
+  /** 3, or 4 when the target is dodging or defending; 6 for a pull at a rider (AM §9). */
+  readonly dice: number;
   /** The highest sum that hits (0 when none does): "hit on 9 or less". */
   readonly hitsOnOrLess: number;
   /** The chance to hit, 0 to 1. */
   readonly chance: number;
 }
 
-/** Ways to roll each sum with `count` dice: WAYS[count][sum]. */
+/** Ways to roll each sum with `count` dice: ways(count)[sum]. */
 function ways(count: number): number[] {
   let table = [1];
   for (let die = 0; die < count; die++) {
@@ -30,7 +30,28 @@ function ways(count: number): number[] {
   return table;
 }
 
-const WAYS = { 3: ways(3), 4: ways(4) } as const;
+const WAYS = new Map<number, number[]>();
+
+/**
+ * The odds of a roll of `count` dice that succeeds on the sums `succeeds` takes, against
+ * `adjDx` (kept for the record): every sum weighed by the ways to roll it.
+ */
+export function chanceOf(
+  count: number,
+  adjDx: number,
+  succeeds: (sum: number) => boolean,
+): HitChance {
+  const table = WAYS.get(count) ?? ways(count);
+  WAYS.set(count, table);
+  let hits = 0;
+  let hitsOnOrLess = 0;
+  table.forEach((n, sum) => {
+    if (n === 0 || !succeeds(sum)) return;
+    hits += n;
+    hitsOnOrLess = Math.max(hitsOnOrLess, sum);
+  });
+  return { adjDx, dice: count, hitsOnOrLess, chance: hits / 6 ** count };
+}
 
 export function hitChance(
   adjDx: number,
@@ -38,14 +59,7 @@ export function hitChance(
   fourDice: (sum: number, adjDx: number) => HitResult = readFourDice,
 ): HitChance {
   const read = dice === 3 ? readToHit : fourDice;
-  let hits = 0;
-  let hitsOnOrLess = 0;
-  WAYS[dice].forEach((n, sum) => {
-    if (n === 0 || !isHit(read(sum, adjDx))) return;
-    hits += n;
-    hitsOnOrLess = Math.max(hitsOnOrLess, sum);
-  });
-  return { adjDx, dice, hitsOnOrLess, chance: hits / 6 ** dice };
+  return chanceOf(dice, adjDx, (sum) => isHit(read(sum, adjDx)));
 }
 
 /**
@@ -53,12 +67,5 @@ export function hitChance(
  * what a roll that is no blow, such as a pin, needs. `adjDx` is the roller's, for the record.
  */
 export function rollChance(adjDx: number, onOrLess: number): HitChance {
-  let ways = 0;
-  let highest = 0;
-  WAYS[3].forEach((n, sum) => {
-    if (n === 0 || sum > onOrLess) return;
-    ways += n;
-    highest = sum;
-  });
-  return { adjDx, dice: 3, hitsOnOrLess: highest, chance: ways / 6 ** 3 };
+  return chanceOf(3, adjDx, (sum) => sum <= onOrLess);
 }

@@ -47,6 +47,16 @@ function pullsThisTurn(state: BattleState, rider: BattleFigure): number {
   return rider.pulled?.turn === state.turn ? rider.pulled.count : 0;
 }
 
+/**
+ * The successful pulls still needed this turn to unseat `rider` (AM §9: one for an ordinary
+ * rider, two for a Horseman, three for an Expert), or null when he rides nothing.
+ */
+export function pullsLeftToUnseat(state: BattleState, rider: BattleFigure): number | null {
+  const mount = rider.mount;
+  if (!mount) return null;
+  return Math.max(1, PULLS_TO_UNSEAT[mount.horsemanship] - pullsThisTurn(state, rider));
+}
+
 /** One pull at `rider`: made, it counts toward the pulls that unseat him this turn. */
 export function pullDown(ctx: Ctx, f: BattleFigure, rider: BattleFigure): void {
   const mount = rider.mount;

@@ -3,6 +3,7 @@
  * takes the dice it rolls, so forced dice give exact results.
  */
 import { type Dice, rollFaces } from "../../dice/dice.ts";
+import { chanceOf, type HitChance } from "../battle/hit-chance.ts";
 import { isHit, readToHit } from "../battle/to-hit.ts";
 import type { Horsemanship } from "./riding.ts";
 
@@ -20,8 +21,17 @@ export interface MountedRoll {
 export function rollAgainst(dice: Dice, count: number, target: number): MountedRoll {
   const faces = rollFaces(dice, count);
   const sum = faces.reduce((a, b) => a + b, 0);
-  const success = count === 3 ? isHit(readToHit(sum, target)) : sum <= target;
-  return { faces, sum, target, success };
+  return { faces, sum, target, success: succeedsAgainst(count, sum, target) };
+}
+
+/** Whether rollAgainst's sum of `count` dice succeeds against `target`. */
+function succeedsAgainst(count: number, sum: number, target: number): boolean {
+  return count === 3 ? isHit(readToHit(sum, target)) : sum <= target;
+}
+
+/** The odds that rollAgainst(dice, count, target) succeeds: the odds its menu shows. */
+export function chanceAgainst(count: number, target: number): HitChance {
+  return chanceOf(count, target, (sum) => succeedsAgainst(count, sum, target));
 }
 
 /**
@@ -57,7 +67,14 @@ export function jumpOff(
  * its ST + DX (HTH skill counts for neither side).
  */
 export function pullRoll(dice: Dice, st: number, dx: number): MountedRoll {
-  return rollAgainst(dice, 6, st + dx);
+  return rollAgainst(dice, PULL_DICE, st + dx);
+}
+
+const PULL_DICE = 6;
+
+/** The odds of pullRoll. */
+export function pullChance(st: number, dx: number): HitChance {
+  return chanceAgainst(PULL_DICE, st + dx);
 }
 
 /** Successful pulls in one turn that unseat a rider, by how well he rides. */

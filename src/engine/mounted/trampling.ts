@@ -3,9 +3,10 @@
  * large figure's free stomp at an enemy lying under it.
  */
 import type { Dice } from "../../dice/dice.ts";
+import type { HitChance } from "../battle/hit-chance.ts";
 import type { Damage } from "../figure/equipment.ts";
 import { isAtSpeed } from "./riding.ts";
-import { rollAgainst } from "./rolls.ts";
+import { chanceAgainst, rollAgainst } from "./rolls.ts";
 
 /** 1+1, or 2 dice when the trampler's ST is more than three times the victim's. */
 export function trampleDamage(tramplerSt: number, victimSt: number): Damage {
@@ -20,8 +21,15 @@ export function trampleRoll(
   dice: Dice,
   tramplerDx: number,
 ): { readonly faces: readonly number[]; readonly hit: boolean; readonly tramplerFalls: boolean } {
-  const { faces, sum, success } = rollAgainst(dice, 3, tramplerDx);
+  const { faces, sum, success } = rollAgainst(dice, STOMP_DICE, tramplerDx);
   return { faces, hit: success, tramplerFalls: sum >= 17 };
+}
+
+const STOMP_DICE = 3;
+
+/** The odds that trampleRoll hits. */
+export function trampleChance(tramplerDx: number): HitChance {
+  return chanceAgainst(STOMP_DICE, tramplerDx);
 }
 
 /**
