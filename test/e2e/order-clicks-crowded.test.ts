@@ -29,14 +29,15 @@ describe("a crowded battle by clicks", () => {
     await play(s, { user: "bob", subcommand: "initiative", options: { choice: "first" } });
     const first = await giveOrders("bob");
     const menu = component(first, (id) => id.includes(":o:ff:"));
-    const names = (m: typeof menu) => (m?.options as { label: string }[]).map((o) => o.label);
+    const choices = (m: typeof menu) => (m?.options ?? []) as { label: string; value: string }[];
+    const names = (m: typeof menu) => choices(m).map((o) => o.label);
     expect(names(menu)).toEqual(WOLVES.slice(0, 25));
     expect(menu?.placeholder).toBe("Choose a figure (1/2)");
     const next = component(first, (_, c) => c.label === "Next");
     const paged = (await clickOn(first, next?.custom_id ?? "", "bob")).updated;
     const rest = component(paged, (id) => id.includes(":o:ff:"));
     expect(names(rest)).toEqual(["Wolf26", "Wolf27"]);
-    const last = (rest?.options as { value: string }[])[1]?.value ?? "";
+    const last = choices(rest)[1]?.value ?? "";
     const asked = (await clickOn(paged, rest?.custom_id ?? "", "bob", [last])).updated;
     expect(asked.content).toBe("What should Wolf27 do?");
     const options = component(asked, (id) => id.includes(":o:fo:"));
