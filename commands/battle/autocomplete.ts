@@ -47,6 +47,7 @@ import {
 } from "./attack-choices.ts";
 import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
+import { offhandSuggestions } from "./order-offhand.ts";
 import { endableBattleChoices } from "./server-battles.ts";
 import { logChoices } from "./undo-choices.ts";
 
@@ -220,10 +221,13 @@ function stateChoices(
         name: `${WEAPONS[w].name} (packed)`,
         value: `${WEAPONS[w].name} (packed)`,
       }));
+      // AM §5 LEFT-HAND WEAPONS: "Main-gauche, left hand".
+      const left = option === "e" || option === "k" ? offhandSuggestions(state, figure) : [];
       return [
         ...weapons.map((w) => ({ name: WEAPONS[w].name, value: WEAPONS[w].name })),
         ...pack,
         ...packed,
+        ...left.map((text) => ({ name: text, value: text })),
       ];
     }
   }

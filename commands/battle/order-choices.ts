@@ -61,6 +61,7 @@ import { aimIntent } from "./draft-aim.ts";
 import { chanceWords } from "./odds-words.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
+import { offhandChoices, offhandDetails } from "./order-offhand.ts";
 import { beastMounted, besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
 import { draftStars, volleyCounts, volleyExtra } from "./order-stars.ts";
 import { waitChoices } from "./order-timing.ts";
@@ -182,6 +183,7 @@ export function optionChoices(state: BattleState, key: string): Choice[] {
               )
             : []),
           ...(code === "e" ? readyingChoices(state, f, described) : []),
+          ...offhandChoices(state, f, code, described),
         ];
       case "o":
         return weaponsUnder(state, f).map((w, i) =>
@@ -286,7 +288,7 @@ export function extraDetails(
   if (option === "e" && extra === "pack") return { ready: { packOff: true } };
   const unpack = option === "e" ? unpackable(f).find((w) => extra === `unpack-${w}`) : undefined;
   if (unpack !== undefined) return { ready: { unpack } };
-  const handled = weaponDetails(f, draft);
+  const handled = weaponDetails(f, draft) ?? offhandDetails(draft);
   if (handled !== undefined) return handled;
   const index = Number(extra);
   if (option === "e" || option === "k") {

@@ -36,6 +36,7 @@ import { holdingPike, ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts"
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
 import { orderableFigures } from "./order-flow.ts";
+import { typedOffhand } from "./order-offhand.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
 
@@ -159,6 +160,10 @@ function readyChoice(interaction: CommandInteraction, option: OptionCode): Ready
     if (unpack === undefined) throw new Refusal(`There is no weapon "${safeText(typed)}".`);
     return { unpack };
   }
+  // AM §5 LEFT-HAND WEAPONS: `ready:main-gauche, left hand` readies it in the off hand.
+  const left = option === "e" || option === "k" ? typedOffhand(typed) : undefined;
+  if (left === null) throw new Refusal(`There is no weapon "${safeText(typed)}".`);
+  if (left !== undefined) return left;
   const dropping = /,\s*drop\s*$/i.exec(typed);
   const readyText = dropping ? typed.slice(0, dropping.index) : typed;
   const weapon = /^(none|empty)/i.test(readyText.trim()) ? null : findWeapon(readyText);

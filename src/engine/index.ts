@@ -84,7 +84,7 @@ export { itemsInReach } from "./battle/pick-up-reach.ts";
 export { holdsPike } from "./battle/pikes.ts";
 export { pinHold, pinnableFoe, pinnerOf } from "./battle/pinning.ts";
 export { mayPullSomeone, pullsLeftToUnseat } from "./battle/pulling-down.ts";
-export { dropChoiceProblem } from "./battle/readying.ts";
+export { dropChoiceProblem, offhandReadyProblem } from "./battle/readying.ts";
 export * from "./battle/replay.ts";
 export { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./battle/rules-edition.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";

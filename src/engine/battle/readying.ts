@@ -86,6 +86,25 @@ function checkHands(ctx: Ctx, f: BattleFigure): void {
 }
 
 /**
+ * Why `f` may not ready `weapon`, one it carries, in its off hand now (AM §5 LEFT-HAND WEAPONS: a
+ * main-gauche or a cestus beside a one-handed weapon, no shield ready), or null: as (e) and (k)
+ * would check it, any off-hand weapon it holds going back to its belt.
+ */
+export function offhandReadyProblem(
+  state: BattleState,
+  f: BattleFigure,
+  weapon: WeaponId,
+): string | null {
+  const index = f.carried.indexOf(weapon);
+  if (index < 0) return `${f.name} does not carry a ${weaponOf(weapon).name.toLowerCase()}.`;
+  if (f.offhand === weapon)
+    return `${f.name} holds a ${weaponOf(weapon).name.toLowerCase()} there already.`;
+  const carried = f.carried.filter((_, i) => i !== index);
+  const slung = f.offhand ? [...carried, f.offhand] : carried;
+  return handsProblem({ ...f, offhand: weapon, carried: slung }, rulesOf(state));
+}
+
+/**
  * MELEE: STRENGTH — only a figure whose ST begins at or above the weapon's may use it; AM §5
  * WEAPONS lets a weaker one use it at a penalty (dx.ts, weapons-in-use.ts), a crossbow excepted.
  */

@@ -1,0 +1,103 @@
+/**
+ * AM §5 LEFT-HAND WEAPONS from Discord: a main-gauche readied in the left hand, by the option
+ * menu's "Ready main-gauche in the left hand" and by the typed `ready:main-gauche, left hand`,
+ * both logging the order `ready: { offhand: "main-gauche" }`; offered only where the engine
+ * takes it.
+ */
+import { describe, expect, it } from "vitest";
+import { optionChoices } from "../../commands/battle/order-choices.ts";
+import type { OrderDraft } from "../../commands/battle/order-draft.ts";
+import { draftOrder } from "../../commands/battle/order-flow.ts";
+import { formatHex } from "../../src/engine/index.ts";
+import { isStep } from "../../src/store/battle-log.ts";
+import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
+import { allText, refusal, runBattle, startAmDuelAgainstWulf } from "./battle-helpers.ts";
+import { ALICE, actor, GUILD } from "./fake-interaction.ts";
+import { servicesPerTest } from "./test-services.ts";
+
+const t = servicesPerTest();
+
+/** Ann, rapier ready and a main-gauche on her belt, far from Bo; under ADVANCED MELEE. */
+function fencer(shieldReady = false): Bout {
+  const ann = human("Ann", {
+    weapons: ["rapier", "main-gauche"],
+    readyWeapon: "rapier",
+    shield: shieldReady ? "small-shield" : null,
+    shieldReady,
+  });
+  const b = Bout.of(
+    [fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", "E14", N, human("Bo"))],
+    [6, 1],
+    { ruleset: "advanced-melee" },
+  );
+  b.initiative("red", true);
+  return b;
+}
+
+const leftHand = (b: Bout) => optionChoices(b.state, "ann").filter((c) => c.value.includes("left"));
+
+describe("readying the left hand by clicks", () => {
+  it("offers the main-gauche beside a one-handed rapier, as (e)", () => {
+    expect(leftHand(fencer())).toMatchObject([
+      { value: "e.left-main-gauche", label: "Ready main-gauche in the left hand" },
+    ]);
+    const draft = { figure: "ann", option: "e", extra: "left-main-gauche", to: "E5" } as const;
+    expect(draftOrder(fencer().state, draft)).toEqual({
+      type: "move",
+      figure: "ann",
+      option: "e",
+      destination: at("E5"),
+      ready: { offhand: "main-gauche" },
+    });
+  });
+
+  it("offers none with a shield ready, the off hand's", () => {
+    expect(leftHand(fencer(true))).toEqual([]);
+  });
+});
+
+const KANO = {
+  name: "Kano",
+  race: "human",
+  st: 12,
+  dx: 12,
+  weapons: "rapier, main-gauche",
+  ready: "rapier",
+  ruleset: "advanced-melee",
+} as const;
+
+async function lastOrder() {
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  const log = await t.battles.log(summary?.id ?? "");
+  return log.entries.filter(isStep).at(-1)?.order;
+}
+
+describe("readying the left hand typed", () => {
+  it("ready:'main-gauche, left hand' logs the order the click gives", async () => {
+    await startAmDuelAgainstWulf(t, actor("gm"), KANO);
+    const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+    const { state } = await t.battles.load(summary?.id ?? "");
+    const kano = state?.figures.find((f) => f.name === "Kano");
+    const here = formatHex(kano?.position ?? at("A1"));
+    const draft = { figure: kano?.id ?? "", option: "e", extra: "left-main-gauche", to: here };
+    const clicked = state ? draftOrder(state, draft as OrderDraft) : undefined;
+    const ordered = await runBattle(t.services, ALICE, "order", {
+      figure: "Kano",
+      option: "e",
+      to: here,
+      ready: "main-gauche, left hand",
+    });
+    expect(allText(ordered.replies)).toContain("Kano readies");
+    expect(await lastOrder()).toEqual(clicked);
+  });
+
+  it("refuses a left hand that names no weapon, privately", async () => {
+    await startAmDuelAgainstWulf(t, actor("gm"), KANO);
+    const ordered = await runBattle(t.services, ALICE, "order", {
+      figure: "Kano",
+      option: "e",
+      ready: "spoon, left hand",
+    });
+    expect(refusal(ordered)).toBe('There is no weapon "spoon, left hand".');
+  });
+});
