@@ -11,7 +11,13 @@ import { draftOrder } from "../../commands/battle/order-flow.ts";
 import { formatHex } from "../../src/engine/index.ts";
 import { isStep } from "../../src/store/battle-log.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
-import { allText, refusal, runBattle, startAmDuelAgainstWulf } from "./battle-helpers.ts";
+import {
+  allText,
+  completeBattle,
+  refusal,
+  runBattle,
+  startAmDuelAgainstWulf,
+} from "./battle-helpers.ts";
 import { ALICE, actor, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
@@ -81,6 +87,19 @@ describe("readying the left hand typed", () => {
     const here = formatHex(kano?.position ?? at("A1"));
     const draft = { figure: kano?.id ?? "", option: "e", extra: "left-main-gauche", to: here };
     const clicked = state ? draftOrder(state, draft as OrderDraft) : undefined;
+    const offered = await completeBattle(
+      t.services,
+      ALICE,
+      "order",
+      { name: "ready", value: "" },
+      { figure: "Kano", option: "e" },
+    );
+    expect(offered.responses).toEqual([
+      [
+        { name: "Main-gauche", value: "Main-gauche" },
+        { name: "Main-gauche, left hand", value: "Main-gauche, left hand" },
+      ],
+    ]);
     const ordered = await runBattle(t.services, ALICE, "order", {
       figure: "Kano",
       option: "e",
