@@ -72,6 +72,30 @@ describe("orders by clicks in local play", () => {
   });
 });
 
+describe("the left hand by clicks in local play", () => {
+  it("readies Ragnar's main-gauche in his left hand beside the rapier (AM §5)", async () => {
+    const { send, end, give } = await huntByClicks(
+      "rapier,main-gauche",
+      "type:practice ruleset:advanced-melee",
+    );
+    const [, action] = await send(
+      `/as alice /click ${give}`,
+      /\/select (\S+) <value>[\s\S]*e\.left-main-gauche: Ready main-gauche in the left hand/,
+    );
+    const [, where] = await send(
+      `/as alice /select ${action} e.left-main-gauche`,
+      /Where should Ragnar go\?[\s\S]*\/select (\S+) <value>/,
+    );
+    const [, face] = await send(`/as alice /select ${where} E1`, /\[Face S\] → \/click (\S+)/);
+    const [, confirm] = await send(
+      `/as alice /click ${face}`,
+      /Ragnar: Ready main-gauche in the left hand — stays in E1, facing S[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar readies/);
+    expect(await end()).toContain("✔ Order given. Ragnar: Ready main-gauche in the left hand");
+  });
+});
+
 describe("aimed shots by clicks in local play", () => {
   it("aims Ragnar's arrow at the wolf's head from the summary's menu", async () => {
     const { send, end, give } = await huntByClicks(
