@@ -1,7 +1,8 @@
 /**
  * The odds of a click-menu target in words, from the engine's numbers for the roll the attack
  * really makes: "hit on 9 or less · 38 %", "4d6 (dodging or defending), hit on …", a pin's own
- * roll (AM §5), and a pull at a rider's 6 dice against ST + DX with the pulls still to make (AM §9).
+ * roll (AM §5), a pull at a rider's 6 dice against ST + DX with the pulls still to make, and a
+ * mount's own roll beside its rider's (AM §9).
  */
 import {
   type AttackKind,
@@ -13,21 +14,37 @@ import {
 /** Why the attack rolls: a pin pins, a pull pulls, anything else hits. */
 const VERBS: Partial<Record<AttackKind, string>> = { pin: "pin", "pull-down": "pull" };
 
+/** A rider's mount attacking beside him (AM §9 ATTACKS): its name and its own roll's odds. */
+export interface MountChance {
+  readonly name: string;
+  readonly chance: HitChance;
+}
+
+/** "hit on 9 or less · 38 %", and after it the mount's: " · Bayard: hit on 11 or less · 63 %". */
 export function chanceWords(
   state: BattleState,
   attack: AttackKind | undefined,
   targetKey: string,
   chance: HitChance,
+  mount?: MountChance,
 ): string {
   const verb = (attack === undefined ? undefined : VERBS[attack]) ?? "hit";
+  const words = rollWords(verb, chance);
+  if (attack === "pull-down")
+    return `${chance.dice}d6 against ST + DX, ${words}${pullsLeft(state, targetKey)}`;
+  return mount === undefined
+    ? words
+    : `${words} · ${mount.name}: ${rollWords("hit", mount.chance)}`;
+}
+
+/** "hit on 9 or less · 38 %", on four dice "4d6 (dodging or defending), …", or "cannot hit". */
+function rollWords(verb: string, chance: HitChance): string {
   if (chance.hitsOnOrLess === 0) return `cannot ${verb} (adjDX ${chance.adjDx}) · 0 %`;
   const odds = `${verb} on ${chance.hitsOnOrLess} or less · ${Math.round(chance.chance * 100)} %`;
-  if (attack === "pull-down")
-    return `${chance.dice}d6 against ST + DX, ${odds}${pullsLeft(state, targetKey)}`;
   return chance.dice === 4 ? `4d6 (dodging or defending), ${odds}` : odds;
 }
 
-/** " · he falls at this pull", or at the 2nd or 3rd more this turn (a Horseman, an Expert). */
+/** " · 1 pull unseats him", or the 2 or 3 a Horseman or an Expert needs this turn. */
 function pullsLeft(state: BattleState, riderKey: string): string {
   const rider = state.figures.find((f) => f.id === riderKey);
   const left = rider === undefined ? null : pullsLeftToUnseat(state, rider);

@@ -46,6 +46,7 @@ import {
   pinnableFoe,
   plannedAttackKind,
   plannedHitChance,
+  plannedMountHitChance,
   type ReadyChoice,
   rollsToJump,
   scoopDestinations,
@@ -487,7 +488,12 @@ export function oddsText(
   const move = plannedOrder(draft, facing ?? facingFor(state, draft, targetKey));
   if (draft.figure === undefined || move === undefined) return "";
   const chance = plannedHitChance(state, draft.figure, move, targetKey);
-  return chance === null ? "" : chanceWords(state, draftAttack(draft), targetKey, chance);
+  if (chance === null) return "";
+  // AM §9: a mount attacking beside its rider rolls too.
+  const beast = figure(state, draft.figure)?.mount?.name;
+  const mount = plannedMountHitChance(state, draft.figure, move, targetKey);
+  const beside = beast === undefined || mount === null ? undefined : { name: beast, chance: mount };
+  return chanceWords(state, draftAttack(draft), targetKey, chance, beside);
 }
 
 /** The attack a draft makes: what its option does with what the figure holds (a bola is thrown). */

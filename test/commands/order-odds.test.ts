@@ -102,3 +102,24 @@ describe("the odds of a dropped boulder (AM §10)", () => {
     expect(attackRolls(events)).toMatchObject([{ kind: "drop", adjDx: 6, result: "hit" }]);
   });
 });
+
+describe("the odds of a rider striking with his mount attacking too (AM §9)", () => {
+  it("say the mount's own roll after his, as the engine rolls both", () => {
+    const b = new TestBattle(
+      [
+        rider("r", human("R"), "E6", N, { beast: "horse", name: "Bayard" }),
+        fighter("f", human("F"), "E5", S, "red"),
+      ],
+      { ruleset: "advanced-melee" },
+    );
+    moveFirst(b, "blue");
+    const draft = { figure: "r", option: "h", extra: "mount-attack", to: "E6" } as const;
+    expect(targetChoices(b.state, draft).map((c) => c.label)).toEqual([
+      "F · hit on 9 or less · 38 % · Bayard: hit on 11 or less · 63 %",
+    ]);
+    b.order({ type: "move", figure: "r", option: "h", target: "f", attack: "mount-attack" });
+    const faces = [6, 6, 6, 6, 6, 6];
+    const events = b.order({ type: "move", figure: "f", option: "pass" }, faces);
+    expect(attackRolls(events).map((roll) => roll.adjDx)).toEqual([9, 11]);
+  });
+});

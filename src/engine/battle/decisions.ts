@@ -12,12 +12,13 @@ import { AIMED_PARTS, type AimedPart, aimProblem } from "./aimed-shots.ts";
 import { heightAtEnd } from "./altitude.ts";
 import { isEvasiveIn } from "./attack-roll.ts";
 import { availableOptions, optionProblem } from "./availability.ts";
-import { attackDxValue } from "./dx.ts";
+import { type AttackSituation, attackDxValue } from "./dx.ts";
 import { IllegalOrderError } from "./errors.ts";
 import { areEnemies, figureById, figuresAt, isDown, isInHth, isOut } from "./figures.ts";
 import { fledLastTurn } from "./fleeing.ts";
 import { covers, distanceTo } from "./footprint.ts";
 import { type HitChance, hitChance } from "./hit-chance.ts";
+import { mountAsAttacker } from "./mount-attack.ts";
 import { atMountProblem } from "./mount-struck.ts";
 import { dismountedView, mountableBeasts } from "./mounting.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
@@ -395,15 +396,54 @@ export function plannedHitChance(
     ...heightAtEnd(state, moving.f, order, move.flight === "take-off"),
   });
   const target = figureById(there.state, targetId);
-  const adjDx = attackDxValue(there.state, there.f, target, {
+  return chanceThere(there.state, there.f, target, {
     kind,
     withRange: true,
     poleAgainstCharge: false,
     aim: move.aim,
     stars: move.stars,
   });
-  const { readFourDice } = rulesOf(there.state);
-  return hitChance(adjDx, isEvasiveIn(there.state, target, kind) ? 4 : 3, readFourDice);
+}
+
+/** The odds of a roll to hit `target` in `state`, as rollAttack makes it. */
+function chanceThere(
+  state: BattleState,
+  attacker: BattleFigure,
+  target: BattleFigure,
+  situation: AttackSituation,
+): HitChance {
+  const adjDx = attackDxValue(state, attacker, target, situation);
+  const evasive = isEvasiveIn(state, target, situation.kind);
+  return hitChance(adjDx, evasive ? 4 : 3, rulesOf(state).readFourDice);
+}
+
+/**
+ * The chance that a rider's mount, attacking beside him (AM §9 ATTACKS, mount-attack.ts), hits
+ * `targetId` from where the planned move ends; null unless the move names that attack and would
+ * be accepted with that target.
+ */
+export function plannedMountHitChance(
+  state: BattleState,
+  figureId: string,
+  move: PlannedOrder,
+  targetId: string,
+): HitChance | null {
+  const f = figureById(state, figureId);
+  const mount = f.mount;
+  if (!mount || plannedAttack(state, f, move) !== "mount-attack") return null;
+  const planned = plannedMove(state, f, move, move.facing);
+  if (!planned || plannedHitChance(state, figureId, move, targetId) === null) return null;
+  const there = substitute(state, f, {
+    position: lastOf(planned.path) ?? f.position,
+    facing: planned.facing,
+  });
+  const target = figureById(there.state, targetId);
+  return chanceThere(there.state, mountAsAttacker(there.f, mount), target, {
+    kind: "mount-attack",
+    withRange: true,
+    poleAgainstCharge: false,
+    byMount: mount,
+  });
 }
 
 /**

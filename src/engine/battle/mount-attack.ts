@@ -30,7 +30,7 @@ export function mountAttackChoiceProblem(f: BattleFigure): string | null {
  * The mount as an attacker: the rider's figure (its place, facing and hexes) with the animal's
  * DX, ST and hits, and nothing of the rider's gear, so attackDx counts what the animal has.
  */
-function mountAsAttacker(rider: BattleFigure, mount: Mount): BattleFigure {
+export function mountAsAttacker(rider: BattleFigure, mount: Mount): BattleFigure {
   return {
     ...rider,
     name: mount.name,
