@@ -29,6 +29,7 @@ import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
 import { fearsTheTorch, TORCH_FEAR_DX } from "./torch.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
+import { untrainedModifiers } from "./weapon-talents.ts";
 import { holdsPair } from "./weapons-in-use.ts";
 
 export interface AdjustedDx {
@@ -208,6 +209,7 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
     sum += adjustEach(labelled, pikeDxModifiers(target, distance, situation.groundedPike === true));
   const rules = rulesOf(state);
   if (rules.underStrengthWeapons) sum += underStrength(attacker, situation, rules, labelled);
+  sum += untrained(state, attacker, situation, labelled);
   if (attacker.mount || target.mount)
     sum += adjustEach(
       labelled,
@@ -291,6 +293,18 @@ function underStrength(
   if (lacking === 0) return 0;
   return adjust(labelled, `${weapon.name} needs ST ${weapon.st}`, underStrengthDx(lacking));
 }
+
+/** AM §6 SPECIAL COMBAT TALENTS: −4 with the ready weapon used without its class talent. */
+const untrained = (
+  state: BattleState,
+  attacker: BattleFigure,
+  situation: AttackSituation,
+  labelled: Labelled,
+): number => {
+  const used = situation.weapon ?? attacker.readyWeapon;
+  if (used === null || !WIELDS_READY_WEAPON[situation.kind]) return 0;
+  return adjustEach(labelled, untrainedModifiers(state, attacker, used));
+};
 
 /** AM §6 AIMED SHOTS: the aim's penalty, a head hit's −4 next turn, a struck leg's −2 and +2. */
 const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, labelled) => {

@@ -1,0 +1,99 @@
+/**
+ * AM §5 WEAPONS and CROSSBOWS, §6 SPECIAL COMBAT TALENTS, the optional rule `weapon-talents`, with
+ * forced dice: a weapon used without its class talent is at −4 DX, a crossbow cocks twice as
+ * slowly, and a battle that did not choose the rule (or a MELEE-built figure in one) fights as
+ * before. Readings in docs/rulings.md, "Weapon-class talents".
+ */
+import { describe, expect, it } from "vitest";
+import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
+import { weaponTalent } from "../../../src/engine/figure/weapon-talents.ts";
+import { describeEvent } from "../../../src/render/log-text.ts";
+import { attackRolls, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
+
+const RULE = ["weapon-talents"];
+
+/** A (E5) strikes or shoots at T (E6 beside, or E9 off) under AM with `rules`. */
+function duel(a: FigureSpec, rules: readonly string[], targetHex = "E6") {
+  return new TestBattle([fighter("a", a, "E5", S), fighter("t", human("T"), targetHex, N, "red")], {
+    ruleset: "advanced-melee",
+    optionalRules: rules,
+  });
+}
+
+function attack(b: TestBattle, option: "h" | "f" | "b", faces: readonly number[]) {
+  return b.turn(
+    [
+      { figure: "t", option: "pass" },
+      option === "b"
+        ? { figure: "a", option, target: "t", attack: "thrown" as const }
+        : { figure: "a", option, target: "t" },
+    ],
+    faces,
+  );
+}
+
+describe("AM weapon-class talents (optional rule weapon-talents)", () => {
+  it("a broadsword without the Sword talent: adjDX 8, so a 9 misses; the log names the talent", () => {
+    const b = duel(human("A"), RULE);
+    const [roll] = attackRolls(attack(b, "h", [3, 3, 3]));
+    expect(roll).toMatchObject({
+      adjDx: 8,
+      result: "miss",
+      modifiers: [{ label: "no Sword talent", value: -4 }],
+    });
+    expect(describeEvent(b.state, roll as never)).toContain("adjDX 8 = DX 12 − 4 no Sword talent");
+  });
+
+  it("with the Sword talent the same 9 hits at adjDX 12", () => {
+    const b = duel(human("A", { talents: ["sword"] }), RULE);
+    const [roll] = attackRolls(attack(b, "h", [3, 3, 3, 2, 2]));
+    expect(roll).toMatchObject({ adjDx: 12, result: "hit", modifiers: [] });
+  });
+
+  it("without the rule a figure with no talents fights as trained: the 9 hits at adjDX 12", () => {
+    const b = duel(human("A"), []);
+    const [roll] = attackRolls(attack(b, "h", [3, 3, 3, 2, 2]));
+    expect(roll).toMatchObject({ adjDx: 12, result: "hit", modifiers: [] });
+  });
+
+  it("a javelin thrown 3 hexes without Pole Weapons: −3 range and −4, adjDX 5", () => {
+    const thrower = human("A", { weapons: ["javelin"], readyWeapon: "javelin" });
+    const b = duel(thrower, RULE, "E8");
+    const [roll] = attackRolls(attack(b, "b", [2, 2, 2]));
+    expect(roll).toMatchObject({ adjDx: 5, result: "miss" });
+    expect(roll?.modifiers).toContainEqual({ label: "no Pole Weapons talent", value: -4 });
+  });
+
+  it("a light crossbow without the Crossbow talent cocks for 2 turns, not 1, after a shot", () => {
+    const bow = { weapons: ["light-crossbow" as const], readyWeapon: "light-crossbow" as const };
+    const untrained = duel(human("A", bow), RULE, "E8");
+    attack(untrained, "f", [1, 1, 1, 1, 1]);
+    expect(untrained.fig("a").reloadTurnsLeft).toBe(2);
+    const trained = duel(human("A", { ...bow, talents: ["crossbow"] }), RULE, "E8");
+    attack(trained, "f", [1, 1, 1, 1, 1]);
+    expect(trained.fig("a").reloadTurnsLeft).toBe(1);
+  });
+
+  it("a DX 14 crossbowman fires every turn with the talent; without it adjDX 10 fires every other", () => {
+    const bow = {
+      dx: 14,
+      weapons: ["light-crossbow" as const],
+      readyWeapon: "light-crossbow" as const,
+    };
+    const untrained = duel(human("A", bow), RULE, "E8");
+    attack(untrained, "f", [1, 1, 1, 1, 1]);
+    expect(untrained.fig("a").reloadTurnsLeft).toBe(2);
+    const trained = duel(human("A", { ...bow, talents: ["crossbow"] }), RULE, "E8");
+    attack(trained, "f", [1, 1, 1, 1, 1]);
+    expect(trained.fig("a").reloadTurnsLeft).toBe(0);
+  });
+
+  it("bare hands, the rock, the sling and the arquebus need no class talent; peculiar weapons their own", () => {
+    expect(weaponTalent("rock")).toBeUndefined();
+    expect(weaponTalent("sling")).toBeUndefined();
+    expect(weaponTalent("arquebus")).toBeUndefined();
+    expect(weaponTalent("whip")).toEqual({ talent: "whip", peculiar: true });
+    expect(weaponTalent("naginata")).toEqual({ talent: "pole-weapons", peculiar: false });
+    expect(weaponTalent("trident")).toEqual({ talent: "pole-weapons", peculiar: false });
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * AM's weapon-class talents in local play (the optional rule weapon-talents, chosen by the GM with
+ * /select): Ann shoots her longbow without the Bow talent, at −4 named in the log; Wulf, given the
+ * talent with /figure create talents:, shoots at his full DX.
+ */
+import { expect, it } from "vitest";
+import { servicesPerTest } from "../commands/test-services.ts";
+import { livePlay, outputDirPerTest } from "./play-script.ts";
+
+const t = servicesPerTest();
+const out = outputDirPerTest("weapon-talents-play-");
+
+it("plays a longbow without its talent at −4 and with it at full DX", async () => {
+  const { write, send, end } = livePlay(t.services, out.path);
+  write([
+    "/as alice /figure create name:Ann race:human st:12 dx:12 weapons:longbow ready:longbow ruleset:advanced-melee",
+    "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:longbow ready:longbow talents:bow ruleset:advanced-melee",
+  ]);
+  const [, menu] = await send(
+    "/battle new type:death ruleset:advanced-melee thread:false",
+    /\[Optional rules \(GM\)\] → \/select (\S+) <values…>[\s\S]*?weapon-talents: Weapon talents/,
+  );
+  await send(`/select ${menu} weapon-talents`, /Optional rules: Weapon talents\./);
+  write([
+    "/as alice /battle join figure:Ann side:a",
+    "/as bob /battle join figure:Wulf side:b",
+    "/battle start",
+  ]);
+  // Side a wins the initiative; each shoots: 3 dice to hit, a miss.
+  t.force(6, 1, 6, 6, 6, 6, 6, 6);
+  write([
+    "/as alice /battle initiative choice:first",
+    "/as alice /battle order figure:Ann option:f target:Wulf",
+  ]);
+  await send("/as bob /battle order figure:Wulf option:f target:Ann", /Wulf, Longbow → Ann/);
+  const printed = await end();
+  expect(printed).not.toContain("The command failed");
+  expect(printed).toMatch(
+    /Ann, Longbow → Wulf: 3d6 = 18 \(6\+6\+6\) > adjDX \d+ = DX 12 − 4 no Bow talent/,
+  );
+  expect(printed).not.toMatch(/Wulf, Longbow → Ann: [^\n]*no Bow talent/);
+});
