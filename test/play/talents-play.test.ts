@@ -1,20 +1,21 @@
 /**
  * AM's weapon-class talents in local play (the optional rule weapon-talents, chosen by the GM with
  * /select): Ann shoots her longbow without the Bow talent, at −4 named in the log; Wulf, given the
- * talent with /figure create talents:, shoots at his full DX.
+ * talent with /figure create talents:, shoots at his full DX, and his Tactics add 1 to side b's
+ * initiative roll (AM §3).
  */
 import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
 import { livePlay, outputDirPerTest } from "./play-script.ts";
 
 const t = servicesPerTest();
-const out = outputDirPerTest("weapon-talents-play-");
+const out = outputDirPerTest("talents-play-");
 
 it("plays a longbow without its talent at −4 and with it at full DX", async () => {
   const { write, send, end } = livePlay(t.services, out.path);
   write([
     "/as alice /figure create name:Ann race:human st:12 dx:12 weapons:longbow ready:longbow ruleset:advanced-melee",
-    "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:longbow ready:longbow talents:bow ruleset:advanced-melee",
+    "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:longbow ready:longbow talents:bow, tactics ruleset:advanced-melee",
   ]);
   const [, menu] = await send(
     "/battle new type:death ruleset:advanced-melee thread:false",
@@ -26,7 +27,7 @@ it("plays a longbow without its talent at −4 and with it at full DX", async ()
     "/as bob /battle join figure:Wulf side:b",
     "/battle start",
   ]);
-  // Side a wins the initiative; each shoots: 3 dice to hit, a miss.
+  // Side a wins the initiative, 6 to b's 1+1; each shoots: 3 dice to hit, a miss.
   t.force(6, 1, 6, 6, 6, 6, 6, 6);
   write([
     "/as alice /battle initiative choice:first",
@@ -35,6 +36,7 @@ it("plays a longbow without its talent at −4 and with it at full DX", async ()
   await send("/as bob /battle order figure:Wulf option:f target:Ann", /Wulf, Longbow → Ann/);
   const printed = await end();
   expect(printed).not.toContain("The command failed");
+  expect(printed).toContain("Initiative: Side A 6, Side B 1+1 — won by Side A");
   expect(printed).toMatch(
     /Ann, Longbow → Wulf: 3d6 = 18 \(6\+6\+6\) > adjDX \d+ = DX 12 − 4 no Bow talent/,
   );
