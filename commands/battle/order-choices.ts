@@ -493,7 +493,8 @@ export function oddsText(
   // AM §5: a pin is no blow; its roll pins or fails.
   const verb = isPin(draft) ? "pin" : "hit";
   if (chance.hitsOnOrLess === 0) return `cannot ${verb} (adjDX ${chance.adjDx}) · 0 %`;
-  const dice = chance.dice === 4 ? "4d6 (dodging or defending), " : "";
+  const dice =
+    chance.dice === 3 ? "" : isPin(draft) ? `${chance.dice}d6, ` : "4d6 (dodging or defending), ";
   return `${dice}${verb} on ${chance.hitsOnOrLess} or less · ${percent}`;
 }
 

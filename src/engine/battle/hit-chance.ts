@@ -9,8 +9,8 @@ import { isHit, readFourDice, readToHit } from "./to-hit.ts";
 export interface HitChance {
   /** The attacker's adjusted DX against this target. */
   readonly adjDx: number;
-  /** 3, or 4 when the target is dodging or defending. */
-  readonly dice: 3 | 4;
+  /** 3, or 4 when the target is dodging or defending; a pin's by the Unarmed Combat levels. */
+  readonly dice: number;
   /** The highest sum that hits (0 when none does): "hit on 9 or less". */
   readonly hitsOnOrLess: number;
   /** The chance to hit, 0 to 1. */
@@ -49,16 +49,17 @@ export function hitChance(
 }
 
 /**
- * The odds of a plain roll of three dice at or under `onOrLess`, with no automatic hit or miss:
- * what a roll that is no blow, such as a pin, needs. `adjDx` is the roller's, for the record.
+ * The odds of a plain roll of `dice` dice (3 unless said) at or under `onOrLess`, with no
+ * automatic hit or miss: what a roll that is no blow, such as a pin, needs. `adjDx` is the
+ * roller's, for the record.
  */
-export function rollChance(adjDx: number, onOrLess: number): HitChance {
-  let ways = 0;
+export function rollChance(adjDx: number, onOrLess: number, dice = 3): HitChance {
+  let count = 0;
   let highest = 0;
-  WAYS[3].forEach((n, sum) => {
+  (dice === 3 ? WAYS[3] : ways(dice)).forEach((n, sum) => {
     if (n === 0 || sum > onOrLess) return;
-    ways += n;
+    count += n;
     highest = sum;
   });
-  return { adjDx, dice: 3, hitsOnOrLess: highest, chance: ways / 6 ** 3 };
+  return { adjDx, dice, hitsOnOrLess: highest, chance: count / 6 ** dice };
 }
