@@ -36,6 +36,7 @@ export const TALENT_IDS = [
   "unarmed-combat-5",
   "tactics",
   "strategy",
+  "alertness",
 ] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
@@ -75,6 +76,8 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   // AM §3 INITIATIVE: the party leader's +1 (Tactics) or +2 (Strategy) to the side's roll.
   tactics: { name: "Tactics" },
   strategy: { name: "Strategy" },
+  // AM §6 AMBUSH: 3 dice against IQ to spot any ambush (surprise.ts).
+  alertness: { name: "Alertness" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);
