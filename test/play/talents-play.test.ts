@@ -6,7 +6,7 @@
  */
 import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
-import { livePlay, outputDirPerTest } from "./play-script.ts";
+import { livePlay, outputDirPerTest, playScript } from "./play-script.ts";
 
 const t = servicesPerTest();
 const out = outputDirPerTest("talents-play-");
@@ -41,4 +41,29 @@ it("plays a longbow without its talent at −4 and with it at full DX", async ()
     /Ann, Longbow → Wulf: 3d6 = 18 \(6\+6\+6\) > adjDX \d+ = DX 12 − 4 no Bow talent/,
   );
   expect(printed).not.toMatch(/Wulf, Longbow → Ann: [^\n]*no Bow talent/);
+});
+
+it("an alert figure spots the ambush a GM rules with /gm surprise, and the initiative roll stands", async () => {
+  // Initiative: Hunters 6, Raiders 1; Ragnar's 3 dice against IQ 8 (none given): 6, spotted.
+  t.force(6, 1, 2, 2, 2);
+  const printed = await playScript(
+    t.services,
+    [
+      "/as alice /figure create name:Ragnar race:human st:11 dx:13 weapons:spear ready:spear talents:alertness ruleset:advanced-melee",
+      "/as bob /figure create name:Wulf race:human st:12 dx:12 weapons:broadsword ready:broadsword",
+      "/battle new type:death ruleset:advanced-melee side-a:Hunters side-b:Raiders thread:false",
+      "/as alice /battle join figure:Ragnar side:a",
+      "/as bob /battle join figure:Wulf side:b",
+      "/battle start",
+      "/gm surprise side:Raiders reason:from the reeds",
+      "/as alice /battle initiative choice:first",
+    ],
+    out.path,
+  );
+  expect(printed).not.toContain("The command failed");
+  expect(printed).toContain("Ragnar rolls to spot the ambush: 3d6 = 6 (2+2+2) ≤ IQ 8, succeeds");
+  expect(printed).toContain(
+    "(GM) rules: Raiders lay in ambush, but its foes spotted it: no surprise, the initiative roll stands — from the reeds",
+  );
+  expect(printed).toContain("Movement order: Hunters, then Raiders (chosen by Hunters)");
 });
