@@ -95,6 +95,17 @@ export function baseAdjDx(f: BattleFigure): AdjustedDx {
   return { value: f.dx + ownAdjustment(f, false, modifiers), modifiers };
 }
 
+/**
+ * baseAdjDx with the ready weapon's class talent counted (AM §6 SPECIAL COMBAT TALENTS, under the
+ * optional rule weapon-talents): what the roster shows, "−4 no Sword talent" named.
+ */
+export function readyAdjDx(state: BattleState, f: BattleFigure): AdjustedDx {
+  const { value, modifiers } = baseAdjDx(f);
+  const untrained = f.readyWeapon === null ? [] : untrainedModifiers(state, f, f.readyWeapon);
+  const sum = untrained.reduce((total, m) => total + m.value, 0);
+  return { value: value + sum, modifiers: [...modifiers, ...untrained] };
+}
+
 /** baseAdjDx(f).value, without listing the adjustments. */
 export function baseAdjDxValue(f: BattleFigure): number {
   return f.dx + ownAdjustment(f, false, null);

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { FigureSpec } from "../../../src/engine/figure/figure-spec.ts";
 import { weaponTalent } from "../../../src/engine/figure/weapon-talents.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
+import { rosterLines } from "../../../src/render/map/roster-text.ts";
 import { attackRolls, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
 
 const RULE = ["weapon-talents"];
@@ -42,6 +43,12 @@ describe("AM weapon-class talents (optional rule weapon-talents)", () => {
       modifiers: [{ label: "no Sword talent", value: -4 }],
     });
     expect(describeEvent(b.state, roll as never)).toContain("adjDX 8 = DX 12 − 4 no Sword talent");
+  });
+
+  it("the roster names the missing talent in the adjDX it shows; without the rule it shows none", () => {
+    const roster = (rules: readonly string[]) => rosterLines(duel(human("A"), rules).state)[1];
+    expect(roster(RULE)).toContain("adjDX 8 (−4 no Sword talent)");
+    expect(roster([])).toMatch(/adjDX 12 ·/);
   });
 
   it("with the Sword talent the same 9 hits at adjDX 12", () => {
