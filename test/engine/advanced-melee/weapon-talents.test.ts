@@ -71,28 +71,27 @@ describe("AM weapon-class talents (optional rule weapon-talents)", () => {
     expect(roll?.modifiers).toContainEqual({ label: "no Pole Weapons talent", value: -4 });
   });
 
+  /** The turns a DX `dx` light crossbowman, with `talents`, has left to cock after a shot. */
+  function cockingAfterAShot(dx: number, talents: FigureSpec["talents"]): number {
+    const bow = human("A", {
+      dx,
+      weapons: ["light-crossbow"],
+      readyWeapon: "light-crossbow",
+      talents,
+    });
+    const b = duel(bow, RULE, "E8");
+    attack(b, "f", [1, 1, 1, 1, 1]);
+    return b.fig("a").reloadTurnsLeft;
+  }
+
   it("a light crossbow without the Crossbow talent cocks for 2 turns, not 1, after a shot", () => {
-    const bow = { weapons: ["light-crossbow" as const], readyWeapon: "light-crossbow" as const };
-    const untrained = duel(human("A", bow), RULE, "E8");
-    attack(untrained, "f", [1, 1, 1, 1, 1]);
-    expect(untrained.fig("a").reloadTurnsLeft).toBe(2);
-    const trained = duel(human("A", { ...bow, talents: ["crossbow"] }), RULE, "E8");
-    attack(trained, "f", [1, 1, 1, 1, 1]);
-    expect(trained.fig("a").reloadTurnsLeft).toBe(1);
+    expect(cockingAfterAShot(12, [])).toBe(2);
+    expect(cockingAfterAShot(12, ["crossbow"])).toBe(1);
   });
 
-  it("a DX 14 crossbowman fires every turn with the talent; without it adjDX 10 fires every other", () => {
-    const bow = {
-      dx: 14,
-      weapons: ["light-crossbow" as const],
-      readyWeapon: "light-crossbow" as const,
-    };
-    const untrained = duel(human("A", bow), RULE, "E8");
-    attack(untrained, "f", [1, 1, 1, 1, 1]);
-    expect(untrained.fig("a").reloadTurnsLeft).toBe(2);
-    const trained = duel(human("A", { ...bow, talents: ["crossbow"] }), RULE, "E8");
-    attack(trained, "f", [1, 1, 1, 1, 1]);
-    expect(trained.fig("a").reloadTurnsLeft).toBe(0);
+  it("a DX 14 crossbowman fires every turn with the talent; without it adjDX 10 fires every third", () => {
+    expect(cockingAfterAShot(14, [])).toBe(2);
+    expect(cockingAfterAShot(14, ["crossbow"])).toBe(0);
   });
 
   it("bare hands, the rock, the sling and the arquebus need no class talent; peculiar weapons their own", () => {
