@@ -37,11 +37,13 @@ export function chanceWords(
     : `${words} · ${mount.name}: ${rollWords("hit", mount.chance)}`;
 }
 
-/** "hit on 9 or less · 38 %", on four dice "4d6 (dodging or defending), …", or "cannot hit". */
+/** "hit on 9 or less · 38 %", "4d6 (dodging or defending), …", a pin's "5d6, …", or "cannot hit". */
 function rollWords(verb: string, chance: HitChance): string {
   if (chance.hitsOnOrLess === 0) return `cannot ${verb} (adjDX ${chance.adjDx}) · 0 %`;
   const odds = `${verb} on ${chance.hitsOnOrLess} or less · ${Math.round(chance.chance * 100)} %`;
-  return chance.dice === 4 ? `4d6 (dodging or defending), ${odds}` : odds;
+  if (chance.dice === 3 || verb === "pull") return odds;
+  // Four dice for a blow mean a dodging or defending target; a pin's dice are its UC levels'.
+  return verb === "hit" ? `4d6 (dodging or defending), ${odds}` : `${chance.dice}d6, ${odds}`;
 }
 
 /** " · 1 pull unseats him", or the 2 or 3 a Horseman or an Expert needs this turn. */

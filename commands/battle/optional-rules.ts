@@ -26,6 +26,10 @@ const WORDING: Readonly<Record<string, { readonly name: string; readonly does: s
     name: "Waiting for an opening",
     does: "waiting a turn or two before attacking adds DX (AM §6)",
   },
+  "weapon-talents": {
+    name: "Weapon talents",
+    does: "a weapon used without its class talent is at −4 DX (AM §5, §6)",
+  },
 };
 
 function nameOfRule(rule: string): string {

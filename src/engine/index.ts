@@ -41,7 +41,7 @@ export {
   bouldersOf,
   dropTargetProblem,
 } from "./battle/drops.ts";
-export { type AdjustedDx, baseAdjDx } from "./battle/dx.ts";
+export { type AdjustedDx, baseAdjDx, readyAdjDx } from "./battle/dx.ts";
 export { enemiesEngagingAt, engagingEnemies, isEngaged } from "./battle/engagement.ts";
 export * from "./battle/errors.ts";
 export * from "./battle/events.ts";

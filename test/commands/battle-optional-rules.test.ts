@@ -46,13 +46,14 @@ it("lets the GM choose two rules, which the started battle has and status names"
   expect(opened?.content).toContain(
     "Optional rules: none. The GM changes them with the menu below.",
   );
-  expect(menu).toMatchObject({ minValues: 0, maxValues: 5 });
+  expect(menu).toMatchObject({ minValues: 0, maxValues: 6 });
   expect(menu.options.map((o) => o.value)).toEqual([
     "aimed-shots",
     "armor-wear",
     "crippling-hits",
     "delayed-actions",
     "waiting-for-an-opening",
+    "weapon-talents",
   ]);
   expect(menu.options[2]).toEqual({
     label: "Crippling hits",

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   destinationChoices,
   extraDetails,
+  oddsText,
   optionChoices,
   targetChoices,
 } from "../../commands/battle/order-choices.ts";
@@ -103,6 +104,15 @@ describe("the option menu in a brawl (AM §5 PINNING A FOE)", () => {
       .find((button) => button.label === "Confirm");
     const { draft } = parseDraft(confirm?.customId.split(":").slice(4) ?? []);
     expect(draftOrder(b.state, draft)).toMatchObject({ option: "p", target: "d", attack: "pin" });
+  });
+
+  it("gives a pin's odds on the dice Unarmed Combat leaves: UC I against UC III rolls 5", () => {
+    const b = brawl("advanced-melee");
+    b.edit("a", { talents: ["unarmed-combat-1"] });
+    b.edit("d", { talents: ["unarmed-combat-3"] });
+    expect(oddsText(b.state, { figure: "a", option: "p", extra: "pin", to: "E6" }, "d")).toMatch(
+      /^5d6, pin on 12 or less · \d+ %$/,
+    );
   });
 
   it("under MELEE does not", () => {

@@ -2,7 +2,7 @@
  * An ADVANCED MELEE battle's optional rules through the real discord.js client and the fake
  * Discord: the forming message's multi-select menu, the GM's choice stored and redrawn as the
  * chosen options, and a player's choice refused privately; the timing and aim rules played by
- * typed /battle order alone.
+ * typed /battle order alone; a weapon without its class talent under weapon-talents.
  */
 import { ComponentType } from "discord.js";
 import { expect, it } from "vitest";
@@ -92,5 +92,22 @@ it("waits for an opening, then strikes after the others aimed at an arm, all typ
   expect(told).toMatch(/Flavius: \(h\) [^\n]+ → Wulf, acting after the others/);
   expect(told).toContain(
     "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 5 = DX 12 − 3 chainmail − 1 shield + 1 waited 1 turn for an opening − 4 aimed at the weapon arm, miss",
+  );
+});
+
+it("fights with a sword at −4 without the Sword talent when the battle chose weapon-talents", async () => {
+  await openAdvancedDuel(s, dice, "weapon-talents", [
+    ["Flavius", "C8", 0],
+    ["Wulf", "C7", 3],
+  ]);
+  const order = (user: string, options: Record<string, string | boolean>) =>
+    play(s, { user, subcommand: "order", options });
+  await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+  await order("alice", { figure: "Flavius", option: "h", target: "Wulf" });
+  dice.force(6, 6, 4, 6, 1); // Flavius's 16 misses; Rome wins the next initiative
+  await order("bob", { figure: "Wulf", option: "pass" });
+  expect(dice.left).toBe(0);
+  expect(text(s.discord.messages("general"))).toContain(
+    "Flavius, Shortsword → Wulf: 3d6 = 16 (6+6+4) > adjDX 4 = DX 12 − 3 chainmail − 1 shield − 4 no Sword talent, miss",
   );
 });

@@ -389,7 +389,7 @@ describe("parseScenario: errors name the path", () => {
     expect(
       issuesOf({ ...example(), ruleset: "advanced-melee", optionalRules: ["criticals"] }),
     ).toEqual([
-      'optionalRules: "criticals" is not an optional rule of advanced-melee: its optional rules are aimed-shots, armor-wear, crippling-hits, delayed-actions, waiting-for-an-opening.',
+      'optionalRules: "criticals" is not an optional rule of advanced-melee: its optional rules are aimed-shots, armor-wear, crippling-hits, delayed-actions, waiting-for-an-opening, weapon-talents.',
     ]);
     expect(issuesOf({ ...example(), optionalRules: "none" })).toEqual([
       'optionalRules: expected a list, got "none"',

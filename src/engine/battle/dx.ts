@@ -29,6 +29,7 @@ import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
 import { fearsTheTorch, TORCH_FEAR_DX } from "./torch.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
+import { untrainedModifiers } from "./weapon-talents.ts";
 import { holdsPair } from "./weapons-in-use.ts";
 
 export interface AdjustedDx {
@@ -92,6 +93,17 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
 export function baseAdjDx(f: BattleFigure): AdjustedDx {
   const modifiers: DxModifier[] = [];
   return { value: f.dx + ownAdjustment(f, false, modifiers), modifiers };
+}
+
+/**
+ * baseAdjDx with the ready weapon's class talent counted (AM §6 SPECIAL COMBAT TALENTS, under the
+ * optional rule weapon-talents): what the roster shows, "−4 no Sword talent" named.
+ */
+export function readyAdjDx(state: BattleState, f: BattleFigure): AdjustedDx {
+  const { value, modifiers } = baseAdjDx(f);
+  const untrained = f.readyWeapon === null ? [] : untrainedModifiers(state, f, f.readyWeapon);
+  const sum = untrained.reduce((total, m) => total + m.value, 0);
+  return { value: value + sum, modifiers: [...modifiers, ...untrained] };
 }
 
 /** baseAdjDx(f).value, without listing the adjustments. */
@@ -208,6 +220,7 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
     sum += adjustEach(labelled, pikeDxModifiers(target, distance, situation.groundedPike === true));
   const rules = rulesOf(state);
   if (rules.underStrengthWeapons) sum += underStrength(attacker, situation, rules, labelled);
+  sum += untrained(state, attacker, situation, labelled);
   if (attacker.mount || target.mount)
     sum += adjustEach(
       labelled,
@@ -291,6 +304,18 @@ function underStrength(
   if (lacking === 0) return 0;
   return adjust(labelled, `${weapon.name} needs ST ${weapon.st}`, underStrengthDx(lacking));
 }
+
+/** AM §6 SPECIAL COMBAT TALENTS: −4 with the ready weapon used without its class talent. */
+const untrained = (
+  state: BattleState,
+  attacker: BattleFigure,
+  situation: AttackSituation,
+  labelled: Labelled,
+): number => {
+  const used = situation.weapon ?? attacker.readyWeapon;
+  if (used === null || !WIELDS_READY_WEAPON[situation.kind]) return 0;
+  return adjustEach(labelled, untrainedModifiers(state, attacker, used));
+};
 
 /** AM §6 AIMED SHOTS: the aim's penalty, a head hit's −4 next turn, a struck leg's −2 and +2. */
 const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, labelled) => {

@@ -96,8 +96,11 @@ export type BattleEvent =
       readonly faces: readonly number[];
       readonly target: number;
       readonly success: boolean;
-      /** Rolled against the figure's ST left (a blast's concussion); absent, its adjDX. */
-      readonly against?: "ST";
+      /**
+       * Rolled against the figure's ST left (a blast's concussion) or its IQ (spotting an ambush);
+       * absent, its adjDX.
+       */
+      readonly against?: "ST" | "IQ";
     }
   | {
       /** AM §6: a figure that fell running; the dice (rerolled while too many) gave how far it got. */
@@ -519,6 +522,8 @@ export type BattleEvent =
       readonly full: boolean;
       /** AM §3 INITIATIVE: the side is fleeing and wins the initiative to keep running. */
       readonly fleeing?: true;
+      /** AM §6 AMBUSH: the alert figure that spotted it, so the surprise gives nothing. */
+      readonly spottedBy?: string;
       readonly reason: string | null;
     }
   | GunpowderEvent

@@ -57,14 +57,14 @@ export function rollAgainst(
   purpose: string,
   dice: 2 | 3 | 4,
   target: number,
-  against: "adjDX" | "ST" = "adjDX",
+  against: "adjDX" | "ST" | "IQ" = "adjDX",
 ): boolean {
   const { faces, sum } = roll(ctx, dice);
   const success =
     dice === 2
       ? sum <= target
       : isHit(dice === 3 ? readToHit(sum, target) : readFourDice(sum, target));
-  const onSt = against === "ST" ? { against } : {};
+  const onSt = against === "adjDX" ? {} : { against };
   emit(ctx, { type: "saving-roll", figure: f.id, purpose, faces, target, success, ...onSt });
   return success;
 }

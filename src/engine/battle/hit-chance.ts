@@ -9,7 +9,7 @@ import { isHit, readFourDice, readToHit } from "./to-hit.ts";
 export interface HitChance {
   /** The attacker's adjusted DX against this target (or what else its roll is against). */
   readonly adjDx: number;
-  /** 3, or 4 when the target is dodging or defending; 6 for a pull at a rider (AM §9). */
+  /** 3, or 4 when the target is dodging or defending; 6 for a pull at a rider (AM §9); a pin's by the Unarmed Combat levels. */
   readonly dice: number;
   /** The highest sum that hits (0 when none does): "hit on 9 or less". */
   readonly hitsOnOrLess: number;
@@ -63,9 +63,10 @@ export function hitChance(
 }
 
 /**
- * The odds of a plain roll of three dice at or under `onOrLess`, with no automatic hit or miss:
- * what a roll that is no blow, such as a pin, needs. `adjDx` is the roller's, for the record.
+ * The odds of a plain roll of `dice` dice (3 unless said) at or under `onOrLess`, with no
+ * automatic hit or miss: what a roll that is no blow, such as a pin, needs. `adjDx` is the
+ * roller's, for the record.
  */
-export function rollChance(adjDx: number, onOrLess: number): HitChance {
-  return chanceOf(3, adjDx, (sum) => sum <= onOrLess);
+export function rollChance(adjDx: number, onOrLess: number, dice = 3): HitChance {
+  return chanceOf(dice, adjDx, (sum) => sum <= onOrLess);
 }

@@ -5,6 +5,7 @@
  */
 import type { Damage } from "../figure/equipment.ts";
 import type { BattleFigure } from "./types.ts";
+import { unarmedDamageBonus } from "./unarmed-combat.ts";
 
 /**
  * MELEE's bare hands: 1-2 against weaker foes, 1-3 against equal, 1-4 against stronger; a lone
@@ -44,10 +45,13 @@ export function strengthDamage(st: number): Damage {
   return { dice: 1 + Math.ceil((st - 30) / 10), add: 1 };
 }
 
-/** AM: bare hands in HTH do the table's damage +1 (a ST 9 fighter 1-2). */
+/**
+ * AM: bare hands in HTH do the table's damage +1 (a ST 9 fighter 1-2), and Unarmed Combat adds
+ * its bonus (unarmed-combat.ts).
+ */
 export function amBareHandsInHth(f: BattleFigure): Damage {
   const { dice, add } = strengthDamage(f.st);
-  return { dice, add: add + 1 };
+  return { dice, add: add + 1 + unarmedDamageBonus(f) };
 }
 
 /** AM: a dagger, main-gauche or cestus in HTH does the table's damage +3 (ST 9: 1 die). */

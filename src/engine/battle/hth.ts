@@ -24,6 +24,7 @@ import { damageMultiplier, isHit, readAmFourDice, readToHit } from "./to-hit.ts"
 import { fearsTheTorch } from "./torch.ts";
 import { drawsIntoOffhand, readyOffhandDagger } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
+import { unarmedCombatLevel } from "./unarmed-combat.ts";
 import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
 
 /**
@@ -128,7 +129,7 @@ export function attemptHth(
   if (!joining) {
     const fromRear = jumpedFromBehind(ctx.state, defender, from);
     const unarmed =
-      !fromRear && rulesOf(ctx.state).unarmedDefenderRerollsSix && isUnarmed(defender);
+      !fromRear && rulesOf(ctx.state).unarmedDefenderRerollsSix && isUnskilledUnarmed(defender);
     let faces: number[] = [];
     let face = 0;
     // Jumped from behind (or, under AM, unarmed), a 6 does not count: roll again.
@@ -217,9 +218,17 @@ function counterHit(
   if (taken > 0) recordRetreatRight(ctx, defender, attacker);
 }
 
-/** Holding no weapon and having no teeth or claws to fight with. */
-function isUnarmed(f: BattleFigure): boolean {
-  return f.readyWeapon === null && f.offhand === null && !f.traits.naturalAttack;
+/**
+ * Holding no weapon, having no teeth or claws to fight with, and (AM §5) no Unarmed Combat skill,
+ * for which a 6 on the defence would not count.
+ */
+function isUnskilledUnarmed(f: BattleFigure): boolean {
+  return (
+    f.readyWeapon === null &&
+    f.offhand === null &&
+    !f.traits.naturalAttack &&
+    unarmedCombatLevel(f) === 0
+  );
 }
 
 /** Readies a carried dagger or main-gauche, unless one is in hand already. */

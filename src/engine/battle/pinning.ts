@@ -9,6 +9,7 @@ import { baseAdjDxValue } from "./dx.ts";
 import { findFigure, hthFoes, isOut, stRemaining } from "./figures.ts";
 import { type HitChance, rollChance } from "./hit-chance.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
+import { pinDice } from "./unarmed-combat.ts";
 
 /** Turns after the pin's own during which the victim is helpless, before it may roll to escape. */
 const HELPLESS_TURNS = 2;
@@ -49,20 +50,24 @@ export function pinnableFoe(state: BattleState, f: BattleFigure): BattleFigure |
 }
 
 /**
- * What the pin roll needs: 3 dice, plus half the DX difference (rounded down) when the pinner's
- * adjDX is the lower, minus it when the higher, at or under the pinner's adjDX (without HTH's +4,
- * which is for attacks). Unarmed-combat talents, which would change the dice, are not in play.
+ * What the pin roll needs: 3 dice changed by the Unarmed Combat levels (pinDice), plus half the
+ * DX difference (rounded down) when the pinner's adjDX is the lower, minus it when the higher, at
+ * or under the pinner's adjDX (without HTH's +4, which is for attacks).
  */
-function pinRoll(f: BattleFigure, target: BattleFigure): { needed: number; modifier: number } {
+function pinRoll(
+  f: BattleFigure,
+  target: BattleFigure,
+): { dice: number; needed: number; modifier: number } {
   const needed = baseAdjDxValue(f);
   const difference = baseAdjDxValue(target) - needed;
-  return { needed, modifier: Math.sign(difference) * Math.floor(Math.abs(difference) / 2) };
+  const modifier = Math.sign(difference) * Math.floor(Math.abs(difference) / 2);
+  return { dice: pinDice(f, target), needed, modifier };
 }
 
-/** The odds that `f` pins `target`: the sum of 3 dice it must roll at or under. */
+/** The odds that `f` pins `target`: the sum of its dice it must roll at or under. */
 export function pinChance(f: BattleFigure, target: BattleFigure): HitChance {
-  const { needed, modifier } = pinRoll(f, target);
-  return rollChance(needed, needed - modifier);
+  const { dice, needed, modifier } = pinRoll(f, target);
+  return rollChance(needed, needed - modifier, dice);
 }
 
 /** The pin roll (pinRoll); on a success the target is pinned from this turn. */
@@ -72,8 +77,8 @@ export function tryPin(ctx: Ctx, f: BattleFigure, target: BattleFigure): void {
     emit(ctx, { type: "action-lost", figure: f.id, reason: problem });
     return;
   }
-  const { needed, modifier } = pinRoll(f, target);
-  const { faces, sum } = roll(ctx, 3);
+  const { dice, needed, modifier } = pinRoll(f, target);
+  const { faces, sum } = roll(ctx, dice);
   const success = sum + modifier <= needed;
   emit(ctx, { type: "pin", figure: f.id, target: target.id, faces, modifier, needed, success });
   if (success) target.pinned = { by: f.id, turn: ctx.state.turn };

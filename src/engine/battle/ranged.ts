@@ -27,6 +27,7 @@ import { rulesOf } from "./ruleset-rules.ts";
 import { spendStars, starsThrown } from "./sha-ken.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
+import { cockingTurns } from "./weapon-talents.ts";
 import { rangedStriker, type Striker } from "./weapons-in-use.ts";
 
 /** A thrown weapon flies on this far past a missed target. */
@@ -137,9 +138,7 @@ export function rangedAttack(
   if (weapon.crossbow) {
     // Unloaded from the moment it shoots, so a 17 drops it unloaded. "every turn if adjDX = 14+":
     // the halfling's +3 and prone +1 count, as for bows' two shots.
-    const fast = missileAdjDx(attacker) >= weapon.crossbow.fasterAtDx;
-    attacker.reloadTurnsLeft =
-      (fast ? weapon.crossbow.fasterEveryTurns : weapon.crossbow.everyTurns) - 1;
+    attacker.reloadTurnsLeft = cockingTurns(ctx.state, attacker, missileAdjDx(attacker));
   }
 
   if (isLitToThrow(weapon)) {

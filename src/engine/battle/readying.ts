@@ -15,6 +15,7 @@ import {
 } from "../figure/equipment.ts";
 import { hasTalent, TALENTS } from "../figure/talents.ts";
 import { usableUnderStrength } from "../figure/under-strength.ts";
+import { weaponTalent } from "../figure/weapon-talents.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { markBroken } from "./broken-weapons.ts";
 import { cestusDropProblem } from "./cestus.ts";
@@ -48,10 +49,11 @@ type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries">;
 /** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
 function handsProblem(f: Hands, rules: HandsRules): string | null {
   const table = rules.weapon;
-  // AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all.
-  const talent = f.readyWeapon ? weaponOf(f.readyWeapon).talent : undefined;
-  if (f.readyWeapon && talent && !hasTalent(f.talents, talent)) {
-    return `${f.name} cannot use ${weaponOf(f.readyWeapon).name.toLowerCase()} without the ${TALENTS[talent].name} talent.`;
+  // AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all (a
+  // class talent only costs DX: weapon-talents.ts).
+  const needs = f.readyWeapon ? weaponTalent(f.readyWeapon) : undefined;
+  if (f.readyWeapon && needs?.peculiar && !hasTalent(f.talents, needs.talent)) {
+    return `${f.name} cannot use ${weaponOf(f.readyWeapon).name.toLowerCase()} without the ${TALENTS[needs.talent].name} talent.`;
   }
   if (f.readyWeapon && table(f.readyWeapon).twoHanded && f.shieldReady) {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;

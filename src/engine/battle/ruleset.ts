@@ -17,6 +17,7 @@ export const RULESETS = {
       "crippling-hits",
       "delayed-actions",
       "waiting-for-an-opening",
+      "weapon-talents",
     ] as readonly string[],
   },
 } as const;

@@ -9,9 +9,13 @@
  * the initiative outright "if, and only if" it keeps escaping, so that turn its figures may take
  * no attacking option. Whether it ran and means to keep running is the GM's call ("Fleeing").
  */
+import { MIN_IQ } from "../figure/iq.ts";
+import { hasTalent } from "../figure/talents.ts";
 import { type Ctx, emit } from "./context.ts";
 import { refuse } from "./errors.ts";
-import type { BattleState } from "./types.ts";
+import { isOut } from "./figures.ts";
+import { rollAgainst } from "./footing.ts";
+import type { BattleFigure, BattleState } from "./types.ts";
 
 export const SURPRISE_NOT_UNDER_MELEE =
   "Surprise is ADVANCED MELEE's rule (§3); this battle is fought under MELEE.";
@@ -51,6 +55,12 @@ export function applySurpriseRuling(
   checkSurprise(state, surprise);
   const phase = state.phase;
   if (phase.kind !== "initiative") return;
+  const spotter = surprise.fleeing ? undefined : spotsTheAmbush(ctx, surprise.side);
+  if (spotter) {
+    const { side, full } = surprise;
+    emit(ctx, { type: "surprise", gm, side, full, spottedBy: spotter.id, reason });
+    return;
+  }
   const surprised = surprise.full
     ? phase.rolls.map((r) => r.side).filter((s) => s !== surprise.side)
     : [];
@@ -58,6 +68,20 @@ export function applySurpriseRuling(
   if (surprise.fleeing) state.turnState = { ...state.turnState, fleeing: [surprise.side] };
   const fleeing = surprise.fleeing ? { fleeing: true as const } : {};
   emit(ctx, { type: "surprise", gm, side: surprise.side, full: surprise.full, ...fleeing, reason });
+}
+
+/**
+ * AM §6 AMBUSH: a figure with the Alertness talent among the ambushed rolls 3 dice against its IQ
+ * to see the ambush coming; the first who does spots it for all, and a detected ambush gives no
+ * advantage. A figure with no IQ rolls against the least IQ a figure has (docs/rulings.md,
+ * "Alertness and ambush").
+ */
+function spotsTheAmbush(ctx: Ctx, ambushers: string): BattleFigure | undefined {
+  for (const f of ctx.state.figures) {
+    if (f.side === ambushers || isOut(f) || !hasTalent(f.talents, "alertness")) continue;
+    if (rollAgainst(ctx, f, "spot the ambush", 3, f.iq ?? MIN_IQ, "IQ")) return f;
+  }
+  return undefined;
 }
 
 /** The movement sequence without the sides surprised this turn. */

@@ -17,6 +17,8 @@ function rulingWords(event: Extract<BattleEvent, { type: "surprise" | "initiativ
       : `adds ${event.bonus} to its initiative rolls from the next turn`;
   }
   if (event.fleeing) return "flees and has this turn's initiative, to keep running: no attacks";
+  if (event.spottedBy !== undefined)
+    return "lay in ambush, but its foes spotted it: no surprise, the initiative roll stands";
   const what = event.full ? "a free turn: the others cannot react" : "this turn's initiative";
   return `surprised its foes and has ${what}`;
 }

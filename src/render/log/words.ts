@@ -51,6 +51,8 @@ const SHORT_LABELS: readonly [RegExp, string | ((m: RegExpExecArray) => string)]
   [/^range \d+ megahexes?$/i, "range"],
   // AM §5 WEAPONS: a weapon above the wielder's ST.
   [/^.+ needs ST (\d+)$/i, (m) => `below ST ${m[1]}`],
+  // AM §6 SPECIAL COMBAT TALENTS: the talent's name keeps its capitals ("no Sword talent").
+  [/^no (.+) talent$/, (m) => m[0]],
 ];
 
 export function shortModifier(label: string): string {

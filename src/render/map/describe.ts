@@ -5,7 +5,6 @@
 import {
   type BattleFigure,
   type BattleState,
-  baseAdjDx,
   chosenOption,
   engagingEnemies,
   footprint,
@@ -24,13 +23,14 @@ import {
   mountStRemaining,
   pinnerOf,
   RIDING_BEASTS,
+  readyAdjDx,
   SHIELDS,
   stRemaining,
   toOffset,
   WEAPONS,
   type WeaponId,
 } from "../../engine/index.ts";
-import { adjDxText as modifiedDxText } from "../log/words.ts";
+import { MINUS, adjDxText as modifiedDxText } from "../log/words.ts";
 
 export interface Names {
   /** Display names of sides, by side id (default: the side's own name). */
@@ -230,7 +230,16 @@ export function stText(f: BattleFigure): string {
   return `ST ${stRemaining(f)}/${f.st}`;
 }
 
-/** "adjDX 12": the figure's adjusted DX with what it has ready, before any attack's adjustments. */
-export function adjDxText(f: BattleFigure): string {
-  return `adjDX ${baseAdjDx(f).value}`;
+/**
+ * "adjDX 12": the figure's adjusted DX with what it has ready, before any attack's adjustments;
+ * "adjDX 8 (−4 no Sword talent)" when it lacks its ready weapon's talent (AM §6).
+ */
+export function adjDxText(state: BattleState, f: BattleFigure): string {
+  const { value, modifiers } = readyAdjDx(state, f);
+  const talent = modifiers.find((m) => UNTRAINED_LABEL.test(m.label));
+  return talent === undefined
+    ? `adjDX ${value}`
+    : `adjDX ${value} (${MINUS}${Math.abs(talent.value)} ${talent.label})`;
 }
+
+const UNTRAINED_LABEL = /^no .+ talent$/;

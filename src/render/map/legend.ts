@@ -298,7 +298,7 @@ function drawFigureRow(
   ctx.fillText(st, textLeft, y + 34);
   let x = textLeft + ctx.measureText(st).width + 9;
   ctx.font = font(13);
-  const dx = out ? "adjDX –" : adjDxText(f);
+  const dx = out ? "adjDX –" : adjDxText(state, f);
   ctx.fillText(dx, x, y + 34);
   x += ctx.measureText(dx).width + 9;
   ctx.fillStyle = COLOURS.muted;

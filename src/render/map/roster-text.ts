@@ -22,7 +22,7 @@ import { KEY_NOTES } from "./legend.ts";
 function figureLine(state: BattleState, f: BattleFigure, label: string, names: Names): string {
   const owner = names.ownerNames?.[f.id];
   const who = `${label} ${f.name}${owner ? ` (${owner})` : ""}`;
-  const fighting = isOut(f) ? [] : [adjDxText(f), readyText(f), mountDxText(f)];
+  const fighting = isOut(f) ? [] : [adjDxText(state, f), readyText(f), mountDxText(f)];
   const ridden = [whereText(f), stText(f), mountText(f)];
   return [who, ...ridden, ...fighting, ...statusWords(state, f)]
     .filter((part) => part !== "")

@@ -216,11 +216,11 @@ describe("AM: an unarmed defender rolls its 6 again", () => {
    * does not engage A under AM (§4), so A charges into E1 with (b) there, grapples by (m) under
    * MELEE.
    */
-  function grappleUnarmed(ruleset: Ruleset, faces: number[]) {
+  function grappleUnarmed(ruleset: Ruleset, faces: number[], d: Partial<FigureSpec> = {}) {
     const b = new TestBattle(
       [
         fighter("a", human("A"), "E2", N),
-        fighter("d", human("D", { weapons: [], readyWeapon: null }), "E1", S, "red"),
+        fighter("d", human("D", { weapons: [], readyWeapon: null, ...d }), "E1", S, "red"),
       ],
       { ruleset },
     );
@@ -245,6 +245,12 @@ describe("AM: an unarmed defender rolls its 6 again", () => {
     expect(b.fig("a").position).toEqual(at("E1"));
   });
 
+  it("AM: a defender with Unarmed Combat I keeps its 6 and hits back", () => {
+    const { defense } = grappleUnarmed(AM, [6, 2], { talents: ["unarmed-combat-1"] });
+    expect(defense).toMatchObject({ faces: [6], outcome: "countered" });
+    expect(defense).not.toHaveProperty("unarmed");
+  });
+
   it("MELEE: the 6 stands, and the bare-handed defender hits back", () => {
     const { defense } = grappleUnarmed("melee", [6, 2]);
     expect(defense).toMatchObject({ faces: [6], outcome: "countered" });
@@ -265,5 +271,29 @@ describe("AM: an unarmed defender rolls its 6 again", () => {
       [6, 2, 2],
     );
     expect(eventsOf(events, "hth-defense")[0]).toMatchObject({ faces: [6], outcome: "countered" });
+  });
+});
+
+describe("AM: Unarmed Combat adds to bare hands' damage", () => {
+  const trained = (level: 1 | 2 | 3 | 4 | 5) => ({
+    ...bare(12),
+    talents: [`unarmed-combat-${level}` as const],
+  });
+
+  it("UC II: ST 12 bare hands do 1-2 +1 +2 = 1+1, a 6 does 7", () => {
+    expect(blow(brawl(AM, trained(2), human("D")))).toMatchObject({
+      damage: { dice: 1, add: 1 },
+      total: 7,
+    });
+  });
+
+  it("UC I adds 1, UC V no more than UC III's 3; a dagger gains nothing", () => {
+    const a = (spec: FigureSpec) => brawl(AM, spec, human("D")).fig("a");
+    expect(amBareHandsInHth(a(trained(1)))).toEqual({ dice: 1, add: 0 });
+    expect(amBareHandsInHth(a(trained(5)))).toEqual({ dice: 1, add: 2 });
+    const knifer = a({ ...trained(5), weapons: ["dagger"], readyWeapon: "dagger" });
+    expect(amDaggerInHth(knifer)).toEqual(
+      amDaggerInHth(a(human("A", { weapons: ["dagger"], readyWeapon: "dagger" }))),
+    );
   });
 });

@@ -120,3 +120,62 @@ function rulingOf(side: string, amount: number) {
     ruling: { kind: "initiative-bonus", side, bonus: amount },
   } as const;
 }
+
+describe("AM §3 the leader's Tactics and Strategy talents", () => {
+  /** Red's Ann and Cid (Cid with `cid` talents) against blue's Bob, on the opening faces. */
+  function party(cid: ("tactics" | "strategy")[], faces: readonly number[]): Bout {
+    return Bout.of(
+      [
+        fighter("ann", "red", "E5", S, human("Ann", { talents: ["tactics"] })),
+        fighter("cid", "red", "F5", S, human("Cid", { talents: cid })),
+        fighter("bob", "blue", "E9", N, human("Bob")),
+      ],
+      faces,
+      { ruleset: "advanced-melee" },
+    );
+  }
+
+  it("the side's best tactician leads: Tactics adds 1 from the first roll, red's 3+1 beats 3", () => {
+    const b = party([], [3, 3]);
+    expect(eventsOf(b.log, "initiative-rolled")[0]).toMatchObject({
+      rounds: [
+        [
+          { side: "red", roll: 3, bonus: 1 },
+          { side: "blue", roll: 3 },
+        ],
+      ],
+      winner: "red",
+    });
+  });
+
+  it("Strategy adds 2, not 3 with a Tactician beside him: red's 2+2 loses to 5", () => {
+    const b = party(["strategy"], [2, 5]);
+    expect(eventsOf(b.log, "initiative-rolled")[0]).toMatchObject({
+      rounds: [
+        [
+          { side: "red", roll: 2, bonus: 2 },
+          { side: "blue", roll: 5 },
+        ],
+      ],
+      winner: "blue",
+    });
+  });
+
+  it("adds to a GM's bonus, and a fallen leader leads no more", () => {
+    const b = party(["strategy"], [2, 5]);
+    bonus(b, "red", 1);
+    // Cid falls before the next roll: Ann's Tactics (+1) and the GM's +1 are left.
+    Object.assign(b.state.figures[1] ?? {}, { condition: "dead" });
+    b.initiative("blue", true);
+    b.move("bob", "pass");
+    const rolled = eventsOf(b.move("ann", "pass", {}, [2, 5]), "initiative-rolled");
+    expect(rolled[0]).toMatchObject({
+      rounds: [
+        [
+          { side: "red", roll: 2, bonus: 2 },
+          { side: "blue", roll: 5 },
+        ],
+      ],
+    });
+  });
+});

@@ -60,7 +60,7 @@ describe("the peculiar weapons' talents", () => {
     ]);
     const odd = human("Ragnar", { talents: ["juggling" as "nunchuks"] });
     expect(validateFigure(odd, "advanced-melee")).toEqual([
-      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, sha-ken, horseman, expert-horseman, missile-weapons, guns, swimming or diving',
+      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, sha-ken, horseman, expert-horseman, missile-weapons, guns, swimming, diving, knife, sword, ax-mace, pole-weapons, quarterstaff, bow, crossbow, unarmed-combat-1, unarmed-combat-2, unarmed-combat-3, unarmed-combat-4, unarmed-combat-5, tactics, strategy or alertness',
     ]);
     expect(gearRuleset(meleeFigure)).toBe("advanced-melee");
   });

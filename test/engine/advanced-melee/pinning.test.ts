@@ -176,3 +176,21 @@ describe("AM §5 PINNING A FOE: held helpless, then the 4/ST roll", () => {
     expect(b.fig("d").pinned).toBeUndefined();
   });
 });
+
+describe("AM §5 PINNING A FOE: Unarmed Combat changes the dice", () => {
+  it("UC III against none: 3 − 3 leaves 1 die, a 6 − 2 = 4 ≤ 14 pins; the odds read 1 die", () => {
+    const b = brawl();
+    b.edit("a", { talents: ["unarmed-combat-3"] });
+    expect(plannedHitChance(b.state, "a", PIN, "d")).toMatchObject({ dice: 1, chance: 1 });
+    const events = b.turn([PIN, D_PASSES], [6]);
+    expect(eventsOf(events, "pin")[0]).toMatchObject({ faces: [6], modifier: -2, success: true });
+  });
+
+  it("UC I against UC III: 2 more dice, 5 in all: 20 − 2 = 18 > 14, no pin", () => {
+    const b = brawl({ talents: ["unarmed-combat-3"] });
+    b.edit("a", { talents: ["unarmed-combat-1"] });
+    const events = b.turn([PIN, D_PASSES], [6, 6, 6, 1, 1]);
+    expect(eventsOf(events, "pin")[0]).toMatchObject({ faces: [6, 6, 6, 1, 1], success: false });
+    expect(describeEvent(b.state, eventsOf(events, "pin")[0] as never)).toContain("5d6 = 20");
+  });
+});

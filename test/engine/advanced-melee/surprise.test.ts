@@ -110,3 +110,63 @@ describe("AM §3 surprise", () => {
     ).toThrow("A fleeing side wins only the initiative, not a free turn.");
   });
 });
+
+describe("AM §6 ambush: the Alertness talent", () => {
+  /** A (blue) has Alertness and IQ 10; red lies in ambush for a free turn. */
+  function ambush(faces: readonly number[]) {
+    const alert = human("A", { st: 10, dx: 12, iq: 10, talents: ["alertness"] });
+    const b = new TestBattle(
+      [fighter("a", alert, "E5", S), fighter("t", human("T"), "E6", N, "red")],
+      { ruleset: "advanced-melee" },
+    );
+    const events = b.order(
+      {
+        type: "gm",
+        gm: "Gamma",
+        ruling: { kind: "surprise", side: "red", full: true },
+        reason: "in ambush",
+      },
+      faces,
+    );
+    return { b, events };
+  }
+
+  it("A rolls 9 on 3 dice against IQ 10 and spots it: no surprise, blue keeps the initiative", () => {
+    const { b, events } = ambush([3, 3, 3]);
+    expect(events).toEqual([
+      {
+        type: "saving-roll",
+        figure: "a",
+        purpose: "spot the ambush",
+        faces: [3, 3, 3],
+        target: 10,
+        success: true,
+        against: "IQ",
+      },
+      {
+        type: "surprise",
+        gm: "Gamma",
+        side: "red",
+        full: true,
+        spottedBy: "a",
+        reason: "in ambush",
+      },
+    ]);
+    expect(events.map((e) => describeEvent(b.state, e as never))).toEqual([
+      "A rolls to spot the ambush: 3d6 = 9 (3+3+3) ≤ IQ 10, succeeds",
+      "Gamma (GM) rules: red lay in ambush, but its foes spotted it: no surprise, the initiative roll stands — in ambush",
+    ]);
+    expect(b.state.phase).toMatchObject({ kind: "initiative", winner: "blue" });
+    expect(b.state.phase).not.toHaveProperty("surprised");
+  });
+
+  it("a 12 misses: the free turn stands", () => {
+    const { b } = ambush([4, 4, 4]);
+    expect(b.state.phase).toMatchObject({ winner: "red", surprised: ["blue"] });
+  });
+
+  it("without the talent nobody rolls", () => {
+    const b = duel();
+    expect(eventsOf(surprise(b, true), "saving-roll")).toEqual([]);
+  });
+});
