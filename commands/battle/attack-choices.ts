@@ -1,7 +1,7 @@
 /**
- * The ways of attacking an order may name (`attack:`), each with the words a player reads. One list
- * serves the typed check, the autocomplete and the log-free prompts; MELEE's options imply the
- * other kinds (a missile for (i) and (j), hand-to-hand for (m)).
+ * The ways of attacking an order may name (`attack:`), each with the words a player reads, from the
+ * commands' attack table. One list serves the typed check, the autocomplete and the log-free
+ * prompts; MELEE's options imply the other kinds (a missile for (i) and (j), hand-to-hand for (m)).
  */
 import {
   type AttackKind,
@@ -10,27 +10,17 @@ import {
   MOST_STARS_AT_ONCE,
   volleyDx,
 } from "../../src/engine/index.ts";
+import { ATTACK_ENTRIES } from "./attack-table.ts";
 
 export interface AttackChoice {
   readonly kind: AttackKind;
   readonly label: string;
 }
 
-export const ORDERED_ATTACKS: readonly AttackChoice[] = [
-  { kind: "weapon", label: "Ready weapon" },
-  { kind: "two-weapons", label: "Two weapons" },
-  { kind: "shield-rush", label: "Shield rush" },
-  { kind: "thrown", label: "Thrown" },
-  { kind: "jab", label: "Jab with a pole weapon (ADVANCED MELEE)" },
-  { kind: "two-daggers", label: "Two daggers (in HTH, AM)" },
-  { kind: "sweep", label: "Sweeping blow through the front hexes (ADVANCED MELEE)" },
-  { kind: "lasso", label: "Lasso: cast a lasso, or a whip as one (ADVANCED MELEE)" },
-  { kind: "net", label: "Strike at a net with an edged weapon, to cut it (ADVANCED MELEE)" },
-  { kind: "mount-attack", label: "Your mount attacks too, after your blow (ADVANCED MELEE)" },
-  { kind: "trample", label: "Trample a foe lying under a big figure or mount (ADVANCED MELEE)" },
-  { kind: "pull-down", label: "Pull a rider from his mount (ADVANCED MELEE)" },
-  { kind: "drop", label: "Drop a boulder from the air on a foe below (ADVANCED MELEE)" },
-];
+/** The kinds a typed `attack:` may name, in the table's order (attack-table.ts). */
+export const ORDERED_ATTACKS: readonly AttackChoice[] = ATTACK_ENTRIES.flatMap((e) =>
+  e.typed === undefined ? [] : [{ kind: e.kind, label: e.typed }],
+);
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);
 

@@ -10,9 +10,7 @@ import {
   type HitChance,
   pullsLeftToUnseat,
 } from "../../src/engine/index.ts";
-
-/** Why the attack rolls: a pin pins, a pull pulls, anything else hits. */
-const VERBS: Partial<Record<AttackKind, string>> = { pin: "pin", "pull-down": "pull" };
+import { oddsVerbOf } from "./attack-offers.ts";
 
 /** A rider's mount attacking beside him (AM §9 ATTACKS): its name and its own roll's odds. */
 export interface MountChance {
@@ -28,7 +26,7 @@ export function chanceWords(
   chance: HitChance,
   mount?: MountChance,
 ): string {
-  const verb = (attack === undefined ? undefined : VERBS[attack]) ?? "hit";
+  const verb = oddsVerbOf(attack);
   const words = rollWords(verb, chance);
   if (attack === "pull-down")
     return `${chance.dice}d6 against ST + DX, ${words}${pullsLeft(state, targetKey)}`;

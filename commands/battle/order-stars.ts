@@ -3,7 +3,12 @@
  * band the figure's stock allows ("Throw 3 sha-ken": 2–3 cost the same −2, so 3), as the draft's
  * extra `stars-3`. One star is the option's own throw.
  */
-import { type BattleFigure, isShaKen, MOST_STARS_AT_ONCE } from "../../src/engine/index.ts";
+import {
+  type BattleFigure,
+  isShaKen,
+  MOST_STARS_AT_ONCE,
+  type MoveOrder,
+} from "../../src/engine/index.ts";
 import type { OrderDraft } from "./order-draft.ts";
 
 /** The book's bands of stars thrown at once, each at its own DX. */
@@ -29,4 +34,10 @@ export function volleyExtra(stars: number): string {
 export function draftStars(draft: Pick<OrderDraft, "extra">): number | undefined {
   const match = draft.extra === undefined ? null : /^stars-(\d+)$/.exec(draft.extra);
   return match ? Number(match[1]) : undefined;
+}
+
+/** The draft's count of sha-ken thrown at once, as an order's field. */
+export function starsDetail(draft: OrderDraft): Pick<MoveOrder, "stars"> {
+  const stars = draftStars(draft);
+  return stars === undefined ? {} : { stars };
 }

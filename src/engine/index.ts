@@ -8,6 +8,7 @@ export { attackKindFor } from "./battle/actions.ts";
 export { AIMED_PARTS, type AimedPart, aimDx, aimPenalty } from "./battle/aimed-shots.ts";
 export { climbLimit, hasHeights, heightOf } from "./battle/altitude.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
+export { targetKindOf } from "./battle/attack-kinds.ts";
 export { optionProblemIn } from "./battle/availability.ts";
 export { endingEp } from "./battle/battle-end.ts";
 export { throwsBola } from "./battle/bola.ts";
@@ -107,7 +108,6 @@ export { sweepChoiceProblem } from "./battle/sweeps.ts";
 export {
   isOutOfHandReach,
   legalTargets,
-  targetKindOf,
   wallInTheWay,
 } from "./battle/targets.ts";
 export { aimsAFlask, delayProblem, waitTargets } from "./battle/timing.ts";

@@ -18,6 +18,15 @@ export class LogMismatchError extends Error {
   }
 }
 
+/** Takes one step with dice that record the faces it rolls. */
+function recorded<State, Event>(
+  dice: Dice,
+  step: (recording: Dice) => Step<State, Event>,
+): RecordedStep<State, Event> {
+  const recording = new RecordingDice(dice);
+  return { ...step(recording), faces: recording.faces };
+}
+
 /** Starts a game, recording the faces its opening rolled. */
 export function startRecorded<Setup, State, Order, Event>(
   rules: GameRules<Setup, State, Order, Event>,
@@ -25,8 +34,7 @@ export function startRecorded<Setup, State, Order, Event>(
   ruleset: string,
   dice: Dice,
 ): RecordedStep<State, Event> {
-  const recording = new RecordingDice(dice);
-  return { ...rules.start(setup, ruleset, recording), faces: recording.faces };
+  return recorded(dice, (recording) => rules.start(setup, ruleset, recording));
 }
 
 /** Applies one order, recording the faces it rolled. */
@@ -36,8 +44,7 @@ export function applyRecorded<Setup, State, Order, Event>(
   order: Order,
   dice: Dice,
 ): RecordedStep<State, Event> {
-  const recording = new RecordingDice(dice);
-  return { ...rules.apply(state, order, recording), faces: recording.faces };
+  return recorded(dice, (recording) => rules.apply(state, order, recording));
 }
 
 /** Replays a step from its stored faces; every face must be used, or the log is not these rules'. */

@@ -4,7 +4,6 @@
  * down before its turn loses its action. The next figure is picked after every action, with adjDX
  * as it is then (AM §2 TURN SEQUENCE); under AM pole weapons in a charge go first (AM §5 ATTACKS).
  */
-import { weaponOf } from "../figure/equipment.ts";
 import {
   type Direction,
   formatDirection,
@@ -13,49 +12,32 @@ import {
   hexDistance,
   isDirection,
 } from "../hex/coordinates.ts";
+import { ATTACK_ACTIONS } from "./attack-actions.ts";
+import { targetKindOf } from "./attack-kinds.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
-import { dropBoulder } from "./drops.ts";
-import { attackDxValue, baseAdjDxValue, missileAdjDx } from "./dx.ts";
+import { attackDxValue, baseAdjDxValue } from "./dx.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
 import { groundAt, stepInto } from "./footing.ts";
 import { isLarge } from "./footprint.ts";
-import {
-  attemptHth,
-  disengageFromHth,
-  drawDagger,
-  hthAttack,
-  mayEnterForHth,
-  strikeWithTwoDaggers,
-} from "./hth.ts";
-import { castLasso } from "./lasso.ts";
-import {
-  shieldRush,
-  standsFastWithPole,
-  strikesInAPoleCharge,
-  sweepingBlow,
-  weaponAttack,
-} from "./melee.ts";
-import { riderAndMountAttack } from "./mount-attack.ts";
-import { strikeAtNet } from "./net-strikes.ts";
+import { attemptHth, disengageFromHth, drawDagger, hthAttack, mayEnterForHth } from "./hth.ts";
+import { standsFastWithPole, strikesInAPoleCharge } from "./melee.ts";
 import { type OptionCode, optionRule, stepsAway } from "./options.ts";
 import { jabsWithPike } from "./pikes.ts";
 import { struggleInPin, tryPin } from "./pinning.ts";
-import { pullDown } from "./pulling-down.ts";
-import { isSheltered, rangedAttack } from "./ranged.ts";
+import { isSheltered } from "./ranged.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { earnsSecondShot } from "./shooting.ts";
 import { sweptFigures } from "./sweeps.ts";
 import {
   grappleEntry,
   hthAttemptProblem,
   legalTargets,
   roomToGrapple,
-  targetKindOf,
   targetProblem,
 } from "./targets.ts";
 import { promptActors } from "./timing.ts";
-import { trample } from "./trample-attack.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption, TurnState } from "./types.ts";
 import { meleeWeapon, shootsFromPosture } from "./weapons-in-use.ts";
 
@@ -323,65 +305,8 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
     return noTargetLeft(ctx, f, legalTargets(ctx.state, f, targetKind).length);
   }
   const target = findFigure(ctx.state, targetId) as BattleFigure;
-  switch (kind) {
-    case "hth":
-      hthAttack(ctx, f, target);
-      break;
-    case "pin":
-      tryPin(ctx, f, target);
-      break;
-    case "two-daggers":
-      strikeWithTwoDaggers(ctx, f, target);
-      break;
-    case "shield-rush":
-      shieldRush(ctx, f, target);
-      break;
-    case "thrown":
-    case "missile":
-      rangedAttack(ctx, f, target, kind);
-      if (kind === "missile" && pass === 1) offerSecondShot(ctx, f, chosen);
-      if (chosen.option === "j") f.mustDropMissile = true;
-      break;
-    case "sweep":
-      sweepingBlow(ctx, f);
-      break;
-    case "lasso":
-      castLasso(ctx, f, target);
-      break;
-    case "net":
-      strikeAtNet(ctx, f, target);
-      break;
-    case "mount-attack":
-      riderAndMountAttack(ctx, f, target);
-      break;
-    case "trample":
-      trample(ctx, f, target);
-      break;
-    case "pull-down":
-      pullDown(ctx, f, target);
-      break;
-    case "drop":
-      dropBoulder(ctx, f, target);
-      break;
-    case "jab":
-    case "two-weapons":
-      weaponAttack(ctx, f, target, kind);
-      break;
-    default:
-      weaponAttack(ctx, f, target, "weapon");
-  }
+  ATTACK_ACTIONS[kind](ctx, f, target, chosen, pass);
   return "done";
-}
-
-/** Bows shoot twice a turn at high enough adjDX (MELEE: WEAPON TABLE). */
-function offerSecondShot(ctx: Ctx, f: BattleFigure, chosen: ChosenOption): void {
-  if (chosen.option === "f" && earnsSecondShot(f)) ctx.state.turnState.secondShots.push(f.id);
-}
-
-/** The ready bow shoots twice a turn at the figure's adjDX now. */
-function earnsSecondShot(f: BattleFigure): boolean {
-  const threshold = f.readyWeapon ? weaponOf(f.readyWeapon).twoShotsAtDx : undefined;
-  return threshold !== undefined && missileAdjDx(f) >= threshold;
 }
 
 /**

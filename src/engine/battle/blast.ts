@@ -13,7 +13,7 @@ import { type Ctx, emit, roll } from "./context.ts";
 import { isDown, isOnMap, isOut, stRemaining } from "./figures.ts";
 import { fallDown, rollAgainst } from "./footing.ts";
 import { footprint } from "./footprint.ts";
-import { applyHits, bodyStops, reactToInjury } from "./injury.ts";
+import { reactToInjury, takeBodyHits } from "./injury.ts";
 import type { BattleFigure } from "./types.ts";
 
 /** Dice to a figure in the blast's megahex, and in a megahex next to it. */
@@ -46,18 +46,14 @@ export function blast(ctx: Ctx, at: Hex, concussion: boolean): void {
 
 function blastHits(ctx: Ctx, f: BattleFigure, megahexes: number, dice: number): void {
   const { faces, sum } = roll(ctx, dice);
-  const { stopped, by } = bodyStops(ctx, f);
-  const taken = Math.max(0, sum - stopped);
-  applyHits(ctx, f, taken);
+  const body = takeBodyHits(ctx, f, sum);
   emit(ctx, {
     type: "blasted",
     figure: f.id,
     megahexes,
     dice,
     faces,
-    stopped: Math.min(stopped, sum),
-    stoppedBy: by,
-    taken,
+    ...body,
     stRemaining: stRemaining(f),
   });
   reactToInjury(ctx, f);

@@ -6,6 +6,7 @@
  * `conditions` field, so MELEE's state and every battle without them keep their shape.
  */
 import { formatHex, type Hex, sameHex } from "../hex/coordinates.ts";
+import { isRangedAttack } from "./attack-kinds.ts";
 import { isSwimming, SWIMMING_DX, SWIMMING_MA } from "./drowning.ts";
 import type { DxModifier } from "./events.ts";
 import { isTorchLit } from "./torch.ts";
@@ -201,10 +202,6 @@ export function changeWords(change: ConditionsChange): string {
   return `${whereWords(change.hexes)}: ${conditionsWords(change)}`;
 }
 
-function isRanged(kind: AttackKind): boolean {
-  return kind === "missile" || kind === "thrown";
-}
-
 /** AM §6 DARKNESS: the adjDX every missile or thrown attack has in total darkness. */
 export const DARK_SHOT_DX = 5;
 
@@ -218,7 +215,7 @@ export function isShotInTheDark(
   target: BattleFigure,
   kind: AttackKind,
 ): boolean {
-  if (state.conditions === undefined || !isRanged(kind)) return false;
+  if (state.conditions === undefined || !isRangedAttack(kind)) return false;
   return lightAt(state, attacker.position) === "dark" || lightAt(state, target.position) === "dark";
 }
 
@@ -239,14 +236,14 @@ export function conditionsModifiers(
   kind: AttackKind,
 ): DxModifier[] {
   const modifiers: DxModifier[] = [];
-  if (lightAt(state, attacker.position) === "dark" && !isRanged(kind))
+  if (lightAt(state, attacker.position) === "dark" && !isRangedAttack(kind))
     modifiers.push({ label: "in total darkness", value: -8 });
   if (attacker.flying) return modifiers;
   const ground = groundAt(state, attacker.position);
   if (ground === "over-head-water" && isSwimming(attacker))
     modifiers.push({ label: "swimming", value: SWIMMING_DX });
   else if (isDeep(ground)) modifiers.push({ label: groundWords(ground), value: -6 });
-  else if (ground !== "firm" && !(isRanged(kind) && movedThisTurn(state, attacker) === 0))
+  else if (ground !== "firm" && !(isRangedAttack(kind) && movedThisTurn(state, attacker) === 0))
     modifiers.push({ label: groundWords(ground), value: -2 });
   return modifiers;
 }

@@ -11,6 +11,7 @@ import { megahexDistance, missileRangePenalty } from "../hex/megahex.ts";
 import type { Mount } from "../mounted/beasts.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
+import { isRangedAttack, wieldsReadyWeapon } from "./attack-kinds.ts";
 import { BERSERK_DX } from "./berserk.ts";
 import { concealmentModifiers } from "./concealment.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
@@ -144,10 +145,6 @@ export interface AttackSituation {
   readonly stars?: number | undefined;
 }
 
-function isRanged(kind: AttackKind): boolean {
-  return kind === "thrown" || kind === "missile";
-}
-
 /** adjDX of `attacker` attacking `target` (or rolling for it, when it is in the way). */
 export function attackDx(
   state: BattleState,
@@ -248,7 +245,7 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
   // A figure in the way is rolled for to miss, not attacked: its flight makes it no harder to miss.
   if (!situation.toMiss)
     sum += adjustEach(labelled, aerialModifiers(state, attacker, target, kind));
-  if (isRanged(kind))
+  if (isRangedAttack(kind))
     sum += rangedAdjustment(state, attacker, situation, from, at, distance, labelled);
   if (kind === "lasso" && situation.withRange) sum += lassoRange(attacker, from, at, labelled);
   // AM §5 Oversized Targets: a big figure's other hexes in clear view make it easier to hit.
@@ -266,26 +263,6 @@ function lassoRange(attacker: BattleFigure, from: Hex, at: Hex, labelled: Labell
   return penalty === 0 ? 0 : adjust(labelled, `lasso at ${mh} megahexes`, penalty);
 }
 
-/** The attacks made with the ready weapon: not grappling, pinning or rushing with a shield. */
-const WIELDS_READY_WEAPON: Readonly<Record<AttackKind, boolean>> = {
-  weapon: true,
-  "two-weapons": true,
-  thrown: true,
-  missile: true,
-  "shield-rush": false,
-  hth: false,
-  pin: false,
-  jab: true,
-  "two-daggers": false,
-  sweep: true,
-  lasso: true,
-  net: true,
-  "mount-attack": true,
-  trample: false,
-  "pull-down": false,
-  drop: false,
-};
-
 /**
  * AM §5 WEAPONS: −1 DX for each ST point the figure lacks for the ready weapon it strikes, throws
  * or shoots with; with a main-gauche too, both blows (docs/rulings.md).
@@ -297,7 +274,7 @@ function underStrength(
   labelled: Labelled,
 ): number {
   const used = situation.weapon ?? attacker.readyWeapon;
-  if (used === null || !WIELDS_READY_WEAPON[situation.kind]) return 0;
+  if (used === null || !wieldsReadyWeapon(situation.kind)) return 0;
   // The ruleset's table: AM's club needs no ST (AM §5 WEAPONS TABLE).
   const weapon = rules.weapon(used);
   const lacking = stLacking(attacker.st, weapon);
@@ -313,7 +290,7 @@ const untrained = (
   labelled: Labelled,
 ): number => {
   const used = situation.weapon ?? attacker.readyWeapon;
-  if (used === null || !WIELDS_READY_WEAPON[situation.kind]) return 0;
+  if (used === null || !wieldsReadyWeapon(situation.kind)) return 0;
   return adjustEach(labelled, untrainedModifiers(state, attacker, used));
 };
 

@@ -11,7 +11,7 @@ import { isBurning } from "./conditions.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isOnMap, stRemaining } from "./figures.ts";
 import { footprint } from "./footprint.ts";
-import { applyHits, bodyStops, reactToInjury } from "./injury.ts";
+import { reactToInjury, takeBodyHits } from "./injury.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Hits to a figure moving through a burning hex. */
@@ -31,18 +31,14 @@ export function burn(
   hits: number,
   soaked = false,
 ): void {
-  const { stopped, by } = soaked ? { stopped: 0, by: [] } : bodyStops(ctx, f);
-  const taken = Math.max(0, hits - stopped);
-  applyHits(ctx, f, taken);
+  const body = takeBodyHits(ctx, f, hits, soaked ? { stopped: 0, by: [] } : undefined);
   emit(ctx, {
     type: "burned",
     figure: f.id,
     at,
     how,
     hits,
-    stopped: Math.min(stopped, hits),
-    stoppedBy: by,
-    taken,
+    ...body,
     stRemaining: stRemaining(f),
   });
   reactToInjury(ctx, f);

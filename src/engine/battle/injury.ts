@@ -25,6 +25,21 @@ import type { Striker } from "./weapons-in-use.ts";
 const NO_BYPASS = { armor: false, shield: false } as const;
 
 /**
+ * `hits` that no shield stops (flame, a blast) reach the figure: its body stops what `stops` says
+ * (by default its armor and hide), it takes the rest. The event's words for what was stopped.
+ */
+export function takeBodyHits(
+  ctx: Ctx,
+  f: BattleFigure,
+  hits: number,
+  stops: { readonly stopped: number; readonly by: string[] } = bodyStops(ctx, f),
+): { stopped: number; stoppedBy: string[]; taken: number } {
+  const taken = Math.max(0, hits - stops.stopped);
+  applyHits(ctx, f, taken);
+  return { stopped: Math.min(stops.stopped, hits), stoppedBy: stops.by, taken };
+}
+
+/**
  * Hits the figure's own armor (unless `bypassArmor`, or worn out) and hide stop, with what stopped
  * them: all that protects against what no shield stops, such as flame (fire.ts).
  */

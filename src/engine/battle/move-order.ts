@@ -7,10 +7,10 @@ import { checkStepFacing, stepFoe } from "./actions.ts";
 import { landsToCharge } from "./aerial-reach.ts";
 import { type AimedPart, aimProblem } from "./aimed-shots.ts";
 import { checkHeight, settleHeight } from "./altitude.ts";
+import { targetKindOf } from "./attack-kinds.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
-import { boulderDropProblem } from "./drops.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -31,10 +31,9 @@ import { sharesHex } from "./footprint.ts";
 import { attemptHth } from "./hth.ts";
 import { checkGrappleNamed, grappleInMovement } from "./hth-in-movement.ts";
 import { dropItem } from "./items.ts";
-import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
-import { lassoChoiceProblem, slipLasso } from "./lasso.ts";
-import { MOUNT_ATTACK, mountAttackChoiceProblem } from "./mount-attack.ts";
+import { slipLasso } from "./lasso.ts";
+import { MOUNT_ATTACK } from "./mount-attack.ts";
 import { atMountProblem } from "./mount-struck.ts";
 import {
   beastToMount,
@@ -46,22 +45,20 @@ import {
   mountBeast,
 } from "./mounting.ts";
 import { type PlannedMove, planPath, planToDestination } from "./movement.ts";
-import { netStrikeProblem } from "./net-strikes.ts";
 import { struggleFromNet } from "./nets.ts";
 import { type OptionCode, optionRule } from "./options.ts";
 import type { MoveOrder } from "./orders.ts";
 import { groundPike, pikesMeetMove } from "./pikes.ts";
 import { pinProblem } from "./pinning.ts";
-import { pullChoiceProblem } from "./pulling-down.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
 import { rollRunning } from "./running-falls.ts";
 import { scoopHex, scoopUp } from "./scooping.ts";
 import { starsOrderProblem } from "./sha-ken.ts";
-import { sweepChoiceProblem } from "./sweeps.ts";
-import { hthAttemptProblem, targetKindOf, targetProblem } from "./targets.ts";
+import { STRIKE_CHOICE_PROBLEMS } from "./strike-choices.ts";
+import { hthAttemptProblem, targetProblem } from "./targets.ts";
 import { addTimingMarks, checkTiming } from "./timing.ts";
-import { standingOver, trampleChoiceProblem } from "./trample-attack.ts";
+import { standingOver } from "./trample-attack.ts";
 import { twoDaggersProblem } from "./two-daggers.ts";
 import {
   type AttackKind,
@@ -70,12 +67,7 @@ import {
   type ChosenOption,
   isNamedAttack,
 } from "./types.ts";
-import {
-  hasMeleeStriker,
-  hasReadyMissile,
-  hasReadyThrowable,
-  holdsPair,
-} from "./weapons-in-use.ts";
+import { hasMeleeStriker, hasReadyMissile, hasReadyThrowable } from "./weapons-in-use.ts";
 
 type OptionChosen = Extract<BattleEvent, { type: "option-chosen" }>;
 
@@ -182,65 +174,10 @@ export function attackFor(
   if (order.option === "m") return "hth";
   if (order.option === "p") return hthAttackFor(state, f, order.attack);
   const kind = order.attack ?? defaultAttack(f);
-  switch (kind) {
-    case "two-weapons":
-      if (!(f.offhand || holdsPair(f)) || !hasMeleeStriker(f))
-        refuse(
-          `${f.name} needs a weapon and a ready main-gauche, or a pair of nunchuks, to strike twice.`,
-        );
-      return kind;
-    case "shield-rush":
-      if (!f.shield || !f.shieldReady) refuse(`${f.name} needs a ready shield to shield-rush.`);
-      return kind;
-    case "thrown":
-      if (!hasReadyThrowable(f)) refuse(`${f.name}'s ready weapon cannot be thrown.`);
-      return kind;
-    case "jab": {
-      // AM §5 JABBING WITH A POLE WEAPON.
-      const problem = jabChoiceProblem(state, f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "sweep": {
-      // AM §6 SWEEPING BLOWS.
-      const problem = sweepChoiceProblem(state, f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "drop": {
-      // AM §10 AERIAL COMBAT: dropping things on foes, from the air.
-      if (order.flight === "land") refuse("A flier drops things from the air: it cannot land too.");
-      const problem = boulderDropProblem(state, f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "net": {
-      // AM §5 PECULIAR WEAPONS: attacking the net.
-      const problem = netStrikeProblem(f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "mount-attack": {
-      // AM §9 ATTACKS: the riding animal attacks too.
-      const problem = mountAttackChoiceProblem(f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "lasso": {
-      // AM §5 PECULIAR WEAPONS: a lasso, or a whip cast as one.
-      const problem = lassoChoiceProblem(state, f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "trample": {
-      // AM §6 TRAMPLING.
-      const problem = trampleChoiceProblem(state, f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "pull-down": {
-      // AM §9 PULLING A RIDER FROM HIS MOUNT.
-      const problem = pullChoiceProblem(state, f);
-      return problem ? refuse(problem) : kind;
-    }
-    case "weapon":
-      return kind;
-    default:
-      return refuse(`Option (${order.option}) cannot make a ${kind} attack.`);
-  }
+  const problemOf = STRIKE_CHOICE_PROBLEMS[kind];
+  if (problemOf === null) return refuse(`Option (${order.option}) cannot make a ${kind} attack.`);
+  const problem = problemOf(state, f, order);
+  return problem ? refuse(problem) : kind;
 }
 
 function plan(ctx: Ctx, f: BattleFigure, order: MoveOrder): PlannedMove {

@@ -34,20 +34,6 @@ import { reachOf, reachProblem } from "./reach.ts";
 import { trampleTargetProblem } from "./trample-attack.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
-/**
- * The kind of target an attack seeks: any blow in reach (two weapons, a shield-rush) a "weapon"
- * one; a pin (AM §5 PINNING A FOE) a foe in the same brawl, as a HTH attack does.
- */
-export function targetKindOf(attack: AttackKind): AttackKind {
-  if (attack === "pin" || attack === "two-daggers") return "hth";
-  return attack === "two-weapons" ||
-    attack === "shield-rush" ||
-    attack === "sweep" ||
-    attack === "mount-attack"
-    ? "weapon"
-    : attack;
-}
-
 /** Why `attacker` may not attack `targetId` this way now, or null when it may. */
 export function targetProblem(
   state: BattleState,

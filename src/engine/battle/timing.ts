@@ -8,6 +8,7 @@
  * hit) is the same wait, in any AM battle, for a figure with a molotail in hand.
  */
 import { weaponOf } from "../figure/equipment.ts";
+import { isRegularAttack } from "./attack-kinds.ts";
 import { chosenOption } from "./chosen.ts";
 import { refuse } from "./errors.ts";
 import type { DxModifier } from "./events.ts";
@@ -115,17 +116,6 @@ export function promptActors(state: BattleState, candidates: BattleFigure[]): Ba
   return candidates.filter((f) => !chosenOption(state, f.id)?.delayed);
 }
 
-/** Regular attacks, which waiting for an opening improves (not grappling or a shield-rush). */
-function isRegular(kind: AttackKind): boolean {
-  return (
-    kind === "weapon" ||
-    kind === "two-weapons" ||
-    kind === "jab" ||
-    kind === "missile" ||
-    kind === "thrown"
-  );
-}
-
 /** The +1 or +2 DX a fighter earned waiting for an opening on this target, or 0. */
 export function openingBonus(
   attacker: BattleFigure,
@@ -133,7 +123,7 @@ export function openingBonus(
   kind: AttackKind,
 ): DxModifier | null {
   const waiting = attacker.waiting;
-  if (!waiting || waiting.target !== target.id || !isRegular(kind)) return null;
+  if (!waiting || waiting.target !== target.id || !isRegularAttack(kind)) return null;
   return {
     label: `waited ${waiting.turns} turn${waiting.turns === 1 ? "" : "s"} for an opening`,
     value: waiting.turns,

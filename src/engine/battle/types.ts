@@ -9,9 +9,9 @@ import type { PackLoad } from "../figure/pack.ts";
 import type { TalentId } from "../figure/talents.ts";
 import type { Arena } from "../hex/arena.ts";
 import type { Direction, Hex } from "../hex/coordinates.ts";
-import { memberOf } from "../lists.ts";
 import type { Mount } from "../mounted/beasts.ts";
 import type { AimedPart } from "./aimed-shots.ts";
+import type { AttackKind } from "./attack-kinds.ts";
 import type { BolaPart } from "./bola.ts";
 import type { Conditions } from "./conditions.ts";
 import type { OptionCode, Situation } from "./options.ts";
@@ -235,37 +235,8 @@ export interface ChosenOption {
   readonly exchangeWith?: string;
 }
 
-/** Every kind of attack a figure can make. */
-export const ATTACK_KINDS = [
-  "weapon",
-  "two-weapons",
-  "shield-rush",
-  "thrown",
-  "missile",
-  "hth",
-  "pin",
-  "jab",
-  "two-daggers",
-  "sweep",
-  "lasso",
-  "net",
-  "mount-attack",
-  "trample",
-  "pull-down",
-  "drop",
-] as const;
-
-export type AttackKind = (typeof ATTACK_KINDS)[number];
-
-/**
- * The attacks the "option chosen" event names because the option alone does not say: a jab, a
- * sweeping blow, a rider's mount attacking too, a boulder dropped (AM §5, §6, §9, §10).
- */
-export const NAMED_ATTACKS = ["jab", "sweep", "mount-attack", "drop"] as const;
-
-export type NamedAttack = (typeof NAMED_ATTACKS)[number];
-
-export const isNamedAttack = memberOf(NAMED_ATTACKS);
+export type { AttackKind, NamedAttack } from "./attack-kinds.ts";
+export { ATTACK_KINDS, isNamedAttack } from "./attack-kinds.ts";
 
 /** A figure that hit an enemy with a hand weapon and may force it back (MELEE: FORCING RETREAT). */
 export interface RetreatRight {

@@ -76,6 +76,26 @@ function drawMove(ctx: Ctx, layout: MapLayout, move: MovePath, style: SideStyle)
   ctx.lineCap = "butt";
 }
 
+/** The line from→to moved by (ox, oy) and cut short at both ends; undefined when nothing is left. */
+function shiftedSegment(
+  from: Point,
+  to: Point,
+  ox: number,
+  oy: number,
+  startCut: number,
+  endCut: number,
+): [Point, Point] | undefined {
+  const [a, b] = trimPolyline(
+    [
+      { x: from.x + ox, y: from.y + oy },
+      { x: to.x + ox, y: to.y + oy },
+    ],
+    startCut,
+    endCut,
+  );
+  return a && b ? [a, b] : undefined;
+}
+
 function drawRetreat(ctx: Ctx, layout: MapLayout, r: RetreatArrow): void {
   const s = layout.size;
   const from = centreOf(layout, r.from);
@@ -84,16 +104,9 @@ function drawRetreat(ctx: Ctx, layout: MapLayout, r: RetreatArrow): void {
   const dir = angleOf(from, to);
   const ox = Math.sin(dir) * s * 0.14;
   const oy = -Math.cos(dir) * s * 0.14;
-  const points = trimPolyline(
-    [
-      { x: from.x + ox, y: from.y + oy },
-      { x: to.x + ox, y: to.y + oy },
-    ],
-    s * 0.3,
-    s * 0.42,
-  );
-  const [a, b] = points as [Point, Point];
-  if (!a || !b) return;
+  const ends = shiftedSegment(from, to, ox, oy, s * 0.3, s * 0.42);
+  if (ends === undefined) return;
+  const [a, b] = ends;
   const angle = angleOf(a, b);
   const headLength = s * 0.34;
   const shaftEnd = {
@@ -201,16 +214,9 @@ function drawAttack(ctx: Ctx, layout: MapLayout, attack: AttackLine, style: Side
   const off = s * 0.11;
   const ox = -Math.sin(angle) * off;
   const oy = Math.cos(angle) * off;
-  const points = trimPolyline(
-    [
-      { x: from.x + ox, y: from.y + oy },
-      { x: to.x + ox, y: to.y + oy },
-    ],
-    s * 0.5,
-    s * 0.5,
-  );
-  const [a, b] = points as [Point, Point];
-  if (!a || !b) return;
+  const ends = shiftedSegment(from, to, ox, oy, s * 0.5, s * 0.5);
+  if (ends === undefined) return;
+  const [a, b] = ends;
   const width = Math.max(2, s * (attack.ranged ? 0.065 : 0.09));
   const dash = attack.hit ? [] : attack.ranged ? [s * 0.04, s * 0.14] : [s * 0.2, s * 0.13];
   const headLength = s * 0.3;
