@@ -34,6 +34,7 @@ import { dropItem } from "./items.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { rollJumps } from "./jumping.ts";
 import { lassoChoiceProblem, slipLasso } from "./lasso.ts";
+import { seatRider } from "./leaning.ts";
 import { MOUNT_ATTACK, mountAttackChoiceProblem } from "./mount-attack.ts";
 import { atMountProblem } from "./mount-struck.ts";
 import {
@@ -335,6 +336,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   let move = plan(ctx, f, order);
   if (attack === "trample") move = standingOver(move);
   const ride = ridingPlan(ctx.state, f, order, leftBeast, lastOf(move.path) ?? f.position);
+  seatRider(f, order.lean, lastOf(move.path) ?? f.position, move.facing);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
   if (strikesEmptyHanded(f, attack, move.hthTarget)) {
     refuse(
