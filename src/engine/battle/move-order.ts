@@ -56,6 +56,7 @@ import { pinProblem } from "./pinning.ts";
 import { pullChoiceProblem } from "./pulling-down.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
+import { checkMountAttackMove } from "./riding-options.ts";
 import { rollRunning } from "./running-falls.ts";
 import { scoopHex, scoopUp } from "./scooping.ts";
 import { starsOrderProblem } from "./sha-ken.ts";
@@ -335,6 +336,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   const leftBeast = order.option === "dismount" ? dismountFirst(ctx, f) : null;
   let move = plan(ctx, f, order);
   if (attack === "trample") move = standingOver(move);
+  checkMountAttackMove(f, attack, move.cost);
   const ride = ridingPlan(ctx.state, f, order, leftBeast, lastOf(move.path) ?? f.position);
   seatRider(f, order.lean, lastOf(move.path) ?? f.position, move.facing);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.

@@ -2,6 +2,7 @@
  * Movement (MELEE: V. MOVEMENT, SHIFTING, FACING): checking a path a player gave, or finding one to
  * a destination, under the option's allowance; engagement stops movement; bodies may be jumped.
  */
+
 import { isInArena } from "../hex/arena.ts";
 import {
   type Direction,
@@ -25,6 +26,7 @@ import { mayEnterForHth } from "./hth.ts";
 import { farthestPartMoves } from "./multi-hex-movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import { landsOnFigures, mayPushIn, type PushBack, planPushBack } from "./push-back.ts";
+import { riderAttacksAfterFullMove } from "./riding-options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -292,6 +294,7 @@ export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionC
   if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;
   // AM §5 HAND-TO-HAND COMBAT: (m)'s shift is the grapple itself, onto the foe's hex.
   if (option === "m" && rulesOf(state).hthBegunInMovement) return 0;
+  if (riderAttacksAfterFullMove(state, f, option)) return allowance(f, "a", ma);
   return allowance(f, option, ma);
 }
 
