@@ -210,10 +210,39 @@ const largeStepCost: StepCost = (state, mover, option, from, to, isLast, facing)
       if (!isLast && i < frontParts) cost = JUMP_COST;
       continue;
     }
+    if (role === "lying" && isLast && standsOverSmaller(state, mover, h)) continue;
     return { why: role, at: h };
   }
   return cost;
 };
+
+/**
+ * Whether `f` may end its move with a hex on `h`: empty, bodies only, smaller figures lying there
+ * for a big one to stand over, or figures it pushes back.
+ */
+function mayEndOn(state: BattleState, f: BattleFigure, h: Hex): boolean {
+  const role = roleOf(state, f, h);
+  if (role === "empty" || role === "bodies") return true;
+  return (role === "lying" && standsOverSmaller(state, f, h)) || mayPushIn(state, f, h);
+}
+
+/**
+ * AM §3 MOVING ONTO OTHER FIGURES ("a figure may move into a hex with a fallen … figure and stop";
+ * "once a large figure is on top of a smaller one, he may attempt to trample it"): a big figure
+ * may end any move standing over figures lying in `h` that are all smaller than it, to trample
+ * them then or later (trample-attack.ts).
+ */
+function standsOverSmaller(state: BattleState, mover: BattleFigure, h: Hex): boolean {
+  if (!rulesOf(state).multiHexPushBack) return false;
+  return state.figures.every(
+    (f) =>
+      f === mover ||
+      f.flying ||
+      !isOnMap(f) ||
+      !covers(f, h) ||
+      f.traits.hexes < mover.traits.hexes,
+  );
+}
 
 /**
  * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a multi-hex figure stopped by engagement "may move one more
@@ -321,8 +350,7 @@ function checkLargeStand(state: BattleState, f: BattleFigure, hexes: readonly He
   for (const h of hexes) {
     if (!isInArena(state.arena, h)) refuse(`${formatHex(h)} is outside the arena or a wall.`);
     if (hasFlierOver(state, f, h)) refuse(`${formatHex(h)} has a flier overhead.`);
-    const role = roleOf(state, f, h);
-    if (role !== "empty" && role !== "bodies" && !mayPushIn(state, f, h))
+    if (!mayEndOn(state, f, h))
       refuse(`${formatHex(h)} is occupied; ${f.name} needs all three of its hexes free.`);
   }
 }
@@ -403,9 +431,7 @@ function planShift(
   const cost = stepCost(state, f, option, f.position, to, true, facing);
   if (typeof cost !== "number") refuse(refusalText(cost));
   if (cost > 1) refuse(shiftTooFar(f, cost));
-  const role = roleOf(state, f, to);
-  if (role !== "empty" && role !== "bodies" && !mayPushIn(state, f, to))
-    refuse(`${formatHex(to)} is occupied.`);
+  if (!mayEndOn(state, f, to)) refuse(`${formatHex(to)} is occupied.`);
   // A giant's three hexes are checked as it finishes.
   for (const enemy of isLarge(f) ? [] : engagingEnemies(state, f)) {
     if (distanceTo(enemy, to) !== 1) {
