@@ -19,6 +19,7 @@ import { isNarrowTunnel, wadingMa } from "./conditions.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
+import { flierLadenMa } from "./flier-load.ts";
 import { bodyTripsUp } from "./footing-by-size.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { shapeOf } from "./footprint-shapes.ts";
@@ -317,7 +318,7 @@ function risesFromKneel(state: BattleState, f: BattleFigure, option: OptionCode)
  * foe (hth-in-movement.ts).
  */
 export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
-  const ma = wadingMa(state, f, currentMa(f));
+  const ma = flierLadenMa(state, f, wadingMa(state, f, currentMa(f)));
   if (risesFromKneel(state, f, option))
     return moveAllowance(option === "g" ? { kind: "half-ma" } : { kind: "shift" }, ma);
   if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;

@@ -177,6 +177,8 @@ export interface RulesetRules {
    * animal attacks too only after half its MA. Before, (b) moved half the MA at most.
    */
   readonly ridersAttackAfterFullMove: boolean;
+  /** AM §9 MOVEMENT AND WEIGHT CARRIED: a flier's MA is reduced by its load (flier-load.ts). */
+  readonly fliersSlowedByLoad: boolean;
   /**
    * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
    * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
@@ -291,6 +293,7 @@ const MELEE_RULES: RulesetRules = {
   chargingMountsUnengaged: false,
   ridersThrownByHits: false,
   ridersAttackAfterFullMove: false,
+  fliersSlowedByLoad: false,
   footingBySize: false,
   oversizedTargets: false,
   maulInTwoHands: false,
@@ -353,6 +356,7 @@ const AM_RULES: RulesetRules = {
   chargingMountsUnengaged: true,
   ridersThrownByHits: true,
   ridersAttackAfterFullMove: true,
+  fliersSlowedByLoad: true,
   footingBySize: true,
   oversizedTargets: true,
   maulInTwoHands: true,
@@ -409,7 +413,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
-  5: ["ridersAttackAfterFullMove"],
+  5: ["ridersAttackAfterFullMove", "fliersSlowedByLoad"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
