@@ -37,6 +37,7 @@ import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
 import { orderableFigures } from "./order-flow.ts";
 import { typedOffhand } from "./order-offhand.ts";
+import { stepOrLean } from "./order-lean.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
 
@@ -297,7 +298,17 @@ export const giveOrder = orderSubcommand((interaction, loaded): MoveOrder => {
   const facing = facingChoice(interaction, "facing");
   const destination = hexOption(interaction, "to");
   const scoop = scoopChoice(interaction, option);
-  const details = optionDetails(interaction, loaded, option, scoop === undefined);
+  const { stepTo, stepFacing, ...typed } = optionDetails(
+    interaction,
+    loaded,
+    option,
+    scoop === undefined,
+  );
+  // AM §9 LEANING: a rider's step on an option that takes none is where he leans.
+  const details = {
+    ...typed,
+    ...stepOrLean(state, figure.figureKey, option, { stepTo, stepFacing }),
+  };
   const order: MoveOrder = {
     type: "move",
     figure: figure.figureKey,

@@ -13,6 +13,7 @@ import {
   isOptionCode,
   isShieldId,
   isWeaponId,
+  type LeanOrder,
   MAX_INITIATIVE_BONUS,
   ORDER_FIELDS,
   type Order,
@@ -26,7 +27,7 @@ import {
 } from "../engine/index.ts";
 import { readConditionsChange } from "./read-conditions.ts";
 import { at, describe, type Json, optional, type Reader, readFacing, readHex } from "./reader.ts";
-import { fieldsOf, READY, SCOOP } from "./schema.ts";
+import { fieldsOf, LEAN, READY, SCOOP } from "./schema.ts";
 
 /** An engine order with where it sits in the file. */
 export interface ScenarioOrder {
@@ -174,6 +175,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       const waitFor = optionalFigure("waitFor");
       const scoop = optional(obj, "scoop", path, (v, p) => readScoop(r, v, p)).value;
       const holdPike = optional(obj, "holdPike", path, (v, p) => r.boolean(v, p)).value;
+      const lean = optional(obj, "lean", path, (v, p) => readLean(r, v, p, refs)).value;
       if (id === undefined || code === undefined) break;
       order = {
         type,
@@ -192,6 +194,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
         ...(waitFor !== undefined ? { waitFor } : {}),
         ...(scoop !== undefined ? { scoop } : {}),
         ...(holdPike !== undefined ? { holdPike } : {}),
+        ...(lean !== undefined ? { lean } : {}),
       };
       break;
     }
@@ -372,6 +375,16 @@ function readScoop(r: Reader, value: unknown, path: string): ScoopChoice | undef
   const onTheRun = optional(obj, "onTheRun", path, (v, p) => r.boolean(v, p));
   if (item === undefined) return undefined;
   return { item, ...(onTheRun.present ? { onTheRun: onTheRun.value as boolean } : {}) };
+}
+
+/** AM §9 LEANING: `{ "hex": "E7", "facing": "NE" }`, the facing optional. */
+function readLean(r: Reader, value: unknown, path: string, refs: Refs): LeanOrder | undefined {
+  const obj = r.object(value, path, fieldsOf(LEAN));
+  if (!obj) return undefined;
+  const hex = readHex(r, r.required(obj, "hex", path), at(path, "hex"), refs.arena);
+  const facing = optional(obj, "facing", path, (v, p) => readFacing(r, v, p));
+  if (hex === undefined || (facing.present && facing.value === undefined)) return undefined;
+  return facing.value === undefined ? { hex } : { hex, facing: facing.value };
 }
 
 function readReady(r: Reader, value: unknown, path: string, refs: Refs): ReadyChoice | undefined {

@@ -161,6 +161,9 @@ export const READY = entry({
 /** AM §3: an item a moving figure scoops up on the way (`onTheRun`: on a roll, for no MA). */
 export const SCOOP = entry({ item, onTheRun: z.boolean().optional() });
 
+/** AM §9 LEANING: the hex of his mount a rider leans into, and his facing there. */
+export const LEAN = entry({ hex, facing: facing.optional() });
+
 const posture = z.enum(["prone", "kneeling"]);
 
 /**
@@ -198,6 +201,7 @@ export const ORDERS = {
     waitFor: text.optional(),
     scoop: SCOOP.optional(),
     holdPike: z.boolean().optional(),
+    lean: LEAN.optional(),
   }),
   act: entry({
     type: z.literal("act"),

@@ -39,3 +39,25 @@ it("Wulf pulls Roland, no Horseman, off his horse (attack:pull-down); the horse 
   expect(printed).toContain("Bayard tramples Wulf: 3d6 = 9 (3+3+3) ≤ DX 11, hits");
   expect(printed).toContain("Wulf takes 5");
 });
+
+it("Bayard, under Roland, moves (a) over Wulf lying in G3, and tramples him the next turn", async () => {
+  // Initiative 6-1; Roland's roll to mount 2+2+2; initiative 6-1 four times; Bayard's stomp
+  // 3+3+3 and its 1+1 of 4.
+  const printed = await play(
+    [6, 1, 2, 2, 2, 6, 1, 6, 1, 6, 1, 6, 1, 3, 3, 3, 4],
+    [
+      ...rolandRidesUpToWulf(),
+      "/as bob /battle order figure:Wulf option:pass",
+      "/gm posture figure:Wulf posture:fallen reason:tripped",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Roland option:a to:G3 facing:S",
+      "/as bob /battle order figure:Wulf option:pass",
+      "/as alice /battle initiative choice:first",
+      "/as alice /battle order figure:Roland option:b attack:trample target:Wulf",
+      "/as bob /battle order figure:Wulf option:pass",
+    ],
+  );
+  expect(printed).toContain("Roland at G3–G2 facing S");
+  expect(printed).toContain("Roland tramples Wulf: 3d6 = 9 (3+3+3) ≤ DX 11, hits");
+  expect(printed).toContain("Wulf takes 5");
+});

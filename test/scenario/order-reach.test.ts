@@ -61,6 +61,7 @@ const WRITTEN: readonly Json[] = [
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
+  { type: "move", figure: "flavius", option: "i", lean: { hex: "C11", facing: "NE" } },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
     type: "change-option",
@@ -154,6 +155,7 @@ const READ: readonly Order[] = [
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
+  { type: "move", figure: "flavius", option: "i", lean: { hex: hex("C11"), facing: 1 } },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
     type: "change-option",

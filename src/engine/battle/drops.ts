@@ -35,6 +35,15 @@ export function setBoulders(f: BattleFigure, count: number): void {
   else delete f.boulders;
 }
 
+/** The kg `f` carries with `count` boulders: theirs, and its weapons' and shield's. */
+export function loadKg(
+  f: Pick<BattleFigure, "readyWeapon" | "carried" | "shield">,
+  count: number,
+): number {
+  const weapons = f.readyWeapon === null ? f.carried : [f.readyWeapon, ...f.carried];
+  return count * BOULDER_KG + carriedKg(weapons, f.shield);
+}
+
 /**
  * Why `f` (its ST, and the weapons and shield it has) cannot carry `count` boulders, or null: only
  * a flier carries them to drop, and no more than its ST carries.
@@ -46,8 +55,7 @@ export function boulderLoadProblem(
   if (!Number.isInteger(count) || count < 0) return "Boulders are counted in whole numbers.";
   if (count > 0 && f.traits.flyingMa === null)
     return `${f.name} cannot fly: only a flier carries boulders to drop (AM §10).`;
-  const weapons = f.readyWeapon === null ? f.carried : [f.readyWeapon, ...f.carried];
-  const kg = count * BOULDER_KG + carriedKg(weapons, f.shield);
+  const kg = loadKg(f, count);
   const limit = loadLimitKg(f.st);
   return kg <= limit
     ? null

@@ -3,18 +3,17 @@
  * (the hex just ahead of the mount, rider facing the same way) for 3-1, (3-1+2)×2 in a charge at
  * speed; any other foe in reach gets the clumsy sweep, 1 die (1+2 at speed), never doubled, and a
  * sweep that hits makes the rider roll 3 dice against ST or drop the lance. The damage is
- * mounted/damage.ts's, what is straight on mounted/saddle.ts's. Readings in docs/rulings.md,
+ * mounted/damage.ts's, what is straight on leaning.ts's. Readings in docs/rulings.md,
  * "The cavalry lance".
  */
 import type { WeaponId } from "../figure/equipment.ts";
 import { lanceBlow, type RiderBlow } from "../mounted/damage.ts";
 import { keepLanceRoll } from "../mounted/rolls.ts";
-import { isStraightOn } from "../mounted/saddle.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
 import { isOut, stRemaining } from "./figures.ts";
-import { footprint } from "./footprint.ts";
 import { dropItem, emptyWeaponHand } from "./items.ts";
+import { lanceStraightOn } from "./leaning.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 export const LANCE: WeaponId = "cavalry-lance";
@@ -26,16 +25,6 @@ export function lanceOnFootProblem(attacker: BattleFigure): string | null {
     : null;
 }
 
-/**
- * Whether the lance meets `target` straight on. The rider faces as his mount does until leaning
- * is played, so the rider's facing is the unit's.
- */
-export function strikesStraightOn(rider: BattleFigure, target: BattleFigure): boolean {
-  return footprint(target).some((hex) =>
-    isStraightOn(rider.position, rider.facing, rider.facing, hex),
-  );
-}
-
 /** The lance's blow at `target`: `charge` when a charge doubles a pole weapon's blow. */
 export function lanceBlowAt(
   state: BattleState,
@@ -44,7 +33,7 @@ export function lanceBlowAt(
   charge: boolean,
 ): RiderBlow & { readonly sweep: boolean } {
   const moved = chosenOption(state, rider.id)?.moved ?? 0;
-  return lanceBlow(strikesStraightOn(rider, target), moved, charge);
+  return lanceBlow(lanceStraightOn(rider, target), moved, charge);
 }
 
 /** After a sweep that hit: 3 dice against the rider's ST left, or the lance falls (AM §9). */

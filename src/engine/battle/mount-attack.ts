@@ -59,8 +59,8 @@ export function riderAndMountAttack(ctx: Ctx, rider: BattleFigure, target: Battl
   if (hasMeleeStriker(rider)) weaponAttack(ctx, rider, target, "weapon");
   const mount = rider.mount;
   if (!mount || isOut(rider) || isOut(target) || isInHth(ctx.state, rider)) return;
-  // The options that strike, (b) and (h), move half the unit's MA or less, which is the mount's:
-  // the animal may always attack with them (AM §9 ATTACKS).
+  // An order moving the unit more than half its MA, the mount's, does not name the animal's
+  // attack (riding-options.ts, AM §9 ATTACKS).
   const moved = chosenOption(ctx.state, rider.id)?.moved ?? 0;
   emit(ctx, {
     type: "mount-attack",

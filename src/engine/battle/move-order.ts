@@ -33,6 +33,7 @@ import { checkGrappleNamed, grappleInMovement } from "./hth-in-movement.ts";
 import { dropItem } from "./items.ts";
 import { rollJumps } from "./jumping.ts";
 import { slipLasso } from "./lasso.ts";
+import { seatRider } from "./leaning.ts";
 import { MOUNT_ATTACK } from "./mount-attack.ts";
 import { atMountProblem } from "./mount-struck.ts";
 import {
@@ -52,6 +53,7 @@ import { groundPike, pikesMeetMove } from "./pikes.ts";
 import { pinProblem } from "./pinning.ts";
 import { pushBack } from "./push-back.ts";
 import { changeWeapons, pickUpWeapon, readyNewWeapon } from "./readying.ts";
+import { checkMountAttackMove } from "./riding-options.ts";
 import { rollRunning } from "./running-falls.ts";
 import { scoopHex, scoopUp } from "./scooping.ts";
 import { starsOrderProblem } from "./sha-ken.ts";
@@ -271,7 +273,9 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   const leftBeast = order.option === "dismount" ? dismountFirst(ctx, f) : null;
   let move = plan(ctx, f, order);
   if (attack === "trample") move = standingOver(move);
+  checkMountAttackMove(f, attack, move.cost);
   const ride = ridingPlan(ctx.state, f, order, leftBeast, lastOf(move.path) ?? f.position);
+  seatRider(f, order.lean, lastOf(move.path) ?? f.position, move.facing);
   // MELEE: option (b) — a charge attack may use any weapon except a missile weapon; (h) alike.
   if (strikesEmptyHanded(f, attack, move.hthTarget)) {
     refuse(

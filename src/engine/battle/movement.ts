@@ -2,6 +2,7 @@
  * Movement (MELEE: V. MOVEMENT, SHIFTING, FACING): checking a path a player gave, or finding one to
  * a destination, under the option's allowance; engagement stops movement; bodies may be jumped.
  */
+
 import { isInArena } from "../hex/arena.ts";
 import {
   type Direction,
@@ -18,6 +19,7 @@ import { isNarrowTunnel, wadingMa } from "./conditions.ts";
 import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
+import { flierLadenMa } from "./flier-load.ts";
 import { bodyTripsUp } from "./footing-by-size.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { shapeOf } from "./footprint-shapes.ts";
@@ -25,6 +27,7 @@ import { mayEnterForHth } from "./hth.ts";
 import { farthestPartMoves } from "./multi-hex-movement.ts";
 import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import { landsOnFigures, mayPushIn, type PushBack, planPushBack } from "./push-back.ts";
+import { riderAttacksAfterFullMove } from "./riding-options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
@@ -208,10 +211,39 @@ const largeStepCost: StepCost = (state, mover, option, from, to, isLast, facing)
       if (!isLast && i < frontParts) cost = JUMP_COST;
       continue;
     }
+    if (role === "lying" && isLast && standsOverSmaller(state, mover, h)) continue;
     return { why: role, at: h };
   }
   return cost;
 };
+
+/**
+ * Whether `f` may end its move with a hex on `h`: empty, bodies only, smaller figures lying there
+ * for a big one to stand over, or figures it pushes back.
+ */
+function mayEndOn(state: BattleState, f: BattleFigure, h: Hex): boolean {
+  const role = roleOf(state, f, h);
+  if (role === "empty" || role === "bodies") return true;
+  return (role === "lying" && standsOverSmaller(state, f, h)) || mayPushIn(state, f, h);
+}
+
+/**
+ * AM §3 MOVING ONTO OTHER FIGURES ("a figure may move into a hex with a fallen … figure and stop";
+ * "once a large figure is on top of a smaller one, he may attempt to trample it"): a big figure
+ * may end any move standing over figures lying in `h` that are all smaller than it, to trample
+ * them then or later (trample-attack.ts).
+ */
+function standsOverSmaller(state: BattleState, mover: BattleFigure, h: Hex): boolean {
+  if (!rulesOf(state).multiHexPushBack) return false;
+  return state.figures.every(
+    (f) =>
+      f === mover ||
+      f.flying ||
+      !isOnMap(f) ||
+      !covers(f, h) ||
+      f.traits.hexes < mover.traits.hexes,
+  );
+}
 
 /**
  * AM §3 MOVEMENT OF MULTI-HEX FIGURES: a multi-hex figure stopped by engagement "may move one more
@@ -286,12 +318,13 @@ function risesFromKneel(state: BattleState, f: BattleFigure, option: OptionCode)
  * foe (hth-in-movement.ts).
  */
 export function allowanceIn(state: BattleState, f: BattleFigure, option: OptionCode): number {
-  const ma = wadingMa(state, f, currentMa(f));
+  const ma = flierLadenMa(state, f, wadingMa(state, f, currentMa(f)));
   if (risesFromKneel(state, f, option))
     return moveAllowance(option === "g" ? { kind: "half-ma" } : { kind: "shift" }, ma);
   if (option === "a" && isCrawling(state, f)) return CRAWLING_MA;
   // AM §5 HAND-TO-HAND COMBAT: (m)'s shift is the grapple itself, onto the foe's hex.
   if (option === "m" && rulesOf(state).hthBegunInMovement) return 0;
+  if (riderAttacksAfterFullMove(state, f, option)) return allowance(f, "a", ma);
   return allowance(f, option, ma);
 }
 
@@ -318,8 +351,7 @@ function checkLargeStand(state: BattleState, f: BattleFigure, hexes: readonly He
   for (const h of hexes) {
     if (!isInArena(state.arena, h)) refuse(`${formatHex(h)} is outside the arena or a wall.`);
     if (hasFlierOver(state, f, h)) refuse(`${formatHex(h)} has a flier overhead.`);
-    const role = roleOf(state, f, h);
-    if (role !== "empty" && role !== "bodies" && !mayPushIn(state, f, h))
+    if (!mayEndOn(state, f, h))
       refuse(`${formatHex(h)} is occupied; ${f.name} needs all three of its hexes free.`);
   }
 }
@@ -400,9 +432,7 @@ function planShift(
   const cost = stepCost(state, f, option, f.position, to, true, facing);
   if (typeof cost !== "number") refuse(refusalText(cost));
   if (cost > 1) refuse(shiftTooFar(f, cost));
-  const role = roleOf(state, f, to);
-  if (role !== "empty" && role !== "bodies" && !mayPushIn(state, f, to))
-    refuse(`${formatHex(to)} is occupied.`);
+  if (!mayEndOn(state, f, to)) refuse(`${formatHex(to)} is occupied.`);
   // A giant's three hexes are checked as it finishes.
   for (const enemy of isLarge(f) ? [] : engagingEnemies(state, f)) {
     if (distanceTo(enemy, to) !== 1) {

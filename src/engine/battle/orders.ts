@@ -8,6 +8,7 @@ import type { Direction, Hex } from "../hex/coordinates.ts";
 import type { AimedPart } from "./aimed-shots.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import type { InitiativeBonus } from "./initiative-bonus.ts";
+import type { LeanOrder } from "./leaning.ts";
 import type { OptionCode } from "./options.ts";
 import type { PanicCause } from "./panic-ruling.ts";
 import type { Surprise } from "./surprise.ts";
@@ -91,6 +92,8 @@ export interface MoveOrder extends OptionIntent {
    * figure's next; without it the pike strikes the first (pikes.ts).
    */
   readonly holdPike?: boolean;
+  /** AM §9 LEANING: the hex of his mount a rider sits in this turn, and his facing there. */
+  readonly lean?: LeanOrder;
 }
 
 /** AM §3 ACTIONS DURING MOVEMENT: what a moving figure scoops up, and how. */
@@ -229,6 +232,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     waitFor: true,
     scoop: true,
     holdPike: true,
+    lean: true,
   }),
   act: fieldsOf<ActOrder>({
     type: true,

@@ -14,6 +14,7 @@ import { type Hex, hexDistance, neighbors } from "../hex/coordinates.ts";
 import { HITS_TO_UNSEAT, isUnseated, PULLS_TO_UNSEAT, pullRoll } from "../mounted/rolls.ts";
 import { type Ctx, emit } from "./context.ts";
 import { areEnemies, isOut } from "./figures.ts";
+import { seatOf } from "./leaning.ts";
 import { isEmptyBesideSaddle, unseat } from "./mounting.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -37,7 +38,7 @@ export function mayPullSomeone(state: BattleState, f: BattleFigure): boolean {
 /** Why `f` may not pull `target` down, or null (its side, reach and front hexes apart). */
 export function pullTargetProblem(f: BattleFigure, target: BattleFigure): string | null {
   if (!target.mount) return `${target.name} rides nothing: there is no one to pull down.`;
-  return hexDistance(f.position, target.position) === 1
+  return hexDistance(f.position, seatOf(target).hex) === 1
     ? null
     : `${f.name} must stand next to ${target.name}'s saddle hex to pull him down.`;
 }

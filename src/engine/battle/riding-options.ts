@@ -6,9 +6,15 @@
  * up and grappling are a footman's, not a rider's, and only an Expert Horseman picks up a dropped
  * weapon from the saddle. Readings in docs/rulings.md, "Mounted combat".
  */
-import { type RidingAnimalOption, ridingAnimalOptions } from "../mounted/riding.ts";
+import {
+  animalMayAttack,
+  type RidingAnimalOption,
+  ridingAnimalOptions,
+} from "../mounted/riding.ts";
+import { refuse } from "./errors.ts";
 import type { OptionCode, Situation } from "./options.ts";
-import type { BattleFigure } from "./types.ts";
+import { rulesOf } from "./ruleset-rules.ts";
+import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
 /** The riding animal's option each rider's option moves by; absent: none of a rider's. */
 const ANIMAL_OPTION_OF: Partial<Record<OptionCode, RidingAnimalOption>> = {
@@ -50,4 +56,33 @@ export function riderOptionProblem(
   if (code === "o" && mount.horsemanship !== "expert")
     return `Only an Expert Horseman picks up a dropped weapon from the saddle (AM §9).`;
   return null;
+}
+
+/**
+ * AM §9 ATTACKS: "A rider may attack regardless of how far his mount moved that turn", so his
+ * charge (b) and missile attack (f) ride the animal's full MA (a) and strike, from rules edition 5.
+ */
+export function riderAttacksAfterFullMove(
+  state: BattleState,
+  f: BattleFigure,
+  option: OptionCode,
+): boolean {
+  return (
+    f.mount !== undefined &&
+    (option === "b" || option === "f") &&
+    rulesOf(state).ridersAttackAfterFullMove
+  );
+}
+
+/** Refuses the mount's own attack (`attack`) after more than half its MA (AM §9 ATTACKS). */
+export function checkMountAttackMove(
+  f: BattleFigure,
+  attack: AttackKind | null,
+  moved: number,
+): void {
+  const mount = f.mount;
+  if (attack !== "mount-attack" || !mount || animalMayAttack(moved, mount.ma)) return;
+  refuse(
+    `${mount.name} moves ${moved} hexes, more than half its MA of ${mount.ma}: the animal attacks only if it moved half its MA or less, though ${f.name} may (AM §9 ATTACKS).`,
+  );
 }

@@ -172,6 +172,14 @@ export interface RulesetRules {
    */
   readonly ridersThrownByHits: boolean;
   /**
+   * AM §9 ATTACKS: "a rider may attack regardless of how far his mount moved", so his charge (b)
+   * and missile attack (f) move the unit up to the animal's full MA (riding-options.ts); the
+   * animal attacks too only after half its MA. Before, (b) moved half the MA at most.
+   */
+  readonly ridersAttackAfterFullMove: boolean;
+  /** AM §9 MOVEMENT AND WEIGHT CARRIED: a flier's MA is reduced by its load (flier-load.ts). */
+  readonly fliersSlowedByLoad: boolean;
+  /**
    * AM §3 MOVING ONTO OTHER FIGURES: only a fallen figure of the mover's size or larger calls for
    * the footing roll, so a giant stepping onto a man's body does not roll; MELEE rolls for any.
    */
@@ -284,6 +292,8 @@ const MELEE_RULES: RulesetRules = {
   pushesOnWhenEngaged: false,
   chargingMountsUnengaged: false,
   ridersThrownByHits: false,
+  ridersAttackAfterFullMove: false,
+  fliersSlowedByLoad: false,
   footingBySize: false,
   oversizedTargets: false,
   maulInTwoHands: false,
@@ -345,6 +355,8 @@ const AM_RULES: RulesetRules = {
   pushesOnWhenEngaged: true,
   chargingMountsUnengaged: true,
   ridersThrownByHits: true,
+  ridersAttackAfterFullMove: true,
+  fliersSlowedByLoad: true,
   footingBySize: true,
   oversizedTargets: true,
   maulInTwoHands: true,
@@ -401,6 +413,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
+  5: ["ridersAttackAfterFullMove", "fliersSlowedByLoad"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

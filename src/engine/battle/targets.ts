@@ -24,8 +24,9 @@ import {
 } from "./footprint.ts";
 import { hthEntryProblem } from "./hth.ts";
 import { jabTargetProblem } from "./jabs.ts";
-import { lanceOnFootProblem } from "./lances.ts";
+import { LANCE, lanceOnFootProblem } from "./lances.ts";
 import { lassoOf } from "./lasso.ts";
+import { lanceStraightOn, leanerHasInFront, leaningSeat } from "./leaning.ts";
 import { outOfRangeProblem } from "./long-range.ts";
 import { netTargetProblem } from "./net-strikes.ts";
 import { PIKE, pikeBlowProblem } from "./pikes.ts";
@@ -98,7 +99,7 @@ export function targetProblem(
   if (rope) return reachProblem(attacker, target, rope);
   const reach = reachOf(attacker);
   if (reach) return reachProblem(attacker, target, reach);
-  return hasInFront(attacker, target)
+  return strikesInFront(attacker, target)
     ? null
     : `${target.name} is not in one of ${attacker.name}'s front hexes.`;
 }
@@ -206,4 +207,15 @@ export function legalTargets(
   kind: AttackKind,
 ): BattleFigure[] {
   return state.figures.filter((t) => targetProblem(state, attacker, t.id, kind) === null);
+}
+
+/**
+ * Whether `target` is in the attacker's front hexes: a leaning rider's from his seat, his lance
+ * reaching along the mount to the hex ahead of it (AM §9 LEANING, THE CAVALRY LANCE).
+ */
+function strikesInFront(attacker: BattleFigure, target: BattleFigure): boolean {
+  const seat = leaningSeat(attacker);
+  if (!seat) return hasInFront(attacker, target);
+  const lanceAhead = attacker.readyWeapon === LANCE && lanceStraightOn(attacker, target);
+  return lanceAhead || leanerHasInFront(attacker, seat, target);
 }

@@ -74,4 +74,9 @@ export interface Mount {
   readonly riderMa?: number;
   /** Its barding (AM §9 ARMOR FOR RIDING BEASTS); absent when it wears none. */
   readonly barding?: ArmorId;
+  /**
+   * Where its rider leans this turn (AM §9 LEANING; battle/leaning.ts): the mount's hex by its
+   * place in the footprint (0 the head) and his facing as turns from the mount's; absent upright.
+   */
+  lean?: { readonly part: number; readonly turn: number };
 }

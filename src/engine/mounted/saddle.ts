@@ -1,7 +1,7 @@
 /**
- * ADVANCED MELEE §9 LEANING and THE CAVALRY LANCE: where a rider sits on a two-hex mount and what
- * lies straight ahead of both. A two-hex mount at `front` facing d covers `front` and the hex
- * behind it (ruling in docs/rulings.md, "Mounted combat").
+ * ADVANCED MELEE §9 LEANING and THE CAVALRY LANCE: where a rider sits on his mount and what lies
+ * straight ahead of both. A two-hex mount at `front` facing d covers `front` and the hex behind it
+ * (ruling in docs/rulings.md, "Mounted combat").
  */
 import { type Direction, type Hex, neighbor, rotate, sameHex } from "../hex/coordinates.ts";
 import { rearHex } from "../hex/facing.ts";
@@ -25,15 +25,32 @@ export function isLegalLean(
   return onMount && riderFacing !== rotate(mountFacing, 3);
 }
 
+/** Whether `target` lies on the straight line from `from` going `facing`, beyond it. */
+export function isDirectlyAhead(from: Hex, facing: Direction, target: Hex): boolean {
+  let h = from;
+  // A lance's 12 to 14 feet are three hexes at most; the mount's own length adds to that.
+  for (let step = 0; step < 8; step++) {
+    h = neighbor(h, facing);
+    if (sameHex(h, target)) return true;
+  }
+  return false;
+}
+
 /**
- * Whether a lance strikes `target` straight on: the hex just ahead of the mount's front hex, with
- * the rider facing the way the mount does. Anything else gets the sweep.
+ * Whether a lance strikes `target` straight on, "directly in front of BOTH the rider AND his
+ * mount": the hex the mount looks at (`mountAhead`, just ahead of a horse's front hex), with the
+ * rider facing the way the mount does from a seat whose straight line runs through it. Anything
+ * else gets the sweep.
  */
 export function isStraightOn(
-  front: Hex,
+  mountAhead: Hex,
   mountFacing: Direction,
-  riderFacing: Direction,
+  seat: { readonly hex: Hex; readonly facing: Direction },
   target: Hex,
 ): boolean {
-  return riderFacing === mountFacing && sameHex(target, neighbor(front, mountFacing));
+  return (
+    seat.facing === mountFacing &&
+    sameHex(target, mountAhead) &&
+    isDirectlyAhead(seat.hex, seat.facing, target)
+  );
 }

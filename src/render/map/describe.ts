@@ -19,6 +19,7 @@ import {
   isOut,
   isShaKen,
   isShieldId,
+  leaningSeat,
   mountOwnDx,
   mountStRemaining,
   pinnerOf,
@@ -159,15 +160,19 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
 }
 
 /**
- * A rider's mount (ADVANCED MELEE §9) with its own ST: "riding Bucephalus (horse, ST 28/30)";
- * empty for a figure on foot.
+ * A rider's mount (ADVANCED MELEE §9) with its own ST: "riding Bucephalus (horse, ST 28/30)", and
+ * where he leans this turn, "…, leaning into E7 facing NE"; empty for a figure on foot.
  */
 export function mountText(f: BattleFigure): string {
   const { mount } = f;
   if (!mount) return "";
   const beast = RIDING_BEASTS[mount.beast].name.toLowerCase();
   const kind = mount.name.toLowerCase() === beast ? "" : `${beast}, `;
-  return `riding ${mount.name} (${kind}ST ${mountStRemaining(mount)}/${mount.st})`;
+  const seat = leaningSeat(f);
+  const lean = seat
+    ? `, leaning into ${formatHex(seat.hex)} facing ${formatDirection(seat.facing)}`
+    : "";
+  return `riding ${mount.name} (${kind}ST ${mountStRemaining(mount)}/${mount.st})${lean}`;
 }
 
 /**

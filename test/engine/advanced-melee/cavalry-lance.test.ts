@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
+import type { Lean } from "../../../src/engine/battle/leaning.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
 import {
   at,
@@ -13,6 +14,7 @@ import {
   fighter,
   human,
   N,
+  NE,
   rider,
   S,
   TestBattle,
@@ -25,8 +27,11 @@ const LANCER = human("Rex", {
   readyWeapon: "cavalry-lance",
 });
 
-/** Rex on a horse, head on E`startRow` facing N, charges up column E to E5 at Fay on `foeHex`. */
-function charge(startRow: number, foeHex: string, faces: number[]) {
+/**
+ * Rex on a horse, head on E`startRow` facing N, charges up column E to E5 at Fay on `foeHex`,
+ * leaning as `lean` says (AM §9 LEANING).
+ */
+function charge(startRow: number, foeHex: string, faces: number[], lean?: Lean) {
   const b = new TestBattle(
     [
       rider("r", LANCER, `E${startRow}`, N),
@@ -39,7 +44,7 @@ function charge(startRow: number, foeHex: string, faces: number[]) {
   const events = b.turn(
     [
       { figure: "f", option: "pass" },
-      { figure: "r", option: "b", path, target: "f" },
+      { figure: "r", option: "b", path, target: "f", ...(lean ? { lean } : {}) },
     ],
     faces,
   );
@@ -60,6 +65,18 @@ describe("AM §9: the cavalry lance", () => {
     const { events } = charge(13, "E4", [2, 3, 1, 4, 3, 2]);
     expect(damages(events)).toMatchObject([
       { damage: { dice: 3, add: -1 }, multiplier: 2, total: 16 },
+    ]);
+  });
+
+  it("leaning back into E6 facing N, Rex still meets E4 straight on: 4, 3, 2 make 20", () => {
+    const { events } = charge(14, "E4", [2, 3, 1, 4, 3, 2], { hex: at("E6"), facing: N });
+    expect(damages(events)).toMatchObject([{ multiplier: 2, total: 20 }]);
+  });
+
+  it("leaning in the saddle turned NE, Rex only sweeps at E4: 4+2, not doubled", () => {
+    const { events } = charge(14, "E4", [2, 3, 1, 4, 3, 3, 3], { hex: at("E5"), facing: NE });
+    expect(damages(events)).toMatchObject([
+      { damage: { dice: 1, add: 2 }, multiplier: 1, total: 6 },
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
   N,
   rider,
   S,
+  SW,
   TestBattle,
 } from "../battle/attack-builders.ts";
 
@@ -129,6 +130,78 @@ describe("AM §6: a horse under its rider tramples with its own ST and DX", () =
       ],
       [4, 4, 3, 3],
     );
+    expect(eventsOf(events, "trample")).toMatchObject([{ attacker: "r", dx: 11, hit: true }]);
+    expect(damages(events)).toMatchObject([{ target: "f", taken: 4 }]);
+  });
+});
+
+describe("AM §3, §6: a big figure tramples after any move over a foe lying there", () => {
+  /** Giant G (ST 24, DX 9) covers J11, K11, K12 facing N; X (red, ST 12) lies in J9. */
+  function giantBelowX() {
+    const b = new TestBattle(
+      [beast("g", "giant", "J11", N, "blue"), fighter("x", human("X"), "J9", S, "red")],
+      { ruleset: "advanced-melee" },
+    );
+    b.edit("x", { posture: "fallen" });
+    return b;
+  }
+
+  it("G moves (a) two hexes to stand over X, then stomps the next turn: 9 against DX 9, X takes 5", () => {
+    const b = giantBelowX();
+    b.turn([{ figure: "g", option: "a", path: [at("J10"), at("J9")], facing: N }, xPasses], []);
+    expect(b.fig("g").position).toEqual(at("J9"));
+    expect(b.fig("x").posture).toBe("fallen");
+    const events = b.turn(
+      [{ figure: "g", option: "b", path: [], facing: N, attack: "trample", target: "x" }, xPasses],
+      [3, 3, 3, 4],
+    );
+    expect(eventsOf(events, "trample")).toMatchObject([{ attacker: "g", target: "x", hit: true }]);
+    expect(b.fig("x").hits).toBe(5);
+  });
+
+  it("a man on foot still may not end a move on X lying there, but for HTH", () => {
+    const b = new TestBattle(
+      [fighter("m", human("M"), "J11", N), fighter("x", human("X"), "J9", S, "red")],
+      { ruleset: "advanced-melee" },
+    );
+    b.edit("x", { posture: "fallen" });
+    expect(() =>
+      b.turn([{ figure: "m", option: "a", path: [at("J10"), at("J9")], facing: N }, xPasses], []),
+    ).toThrow("J9 has a figure lying in it; only a charge (b) may go onto it, for HTH.");
+  });
+
+  it("under MELEE the giant may not end its move on X", () => {
+    const b = new TestBattle(
+      [beast("g", "giant", "J11", N, "blue"), fighter("x", human("X"), "J9", S, "red")],
+      { ruleset: "melee" },
+    );
+    b.edit("x", { posture: "fallen" });
+    expect(() =>
+      b.turn([{ figure: "g", option: "a", path: [at("J10"), at("J9")], facing: N }, xPasses], []),
+    ).toThrow("J9 has a figure lying in it");
+  });
+});
+
+describe("AM §9 OPTIONS (d): an engaged horse shifts one hex onto a downed foe and tramples", () => {
+  it("R's horse, engaged by G in F5, shifts (h) onto F lying in E5: 11 against DX 11, F takes 4", () => {
+    const b = new TestBattle(
+      [
+        rider("r", human("R"), "E6", N),
+        fighter("f", human("F"), "E5", S, "red"),
+        fighter("g", human("G"), "F5", SW, "red"),
+      ],
+      { ruleset: "advanced-melee" },
+    );
+    b.edit("f", { posture: "fallen" });
+    const events = b.turn(
+      [
+        { figure: "r", option: "h", path: [at("E5")], facing: N, attack: "trample", target: "f" },
+        { figure: "f", option: "pass" },
+        { figure: "g", option: "pass" },
+      ],
+      [4, 4, 3, 3],
+    );
+    expect(b.fig("r").position).toEqual(at("E5"));
     expect(eventsOf(events, "trample")).toMatchObject([{ attacker: "r", dx: 11, hit: true }]);
     expect(damages(events)).toMatchObject([{ target: "f", taken: 4 }]);
   });
