@@ -23,6 +23,7 @@ import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers, mountOwnDx } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { PIKE, pikeDxModifiers } from "./pikes.ts";
+import { parriesFromOffhand } from "./retiarius.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { isShaKen, starsThrown, volleyDx } from "./sha-ken.ts";
 import { SWEEP_DX } from "./sweeps.ts";
@@ -68,9 +69,9 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   // −4 to strike with both.
   if (f.offhand) {
     const name = weaponOf(f.offhand).name.toLowerCase();
-    sum += usingTwoWeapons
-      ? adjust(labelled, `${name} as 2nd weapon`, -4)
-      : adjust(labelled, `${name} as shield`, -(f.traits.mainGaucheParryDx ?? 2));
+    if (usingTwoWeapons) sum += adjust(labelled, `${name} as 2nd weapon`, -4);
+    else if (parriesFromOffhand(f.offhand))
+      sum += adjust(labelled, `${name} as shield`, -(f.traits.mainGaucheParryDx ?? 2));
   }
   // AM §5 PECULIAR WEAPONS: striking with both nunchuks is at −4, like a main-gauche's second blow.
   if (usingTwoWeapons && !f.offhand && holdsPair(f)) {

@@ -186,7 +186,7 @@ export function attackFor(
     case "two-weapons":
       if (!(f.offhand || holdsPair(f)) || !hasMeleeStriker(f))
         refuse(
-          `${f.name} needs a weapon and a ready main-gauche, or a pair of nunchuks, to strike twice.`,
+          `${f.name} needs a weapon and a ready main-gauche, a net and trident, or a pair of nunchuks, to strike twice.`,
         );
       return kind;
     case "shield-rush":

@@ -8,7 +8,6 @@ import {
   type GunpowderLoading,
   isShieldId,
   isWeaponId,
-  OFFHAND_WEAPON_IDS,
   reloadsBetweenShots,
   type WeaponId,
   weaponOf,
@@ -26,6 +25,7 @@ import type { ReadyChoice } from "./orders.ts";
 import { takePackOff } from "./pack-off.ts";
 import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
+import { offhandWeaponProblem } from "./retiarius.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, DroppedItem, ItemId } from "./types.ts";
 import { unpackWeapon } from "./unpacking.ts";
@@ -45,20 +45,24 @@ type Hands = Pick<
 /** The ruleset's table, whose `twoHanded` may differ from MELEE's (AM's spear), and carrying rule. */
 type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries">;
 
+/** AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all. */
+function talentProblem(f: Hands, weapon: WeaponId | null): string | null {
+  const talent = weapon ? weaponOf(weapon).talent : undefined;
+  if (!weapon || !talent || hasTalent(f.talents, talent)) return null;
+  return `${f.name} cannot use ${weaponOf(weapon).name.toLowerCase()} without the ${TALENTS[talent].name} talent.`;
+}
+
 /** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
 function handsProblem(f: Hands, rules: HandsRules): string | null {
   const table = rules.weapon;
-  // AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all.
-  const talent = f.readyWeapon ? weaponOf(f.readyWeapon).talent : undefined;
-  if (f.readyWeapon && talent && !hasTalent(f.talents, talent)) {
-    return `${f.name} cannot use ${weaponOf(f.readyWeapon).name.toLowerCase()} without the ${TALENTS[talent].name} talent.`;
-  }
+  const untrained = talentProblem(f, f.readyWeapon) ?? talentProblem(f, f.offhand);
+  if (untrained) return untrained;
   if (f.readyWeapon && table(f.readyWeapon).twoHanded && f.shieldReady) {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
-    if (!OFFHAND_WEAPON_IDS.has(f.offhand))
-      return "Only a main-gauche or a cestus may be held in the off hand.";
+    const held = offhandWeaponProblem(f.offhand, f.readyWeapon);
+    if (held) return held;
     const offhand = `A ${weaponOf(f.offhand).name.toLowerCase()}`;
     if (f.shieldReady) return `${offhand} and a ready shield both need the off hand.`;
     if (!f.readyWeapon || table(f.readyWeapon).twoHanded)
