@@ -12,6 +12,7 @@ import type { Mount } from "../mounted/beasts.ts";
 import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
 import { BERSERK_DX } from "./berserk.ts";
+import { BOXING_DX, boxes } from "./cestus.ts";
 import { concealmentModifiers } from "./concealment.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
@@ -58,7 +59,12 @@ function adjustEach(labelled: Labelled, modifiers: readonly DxModifier[]): numbe
 }
 
 /** The sum of the figure's own adjustments: armor, shield, off-hand, wounds (each in `labelled`). */
-function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labelled): number {
+function ownAdjustment(
+  f: BattleFigure,
+  usingTwoWeapons: boolean,
+  labelled: Labelled,
+  boxing = false,
+): number {
   let sum = 0;
   const armor = armorOf(f.armor);
   if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
@@ -69,7 +75,9 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   // −4 to strike with both.
   if (f.offhand) {
     const name = weaponOf(f.offhand).name.toLowerCase();
-    if (usingTwoWeapons) sum += adjust(labelled, `${name} as 2nd weapon`, -4);
+    // AM §5 PECULIAR WEAPONS: a boxer's two cesti strike at −3 each.
+    if (usingTwoWeapons && boxing) sum += adjust(labelled, "both cesti", BOXING_DX);
+    else if (usingTwoWeapons) sum += adjust(labelled, `${name} as 2nd weapon`, -4);
     else if (parriesFromOffhand(f.offhand))
       sum += adjust(labelled, `${name} as shield`, -(f.traits.mainGaucheParryDx ?? 2));
   }
@@ -174,7 +182,8 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
   // AM §6 DARKNESS: a shot in total darkness is at adjDX 5, whatever else would count.
   if (isShotInTheDark(state, attacker, target, kind))
     return adjust(labelled, `in total darkness: adjDX ${DARK_SHOT_DX}`, DARK_SHOT_DX - attacker.dx);
-  let sum = ownAdjustment(attacker, kind === "two-weapons" || kind === "two-daggers", labelled);
+  const twoWeapons = kind === "two-weapons" || kind === "two-daggers";
+  let sum = ownAdjustment(attacker, twoWeapons, labelled, boxes(attacker, rulesOf(state)));
   if (kind === "sweep") sum += adjust(labelled, "sweeping blow", SWEEP_DX);
   if (situation.byMount) sum += adjustEach(labelled, mountOwnDx(situation.byMount));
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).

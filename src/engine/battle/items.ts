@@ -5,6 +5,7 @@
 import { isShieldId, reloadsBetweenShots, type WeaponId, weaponOf } from "../figure/equipment.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
+import { keptOnByFumble } from "./cestus.ts";
 import { type Ctx, emit } from "./context.ts";
 import type { HitResult } from "./events.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -102,6 +103,7 @@ export function dropForHandToHand(
  */
 export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: HitResult): boolean {
   if (!item || (result !== "drop" && result !== "break")) return false;
+  if (result === "drop" && keptOnByFumble(item, rulesOf(ctx.state))) return true;
   if (result === "break" && breaksButStrikes(rulesOf(ctx.state), f, item)) {
     markBroken(f, item);
     emit(ctx, { type: "item-broken", figure: f.id, item, stillStrikes: true });

@@ -21,9 +21,7 @@ export const NET_LASTS_HITS = 5;
 
 /** Whether `f` has a net: in either hand, or wrapped round it. */
 export function hasNet(f: BattleFigure): boolean {
-  return (
-    (f.readyWeapon === "net" || f.offhand === "net" || f.entangled !== undefined) && !isOut(f)
-  );
+  return (f.readyWeapon === "net" || f.offhand === "net" || f.entangled !== undefined) && !isOut(f);
 }
 
 /** Why `f` may not strike at a net, or null. */

@@ -251,6 +251,11 @@ export interface RulesetRules {
   readonly animalsFearTorches: boolean;
   /** AM §6 FIRE AS A WEAPON: a molotail is aimed up to 3 turns, +1 each; MELEE has no molotail. */
   readonly aimsMolotails: boolean;
+  /**
+   * AM §5 PECULIAR WEAPONS: two cesti are both strapped on and box, each blow at −3, and a cestus
+   * is never dropped by a 17; MELEE has no cestus.
+   */
+  readonly boxesWithTwoCesti: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -305,6 +310,7 @@ const MELEE_RULES: RulesetRules = {
   drowning: false,
   animalsFearTorches: false,
   aimsMolotails: false,
+  boxesWithTwoCesti: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -366,6 +372,7 @@ const AM_RULES: RulesetRules = {
   drowning: true,
   animalsFearTorches: true,
   aimsMolotails: true,
+  boxesWithTwoCesti: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -401,6 +408,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
+  5: ["boxesWithTwoCesti"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
