@@ -8,6 +8,7 @@ import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts"
 import { keptOnByFumble } from "./cestus.ts";
 import { type Ctx, emit } from "./context.ts";
 import type { HitResult } from "./events.ts";
+import { starsLeaving } from "./pouches.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { keepsOffhandInHth } from "./two-daggers.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
@@ -38,6 +39,7 @@ export function dropItem(
     position: at,
     ...(reloadTurnsLeft > 0 ? { reloadTurnsLeft } : {}),
     ...(broken ? { broken: true as const } : {}),
+    ...starsLeaving(f, item, rulesOf(ctx.state)),
   });
   emit(ctx, { type: "item-dropped", figure: f?.id ?? null, item, at, reason });
 }

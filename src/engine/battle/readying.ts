@@ -24,6 +24,7 @@ import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
 import { takePackOff } from "./pack-off.ts";
 import { pickUpHexes } from "./pick-up-reach.ts";
+import { takeStars } from "./pouches.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { offhandWeaponProblem } from "./retiarius.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
@@ -181,6 +182,7 @@ export function pickUp(
     }
     f.readyWeapon = item;
     if (lying?.broken) markBroken(f, item);
+    takeStars(f, lying);
     // A crossbow comes back as loaded, or not, as it was dropped; a gun takes its readying too.
     if (weapon.crossbow) f.reloadTurnsLeft = lying?.reloadTurnsLeft ?? 0;
     if (weapon.gunpowder) readyGun(f, weapon.gunpowder, lying?.reloadTurnsLeft ?? 0);

@@ -256,6 +256,8 @@ export interface RulesetRules {
    * is never dropped by a 17; MELEE has no cestus.
    */
   readonly boxesWithTwoCesti: boolean;
+  /** AM §5 PECULIAR WEAPONS: a pouch of sha-ken dropped or picked up takes its stars with it. */
+  readonly pouchCarriesStars: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -311,6 +313,7 @@ const MELEE_RULES: RulesetRules = {
   animalsFearTorches: false,
   aimsMolotails: false,
   boxesWithTwoCesti: false,
+  pouchCarriesStars: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -373,6 +376,7 @@ const AM_RULES: RulesetRules = {
   animalsFearTorches: true,
   aimsMolotails: true,
   boxesWithTwoCesti: true,
+  pouchCarriesStars: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -408,7 +412,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
-  5: ["boxesWithTwoCesti"],
+  5: ["boxesWithTwoCesti", "pouchCarriesStars"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

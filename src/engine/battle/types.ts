@@ -193,6 +193,8 @@ export interface DroppedItem {
   readonly reloadTurnsLeft?: number;
   /** A broken weapon, still usable at half damage under AM (broken-weapons.ts). */
   readonly broken?: true;
+  /** A pouch of sha-ken: the stars in it (AM §5, pouches.ts); absent for anything else. */
+  readonly stars?: number;
 }
 
 /** A figure's chosen option for the current turn, with what it declared. */
