@@ -3,6 +3,7 @@
  * the combat log can show how the number was reached.
  */
 import { armorOf, isLitToThrow, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { FINE_PLATE_DX, fineWorkOn } from "../figure/fine-work.ts";
 import { PACK_DX, packName } from "../figure/pack.ts";
 import { hasTalent } from "../figure/talents.ts";
 import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
@@ -67,7 +68,8 @@ function ownAdjustment(
 ): number {
   let sum = 0;
   const armor = armorOf(f.armor);
-  if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
+  if (f.finePlate) sum += adjust(labelled, `fine ${armor.name.toLowerCase()}`, -FINE_PLATE_DX);
+  else if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
   const shield = f.shield && f.shieldReady ? shieldOf(f.shield) : null;
   if (shield && shield.dxPenalty > 0)
     sum += adjust(labelled, `${shield.name} ready`, -shield.dxPenalty);
@@ -176,6 +178,23 @@ type AttackAdjustment = (
   labelled: Labelled,
 ) => number;
 
+/** AM §6 FINE WEAPONS: +1 for a blow or throw of the figure's balanced weapon. */
+function balanceDx(f: BattleFigure, situation: AttackSituation, labelled: Labelled): number {
+  if (!BALANCED_ATTACKS.has(situation.kind)) return 0;
+  const weapon = situation.weapon ?? f.readyWeapon;
+  const work = fineWorkOn(f.fine, weapon);
+  if (work?.dx === undefined || weapon === null) return 0;
+  return adjust(labelled, `balanced ${weaponOf(weapon).name.toLowerCase()}`, work.dx);
+}
+
+/** The attacks made with the ready weapon alone, which a balanced one helps (not two at once). */
+const BALANCED_ATTACKS: ReadonlySet<AttackKind> = new Set<AttackKind>([
+  "weapon",
+  "thrown",
+  "jab",
+  "sweep",
+]);
+
 /** The sum of attackDx's adjustments, noting each in `labelled`. */
 const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, labelled) => {
   const { kind } = situation;
@@ -185,6 +204,7 @@ const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, 
   const twoWeapons = kind === "two-weapons" || kind === "two-daggers";
   let sum = ownAdjustment(attacker, twoWeapons, labelled, boxes(attacker, rulesOf(state)));
   if (kind === "sweep") sum += adjust(labelled, "sweeping blow", SWEEP_DX);
+  sum += balanceDx(attacker, situation, labelled);
   if (situation.byMount) sum += adjustEach(labelled, mountOwnDx(situation.byMount));
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);

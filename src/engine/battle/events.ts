@@ -96,8 +96,11 @@ export type BattleEvent =
       readonly faces: readonly number[];
       readonly target: number;
       readonly success: boolean;
-      /** Rolled against the figure's ST left (a blast's concussion); absent, its adjDX. */
-      readonly against?: "ST";
+      /**
+       * Rolled against the figure's ST left (a blast's concussion), or a fine weapon's metal (AM §6
+       * FINE WEAPONS AND ARMOR); absent, its adjDX.
+       */
+      readonly against?: "ST" | "fine metal";
     }
   | {
       /** AM §6: a figure that fell running; the dice (rerolled while too many) gave how far it got. */

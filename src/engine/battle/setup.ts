@@ -140,6 +140,8 @@ function fighter(
   if (iq !== undefined) onFoot.iq = iq;
   if (spec.pack !== undefined) onFoot.pack = spec.pack;
   if (spec.packed !== undefined && spec.packed.length > 0) onFoot.packed = [...spec.packed];
+  if (spec.fine !== undefined && spec.fine.length > 0) onFoot.fine = spec.fine;
+  if (spec.finePlate && spec.armor === "plate") onFoot.finePlate = true;
   const stars = pouchedStars(spec.weapons);
   if (stars > 0) onFoot.shaKen = stars;
   strapOnCesti(onFoot, rules);
