@@ -12,6 +12,7 @@ import {
   figureDocumentSchema,
   shortJson,
 } from "../../src/store/figure-schema.ts";
+import { fineFields } from "../../src/store/figure-spec-json.ts";
 import { parseBoundedJson } from "../format/bounded-json.ts";
 import { safeText } from "../format/safe-text.ts";
 import { signatureMatches, signFigureBody } from "./figure-signature.ts";
@@ -74,6 +75,7 @@ function documentBody(spec: FigureSpec, ep: number) {
     ...(spec.pack === undefined ? {} : { pack: spec.pack }),
     ...(spec.packed === undefined || spec.packed.length === 0 ? {} : { packed: spec.packed }),
     ...(spec.talents === undefined || spec.talents.length === 0 ? {} : { talents: spec.talents }),
+    ...fineFields(spec),
     ep,
   };
   return { format: FIGURE_DOCUMENT_FORMAT, version: FIGURE_DOCUMENT_VERSION, figure };

@@ -8,6 +8,7 @@ import {
   type ArmorId,
   equipmentOf,
   type FigureSpec,
+  type FineWork,
   isArmorId,
   isPackLoad,
   isShieldId,
@@ -40,6 +41,8 @@ export interface GearChange {
   readonly weapons?: readonly WeaponId[];
   /** The weapons marked "(packed)": given whenever `weapons` is, so a new list replaces both. */
   readonly packed?: readonly WeaponId[];
+  /** AM §6's fine weapons, marked "(fine …)": given whenever `weapons` is, replacing the old. */
+  readonly fine?: readonly FineWork[];
   readonly readyWeapon?: WeaponId | null;
   readonly shieldReady?: boolean;
   readonly talents?: readonly TalentId[];
@@ -90,6 +93,7 @@ export function readGear(options: Options): GearReading {
     const list = parseGearWeaponList(weapons);
     change.weapons = list.weapons;
     change.packed = list.packed;
+    change.fine = list.fine;
     problems.push(...list.problems);
   }
 
@@ -241,7 +245,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
   const readyWeapon =
     change.readyWeapon !== undefined ? change.readyWeapon : (keptReady ?? weapons[0] ?? null);
   const shield = change.shield !== undefined ? change.shield : base.shield;
-  const { talents, pack, packed, ...rest } = base;
+  const { talents, pack, packed, fine, ...rest } = base;
   return {
     ...rest,
     armor: change.armor ?? base.armor,
@@ -252,6 +256,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
     ...talentsField(change.talents ?? talents),
     ...packField(change.pack === undefined ? pack : change.pack),
     ...packedField(change.packed ?? packed),
+    ...fineField(change.fine ?? fine),
   };
 }
 
@@ -263,6 +268,11 @@ function talentsField(talents: readonly TalentId[] | undefined): { talents?: rea
 /** The spec's pack field: absent without a pack, as a MELEE figure is stored. */
 function packField(pack: PackLoad | null | undefined): { pack?: PackLoad } {
   return pack === null || pack === undefined ? {} : { pack };
+}
+
+/** The spec's fine field: absent when no weapon is fine work. */
+function fineField(fine: readonly FineWork[] | undefined): { fine?: readonly FineWork[] } {
+  return fine !== undefined && fine.length > 0 ? { fine } : {};
 }
 
 /** The spec's packed field: absent when the pack holds no weapon. */

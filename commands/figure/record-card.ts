@@ -8,6 +8,8 @@ import {
   deriveStats,
   EP_PER_ADVANCE,
   type FigureSpec,
+  fineWorkLabel,
+  fineWorkOn,
   formatDamage,
   gearRuleset,
   loadLimitKg,
@@ -82,11 +84,17 @@ function weaponLines(spec: FigureSpec): string {
   const packed = spec.packed ?? [];
   if (spec.weapons.length === 0 && packed.length === 0) return "None (bare hands)";
   const line = (id: WeaponId, marker: string) =>
-    `${WEAPONS[id].name} ${damageText(spec, id)}${marker}`;
+    `${WEAPONS[id].name}${fineMarker(spec, id)} ${damageText(spec, id)}${marker}`;
   return [
     ...spec.weapons.map((id) => line(id, id === spec.readyWeapon ? " (ready)" : "")),
     ...packed.map((id) => line(id, " (packed)")),
   ].join("\n");
+}
+
+/** " (fine +1 DX, +2)" after a fine weapon's name (AM §6), as /figure reads it; else nothing. */
+function fineMarker(spec: FigureSpec, id: WeaponId): string {
+  const work = fineWorkOn(spec.fine, id);
+  return work === undefined ? "" : ` (${fineWorkLabel(work)})`;
 }
 
 function damageText(spec: FigureSpec, id: WeaponId): string {

@@ -2,7 +2,13 @@
  * Reads weapon names the way players type them: "2-handed sword", "two-handed-sword",
  * "Small ax" and "small axe" all name the same weapon.
  */
-import { AM_WEAPON_IDS, WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
+import {
+  AM_WEAPON_IDS,
+  type FineWork,
+  WEAPON_IDS,
+  WEAPONS,
+  type WeaponId,
+} from "../../src/engine/index.ts";
 import { closest } from "../format/closest.ts";
 import { safeText } from "../format/safe-text.ts";
 
@@ -36,10 +42,13 @@ export function unknownWeaponMessage(text: string): string {
   return `"${safeText(text)}" is not a weapon. Closest: ${names}.`;
 }
 
-/** Splits a comma-separated list, dropping empty items ("spear, dagger," has two). */
+/**
+ * Splits a comma-separated list, dropping empty items ("spear, dagger," has two); a comma inside
+ * brackets stays with its item ("broadsword (fine +1 DX, +2), dagger" has two).
+ */
 export function splitList(text: string): string[] {
   return text
-    .split(",")
+    .split(/,(?![^(]*\))/)
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }
@@ -55,23 +64,59 @@ export const PACKED_MARKER = /\s*\(packed\)\s*$/i;
 export interface GearWeaponList extends WeaponList {
   /** The weapons marked "(packed)", kept apart from `weapons`. */
   readonly packed: WeaponId[];
+  /** AM §6's fine weapons: "broadsword (fine +1 DX, +2)", before any "(packed)". */
+  readonly fine: FineWork[];
+}
+
+/** AM §6 FINE WEAPONS AND ARMOR: "(fine +1 DX)", "(fine +2)", "(fine +1 DX, +1)". */
+const FINE_MARKER = /\s*\(fine\s+([^)]*)\)\s*$/i;
+
+/** The work a "(fine …)" marker names, or a problem with it. */
+function readFineWork(weapon: WeaponId, marks: string): FineWork | string {
+  let work: { weapon: WeaponId; dx?: 1; damage?: 1 | 2 } = { weapon };
+  for (const mark of marks.split(",").map((m) => m.trim().toLowerCase())) {
+    if (/^\+1\s*dx$/.test(mark)) work = { ...work, dx: 1 };
+    else if (mark === "+1" || mark === "+2") work = { ...work, damage: mark === "+1" ? 1 : 2 };
+    else
+      return `"${safeText(mark)}" is not fine work: write "(fine +1 DX)", "(fine +1)", "(fine +2)" or both, "(fine +1 DX, +2)".`;
+  }
+  return work;
+}
+
+/** Takes a "(fine …)" marker off each item: the items without it, and the work or problems. */
+function readFineMarkers(items: readonly string[]): {
+  items: string[];
+  fine: FineWork[];
+  problems: string[];
+} {
+  const fine: FineWork[] = [];
+  const problems: string[] = [];
+  const plain = items.map((item) => {
+    const marked = FINE_MARKER.exec(item);
+    if (!marked) return item;
+    const name = item.slice(0, marked.index);
+    const weapon = findWeapon(name);
+    if (weapon === undefined) return name;
+    const work = readFineWork(weapon, marked[1] ?? "");
+    if (typeof work === "string") problems.push(work);
+    else fine.push(work);
+    return name;
+  });
+  return { items: plain, fine, problems };
 }
 
 /** A weapon list in which an item may end with "(packed)" to put it in the pack. */
 export function parseGearWeaponList(text: string): GearWeaponList {
-  const packedItems = splitList(text).filter((item) => PACKED_MARKER.test(item));
-  const carried = parseWeaponList(
-    splitList(text)
-      .filter((item) => !PACKED_MARKER.test(item))
-      .join(","),
-  );
-  const packed = parseWeaponList(
-    packedItems.map((item) => item.replace(PACKED_MARKER, "")).join(","),
-  );
+  const unmarked = splitList(text).map((item) => item.replace(PACKED_MARKER, ""));
+  const { items, fine, problems } = readFineMarkers(unmarked);
+  const isPacked = splitList(text).map((item) => PACKED_MARKER.test(item));
+  const carried = parseWeaponList(items.filter((_, i) => !isPacked[i]).join(","));
+  const packed = parseWeaponList(items.filter((_, i) => isPacked[i]).join(","));
   return {
     weapons: carried.weapons,
     packed: packed.weapons,
-    problems: [...carried.problems, ...packed.problems],
+    fine,
+    problems: [...problems, ...carried.problems, ...packed.problems],
   };
 }
 

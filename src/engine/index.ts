@@ -126,6 +126,7 @@ export * from "./figure/equipment.ts";
 export * from "./figure/errors.ts";
 export * from "./figure/experience.ts";
 export * from "./figure/figure-spec.ts";
+export * from "./figure/fine-work.ts";
 export * from "./figure/iq.ts";
 export * from "./figure/monsters.ts";
 export * from "./figure/name.ts";

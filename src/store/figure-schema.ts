@@ -49,6 +49,17 @@ export const figureSpecSchema = z.object(
     talents: z
       .array(z.enum(TALENT_IDS), { error: `a list of talents: ${TALENT_IDS.join(", ")}` })
       .optional(),
+    fine: z
+      .array(
+        z.object({
+          weapon: weaponId,
+          dx: z.literal(1, { error: "1" }).optional(),
+          damage: z.union([z.literal(1), z.literal(2)], { error: "1 or 2" }).optional(),
+        }),
+        { error: "a list of fine weapons" },
+      )
+      .optional(),
+    finePlate: z.literal(true, { error: "true" }).optional(),
   },
   { error: "an object" },
 ) satisfies z.ZodType<FigureSpec>;

@@ -24,8 +24,17 @@ export function serializeSpec(spec: FigureSpec): string {
     ...(spec.packed !== undefined && spec.packed.length > 0 ? { packed: spec.packed } : {}),
     // Written only when there are any, so a figure without talents is stored as before.
     ...(spec.talents !== undefined && spec.talents.length > 0 ? { talents: spec.talents } : {}),
+    ...fineFields(spec),
   };
   return JSON.stringify(stored);
+}
+
+/** AM §6's fine weapons and fine plate, written only when the figure has them. */
+export function fineFields(spec: FigureSpec): Pick<FigureSpec, "fine" | "finePlate"> {
+  return {
+    ...(spec.fine !== undefined && spec.fine.length > 0 ? { fine: spec.fine } : {}),
+    ...(spec.finePlate ? { finePlate: true as const } : {}),
+  };
 }
 
 /** Parses a stored spec; throws CorruptFigureError naming every field that is wrong. */

@@ -8,8 +8,36 @@
 import type { RulesetRules } from "./ruleset-rules.ts";
 import type { BattleFigure } from "./types.ts";
 
+/** The DX of each blow of a boxer striking with both cesti. */
+export const BOXING_DX = -3;
+
+/** Straps the carried cesti on where a hand is free: one, or under `boxesWithTwoCesti` both. */
+export function strapOnCesti(
+  f: BattleFigure,
+  rules: Pick<RulesetRules, "weapon" | "boxesWithTwoCesti">,
+): void {
+  strapOnCestus(f, rules);
+  if (rules.boxesWithTwoCesti) strapOnCestus(f, rules);
+}
+
+/** Whether the figure wears a cestus on each hand and strikes with both at BOXING_DX. */
+export function boxes(
+  f: Pick<BattleFigure, "readyWeapon" | "offhand">,
+  rules: Pick<RulesetRules, "boxesWithTwoCesti">,
+): boolean {
+  return rules.boxesWithTwoCesti && f.readyWeapon === "cestus" && f.offhand === "cestus";
+}
+
+/** A 17 leaves a strapped-on cestus where it is. */
+export function keptOnByFumble(
+  item: string | null,
+  rules: Pick<RulesetRules, "boxesWithTwoCesti">,
+): boolean {
+  return item === "cestus" && rules.boxesWithTwoCesti;
+}
+
 /** Straps a carried cestus on, where a hand is free for it. */
-export function strapOnCestus(f: BattleFigure, rules: Pick<RulesetRules, "weapon">): void {
+function strapOnCestus(f: BattleFigure, rules: Pick<RulesetRules, "weapon">): void {
   const at = f.carried.indexOf("cestus");
   if (at < 0) return;
   if (f.readyWeapon === null) {

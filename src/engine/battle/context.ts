@@ -113,6 +113,8 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.boulders !== undefined) copy.boulders = f.boulders;
   if (f.mount) copy.mount = { ...f.mount };
   if (f.brokenWeapons) copy.brokenWeapons = f.brokenWeapons;
+  if (f.fine) copy.fine = f.fine;
+  if (f.finePlate) copy.finePlate = f.finePlate;
   if (f.berserk) copy.berserk = f.berserk;
   if (f.aflame) copy.aflame = f.aflame;
   if (f.fledOnTurn !== undefined) copy.fledOnTurn = f.fledOnTurn;

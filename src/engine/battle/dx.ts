@@ -3,6 +3,7 @@
  * the combat log can show how the number was reached.
  */
 import { armorOf, isLitToThrow, shieldOf, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import { FINE_PLATE_DX, fineWorkOn } from "../figure/fine-work.ts";
 import { PACK_DX, packName } from "../figure/pack.ts";
 import { hasTalent } from "../figure/talents.ts";
 import { stLacking, underStrengthDx } from "../figure/under-strength.ts";
@@ -13,6 +14,7 @@ import { aerialModifiers } from "./aerial-dx.ts";
 import { type AimedPart, aimDx, isDazed, isLegStruck } from "./aimed-shots.ts";
 import { isRangedAttack, wieldsReadyWeapon } from "./attack-kinds.ts";
 import { BERSERK_DX } from "./berserk.ts";
+import { BOXING_DX, boxes } from "./cestus.ts";
 import { concealmentModifiers } from "./concealment.ts";
 import { conditionsModifiers, DARK_SHOT_DX, isShotInTheDark } from "./conditions.ts";
 import { hasCrippledLeg } from "./crippling.ts";
@@ -24,6 +26,7 @@ import { talentRangePenalty } from "./long-range.ts";
 import { mountedDxModifiers, mountOwnDx } from "./mounted-dx.ts";
 import { oversizedTargetModifiers } from "./oversized-target.ts";
 import { PIKE, pikeDxModifiers } from "./pikes.ts";
+import { parriesFromOffhand } from "./retiarius.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import { isShaKen, starsThrown, volleyDx } from "./sha-ken.ts";
 import { SWEEP_DX } from "./sweeps.ts";
@@ -59,10 +62,16 @@ function adjustEach(labelled: Labelled, modifiers: readonly DxModifier[]): numbe
 }
 
 /** The sum of the figure's own adjustments: armor, shield, off-hand, wounds (each in `labelled`). */
-function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labelled): number {
+function ownAdjustment(
+  f: BattleFigure,
+  usingTwoWeapons: boolean,
+  labelled: Labelled,
+  boxing = false,
+): number {
   let sum = 0;
   const armor = armorOf(f.armor);
-  if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
+  if (f.finePlate) sum += adjust(labelled, `fine ${armor.name.toLowerCase()}`, -FINE_PLATE_DX);
+  else if (armor.dxPenalty > 0) sum += adjust(labelled, armor.name, -armor.dxPenalty);
   const shield = f.shield && f.shieldReady ? shieldOf(f.shield) : null;
   if (shield && shield.dxPenalty > 0)
     sum += adjust(labelled, `${shield.name} ready`, -shield.dxPenalty);
@@ -70,9 +79,11 @@ function ownAdjustment(f: BattleFigure, usingTwoWeapons: boolean, labelled: Labe
   // −4 to strike with both.
   if (f.offhand) {
     const name = weaponOf(f.offhand).name.toLowerCase();
-    sum += usingTwoWeapons
-      ? adjust(labelled, `${name} as 2nd weapon`, -4)
-      : adjust(labelled, `${name} as shield`, -(f.traits.mainGaucheParryDx ?? 2));
+    // AM §5 PECULIAR WEAPONS: a boxer's two cesti strike at −3 each.
+    if (usingTwoWeapons && boxing) sum += adjust(labelled, "both cesti", BOXING_DX);
+    else if (usingTwoWeapons) sum += adjust(labelled, `${name} as 2nd weapon`, -4);
+    else if (parriesFromOffhand(f.offhand))
+      sum += adjust(labelled, `${name} as shield`, -(f.traits.mainGaucheParryDx ?? 2));
   }
   // AM §5 PECULIAR WEAPONS: striking with both nunchuks is at −4, like a main-gauche's second blow.
   if (usingTwoWeapons && !f.offhand && holdsPair(f)) {
@@ -176,14 +187,33 @@ type AttackAdjustment = (
   labelled: Labelled,
 ) => number;
 
+/** AM §6 FINE WEAPONS: +1 for a blow or throw of the figure's balanced weapon. */
+function balanceDx(f: BattleFigure, situation: AttackSituation, labelled: Labelled): number {
+  if (!BALANCED_ATTACKS.has(situation.kind)) return 0;
+  const weapon = situation.weapon ?? f.readyWeapon;
+  const work = fineWorkOn(f.fine, weapon);
+  if (work?.dx === undefined || weapon === null) return 0;
+  return adjust(labelled, `balanced ${weaponOf(weapon).name.toLowerCase()}`, work.dx);
+}
+
+/** The attacks made with the ready weapon alone, which a balanced one helps (not two at once). */
+const BALANCED_ATTACKS: ReadonlySet<AttackKind> = new Set<AttackKind>([
+  "weapon",
+  "thrown",
+  "jab",
+  "sweep",
+]);
+
 /** The sum of attackDx's adjustments, noting each in `labelled`. */
 const attackAdjustment: AttackAdjustment = (state, attacker, target, situation, labelled) => {
   const { kind } = situation;
   // AM §6 DARKNESS: a shot in total darkness is at adjDX 5, whatever else would count.
   if (isShotInTheDark(state, attacker, target, kind))
     return adjust(labelled, `in total darkness: adjDX ${DARK_SHOT_DX}`, DARK_SHOT_DX - attacker.dx);
-  let sum = ownAdjustment(attacker, kind === "two-weapons" || kind === "two-daggers", labelled);
+  const twoWeapons = kind === "two-weapons" || kind === "two-daggers";
+  let sum = ownAdjustment(attacker, twoWeapons, labelled, boxes(attacker, rulesOf(state)));
   if (kind === "sweep") sum += adjust(labelled, "sweeping blow", SWEEP_DX);
+  sum += balanceDx(attacker, situation, labelled);
   if (situation.byMount) sum += adjustEach(labelled, mountOwnDx(situation.byMount));
   // A giant attacks from, and is attacked at, one of its three hexes (footprint.ts).
   const from = attackFrom(attacker, target);

@@ -97,10 +97,10 @@ export type BattleEvent =
       readonly target: number;
       readonly success: boolean;
       /**
-       * Rolled against the figure's ST left (a blast's concussion) or its IQ (spotting an ambush);
-       * absent, its adjDX.
+       * Rolled against the figure's ST left (a blast's concussion), its IQ (spotting an ambush), or a
+       * fine weapon's metal (AM §6 FINE WEAPONS AND ARMOR); absent, its adjDX.
        */
-      readonly against?: "ST" | "IQ";
+      readonly against?: "ST" | "IQ" | "fine metal";
     }
   | {
       /** AM §6: a figure that fell running; the dice (rerolled while too many) gave how far it got. */

@@ -17,6 +17,7 @@ import { dropEverything } from "./items.ts";
 import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
 import { strikesMount, woundMount } from "./mount-struck.ts";
 import { isThrownByHits, throwRider } from "./pulling-down.ts";
+import { parriesFromOffhand } from "./retiarius.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { flameMultiplier } from "./torch.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
@@ -97,7 +98,12 @@ export function hitsStopped(
       stopped += PACK_STOPS;
       by.push(packName(target.pack));
     }
-    if (target.offhand && arc === "front" && kind !== "missile") {
+    if (
+      target.offhand &&
+      parriesFromOffhand(target.offhand) &&
+      arc === "front" &&
+      kind !== "missile"
+    ) {
       stopped += MAIN_GAUCHE_PARRY.stops;
       by.push(weaponOf(target.offhand).name.toLowerCase());
     }

@@ -2,11 +2,20 @@
  * Weapons and shields changing hands: dropped, broken, readied, picked up
  * (MELEE: DROPPED WEAPONS, CREATING A FIGURE carry limit).
  */
-import { isShieldId, reloadsBetweenShots, type WeaponId, weaponOf } from "../figure/equipment.ts";
+import {
+  isShieldId,
+  isWeaponId,
+  reloadsBetweenShots,
+  type WeaponId,
+  weaponOf,
+} from "../figure/equipment.ts";
+import { droppedNotBrokenUpTo, fineWorkOn } from "../figure/fine-work.ts";
 import type { Hex } from "../hex/coordinates.ts";
 import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
-import { type Ctx, emit } from "./context.ts";
+import { keptOnByFumble } from "./cestus.ts";
+import { type Ctx, emit, rollDie } from "./context.ts";
 import type { HitResult } from "./events.ts";
+import { starsLeaving } from "./pouches.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { keepsOffhandInHth } from "./two-daggers.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
@@ -37,6 +46,7 @@ export function dropItem(
     position: at,
     ...(reloadTurnsLeft > 0 ? { reloadTurnsLeft } : {}),
     ...(broken ? { broken: true as const } : {}),
+    ...starsLeaving(f, item, rulesOf(ctx.state)),
   });
   emit(ctx, { type: "item-dropped", figure: f?.id ?? null, item, at, reason });
 }
@@ -100,8 +110,11 @@ export function dropForHandToHand(
  * MELEE: ROLLING FOR A HIT — a 17 drops the weapon in the attacker's own hex, an 18 breaks it.
  * Returns whether the blow ended that way; `item` null (bare hands, teeth and claws) loses nothing.
  */
-export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: HitResult): boolean {
+export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, rolled: HitResult): boolean {
+  let result = rolled;
   if (!item || (result !== "drop" && result !== "break")) return false;
+  if (result === "drop" && keptOnByFumble(item, rulesOf(ctx.state))) return true;
+  if (result === "break" && fineMetalHolds(ctx, f, item)) result = "drop";
   if (result === "break" && breaksButStrikes(rulesOf(ctx.state), f, item)) {
     markBroken(f, item);
     emit(ctx, { type: "item-broken", figure: f.id, item, stillStrikes: true });
@@ -122,6 +135,27 @@ export function fumble(ctx: Ctx, f: BattleFigure, item: ItemId | null, result: H
   }
   if (fromWeaponHand) emptyWeaponHand(ctx, f);
   return true;
+}
+
+/**
+ * AM §6 FINE WEAPONS AND ARMOR: a "break" on a weapon of fine metal rolls one die, and on 1–3 (+1)
+ * or 1–5 (+2) the weapon is only dropped. Whether it was.
+ */
+function fineMetalHolds(ctx: Ctx, f: BattleFigure, item: ItemId): boolean {
+  const upTo = isWeaponId(item) ? droppedNotBrokenUpTo(fineWorkOn(f.fine, item)) : 0;
+  if (upTo === 0) return false;
+  const face = rollDie(ctx);
+  const success = face <= upTo;
+  emit(ctx, {
+    type: "saving-roll",
+    figure: f.id,
+    purpose: "keep its fine weapon whole",
+    faces: [face],
+    target: upTo,
+    success,
+    against: "fine metal",
+  });
+  return success;
 }
 
 /** A fallen figure's counter carries everything it had: it all lies in its hex now. */

@@ -19,9 +19,9 @@ import { meleeStriker } from "./weapons-in-use.ts";
 /** Hits that make a net useless. */
 export const NET_LASTS_HITS = 5;
 
-/** Whether `f` has a net: in its hand, or wrapped round it. */
+/** Whether `f` has a net: in either hand, or wrapped round it. */
 export function hasNet(f: BattleFigure): boolean {
-  return (f.readyWeapon === "net" || f.entangled !== undefined) && !isOut(f);
+  return (f.readyWeapon === "net" || f.offhand === "net" || f.entangled !== undefined) && !isOut(f);
 }
 
 /** Why `f` may not strike at a net, or null. */
@@ -69,5 +69,6 @@ export function strikeAtNet(ctx: Ctx, attacker: BattleFigure, target: BattleFigu
   // In hand or wrapping the figure, the net is cut to pieces: nothing is left to drop.
   emit(ctx, { type: "item-broken", figure: target.id, item: "net" });
   if (target.entangled) delete target.entangled;
+  else if (target.offhand === "net") target.offhand = null;
   else emptyWeaponHand(ctx, target);
 }

@@ -8,7 +8,6 @@ import {
   type GunpowderLoading,
   isShieldId,
   isWeaponId,
-  OFFHAND_WEAPON_IDS,
   reloadsBetweenShots,
   type WeaponId,
   weaponOf,
@@ -26,7 +25,9 @@ import { dropItem, removeDroppedAt } from "./items.ts";
 import type { ReadyChoice } from "./orders.ts";
 import { takePackOff } from "./pack-off.ts";
 import { pickUpHexes } from "./pick-up-reach.ts";
+import { takeStars } from "./pouches.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
+import { offhandWeaponProblem } from "./retiarius.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, DroppedItem, ItemId } from "./types.ts";
 import { unpackWeapon } from "./unpacking.ts";
@@ -46,21 +47,27 @@ type Hands = Pick<
 /** The ruleset's table, whose `twoHanded` may differ from MELEE's (AM's spear), and carrying rule. */
 type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries">;
 
+/**
+ * AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all (a class
+ * talent only costs DX: weapon-talents.ts).
+ */
+function talentProblem(f: Hands, weapon: WeaponId | null): string | null {
+  const needs = weapon ? weaponTalent(weapon) : undefined;
+  if (!weapon || !needs?.peculiar || hasTalent(f.talents, needs.talent)) return null;
+  return `${f.name} cannot use ${weaponOf(weapon).name.toLowerCase()} without the ${TALENTS[needs.talent].name} talent.`;
+}
+
 /** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
 function handsProblem(f: Hands, rules: HandsRules): string | null {
   const table = rules.weapon;
-  // AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all (a
-  // class talent only costs DX: weapon-talents.ts).
-  const needs = f.readyWeapon ? weaponTalent(f.readyWeapon) : undefined;
-  if (f.readyWeapon && needs?.peculiar && !hasTalent(f.talents, needs.talent)) {
-    return `${f.name} cannot use ${weaponOf(f.readyWeapon).name.toLowerCase()} without the ${TALENTS[needs.talent].name} talent.`;
-  }
+  const untrained = talentProblem(f, f.readyWeapon) ?? talentProblem(f, f.offhand);
+  if (untrained) return untrained;
   if (f.readyWeapon && table(f.readyWeapon).twoHanded && f.shieldReady) {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
-    if (!OFFHAND_WEAPON_IDS.has(f.offhand))
-      return "Only a main-gauche or a cestus may be held in the off hand.";
+    const held = offhandWeaponProblem(f.offhand, f.readyWeapon);
+    if (held) return held;
     const offhand = `A ${weaponOf(f.offhand).name.toLowerCase()}`;
     if (f.shieldReady) return `${offhand} and a ready shield both need the off hand.`;
     if (!f.readyWeapon || table(f.readyWeapon).twoHanded)
@@ -198,6 +205,7 @@ export function pickUp(
     }
     f.readyWeapon = item;
     if (lying?.broken) markBroken(f, item);
+    takeStars(f, lying);
     // A crossbow comes back as loaded, or not, as it was dropped; a gun takes its readying too.
     if (weapon.crossbow) f.reloadTurnsLeft = lying?.reloadTurnsLeft ?? 0;
     if (weapon.gunpowder) readyGun(f, weapon.gunpowder, lying?.reloadTurnsLeft ?? 0);

@@ -259,6 +259,13 @@ export interface RulesetRules {
   readonly animalsFearTorches: boolean;
   /** AM §6 FIRE AS A WEAPON: a molotail is aimed up to 3 turns, +1 each; MELEE has no molotail. */
   readonly aimsMolotails: boolean;
+  /**
+   * AM §5 PECULIAR WEAPONS: two cesti are both strapped on and box, each blow at −3, and a cestus
+   * is never dropped by a 17; MELEE has no cestus.
+   */
+  readonly boxesWithTwoCesti: boolean;
+  /** AM §5 PECULIAR WEAPONS: a pouch of sha-ken dropped or picked up takes its stars with it. */
+  readonly pouchCarriesStars: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -315,6 +322,8 @@ const MELEE_RULES: RulesetRules = {
   drowning: false,
   animalsFearTorches: false,
   aimsMolotails: false,
+  boxesWithTwoCesti: false,
+  pouchCarriesStars: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -378,6 +387,8 @@ const AM_RULES: RulesetRules = {
   drowning: true,
   animalsFearTorches: true,
   aimsMolotails: true,
+  boxesWithTwoCesti: true,
+  pouchCarriesStars: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -413,7 +424,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
-  5: ["ridersAttackAfterFullMove", "fliersSlowedByLoad"],
+  5: ["ridersAttackAfterFullMove", "fliersSlowedByLoad", "boxesWithTwoCesti", "pouchCarriesStars"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

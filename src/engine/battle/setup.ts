@@ -17,7 +17,7 @@ import { type Arena, defaultArena, isInArena } from "../hex/arena.ts";
 import { type Direction, formatHex, type Hex, hexNumber } from "../hex/coordinates.ts";
 import { type MountSetup, RIDING_BEASTS } from "../mounted/beasts.ts";
 import { mountOf, mountProblems, mountRider } from "../mounted/unit.ts";
-import { strapOnCestus } from "./cestus.ts";
+import { strapOnCesti } from "./cestus.ts";
 import type { ConditionsChange } from "./conditions.ts";
 import { setConditions } from "./conditions-ruling.ts";
 import { cloneState, newCtx } from "./context.ts";
@@ -27,7 +27,7 @@ import type { BattleEvent } from "./events.ts";
 import { footprintOf } from "./footprint.ts";
 import { checkedEdition, LATEST_RULES_EDITION } from "./rules-edition.ts";
 import { checkOptionalRules, type Ruleset } from "./ruleset.ts";
-import { type RulesetRules, rulesFor } from "./ruleset-rules.ts";
+import { type RulesetRules, rulesFor, rulesOf } from "./ruleset-rules.ts";
 import { pouchedStars } from "./sha-ken.ts";
 import { emptyTurnState, startTurn } from "./turn.ts";
 import {
@@ -140,9 +140,11 @@ function fighter(
   if (iq !== undefined) onFoot.iq = iq;
   if (spec.pack !== undefined) onFoot.pack = spec.pack;
   if (spec.packed !== undefined && spec.packed.length > 0) onFoot.packed = [...spec.packed];
+  if (spec.fine !== undefined && spec.fine.length > 0) onFoot.fine = spec.fine;
+  if (spec.finePlate && spec.armor === "plate") onFoot.finePlate = true;
   const stars = pouchedStars(spec.weapons);
   if (stars > 0) onFoot.shaKen = stars;
-  strapOnCestus(onFoot, rules);
+  strapOnCesti(onFoot, rules);
   return setup.mount === undefined ? onFoot : mounted(onFoot, setup.mount, rules);
 }
 
@@ -361,14 +363,15 @@ export function prepareBattle(setup: BattleSetup): BattleState {
   const arena = setup.arena ?? defaultArena();
   check(setup, arena);
   const ruleset = setup.ruleset ?? "melee";
-  const rules = rulesFor(ruleset);
+  const edition = olderEdition(ruleset, setup.rulesEdition);
+  const rules = rulesOf({ ruleset, ...edition });
   const figures = setup.figures.map((f) =>
     f.kind === "fighter" ? fighter(f, rules, ruleset) : monster(f, rules, ruleset),
   );
   const state: BattleState = {
     ruleset,
     optionalRules: checkOptionalRules(ruleset, setup.optionalRules ?? []),
-    ...olderEdition(ruleset, setup.rulesEdition),
+    ...edition,
     layout: STATE_LAYOUT,
     combatType: setup.combatType,
     arena,

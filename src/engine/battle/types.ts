@@ -5,6 +5,7 @@
 
 import type { ArmorId, Damage, ShieldId, WeaponId } from "../figure/equipment.ts";
 import type { CombatType } from "../figure/experience.ts";
+import type { FineWork } from "../figure/fine-work.ts";
 import type { PackLoad } from "../figure/pack.ts";
 import type { TalentId } from "../figure/talents.ts";
 import type { Arena } from "../hex/arena.ts";
@@ -184,6 +185,10 @@ export interface BattleFigure {
   aflame?: { readonly turnsLeft: number; readonly armorSpent: boolean };
   /** The last turn it fled (AM §3 INITIATIVE, fleeing.ts); absent until it flees. */
   fledOnTurn?: number;
+  /** Its fine weapons (AM §6 FINE WEAPONS AND ARMOR, fine-work.ts); absent when it has none. */
+  fine?: readonly FineWork[];
+  /** Its plate is fine plate made for it (AM §6): DX −4; absent for anything else. */
+  finePlate?: true;
 }
 
 export interface DroppedItem {
@@ -193,6 +198,8 @@ export interface DroppedItem {
   readonly reloadTurnsLeft?: number;
   /** A broken weapon, still usable at half damage under AM (broken-weapons.ts). */
   readonly broken?: true;
+  /** A pouch of sha-ken: the stars in it (AM §5, pouches.ts); absent for anything else. */
+  readonly stars?: number;
 }
 
 /** A figure's chosen option for the current turn, with what it declared. */

@@ -10,6 +10,7 @@ import {
   type WeaponId,
   weaponOf,
 } from "../figure/equipment.ts";
+import { fineWorkLabel, fineWorkOn } from "../figure/fine-work.ts";
 import { stLacking, underStrengthDamage } from "../figure/under-strength.ts";
 import { asBroken } from "./broken-weapons.ts";
 import { strengthDamage } from "./hth-damage.ts";
@@ -34,6 +35,8 @@ function withBonus(f: BattleFigure, weapon: Weapon, ranged: boolean, rules: Weap
   if (weapon.hammerOrAxe) add += f.traits.hammerAxeDamage;
   if (ranged) add += f.traits.missileDamage;
   if (rules.underStrengthWeapons) add += underStrengthDamage(stLacking(f.st, weapon));
+  // AM §6 FINE WEAPONS AND ARMOR: fine metal's +1 or +2.
+  add += fineWorkOn(f.fine, weapon.id)?.damage ?? 0;
   return { dice: base.dice, add };
 }
 
@@ -73,7 +76,13 @@ export function gripOf(
 /** "Bastard sword (one hand)" for a weapon with two grips, else the weapon's name. */
 function gripLabel(f: BattleFigure, weapon: Weapon): string {
   const grip = gripOf(f, weapon);
-  return grip === undefined ? weapon.name : `${weapon.name} (${grip})`;
+  return fineLabel(f, weapon, grip === undefined ? weapon.name : `${weapon.name} (${grip})`);
+}
+
+/** "Broadsword (fine +1 DX, +2)" for a fine weapon, else `label`. */
+function fineLabel(f: BattleFigure, weapon: Weapon, label: string): string {
+  const work = fineWorkOn(f.fine, weapon.id);
+  return work === undefined ? label : `${label} (${fineWorkLabel(work)})`;
 }
 
 /** What of a ruleset's rules decides a weapon's damage: its table and the under-strength rule. */
@@ -141,7 +150,8 @@ export function rangedStriker(f: BattleFigure, rules: WeaponRules): Striker | un
   if (!f.readyWeapon) return undefined;
   const w = rules.weapon(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
-  return asBroken(f, { label: w.name, damage: withBonus(f, w, true, rules), weapon: w.id });
+  const label = fineLabel(f, w, w.name);
+  return asBroken(f, { label, damage: withBonus(f, w, true, rules), weapon: w.id });
 }
 
 export function hasReadyMissile(f: BattleFigure): boolean {

@@ -3,6 +3,7 @@
  * with what is in hand when it walks into the arena.
  */
 import type { ArmorId, ShieldId, WeaponId } from "./equipment.ts";
+import type { FineWork } from "./fine-work.ts";
 import type { PackLoad } from "./pack.ts";
 import type { RaceId } from "./races.ts";
 import type { TalentId } from "./talents.ts";
@@ -35,4 +36,11 @@ export interface FigureSpec {
   readonly packed?: readonly WeaponId[];
   /** ADVANCED MELEE talents (talents.ts); absent or empty for none, as every MELEE figure. */
   readonly talents?: readonly TalentId[];
+  /**
+   * A Master Armourer's work on some of its weapons (AM §6 FINE WEAPONS AND ARMOR, fine-work.ts);
+   * absent or empty for none, as every MELEE figure.
+   */
+  readonly fine?: readonly FineWork[];
+  /** Its plate is fine plate made for it: DX −4, not −6 (AM §6); absent for anything else. */
+  readonly finePlate?: true;
 }

@@ -16,6 +16,7 @@ import {
   type WeaponId,
 } from "./equipment.ts";
 import type { FigureSpec } from "./figure-spec.ts";
+import { fineWorkProblem } from "./fine-work.ts";
 import { attributePoints, iqUnder, MIN_IQ, raceTotalWith } from "./iq.ts";
 import { isRaceId, RACE_IDS, RACES, type Race } from "./races.ts";
 import { type EquipmentLists, equipmentOf, weaponTableOf } from "./ruleset-equipment.ts";
@@ -61,6 +62,8 @@ function figureProblems(spec: FigureSpec, totalRule: TotalRule, ruleset: Ruleset
     problems.push(`A pack on the back is ADVANCED MELEE's; ${who} wears one`);
   }
   packedProblems(spec, who, equipment, problems);
+  if (spec.fine !== undefined || spec.finePlate !== undefined)
+    fineWorkProblems(spec, who, ruleset, problems);
   return problems;
 }
 
@@ -205,6 +208,32 @@ function packedProblems(
     if (!isKnownWeapon(id, equipment)) {
       problems.push(`"${id}" is not a weapon; choose from ${listInWords(equipment.weapons, "or")}`);
     }
+  }
+}
+
+/** AM §6 FINE WEAPONS AND ARMOR: work on weapons the figure has, and fine plate only as plate. */
+function fineWorkProblems(
+  spec: FigureSpec,
+  who: string,
+  ruleset: Ruleset,
+  problems: string[],
+): void {
+  if (ruleset === "melee") {
+    problems.push(`Fine weapons and armor are ADVANCED MELEE's; ${who} has some`);
+    return;
+  }
+  if (spec.finePlate && spec.armor !== "plate")
+    problems.push(`Only plate can be fine plate; ${who} wears ${spec.armor}`);
+  const has = new Set([...spec.weapons, ...(spec.packed ?? [])]);
+  const seen = new Set<WeaponId>();
+  for (const work of spec.fine ?? []) {
+    if (!isWeaponId(work.weapon)) continue;
+    const name = WEAPONS[work.weapon].name.toLowerCase();
+    if (!has.has(work.weapon)) problems.push(`${who} has no ${name} to be fine work`);
+    if (seen.has(work.weapon)) problems.push(`${who}'s ${name} is fine work only once`);
+    seen.add(work.weapon);
+    const problem = fineWorkProblem(work);
+    if (problem !== null) problems.push(problem);
   }
 }
 

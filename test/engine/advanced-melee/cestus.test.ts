@@ -169,3 +169,66 @@ describe("AM §5: the cestus as a main-gauche", () => {
     ).toThrow(refusal);
   });
 });
+
+/** A boxer (ST 10, DX 14, a cestus on each hand) in E5 facing T (ST 14) in E6, in `edition`. */
+function boxer(rulesEdition?: number): TestBattle {
+  const a = human("A", { st: 10, dx: 14, weapons: ["cestus", "cestus"], readyWeapon: null });
+  return new TestBattle(
+    [
+      fighter("a", a, "E5", S),
+      fighter("t", human("T", { st: 14, weapons: ["broadsword"] }), "E6", N, "red"),
+    ],
+    { ruleset: "advanced-melee", ...(rulesEdition === undefined ? {} : { rulesEdition }) },
+  );
+}
+
+describe("AM §5: two cesti, boxing", () => {
+  it("straps both on from the start; edition 4 straps on one and carries the other", () => {
+    const hands = (b: TestBattle) => {
+      const { readyWeapon, offhand, carried } = b.fig("a");
+      return { readyWeapon, offhand, carried };
+    };
+    expect(hands(boxer())).toEqual({ readyWeapon: "cestus", offhand: "cestus", carried: [] });
+    expect(hands(boxer(4))).toEqual({ readyWeapon: "cestus", offhand: null, carried: ["cestus"] });
+  });
+
+  it("strikes with both at −3 each; edition 4's cestus as a 2nd weapon is at −4", () => {
+    const blows = (b: TestBattle) =>
+      attackRolls(
+        b.turn(
+          [
+            { figure: "a", option: "h", target: "t", attack: "two-weapons" },
+            { figure: "t", option: "pass" },
+          ],
+          [1, 2, 3, 4, 2, 2, 2, 5],
+        ),
+      ).map((e) => [e.adjDx, e.modifiers]);
+    const both = [{ label: "both cesti", value: -3 }];
+    expect(blows(boxer())).toEqual([
+      [11, both],
+      [11, both],
+    ]);
+    const old = boxer(4);
+    old.edit("a", { offhand: "cestus", carried: [] });
+    const second = [{ label: "cestus as 2nd weapon", value: -4 }];
+    expect(blows(old)).toEqual([
+      [10, second],
+      [10, second],
+    ]);
+  });
+
+  it("keeps a cestus on through a 17; edition 4 drops it", () => {
+    const fumbles = (b: TestBattle) => {
+      b.turn(
+        [
+          { figure: "a", option: "h", target: "t" },
+          { figure: "t", option: "pass" },
+        ],
+        [6, 6, 5],
+      );
+      return { ready: b.fig("a").readyWeapon, dropped: b.state.dropped.map((d) => d.item) };
+    };
+    expect(fumbles(boxer())).toEqual({ ready: "cestus", dropped: [] });
+    expect(fumbles(boxer(4))).toEqual({ ready: null, dropped: ["cestus"] });
+  });
+});

@@ -138,7 +138,7 @@ describe("striking with nunchuks", () => {
         { figure: "a", option: "h", target: "t", attack: "two-weapons" },
       ]),
     ).toThrow(
-      "Kano needs a weapon and a ready main-gauche, or a pair of nunchuks, to strike twice.",
+      "Kano needs a weapon and a ready main-gauche, a net and trident, or a pair of nunchuks, to strike twice.",
     );
   });
 });
