@@ -24,7 +24,7 @@ import { damageMultiplier, isHit, readAmFourDice, readToHit } from "./to-hit.ts"
 import { fearsTheTorch } from "./torch.ts";
 import { drawsIntoOffhand, readyOffhandDagger } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
-import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
+import { doublesInACharge, hasDaggerReady, meleeStriker } from "./weapons-in-use.ts";
 
 /**
  * Why `attacker` may not enter `defender`'s hex from `from`, or null when it may: the foe is down
@@ -203,7 +203,7 @@ function counterHit(
         defender,
         attacker,
         striker,
-        charging && isPoleWeapon(striker.weapon) ? 2 : 1,
+        charging && doublesInACharge(striker.weapon) ? 2 : 1,
         "weapon",
       )
     : rollAndApplyDamage(
