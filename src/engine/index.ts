@@ -11,6 +11,7 @@ export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.
 export { optionProblemIn } from "./battle/availability.ts";
 export { endingEp } from "./battle/battle-end.ts";
 export { throwsBola } from "./battle/bola.ts";
+export { breathLeft } from "./battle/breath.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export {
   COVERS,

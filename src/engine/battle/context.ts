@@ -116,6 +116,7 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.berserk) copy.berserk = f.berserk;
   if (f.aflame) copy.aflame = f.aflame;
   if (f.fledOnTurn !== undefined) copy.fledOnTurn = f.fledOnTurn;
+  if (f.breathLeft !== undefined) copy.breathLeft = f.breathLeft;
   return copy;
 }
 

@@ -13,13 +13,14 @@
  * - Edition 4: with a rider's options those of his riding animal (AM §9 OPTIONS), drowning in
  *   deep water, animals afraid of a torch, aiming a molotail, a two-hex mount after more than 8
  *   hexes not engaged by a single footman, and a rider thrown from his mount by 8 hits in one turn.
+ * - Edition 5: with holding one's breath under water.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */
 import { IllegalOrderError } from "./errors.ts";
 
 export const FIRST_RULES_EDITION = 1;
-export const LATEST_RULES_EDITION = 4;
+export const LATEST_RULES_EDITION = 5;
 
 /** The edition a set-up names, checked; the latest when it names none. */
 export function checkedEdition(edition: number | undefined): number {

@@ -251,6 +251,8 @@ export interface RulesetRules {
   readonly animalsFearTorches: boolean;
   /** AM §6 FIRE AS A WEAPON: a molotail is aimed up to 3 turns, +1 each; MELEE has no molotail. */
   readonly aimsMolotails: boolean;
+  /** AM §6 Water: a walker under water holds its breath ST turns, then rolls; MELEE: no water. */
+  readonly holdsBreath: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -305,6 +307,7 @@ const MELEE_RULES: RulesetRules = {
   drowning: false,
   animalsFearTorches: false,
   aimsMolotails: false,
+  holdsBreath: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -366,6 +369,7 @@ const AM_RULES: RulesetRules = {
   drowning: true,
   animalsFearTorches: true,
   aimsMolotails: true,
+  holdsBreath: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -401,6 +405,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
+  5: ["holdsBreath"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -184,6 +184,11 @@ export interface BattleFigure {
   aflame?: { readonly turnsLeft: number; readonly armorSpent: boolean };
   /** The last turn it fled (AM §3 INITIATIVE, fleeing.ts); absent until it flees. */
   fledOnTurn?: number;
+  /**
+   * Turns of breath it has left, walking the bottom in water over its head (AM §6 ADVERSE
+   * CONDITIONS, Water; breath.ts); absent when it is not under water.
+   */
+  breathLeft?: number;
 }
 
 export interface DroppedItem {
