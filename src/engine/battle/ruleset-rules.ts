@@ -253,6 +253,8 @@ export interface RulesetRules {
   readonly aimsMolotails: boolean;
   /** AM §6 Water: a walker under water holds its breath ST turns, then rolls; MELEE: no water. */
   readonly holdsBreath: boolean;
+  /** AM §6 FIRE AS A WEAPON: "Animals will not pass through flame"; MELEE has no fire. */
+  readonly animalsShunFlame: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -308,6 +310,7 @@ const MELEE_RULES: RulesetRules = {
   animalsFearTorches: false,
   aimsMolotails: false,
   holdsBreath: false,
+  animalsShunFlame: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -370,6 +373,7 @@ const AM_RULES: RulesetRules = {
   animalsFearTorches: true,
   aimsMolotails: true,
   holdsBreath: true,
+  animalsShunFlame: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -405,7 +409,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
-  5: ["holdsBreath"],
+  5: ["holdsBreath", "animalsShunFlame"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
