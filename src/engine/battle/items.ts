@@ -7,6 +7,7 @@ import type { Hex } from "../hex/coordinates.ts";
 import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts";
 import { type Ctx, emit } from "./context.ts";
 import type { HitResult } from "./events.ts";
+import { litFlaskBreaksAt } from "./lit-flasks.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { keepsOffhandInHth } from "./two-daggers.ts";
 import type { BattleFigure, DroppedItem, ItemId } from "./types.ts";
@@ -31,6 +32,7 @@ export function dropItem(
   reason: string,
   broken = f !== null && unmarkBroken(f, item),
 ): void {
+  if (f !== null && litFlaskBreaksAt(ctx, f, item, at)) return;
   const reloadTurnsLeft = crossbowLeaves(f, item);
   ctx.state.dropped.push({
     item,

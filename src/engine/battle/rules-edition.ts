@@ -13,7 +13,8 @@
  * - Edition 4: with a rider's options those of his riding animal (AM §9 OPTIONS), drowning in
  *   deep water, animals afraid of a torch, aiming a molotail, a two-hex mount after more than 8
  *   hexes not engaged by a single footman, and a rider thrown from his mount by 8 hits in one turn.
- * - Edition 5: with holding one's breath under water, and animals refusing to step into flame.
+ * - Edition 5: with holding one's breath under water, animals refusing to step into flame, and a
+ *   lit molotail breaking when dropped or going off when its holder is knocked down.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */

@@ -255,6 +255,8 @@ export interface RulesetRules {
   readonly holdsBreath: boolean;
   /** AM §6 FIRE AS A WEAPON: "Animals will not pass through flame"; MELEE has no fire. */
   readonly animalsShunFlame: boolean;
+  /** AM §6: a lit molotail let go of breaks where it falls, and goes off in a fall; MELEE: none. */
+  readonly litFlasksBreak: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -311,6 +313,7 @@ const MELEE_RULES: RulesetRules = {
   aimsMolotails: false,
   holdsBreath: false,
   animalsShunFlame: false,
+  litFlasksBreak: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -374,6 +377,7 @@ const AM_RULES: RulesetRules = {
   aimsMolotails: true,
   holdsBreath: true,
   animalsShunFlame: true,
+  litFlasksBreak: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -409,7 +413,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
-  5: ["holdsBreath", "animalsShunFlame"],
+  5: ["holdsBreath", "animalsShunFlame", "litFlasksBreak"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
