@@ -40,6 +40,8 @@ export interface GearChange {
   readonly weapons?: readonly WeaponId[];
   /** The weapons marked "(packed)": given whenever `weapons` is, so a new list replaces both. */
   readonly packed?: readonly WeaponId[];
+  /** A gun or grenade marked "(cheap powder)": given whenever `weapons` is, as `packed` is. */
+  readonly cheapPowder?: boolean;
   readonly readyWeapon?: WeaponId | null;
   readonly shieldReady?: boolean;
   readonly talents?: readonly TalentId[];
@@ -90,6 +92,7 @@ export function readGear(options: Options): GearReading {
     const list = parseGearWeaponList(weapons);
     change.weapons = list.weapons;
     change.packed = list.packed;
+    change.cheapPowder = list.cheapPowder;
     problems.push(...list.problems);
   }
 
@@ -241,7 +244,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
   const readyWeapon =
     change.readyWeapon !== undefined ? change.readyWeapon : (keptReady ?? weapons[0] ?? null);
   const shield = change.shield !== undefined ? change.shield : base.shield;
-  const { talents, pack, packed, ...rest } = base;
+  const { talents, pack, packed, cheapPowder, ...rest } = base;
   return {
     ...rest,
     armor: change.armor ?? base.armor,
@@ -252,6 +255,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
     ...talentsField(change.talents ?? talents),
     ...packField(change.pack === undefined ? pack : change.pack),
     ...packedField(change.packed ?? packed),
+    ...((change.cheapPowder ?? cheapPowder) ? { cheapPowder: true as const } : {}),
   };
 }
 

@@ -2,7 +2,13 @@
  * Reads weapon names the way players type them: "2-handed sword", "two-handed-sword",
  * "Small ax" and "small axe" all name the same weapon.
  */
-import { AM_WEAPON_IDS, WEAPON_IDS, WEAPONS, type WeaponId } from "../../src/engine/index.ts";
+import {
+  AM_WEAPON_IDS,
+  burnsPowder,
+  WEAPON_IDS,
+  WEAPONS,
+  type WeaponId,
+} from "../../src/engine/index.ts";
 import { closest } from "../format/closest.ts";
 import { safeText } from "../format/safe-text.ts";
 
@@ -52,26 +58,43 @@ export interface WeaponList {
 /** AM §5's "PACKED": a weapon written "mace (packed)" goes in the pack on the back. */
 export const PACKED_MARKER = /\s*\(packed\)\s*$/i;
 
+/** AM §6 GUNPOWDER WEAPONS: "arquebus (cheap powder)" is loaded with the cheap, unreliable kind. */
+export const CHEAP_POWDER_MARKER = /\s*\(cheap powder\)/i;
+
 export interface GearWeaponList extends WeaponList {
   /** The weapons marked "(packed)", kept apart from `weapons`. */
   readonly packed: WeaponId[];
+  /** Some gun or grenade was marked "(cheap powder)": the figure's powder is cheap. */
+  readonly cheapPowder: boolean;
 }
 
-/** A weapon list in which an item may end with "(packed)" to put it in the pack. */
+/** The problems of "(cheap powder)" on items that burn no powder. */
+function cheapPowderProblems(items: readonly string[]): string[] {
+  return items.flatMap((item) => {
+    const id = findWeapon(item.replace(CHEAP_POWDER_MARKER, "").replace(PACKED_MARKER, ""));
+    return id === undefined || burnsPowder(WEAPONS[id])
+      ? []
+      : [`${WEAPONS[id].name} burns no powder: only a gun or a grenade takes "(cheap powder)".`];
+  });
+}
+
+/**
+ * A weapon list in which an item may end with "(packed)" to put it in the pack, and a gun or
+ * grenade may be marked "(cheap powder)".
+ */
 export function parseGearWeaponList(text: string): GearWeaponList {
-  const packedItems = splitList(text).filter((item) => PACKED_MARKER.test(item));
-  const carried = parseWeaponList(
-    splitList(text)
-      .filter((item) => !PACKED_MARKER.test(item))
-      .join(","),
-  );
+  const cheapItems = splitList(text).filter((item) => CHEAP_POWDER_MARKER.test(item));
+  const items = splitList(text).map((item) => item.replace(CHEAP_POWDER_MARKER, ""));
+  const packedItems = items.filter((item) => PACKED_MARKER.test(item));
+  const carried = parseWeaponList(items.filter((item) => !PACKED_MARKER.test(item)).join(","));
   const packed = parseWeaponList(
     packedItems.map((item) => item.replace(PACKED_MARKER, "")).join(","),
   );
   return {
     weapons: carried.weapons,
     packed: packed.weapons,
-    problems: [...carried.problems, ...packed.problems],
+    cheapPowder: cheapItems.length > 0,
+    problems: [...carried.problems, ...packed.problems, ...cheapPowderProblems(cheapItems)],
   };
 }
 

@@ -49,6 +49,7 @@ export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { FLEEING_NOT_UNDER_MELEE, isFleeing } from "./battle/fleeing.ts";
 export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
+export { CHEAP_POWDER } from "./battle/gunpowder.ts";
 export type { GunpowderEvent } from "./battle/gunpowder-events.ts";
 export {
   figureHandles,

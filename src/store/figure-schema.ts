@@ -49,6 +49,7 @@ export const figureSpecSchema = z.object(
     talents: z
       .array(z.enum(TALENT_IDS), { error: `a list of talents: ${TALENT_IDS.join(", ")}` })
       .optional(),
+    cheapPowder: z.literal(true, { error: "true, or absent" }).optional(),
   },
   { error: "an object" },
 ) satisfies z.ZodType<FigureSpec>;

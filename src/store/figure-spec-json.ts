@@ -24,6 +24,7 @@ export function serializeSpec(spec: FigureSpec): string {
     ...(spec.packed !== undefined && spec.packed.length > 0 ? { packed: spec.packed } : {}),
     // Written only when there are any, so a figure without talents is stored as before.
     ...(spec.talents !== undefined && spec.talents.length > 0 ? { talents: spec.talents } : {}),
+    ...(spec.cheapPowder ? { cheapPowder: true as const } : {}),
   };
   return JSON.stringify(stored);
 }

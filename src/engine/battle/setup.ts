@@ -140,6 +140,7 @@ function fighter(
   if (iq !== undefined) onFoot.iq = iq;
   if (spec.pack !== undefined) onFoot.pack = spec.pack;
   if (spec.packed !== undefined && spec.packed.length > 0) onFoot.packed = [...spec.packed];
+  if (spec.cheapPowder) onFoot.cheapPowder = true;
   const stars = pouchedStars(spec.weapons);
   if (stars > 0) onFoot.shaKen = stars;
   strapOnCestus(onFoot, rules);

@@ -189,6 +189,8 @@ export interface BattleFigure {
    * CONDITIONS, Water; breath.ts); absent when it is not under water.
    */
   breathLeft?: number;
+  /** Its gunpowder is cheap (AM §6 GUNPOWDER WEAPONS; gunpowder.ts); absent when it is not. */
+  cheapPowder?: true;
 }
 
 export interface DroppedItem {

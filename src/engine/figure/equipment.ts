@@ -479,6 +479,11 @@ export function isLitToThrow(weapon: Weapon): boolean {
   return weapon.molotail === true || weapon.grenade === true;
 }
 
+/** Fired or set off with gunpowder, and so tested by the powder's die: the guns and the grenade. */
+export function burnsPowder(weapon: Weapon): boolean {
+  return weapon.gunpowder !== undefined || weapon.grenade === true;
+}
+
 /** Any weapon of either book; which a ruleset offers is equipmentOf's. */
 export const isWeaponId = memberOf([...WEAPON_IDS, ...AM_WEAPON_IDS]);
 

@@ -35,4 +35,6 @@ export interface FigureSpec {
   readonly packed?: readonly WeaponId[];
   /** ADVANCED MELEE talents (talents.ts); absent or empty for none, as every MELEE figure. */
   readonly talents?: readonly TalentId[];
+  /** Its gunpowder is the cheap kind, bad on a 4, 5 or 6 (AM §6; gunpowder.ts); absent if not. */
+  readonly cheapPowder?: true;
 }
