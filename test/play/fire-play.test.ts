@@ -10,18 +10,25 @@ import { outputDirPerTest, playScript } from "./play-script.ts";
 const t = servicesPerTest();
 const out = outputDirPerTest("fire-play-");
 
+/** alice's Ann (ST 11, DX 13, `weapons`) against bob's archer Wulf in a started AM battle. */
+function annAgainstWulf(weapons: string, ready: string): string[] {
+  return [
+    `/as alice /figure create name:Ann race:human st:11 dx:13 weapons:${weapons} ready:${ready} ruleset:advanced-melee`,
+    "/as bob /figure create name:Wulf race:human st:14 dx:10 weapons:longbow, dagger ready:longbow",
+    "/battle new type:death ruleset:advanced-melee thread:false",
+    "/as alice /battle join figure:Ann side:a",
+    "/as bob /battle join figure:Wulf side:b",
+    "/battle start",
+  ];
+}
+
 it("throws a molotail with a typed order: it breaks on Wulf, who stands in the flames", async () => {
   // Side A wins both initiatives; the throw rolls 3, Wulf's 4 dice against the oil 4.
   t.force(5, 2, 5, 2, 1, 1, 1, 1, 1, 1, 1);
   const printed = await playScript(
     t.services,
     [
-      "/as alice /figure create name:Ann race:human st:11 dx:13 weapons:molotail, torch ready:molotail ruleset:advanced-melee",
-      "/as bob /figure create name:Wulf race:human st:14 dx:10 weapons:longbow, dagger ready:longbow",
-      "/battle new type:death ruleset:advanced-melee thread:false",
-      "/as alice /battle join figure:Ann side:a",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
+      ...annAgainstWulf("molotail, torch", "molotail"),
       "/as alice /battle initiative choice:first",
       "/as alice /battle order figure:Ann option:a to:E11",
       "/as bob /battle order figure:Wulf option:pass",
@@ -43,12 +50,7 @@ it("aims a molotail for a turn with a typed wait-for, then throws it at +1 (AM Â
   const printed = await playScript(
     t.services,
     [
-      "/as alice /figure create name:Ann race:human st:11 dx:13 weapons:molotail, torch ready:molotail ruleset:advanced-melee",
-      "/as bob /figure create name:Wulf race:human st:14 dx:10 weapons:longbow, dagger ready:longbow",
-      "/battle new type:death ruleset:advanced-melee thread:false",
-      "/as alice /battle join figure:Ann side:a",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
+      ...annAgainstWulf("molotail, torch", "molotail"),
       "/as alice /battle initiative choice:first",
       "/as alice /battle order figure:Ann option:a to:E11",
       "/as bob /battle order figure:Wulf option:pass",
@@ -73,12 +75,7 @@ it("Ann jabs Wulf two hexes off with a torch on a pole, typed as a weapon's name
   const printed = await playScript(
     t.services,
     [
-      "/as alice /figure create name:Ann race:human st:11 dx:13 weapons:torch on a pole ready:torch on a pole ruleset:advanced-melee",
-      "/as bob /figure create name:Wulf race:human st:14 dx:10 weapons:longbow, dagger ready:longbow",
-      "/battle new type:death ruleset:advanced-melee thread:false",
-      "/as alice /battle join figure:Ann side:a",
-      "/as bob /battle join figure:Wulf side:b",
-      "/battle start",
+      ...annAgainstWulf("torch on a pole", "torch on a pole"),
       "/as alice /battle initiative choice:first",
       "/as alice /battle order figure:Ann option:a to:E8",
       "/as bob /battle order figure:Wulf option:a to:E10",

@@ -8,13 +8,18 @@ import { loadScenario } from "./run-cli.ts";
 
 type Json = Record<string, unknown>;
 
-it("Sigurd, with the Guns talent, fires his arquebus at the bear: good powder, +4 DX, 3+3", () => {
-  const file = loadScenario("bear-and-hunters.json");
-  const gunner = { weapons: ["arquebus"], readyWeapon: "arquebus", talents: ["guns"] };
-  const figures = (file.figures as Json[])
+/** The file's figures without Ingrid, the bear in F9 and Sigurd fighting as `gunner` says. */
+function sigurdAgainstTheBear(file: Json, gunner: Json): Json[] {
+  return (file.figures as Json[])
     .filter((f) => f.id !== "ingrid")
     .map((f) => (f.id === "bear" ? { ...f, position: "F9" } : f))
     .map((f) => (f.id === "sigurd" ? { ...f, fighter: { ...(f.fighter as Json), ...gunner } } : f));
+}
+
+it("Sigurd, with the Guns talent, fires his arquebus at the bear: good powder, +4 DX, 3+3", () => {
+  const file = loadScenario("bear-and-hunters.json");
+  const gunner = { weapons: ["arquebus"], readyWeapon: "arquebus", talents: ["guns"] };
+  const figures = sigurdAgainstTheBear(file, gunner);
   // The initiative (6, 1); the powder 2; 9 hits at DX 11 − 2 leather + 4; 3 dice + 3 = 12; and
   // the next turn's initiative.
   const turns = [
@@ -60,10 +65,7 @@ it("a fighter's `cheapPowder` makes Sigurd's powder bad on a 4; MELEE refuses th
     talents: ["guns"],
     cheapPowder: true,
   };
-  const figures = (file.figures as Json[])
-    .filter((f) => f.id !== "ingrid")
-    .map((f) => (f.id === "bear" ? { ...f, position: "F9" } : f))
-    .map((f) => (f.id === "sigurd" ? { ...f, fighter: { ...(f.fighter as Json), ...gunner } } : f));
+  const figures = sigurdAgainstTheBear(file, gunner);
   const turns = [
     [
       { type: "initiative", side: "hunters", moveFirst: false },
