@@ -36,8 +36,8 @@ import { holdingPike, ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts"
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
 import { orderableFigures } from "./order-flow.ts";
-import { typedOffhand } from "./order-offhand.ts";
 import { stepOrLean } from "./order-lean.ts";
+import { typedOffhand } from "./order-offhand.ts";
 import { stayQuestion } from "./stay-check.ts";
 import { submitStep } from "./submit.ts";
 

@@ -76,6 +76,7 @@ function documentBody(spec: FigureSpec, ep: number) {
     ...(spec.packed === undefined || spec.packed.length === 0 ? {} : { packed: spec.packed }),
     ...(spec.talents === undefined || spec.talents.length === 0 ? {} : { talents: spec.talents }),
     ...fineFields(spec),
+    ...(spec.cheapPowder ? { cheapPowder: true as const } : {}),
     ep,
   };
   return { format: FIGURE_DOCUMENT_FORMAT, version: FIGURE_DOCUMENT_VERSION, figure };

@@ -43,6 +43,8 @@ export interface GearChange {
   readonly packed?: readonly WeaponId[];
   /** AM §6's fine weapons, marked "(fine …)": given whenever `weapons` is, replacing the old. */
   readonly fine?: readonly FineWork[];
+  /** A gun or grenade marked "(cheap powder)": given whenever `weapons` is, as `packed` is. */
+  readonly cheapPowder?: boolean;
   readonly readyWeapon?: WeaponId | null;
   readonly shieldReady?: boolean;
   readonly talents?: readonly TalentId[];
@@ -94,6 +96,7 @@ export function readGear(options: Options): GearReading {
     change.weapons = list.weapons;
     change.packed = list.packed;
     change.fine = list.fine;
+    change.cheapPowder = list.cheapPowder;
     problems.push(...list.problems);
   }
 
@@ -245,7 +248,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
   const readyWeapon =
     change.readyWeapon !== undefined ? change.readyWeapon : (keptReady ?? weapons[0] ?? null);
   const shield = change.shield !== undefined ? change.shield : base.shield;
-  const { talents, pack, packed, fine, ...rest } = base;
+  const { talents, pack, packed, fine, cheapPowder, ...rest } = base;
   return {
     ...rest,
     armor: change.armor ?? base.armor,
@@ -257,6 +260,7 @@ export function applyGear(base: FigureSpec, change: GearChange): FigureSpec {
     ...packField(change.pack === undefined ? pack : change.pack),
     ...packedField(change.packed ?? packed),
     ...fineField(change.fine ?? fine),
+    ...((change.cheapPowder ?? cheapPowder) ? { cheapPowder: true as const } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import {
   ARMORS,
+  burnsPowder,
   carriedKg,
   deriveStats,
   EP_PER_ADVANCE,
@@ -83,8 +84,11 @@ function dxLine(dx: number, adjDx: number, adjDxWithShield: number | null): stri
 function weaponLines(spec: FigureSpec): string {
   const packed = spec.packed ?? [];
   if (spec.weapons.length === 0 && packed.length === 0) return "None (bare hands)";
+  // AM §6 GUNPOWDER WEAPONS: a gun or grenade loaded with cheap powder says so.
+  const powder = (id: WeaponId) =>
+    spec.cheapPowder && burnsPowder(WEAPONS[id]) ? " (cheap powder)" : "";
   const line = (id: WeaponId, marker: string) =>
-    `${WEAPONS[id].name}${fineMarker(spec, id)} ${damageText(spec, id)}${marker}`;
+    `${WEAPONS[id].name}${fineMarker(spec, id)} ${damageText(spec, id)}${powder(id)}${marker}`;
   return [
     ...spec.weapons.map((id) => line(id, id === spec.readyWeapon ? " (ready)" : "")),
     ...packed.map((id) => line(id, " (packed)")),

@@ -6,6 +6,7 @@ import {
   type BattleFigure,
   BOULDER,
   BOULDER_KG,
+  CHEAP_POWDER,
   type ItemId,
   isShieldId,
   SHIELD_IDS,
@@ -15,23 +16,30 @@ import {
 } from "../../src/engine/index.ts";
 import { findWeapon, weaponKey } from "../shared/weapon-names.ts";
 
-/** What a GM may give: an item, or (AM §10) a boulder for a flier to drop. */
-export type GivenItem = ItemId | typeof BOULDER;
+/**
+ * What a GM may give: an item, (AM §10) a boulder for a flier to drop, or (AM §6) cheap powder
+ * for the figure's guns and grenades.
+ */
+export type GivenItem = ItemId | typeof BOULDER | typeof CHEAP_POWDER;
 
 export function itemName(item: GivenItem): string {
   if (item === BOULDER) return `Boulder (${BOULDER_KG} kg)`;
+  if (item === CHEAP_POWDER) return "Cheap powder (bad on 4-6)";
   return isShieldId(item) ? SHIELDS[item].name : WEAPONS[item].name;
 }
 
 export const ALL_ITEMS: readonly ItemId[] = [...WEAPON_IDS, ...SHIELD_IDS];
 
-/** The items `/gm give` offers: every item, and a boulder for a flier (AM §10). */
-export const GIVEN_ITEMS: readonly GivenItem[] = [...ALL_ITEMS, BOULDER];
+/** The items `/gm give` offers: every item, a boulder for a flier (AM §10), cheap powder (AM §6). */
+export const GIVEN_ITEMS: readonly GivenItem[] = [...ALL_ITEMS, BOULDER, CHEAP_POWDER];
 
-/** The item or boulder a GM names to give. */
+/** The item, boulder or cheap powder a GM names to give. */
 export function findGivenItem(text: string): GivenItem | undefined {
   const key = weaponKey(text);
-  return key === BOULDER || key === weaponKey(itemName(BOULDER)) ? BOULDER : findItem(text);
+  const special = ([BOULDER, CHEAP_POWDER] as const).find(
+    (item) => key === weaponKey(item) || key === weaponKey(itemName(item)),
+  );
+  return special ?? findItem(text);
 }
 
 export function findItem(text: string): ItemId | undefined {

@@ -4,6 +4,7 @@
  */
 import {
   AM_WEAPON_IDS,
+  burnsPowder,
   type FineWork,
   WEAPON_IDS,
   WEAPONS,
@@ -61,11 +62,16 @@ export interface WeaponList {
 /** AM §5's "PACKED": a weapon written "mace (packed)" goes in the pack on the back. */
 export const PACKED_MARKER = /\s*\(packed\)\s*$/i;
 
+/** AM §6 GUNPOWDER WEAPONS: "arquebus (cheap powder)" is loaded with the cheap, unreliable kind. */
+export const CHEAP_POWDER_MARKER = /\s*\(cheap powder\)/i;
+
 export interface GearWeaponList extends WeaponList {
   /** The weapons marked "(packed)", kept apart from `weapons`. */
   readonly packed: WeaponId[];
   /** AM §6's fine weapons: "broadsword (fine +1 DX, +2)", before any "(packed)". */
   readonly fine: FineWork[];
+  /** Some gun or grenade was marked "(cheap powder)": the figure's powder is cheap. */
+  readonly cheapPowder: boolean;
 }
 
 /** AM §6 FINE WEAPONS AND ARMOR: "(fine +1 DX)", "(fine +2)", "(fine +1 DX, +1)". */
@@ -105,18 +111,41 @@ function readFineMarkers(items: readonly string[]): {
   return { items: plain, fine, problems };
 }
 
-/** A weapon list in which an item may end with "(packed)" to put it in the pack. */
+/** The problems of "(cheap powder)" on items that burn no powder. */
+function cheapPowderProblems(items: readonly string[]): string[] {
+  return items.flatMap((item) => {
+    const id = findWeapon(item.replace(CHEAP_POWDER_MARKER, "").replace(PACKED_MARKER, ""));
+    return id === undefined || burnsPowder(WEAPONS[id])
+      ? []
+      : [`${WEAPONS[id].name} burns no powder: only a gun or a grenade takes "(cheap powder)".`];
+  });
+}
+
+/**
+ * A weapon list in which an item may end with "(packed)" to put it in the pack, and a gun or
+ * grenade may be marked "(cheap powder)".
+ */
 export function parseGearWeaponList(text: string): GearWeaponList {
-  const unmarked = splitList(text).map((item) => item.replace(PACKED_MARKER, ""));
-  const { items, fine, problems } = readFineMarkers(unmarked);
-  const isPacked = splitList(text).map((item) => PACKED_MARKER.test(item));
+  const listed = splitList(text);
+  const cheapItems = listed.filter((item) => CHEAP_POWDER_MARKER.test(item));
+  const unpowdered = listed.map((item) => item.replace(CHEAP_POWDER_MARKER, ""));
+  const isPacked = unpowdered.map((item) => PACKED_MARKER.test(item));
+  const { items, fine, problems } = readFineMarkers(
+    unpowdered.map((item) => item.replace(PACKED_MARKER, "")),
+  );
   const carried = parseWeaponList(items.filter((_, i) => !isPacked[i]).join(","));
   const packed = parseWeaponList(items.filter((_, i) => isPacked[i]).join(","));
   return {
     weapons: carried.weapons,
     packed: packed.weapons,
     fine,
-    problems: [...problems, ...carried.problems, ...packed.problems],
+    cheapPowder: cheapItems.length > 0,
+    problems: [
+      ...problems,
+      ...carried.problems,
+      ...packed.problems,
+      ...cheapPowderProblems(cheapItems),
+    ],
   };
 }
 

@@ -12,6 +12,7 @@ export { targetKindOf } from "./battle/attack-kinds.ts";
 export { optionProblemIn } from "./battle/availability.ts";
 export { endingEp } from "./battle/battle-end.ts";
 export { throwsBola } from "./battle/bola.ts";
+export { breathLeft } from "./battle/breath.ts";
 export { chosenOption } from "./battle/chosen.ts";
 export {
   COVERS,
@@ -49,6 +50,7 @@ export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { FLEEING_NOT_UNDER_MELEE, isFleeing } from "./battle/fleeing.ts";
 export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
+export { CHEAP_POWDER } from "./battle/gunpowder.ts";
 export type { GunpowderEvent } from "./battle/gunpowder-events.ts";
 export {
   figureHandles,

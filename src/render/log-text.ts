@@ -41,7 +41,7 @@ import { ridingLine } from "./log/riding-lines.ts";
 import { initiativeWords, sideRulingLine } from "./log/side-ruling-lines.ts";
 import { trampleOrPullLine } from "./log/trample-lines.ts";
 import { unpackedLine } from "./log/unpacking-lines.ts";
-import { drownedLine } from "./log/water-lines.ts";
+import { drownedLine, outOfBreathLine } from "./log/water-lines.ts";
 import { adjDxText, damageDice, diceRoll, itemName, plural, upperFirst } from "./log/words.ts";
 import { figureName } from "./map/describe.ts";
 
@@ -287,6 +287,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return aflameLine(name, event);
     case "drowned":
       return drownedLine(name, event);
+    case "out-of-breath":
+      return outOfBreathLine(name, event);
     case "surprise":
     case "initiative-bonus":
       return sideRulingLine(sideName(state, event.side), event);

@@ -388,7 +388,7 @@ function amOnlyField(
   obj: Record<string, unknown>,
   path: string,
   ruleset: Ruleset,
-  field: "iq" | "pack" | "packed",
+  field: "iq" | "pack" | "packed" | "cheapPowder",
   what: string,
 ): unknown {
   if (obj[field] === undefined) return undefined;
@@ -472,6 +472,8 @@ function readFighter(
   const iq = readIq(r, obj, path, ruleset);
   const pack = readPack(r, obj, path, ruleset);
   const packed = readPacked(r, obj, path, ruleset, weaponIds);
+  const cheap = amOnlyField(r, obj, path, ruleset, "cheapPowder", "cheap powder is");
+  if (cheap !== undefined && cheap !== true) r.fail(at(path, "cheapPowder"), "must be true");
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -505,6 +507,7 @@ function readFighter(
     ...(iq === undefined ? {} : { iq }),
     ...(pack === undefined ? {} : { pack }),
     ...(packed === undefined || packed.length === 0 ? {} : { packed }),
+    ...(cheap === true ? { cheapPowder: true as const } : {}),
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   for (const problem of loadProblems(spec, ruleset)) r.fail(path, problem);

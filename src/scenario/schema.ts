@@ -99,6 +99,8 @@ export const FIGHTER = entry({
   pack: z.enum(PACK_LOADS).optional(),
   /** Weapons in that pack (AM §5 "PACKED"): neither ready nor slung. */
   packed: z.array(z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS])).optional(),
+  /** ADVANCED MELEE's cheap gunpowder (AM §6): its guns and grenades are bad on a 4, 5 or 6. */
+  cheapPowder: z.literal(true).optional(),
 });
 
 /** More boulders than any flier's ST carries (3 × ST kg: a ST 100 dragon's 6). */

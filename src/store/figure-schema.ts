@@ -60,6 +60,7 @@ export const figureSpecSchema = z.object(
       )
       .optional(),
     finePlate: z.literal(true, { error: "true" }).optional(),
+    cheapPowder: z.literal(true, { error: "true, or absent" }).optional(),
   },
   { error: "an object" },
 ) satisfies z.ZodType<FigureSpec>;

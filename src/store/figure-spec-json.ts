@@ -25,6 +25,7 @@ export function serializeSpec(spec: FigureSpec): string {
     // Written only when there are any, so a figure without talents is stored as before.
     ...(spec.talents !== undefined && spec.talents.length > 0 ? { talents: spec.talents } : {}),
     ...fineFields(spec),
+    ...(spec.cheapPowder ? { cheapPowder: true as const } : {}),
   };
   return JSON.stringify(stored);
 }

@@ -162,3 +162,17 @@ it("/gm surprise kind:fleeing figure: lets one figure flee before the initiative
   expect(printed).toContain("Fled last turn: Wulf may flee on first");
   expect(printed).not.toContain("The command failed");
 });
+
+it("a figure under water over its head shows the breath it has left (AM §6 Water)", async () => {
+  t.force(6, 1);
+  const printed = await playScript(
+    t.services,
+    [...STARTED, "/gm conditions ground:over-head-water hexes:E1", "/battle status"],
+    out.path,
+  );
+  // Ragnar (ST 11) carries 11 kg, leather and a spear: too heavy to float, he holds his breath.
+  expect(printed).toContain(
+    "Ragnar (@alice): E1 facing S, standing, ST 11/11, holding breath (11 turns)",
+  );
+  expect(printed).not.toContain("The command failed");
+});

@@ -5,6 +5,7 @@
 import type { Dice } from "../../dice/dice.ts";
 import { act, checkStepFacing, markActed, runActions, stepFoe, stepRefusal } from "./actions.ts";
 import { endBattle, isBattleOver } from "./battle-end.ts";
+import { breatheAtTurnEnd } from "./breath.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
 import { type Ctx, cloneState, emit, newCtx } from "./context.ts";
 import { refuse } from "./errors.ts";
@@ -114,6 +115,7 @@ function continueActions(ctx: Ctx): void {
 function nextTurn(ctx: Ctx): void {
   burnAtTurnEnd(ctx);
   burnTheSoaked(ctx);
+  breatheAtTurnEnd(ctx);
   regenerate(ctx);
   closeTurn(ctx.state);
   if (isBattleOver(ctx.state)) endBattle(ctx);

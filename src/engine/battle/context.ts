@@ -118,6 +118,8 @@ function cloneFigure(f: BattleFigure): BattleFigure {
   if (f.berserk) copy.berserk = f.berserk;
   if (f.aflame) copy.aflame = f.aflame;
   if (f.fledOnTurn !== undefined) copy.fledOnTurn = f.fledOnTurn;
+  if (f.breathLeft !== undefined) copy.breathLeft = f.breathLeft;
+  if (f.cheapPowder) copy.cheapPowder = f.cheapPowder;
   return copy;
 }
 

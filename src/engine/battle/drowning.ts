@@ -31,7 +31,7 @@ function loadKg(f: BattleFigure): number {
 }
 
 /** Light enough to float: it carries less weight in kg than its ST. */
-function floats(f: BattleFigure): boolean {
+export function floats(f: BattleFigure): boolean {
   return loadKg(f) < f.st;
 }
 
@@ -74,7 +74,11 @@ function drown(ctx: Ctx, f: BattleFigure, why: "roll" | "armor"): void {
  * head up, shedding what it must over its head.
  */
 export function checkDrowning(ctx: Ctx, f: BattleFigure, pushed = false): void {
-  if (!mayDrown(ctx.state, f, pushed)) return;
+  if (mayDrown(ctx.state, f, pushed)) rollAgainstDrowning(ctx, f);
+}
+
+/** The roll against drowning where `f` is, and over its head the shedding that keeps it afloat. */
+export function rollAgainstDrowning(ctx: Ctx, f: BattleFigure): void {
   if (!keepsAfloat(ctx, f)) {
     drown(ctx, f, "roll");
     return;

@@ -499,6 +499,12 @@ export type BattleEvent =
       readonly why: "roll" | "armor";
     }
   | {
+      /** AM §6 Water: `figure`, under water at `at`, has held its breath as long as it can. */
+      readonly type: "out-of-breath";
+      readonly figure: string;
+      readonly at: Hex;
+    }
+  | {
       /** AM §6: soaked in burning oil, `f` burns at each turn's end for `turns` turns, or is out. */
       readonly type: "aflame";
       readonly figure: string;

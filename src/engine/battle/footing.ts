@@ -10,6 +10,7 @@ import { checkDrowning } from "./drowning.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { figuresAt } from "./figures.ts";
 import { footprintAt, isLarge } from "./footprint.ts";
+import { knockedDownWithLitFlask } from "./lit-flasks.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { isHit, readFourDice, readToHit } from "./to-hit.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
@@ -80,6 +81,7 @@ export function fallDown(ctx: Ctx, f: BattleFigure, reason: string): void {
   f.posture = "fallen";
   if (rulesOf(ctx.state).everyFallKnocksDown) f.knockedDownThisTurn = true;
   emit(ctx, { type: "posture", figure: f.id, posture: "fallen", reason });
+  knockedDownWithLitFlask(ctx, f);
   checkDrowning(ctx, f);
 }
 

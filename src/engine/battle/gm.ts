@@ -16,6 +16,7 @@ import { refuse } from "./errors.ts";
 import { blocksMovement, figureById, figuresAt, stRemaining } from "./figures.ts";
 import { ruleFleeing } from "./fleeing.ts";
 import { footprintAt } from "./footprint.ts";
+import { CHEAP_POWDER, giveCheapPowder } from "./gunpowder.ts";
 import { applyInitiativeBonusRuling } from "./initiative-bonus.ts";
 import { reactToInjury } from "./injury.ts";
 import type { GmOrder } from "./orders.ts";
@@ -58,6 +59,7 @@ function place(
 
 function give(state: BattleState, f: BattleFigure, item: string, ready: boolean): string {
   if (item === BOULDER) return giveBoulder(state, f);
+  if (item === CHEAP_POWDER) return giveCheapPowder(state, f);
   if (isShieldId(item)) {
     if (f.shield) refuse(`${f.name} already has a shield.`);
     f.shield = item;

@@ -14,6 +14,8 @@ export type GunpowderEvent =
       readonly weapon: WeaponId;
       readonly face: number;
       readonly good: boolean;
+      /** Cheap powder, bad on a 4, 5 or 6; absent for good powder, bad on a 6 only. */
+      readonly cheap?: true;
     }
   | {
       /** A gun's roll of 18 burst it in the figure's hands: it is gone, and it blasts like a grenade. */

@@ -25,7 +25,7 @@ import { fearsTheTorch } from "./torch.ts";
 import { drawsIntoOffhand, readyOffhandDagger } from "./two-daggers.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 import { unarmedCombatLevel } from "./unarmed-combat.ts";
-import { hasDaggerReady, isPoleWeapon, meleeStriker } from "./weapons-in-use.ts";
+import { doublesInACharge, hasDaggerReady, meleeStriker } from "./weapons-in-use.ts";
 
 /**
  * Why `attacker` may not enter `defender`'s hex from `from`, or null when it may: the foe is down
@@ -204,7 +204,7 @@ function counterHit(
         defender,
         attacker,
         striker,
-        charging && isPoleWeapon(striker.weapon) ? 2 : 1,
+        charging && doublesInACharge(striker.weapon) ? 2 : 1,
         "weapon",
       )
     : rollAndApplyDamage(

@@ -14,6 +14,7 @@ import type { HitResult } from "./events.ts";
 import { isDown, isInHth, stRemaining } from "./figures.ts";
 import { arcFrom, attackFrom } from "./footprint.ts";
 import { dropEverything } from "./items.ts";
+import { knockedDownWithLitFlask } from "./lit-flasks.ts";
 import { marksmanBypass, marksmanMultiplier } from "./marksmanship.ts";
 import { strikesMount, woundMount } from "./mount-struck.ts";
 import { isThrownByHits, throwRider } from "./pulling-down.ts";
@@ -290,6 +291,7 @@ export function reactToInjury(ctx: Ctx, f: BattleFigure): void {
       });
     }
     ground(ctx, f);
+    knockedDownWithLitFlask(ctx, f);
     checkDrowning(ctx, f);
   }
 }

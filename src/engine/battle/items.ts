@@ -15,6 +15,7 @@ import { breaksButStrikes, markBroken, unmarkBroken } from "./broken-weapons.ts"
 import { keptOnByFumble } from "./cestus.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
 import type { HitResult } from "./events.ts";
+import { litFlaskBreaksAt } from "./lit-flasks.ts";
 import { starsLeaving } from "./pouches.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { keepsOffhandInHth } from "./two-daggers.ts";
@@ -40,6 +41,7 @@ export function dropItem(
   reason: string,
   broken = f !== null && unmarkBroken(f, item),
 ): void {
+  if (f !== null && litFlaskBreaksAt(ctx, f, item, at)) return;
   const reloadTurnsLeft = crossbowLeaves(f, item);
   ctx.state.dropped.push({
     item,

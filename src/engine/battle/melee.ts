@@ -24,6 +24,7 @@ import { sweptFigures } from "./sweeps.ts";
 import { damageMultiplier, isHit } from "./to-hit.ts";
 import type { AttackKind, BattleFigure, BattleState, ChosenOption } from "./types.ts";
 import {
+  doublesInACharge,
   isPoleWeapon,
   meleeStriker,
   meleeWeapon,
@@ -98,7 +99,7 @@ function poleFactor(
 ): number {
   // AM §5 JABBING WITH A POLE WEAPON: "a jab only does normal damage", however anyone moved; a
   // sweep (AM §6) swings the pike axe's blade through the front hexes, no charge's thrust.
-  if (kind === "jab" || kind === "sweep" || !isPoleWeapon(striker.weapon)) return 1;
+  if (kind === "jab" || kind === "sweep" || !doublesInACharge(striker.weapon)) return 1;
   return chargedThisTurn(state, attacker) || chargedThisTurn(state, victim) ? 2 : 1;
 }
 

@@ -29,6 +29,7 @@ import { moveAllowance, type OptionCode, optionRule } from "./options.ts";
 import { landsOnFigures, mayPushIn, type PushBack, planPushBack } from "./push-back.ts";
 import { riderAttacksAfterFullMove } from "./riding-options.ts";
 import { rulesOf } from "./ruleset-rules.ts";
+import { refusesFlameAt } from "./torch.ts";
 import type { BattleFigure, BattleState } from "./types.ts";
 
 /** Jumping over a body costs this much of the MA (MELEE: MOVING ONTO OTHER FIGURES). */
@@ -125,7 +126,8 @@ type StepRefusal =
         | "brawl"
         | "blocked"
         | "no-backing-off"
-        | "narrow-tunnel";
+        | "narrow-tunnel"
+        | "flame";
       readonly at: Hex;
     };
 
@@ -145,6 +147,8 @@ function refusalText(refusal: StepRefusal): string {
       return `${formatHex(refusal.at)} is occupied; a figure may not move through a standing or kneeling figure.`;
     case "narrow-tunnel":
       return `${formatHex(refusal.at)} is a narrow tunnel; no figure of more than one hex may enter it.`;
+    case "flame":
+      return `${formatHex(refusal.at)} is burning; an animal will not pass through flame (AM §6).`;
     case "no-backing-off":
       return `A charge onto a foe must come from a hex the charger could stop in, to back off into if repelled; ${formatHex(refusal.at)} is not one.`;
   }
@@ -170,6 +174,7 @@ const stepCost: StepCost = (state, mover, option, from, to, isLast, facing) => {
   if (isLarge(mover)) return largeStepCost(state, mover, option, from, to, isLast, facing);
   if (!isInArena(state.arena, to)) return { why: "outside", at: to };
   if (mover.flying && !isLast) return 1;
+  if (refusesFlameAt(state, mover, to)) return { why: "flame", at: to };
   if (isLast && hasFlierOver(state, mover, to)) return { why: "flier-overhead", at: to };
   const role = roleOf(state, mover, to);
   if (role === "empty") return 1;
@@ -202,6 +207,7 @@ const largeStepCost: StepCost = (state, mover, option, from, to, isLast, facing)
     if (!isInArena(state.arena, h)) return { why: "outside", at: h };
     // AM §6 NARROW TUNNELS: "creatures over one hex in size cannot enter a narrow tunnel at all".
     if (state.conditions && isNarrowTunnel(state, h)) return { why: "narrow-tunnel", at: h };
+    if (refusesFlameAt(state, mover, h)) return { why: "flame", at: h };
     if (isLast && hasFlierOver(state, mover, h)) return { why: "flier-overhead", at: h };
     const role = roleOf(state, mover, h);
     if (role === "empty") continue;

@@ -161,7 +161,7 @@ export type GmRuling =
   | {
       readonly kind: "give";
       readonly figure: string;
-      readonly item: ItemId | "boulder";
+      readonly item: ItemId | "boulder" | "cheap-powder";
       readonly ready: boolean;
     }
   | { readonly kind: "take"; readonly figure: string; readonly item: ItemId }

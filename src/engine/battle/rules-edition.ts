@@ -14,8 +14,9 @@
  *   deep water, animals afraid of a torch, aiming a molotail, a two-hex mount after more than 8
  *   hexes not engaged by a single footman, and a rider thrown from his mount by 8 hits in one turn.
  * - Edition 5: with a rider attacking after his mount's full move, a flier slowed by its load,
- *   two cesti boxing at −3, a cestus kept on through a 17, and a pouch of sha-ken taking its stars
- *   with it.
+ *   two cesti boxing at −3, a cestus kept on through a 17, a pouch of sha-ken taking its stars
+ *   with it, holding one's breath under water, animals refusing to step into flame, and a lit
+ *   molotail breaking when dropped or going off when its holder is knocked down.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */

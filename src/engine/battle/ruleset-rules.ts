@@ -266,6 +266,12 @@ export interface RulesetRules {
   readonly boxesWithTwoCesti: boolean;
   /** AM §5 PECULIAR WEAPONS: a pouch of sha-ken dropped or picked up takes its stars with it. */
   readonly pouchCarriesStars: boolean;
+  /** AM §6 Water: a walker under water holds its breath ST turns, then rolls; MELEE: no water. */
+  readonly holdsBreath: boolean;
+  /** AM §6 FIRE AS A WEAPON: "Animals will not pass through flame"; MELEE has no fire. */
+  readonly animalsShunFlame: boolean;
+  /** AM §6: a lit molotail let go of breaks where it falls, and goes off in a fall; MELEE: none. */
+  readonly litFlasksBreak: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -324,6 +330,9 @@ const MELEE_RULES: RulesetRules = {
   aimsMolotails: false,
   boxesWithTwoCesti: false,
   pouchCarriesStars: false,
+  holdsBreath: false,
+  animalsShunFlame: false,
+  litFlasksBreak: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -389,6 +398,9 @@ const AM_RULES: RulesetRules = {
   aimsMolotails: true,
   boxesWithTwoCesti: true,
   pouchCarriesStars: true,
+  holdsBreath: true,
+  animalsShunFlame: true,
+  litFlasksBreak: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -424,7 +436,15 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
-  5: ["ridersAttackAfterFullMove", "fliersSlowedByLoad", "boxesWithTwoCesti", "pouchCarriesStars"],
+  5: [
+    "ridersAttackAfterFullMove",
+    "fliersSlowedByLoad",
+    "boxesWithTwoCesti",
+    "pouchCarriesStars",
+    "holdsBreath",
+    "animalsShunFlame",
+    "litFlasksBreak",
+  ],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {

@@ -142,6 +142,7 @@ function fighter(
   if (spec.packed !== undefined && spec.packed.length > 0) onFoot.packed = [...spec.packed];
   if (spec.fine !== undefined && spec.fine.length > 0) onFoot.fine = spec.fine;
   if (spec.finePlate && spec.armor === "plate") onFoot.finePlate = true;
+  if (spec.cheapPowder) onFoot.cheapPowder = true;
   const stars = pouchedStars(spec.weapons);
   if (stars > 0) onFoot.shaKen = stars;
   strapOnCesti(onFoot, rules);

@@ -2,10 +2,11 @@
  * AM §6 FIRE AS A WEAPON: the torch. Swung, it does double damage to a figure fire harms most (the
  * troll). Held ready, it lights its holder's hex and the six round it, for AM §6 DARKNESS: "a single
  * nearby torch is enough for normal combat" (docs/rulings.md, "Torches"). An ordinary animal
- * facing it fights its holder at −2 and will not grapple it.
+ * facing it fights its holder at −2 and will not grapple it, and will not step into a burning hex.
  */
 import { isWeaponId, weaponOf } from "../figure/equipment.ts";
 import { type Hex, hexDistance } from "../hex/coordinates.ts";
+import { isBurning } from "./conditions.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import type { BattleFigure, BattleState, ItemId } from "./types.ts";
 
@@ -41,6 +42,25 @@ const ORDINARY_ANIMALS: ReadonlySet<string> = new Set([
   "beast",
 ]);
 
+/** Whether `f` is one of AM §6's ordinary animals, which fear fire. */
+export function isOrdinaryAnimal(f: BattleFigure): boolean {
+  return ORDINARY_ANIMALS.has(f.traits.kind);
+}
+
+/**
+ * AM §6 FIRE AS A WEAPON: "Animals will not pass through flame": an ordinary animal on the ground
+ * may not step into a burning hex (docs/rulings.md, "Fire").
+ */
+export function refusesFlameAt(state: BattleState, f: BattleFigure, h: Hex): boolean {
+  return (
+    state.conditions !== undefined &&
+    !f.flying &&
+    rulesOf(state).animalsShunFlame &&
+    isOrdinaryAnimal(f) &&
+    isBurning(state, h)
+  );
+}
+
 /** AM §6: an animal's DX against a foe that holds a lit torch at it. */
 export const TORCH_FEAR_DX = -2;
 
@@ -54,9 +74,5 @@ export function fearsTheTorch(
   animal: BattleFigure,
   foe: BattleFigure,
 ): boolean {
-  return (
-    rulesOf(state).animalsFearTorches &&
-    ORDINARY_ANIMALS.has(animal.traits.kind) &&
-    isFlame(foe.readyWeapon)
-  );
+  return rulesOf(state).animalsFearTorches && isOrdinaryAnimal(animal) && isFlame(foe.readyWeapon);
 }

@@ -189,6 +189,13 @@ export interface BattleFigure {
   fine?: readonly FineWork[];
   /** Its plate is fine plate made for it (AM §6): DX −4; absent for anything else. */
   finePlate?: true;
+  /**
+   * Turns of breath it has left, walking the bottom in water over its head (AM §6 ADVERSE
+   * CONDITIONS, Water; breath.ts); absent when it is not under water.
+   */
+  breathLeft?: number;
+  /** Its gunpowder is cheap (AM §6 GUNPOWDER WEAPONS; gunpowder.ts); absent when it is not. */
+  cheapPowder?: true;
 }
 
 export interface DroppedItem {

@@ -191,3 +191,11 @@ export function hasDaggerReady(f: BattleFigure): boolean {
 export function isPoleWeapon(weapon: WeaponId | null): boolean {
   return weapon !== null && weaponOf(weapon).class === "pole";
 }
+
+/**
+ * MELEE: POLE WEAPONS — a pole weapon's damage doubles on or against a charge; AM §6's torch on a
+ * pole does not, the flame's hits being the same however it comes.
+ */
+export function doublesInACharge(weapon: WeaponId | null): boolean {
+  return isPoleWeapon(weapon) && weaponOf(weapon as WeaponId).flame !== true;
+}

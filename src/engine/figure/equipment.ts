@@ -133,7 +133,8 @@ export const WEAPON_IDS = [
 /**
  * AM's weapons MELEE lacks that fight by the ordinary rules (AM §5 WEAPONS TABLE), the bastard
  * sword with its two grips, the peculiar weapons played so far (nunchuks, net, whip, bola, lasso,
- * sha-ken), §9's pike and cavalry lance, the torch and molotail (AM §6 FIRE AS A WEAPON), and the
+ * sha-ken), §9's pike and cavalry lance, the torch (in hand or on a pole) and molotail (AM §6 FIRE
+ * AS A WEAPON), and the
  * arquebus, blunderbuss and grenade (AM §6 GUNPOWDER WEAPONS and BOMBS), and the cestus, played
  * as a main-gauche (AM §5 PECULIAR WEAPONS).
  */
@@ -154,6 +155,7 @@ export const AM_WEAPON_IDS = [
   "cavalry-lance",
   "lasso",
   "torch",
+  "torch-pole",
   "molotail",
   "arquebus",
   "blunderbuss",
@@ -406,6 +408,9 @@ const ROWS: Record<WeaponId, WeaponRow> = {
   },
   // AM §6 FIRE AS A WEAPON: a resin torch, 1-2, in one hand; anyone may swing it.
   torch: { name: "Torch", damage: d(1, -2), st: 0, class: "hand", flame: true },
+  // AM §6: the torch tied to a long pole, a pole weapon with the torch's damage and hand, "just
+  // longer": it never doubles in a charge (weapons-in-use.ts, doublesInACharge).
+  "torch-pole": { name: "Torch on a pole", damage: d(1, -2), st: 0, class: "pole", flame: true },
   // AM §6 FIRE AS A WEAPON: a flask of burning oil, thrown only; its hits are its fire's (molotail.ts).
   molotail: {
     name: "Molotail",
@@ -472,6 +477,11 @@ export function reloadsBetweenShots(weapon: Weapon): boolean {
 /** Lit from a torch the thrower carries before it is thrown: the molotail and the grenade (AM §6). */
 export function isLitToThrow(weapon: Weapon): boolean {
   return weapon.molotail === true || weapon.grenade === true;
+}
+
+/** Fired or set off with gunpowder, and so tested by the powder's die: the guns and the grenade. */
+export function burnsPowder(weapon: Weapon): boolean {
+  return weapon.gunpowder !== undefined || weapon.grenade === true;
 }
 
 /** Any weapon of either book; which a ruleset offers is equipmentOf's. */

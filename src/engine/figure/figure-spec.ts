@@ -43,4 +43,6 @@ export interface FigureSpec {
   readonly fine?: readonly FineWork[];
   /** Its plate is fine plate made for it: DX −4, not −6 (AM §6); absent for anything else. */
   readonly finePlate?: true;
+  /** Its gunpowder is the cheap kind, bad on a 4, 5 or 6 (AM §6; gunpowder.ts); absent if not. */
+  readonly cheapPowder?: true;
 }

@@ -47,6 +47,8 @@ export const WEAPON_KG: Readonly<Record<WeaponId, number>> = {
   pike: 6,
   "cavalry-lance": 9,
   torch: 0.5,
+  // Ours: the book weighs no pole; a javelin's 1.5 kg with the torch's 0.5.
+  "torch-pole": 2,
   molotail: 1,
   arquebus: 6,
   blunderbuss: 2,

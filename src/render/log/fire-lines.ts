@@ -24,14 +24,15 @@ export function burnedLine(
 
 /**
  * "Ann's molotail breaks in E8", "… misses: 1d6 = 2, it lands 3 hexes NE, in F7", "… breaks in
- * her hand".
+ * Ann's hand, in E5".
  */
 export function molotailLine(
   name: (id: string) => string,
   event: Extract<BattleEvent, { type: "molotail-landed" }>,
 ): string {
   const flask = `${name(event.figure)}'s molotail`;
-  if (event.inHand) return `${flask} breaks in the thrower's hand, in ${formatHex(event.at)}`;
+  if (event.inHand)
+    return `${flask} breaks in ${name(event.figure)}'s hand, in ${formatHex(event.at)}`;
   const s = event.scatter;
   if (!s) return `${flask} breaks in ${formatHex(event.at)}`;
   const off = `${plural(s.hexes, "hex", "hexes")} ${formatDirection(s.direction)}`;

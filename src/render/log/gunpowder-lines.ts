@@ -29,7 +29,8 @@ export function isGunpowderEvent(event: BattleEvent): event is GunpowderEvent {
 const BLAST_REACH = ["in the blast's megahex", "in the next megahex"];
 
 /**
- * "Ann's arquebus: powder 1d6 = 6, bad: it does not fire", "Ann's blunderbuss sprays 15 hexes from
+ * "Ann's arquebus: powder 1d6 = 6, bad: it does not fire" ("cheap powder 1d6 = 4" for cheap
+ * powder), "Ann's blunderbuss sprays 15 hexes from
  * E6", "Ann's grenade scatters (1d6 = 1) 2 hexes S, and lands in E10", "The blast reaches Wulf in
  * the next megahex: 1d6 = 4, armor stops 2, Wulf takes 2 (ST 10/12)".
  */
@@ -39,7 +40,8 @@ export function gunpowderLine(state: BattleState, event: GunpowderEvent): string
     case "powder-roll": {
       const weapon = weaponOf(event.weapon);
       const bad = weapon.grenade ? "bad: it is a dud" : "bad: it does not fire";
-      return `${who}'s ${weapon.name.toLowerCase()}: powder ${diceRoll([event.face])}, ${event.good ? "good" : bad}`;
+      const powder = event.cheap ? "cheap powder" : "powder";
+      return `${who}'s ${weapon.name.toLowerCase()}: ${powder} ${diceRoll([event.face])}, ${event.good ? "good" : bad}`;
     }
     case "gun-burst":
       return `${who}'s ${weaponOf(event.weapon).name.toLowerCase()} bursts in ${formatHex(event.at)} and is lost`;

@@ -23,5 +23,7 @@ export function badgeKey(state: BattleState): string {
   const words = BADGE_WORDS.filter(([badge]) => drawn.has(badge)).map(([b, w]) => `${b}, ${w}`);
   const flier = shown.find((f) => !isOut(f) && f.flying && f.height !== undefined);
   if (flier !== undefined) words.push(`${flier.height} m, height in the air`);
+  const breath = [...drawn].find((badge) => badge.startsWith("air "));
+  if (breath !== undefined) words.push(`${breath}, turns of breath left under water`);
   return words.length === 0 ? "" : `Badges: ${words.join("; ")}.`;
 }

@@ -5,6 +5,7 @@
 import {
   type BattleFigure,
   type BattleState,
+  breathLeft,
   chosenOption,
   engagingEnemies,
   footprint,
@@ -154,6 +155,9 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
   if (holder) words.push(`held by ${holder.name}'s lasso`);
   // AM §6 FIRE AS A WEAPON: soaked in a molotail's burning oil.
   if (f.aflame) words.push(`on fire (${f.aflame.turnsLeft} turns)`);
+  // AM §6 ADVERSE CONDITIONS, Water: walking the bottom over its head.
+  const breath = breathLeft(state, f);
+  if (breath !== undefined) words.push(`holding breath (${breath} turns)`);
   const engagers = engagingEnemies(state, f);
   if (engagers.length > 0) words.push(`engaged by ${engagers.map((o) => o.name).join(", ")}`);
   return words;

@@ -9,6 +9,7 @@
 import {
   type BattleFigure,
   type BattleState,
+  breathLeft,
   holderOf,
   isFleeing,
   isInHth,
@@ -46,7 +47,8 @@ const POSTURE_LETTER: Record<BattleFigure["posture"], string> = {
  * are down) unless a foe holds it pinned (AM §5 PINNING A FOE), "net" for one in a net, "lasso"
  * for one a foe's rope holds, none once out of the fight; "fire" for a standing figure soaked in
  * burning oil (AM §6 FIRE AS A WEAPON); "berserk" for a standing berserker (AM §6 BERSERKING);
- * "flee" for a standing figure on the run (AM §3 INITIATIVE).
+ * "flee" for a standing figure on the run (AM §3 INITIATIVE); "air 12" for the turns of breath
+ * left to a figure under water (AM §6 ADVERSE CONDITIONS, Water).
  */
 export function postureBadge(state: BattleState, f: BattleFigure, out: boolean): string {
   if (out) return "";
@@ -57,6 +59,8 @@ export function postureBadge(state: BattleState, f: BattleFigure, out: boolean):
   if (f.aflame && f.posture === "standing") return "fire";
   if (f.berserk && f.posture === "standing") return "berserk";
   if (isFleeing(state, f) && f.posture === "standing") return "flee";
+  const breath = breathLeft(state, f);
+  if (breath !== undefined) return `air ${breath}`;
   return POSTURE_LETTER[f.posture];
 }
 

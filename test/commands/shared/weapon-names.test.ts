@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   findWeapon,
+  parseGearWeaponList,
   parseWeaponList,
   unknownWeaponMessage,
 } from "../../../commands/shared/weapon-names.ts";
@@ -34,6 +35,16 @@ describe("weapon names", () => {
     expect(parseWeaponList("spear, , dagger, laser,")).toEqual({
       weapons: ["spear", "dagger"],
       problems: ['"laser" is not a weapon. Closest: Cutlass, Halberd, Spear.'],
+    });
+  });
+
+  it("reads a gun or grenade marked (cheap powder), packed or not, and refuses the mark on a sword", () => {
+    expect(parseGearWeaponList("arquebus (cheap powder), grenade (Cheap Powder) (packed)")).toEqual(
+      { weapons: ["arquebus"], packed: ["grenade"], cheapPowder: true, problems: [] },
+    );
+    expect(parseGearWeaponList("arquebus, broadsword (cheap powder)")).toMatchObject({
+      weapons: ["arquebus", "broadsword"],
+      problems: ['Broadsword burns no powder: only a gun or a grenade takes "(cheap powder)".'],
     });
   });
 });

@@ -4,9 +4,11 @@
  * does not. Readings in docs/rulings.md, "Fire".
  */
 import { describe, expect, it } from "vitest";
+import { formatHex, legalDestinations } from "../../../src/engine/index.ts";
 import { describeEvent } from "../../../src/render/log-text.ts";
 import {
   at,
+  beast,
   eventsOf,
   fighter,
   human,
@@ -88,5 +90,44 @@ describe("AM §6 burning hexes", () => {
     expect(() => ruleConditions(melee, { fire: true, hexes: ["E6"] })).toThrow(
       "Darkness, footing and water are ADVANCED MELEE's adverse conditions",
     );
+  });
+});
+
+describe("AM §6 animals will not pass through flame", () => {
+  /** A wolf (MA 12) in E5 facing south, T far off in E14; E7 burns. */
+  function wolfBeforeFire(rulesEdition?: number) {
+    const b = new TestBattle(
+      [beast("w", "wolf", "E5", S, "blue"), fighter("t", human("T"), "E14", N, "red")],
+      { ruleset: "advanced-melee", ...(rulesEdition === undefined ? {} : { rulesEdition }) },
+    );
+    ruleConditions(b, { fire: true, hexes: ["E7"] });
+    return b;
+  }
+  const through = (b: TestBattle) =>
+    b.turn([
+      { figure: "w", option: "a", path: ["E6", "E7", "E8"].map(at) },
+      { figure: "t", option: "pass" },
+    ]);
+
+  it("the wolf may not run through E7 afire, nor stop in it, nor is E7 offered; it goes round", () => {
+    const b = wolfBeforeFire();
+    const destinations = legalDestinations(b.state, "w", "a");
+    const offered = destinations.map((d) => formatHex(d.hex));
+    expect(offered).not.toContain("E7");
+    const round = destinations.find((d) => formatHex(d.hex) === "E8")?.path ?? [];
+    expect(round.map(formatHex)).toEqual(["F5", "F6", "F7", "E8"]);
+    expect(() => through(wolfBeforeFire())).toThrow(
+      "E7 is burning; an animal will not pass through flame (AM §6).",
+    );
+    b.turn([
+      { figure: "w", option: "a", path: round },
+      { figure: "t", option: "pass" },
+    ]);
+    expect(b.fig("w")).toMatchObject({ position: at("E8"), hits: 0 });
+  });
+
+  it("the wolf runs through in a battle begun under edition 4, and burns", () => {
+    const old = wolfBeforeFire(4);
+    expect(eventsOf(through(old), "burned")).toMatchObject([{ figure: "w", how: "passing" }]);
   });
 });
