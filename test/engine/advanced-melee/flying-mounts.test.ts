@@ -112,6 +112,18 @@ describe("AM §10: the rider fighting from the air", () => {
     expect(b.fig("r")).toMatchObject({ flying: true, height: 3 });
   });
 
+  it("3 m up, rider and griffin both strike F, each at −4 from the air", () => {
+    const b = flyingOverF(3);
+    const events = b.turn(
+      [{ figure: "r", option: "b", target: "f", attack: "mount-attack" }, foePasses],
+      [6, 6, 6, 6, 6, 6],
+    );
+    expect(attackRolls(events).map((e) => [e.weapon, e.adjDx])).toEqual([
+      ["Broadsword", 8],
+      ["Griffin's claws", 9],
+    ]);
+  });
+
   it("F strikes back at −4 for a flier, not −6 with the footman's −2 at a rider", () => {
     const b = flyingOverF(3);
     const events = b.turn([{ figure: "f", option: "b", target: "r" }, riderPasses], [4, 4, 4]);
