@@ -124,6 +124,20 @@ describe("AM §10: the rider fighting from the air", () => {
     ]);
   });
 
+  it("6 m up, an archer on a griffin shoots F at −2 for the height, and may ready a weapon", () => {
+    const archer = human("R", { weapons: ["longbow", "broadsword"], readyWeapon: "longbow" });
+    const b = new TestBattle(
+      [rider("r", archer, "E5", S, { beast: "griffin", horsemanship: "expert" }), foe],
+      AM,
+    );
+    b.edit("r", { flying: true, height: 6 });
+    expect(legalOptions(b.state, "r")).toEqual(["a", "b", "c", "e", "f", "pass"]);
+    const events = b.turn([{ figure: "r", option: "f", target: "f" }, foePasses], [6, 6, 6]);
+    expect(attackRolls(events)[0]).toMatchObject({
+      modifiers: [{ label: "height 6 m", value: -2 }],
+    });
+  });
+
   it("F strikes back at −4 for a flier, not −6 with the footman's −2 at a rider", () => {
     const b = flyingOverF(3);
     const events = b.turn([{ figure: "f", option: "b", target: "r" }, riderPasses], [4, 4, 4]);
