@@ -34,6 +34,7 @@ import {
   engagingEnemies,
   type Hex,
   hasHeights,
+  hasInFront,
   hasMeleeStriker,
   hasReadyMissile,
   hasReadyThrowable,
@@ -69,6 +70,8 @@ import {
   wallInTheWay,
   weaponOf,
 } from "../engine/index.ts";
+import { facingToStrike } from "./face-foe.ts";
+import { hoverDiveHeight, hoversTooHigh } from "./hover-dive.ts";
 
 /** The order the policy gives for the decision the battle is waiting for. */
 export function chooseOrder(state: BattleState, _dice?: Dice): Order {
@@ -198,13 +201,13 @@ function engagedOrder(
   // Prefer a foe already in front; otherwise turn to face the first one (it is adjacent).
   let inFront: BattleFigure | undefined;
   for (const e of engaging) {
-    if (isFrontOf(f, e.position)) {
+    if (hasInFront(f, e)) {
       inFront = e;
       break;
     }
   }
   const foe = inFront ?? (engaging[0] as BattleFigure);
-  const facing = inFront ? undefined : (directionTo(f.position, foe.position) as Direction);
+  const facing = inFront ? undefined : facingToStrike(f, foe);
   const handWeapon = hasMeleeStriker(f);
   if (handWeapon && optionAllowed(state, f, "h", "engaged"))
     return moveOrder(f.id, "h", foe.id, facing);
@@ -268,6 +271,7 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
     foe &&
     hexDistance(f.position, foe.position) - 1 <= allowance(f, "b") &&
     !tooHighToLand(state, f) &&
+    !hoversTooHigh(state, f, foe) &&
     optionAllowed(state, f, "b", "disengaged")
   ) {
     // Armed, strike from next to the enemy; bare-handed, go onto it for HTH if the rules allow.
@@ -283,6 +287,8 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
     const order = moveOrder(f.id, "a", undefined, move.facing, move.path);
     // Too high to come down onto a foe this turn: dive as far as it may, to charge the next.
     if (tooHighToLand(state, f)) order.height = heightOf(f) - climbLimit(f, false);
+    const dive = hoverDiveHeight(state, f, foe ?? enemy);
+    if (dive !== undefined) order.height = dive;
     return order;
   }
   return null;

@@ -5,6 +5,7 @@
 
 export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
+export { FLIERS_REACH_METRES } from "./battle/aerial-reach.ts";
 export { AIMED_PARTS, type AimedPart, aimDx, aimPenalty } from "./battle/aimed-shots.ts";
 export { climbLimit, hasHeights, heightOf } from "./battle/altitude.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
@@ -50,6 +51,7 @@ export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { FLEEING_NOT_UNDER_MELEE, isFleeing } from "./battle/fleeing.ts";
 export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
+export { hasInFront } from "./battle/front-hexes.ts";
 export { CHEAP_POWDER } from "./battle/gunpowder.ts";
 export type { GunpowderEvent } from "./battle/gunpowder-events.ts";
 export {

@@ -54,7 +54,7 @@ describe("scenario files: a fighter's mount", () => {
 
   it("names the beasts the bot has", () => {
     expect(issuesOf(mounted({ beast: "camel" }))).toEqual([
-      'figures[0].mount.beast: "camel" is not a riding beast; use one of horse',
+      'figures[0].mount.beast: "camel" is not a riding beast; use one of horse, griffin',
     ]);
   });
 
@@ -64,6 +64,12 @@ describe("scenario files: a fighter's mount", () => {
     const wolf = { ...flavius, monster: { type: "wolf", name: "Wolf" } };
     expect(issuesOf({ ...file, figures: [wolf, ...file.figures.slice(1)] })).toEqual([
       "figures[0].mount: only a fighter rides a mount",
+    ]);
+  });
+
+  it("refuses barding on a flying mount (AM §9: fliers will not wear it)", () => {
+    expect(issuesOf(mounted({ beast: "griffin", barding: "leather" }))).toEqual([
+      "figures[0].mount: Flavius's griffin flies and will not wear barding",
     ]);
   });
 

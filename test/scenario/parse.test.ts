@@ -345,11 +345,11 @@ describe("parseScenario: errors name the path", () => {
     file.figures[1] = {
       ...file.figures[1],
       fighter: undefined,
-      monster: { type: "dragon", name: "X" },
+      monster: { type: "wyvern", name: "X" },
     };
     expect(issuesOf(file)).toEqual([
       'figures[0]: give exactly one of "fighter" (a built figure) or "monster" (a beast from the book)',
-      'figures[1].monster.type: "dragon" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle, troll, beast, horse, giant-bat, dragonet',
+      'figures[1].monster.type: "wyvern" is not a monster; use one of bear, wolf, giant-snake, giant, gargoyle, troll, beast, horse, giant-bat, dragonet, griffin, dragon',
     ]);
   });
 

@@ -8,11 +8,13 @@
  * - A wing hit that grounds it (AM §6 AIMED SHOTS): more than 20 m up it flops to a safe landing;
  *   lower, or with the wing lost, it crashes.
  * "Any creature which falls takes 1 die of damage for every 5 meters it falls"; armor stops none
- * of it. The fall is settled at once (docs/rulings.md, "Fliers falling").
+ * of it. The fall is settled at once (docs/rulings.md, "Fliers falling"). A rider and his flying
+ * mount fall together (flying-mounts.ts).
  */
 import { hasHeights, heightOf, setHeight } from "./altitude.ts";
 import { type Ctx, emit, roll } from "./context.ts";
 import { ground } from "./crippling.ts";
+import { landsWithOutRider, mountTakesFall } from "./flying-mounts.ts";
 import { rollAgainstAdjDx } from "./footing.ts";
 import { applyHits, reactToInjury } from "./injury.ts";
 import { rulesOf } from "./ruleset-rules.ts";
@@ -46,6 +48,7 @@ export function crash(ctx: Ctx, f: BattleFigure): void {
   const dice = Math.floor(from / METRES_PER_DIE);
   const { faces, sum } = dice > 0 ? roll(ctx, dice) : { faces: [], sum: 0 };
   emit(ctx, { type: "aerial-fall", figure: f.id, from, to: 0, faces, hits: sum });
+  mountTakesFall(ctx, f, dice, from);
   if (sum === 0) return;
   applyHits(ctx, f, sum);
   reactToInjury(ctx, f);
@@ -74,6 +77,7 @@ export function knockedOutOfTheAir(ctx: Ctx, f: BattleFigure): void {
 
 /** A figure out of the fight comes down: under AM a flier falls from its height. */
 export function comeDown(ctx: Ctx, f: BattleFigure): void {
+  if (landsWithOutRider(ctx, f)) return;
   if (isAloft(ctx, f)) crash(ctx, f);
   else ground(ctx, f);
 }

@@ -73,6 +73,15 @@ const FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["a", "b", "c", "pass"])
  */
 const ENGAGED_FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["h", "i", "l", "m", "pass"]);
 
+/**
+ * What a rider on a flying mount adds in the air: readying a weapon and missile fire, disengaged
+ * or engaged, as a horseman "can carry and use any weapon for which he has the ST, including
+ * missile weapons" (AM §9 ATTACKS; §10: "any attack from or in the air that it could make on the
+ * ground").
+ */
+const RIDER_FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["e", "f"]);
+const RIDER_ENGAGED_FLYING_OPTIONS: ReadonlySet<OptionCode> = new Set(["j", "k"]);
+
 /** Why a flier in the air cannot take `code` in this situation, or null when it can (or is not flying). */
 export function flyingOptionProblem(
   f: BattleFigure,
@@ -80,6 +89,8 @@ export function flyingOptionProblem(
   situation: Situation,
 ): string | null {
   if (!f.flying) return null;
+  const riders = situation === "engaged" ? RIDER_ENGAGED_FLYING_OPTIONS : RIDER_FLYING_OPTIONS;
+  if (f.mount && riders.has(code)) return null;
   if (situation === "engaged") {
     return ENGAGED_FLYING_OPTIONS.has(code)
       ? null

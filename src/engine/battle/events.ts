@@ -438,6 +438,8 @@ export type BattleEvent =
   | {
       readonly type: "aerial-fall";
       readonly figure: string;
+      /** The rider's flying mount, when the fall's hits are the beast's (flying-mounts.ts). */
+      readonly mount?: string;
       readonly from: number;
       readonly to: number;
       readonly faces: readonly number[];

@@ -15,6 +15,7 @@ import type { BattleFigure, BattleState } from "./types.ts";
 
 /** The MA `ma` of `f`, slowed by its load when it is a flier in the air. */
 export function flierLadenMa(state: BattleState, f: BattleFigure, ma: number): number {
-  if (!f.flying || !rulesOf(state).fliersSlowedByLoad) return ma;
+  // A flying mount's laden MA is already its unit's (mounted/unit.ts `ladenFlight`).
+  if (!f.flying || f.mount !== undefined || !rulesOf(state).fliersSlowedByLoad) return ma;
   return ladenMa(ma, loadKg(f, bouldersOf(f)), f.st) ?? 0;
 }

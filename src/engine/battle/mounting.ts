@@ -6,15 +6,17 @@
  */
 import type { TalentId } from "../figure/talents.ts";
 import { formatHex, type Hex, hexDistance, neighbors, sameHex } from "../hex/coordinates.ts";
-import { RIDER_LOAD_KG, RIDING_BEASTS } from "../mounted/beasts.ts";
+import { RIDER_LOAD_KG, RIDING_BEASTS, type RidingBeastId } from "../mounted/beasts.ts";
 import { type Horsemanship, ladenMa } from "../mounted/riding.ts";
 import { jumpOff } from "../mounted/rolls.ts";
-import { mountRider } from "../mounted/unit.ts";
+import { ladenFlight, mountRider } from "../mounted/unit.ts";
+import { crash, isAloft } from "./aerial-falls.ts";
 import { chosenOption, setChosenOption } from "./chosen.ts";
 import { type Ctx, cloneState, emit } from "./context.ts";
 import { baseAdjDxValue } from "./dx.ts";
 import { refuse } from "./errors.ts";
 import { findFigure, isOut } from "./figures.ts";
+import { getOffInTheAirProblem, keepBeastAloft } from "./flying-mounts.ts";
 import { fallDown, groundAt, rollAgainst } from "./footing.ts";
 import { covers, distanceTo, footprint } from "./footprint.ts";
 import { reactToInjury, takeUnstoppedDie } from "./injury.ts";
@@ -84,7 +86,7 @@ export function ridingOptionProblem(
   }
   if (!f.mount) return `${f.name} is not riding.`;
   if (situation === "hth") return `${f.name} is in hand-to-hand combat.`;
-  return null;
+  return getOffInTheAirProblem(f);
 }
 
 /**
@@ -130,10 +132,15 @@ function standAlone(state: BattleState, beast: BattleFigure, moved: number, from
   });
 }
 
-/** The rider on foot again: one hex, his own MA, no mount. */
+/** The rider on foot again: one hex, his own MA, no mount, and no wings of his own. */
 function onFoot(f: BattleFigure): void {
   const mount = f.mount as NonNullable<BattleFigure["mount"]>;
-  (f as { traits: Traits }).traits = { ...f.traits, hexes: 1 };
+  const traits: Traits = { ...f.traits, hexes: 1 };
+  if (mount.flyingMa !== undefined) {
+    (traits as { flyingMa: number | null }).flyingMa = null;
+    delete (traits as { hoversToStrike?: true }).hoversToStrike;
+  }
+  (f as { traits: Traits }).traits = traits;
   f.ma = mount.riderMa ?? f.ma;
   delete f.mount;
 }
@@ -152,11 +159,19 @@ function getOff(state: BattleState, f: BattleFigure): BattleFigure {
  */
 export function riderThrown(ctx: Ctx, f: BattleFigure): void {
   const beast = beastLeft(ctx.state, f);
+  keepBeastAloft(f, beast);
   onFoot(f);
   ctx.state.figures.push(beast);
   emit(ctx, { type: "dismounted", figure: f.id, beast: beast.id, jumped: false, thrown: true });
+  // In the air the beast falls as it goes out (aerial-falls.ts), and its rider with it.
   reactToInjury(ctx, beast);
+  fallFromTheSaddle(ctx, f);
   if (f.posture !== "fallen") fallDown(ctx, f, `${beast.name} fell under him`);
+}
+
+/** A rider come off a flying mount in the air falls from its height (flying-mounts.ts). */
+function fallFromTheSaddle(ctx: Ctx, f: BattleFigure): void {
+  if (isAloft(ctx, f)) crash(ctx, f);
 }
 
 /**
@@ -224,8 +239,9 @@ export function mountBeast(ctx: Ctx, f: BattleFigure, beast: BattleFigure): void
   }
   const { state } = ctx;
   state.figures.splice(state.figures.indexOf(beast), 1);
+  const kind = beast.traits.kind as RidingBeastId;
   const unit = mountRider(f, {
-    beast: beast.traits.kind as keyof typeof RIDING_BEASTS,
+    beast: kind,
     name: beast.name,
     st: beast.st,
     dx: beast.dx,
@@ -233,6 +249,7 @@ export function mountBeast(ctx: Ctx, f: BattleFigure, beast: BattleFigure): void
     hits: beast.hits,
     horsemanship,
     figure: beast.id,
+    ...ladenFlight(kind, RIDER_LOAD_KG, beast.st),
   });
   (f as { traits: Traits }).traits = unit.traits;
   f.ma = unit.ma;
@@ -262,10 +279,12 @@ export function isEmptyBesideSaddle(
  */
 export function unseat(ctx: Ctx, f: BattleFigure, landing: Hex, reason: string): void {
   const beast = beastLeft(ctx.state, f);
+  keepBeastAloft(f, beast);
   onFoot(f);
   standAlone(ctx.state, beast, 0, beast.position);
   f.position = landing;
   emit(ctx, { type: "dismounted", figure: f.id, beast: beast.id, jumped: false, unseated: true });
+  fallFromTheSaddle(ctx, f);
   fallDown(ctx, f, reason);
 }
 

@@ -20,6 +20,8 @@ export const MONSTER_IDS = [
   "horse",
   "giant-bat",
   "dragonet",
+  "griffin",
+  "dragon",
 ] as const;
 export type MonsterId = (typeof MONSTER_IDS)[number];
 
@@ -223,6 +225,40 @@ export const MONSTERS: Readonly<Record<MonsterId, Monster>> = {
     stops: 2,
     damage: d(1, 1),
     hthDamage: d(1, 1),
+    advancedOnly: true,
+    hoversToStrike: true,
+  },
+  // Ours (docs/rulings.md, "Flying mounts"): a flying riding beast, mounted with `/battle mount`
+  // as the horse is (mounted/beasts.ts); it claws from the air.
+  griffin: {
+    ...BEAST,
+    id: "griffin",
+    name: "Griffin",
+    st: RIDING_BEASTS.griffin.st,
+    dx: RIDING_BEASTS.griffin.dx,
+    ma: RIDING_BEASTS.griffin.ma,
+    flyingMa: RIDING_BEASTS.griffin.flyingMa,
+    damage: RIDING_BEASTS.griffin.attack.damage,
+    hthDamage: RIDING_BEASTS.griffin.attack.damage,
+    hexes: 2,
+    advancedOnly: true,
+    hoversToStrike: true,
+  },
+  // Ours (docs/rulings.md, "A flying dragon"): AM names "a 7-hex dragon" (§4) and "a very large
+  // dragon" of ST 50 or more (§5 REACTIONS TO INJURY: 15 hits cost it DX, 25 knock it down, set by
+  // the ruleset's thresholds) and gives no numbers. It bites from the air like the smaller fliers.
+  dragon: {
+    ...BEAST,
+    id: "dragon",
+    name: "Dragon",
+    st: 60,
+    dx: 12,
+    ma: 8,
+    flyingMa: 20,
+    stops: 4,
+    damage: d(4),
+    hthDamage: d(4),
+    hexes: 7,
     advancedOnly: true,
     hoversToStrike: true,
   },

@@ -2,13 +2,14 @@
  * ADVANCED MELEE §9: the riding beasts a figure may ride into battle. The book gives a good riding
  * horse only its listed MA of 30 (§9 MOVEMENT AND WEIGHT CARRIED) and sends the reader to ITL for
  * the rest; the ST and DX here are suggestions a scenario may change (docs/rulings.md, "Mounted
- * combat").
+ * combat"). The book rides flying creatures (§9 LEANING, §10 AERIAL COMBAT) but gives none numbers:
+ * the griffin is ours (docs/rulings.md, "Flying mounts").
  */
 import type { ArmorId, Damage } from "../figure/equipment.ts";
 import { memberOf } from "../lists.ts";
 import type { Horsemanship } from "./riding.ts";
 
-export const RIDING_BEAST_IDS = ["horse"] as const;
+export const RIDING_BEAST_IDS = ["horse", "griffin"] as const;
 export type RidingBeastId = (typeof RIDING_BEAST_IDS)[number];
 export const isRidingBeastId = memberOf(RIDING_BEAST_IDS);
 
@@ -19,6 +20,8 @@ export interface RidingBeast {
   readonly dx: number;
   /** Its listed MA, before the load it carries. */
   readonly ma: number;
+  /** Its MA in the air before its load, for a flying mount; null for one that cannot fly. */
+  readonly flyingMa: number | null;
   /** Hexes it covers; its rider sits in one of them (saddle.ts). */
   readonly hexes: number;
   /** Its IQ, against which a fright is rolled (AM §9 PANIC). */
@@ -34,9 +37,23 @@ export const RIDING_BEASTS: Readonly<Record<RidingBeastId, RidingBeast>> = {
     st: 30,
     dx: 11,
     ma: 30,
+    flyingMa: null,
     hexes: 2,
     iq: 6,
     attack: { name: "kick", damage: { dice: 1, add: 2 } },
+  },
+  // Ours: a two-hex flier that leans and saddles as a horse does ("any other 2-hex riding
+  // animal", §9), strong enough to fly with a man at a useful speed.
+  griffin: {
+    id: "griffin",
+    name: "Griffin",
+    st: 40,
+    dx: 13,
+    ma: 10,
+    flyingMa: 24,
+    hexes: 2,
+    iq: 6,
+    attack: { name: "claws", damage: { dice: 2, add: 0 } },
   },
 };
 
@@ -79,4 +96,7 @@ export interface Mount {
    * place in the footprint (0 the head) and his facing as turns from the mount's; absent upright.
    */
   lean?: { readonly part: number; readonly turn: number };
+  /** A flying mount's MA in the air under its load (AM §9: "A flier's MA is also reduced by its
+   * load"); absent for a beast that cannot fly. */
+  readonly flyingMa?: number;
 }

@@ -9,7 +9,13 @@ import { rulesFor } from "../battle/ruleset-rules.ts";
 import type { BattleFigure } from "../battle/types.ts";
 import { attributeProblem } from "../figure/bounds.ts";
 import { isArmorId } from "../figure/equipment.ts";
-import { type Mount, type MountSetup, RIDER_LOAD_KG, RIDING_BEASTS } from "./beasts.ts";
+import {
+  type Mount,
+  type MountSetup,
+  RIDER_LOAD_KG,
+  RIDING_BEASTS,
+  type RidingBeastId,
+} from "./beasts.ts";
 import { ladenMa, MAX_LOAD_PER_ST } from "./riding.ts";
 
 /** Whether figures may ride into a battle of this ruleset: ADVANCED MELEE's, not MELEE's. */
@@ -30,6 +36,9 @@ export function mountProblems(riderName: string, setup: MountSetup): string[] {
   }
   if (setup.barding !== undefined && !isArmorId(setup.barding))
     problems.push(`${who}'s barding must be one of the armors; "${setup.barding}" is none`);
+  // AM §9 ARMOR FOR RIDING BEASTS: "flying creatures will not wear barding".
+  if (beast.flyingMa !== null && setup.barding !== undefined && setup.barding !== "none")
+    problems.push(`${who} flies and will not wear barding`);
   const load = setup.loadKg ?? RIDER_LOAD_KG;
   if (!Number.isInteger(load) || load < 1) {
     problems.push(`${who}'s load must be a whole number of kg, at least 1; it is ${load}`);
@@ -54,15 +63,36 @@ export function mountOf(setup: MountSetup): Mount {
     hits: 0,
     horsemanship: setup.horsemanship ?? "none",
     ...(setup.barding === undefined || setup.barding === "none" ? {} : { barding: setup.barding }),
+    ...ladenFlight(beast.id, setup.loadKg ?? RIDER_LOAD_KG, st),
   };
 }
 
-/** The rider's figure made the unit: the beast's hexes and laden MA, and the beast's ST track. */
+/**
+ * A flying mount's MA in the air under its load, "reduced by its load, as above" (AM §9 MOVEMENT
+ * AND WEIGHT CARRIED), as the field a Mount carries; nothing for a beast that cannot fly.
+ */
+export function ladenFlight(
+  beast: RidingBeastId,
+  loadKg: number,
+  st: number,
+): { readonly flyingMa?: number } {
+  const flyingMa = RIDING_BEASTS[beast].flyingMa;
+  return flyingMa === null ? {} : { flyingMa: ladenMa(flyingMa, loadKg, st) ?? 0 };
+}
+
+/**
+ * The rider's figure made the unit: the beast's hexes and laden MA, and the beast's ST track. On a
+ * flying mount the unit flies with the beast's laden flying MA, and its rider strikes the ground
+ * from the air as the beast swoops or hovers (AM §10: "any attack from or in the air that it could
+ * make on the ground").
+ */
 export function mountRider(rider: BattleFigure, mount: Mount): BattleFigure {
   const hexes = RIDING_BEASTS[mount.beast].hexes;
+  const flight =
+    mount.flyingMa === undefined ? {} : { flyingMa: mount.flyingMa, hoversToStrike: true as const };
   return {
     ...rider,
-    traits: { ...rider.traits, hexes },
+    traits: { ...rider.traits, hexes, ...flight },
     ma: mount.ma,
     mount: { ...mount, riderMa: rider.ma },
   };

@@ -5,12 +5,17 @@
 import type { BattleEvent } from "../../engine/index.ts";
 import { diceRoll } from "./words.ts";
 
-/** "Garg falls 12 m and crashes: 2d6 = 7 (3+4) hits", or "… falls 25 m and pulls out at 15 m". */
+/**
+ * "Garg falls 12 m and crashes: 2d6 = 7 (3+4) hits", or "… falls 25 m and pulls out at 15 m"; a
+ * rider's mount's own hits as "Roland's Griffin falls 10 m and crashes: …".
+ */
 export function aerialFallLine(
   name: (id: string) => string,
   event: Extract<BattleEvent, { type: "aerial-fall" }>,
 ): string {
-  const fell = `${name(event.figure)} falls ${event.from - event.to} m`;
+  const who =
+    event.mount === undefined ? name(event.figure) : `${name(event.figure)}'s ${event.mount}`;
+  const fell = `${who} falls ${event.from - event.to} m`;
   if (event.to > 0) return `${fell} and pulls out at ${event.to} m`;
   if (event.faces.length === 0) return `${fell} and crashes, unhurt`;
   return `${fell} and crashes: ${diceRoll(event.faces)} hits, armor no help`;

@@ -250,8 +250,9 @@ const drawGiantToken: TokenDrawer = (ctx, state, layout, p, style, label) => {
     drawNotch(ctx, notch, hasFront(state, f), 1.2, s);
   }
 
-  // Its side's token with the label, at the centre.
+  // Its side's token with the label, at the centre; a big flier's wings behind it (AM §10).
   const r = s * 0.44;
+  if (f.flying && !out) drawWings(ctx, cx, cy, r);
   ctx.beginPath();
   tokenPath(ctx, side.shape, cx, cy, r);
   ctx.fillStyle = out ? (dead ? COLOURS.deadFill : COLOURS.outFill) : side.fill;
@@ -277,6 +278,9 @@ const drawGiantToken: TokenDrawer = (ctx, state, layout, p, style, label) => {
   const letter = postureBadge(state, f, out);
   const away = Math.cos(a) >= 0 ? -1 : 1;
   if (letter) badge(ctx, cx + away * s * 0.68, cy, s * 0.19, letter);
+  // A big flier's height, or a rider's on a flying mount, below the wing on the same side.
+  if (f.flying && !out && f.height !== undefined)
+    badge(ctx, cx + away * s * 0.7, cy + s * 0.42, s * 0.2, `${f.height} m`);
 };
 
 /**

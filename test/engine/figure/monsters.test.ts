@@ -91,7 +91,7 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
     },
   );
 
-  it("only the snake is harder to hit or has front sides; the gargoyle, the bat and the dragonet fly", () => {
+  it("only the snake is harder to hit or has front sides; the gargoyle and our four fly", () => {
     const others = MONSTER_IDS.filter((id) => id !== "giant-snake").map((id) => MONSTERS[id]);
     expect(others.map((m) => [m.toHitModifier, m.sidesAreFront])).toEqual(
       others.map(() => [0, false]),
@@ -100,11 +100,15 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
       "gargoyle",
       "giant-bat",
       "dragonet",
+      "griffin",
+      "dragon",
     ]);
     // AM §10: only ours strike the ground hovering; the gargoyle lands to strike.
     expect(MONSTER_IDS.filter((id) => MONSTERS[id].hoversToStrike)).toEqual([
       "giant-bat",
       "dragonet",
+      "griffin",
+      "dragon",
     ]);
   });
 
@@ -120,9 +124,11 @@ describe("MONSTERS: MELEE NONHUMAN FIGURES", () => {
       "horse",
       "giant-bat",
       "dragonet",
+      "griffin",
+      "dragon",
     ]);
     expect(isMonsterId("giant")).toBe(true);
-    expect(isMonsterId("dragon")).toBe(false);
+    expect(isMonsterId("wyvern")).toBe(false);
   });
 
   it("leaves AM §7's troll out of MELEE's monsters (practice and /odds play MELEE)", () => {

@@ -10,6 +10,7 @@ import { pendingDecision } from "../../../src/engine/battle/decisions.ts";
 import { IllegalOrderError } from "../../../src/engine/battle/errors.ts";
 import type { BattleEvent } from "../../../src/engine/battle/events.ts";
 import { isInHth } from "../../../src/engine/battle/figures.ts";
+import { footprint } from "../../../src/engine/battle/footprint.ts";
 import type { Order } from "../../../src/engine/battle/orders.ts";
 import {
   applyLoggedOrder,
@@ -21,6 +22,7 @@ import type { BattleFigure, BattleState } from "../../../src/engine/battle/types
 import { validateFigure } from "../../../src/engine/figure/validate.ts";
 import { isInArena } from "../../../src/engine/hex/arena.ts";
 import { formatHex, hexKey } from "../../../src/engine/hex/coordinates.ts";
+import { RIDING_BEASTS } from "../../../src/engine/mounted/beasts.ts";
 import { type BattleCase, Rng, randomLegalOrder, wildOrder } from "./generators.ts";
 
 /** Orders per battle at most (a battle that runs longer is simply stopped). */
@@ -88,8 +90,11 @@ function checkStep(
     }
     if (e.type === "condition" || e.type === "escaped") out.add(e.figure);
   }
+  // A riding animal stands on its own again when its rider gets off or falls (AM §9).
+  const leftByRider = new Set(events.flatMap((e) => (e.type === "dismounted" ? [e.beast] : [])));
   for (const f of next.figures) {
     const before = prev.figures.find((p) => p.id === f.id);
+    if (!before && leftByRider.has(f.id)) continue;
     if (!before) throw new Error(`figure ${f.id} appeared ${where()}`);
     if (f.hits < before.hits)
       throw new Error(`${f.id}'s hits went from ${before.hits} to ${f.hits} ${where()}`);
@@ -118,7 +123,8 @@ export function checkState(state: BattleState, where: () => string): void {
 
 /**
  * Fliers' heights (AM §10): a whole number of metres, at least 1, kept only while in the air (a
- * grounded flier has none); no two fliers over one hex at one height.
+ * grounded flier has none), only for a figure with wings of its own or a flying mount's; no two
+ * fliers over one hex at one height, every hex of a multi-hex flier counted.
  */
 function checkHeights(state: BattleState, where: () => string): void {
   const aloft = new Set<string>();
@@ -126,12 +132,36 @@ function checkHeights(state: BattleState, where: () => string): void {
     if (f.height !== undefined && !(f.flying && Number.isInteger(f.height) && f.height >= 1)) {
       throw new Error(`${f.id} has height ${f.height} (flying: ${f.flying}) ${where()}`);
     }
+    if (f.flying && f.traits.flyingMa === null)
+      throw new Error(`${f.id} flies with no flying MA ${where()}`);
+    checkRider(f, where);
     if (!f.flying || f.escaped) continue;
-    const key = `${hexKey(f.position)}@${f.height ?? 0}`;
-    if (aloft.has(key))
-      throw new Error(`two fliers over ${formatHex(f.position)} at one height ${where()}`);
-    aloft.add(key);
+    for (const h of footprint(f)) {
+      const key = `${hexKey(h)}@${f.height ?? 0}`;
+      if (aloft.has(key))
+        throw new Error(`two fliers over ${formatHex(h)} at one height ${where()}`);
+      aloft.add(key);
+    }
   }
+}
+
+/**
+ * A rider and his mount in step (AM §9): the unit covers the beast's hexes and flies with the
+ * beast's laden flying MA, or not at all; a figure on foot has no mount's flight.
+ */
+function checkRider(f: BattleFigure, where: () => string): void {
+  const mount = f.mount;
+  if (mount === undefined) {
+    if (f.traits.usesWeapons && f.traits.flyingMa !== null)
+      throw new Error(`${f.id} is on foot with a flying MA ${where()}`);
+    return;
+  }
+  if (f.traits.hexes !== RIDING_BEASTS[mount.beast].hexes)
+    throw new Error(`${f.id} covers ${f.traits.hexes} hexes riding a ${mount.beast} ${where()}`);
+  if (f.traits.flyingMa !== (mount.flyingMa ?? null))
+    throw new Error(
+      `${f.id} flies at ${f.traits.flyingMa} on a mount flying at ${mount.flyingMa} ${where()}`,
+    );
 }
 
 /** What the random battles got up to, to see that they exercise the rules. */

@@ -14,6 +14,7 @@ import { analyseLastTurn } from "../../../src/render/map/last-turn.ts";
 import { renderOrderPreview } from "../../../src/render/map/preview.ts";
 import { type RenderMapOptions, renderMap } from "../../../src/render/map/render-map.ts";
 import { renderTurnCrop } from "../../../src/render/map/turn-crop.ts";
+import { riderOnAGriffin } from "./flying-mount-scenario.ts";
 import { compareWithGolden, MAX_DIFFERING_FRACTION, UPDATING } from "./golden.ts";
 import { mountedCharge } from "./mounted-scenario.ts";
 import { dragonAndHorse } from "./multi-hex-scenario.ts";
@@ -63,6 +64,7 @@ const CASES: readonly Case[] = [
   { name: "dragon-and-horse", scenario: () => dragonAndHorse() },
   { name: "fliers-at-two-heights", scenario: () => fliersAtTwoHeights() },
   { name: "mounted-charge", scenario: () => mountedCharge() },
+  { name: "rider-on-a-griffin", scenario: () => riderOnAGriffin() },
 ];
 
 describe("renderMap golden images", () => {

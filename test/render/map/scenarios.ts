@@ -729,7 +729,12 @@ export function giantAndGargoyle(): Scenario {
 }
 
 /** The first turn played from `start`: `first` moves first, each side's move orders in turn. */
-function firstTurn(start: BattleState, dice: Dice, orders: Order[], first: string): Scenario {
+export function firstTurn(
+  start: BattleState,
+  dice: Dice,
+  orders: Order[],
+  first: string,
+): Scenario {
   let state = start;
   const previous = state;
   const events: BattleEvent[] = [];
