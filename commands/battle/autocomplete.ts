@@ -47,7 +47,9 @@ import {
 } from "./attack-choices.ts";
 import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
+import { scenarioChoices } from "./scenario-option.ts";
 import { endableBattleChoices } from "./server-battles.ts";
+import { scenarioFigureChoices } from "./take-figure.ts";
 import { logChoices } from "./undo-choices.ts";
 
 const MAX_CHOICES = 25;
@@ -65,10 +67,19 @@ async function choices(
 ): Promise<AutocompleteChoice[]> {
   const { name, value } = interaction.focused;
   const sub = interaction.subcommand;
-  if ((sub === "join" || sub === "tutorial" || sub === "practice") && name === "figure") {
+  if (sub === "join" && name === "figure") {
+    const loaded = await services.battles.loadActiveIn(
+      interaction.place.guildId,
+      interaction.place.channelId,
+    );
+    const held = loaded === null ? [] : scenarioFigureChoices(loaded.battle, value);
+    return [...held, ...(await ownFigureChoices(interaction, services, value))];
+  }
+  if ((sub === "tutorial" || sub === "practice") && name === "figure") {
     return ownFigureChoices(interaction, services, value);
   }
   if (sub === "end" && name === "battle") return endableBattleChoices(interaction, services);
+  if (sub === "new" && name === "scenario") return scenarioChoices(services, value);
   if ((sub === "log" || sub === "map") && name === "battle") {
     return pastBattleChoices(interaction, services);
   }

@@ -15,8 +15,8 @@ import { gamePlayById, MELEE_GAME } from "../games/registry.ts";
 import {
   battleModeOf,
   parseArena,
-  parseScenarioColumn,
   parseFigureSetup,
+  parseScenarioColumn,
   parseSides,
   parseSnapshot,
   serializePayload,
