@@ -46,6 +46,14 @@ it("plays the troll example: alice takes Melio, the computer the troll", async (
   expect(printed).not.toContain("The command failed");
 });
 
+it("tells /help's reader how to set up a scenario", async () => {
+  const printed = await playScript(t.services, ["/help"], out.path);
+  expect(printed).toContain(
+    "Scenarios: /battle new type:death scenario:<name> sets one up; start with npm start -- --scenario FILE to add your own.",
+  );
+  expect(printed).toContain("[scenario:]");
+});
+
 it("opens a file given with --scenario by its file name", async () => {
   const file = troll();
   file.figures = (file.figures as { id: string }[]).filter((f) =>
