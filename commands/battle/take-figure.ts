@@ -21,14 +21,17 @@ export function heldByGm(figure: StoredBattleFigure): boolean {
   return figure.ownerId === null && figure.sourceFigureId === null;
 }
 
-/** The scenario's figure a player may take by this name, if the battle has one. */
+/**
+ * The scenario's figure this name asks for, if the battle has one (those the GM holds first); one
+ * a player has taken already is returned too, so the store's refusal says whose it is.
+ */
 export function takeableFigure(
   battle: BattleSummary,
   typed: string,
 ): StoredBattleFigure | undefined {
   if (battle.scenario === undefined) return undefined;
   const found = lookUpBattleFigure(battle, typed, heldByGm).figure;
-  return found !== undefined && heldByGm(found) ? found : undefined;
+  return found !== undefined && found.sourceFigureId === null ? found : undefined;
 }
 
 /** The scenario's figures the GM still holds, for /battle join's figure: list. */

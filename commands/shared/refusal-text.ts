@@ -59,7 +59,7 @@ export function refusalText(refusal: BattleRefusal): string {
     case "figure-not-takeable":
       return refusal.ownerId === null
         ? `${safeText(refusal.name)} is not a scenario's figure; only the figures of a battle opened with /battle new scenario: can be taken.`
-        : `${safeText(refusal.name)} is already <@${refusal.ownerId}>'s to order.`;
+        : `${safeText(refusal.name)} is already taken: another player orders it.`;
     case "unknown-side":
       return `There is no side "${refusal.sideId}" in this battle.`;
     case "has-channel":

@@ -107,7 +107,9 @@ it("opens the troll example, alice takes Melio, the computer plays the troll, an
     s,
     await battle(s, "carol", "join", { figure: "melio", side: "party" }),
   );
-  expect(again[0]?.ephemeral).toBe(true);
+  expect(again.map((m) => [m.ephemeral, m.content])).toEqual([
+    [true, "Melio Gloriosus is already taken: another player orders it."],
+  ]);
 
   const computer = await sendCommand(s, "bob", "gm", "computer", { figure: "Troll" });
   expect(text(computer)).toBe("🤖 The basic computer player now gives the orders of Troll.");
