@@ -111,6 +111,13 @@ const definition = new SlashCommandBuilder()
       )
       .addBooleanOption((o) =>
         o.setName("thread").setDescription("New thread (default), or false: here"),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("scenario")
+          .setDescription("Set up a bundled scenario")
+          .setMaxLength(60)
+          .setAutocomplete(true),
       ),
   )
   .addSubcommand((sub) =>

@@ -5,6 +5,7 @@
 
 import type { GameBattles } from "../src/battles/game-battles.ts";
 import type { MeleeBattles } from "../src/battles/melee-battles.ts";
+import type { ScenarioLibrary } from "../src/battles/scenario-library.ts";
 import type { Dice } from "../src/engine/index.ts";
 import type { OddsJob, Tally } from "../src/odds/tally.ts";
 import type { FigureRecordStore } from "../src/store/figure-record-store.ts";
@@ -35,4 +36,6 @@ export interface Services {
   readonly reminders: ReminderStore;
   /** The key /figure export signs with and /figure import verifies with. */
   readonly figureSigningKey: () => Promise<string>;
+  /** The scenarios `/battle new scenario:` opens: the bundled ones, and local play's files. */
+  readonly scenarios: ScenarioLibrary;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { scenariosFromArguments } from "./cli/scenario-arguments.ts";
 import { loadStartupConfig } from "./config.ts";
 import { createLocalPlayLogger, createLogger } from "./log.ts";
 import { createServices } from "./services.ts";
@@ -7,6 +8,12 @@ import { openDatabase } from "./store/database.ts";
 const LOCAL_PLAY_LOG_FILE = "local-play.log";
 
 const config = loadStartupConfig();
+const chosen = scenariosFromArguments(process.argv.slice(2), config.discord === undefined);
+if ("problem" in chosen) {
+  process.stderr.write(`${chosen.problem}\n`);
+  process.exit(1);
+}
+const { scenarios } = chosen;
 // Local play keeps the terminal for the game: its log lines go to a file beside its images.
 const log =
   config.discord === undefined
@@ -54,6 +61,7 @@ async function run(): Promise<void> {
   }
   const services = createServices(database, {
     limits: config.limits,
+    scenarios,
     ...(config.figureSigningSecret === undefined
       ? {}
       : { figureSigningSecret: config.figureSigningSecret }),

@@ -6,6 +6,7 @@ import { randomInt } from "node:crypto";
 import type { Services } from "../commands/services.ts";
 import { GameBattles } from "./battles/game-battles.ts";
 import { MeleeBattles } from "./battles/melee-battles.ts";
+import { ScenarioLibrary } from "./battles/scenario-library.ts";
 import { DEFAULT_LIMITS } from "./config.ts";
 import { type Dice, SeededDice } from "./engine/index.ts";
 import type { Database } from "./store/database.ts";
@@ -25,6 +26,8 @@ export function createServices(
     limits?: Limits;
     /** FIGURE_SIGNING_SECRET; unset: the install's own key, made on first use. */
     figureSigningSecret?: string;
+    /** The scenarios to open battles from; the bundled ones (assets/scenarios) by default. */
+    scenarios?: ScenarioLibrary;
   } = {},
 ): Services {
   const now = overrides.now ?? (() => new Date());
@@ -41,6 +44,7 @@ export function createServices(
     limits: overrides.limits ?? DEFAULT_LIMITS,
     settings: new ServerSettingsStore(database.prisma),
     reminders: new ReminderStore(database),
+    scenarios: overrides.scenarios ?? ScenarioLibrary.fromFolder(),
     figureSigningKey: () => {
       // A failed read is not kept, so the next export tries again.
       signingKey ??= figureSigningKey(database.prisma, overrides.figureSigningSecret).catch(

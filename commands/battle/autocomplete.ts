@@ -48,7 +48,9 @@ import {
 import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
 import { offhandSuggestions } from "./order-offhand.ts";
+import { scenarioChoices } from "./scenario-option.ts";
 import { endableBattleChoices } from "./server-battles.ts";
+import { scenarioFigureChoices } from "./take-figure.ts";
 import { logChoices } from "./undo-choices.ts";
 
 const MAX_CHOICES = 25;
@@ -66,10 +68,19 @@ async function choices(
 ): Promise<AutocompleteChoice[]> {
   const { name, value } = interaction.focused;
   const sub = interaction.subcommand;
-  if ((sub === "join" || sub === "tutorial" || sub === "practice") && name === "figure") {
+  if (sub === "join" && name === "figure") {
+    const loaded = await services.battles.loadActiveIn(
+      interaction.place.guildId,
+      interaction.place.channelId,
+    );
+    const held = loaded === null ? [] : scenarioFigureChoices(loaded.battle, value);
+    return [...held, ...(await ownFigureChoices(interaction, services, value))];
+  }
+  if ((sub === "tutorial" || sub === "practice") && name === "figure") {
     return ownFigureChoices(interaction, services, value);
   }
   if (sub === "end" && name === "battle") return endableBattleChoices(interaction, services);
+  if (sub === "new" && name === "scenario") return scenarioChoices(services, value);
   if ((sub === "log" || sub === "map") && name === "battle") {
     return pastBattleChoices(interaction, services);
   }

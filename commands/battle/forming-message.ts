@@ -31,8 +31,24 @@ export function formingMessage(battle: BattleSummary, gmName: string): Reply {
       `${aBattle(battle.combatType)}${underRules(battle.ruleset)} is forming here, ${size} arena${pace}. GM: ${safeText(gmName)}.`,
       `Sides: ${battle.sides.map((s) => `${safeText(s.name)} (${s.id})`).join(" and ")}.`,
       ...(rules === undefined ? [] : [`${rules} The GM changes them with the menu below.`]),
-      "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
+      ...(battle.scenario === undefined
+        ? [
+            "Players: /battle join figure:<your figure> side:<a or b>. The GM adds monsters with /battle add and starts with /battle start.",
+          ]
+        : scenarioLines(battle, battle.scenario)),
     ].join("\n"),
     ...(menu.length === 0 ? {} : { components: menu }),
   };
+}
+
+/** A scenario's battle: its figures by side, the GM's until taken, and how to take one. */
+function scenarioLines(battle: BattleSummary, scenario: string): string[] {
+  const bySide = battle.sides.map((side) => {
+    const names = battle.figures.filter((f) => f.sideId === side.id).map((f) => safeText(f.name));
+    return `${safeText(side.name)}: ${names.join(", ")}`;
+  });
+  return [
+    `Scenario ${scenario}. ${bySide.join(". ")}. The GM holds them all.`,
+    "Players: /battle join figure:<a scenario figure> side:<its side> takes one to order. The GM gives the rest to the computer with /gm computer (or orders them) and starts with /battle start.",
+  ];
 }

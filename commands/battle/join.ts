@@ -1,6 +1,7 @@
 /**
  * /battle join: enters one of the user's figures on a side while the battle is forming. It is
- * placed at once at its side's entrance (or the nearest free hex).
+ * placed at once at its side's entrance (or the nearest free hex). In a battle opened from a
+ * scenario, naming one of its figures the GM holds takes that figure instead (take-figure.ts).
  */
 
 import { type FigureSpec, validateAdvancedFigure } from "../../src/engine/index.ts";
@@ -9,10 +10,20 @@ import { safeText } from "../format/safe-text.ts";
 import { enteringFigure } from "../limits.ts";
 import { findSide, written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
+import type { BattleHandler } from "../subcommands.ts";
 import { enterFighter } from "./enter-fighter.ts";
 import { NO_ROOM } from "./placement.ts";
+import { takeableFigure, takeScenarioFigure } from "./take-figure.ts";
 
-export const joinBattle = enteringFigure(async (interaction, services, opened) => {
+/** Takes a scenario's figure by that name, or else enters the user's own (taking adds no figure). */
+export const joinBattle: BattleHandler = async (interaction, services, opened) => {
+  const typed = (interaction.options.getString("figure") ?? "").trim();
+  const scenarioFigure = takeableFigure(opened.loaded.battle, typed);
+  if (scenarioFigure === undefined) await joinWithOwnFigure(interaction, services, opened);
+  else await takeScenarioFigure(interaction, opened, scenarioFigure);
+};
+
+const joinWithOwnFigure = enteringFigure(async (interaction, services, opened) => {
   const { store, loaded } = opened;
   const { battle } = loaded;
   const typedSide = interaction.options.getString("side") ?? "";

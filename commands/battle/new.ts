@@ -1,6 +1,7 @@
 /**
  * /battle new: opens a battle, forming, in a new thread off this channel (or, thread:false, in
- * this channel). The creator is its GM.
+ * this channel). The creator is its GM. With scenario:, the scenario's ruleset, optional rules,
+ * arena, conditions, sides and figures (held by the GM until players take them) open it.
  */
 import {
   type CombatType,
@@ -20,6 +21,7 @@ import { written } from "../shared/channel-battle.ts";
 import { errorReply } from "../shared/replies.ts";
 import { readArena } from "./arena-option.ts";
 import { aBattle, formingMessage } from "./forming-message.ts";
+import { chosenScenario } from "./scenario-option.ts";
 import { battleThreadProblem, NO_BATTLE_THREADS } from "./thread-permissions.ts";
 
 const COMBAT_TYPES: readonly CombatType[] = ["death", "arena", "practice"];
@@ -41,18 +43,36 @@ export async function newBattle(
     await interaction.reply(errorReply(`Combat type must be one of ${COMBAT_TYPES.join(", ")}.`));
     return;
   }
-  const rulesetName = options.getString("ruleset") ?? "melee";
+  const fromScenario = chosenScenario(interaction, services);
+  if (fromScenario !== undefined && "problem" in fromScenario) {
+    await interaction.reply(errorReply(fromScenario.problem));
+    return;
+  }
+  const scenario = fromScenario?.scenario.setup;
+  const most = services.limits.figuresPerBattle;
+  if (scenario !== undefined && scenario.figures.length > most) {
+    await interaction.reply(
+      errorReply(
+        `This scenario has ${scenario.figures.length} figures; a battle here may have ${most}.`,
+      ),
+    );
+    return;
+  }
+  const rulesetName = scenario?.ruleset ?? options.getString("ruleset") ?? "melee";
   const ruleset = RULESET_IDS.find((r) => r === rulesetName);
   if (ruleset === undefined) {
     await interaction.reply(errorReply(`Ruleset must be one of ${RULESET_IDS.join(", ")}.`));
     return;
   }
-  const optionalRules = readOptionalRules(ruleset, options.getString("rules"));
+  const optionalRules =
+    scenario === undefined
+      ? readOptionalRules(ruleset, options.getString("rules"))
+      : { names: [...(scenario.optionalRules ?? [])] };
   if ("problem" in optionalRules) {
     await interaction.reply(errorReply(optionalRules.problem));
     return;
   }
-  const arena = readArena(options);
+  const arena = scenario === undefined ? readArena(options) : scenario.arena;
   if (arena !== undefined && "problem" in arena) {
     await interaction.reply(errorReply(arena.problem));
     return;
@@ -65,12 +85,12 @@ export async function newBattle(
     );
     return;
   }
-  const sides: Side[] = [
+  const sides: readonly Side[] = scenario?.sides ?? [
     { id: "a", name: normaliseName(options.getString("side-a") ?? "") || "Side A", entrance: 0 },
     { id: "b", name: normaliseName(options.getString("side-b") ?? "") || "Side B", entrance: 1 },
   ];
   // Names that differ only in case, width or invisible characters would read as one side.
-  if (nameKey(sides[0]?.name ?? "") === nameKey(sides[1]?.name ?? "")) {
+  if (scenario === undefined && nameKey(sides[0]?.name ?? "") === nameKey(sides[1]?.name ?? "")) {
     await interaction.reply(
       errorReply(
         "The two sides need names that read differently (case, spacing and look-alike characters aside).",
@@ -99,6 +119,15 @@ export async function newBattle(
       deadlineSeconds: hours * 3600,
       limit: services.limits.activeBattlesPerGuild,
       interactionId: interaction.interactionId,
+      ...(fromScenario === undefined
+        ? {}
+        : {
+            scenario: {
+              name: fromScenario.scenario.name,
+              figures: fromScenario.scenario.setup.figures,
+              ...(scenario?.conditions === undefined ? {} : { conditions: scenario.conditions }),
+            },
+          }),
     }),
   );
   if (created === null) return;

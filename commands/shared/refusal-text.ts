@@ -3,6 +3,7 @@
  * a code and its data; the wording is the handlers' to choose.
  */
 import type { BattleRefusal } from "../../src/store/refusals.ts";
+import { safeText } from "../format/safe-text.ts";
 import { battleLimitMessage } from "../limits.ts";
 
 /** An order (or a click) made for a moment of the battle that has passed. */
@@ -55,6 +56,10 @@ export function refusalText(refusal: BattleRefusal): string {
       return `${refusal.name} was slain and cannot fight again (/figure show name:${refusal.name} says how). A server manager may bring it back with /figure restore.`;
     case "unknown-figure-key":
       return `There is no figure "${refusal.figureKey}" in this battle.`;
+    case "figure-not-takeable":
+      return refusal.ownerId === null
+        ? `${safeText(refusal.name)} is not a scenario's figure; only the figures of a battle opened with /battle new scenario: can be taken.`
+        : `${safeText(refusal.name)} is already taken: another player orders it.`;
     case "unknown-side":
       return `There is no side "${refusal.sideId}" in this battle.`;
     case "has-channel":

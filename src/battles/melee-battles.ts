@@ -106,6 +106,8 @@ export class MeleeBattles {
     settled(() => this.#forming.addFigure(...args));
   readonly chooseOptionalRules: Settled<FormingWrites["chooseOptionalRules"]> = (...args) =>
     settled(() => this.#forming.chooseOptionalRules(...args));
+  readonly takeFigure: Settled<FormingWrites["takeFigure"]> = (...args) =>
+    settled(() => this.#forming.takeFigure(...args));
   readonly removeFigure: Settled<FormingWrites["removeFigure"]> = (...args) =>
     settled(() => this.#forming.removeFigure(...args));
   readonly start: Settled<FormingWrites["start"]> = (...args) =>

@@ -37,6 +37,7 @@ export function localHelp(commands: readonly Command[]): string {
     "Local play:",
     ...LOCAL_COMMANDS.map(([syntax, what]) => `  ${syntax.padEnd(width)}  ${what}`),
     "Lines starting with # are ignored, so scripts can carry comments.",
+    "Scenarios: /battle new type:death scenario:<name> sets one up; start with npm start -- --scenario FILE to add your own.",
   ].join("\n");
 }
 

@@ -30,6 +30,7 @@ export {
   type ScenarioIssue,
   type ScenarioOrder,
 } from "./parse.ts";
+export { type PlayableResult, parsePlayableScenario } from "./playable.ts";
 export {
   describeDecision,
   describeOrder,

@@ -21,6 +21,7 @@ import { startRecorded } from "../games/game-log.ts";
 import {
   parseArena,
   parseFigureSetup,
+  parseScenarioColumn,
   parseSides,
   storedOptionalRules,
   storedRuleset,
@@ -50,6 +51,7 @@ import type {
   JoinBattleInput,
   LogPayload,
   StartBattleInput,
+  TakeFigureInput,
   WriteResult,
 } from "./battle-types.ts";
 import { BattleLimitError, BattleStateError } from "./errors.ts";
@@ -73,6 +75,9 @@ export class FormingWrites {
    */
   async create(input: CreateBattleInput): Promise<WriteResult<BattleSummary>> {
     checkSides(input.sides);
+    if (input.scenario?.figures.some((f) => !FIGURE_KEY.test(f.id))) {
+      throw new BattleStateError({ code: "bad-figure-key" });
+    }
     const deadlineSeconds = checkDeadline(input.deadlineSeconds ?? null);
     const key = input.channelPending === true ? null : channelKey(input.guildId, input.channelId);
     return this.#repo.once<WriteResult<BattleSummary>>(
@@ -100,8 +105,19 @@ export class FormingWrites {
               sides: JSON.stringify(input.sides),
               arena: input.arena === undefined ? null : JSON.stringify(input.arena),
               deadlineSeconds,
+              ...(input.scenario === undefined
+                ? {}
+                : {
+                    scenario: JSON.stringify({
+                      name: input.scenario.name,
+                      conditions: input.scenario.conditions ?? [],
+                    }),
+                  }),
             },
           });
+          for (const setup of input.scenario?.figures ?? []) {
+            await tx.battleFigure.create({ data: scenarioFigureRow(row.id, setup) });
+          }
           await this.#repo.record(tx, input.interactionId, {
             action: "create",
             battleId: row.id,
@@ -280,6 +296,40 @@ export class FormingWrites {
     });
   }
 
+  /**
+   * A player takes a figure of the battle's scenario that the GM holds: it becomes theirs to
+   * order and they join its side. It stays the scenario's figure, copied from no stored figure,
+   * so its EP goes to no one's roster.
+   */
+  takeFigure(input: TakeFigureInput): Promise<WriteResult<BattleSummary>> {
+    return this.#forming(input.battleId, input.interactionId, "take-figure", async (tx, row) => {
+      const figure = await tx.battleFigure.findUnique({
+        where: { battleId_figureKey: { battleId: row.id, figureKey: input.figureKey } },
+      });
+      if (figure === null) {
+        throw new BattleStateError({ code: "unknown-figure-key", figureKey: input.figureKey });
+      }
+      if (row.scenario === null || figure.ownerId !== null || figure.sourceFigureId !== null) {
+        throw new BattleStateError({
+          code: "figure-not-takeable",
+          name: figure.name,
+          ownerId: figure.ownerId,
+        });
+      }
+      const setup = parseFigureSetup(row.id, figure.snapshot, figure.figureKey);
+      await tx.battleFigure.update({
+        where: { id: figure.id },
+        data: {
+          ownerId: input.userId,
+          ...(input.ownerName === undefined
+            ? {}
+            : { snapshot: JSON.stringify({ ...setup, ownerName: input.ownerName }) }),
+        },
+      });
+      await joinSide(tx, row.id, input.userId, figure.sideId);
+    });
+  }
+
   /** Takes a figure out again while the battle is forming. */
   removeFigure(input: {
     battleId: string;
@@ -332,6 +382,7 @@ export class FormingWrites {
         }
         const arena = parseArena(row.id, row.arena);
         const optionalRules = storedOptionalRules(row.id, row.ruleset, row.optionalRules);
+        const conditions = parseScenarioColumn(row.id, row.scenario)?.conditions ?? [];
         const setup: BattleSetup = {
           ruleset: storedRuleset(row.id, row.ruleset),
           ...(optionalRules.length === 0 ? {} : { optionalRules }),
@@ -342,6 +393,7 @@ export class FormingWrites {
           sides: parseSides(row.id, row.sides),
           // Same-named figures start under their handles, so the log, board and map tell them apart.
           figures: withHandles(figures),
+          ...(conditions.length === 0 ? {} : { conditions }),
         };
         let opening: Recorded;
         try {
@@ -431,4 +483,16 @@ export class FormingWrites {
       },
     );
   }
+}
+
+/** A scenario's figure as a battle row: held by the GM (no owner), copied from no stored figure. */
+function scenarioFigureRow(battleId: string, setup: FigureSetup) {
+  return {
+    battleId,
+    figureKey: setup.id,
+    sideId: setup.side,
+    kind: setup.kind,
+    name: setup.kind === "fighter" ? setup.spec.name : setup.name,
+    snapshot: JSON.stringify(setup),
+  };
 }

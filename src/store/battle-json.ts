@@ -9,6 +9,7 @@ import {
   type BattleEvent,
   type BattleSetup,
   type BattleState,
+  type ConditionsChange,
   checkOptionalRules,
   type FigureSetup,
   IllegalOrderError,
@@ -115,6 +116,19 @@ export function parseArena(battleId: string, json: string | null): Arena | null 
     throw new CorruptBattleError(battleId, "arena lacks width, height, walls or entrances");
   }
   return arena as unknown as Arena;
+}
+
+/** The scenario column: the scenario's name and its set-up's conditions, or null. */
+export function parseScenarioColumn(
+  battleId: string,
+  json: string | null,
+): { readonly name: string; readonly conditions: readonly ConditionsChange[] } | null {
+  if (json === null) return null;
+  const scenario = parseObject(battleId, json, "scenario");
+  if (typeof scenario.name !== "string" || !Array.isArray(scenario.conditions)) {
+    throw new CorruptBattleError(battleId, "scenario lacks a name or conditions");
+  }
+  return scenario as { name: string; conditions: ConditionsChange[] };
 }
 
 export function parseFigureSetup(battleId: string, json: string, figureKey: string): FigureSetup {

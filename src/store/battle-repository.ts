@@ -16,6 +16,7 @@ import {
   battleModeOf,
   parseArena,
   parseFigureSetup,
+  parseScenarioColumn,
   parseSides,
   parseSnapshot,
   serializePayload,
@@ -305,6 +306,7 @@ export class BattleRepository extends BattleWrites<StoredOutcome> {
       endedAt: row.endedAt,
       participants,
       figures,
+      ...scenarioOf(row),
     };
   }
 
@@ -481,4 +483,10 @@ function storedLevel(
     battleId,
     `figure ${figure.figureKey} has an unknown computer level "${figure.computerLevel}"`,
   );
+}
+
+/** The summary's scenario field: the name of the scenario the battle was opened from, if any. */
+function scenarioOf(row: BattleRow): { readonly scenario?: string } {
+  const scenario = parseScenarioColumn(row.id, row.scenario);
+  return scenario === null ? {} : { scenario: scenario.name };
 }

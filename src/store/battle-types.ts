@@ -9,6 +9,7 @@ import type {
   BattleSetup,
   BattleState,
   CombatType,
+  ConditionsChange,
   Dice,
   Direction,
   FigureSetup,
@@ -86,6 +87,8 @@ export interface BattleSummary {
   readonly endedAt: Date | null;
   readonly participants: readonly BattleParticipantInfo[];
   readonly figures: readonly StoredBattleFigure[];
+  /** The scenario it was opened from (/battle new scenario:), by name; absent for any other. */
+  readonly scenario?: string;
 }
 
 export interface LoadedBattle {
@@ -125,6 +128,26 @@ export interface CreateBattleInput {
    * there, it holds no channel and `channelId` is only where it was asked for.
    */
   readonly channelPending?: boolean;
+  /** Opened from a scenario: its figures enter with the battle, held by the GM until taken. */
+  readonly scenario?: ScenarioSetupInput;
+}
+
+/** What a battle keeps of the scenario it is opened from, beside its ruleset, arena and sides. */
+export interface ScenarioSetupInput {
+  readonly name: string;
+  readonly figures: readonly FigureSetup[];
+  /** AM §6 adverse conditions from the start, copied into the start's set-up. */
+  readonly conditions?: readonly ConditionsChange[];
+}
+
+/** A player takes a figure of the battle's scenario that the GM still holds. */
+export interface TakeFigureInput {
+  readonly battleId: string;
+  readonly figureKey: string;
+  readonly userId: string;
+  /** The player's display name: tells the figure apart from a same-named one in the battle. */
+  readonly ownerName?: string;
+  readonly interactionId?: string;
 }
 
 export interface JoinBattleInput {

@@ -39,6 +39,8 @@ export type BattleRefusal =
   /** Slain in an earlier battle (a server manager may restore it: /figure restore). */
   | { readonly code: "figure-dead"; readonly name: string }
   | { readonly code: "unknown-figure-key"; readonly figureKey: string }
+  /** Only a scenario's figures the GM still holds may be taken by a player. */
+  | { readonly code: "figure-not-takeable"; readonly name: string; readonly ownerId: string | null }
   | { readonly code: "unknown-side"; readonly sideId: string }
   | { readonly code: "has-channel" }
   /** The battle is past forming: started, or over. */

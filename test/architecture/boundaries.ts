@@ -132,6 +132,13 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
       !/^src\/games\/[^/]+\/index\.ts$/.test(target),
   },
   {
+    // Scenario files (assets/scenarios, local play's --scenario) are read by the battle service or
+    // an entry point and handed to the reader as JSON, so the reader stays pure like the rules.
+    name: "the clients of the rules read no files",
+    governs: (file) => within(file, RULES_CLIENTS),
+    forbids: (target) => within(target, ["node:fs", "fs"]),
+  },
+  {
     name: "only the bot front end and the shard manager import discord.js",
     governs: (file) => !within(file, ["src/bot", "src/shards"]),
     forbids: (target) => within(target, ["discord.js"]),
