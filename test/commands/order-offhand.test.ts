@@ -24,12 +24,13 @@ import { servicesPerTest } from "./test-services.ts";
 const t = servicesPerTest();
 
 /** Ann, rapier ready and a main-gauche on her belt, far from Bo; under ADVANCED MELEE. */
-function fencer(shieldReady = false): Bout {
+function fencer(shieldReady = false, gear: Parameters<typeof human>[1] = {}): Bout {
   const ann = human("Ann", {
     weapons: ["rapier", "main-gauche"],
     readyWeapon: "rapier",
     shield: shieldReady ? "small-shield" : null,
     shieldReady,
+    ...gear,
   });
   const b = Bout.of(
     [fighter("ann", "red", "E5", S, ann), fighter("bo", "blue", "E14", N, human("Bo"))],
@@ -59,6 +60,14 @@ describe("readying the left hand by clicks", () => {
 
   it("offers none with a shield ready, the off hand's", () => {
     expect(leftHand(fencer(true))).toEqual([]);
+  });
+
+  it("offers a net beside a ready trident to a figure with its talent, and none without (AM §5)", () => {
+    const retiarius = { weapons: ["trident", "net"], readyWeapon: "trident" } as const;
+    expect(leftHand(fencer(false, { ...retiarius, talents: ["net-and-trident"] }))).toMatchObject([
+      { value: "e.left-net", label: "Ready net in the left hand" },
+    ]);
+    expect(leftHand(fencer(false, retiarius))).toEqual([]);
   });
 });
 

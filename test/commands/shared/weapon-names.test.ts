@@ -40,7 +40,7 @@ describe("weapon names", () => {
 
   it("reads a gun or grenade marked (cheap powder), packed or not, and refuses the mark on a sword", () => {
     expect(parseGearWeaponList("arquebus (cheap powder), grenade (Cheap Powder) (packed)")).toEqual(
-      { weapons: ["arquebus"], packed: ["grenade"], cheapPowder: true, problems: [] },
+      { weapons: ["arquebus"], packed: ["grenade"], fine: [], cheapPowder: true, problems: [] },
     );
     expect(parseGearWeaponList("arquebus, broadsword (cheap powder)")).toMatchObject({
       weapons: ["arquebus", "broadsword"],
