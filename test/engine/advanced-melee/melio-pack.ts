@@ -18,3 +18,8 @@ export function melioWithARapierPacked(): TestBattle {
     { ruleset: "advanced-melee" },
   );
 }
+
+/** Melio's (e) taking the pack off, and getting the rapier out; the foe's pass. */
+export const packOff = { figure: "melio", option: "e", ready: { packOff: true } } as const;
+export const unpack = { figure: "melio", option: "e", ready: { unpack: "rapier" } } as const;
+export const pass = { figure: "t", option: "pass" } as const;

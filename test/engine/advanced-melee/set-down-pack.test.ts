@@ -6,11 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { setDownPacks } from "../../../src/engine/index.ts";
 import { at, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
-import { melioWithARapierPacked } from "./melio-pack.ts";
-
-const packOff = { figure: "melio", option: "e", ready: { packOff: true } } as const;
-const unpack = { figure: "melio", option: "e", ready: { unpack: "rapier" } } as const;
-const pass = { figure: "t", option: "pass" } as const;
+import { melioWithARapierPacked, packOff, pass, unpack } from "./melio-pack.ts";
 
 describe("AM §5: the pack set down lies in its hex", () => {
   it("lies at E5 holding the rapier, stays when Melio walks off, and is empty once it is out", () => {

@@ -7,11 +7,7 @@ import { describe, expect, it } from "vitest";
 import { optionChoices } from "../../../commands/battle/order-choices.ts";
 import { describeEvents } from "../../../src/render/log-text.ts";
 import { at, eventsOf } from "../battle/attack-builders.ts";
-import { melioWithARapierPacked } from "./melio-pack.ts";
-
-const packOff = { figure: "melio", option: "e", ready: { packOff: true } } as const;
-const unpack = { figure: "melio", option: "e", ready: { unpack: "rapier" } } as const;
-const pass = { figure: "t", option: "pass" } as const;
+import { melioWithARapierPacked, packOff, pass, unpack } from "./melio-pack.ts";
 
 describe("AM §5: a packed weapon takes 4 turns to get out and ready", () => {
   it("comes out on the third turn of (e) and is ready on the fourth, the javelin slung", () => {

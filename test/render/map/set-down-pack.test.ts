@@ -3,11 +3,8 @@ import { describe, expect, it } from "vitest";
 import { describeMapForAltText } from "../../../src/render/map/alt-text.ts";
 import { drawMap } from "../../../src/render/map/render-map.ts";
 import { rosterLines } from "../../../src/render/map/roster-text.ts";
-import { melioWithARapierPacked } from "../../engine/advanced-melee/melio-pack.ts";
+import { melioWithARapierPacked, packOff, pass } from "../../engine/advanced-melee/melio-pack.ts";
 import { at } from "../../engine/battle/attack-builders.ts";
-
-const packOff = { figure: "melio", option: "e", ready: { packOff: true } } as const;
-const pass = { figure: "t", option: "pass" } as const;
 
 /** Melio has set his pack down at E5 and stepped to E6. */
 function packSetDown() {
