@@ -24,13 +24,8 @@ import {
   type OptionCode,
   weaponOf,
 } from "../engine/index.ts";
-import {
-  bestCarriedHandWeapon,
-  facingToward,
-  isFoeInTheFight,
-  occupiedByOther,
-  optionAllowed,
-} from "./policy.ts";
+import { bestCarriedHandWeapon } from "./hand-weapons.ts";
+import { facingToward, isFoeInTheFight, occupiedByOther, optionAllowed } from "./policy.ts";
 
 /**
  * How many turns the rules of thumb here hold back for. Waiting pays against a foe who comes; a foe

@@ -66,12 +66,16 @@ import {
   type Situation,
   sameHex,
   targetKindOf,
-  type WeaponId,
   wallInTheWay,
   weaponOf,
 } from "../engine/index.ts";
 import { facingToStrike } from "./face-foe.ts";
+import { isFoeInTheFight } from "./foes.ts";
+import { bestCarriedHandWeapon } from "./hand-weapons.ts";
 import { hoverDiveHeight, hoversTooHigh } from "./hover-dive.ts";
+import { unpackingChoice } from "./unpacking-turn.ts";
+
+export { isFoeInTheFight };
 
 /** The order the policy gives for the decision the battle is waiting for. */
 export function chooseOrder(state: BattleState, _dice?: Dice): Order {
@@ -256,6 +260,12 @@ function disengagedOrder(state: BattleState, f: BattleFigure): MoveOrder | null 
     optionAllowed(state, f, "e", "disengaged")
   )
     return moveOrder(f.id, "e");
+  const unpack = optionAllowed(state, f, "e", "disengaged") ? unpackingChoice(state, f) : null;
+  if (unpack) {
+    const order = moveOrder(f.id, "e");
+    order.ready = unpack;
+    return order;
+  }
   if (!hasMeleeStriker(f)) {
     const weapon = bestCarriedHandWeapon(f);
     if (weapon && optionAllowed(state, f, "e", "disengaged")) {
@@ -534,11 +544,6 @@ export function occupiedByOther(state: BattleState, f: BattleFigure, h: Hex): bo
   );
 }
 
-/** Whether `o` is a foe of `f` still in the fight: not out of it, not gone from the arena. */
-export function isFoeInTheFight(f: BattleFigure, o: BattleFigure): boolean {
-  return o.side !== f.side && !isOut(o) && !o.escaped;
-}
-
 /**
  * Whether the figure may take the option, in the situation the caller has already worked out:
  * asking only about the options it would take, and working out engagement once, is much cheaper
@@ -573,22 +578,6 @@ export function facingToward(from: Hex, to: Hex): Direction {
     if (score > bestScore) {
       best = d;
       bestScore = score;
-    }
-  }
-  return best;
-}
-
-/** The carried non-missile weapon doing most damage that the hands allow now. */
-export function bestCarriedHandWeapon(f: BattleFigure): WeaponId | null {
-  let best: WeaponId | null = null;
-  let bestAverage = Number.NEGATIVE_INFINITY;
-  for (const w of f.carried) {
-    const weapon = weaponOf(w);
-    if (weapon.class === "missile" || (weapon.twoHanded && f.shieldReady)) continue;
-    const average = weapon.damage.dice * 3.5 + weapon.damage.add;
-    if (average > bestAverage) {
-      best = w;
-      bestAverage = average;
     }
   }
   return best;

@@ -95,6 +95,7 @@ export * from "./battle/replay.ts";
 export { FIRST_RULES_EDITION, LATEST_RULES_EDITION } from "./battle/rules-edition.ts";
 export { checkOptionalRules, RULESET_IDS, RULESETS, type Ruleset } from "./battle/ruleset.ts";
 export { scoopables, scoopDestinations } from "./battle/scoop-choices.ts";
+export { type SetDownPack, setDownPacks } from "./battle/set-down-packs.ts";
 export {
   type BattleSetup,
   createBattle,

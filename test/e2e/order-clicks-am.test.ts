@@ -435,6 +435,14 @@ describe("ADVANCED MELEE's packed weapon got out by a click, then by /battle ord
     await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.pack" }));
     await first();
     await turn(() => orderByClicks(battleId, { figure: "melio", option: "e.pack" }));
+    // The pack lies where he set it down, on the turn map and in its description (AM §5).
+    const lastMap = () =>
+      s.discord
+        .messages("general")
+        .flatMap((m) => m.attachments)
+        .filter((a) => a.filename.endsWith(".png"))
+        .at(-1)?.description;
+    expect(lastMap()).toMatch(/On the ground: Melio's pack \(rapier\) at [A-Z]\d+\./);
     await first();
     const offered = await s.discord.autocomplete({
       ...where("alice"),
@@ -448,6 +456,7 @@ describe("ADVANCED MELEE's packed weapon got out by a click, then by /battle ord
     expect(text(s.discord.messages("general"))).toContain(
       "Melio gets the rapier out of the pack: ready next turn",
     );
+    expect(lastMap()).toMatch(/On the ground: Melio's pack \(empty\) at [A-Z]\d+\./);
     await first();
     await turn(() =>
       play(s, {

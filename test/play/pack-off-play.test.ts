@@ -57,7 +57,9 @@ it("gets Melio's packed rapier out and ready over four turns of (e)", async () =
     out.path,
   );
   expect(printed).toContain("Melio takes the pack off and sets it down");
+  expect(printed).toContain("Melio's pack (rapier)");
   expect(printed).toContain("Melio gets the rapier out of the pack: ready next turn");
+  expect(printed).toContain("Melio's pack (empty)");
   expect(printed).toContain("Melio readies the rapier");
   expect(printed).not.toContain("The command failed");
 });

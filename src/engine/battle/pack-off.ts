@@ -24,8 +24,8 @@ export function takePackOff(ctx: Ctx, f: BattleFigure, choice: ReadyChoice): voi
   if (f.packHalfOff) {
     delete f.pack;
     delete f.packHalfOff;
-    // Its weapons stay in it, where it lies (unpacking.ts).
-    if (f.packed) f.packAt = f.position;
+    // It lies where it was set down, its weapons in it (set-down-packs.ts, unpacking.ts).
+    f.packAt = f.position;
     emit(ctx, { type: "pack-off", figure: f.id, off: true });
     return;
   }

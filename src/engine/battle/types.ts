@@ -159,7 +159,7 @@ export interface BattleFigure {
   packHalfOff?: true;
   /** Weapons in its pack (AM §5 "PACKED", unpacking.ts); absent when none. */
   packed?: WeaponId[];
-  /** Where it set its pack down, when the pack holds weapons (pack-off.ts). */
+  /** Where it set its pack down (pack-off.ts, set-down-packs.ts); absent while it wears one. */
   packAt?: Hex;
   /** A packed weapon got out of the set-down pack, to be readied next (unpacking.ts). */
   unpacked?: WeaponId;

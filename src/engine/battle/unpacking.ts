@@ -43,10 +43,8 @@ export function unpackWeapon(
     refuse(`${f.name} set the pack down at ${formatHex(f.packAt)}: the ${name} is there.`);
   }
   f.packed.splice(index, 1);
-  if (f.packed.length === 0) {
-    delete f.packed;
-    delete f.packAt;
-  }
+  // The emptied pack still lies where it was set down (set-down-packs.ts).
+  if (f.packed.length === 0) delete f.packed;
   f.unpacked = unpack;
   emit(ctx, { type: "weapon-unpacked", figure: f.id, weapon: unpack });
   return undefined;

@@ -18,6 +18,7 @@ import { conditionsLine } from "../conditions-text.ts";
 import { badgeKey } from "./badge-key.ts";
 import {
   groundList,
+  groundThings,
   hexesText,
   mountText,
   type Names,
@@ -55,7 +56,7 @@ function figureClause(
 }
 
 function groundSentence(state: BattleState): string {
-  const piles = groundList(state.dropped);
+  const piles = groundList(groundThings(state));
   if (piles.length === 0) return "";
   return `On the ground: ${piles.map((p) => `${p.items.join(", ")} at ${formatHex(p.hex)}`).join("; ")}.`;
 }
@@ -100,7 +101,7 @@ export function describeMapForAltText(
   });
   const ground = groundSentence(state);
   const badges = badgeKey(state);
-  const piles = groundList(state.dropped).length;
+  const piles = groundList(groundThings(state)).length;
   const groundShort =
     piles === 0 ? "" : `Weapons lie on the ground in ${piles} ${piles === 1 ? "hex" : "hexes"}.`;
 

@@ -9,6 +9,7 @@ import {
   footprint,
   type Hex,
   isOut,
+  setDownPacks,
   toOffset,
 } from "../../engine/index.ts";
 import type { LastTurn } from "./last-turn.ts";
@@ -34,7 +35,8 @@ const MAX_SIZE = 60;
 /** What the turn map must show: every living figure, everything on the ground, last turn's lines. */
 export function actionHexes(state: BattleState, last: Pick<LastTurn, "hexes">): Hex[] {
   const living = state.figures.filter((f) => !isOut(f) && !f.escaped).flatMap(footprint);
-  return [...living, ...state.dropped.map((d) => d.position), ...last.hexes];
+  const packs = setDownPacks(state).map((p) => p.position);
+  return [...living, ...state.dropped.map((d) => d.position), ...packs, ...last.hexes];
 }
 
 /** Width over height of a view's hexes (in hex sizes; the bands aside). */

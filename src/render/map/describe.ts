@@ -27,6 +27,7 @@ import {
   RIDING_BEASTS,
   readyAdjDx,
   SHIELDS,
+  setDownPacks,
   stRemaining,
   toOffset,
   WEAPONS,
@@ -209,15 +210,34 @@ function itemName(item: ItemId): string {
   return (isShieldId(item) ? SHIELDS[item].name : WEAPONS[item].name).toLowerCase();
 }
 
+/** One thing on the ground, named as the map's key and alt text name it. */
+export interface GroundThing {
+  readonly position: Hex;
+  readonly name: string;
+}
+
+/**
+ * Dropped items, then the packs set down (AM §5), each named with what is still in it:
+ * "Melio's pack (rapier)", "Melio's pack (empty)".
+ */
+export function groundThings(state: BattleState): GroundThing[] {
+  const owners = new Map(state.figures.map((f) => [f.id, f.name]));
+  return [
+    ...state.dropped.map((d) => ({ position: d.position, name: itemName(d.item) })),
+    ...setDownPacks(state).map((p) => ({
+      position: p.position,
+      name: `${owners.get(p.owner)}'s pack (${p.weapons.length === 0 ? "empty" : p.weapons.map(itemName).join(", ")})`,
+    })),
+  ];
+}
+
 /** What lies on the ground, hex by hex in column-then-row order. */
-export function groundList(
-  dropped: readonly { item: ItemId; position: Hex }[],
-): { hex: Hex; items: string[] }[] {
+export function groundList(things: readonly GroundThing[]): { hex: Hex; items: string[] }[] {
   const byHex = new Map<string, { hex: Hex; items: string[] }>();
-  for (const d of dropped) {
-    const key = hexKey(d.position);
-    const entry = byHex.get(key) ?? { hex: d.position, items: [] };
-    entry.items.push(itemName(d.item));
+  for (const t of things) {
+    const key = hexKey(t.position);
+    const entry = byHex.get(key) ?? { hex: t.position, items: [] };
+    entry.items.push(t.name);
     byHex.set(key, entry);
   }
   return [...byHex.values()].sort((a, b) => {
@@ -228,8 +248,8 @@ export function groundList(
 }
 
 /** "F1 longbow; H4 battleaxe, dagger", or "" when nothing lies on the ground. */
-export function groundText(dropped: readonly { item: ItemId; position: Hex }[]): string {
-  return groundList(dropped)
+export function groundText(state: BattleState): string {
+  return groundList(groundThings(state))
     .map((g) => `${formatHex(g.hex)} ${g.items.join(", ")}`)
     .join("; ");
 }

@@ -2,7 +2,7 @@
  * Weapons and shields on the ground: a small glyph per item (blade, blunt weapon, pole, bow,
  * crossbow, sling or rock, shield), stacked in the hex. Weapons that broke last turn are drawn
  * snapped in two. With a token in the hex the glyphs keep to its lower corners; an empty hex shows
- * them larger in the middle.
+ * them larger in the middle. A pack set down (AM §5) is a satchel among them.
  */
 import {
   type BattleState,
@@ -11,6 +11,7 @@ import {
   type ItemId,
   isShieldId,
   type Point,
+  setDownPacks,
   WEAPONS,
 } from "../../engine/index.ts";
 import { font } from "./fonts.ts";
@@ -19,7 +20,7 @@ import { centreOf, inView, type MapLayout } from "./layout.ts";
 import { COLOURS } from "./palette.ts";
 import type { Ctx } from "./shapes.ts";
 
-type Glyph = "blade" | "blunt" | "pole" | "bow" | "crossbow" | "stone" | "shield";
+type Glyph = "blade" | "blunt" | "pole" | "bow" | "crossbow" | "stone" | "shield" | "pack";
 
 const BLUNT = new Set(["club", "hammer", "mace", "small-ax", "morningstar", "battleaxe"]);
 
@@ -73,7 +74,7 @@ export function drawItemGlyph(
     0,
     0,
     h * 1.08,
-    h * (glyph === "shield" || glyph === "stone" ? 1.08 : 0.5),
+    h * (glyph === "shield" || glyph === "stone" || glyph === "pack" ? 1.08 : 0.5),
     0,
     0,
     2 * Math.PI,
@@ -144,6 +145,21 @@ export function drawItemGlyph(
       ctx.arc(0, 0, h * 0.28, 0, 2 * Math.PI);
       solid("#9a9a9a");
       break;
+    case "pack":
+      // Upright, whatever way the other glyphs lie: a body with a flap and a strap loop.
+      ctx.rotate(Math.PI / 4);
+      ctx.beginPath();
+      ctx.arc(0, -h * 0.45, h * 0.25, Math.PI, 0);
+      ctx.lineWidth = Math.max(1, g * 0.08);
+      ctx.strokeStyle = COLOURS.item;
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.rect(-h * 0.6, -h * 0.45, h * 1.2, h * 1.2);
+      solid("#a0703c");
+      ctx.beginPath();
+      ctx.rect(-h * 0.6, -h * 0.45, h * 1.2, h * 0.45);
+      solid("#7a5228");
+      break;
   }
   if (broken) {
     // Snapped: a jagged gap across the middle with a red-brown crack in it.
@@ -164,19 +180,20 @@ export function drawItemGlyph(
 
 interface Pile {
   readonly at: Hex;
-  readonly items: { item: ItemId; broken: boolean }[];
+  readonly items: { glyph: Glyph; broken: boolean }[];
 }
 
-function piles(dropped: readonly ItemMark[], broken: readonly ItemMark[]): Pile[] {
+function piles(state: BattleState, broken: readonly ItemMark[]): Pile[] {
   const byHex = new Map<string, Pile>();
-  const add = (mark: ItemMark, isBroken: boolean) => {
-    const key = hexKey(mark.at);
-    const pile = byHex.get(key) ?? { at: mark.at, items: [] };
-    pile.items.push({ item: mark.item, broken: isBroken });
+  const add = (at: Hex, glyph: Glyph, isBroken: boolean) => {
+    const key = hexKey(at);
+    const pile = byHex.get(key) ?? { at, items: [] };
+    pile.items.push({ glyph, broken: isBroken });
     byHex.set(key, pile);
   };
-  for (const d of dropped) add(d, false);
-  for (const b of broken) add(b, true);
+  for (const d of state.dropped) add(d.position, glyphOf(d.item), false);
+  for (const b of broken) add(b.at, glyphOf(b.item), true);
+  for (const p of setDownPacks(state)) add(p.position, "pack", false);
   return [...byHex.values()];
 }
 
@@ -210,8 +227,7 @@ export function drawGroundItems(
 ): void {
   const s = layout.size;
   const occupied = new Set(state.figures.filter((f) => !f.escaped).map((f) => hexKey(f.position)));
-  const dropped = state.dropped.map((d) => ({ item: d.item, at: d.position }));
-  for (const pile of piles(dropped, broken)) {
+  for (const pile of piles(state, broken)) {
     if (!inView(layout, pile.at)) continue;
     const c = centreOf(layout, pile.at);
     const crowded = occupied.has(hexKey(pile.at));
@@ -220,7 +236,7 @@ export function drawGroundItems(
     const shown = pile.items.length > slots.length ? slots.length - 1 : pile.items.length;
     pile.items.slice(0, shown).forEach((it, i) => {
       const slot = slots[i] as Point;
-      drawItemGlyph(ctx, glyphOf(it.item), c.x + slot.x * s, c.y + slot.y * s, g, it.broken);
+      drawItemGlyph(ctx, it.glyph, c.x + slot.x * s, c.y + slot.y * s, g, it.broken);
     });
     const more = pile.items.length - shown;
     if (more > 0) {

@@ -180,7 +180,7 @@ export function planRoster(
   const rosterHeight = Math.max(...columns.map((c) => c.reduce((sum, r) => sum + r.height, 0)));
 
   ctx.font = font(13);
-  const ground = groundText(state.dropped);
+  const ground = groundText(state);
   const groundLines = ground === "" ? [] : wrap(ctx, `On the ground: ${ground}.`, inner);
   const groundHeight = groundLines.length > 0 ? groundLines.length * GROUND_LINE + 10 : 0;
   const badges = badgeKey(state);

@@ -38,7 +38,7 @@ export function rosterLines(state: BattleState, names: Names = {}): string[] {
       .filter((f) => f.side === side.id)
       .map((f) => `• ${figureLine(state, f, labels.get(f.id) ?? "?", names)}`),
   ]);
-  const ground = groundText(state.dropped);
+  const ground = groundText(state);
   if (ground !== "") lines.push(`On the ground: ${ground}.`);
   return lines;
 }

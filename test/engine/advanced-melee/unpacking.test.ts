@@ -6,29 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { optionChoices } from "../../../commands/battle/order-choices.ts";
 import { describeEvents } from "../../../src/render/log-text.ts";
-import { at, eventsOf, fighter, human, N, S, TestBattle } from "../battle/attack-builders.ts";
-
-/** AM §7's Melio, javelin ready, his rapier in his loaded pack, far from a foe who waits. */
-function melioWithARapierPacked() {
-  const melio = human("Melio", {
-    st: 9,
-    dx: 12,
-    iq: 14,
-    armor: "leather",
-    weapons: ["javelin"],
-    readyWeapon: "javelin",
-    pack: "loaded",
-    packed: ["rapier"],
-  });
-  return new TestBattle(
-    [fighter("melio", melio, "E5", S), fighter("t", human("T"), "E14", N, "red")],
-    { ruleset: "advanced-melee" },
-  );
-}
-
-const packOff = { figure: "melio", option: "e", ready: { packOff: true } } as const;
-const unpack = { figure: "melio", option: "e", ready: { unpack: "rapier" } } as const;
-const pass = { figure: "t", option: "pass" } as const;
+import { at, eventsOf } from "../battle/attack-builders.ts";
+import { melioWithARapierPacked, packOff, pass, unpack } from "./melio-pack.ts";
 
 describe("AM §5: a packed weapon takes 4 turns to get out and ready", () => {
   it("comes out on the third turn of (e) and is ready on the fourth, the javelin slung", () => {
