@@ -19,6 +19,7 @@ import { strikesMount, woundMount } from "./mount-struck.ts";
 import { isThrownByHits, throwRider } from "./pulling-down.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { flameMultiplier } from "./torch.ts";
+import { holdsRegularOffhand } from "./two-weapons.ts";
 import type { AttackKind, BattleFigure, ItemId } from "./types.ts";
 import type { Striker } from "./weapons-in-use.ts";
 
@@ -97,7 +98,7 @@ export function hitsStopped(
       stopped += PACK_STOPS;
       by.push(packName(target.pack));
     }
-    if (target.offhand && arc === "front" && kind !== "missile") {
+    if (target.offhand && !holdsRegularOffhand(target) && arc === "front" && kind !== "missile") {
       stopped += MAIN_GAUCHE_PARRY.stops;
       by.push(weaponOf(target.offhand).name.toLowerCase());
     }

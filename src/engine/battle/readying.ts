@@ -8,7 +8,6 @@ import {
   type GunpowderLoading,
   isShieldId,
   isWeaponId,
-  OFFHAND_WEAPON_IDS,
   reloadsBetweenShots,
   type WeaponId,
   weaponOf,
@@ -28,6 +27,7 @@ import { takePackOff } from "./pack-off.ts";
 import { pickUpHexes } from "./pick-up-reach.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
+import { offhandWeaponAllowed } from "./two-weapons.ts";
 import type { BattleFigure, BattleState, DroppedItem, ItemId } from "./types.ts";
 import { unpackWeapon } from "./unpacking.ts";
 import { exchangeWeapons } from "./weapon-exchange.ts";
@@ -44,7 +44,7 @@ type Hands = Pick<
 >;
 
 /** The ruleset's table, whose `twoHanded` may differ from MELEE's (AM's spear), and carrying rule. */
-type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries">;
+type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries" | "twoWeaponsInHand">;
 
 /** What is wrong with what a figure holds and carries, or null (TWO-HANDED WEAPONS, carrying). */
 function handsProblem(f: Hands, rules: HandsRules): string | null {
@@ -59,8 +59,10 @@ function handsProblem(f: Hands, rules: HandsRules): string | null {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
-    if (!OFFHAND_WEAPON_IDS.has(f.offhand))
-      return "Only a main-gauche or a cestus may be held in the off hand.";
+    if (!offhandWeaponAllowed(f.offhand, table, rules.twoWeaponsInHand))
+      return rules.twoWeaponsInHand
+        ? "Only a main-gauche, a cestus or a one-handed regular weapon may be held in the off hand."
+        : "Only a main-gauche or a cestus may be held in the off hand.";
     const offhand = `A ${weaponOf(f.offhand).name.toLowerCase()}`;
     if (f.shieldReady) return `${offhand} and a ready shield both need the off hand.`;
     if (!f.readyWeapon || table(f.readyWeapon).twoHanded)
@@ -89,7 +91,8 @@ function checkHands(ctx: Ctx, f: BattleFigure): void {
 
 /**
  * Why `f` may not ready `weapon`, one it carries, in its off hand now (AM §5 LEFT-HAND WEAPONS: a
- * main-gauche or a cestus beside a one-handed weapon, no shield ready), or null: as (e) and (k)
+ * main-gauche, a cestus or a regular one-handed weapon beside a one-handed weapon, no shield
+ * ready), or null: as (e) and (k)
  * would check it, any off-hand weapon it holds going back to its belt.
  */
 export function offhandReadyProblem(
@@ -131,7 +134,10 @@ function missileWhenEngagedProblem(weapon: WeaponId): string | null {
 export function pickUpProblem(
   f: BattleFigure,
   item: ItemId,
-  rules: Pick<RulesetRules, "underStrengthWeapons" | "weapon" | "slungSecondaries">,
+  rules: Pick<
+    RulesetRules,
+    "underStrengthWeapons" | "weapon" | "slungSecondaries" | "twoWeaponsInHand"
+  >,
 ): string | null {
   if (isShieldId(item)) {
     if (f.shield && !f.shieldReady) return `${f.name} already has a shield.`;
