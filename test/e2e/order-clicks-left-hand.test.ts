@@ -1,7 +1,7 @@
 /**
  * AM §5 LEFT-HAND WEAPONS by clicks through the fake Discord: Kano, rapier ready, readies his
  * main-gauche in the left hand from the option menu, and the log keeps the order typed
- * `ready:main-gauche, left hand` gives.
+ * `ready:main-gauche, left hand` gives; with the Two Weapons talent, a hammer beside his cutlass.
  */
 import { describe, expect, it } from "vitest";
 import { isStep } from "../../src/store/battle-log.ts";
