@@ -6,14 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { optionChoices } from "../../commands/battle/order-choices.ts";
-import type { OrderDraft } from "../../commands/battle/order-draft.ts";
-import { draftOrder } from "../../commands/battle/order-flow.ts";
 import type { Ruleset } from "../../src/engine/battle/ruleset.ts";
-import { formatHex, type WeaponId } from "../../src/engine/index.ts";
+import type { WeaponId } from "../../src/engine/index.ts";
 import { isStep } from "../../src/store/battle-log.ts";
-import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
-import { allText, runBattle, startAmDuelAgainstWulf } from "./battle-helpers.ts";
-import { ALICE, actor, GUILD } from "./fake-interaction.ts";
+import { Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
+import {
+  allText,
+  clickedOrderInPlace,
+  runBattle,
+  startAmDuelAgainstWulf,
+} from "./battle-helpers.ts";
+import { ALICE, actor } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
 
 const t = servicesPerTest();
@@ -57,12 +60,12 @@ describe("a second regular weapon in the left hand typed", () => {
       talents: "two-weapons",
       ruleset: "advanced-melee",
     });
-    const summary = await t.battles.activeInChannel(GUILD, "channel-1");
-    const { state } = await t.battles.load(summary?.id ?? "");
-    const kano = state?.figures.find((f) => f.name === "Kano");
-    const here = formatHex(kano?.position ?? at("A1"));
-    const draft = { figure: kano?.id ?? "", option: "e", extra: "left-shortsword", to: here };
-    const clicked = state ? draftOrder(state, draft as OrderDraft) : undefined;
+    const { battleId, here, clicked } = await clickedOrderInPlace(
+      t,
+      "Kano",
+      "e",
+      "left-shortsword",
+    );
     expect(clicked).toMatchObject({ ready: { offhand: "shortsword" } });
     const ordered = await runBattle(t.services, ALICE, "order", {
       figure: "Kano",
@@ -71,7 +74,7 @@ describe("a second regular weapon in the left hand typed", () => {
       ready: "shortsword, left hand",
     });
     expect(allText(ordered.replies)).toContain("Kano readies");
-    const log = await t.battles.log(summary?.id ?? "");
+    const log = await t.battles.log(battleId);
     expect(log.entries.filter(isStep).at(-1)?.order).toEqual(clicked);
   });
 });
