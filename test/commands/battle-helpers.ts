@@ -1,9 +1,13 @@
 /**
  * Runs /battle subcommands, buttons and autocomplete against test services, as a given user.
  */
+
+import type { OrderDraft } from "../../commands/battle/order-draft.ts";
+import { draftOrder } from "../../commands/battle/order-flow.ts";
 import { battleCommand } from "../../commands/battle.ts";
 import type { Actor, OptionValue, Reply } from "../../commands/interaction.ts";
 import type { Services } from "../../commands/services.ts";
+import { formatHex } from "../../src/engine/index.ts";
 import {
   ALICE,
   BOB,
@@ -150,4 +154,23 @@ export function buttonIds(replies: readonly Reply[]): string[] {
       row.kind === "buttons" ? row.buttons.map((b) => b.customId) : [],
     ),
   );
+}
+
+/**
+ * The order the clicks would give `figure` (by name) in the channel's battle: option `option` with
+ * the menu's `extra`, staying in its hex; with that hex, for typing the same order.
+ */
+export async function clickedOrderInPlace(
+  t: Pick<TestServices, "battles">,
+  figure: string,
+  option: string,
+  extra: string,
+) {
+  const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+  const { state } = await t.battles.load(summary?.id ?? "");
+  const f = state?.figures.find((x) => x.name === figure);
+  if (!state || !f) throw new Error(`no ${figure} in the channel's battle`);
+  const here = formatHex(f.position);
+  const draft = { figure: f.id, option, extra, to: here } as OrderDraft;
+  return { battleId: summary?.id ?? "", here, clicked: draftOrder(state, draft) };
 }

@@ -6,13 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { optionChoices } from "../../commands/battle/order-choices.ts";
-import type { OrderDraft } from "../../commands/battle/order-draft.ts";
 import { draftOrder } from "../../commands/battle/order-flow.ts";
-import { formatHex } from "../../src/engine/index.ts";
 import { isStep } from "../../src/store/battle-log.ts";
 import { at, Bout, fighter, human, N, S } from "../engine/battle/builders.ts";
 import {
   allText,
+  clickedOrderInPlace,
   completeBattle,
   refusal,
   runBattle,
@@ -90,12 +89,7 @@ async function lastOrder() {
 describe("readying the left hand typed", () => {
   it("ready:'main-gauche, left hand' logs the order the click gives", async () => {
     await startAmDuelAgainstWulf(t, actor("gm"), KANO);
-    const summary = await t.battles.activeInChannel(GUILD, "channel-1");
-    const { state } = await t.battles.load(summary?.id ?? "");
-    const kano = state?.figures.find((f) => f.name === "Kano");
-    const here = formatHex(kano?.position ?? at("A1"));
-    const draft = { figure: kano?.id ?? "", option: "e", extra: "left-main-gauche", to: here };
-    const clicked = state ? draftOrder(state, draft as OrderDraft) : undefined;
+    const { here, clicked } = await clickedOrderInPlace(t, "Kano", "e", "left-main-gauche");
     const offered = await completeBattle(
       t.services,
       ALICE,

@@ -96,6 +96,31 @@ describe("the left hand by clicks in local play", () => {
   });
 });
 
+describe("a second sword in the left hand by clicks in local play", () => {
+  it("readies Ragnar's cutlass in his left hand beside the shortsword (AM §5, Two Weapons)", async () => {
+    const { send, end, give } = await huntByClicks(
+      "shortsword,cutlass",
+      "type:practice ruleset:advanced-melee",
+      " talents:two-weapons ruleset:advanced-melee",
+    );
+    const [, action] = await send(
+      `/as alice /click ${give}`,
+      /\/select (\S+) <value>[\s\S]*e\.left-cutlass: Ready cutlass in the left hand/,
+    );
+    const [, where] = await send(
+      `/as alice /select ${action} e.left-cutlass`,
+      /Where should Ragnar go\?[\s\S]*\/select (\S+) <value>/,
+    );
+    const [, face] = await send(`/as alice /select ${where} E1`, /\[Face S\] → \/click (\S+)/);
+    const [, confirm] = await send(
+      `/as alice /click ${face}`,
+      /Ragnar: Ready cutlass in the left hand — stays in E1, facing S[\s\S]*\[Confirm\] → \/click (\S+)/,
+    );
+    await send(`/as alice /click ${confirm}`, /Ragnar readies/);
+    expect(await end()).toContain("✔ Order given. Ragnar: Ready cutlass in the left hand");
+  });
+});
+
 describe("aimed shots by clicks in local play", () => {
   it("aims Ragnar's arrow at the wolf's head from the summary's menu", async () => {
     const { send, end, give } = await huntByClicks(

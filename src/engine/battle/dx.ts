@@ -32,6 +32,7 @@ import { isShaKen, starsThrown, volleyDx } from "./sha-ken.ts";
 import { SWEEP_DX } from "./sweeps.ts";
 import { openingBonus } from "./timing.ts";
 import { fearsTheTorch, TORCH_FEAR_DX } from "./torch.ts";
+import { holdsRegularOffhand, twoWeaponsModifiers } from "./two-weapons.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 import { untrainedModifiers } from "./weapon-talents.ts";
 import { holdsPair } from "./weapons-in-use.ts";
@@ -77,7 +78,11 @@ function ownAdjustment(
     sum += adjust(labelled, `${shield.name} ready`, -shield.dxPenalty);
   // MELEE: THE LEFT-HAND DAGGER — a ready main-gauche always parries (−2; AM −1, see Traits), or
   // −4 to strike with both.
-  if (f.offhand) {
+  // AM §5 LEFT-HAND WEAPONS: a regular weapon in the off hand never parries; both blows at −6
+  // without the Two Weapons talent.
+  if (holdsRegularOffhand(f)) {
+    if (usingTwoWeapons) sum += adjustEach(labelled, twoWeaponsModifiers(f));
+  } else if (f.offhand) {
     const name = weaponOf(f.offhand).name.toLowerCase();
     // AM §5 PECULIAR WEAPONS: a boxer's two cesti strike at −3 each.
     if (usingTwoWeapons && boxing) sum += adjust(labelled, "both cesti", BOXING_DX);

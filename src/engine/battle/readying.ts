@@ -29,6 +29,7 @@ import { takeStars } from "./pouches.ts";
 import { handsOf, readiesLyingDown, rollToReadyLyingDown } from "./prone-readying.ts";
 import { offhandWeaponProblem } from "./retiarius.ts";
 import { type RulesetRules, rulesOf } from "./ruleset-rules.ts";
+import { offhandWeaponAllowed } from "./two-weapons.ts";
 import type { BattleFigure, BattleState, DroppedItem, ItemId } from "./types.ts";
 import { unpackWeapon } from "./unpacking.ts";
 import { exchangeWeapons } from "./weapon-exchange.ts";
@@ -45,7 +46,7 @@ type Hands = Pick<
 >;
 
 /** The ruleset's table, whose `twoHanded` may differ from MELEE's (AM's spear), and carrying rule. */
-type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries">;
+type HandsRules = Pick<RulesetRules, "weapon" | "slungSecondaries" | "twoWeaponsInHand">;
 
 /**
  * AM §5 PECULIAR WEAPONS: without its talent a peculiar weapon cannot be used at all (a class
@@ -66,7 +67,9 @@ function handsProblem(f: Hands, rules: HandsRules): string | null {
     return `${weaponOf(f.readyWeapon).name} needs both hands: the shield must be slung.`;
   }
   if (f.offhand) {
-    const held = offhandWeaponProblem(f.offhand, f.readyWeapon);
+    const held = offhandWeaponAllowed(f.offhand, table, rules.twoWeaponsInHand)
+      ? null
+      : offhandWeaponProblem(f.offhand, f.readyWeapon, rules.twoWeaponsInHand);
     if (held) return held;
     const offhand = `A ${weaponOf(f.offhand).name.toLowerCase()}`;
     if (f.shieldReady) return `${offhand} and a ready shield both need the off hand.`;
@@ -96,7 +99,8 @@ function checkHands(ctx: Ctx, f: BattleFigure): void {
 
 /**
  * Why `f` may not ready `weapon`, one it carries, in its off hand now (AM §5 LEFT-HAND WEAPONS: a
- * main-gauche or a cestus beside a one-handed weapon, no shield ready), or null: as (e) and (k)
+ * main-gauche, a cestus or a regular one-handed weapon beside a one-handed weapon, no shield
+ * ready), or null: as (e) and (k)
  * would check it, any off-hand weapon it holds going back to its belt.
  */
 export function offhandReadyProblem(
@@ -138,7 +142,10 @@ function missileWhenEngagedProblem(weapon: WeaponId): string | null {
 export function pickUpProblem(
   f: BattleFigure,
   item: ItemId,
-  rules: Pick<RulesetRules, "underStrengthWeapons" | "weapon" | "slungSecondaries">,
+  rules: Pick<
+    RulesetRules,
+    "underStrengthWeapons" | "weapon" | "slungSecondaries" | "twoWeaponsInHand"
+  >,
 ): string | null {
   if (isShieldId(item)) {
     if (f.shield && !f.shieldReady) return `${f.name} already has a shield.`;

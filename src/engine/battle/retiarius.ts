@@ -13,12 +13,21 @@ const RETIARIUS_PAIR: Readonly<Partial<Record<WeaponId, WeaponId>>> = {
   trident: "net",
 };
 
-/** Why `offhand` may not be held in the off hand beside `ready` in the weapon hand, or null. */
-export function offhandWeaponProblem(offhand: WeaponId, ready: WeaponId | null): string | null {
+/**
+ * Why `offhand` may not be held in the off hand beside `ready` in the weapon hand, or null;
+ * `regularToo` when the ruleset lets a one-handed regular weapon go there (two-weapons.ts).
+ */
+export function offhandWeaponProblem(
+  offhand: WeaponId,
+  ready: WeaponId | null,
+  regularToo = false,
+): string | null {
   if (OFFHAND_WEAPON_IDS.has(offhand)) return null;
   const partner = RETIARIUS_PAIR[offhand];
   if (partner === undefined)
-    return "Only a main-gauche or a cestus may be held in the off hand, or a net beside a trident.";
+    return regularToo
+      ? "Only a main-gauche, a cestus or a one-handed regular weapon may be held in the off hand, or a net beside a trident."
+      : "Only a main-gauche or a cestus may be held in the off hand, or a net beside a trident.";
   if (ready === partner) return null;
   const name = (id: WeaponId) => weaponOf(id).name.toLowerCase();
   return `A ${name(offhand)} in the off hand goes with a ${name(partner)} ready in the other (AM §5).`;

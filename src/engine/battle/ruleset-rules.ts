@@ -131,6 +131,11 @@ export interface RulesetRules {
    */
   readonly twoDaggersInHth: boolean;
   /**
+   * AM §5 LEFT-HAND WEAPONS: a regular one-handed weapon may be readied in the off hand and struck
+   * with (two-weapons.ts); MELEE's off hand holds only a main-gauche.
+   */
+  readonly twoWeaponsInHand: boolean;
+  /**
    * AM §2 option I(g): a figure picks up a weapon in its own hex or an adjacent one
    * (pick-up-reach.ts); MELEE's (o) only in its own.
    */
@@ -297,6 +302,7 @@ const MELEE_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: false,
   hthBegunInMovement: false,
   twoDaggersInHth: false,
+  twoWeaponsInHand: false,
   picksUpNextDoor: false,
   underStrengthWeapons: false,
   brokenWeaponsStrike: false,
@@ -365,6 +371,7 @@ const AM_RULES: RulesetRules = {
   unarmedDefenderRerollsSix: true,
   hthBegunInMovement: true,
   twoDaggersInHth: true,
+  twoWeaponsInHand: true,
   picksUpNextDoor: true,
   underStrengthWeapons: true,
   brokenWeaponsStrike: true,

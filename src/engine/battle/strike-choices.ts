@@ -28,7 +28,7 @@ export const STRIKE_CHOICE_PROBLEMS: Readonly<Record<AttackKind, StrikeChoicePro
   "two-weapons": (_state, f) =>
     (f.offhand || holdsPair(f)) && hasMeleeStriker(f)
       ? null
-      : `${f.name} needs a weapon and a ready main-gauche, a net and trident, or a pair of nunchuks, to strike twice.`,
+      : `${f.name} needs a weapon in each hand, a net and trident, or a pair of nunchuks, to strike twice.`,
   "shield-rush": (_state, f) =>
     f.shield && f.shieldReady ? null : `${f.name} needs a ready shield to shield-rush.`,
   thrown: (_state, f) =>

@@ -37,6 +37,7 @@ export const TALENT_IDS = [
   "tactics",
   "strategy",
   "alertness",
+  "two-weapons",
 ] as const;
 
 export type TalentId = (typeof TALENT_IDS)[number];
@@ -78,6 +79,8 @@ export const TALENTS: Readonly<Record<TalentId, { readonly name: string }>> = {
   strategy: { name: "Strategy" },
   // AM §6 AMBUSH: 3 dice against IQ to spot any ambush (surprise.ts).
   alertness: { name: "Alertness" },
+  // AM §5 LEFT-HAND WEAPONS: a regular weapon in each hand, both struck at full DX (two-weapons.ts).
+  "two-weapons": { name: "Two Weapons" },
 };
 
 export const isTalentId = memberOf(TALENT_IDS);

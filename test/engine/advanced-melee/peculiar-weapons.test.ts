@@ -60,7 +60,7 @@ describe("the peculiar weapons' talents", () => {
     ]);
     const odd = human("Ragnar", { talents: ["juggling" as "nunchuks"] });
     expect(validateFigure(odd, "advanced-melee")).toEqual([
-      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, sha-ken, horseman, expert-horseman, missile-weapons, guns, swimming, diving, knife, sword, ax-mace, pole-weapons, quarterstaff, bow, crossbow, unarmed-combat-1, unarmed-combat-2, unarmed-combat-3, unarmed-combat-4, unarmed-combat-5, tactics, strategy or alertness',
+      '"juggling" is not a talent; choose from nunchuks, net-and-trident, whip, bola, lasso, sha-ken, horseman, expert-horseman, missile-weapons, guns, swimming, diving, knife, sword, ax-mace, pole-weapons, quarterstaff, bow, crossbow, unarmed-combat-1, unarmed-combat-2, unarmed-combat-3, unarmed-combat-4, unarmed-combat-5, tactics, strategy, alertness or two-weapons',
     ]);
     expect(gearRuleset(meleeFigure)).toBe("advanced-melee");
   });
@@ -138,7 +138,7 @@ describe("striking with nunchuks", () => {
         { figure: "a", option: "h", target: "t", attack: "two-weapons" },
       ]),
     ).toThrow(
-      "Kano needs a weapon and a ready main-gauche, a net and trident, or a pair of nunchuks, to strike twice.",
+      "Kano needs a weapon in each hand, a net and trident, or a pair of nunchuks, to strike twice.",
     );
   });
 });
