@@ -11,6 +11,7 @@ import {
   type Dice,
   type Hex,
   IllegalOrderError,
+  isLarge,
   type MoveOrder,
   type OptionCode,
   planPath,
@@ -33,10 +34,31 @@ const noDice: Dice = {
   },
 };
 
-/** Whether the engine accepts the order now, tried on a copy of the state with no dice drawn. */
+/**
+ * Whether the policy's order may be one the engine refuses: some figure in the battle has a body
+ * of more than one hex, can fly, or rides. Otherwise its one-hex searches ask the engine's own
+ * checks (options, targets, paths), and the trial, which costs as much as the move itself, is
+ * skipped: duels of men on foot are the odds' inner loop.
+ */
+export function outgrowsThePolicy(state: BattleState): boolean {
+  return state.figures.some(
+    (f) => isLarge(f) || f.traits.flyingMa !== null || f.mount !== undefined,
+  );
+}
+
+/**
+ * Whether the engine accepts the order, tried on a copy of the state with no dice drawn, as on
+ * the turn of the figure's side to move: the policy may be asked before that turn comes.
+ */
 export function acceptsOrder(state: BattleState, order: MoveOrder): boolean {
+  const side = state.figures.find((f) => f.id === order.figure)?.side;
+  const phase = state.phase;
+  const onItsTurn =
+    phase.kind === "movement" && phase.order[phase.index] === side
+      ? state
+      : { ...state, phase: { kind: "movement" as const, order: [side ?? ""], index: 0 } };
   try {
-    applyOrder(state, order, noDice);
+    applyOrder(onItsTurn, order, noDice);
     return true;
   } catch (error) {
     if (error instanceof WouldRoll) return true;

@@ -67,7 +67,7 @@ import {
   wallInTheWay,
   weaponOf,
 } from "../engine/index.ts";
-import { acceptsOrder, acceptsPath } from "./engine-check.ts";
+import { acceptsOrder, acceptsPath, outgrowsThePolicy } from "./engine-check.ts";
 import { facingToStrike } from "./face-foe.ts";
 import { hoverDiveHeight, hoversTooHigh } from "./hover-dive.ts";
 
@@ -151,12 +151,15 @@ export function safestOrder(state: BattleState, figureId: string): MoveOrder {
 
 /**
  * The policy's option and movement for one figure of the side whose turn it is to move: its
- * preferred order if the engine accepts it (engine-check.ts), else the safest one.
+ * preferred order if the engine accepts it (engine-check.ts: asked where big bodies, fliers or
+ * riders may make the policy guess wrong), else the safest one.
  */
 export function figureOrder(state: BattleState, figureId: string): MoveOrder {
   const f = figure(state, figureId);
   const order = preferredOrder(state, f);
-  return acceptsOrder(state, order) ? order : safestOrder(state, figureId);
+  return !outgrowsThePolicy(state) || acceptsOrder(state, order)
+    ? order
+    : safestOrder(state, figureId);
 }
 
 function preferredOrder(state: BattleState, f: BattleFigure): MoveOrder {
