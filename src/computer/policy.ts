@@ -40,12 +40,10 @@ import {
   hasReadyThrowable,
   heightOf,
   hexDistance,
-  IllegalOrderError,
   isEngaged,
   isInArena,
   isInFrontOf,
   isInHth,
-  isLarge,
   isOut,
   isOutOfHandReach,
   lastOf,
@@ -60,7 +58,6 @@ import {
   type Order,
   optionProblemIn,
   pendingDecision,
-  planPath,
   reachablePathTo,
   reloadsBetweenShots,
   type Situation,
@@ -69,6 +66,7 @@ import {
   wallInTheWay,
   weaponOf,
 } from "../engine/index.ts";
+import { acceptsOrder, acceptsPath, outgrowsThePolicy } from "./engine-check.ts";
 import { facingToStrike } from "./face-foe.ts";
 import { isFoeInTheFight } from "./foes.ts";
 import { bestCarriedHandWeapon } from "./hand-weapons.ts";
@@ -155,25 +153,17 @@ export function safestOrder(state: BattleState, figureId: string): MoveOrder {
   return moveOrder(figureId, "pass");
 }
 
-/** The policy's option and movement for one figure of the side whose turn it is to move. */
+/**
+ * The policy's option and movement for one figure of the side whose turn it is to move: its
+ * preferred order if the engine accepts it (engine-check.ts: asked where big bodies, fliers or
+ * riders may make the policy guess wrong), else the safest one.
+ */
 export function figureOrder(state: BattleState, figureId: string): MoveOrder {
   const f = figure(state, figureId);
   const order = preferredOrder(state, f);
-  return isLarge(f) && !fits(state, f, order) ? safestOrder(state, figureId) : order;
-}
-
-/**
- * Whether the engine's planner accepts a giant's move: the policy's own searches think of one
- * hex, and a giant needs room for all three where it ends and as it turns (MELEE: GIANT).
- */
-function fits(state: BattleState, f: BattleFigure, order: MoveOrder): boolean {
-  try {
-    planPath(state, f, order.option, order.path ?? [], order.facing);
-    return true;
-  } catch (error) {
-    if (error instanceof IllegalOrderError) return false;
-    throw error;
-  }
+  return !outgrowsThePolicy(state) || acceptsOrder(state, order)
+    ? order
+    : safestOrder(state, figureId);
 }
 
 function preferredOrder(state: BattleState, f: BattleFigure): MoveOrder {
@@ -355,7 +345,7 @@ function chargeTo(state: BattleState, f: BattleFigure, enemy: BattleFigure): Mov
   for (const goal of goals) {
     const path = straightWalk(state, f, goal, near);
     const end = (path && lastOf(path)) ?? f.position;
-    if (path && sameHex(end, goal) && checked(state, f, "b", path)) {
+    if (path && sameHex(end, goal) && acceptsPath(state, f, "b", path)) {
       return { path, facing: directionTo(goal, enemy.position) as Direction };
     }
   }
@@ -379,7 +369,7 @@ function chargeTo(state: BattleState, f: BattleFigure, enemy: BattleFigure): Mov
 function grappleCharge(state: BattleState, f: BattleFigure, enemy: BattleFigure): Move | null {
   if (!grapplableFromSomeSide(state, f, enemy.position)) return null;
   const found = reachablePathTo(f.position, enemy.position, movementSearch(state, f, "b"));
-  if (!found || found.path.length === 0 || !checked(state, f, "b", found.path)) return null;
+  if (!found || found.path.length === 0 || !acceptsPath(state, f, "b", found.path)) return null;
   const from = found.path.length >= 2 ? (found.path[found.path.length - 2] as Hex) : f.position;
   return { path: found.path, facing: directionTo(from, enemy.position) as Direction };
 }
@@ -408,7 +398,7 @@ function approach(state: BattleState, f: BattleFigure, enemy: BattleFigure): Mov
   const nearest = Math.max(1, distance - limit);
   const path = straightWalk(state, f, enemy.position, distance - nearest);
   const end = (path && lastOf(path)) ?? f.position;
-  if (path && hexDistance(end, enemy.position) === nearest && checked(state, f, "a", path)) {
+  if (path && hexDistance(end, enemy.position) === nearest && acceptsPath(state, f, "a", path)) {
     return { path, facing: facingToward(end, enemy.position) };
   }
   let best: { path: readonly Hex[]; cost: number; distance: number; hex: Hex } | null = null;
@@ -452,22 +442,6 @@ function straightWalk(state: BattleState, f: BattleFigure, goal: Hex, steps: num
     at = next;
   }
   return path;
-}
-
-/** Whether the engine accepts this path for the option (its planPath, which refuses by throwing). */
-function checked(
-  state: BattleState,
-  f: BattleFigure,
-  option: OptionCode,
-  path: readonly Hex[],
-): boolean {
-  try {
-    planPath(state, f, option, path);
-    return true;
-  } catch (error) {
-    if (error instanceof IllegalOrderError) return false;
-    throw error;
-  }
 }
 
 /** The act phase asks again when a target is gone: take the first legal one, or forfeit. */
