@@ -60,6 +60,7 @@ import { amNumberPrefix } from "./am-option-names.ts";
 import { aimIntent } from "./draft-aim.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
+import { leanDetails } from "./order-lean-menu.ts";
 import { beastMounted, besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
 import { draftStars, volleyCounts, volleyExtra } from "./order-stars.ts";
 import { waitChoices } from "./order-timing.ts";
@@ -405,6 +406,7 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     ...(attack === undefined ? {} : { attack }),
     ...starsDetail(draft),
     ...flightDetails(draft),
+    ...leanDetails(draft),
   };
 }
 

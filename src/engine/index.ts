@@ -66,7 +66,13 @@ export {
 export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { holderOf, lassoChoiceProblem } from "./battle/lasso.ts";
-export { type LeanOrder, leaningSeat, seatOf } from "./battle/leaning.ts";
+export {
+  type Lean,
+  type LeanOrder,
+  leaningSeat,
+  legalLeans,
+  seatOf,
+} from "./battle/leaning.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { aimsAsMarksman } from "./battle/marksmanship.ts";
 export { mountOwnDx } from "./battle/mounted-dx.ts";

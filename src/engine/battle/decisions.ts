@@ -15,6 +15,7 @@ import { areEnemies, figureById, figuresAt, isDown, isInHth, isOut } from "./fig
 import { fledLastTurn } from "./fleeing.ts";
 import { covers, distanceTo } from "./footprint.ts";
 import { type HitChance, hitChance } from "./hit-chance.ts";
+import { plannedSeat } from "./leaning.ts";
 import { atMountProblem } from "./mount-struck.ts";
 import { dismountedView, mountableBeasts } from "./mounting.ts";
 import { attackFor, attackTargetProblem, brawlTarget, strikesEmptyHanded } from "./move-order.ts";
@@ -215,7 +216,16 @@ function substitute(
 /** A move order's movement and attack, as legalAttackTargets is asked about it. */
 export type PlannedOrder = Pick<
   MoveOrder,
-  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim" | "atMount" | "stars"
+  | "option"
+  | "path"
+  | "destination"
+  | "facing"
+  | "attack"
+  | "flight"
+  | "aim"
+  | "atMount"
+  | "stars"
+  | "lean"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
@@ -281,9 +291,14 @@ function targetsAfter(
         if (brawlTarget(moving.state, entered, t.id) === t.id) found.add(t.id);
       continue;
     }
+    const position = lastOf(planned.path) ?? moving.f.position;
+    // AM §9 LEANING: a rider strikes from the seat the order gives him.
+    const seat = plannedSeat(moving.f, move.lean, position, planned.facing);
+    if (seat === null) continue;
     const there = substitute(moving.state, moving.f, {
-      position: lastOf(planned.path) ?? moving.f.position,
+      position,
       facing: planned.facing,
+      ...seat,
     });
     for (const t of there.state.figures)
       if (attackTargetProblem(there.state, there.f, move.option, attack, t.id) === null)
