@@ -47,6 +47,7 @@ export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { FLEEING_NOT_UNDER_MELEE, isFleeing } from "./battle/fleeing.ts";
+export { flierLoadWords } from "./battle/flier-load-words.ts";
 export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
 export type { GunpowderEvent } from "./battle/gunpowder-events.ts";
 export {
