@@ -1,7 +1,7 @@
 /**
  * An order being put together by clicks, carried whole in each component's custom id, so no
  * session is kept on the server and a restart loses nothing:
- * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>:<aim>:<fly>:<also>`.
+ * `battle:<id>:<version>:o:<step>:<figure>:<option>:<extra>:<to>:<facing>:<target>:<aim>:<fly>:<also>:<lean>`.
  * Empty fields are not chosen yet. `extra` is what some options need besides: (d) `p` prone or `k`
  * kneeling, (e)/(k) the index of the weapon to ready among those carried, (o) the index of the
  * weapon to pick up among those lying under the figure; for AM's exchanges, drops and scoops see
@@ -9,21 +9,34 @@
  * `aim` is the body part an aimed shot goes at (order-aim.ts), under AM's optional rule. `fly` is a
  * flier's take-off, landing or height (order-flight.ts). `also` holds the summary's switches, a
  * letter each, so they combine with any extra (a jab delayed): `d` delays the action (AM §6,
- * order-timing.ts), `h` holds a grounded pike's blow (AM §9, order-pike.ts).
+ * order-timing.ts), `h` holds a grounded pike's blow (AM §9, order-pike.ts). `lean` is where a rider
+ * leans (AM §9, order-lean-menu.ts).
  */
 import { type Direction, isOptionCode, type OptionCode } from "../../src/engine/index.ts";
 import type { DraftAim } from "./draft-aim.ts";
 import { buttonId } from "./flow.ts";
 import { aimCode, aimed, aimOfCode } from "./order-aim.ts";
+import { UPRIGHT } from "./order-lean-menu.ts";
 
 export const ORDER_FLOW = "o";
 
 /**
  * What a click does: `s` shows the draft as it is; `f…` fills one field from the menu's chosen
- * value (figure, option, flight, to, target, aim); `pN` shows page N of the menu asked; `ok` submits; `x`
+ * value (figure, option, flight, to, target, aim, lean); `pN` shows page N of the menu asked; `ok` submits; `x`
  * cancels.
  */
-export type FlowStep = "s" | "ff" | "fo" | "fy" | "ft" | "fg" | "fa" | `p${number}` | "ok" | "x";
+export type FlowStep =
+  | "s"
+  | "ff"
+  | "fo"
+  | "fy"
+  | "ft"
+  | "fg"
+  | "fa"
+  | "fl"
+  | `p${number}`
+  | "ok"
+  | "x";
 
 export interface OrderDraft {
   readonly figure?: string;
@@ -35,6 +48,7 @@ export interface OrderDraft {
   readonly aim?: DraftAim;
   readonly fly?: string;
   readonly also?: string;
+  readonly lean?: string;
 }
 
 /** A switch of the summary, kept in the draft's `also`. */
@@ -68,6 +82,8 @@ export function draftId(battleId: string, version: number, step: FlowStep, d: Or
     aimCode(d.aim),
     d.fly ?? "",
     d.also ?? "",
+    // Only a leaning rider's draft carries the last field: every other id stays as it was.
+    ...(d.lean === undefined ? [] : [d.lean]),
   );
 }
 
@@ -84,6 +100,7 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
     aim = "",
     fly = "",
     also = "",
+    lean = "",
   ] = args;
   // A delay was once carried as the extra `dl`: a button drawn then still means it.
   const legacyDelay = extra === "dl";
@@ -103,6 +120,7 @@ export function parseDraft(args: readonly string[]): { step: string; draft: Orde
       ...(part === undefined ? {} : { aim: part }),
       ...(fly === "" ? {} : { fly }),
       ...(legacyDelay ? { also: "d" } : also === "" ? {} : { also }),
+      ...(lean === "" ? {} : { lean }),
     },
   };
 }
@@ -130,6 +148,11 @@ export function filled(draft: OrderDraft, step: string, value: string): OrderDra
       return { figure, option, extra, fly, to, target: value } as OrderDraft;
     case "fa":
       return aimed(draft, value);
+    case "fl": {
+      // The seat changes whom the rider may strike: his target is asked again.
+      const { target: _, aim: __, lean: ___, ...kept } = draft;
+      return value === UPRIGHT ? kept : { ...kept, lean: value };
+    }
     default:
       return draft;
   }

@@ -1,8 +1,9 @@
 /**
  * Orders by clicks: the private flow a "Give orders" button opens. figure (if several) → option →
  * a flier's flight (order-flight.ts) → destination → target with its odds, or facing for a move without one → a
- * summary with Confirm (and, under AM's aimed shots, a menu of aims). Each menu pages past 25
- * choices (paged-menu.ts). A step with a single legal choice is taken without asking; nothing is
+ * summary with Confirm (and, under AM's aimed shots, a menu of aims; for a rider, a menu of where he
+ * leans, order-lean-menu.ts). Each menu pages past 25 choices (paged-menu.ts). A step with a single
+ * legal choice is taken without asking; nothing is
  * stored until Confirm, which submits like /battle order.
  */
 import {
@@ -41,6 +42,7 @@ import {
 } from "./order-choices.ts";
 import { draftId, type FlowStep, isSwitchedOn, type OrderDraft } from "./order-draft.ts";
 import { flightChoices, flightDetails, flightWords } from "./order-flight.ts";
+import { isLeanOpen, leanDetails, leanRows, leanWords } from "./order-lean-menu.ts";
 import { isPikeSwitchOpen, pikeDetails, pikeToggle, pikeWords } from "./order-pike.ts";
 import { delayedLabel, delayToggle, isDelayOpen, timingDetails } from "./order-timing.ts";
 import { pagedMenu } from "./paged-menu.ts";
@@ -97,6 +99,7 @@ export function isDraftOpen(
   if (to === undefined) return true;
   if (fly === undefined && flights.length > 0) return false;
   if (!draftDestinations(state, draft).some((c) => c.value === to)) return false;
+  if (!isLeanOpen(state, draft)) return false;
   if (target === undefined) return true;
   const targets = targetChoices(state, draft);
   if (target === NO_TARGET) return targets.length === 0 && draft.aim === undefined;
@@ -244,6 +247,7 @@ function summary(
       rows.push(...facingRows(state, draft, facings, (facing) => id("s", { ...draft, facing })));
     rows.push(...aimRows(state, draft, id("fa", draft)));
   }
+  rows.push(...leanRows(state, draft, id("fl", draft)));
   const delay = delayToggle(state, draft, (d) => id("s", d));
   const pike = pikeToggle(state, draft, (d) => id("s", d));
   rows.push({
@@ -335,7 +339,7 @@ export function describeDraft(state: BattleState, draft: OrderDraft): string {
   const label = found !== undefined && isDelayOpen(state, draft) ? delayedLabel(found) : found;
   const facing = draft.facing === undefined ? "" : `, facing ${formatDirection(draft.facing)}`;
   const aim = draft.aim === undefined ? "" : `, aimed at ${aimName(draft.aim)}`;
-  const fly = `${flightWords(state, draft)}${pikeWords(state, draft)}`;
+  const fly = `${flightWords(state, draft)}${pikeWords(state, draft)}${leanWords(draft)}`;
   const here = state.figures.find((f) => f.id === figure)?.position;
   const to = draft.to === undefined ? undefined : parseHex(draft.to);
   const where =
@@ -368,6 +372,7 @@ export function draftOrder(state: BattleState, draft: OrderDraft): MoveOrder | u
     ...extraDetails(state, draft),
     ...timingDetails(state, draft),
     ...pikeDetails(state, draft),
+    ...leanDetails(draft),
   };
 }
 

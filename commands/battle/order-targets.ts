@@ -24,6 +24,7 @@ import type { Choice } from "./order-choices.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { figure } from "./order-figures.ts";
 import { flightDetails } from "./order-flight.ts";
+import { leanDetails } from "./order-lean-menu.ts";
 import { starsDetail } from "./order-stars.ts";
 
 /** The draft's planned move, as the engine is asked about it. */
@@ -39,6 +40,7 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     ...(attack === undefined ? {} : { attack }),
     ...starsDetail(draft),
     ...flightDetails(draft),
+    ...leanDetails(draft),
   };
 }
 

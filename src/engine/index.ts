@@ -50,6 +50,7 @@ export * from "./battle/errors.ts";
 export * from "./battle/events.ts";
 export { blocksMovement, figuresAt, isInHth, isOut, stRemaining } from "./battle/figures.ts";
 export { FLEEING_NOT_UNDER_MELEE, isFleeing } from "./battle/fleeing.ts";
+export { flierLoadWords } from "./battle/flier-load-words.ts";
 export { covers, footprint, footprintOf, isLarge } from "./battle/footprint.ts";
 export { hasInFront } from "./battle/front-hexes.ts";
 export { CHEAP_POWDER } from "./battle/gunpowder.ts";
@@ -71,7 +72,13 @@ export {
 export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { holderOf, lassoChoiceProblem } from "./battle/lasso.ts";
-export { type LeanOrder, leaningSeat, seatOf } from "./battle/leaning.ts";
+export {
+  type Lean,
+  type LeanOrder,
+  leaningSeat,
+  legalLeans,
+  seatOf,
+} from "./battle/leaning.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
 export { aimsAsMarksman } from "./battle/marksmanship.ts";
 export { mountOwnDx } from "./battle/mounted-dx.ts";

@@ -5,7 +5,9 @@
  * boulder by /gm give drops it with attack:drop, staying at the height typed.
  */
 import { describe, expect, it } from "vitest";
+import { draftDestinations } from "../../commands/battle/order-choices.ts";
 import { gmCommand } from "../../commands/gm.ts";
+import { statusWords } from "../../src/render/map/describe.ts";
 import { createFlaviusAndWulf, refusal, runBattle } from "./battle-helpers.ts";
 import { ALICE, actor, fakeCommand, GUILD } from "./fake-interaction.ts";
 import { servicesPerTest } from "./test-services.ts";
@@ -101,5 +103,33 @@ describe("a flier's height typed", () => {
       attack: "drop",
     });
     expect(refusal(refused)).toBe("Grim carries nothing to drop.");
+  });
+});
+
+describe("a flier's load where players see it (AM §9)", () => {
+  it("a gargoyle laden with a boulder is refused a flight of 12 hexes, naming the load, and the clicks do not offer it", async () => {
+    await flaviusAndGrim();
+    t.force(6, 1);
+    await gm("act-for", { figure: "Grim", option: "a", to: "C6", height: 3 });
+    await gm("give", { figure: "Grim", item: "Boulder (50 kg)" });
+    await runBattle(t.services, ALICE, "initiative", { choice: "first" });
+    await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "pass" });
+    const before = await grim();
+    const refused = await runBattle(t.services, GM, "order", {
+      figure: "Grim",
+      option: "a",
+      to: "C18",
+    });
+    expect(refusal(refused)).toBe(
+      "Grim cannot reach C18 with option (a) (at most 10 hexes, stopping at enemies' front hexes); laden, it flies 10 (16 − 6 for 50 kg, AM §9).",
+    );
+    expect(await grim()).toEqual(before);
+    const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+    const { state } = await t.battles.load(summary?.id ?? "");
+    if (!state || !before) throw new Error("no battle");
+    const offered = draftDestinations(state, { figure: before.id, option: "a", fly: "k" });
+    expect(offered.map((c) => c.value)).toContain("C16");
+    expect(offered.map((c) => c.value)).not.toContain("C17");
+    expect(statusWords(state, before)).toContain("flies 10 (16 − 6 for 50 kg)");
   });
 });

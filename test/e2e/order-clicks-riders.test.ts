@@ -1,9 +1,10 @@
 /**
  * ADVANCED MELEE's riders by clicks through the fake Discord: mounting the GM's horse and getting
- * off, the mount attacking beside its rider, the horse struck instead of its rider, panic, and
+ * off, leaning in the saddle, the mount attacking beside its rider, the horse struck instead of its rider, panic, and
  * the rider pulled down.
  */
 import { describe, expect, it } from "vitest";
+import { stepOrLean } from "../../commands/battle/order-lean.ts";
 import { parseHex } from "../../src/engine/index.ts";
 import { FLAVIUS, WULF } from "../commands/figure-helpers.ts";
 import {
@@ -15,7 +16,16 @@ import {
   settle,
   text,
 } from "./support/battle.ts";
-import { clickSession, dice, orderByClicks, s, startAdvancedDuel } from "./support/order-clicks.ts";
+import {
+  clickOn,
+  clickSession,
+  component,
+  dice,
+  giveOrders,
+  orderByClicks,
+  s,
+  startAdvancedDuel,
+} from "./support/order-clicks.ts";
 
 clickSession();
 
@@ -184,5 +194,49 @@ describe("ADVANCED MELEE's horse struck instead of its rider, and its rider pull
     const flavius = state?.figures.find((f) => f.name === "Flavius");
     expect(flavius).toMatchObject({ posture: "fallen" });
     expect(flavius?.mount).toBeUndefined();
+  });
+});
+
+describe("ADVANCED MELEE's leaning by clicks", () => {
+  it("Flavius leans by the summary's menu: the seat decides his target, and the order is the typed one", async () => {
+    const battleId = await flaviusRidesAtWulf();
+    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+    const asked = await giveOrders("alice");
+    const action = component(asked, (id) => id.includes(":o:fo:"));
+    let { updated } = await clickOn(asked, action?.custom_id ?? "", "alice", ["h"]);
+    const where = component(updated, (id) => id.includes(":o:ft:"));
+    ({ updated } = await clickOn(updated, where?.custom_id ?? "", "alice", ["C5"]));
+    expect(updated.content).toContain("Flavius: Attack Wulf — stays in C5, facing N; Wulf");
+    const seats = () => component(updated, (id) => id.includes(":o:fl:"));
+    const labels = () => ((seats()?.options ?? []) as { label: string }[]).map((o) => o.label);
+    // The engine's leans where Bayard stands, C5–C6 facing N: each hex, any way but backwards.
+    expect(seats()?.placeholder).toBe("Seat: upright");
+    expect(labels()).toEqual([
+      "Sit upright in the saddle",
+      ...["C5", "C6"].flatMap((h) =>
+        ["N", "NE", "NW", "SE", "SW"].map((d) => `Lean into ${h} facing ${d}`),
+      ),
+    ]);
+    // Leaning back into C6 facing SE, Wulf in C4 is out of his front hexes: no one to strike.
+    ({ updated } = await clickOn(updated, seats()?.custom_id ?? "", "alice", ["C6.2"]));
+    expect(updated.content).toBe(
+      "Flavius: Attack Wulf, leaning into C6 facing SE — stays in C5, facing N",
+    );
+    ({ updated } = await clickOn(updated, seats()?.custom_id ?? "", "alice", ["C5.1"]));
+    expect(updated.content).toContain("leaning into C5 facing NE — stays in C5, facing N; Wulf ·");
+    const confirm = component(updated, (id) => id.includes(":o:ok:"));
+    ({ updated } = await clickOn(updated, confirm?.custom_id ?? "", "alice"));
+    expect(updated.content).toMatch(/^✔ Order given\./);
+    // The order logged is the one typed as `step:C5 step-facing:NE` gives (commands/order-lean.ts).
+    const log = await s.bot.services.battles.log(battleId);
+    const order = log.entries.flatMap((e) => ("order" in e ? [e.order] : [])).at(-1);
+    const { state } = await s.bot.services.battles.load(battleId);
+    const flavius = state?.figures.find((f) => f.name === "Flavius")?.id ?? "";
+    const typed = stepOrLean(state ?? null, flavius, "h", {
+      stepTo: parseHex("C5"),
+      stepFacing: 1,
+    });
+    expect(order).toMatchObject({ figure: flavius, option: "h", ...typed });
+    expect(typed).toEqual({ lean: { hex: parseHex("C5"), facing: 1 } });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * AM §10 in local play, as on Discord: the GM's gargoyle takes off, is handed a boulder with
- * /gm give, and drops it on a foe below with attack:drop; our giant bat and dragonet join AM battles.
+ * /gm give, and drops it on a foe below with attack:drop (laden, it flies slower, AM §9); our giant bat and dragonet join AM battles.
  */
 import { expect, it } from "vitest";
 import { servicesPerTest } from "../commands/test-services.ts";
@@ -10,25 +10,33 @@ const t = servicesPerTest();
 
 const out = outputDirPerTest("aerial-play-");
 
+/**
+ * The GM's gargoyle Grim takes off to 3 m over C6 and is given a boulder; Flavius waits below,
+ * and it is Grim's order (two initiatives).
+ */
+const GRIM_TAKES_A_BOULDER = [
+  "/as alice /figure create name:Flavius race:human st:12 dx:12 armor:chainmail weapons:shortsword ready:shortsword",
+  "/battle new type:death ruleset:advanced-melee side-a:Rome side-b:Monsters thread:false",
+  "/as alice /battle join figure:Flavius side:a",
+  "/battle add monster:gargoyle side:b name:Grim",
+  "/battle start",
+  "/gm place figure:Flavius hex:C8 facing:N",
+  "/gm place figure:Grim hex:C3 facing:S",
+  "/as alice /battle initiative choice:first",
+  "/as alice /battle order figure:Flavius option:pass",
+  "/gm act-for figure:Grim option:a to:C6 height:3",
+  "/gm give figure:Grim item:boulder",
+  "/as alice /battle initiative choice:first",
+  "/as alice /battle order figure:Flavius option:pass",
+];
+
 it("a gargoyle drops the GM's boulder on Flavius from 3 m", async () => {
   // Two initiatives; the drop's 2+2+2 (adjDX 6) and its 6 damage; the third initiative.
   t.force(6, 1, 6, 1, 2, 2, 2, 6, 6, 1);
   const printed = await playScript(
     t.services,
     [
-      "/as alice /figure create name:Flavius race:human st:12 dx:12 armor:chainmail weapons:shortsword ready:shortsword",
-      "/battle new type:death ruleset:advanced-melee side-a:Rome side-b:Monsters thread:false",
-      "/as alice /battle join figure:Flavius side:a",
-      "/battle add monster:gargoyle side:b name:Grim",
-      "/battle start",
-      "/gm place figure:Flavius hex:C8 facing:N",
-      "/gm place figure:Grim hex:C3 facing:S",
-      "/as alice /battle initiative choice:first",
-      "/as alice /battle order figure:Flavius option:pass",
-      "/gm act-for figure:Grim option:a to:C6 height:3",
-      "/gm give figure:Grim item:boulder",
-      "/as alice /battle initiative choice:first",
-      "/as alice /battle order figure:Flavius option:pass",
+      ...GRIM_TAKES_A_BOULDER,
       "/gm act-for figure:Grim option:b to:C7 facing:S target:Flavius attack:drop",
     ],
     out.path,
@@ -40,6 +48,19 @@ it("a gargoyle drops the GM's boulder on Flavius from 3 m", async () => {
   );
   expect(printed).toContain("1d6 = 6, armor stops 3, Flavius takes 3 (ST 9/12)");
   expect(printed).not.toContain("The command failed");
+});
+
+it("the laden gargoyle's flying MA is on the status, and a flight past it is refused naming the load", async () => {
+  t.force(6, 1, 6, 1);
+  const printed = await playScript(
+    t.services,
+    [...GRIM_TAKES_A_BOULDER, "/battle status", "/gm act-for figure:Grim option:a to:C18"],
+    out.path,
+  );
+  expect(printed).toContain("flies 10 (16 − 6 for 50 kg)");
+  expect(printed).toContain(
+    "Grim cannot reach C18 with option (a) (at most 10 hexes, stopping at enemies' front hexes); laden, it flies 10 (16 − 6 for 50 kg, AM §9).",
+  );
 });
 
 it("adds our giant bat and dragonet to an ADVANCED MELEE battle, not to a MELEE one", async () => {

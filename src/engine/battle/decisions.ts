@@ -19,6 +19,7 @@ import { areEnemies, figureById, figuresAt, isDown, isInHth, isOut } from "./fig
 import { fledLastTurn } from "./fleeing.ts";
 import { covers, distanceTo } from "./footprint.ts";
 import { type HitChance, hitChance } from "./hit-chance.ts";
+import { plannedSeat } from "./leaning.ts";
 import { mountAsAttacker } from "./mount-attack.ts";
 import { atMountProblem } from "./mount-struck.ts";
 import { dismountedView, mountableBeasts } from "./mounting.ts";
@@ -230,6 +231,7 @@ export type PlannedOrder = Pick<
   | "aim"
   | "atMount"
   | "stars"
+  | "lean"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
@@ -295,9 +297,14 @@ function targetsAfter(
         if (brawlTarget(moving.state, entered, t.id) === t.id) found.add(t.id);
       continue;
     }
+    const position = lastOf(planned.path) ?? moving.f.position;
+    // AM §9 LEANING: a rider strikes from the seat the order gives him.
+    const seat = plannedSeat(moving.f, move.lean, position, planned.facing);
+    if (seat === null) continue;
     const there = substitute(moving.state, moving.f, {
-      position: lastOf(planned.path) ?? moving.f.position,
+      position,
       facing: planned.facing,
+      ...seat,
     });
     for (const t of there.state.figures)
       if (attackTargetProblem(there.state, there.f, move.option, attack, t.id) === null)

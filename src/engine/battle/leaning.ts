@@ -63,6 +63,29 @@ export function leanProblem(
   return null;
 }
 
+/**
+ * Every lean open to the rider `f`, his unit ending at `position` facing `facing`: each hex of his
+ * mount he may lean into, saddle first, with each facing but backwards. None for a footman.
+ */
+export function legalLeans(f: Placed, position: Hex, facing: Direction): Lean[] {
+  if (!f.mount) return [];
+  const turns = [0, 1, 5, 2, 4];
+  return seatHexes(f, position, facing).flatMap((hex) =>
+    turns.map((turn) => ({ hex, facing: rotate(facing, turn) })),
+  );
+}
+
+/** The seat `lean` gives, kept as a part of the mount and a turn from its facing. */
+function seatKept(
+  f: BattleFigure,
+  lean: LeanOrder,
+  position: Hex,
+  facing: Direction,
+): NonNullable<NonNullable<BattleFigure["mount"]>["lean"]> {
+  const part = footprintAt(f, position, facing).findIndex((h) => sameHex(h, lean.hex));
+  return { part, turn: ((lean.facing ?? facing) - facing + 6) % 6 };
+}
+
 /** Seats the rider `f` for the turn: leaning as `lean` says, or else upright in the saddle. */
 export function seatRider(
   f: BattleFigure,
@@ -77,8 +100,24 @@ export function seatRider(
   const problem = leanProblem(f, lean, position, facing);
   if (problem) refuse(problem);
   const mount = f.mount as NonNullable<BattleFigure["mount"]>;
-  const part = footprintAt(f, position, facing).findIndex((h) => sameHex(h, lean.hex));
-  mount.lean = { part, turn: ((lean.facing ?? facing) - facing + 6) % 6 };
+  mount.lean = seatKept(f, lean, position, facing);
+}
+
+/**
+ * The rider `f` as he would sit after a planned move to `position` facing `facing`, leaning as
+ * `lean` says (upright without one); null when he may not lean so.
+ */
+export function plannedSeat(
+  f: BattleFigure,
+  lean: LeanOrder | undefined,
+  position: Hex,
+  facing: Direction,
+): Pick<BattleFigure, "mount"> | null {
+  if (!f.mount) return lean === undefined ? {} : null;
+  const { lean: _, ...upright } = f.mount;
+  if (lean === undefined) return { mount: upright };
+  if (leanProblem(f, lean, position, facing) !== null) return null;
+  return { mount: { ...upright, lean: seatKept(f, lean, position, facing) } };
 }
 
 /** Where the leaning rider `f` sits and faces; undefined when he rides upright or not at all. */

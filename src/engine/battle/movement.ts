@@ -20,6 +20,7 @@ import { engagingEnemies, isEngagedAt } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, blocksMovement, isInHth, isOnMap, isOut } from "./figures.ts";
 import { flierLadenMa } from "./flier-load.ts";
+import { flierLoadNote } from "./flier-load-words.ts";
 import { bodyTripsUp } from "./footing-by-size.ts";
 import { covers, distanceTo, footprintAt, isLarge } from "./footprint.ts";
 import { shapeOf } from "./footprint-shapes.ts";
@@ -497,7 +498,7 @@ export function planPath(
   cost = Math.max(cost, turnInPlaceCost(state, f, path, facing));
   if (cost > limit) {
     refuse(
-      `${f.name} would move ${cost} hexes; ${optionRule(option).name.toLowerCase()} (${option}) allows at most ${limit}.`,
+      `${f.name} would move ${cost} hexes; ${optionRule(option).name.toLowerCase()} (${option}) allows at most ${limit}${flierLoadNote(state, f)}.`,
     );
   }
   return finish(state, f, option, path, cost, facing);
@@ -558,7 +559,7 @@ export function planToDestination(
   const found = reachablePathTo(f.position, destination, search);
   if (!found) {
     refuse(
-      `${f.name} cannot reach ${formatHex(destination)} with option (${option}) (at most ${search.maxCost} hexes, stopping at enemies' front hexes).`,
+      `${f.name} cannot reach ${formatHex(destination)} with option (${option}) (at most ${search.maxCost} hexes, stopping at enemies' front hexes)${flierLoadNote(state, f)}.`,
     );
   }
   return planPath(state, f, option, found.path, facing);

@@ -8,6 +8,7 @@ import {
   breathLeft,
   chosenOption,
   engagingEnemies,
+  flierLoadWords,
   footprint,
   formatDirection,
   formatHex,
@@ -150,6 +151,9 @@ export function statusWords(state: BattleState, f: BattleFigure): string[] {
     return words;
   }
   if (f.flying) words.push(f.height === undefined ? "flying" : `flying at ${f.height} m`);
+  // AM §9: the flying MA its load leaves it.
+  const laden = flierLoadWords(state, f);
+  if (laden !== null) words.push(laden);
   if (f.posture !== "standing") words.push(f.posture);
   if (f.entangled) words.push("tangled in a net");
   const holder = holderOf(state, f);

@@ -52,7 +52,9 @@ describe("AM §9: a flier's load slows it", () => {
         ],
         [],
       ),
-    ).toThrow("garg would move 11 hexes; move (a) allows at most 10.");
+    ).toThrow(
+      "garg would move 11 hexes; move (a) allows at most 10; laden, it flies 10 (16 − 6 for 50 kg, AM §9).",
+    );
   });
 
   it("under rules edition 4 the boulder did not slow it: 16, and the 11 hexes are flown", () => {
