@@ -67,7 +67,7 @@ export { jabChoiceProblem } from "./battle/jabs.ts";
 export { jumpsIn, rollsToJump } from "./battle/jumping.ts";
 export { holderOf, lassoChoiceProblem } from "./battle/lasso.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
-export { aimsAsMarksman } from "./battle/marksmanship.ts";
+export { aimsAsMarksman, type Thrown } from "./battle/marksmanship.ts";
 export { mountOwnDx } from "./battle/mounted-dx.ts";
 export {
   horsemanshipOf,

@@ -258,6 +258,11 @@ export interface RulesetRules {
   readonly boxesWithTwoCesti: boolean;
   /** AM §5 PECULIAR WEAPONS: a pouch of sha-ken dropped or picked up takes its stars with it. */
   readonly pouchCarriesStars: boolean;
+  /**
+   * AM §6 DAGGER MARKSMANSHIP: a single dagger or sha-ken thrown within 3 hexes at the head or a
+   * hand goes by its rules, not AIMED SHOTS' (marksmanship.ts); MELEE has no aimed throw.
+   */
+  readonly daggerMarksmanship: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -314,6 +319,7 @@ const MELEE_RULES: RulesetRules = {
   aimsMolotails: false,
   boxesWithTwoCesti: false,
   pouchCarriesStars: false,
+  daggerMarksmanship: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -377,6 +383,7 @@ const AM_RULES: RulesetRules = {
   aimsMolotails: true,
   boxesWithTwoCesti: true,
   pouchCarriesStars: true,
+  daggerMarksmanship: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -412,7 +419,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "chargingMountsUnengaged",
     "ridersThrownByHits",
   ],
-  5: ["boxesWithTwoCesti", "pouchCarriesStars"],
+  5: ["boxesWithTwoCesti", "pouchCarriesStars", "daggerMarksmanship"],
 };
 
 function amRulesOfEdition(edition: number): RulesetRules {
