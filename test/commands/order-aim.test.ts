@@ -136,7 +136,7 @@ describe("aimed shots on the order summary", () => {
       to: "E5",
       facing: S,
       target: "bo",
-    };
+    } as const;
     const menu = aimMenu((await orderScreen(battle, ["ann"], draft)).components);
     expect(menu?.options.map((o) => o.label)).toEqual([
       "No aim · hit on 11 or less · 63 %",
