@@ -46,6 +46,7 @@ import {
   type WeaponId,
 } from "../engine/index.ts";
 import { readConditionsChange } from "./read-conditions.ts";
+import { readFine } from "./read-fine.ts";
 import { readMount } from "./read-mount.ts";
 import { readTurns, type ScenarioOrder } from "./read-orders.ts";
 import {
@@ -472,6 +473,7 @@ function readFighter(
   const iq = readIq(r, obj, path, ruleset);
   const pack = readPack(r, obj, path, ruleset);
   const packed = readPacked(r, obj, path, ruleset, weaponIds);
+  const fine = readFine(r, obj, path, ruleset, weaponIds);
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -505,6 +507,7 @@ function readFighter(
     ...(iq === undefined ? {} : { iq }),
     ...(pack === undefined ? {} : { pack }),
     ...(packed === undefined || packed.length === 0 ? {} : { packed }),
+    ...fine,
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   for (const problem of loadProblems(spec, ruleset)) r.fail(path, problem);

@@ -479,6 +479,28 @@ describe("parseScenario: errors name the path", () => {
     ]);
   });
 
+  it("reads a fighter's fine weapons and fine plate under ADVANCED MELEE, checked", () => {
+    const withFine = (ruleset: string, extra: Json): Json => {
+      const file = example();
+      const first = file.figures[0] as { fighter: Json };
+      const fighter = { ...first.fighter, ...extra };
+      return { ...file, ruleset, figures: [{ ...first, fighter }, ...file.figures.slice(1)] };
+    };
+    const fine = [{ weapon: "shortsword", dx: 1, damage: 2 }];
+    const am = parseScenario(withFine("advanced-melee", { fine, armor: "plate", finePlate: true }));
+    const spec = am.ok ? am.scenario.setup.figures[0] : undefined;
+    expect(spec?.kind === "fighter" && spec.spec).toMatchObject({ fine, finePlate: true });
+    expect(issuesOf(withFine("melee", { fine }))).toEqual([
+      'figures[0].fighter.fine: fine work is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"',
+    ]);
+    expect(issuesOf(withFine("advanced-melee", { finePlate: true }))).toEqual([
+      "figures[0].fighter: Only plate can be fine plate; Flavius wears chainmail",
+    ]);
+    expect(issuesOf(withFine("advanced-melee", { fine: [{ weapon: "dagger", dx: 1 }] }))).toEqual([
+      "figures[0].fighter: Dagger cannot be fine work: only a sword, polearm, hammer, mace or ax can (AM §6)",
+    ]);
+  });
+
   it("refuses bad dice, rulesets, combat types and arenas", () => {
     const file = example();
     file.dice = [1, 7, 0];
