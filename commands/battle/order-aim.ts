@@ -6,6 +6,7 @@
  * or its rider), and typed orders name it as the aim `mount`.
  */
 import {
+  type AimedPart,
   type AttackKind,
   aimDx,
   aimsAsMarksman,
@@ -14,6 +15,7 @@ import {
   legalAims,
   mayStrikeMount,
   plannedAttackKind,
+  type Thrown,
   throwsBola,
 } from "../../src/engine/index.ts";
 import type { ComponentRow } from "../interaction.ts";
@@ -78,6 +80,7 @@ export function aimRows(state: BattleState, draft: OrderDraft, menuId: string): 
     return [];
   const move = plannedOrder({ ...draft, aim: undefined }, draft.facing);
   const attack = move ? plannedAttackKind(state, figure.id, move) : null;
+  const thrown = { stars: move?.stars };
   const odds = (aim: DraftAim | undefined) =>
     oddsText(state, { ...draft, aim }, target, draft.facing);
   const entry = (aim: DraftAim) =>
@@ -87,8 +90,8 @@ export function aimRows(state: BattleState, draft: OrderDraft, menuId: string): 
           description: "AM §9: the mount takes the blow, stopped by its barding only",
         }
       : {
-          label: `Aim at ${aimName(aim)}${signed(aimDx(figure, attack, aim, foe))}`,
-          description: aimWords(figure, attack),
+          label: `Aim at ${aimName(aim)}${signed(aimDx(state, figure, attack, aim, foe, thrown))}`,
+          description: aimWords(state, figure, attack, aim, foe, thrown),
         };
   const options = [
     {
@@ -110,11 +113,18 @@ function signed(penalty: number): string {
 }
 
 /**
- * Whose rules the aim follows: a whip's (AM §6 DAGGER MARKSMANSHIP), a bola's, a lasso's, or
- * AIMED SHOTS'.
+ * Whose rules the aim follows: a whip's or a thrown dagger's (AM §6 DAGGER MARKSMANSHIP), a
+ * bola's, a lasso's, or AIMED SHOTS'.
  */
-function aimWords(figure: BattleFigure, attack: AttackKind | null): string {
-  if (aimsAsMarksman(figure, attack))
+function aimWords(
+  state: BattleState,
+  figure: BattleFigure,
+  attack: AttackKind | null,
+  aim: AimedPart,
+  foe: BattleFigure,
+  thrown: Thrown,
+): string {
+  if (aimsAsMarksman(state, figure, attack, aim, foe, thrown))
     return "AM §6 dagger marksmanship: the head doubled past armor, a hand lets go";
   if (attack === "lasso") return "AM §5 lasso: the neck 1+2, an arm lets go; no aim pulls it down";
   return throwsBola(figure.readyWeapon, attack)

@@ -80,7 +80,7 @@ export {
   seatOf,
 } from "./battle/leaning.ts";
 export { friendsInLineOfFire } from "./battle/line-of-fire.ts";
-export { aimsAsMarksman } from "./battle/marksmanship.ts";
+export { aimsAsMarksman, type Thrown } from "./battle/marksmanship.ts";
 export { mountOwnDx } from "./battle/mounted-dx.ts";
 export {
   horsemanshipOf,

@@ -46,6 +46,7 @@ import {
   type WeaponId,
 } from "../engine/index.ts";
 import { readConditionsChange } from "./read-conditions.ts";
+import { readFine } from "./read-fine.ts";
 import { readMount } from "./read-mount.ts";
 import { readTurns, type ScenarioOrder } from "./read-orders.ts";
 import {
@@ -474,6 +475,7 @@ function readFighter(
   const packed = readPacked(r, obj, path, ruleset, weaponIds);
   const cheap = amOnlyField(r, obj, path, ruleset, "cheapPowder", "cheap powder is");
   if (cheap !== undefined && cheap !== true) r.fail(at(path, "cheapPowder"), "must be true");
+  const fine = readFine(r, obj, path, ruleset, weaponIds);
   if (r.issues.length > before) return undefined;
   if (
     name === undefined ||
@@ -508,6 +510,7 @@ function readFighter(
     ...(pack === undefined ? {} : { pack }),
     ...(packed === undefined || packed.length === 0 ? {} : { packed }),
     ...(cheap === true ? { cheapPowder: true as const } : {}),
+    ...fine,
   };
   for (const problem of validateAdvancedFigure(spec, ruleset)) r.fail(path, problem);
   for (const problem of loadProblems(spec, ruleset)) r.fail(path, problem);

@@ -80,6 +80,12 @@ export const ARENA = entry({
 
 export const SIDE = entry({ id: text, name: text, entrance: z.number().int().min(0) });
 
+export const FINE_WORK = entry({
+  weapon: z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS]),
+  dx: z.literal(1).optional(),
+  damage: z.union([z.literal(1), z.literal(2)]).optional(),
+});
+
 export const FIGHTER = entry({
   name: text,
   race: z.enum(RACE_IDS),
@@ -101,6 +107,10 @@ export const FIGHTER = entry({
   packed: z.array(z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS])).optional(),
   /** ADVANCED MELEE's cheap gunpowder (AM §6): its guns and grenades are bad on a 4, 5 or 6. */
   cheapPowder: z.literal(true).optional(),
+  /** A Master Armourer's work on its weapons (AM §6): balanced +1 DX, fine metal +1 or +2. */
+  fine: z.array(FINE_WORK).optional(),
+  /** Its plate is fine plate made for it: DX −4, not −6 (AM §6); only with plate. */
+  finePlate: z.literal(true).optional(),
 });
 
 /** More boulders than any flier's ST carries (3 × ST kg: a ST 100 dragon's 6). */

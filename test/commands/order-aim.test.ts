@@ -125,6 +125,41 @@ describe("aimed shots on the order summary", () => {
     );
   });
 
+  it("offers a thrown dagger's head and hands at −6, and gives the typed order's aim", async () => {
+    const dagger = { dx: 14, weapons: ["dagger"], readyWeapon: "dagger" } as const;
+    const battle = loaded([], human("Ann", dagger), "E8");
+    const state = battle.state as NonNullable<LoadedBattle["state"]>;
+    const draft = {
+      figure: "ann",
+      option: "b",
+      extra: "thrown",
+      to: "E5",
+      facing: S,
+      target: "bo",
+    } as const;
+    const menu = aimMenu((await orderScreen(battle, ["ann"], draft)).components);
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      "No aim · hit on 11 or less · 63 %",
+      "Aim at the head −6 · hit on 5 or less · 5 %",
+      "Aim at the weapon arm −6 · hit on 5 or less · 5 %",
+      "Aim at the shield arm −6 · hit on 5 or less · 5 %",
+    ]);
+    expect(menu?.options[1]?.description).toBe(
+      "AM §6 dagger marksmanship: the head doubled past armor, a hand lets go",
+    );
+    // The typed `/battle order figure:Ann option:b target:Bo attack:thrown aim:head`.
+    expect(draftOrder(state, filled(draft, "fa", "hd"))).toEqual({
+      type: "move",
+      figure: "ann",
+      option: "b",
+      destination: at("E5"),
+      facing: S,
+      target: "bo",
+      attack: "thrown",
+      aim: "head",
+    });
+  });
+
   it("offers a bola's target and its parts, the head at −4, by its own rules", async () => {
     const bola = {
       st: 10,

@@ -20,6 +20,14 @@ function example(): Json & { turns: Json[][]; figures: Json[]; arena?: Json; dic
   return { ...file, turns } as ReturnType<typeof example>;
 }
 
+/** The example under `ruleset` with these fields added to its first fighter. */
+function withFighter(ruleset: string, extra: Json): Json {
+  const file = example();
+  const first = file.figures[0] as { fighter: Json };
+  const fighter = { ...first.fighter, ...extra };
+  return { ...file, ruleset, figures: [{ ...first, fighter }, ...file.figures.slice(1)] };
+}
+
 function issuesOf(json: unknown): string[] {
   const result = parseScenario(json);
   if (result.ok) throw new Error("expected the scenario to be refused");
@@ -462,20 +470,34 @@ describe("parseScenario: errors name the path", () => {
   });
 
   it("reads a fighter's packed weapons under ADVANCED MELEE, in a pack only", () => {
-    const withPacked = (ruleset: string, extra: Json): Json => {
-      const file = example();
-      const first = file.figures[0] as { fighter: Json };
-      const fighter = { ...first.fighter, ...extra };
-      return { ...file, ruleset, figures: [{ ...first, fighter }, ...file.figures.slice(1)] };
-    };
-    const am = parseScenario(withPacked("advanced-melee", { pack: "loaded", packed: ["mace"] }));
+    const am = parseScenario(withFighter("advanced-melee", { pack: "loaded", packed: ["mace"] }));
     const spec = am.ok ? am.scenario.setup.figures[0] : undefined;
     expect(spec?.kind === "fighter" && spec.spec).toMatchObject({ packed: ["mace"] });
-    expect(issuesOf(withPacked("melee", { packed: ["mace"] }))).toEqual([
+    expect(issuesOf(withFighter("melee", { packed: ["mace"] }))).toEqual([
       'figures[0].fighter.packed: packed weapons are ADVANCED MELEE\'s: set "ruleset": "advanced-melee"',
     ]);
-    expect(issuesOf(withPacked("advanced-melee", { packed: ["mace"] }))).toEqual([
+    expect(issuesOf(withFighter("advanced-melee", { packed: ["mace"] }))).toEqual([
       "figures[0].fighter: A packed weapon rides in a pack on the back; Flavius wears no pack",
+    ]);
+  });
+
+  it("reads a fighter's fine weapons and fine plate under ADVANCED MELEE, checked", () => {
+    const fine = [{ weapon: "shortsword", dx: 1, damage: 2 }];
+    const am = parseScenario(
+      withFighter("advanced-melee", { fine, armor: "plate", finePlate: true }),
+    );
+    const spec = am.ok ? am.scenario.setup.figures[0] : undefined;
+    expect(spec?.kind === "fighter" && spec.spec).toMatchObject({ fine, finePlate: true });
+    expect(issuesOf(withFighter("melee", { fine }))).toEqual([
+      'figures[0].fighter.fine: fine work is ADVANCED MELEE\'s: set "ruleset": "advanced-melee"',
+    ]);
+    expect(issuesOf(withFighter("advanced-melee", { finePlate: true }))).toEqual([
+      "figures[0].fighter: Only plate can be fine plate; Flavius wears chainmail",
+    ]);
+    expect(
+      issuesOf(withFighter("advanced-melee", { fine: [{ weapon: "dagger", dx: 1 }] })),
+    ).toEqual([
+      "figures[0].fighter: Dagger cannot be fine work: only a sword, polearm, hammer, mace or ax can (AM §6)",
     ]);
   });
 

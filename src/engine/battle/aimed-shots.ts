@@ -12,9 +12,13 @@ import { fallsOut } from "./injury.ts";
 import { lassoAimProblem } from "./lasso.ts";
 import {
   aimsAsMarksman,
+  lashesWithWhip,
   MARKSMAN_PENALTY,
   marksmanAimProblem,
   marksmanEffect,
+  marksmanThrowProblem,
+  type Thrown,
+  throwsAsMarksman,
 } from "./marksmanship.ts";
 import type { AttackKind, BattleFigure, BattleState } from "./types.ts";
 
@@ -35,20 +39,29 @@ export type AimedEffect =
 /** Turns after the one a leg is struck in that the figure must still fight from the ground. */
 const LEG_STRUCK_TURNS = 2;
 
-/** Why `f` may not aim its attack at `part` of `target`, or null when it may. */
+/**
+ * Why `f` may not aim its attack at `part` of `target`, or null when it may; `stars`: the sha-ken
+ * the order throws at once.
+ */
 export function aimProblem(
   state: BattleState,
   f: BattleFigure,
   attack: AttackKind | null,
   part: AimedPart,
   target: BattleFigure | undefined,
+  stars?: number,
 ): string | null {
-  if (aimsAsMarksman(f, attack) || throwsBola(f.readyWeapon, attack) || attack === "lasso") {
+  if (lashesWithWhip(f, attack) || throwsBola(f.readyWeapon, attack) || attack === "lasso") {
     if (!target) return "Name the target of an aimed shot.";
     if (attack === "lasso") return lassoAimProblem(f, part);
-    return aimsAsMarksman(f, attack) ? marksmanAimProblem(f, part) : bolaAimProblem(part, target);
+    return lashesWithWhip(f, attack) ? marksmanAimProblem(f, part) : bolaAimProblem(part, target);
   }
-  if (!state.optionalRules.includes("aimed-shots"))
+  const aimedShots = state.optionalRules.includes("aimed-shots");
+  if (target && throwsAsMarksman(state, f, attack, { stars })) {
+    const problem = marksmanThrowProblem(f, part, target);
+    if (problem === null || !aimedShots) return problem;
+  }
+  if (!aimedShots)
     return "Aimed shots are an optional rule of ADVANCED MELEE (AM §6 AIMED SHOTS), not in play in this battle.";
   if (!(AIMED_PARTS as readonly string[]).includes(part))
     return `An aimed shot goes at the ${AIMED_PARTS.join(", ")}.`;
@@ -76,18 +89,21 @@ export function aimPenalty(part: AimedPart, target: BattleFigure): number {
 }
 
 /**
- * The DX an aim costs this attacker: a whip's by DAGGER MARKSMANSHIP, a bola's its own (`weapon`:
- * the one thrown, gone from the hand by the roll), a lasso's none, any other by aimPenalty.
+ * The DX an aim costs this attacker: a whip's or a marksman's throw by DAGGER MARKSMANSHIP, a
+ * bola's its own (`thrown.weapon`: the one thrown, gone from the hand by the roll), a lasso's
+ * none, any other by aimPenalty.
  */
 export function aimDx(
+  state: BattleState,
   f: BattleFigure,
   attack: AttackKind | null,
   part: AimedPart,
   target: BattleFigure,
-  weapon = f.readyWeapon,
+  thrown: Thrown = {},
 ): number {
-  if (aimsAsMarksman(f, attack)) return MARKSMAN_PENALTY;
+  if (aimsAsMarksman(state, f, attack, part, target, thrown)) return MARKSMAN_PENALTY;
   if (attack === "lasso") return 0;
+  const weapon = thrown.weapon === undefined ? f.readyWeapon : thrown.weapon;
   return throwsBola(weapon, attack) ? bolaAimDx(part) : aimPenalty(part, target);
 }
 
@@ -102,8 +118,8 @@ export function isLegStruck(state: BattleState, f: BattleFigure): boolean {
 }
 
 /**
- * What `taken` hits (after armor) at `part` do, by AIMED SHOTS' rules or (`marksman`, a whip's)
- * DAGGER MARKSMANSHIP's; emits the aimed-hit event.
+ * What `taken` hits (after armor) at `part` do, by AIMED SHOTS' rules or (`marksman`, a whip's or
+ * a thrown dagger's or star's) DAGGER MARKSMANSHIP's; emits the aimed-hit event.
  */
 export function applyAimedHit(
   ctx: Ctx,

@@ -88,7 +88,14 @@ export function rollAttack(ctx: Ctx, request: AttackRollRequest): HitResult {
       ? {
           target: request.target.id,
           part: situation.aim,
-          marksman: aimsAsMarksman(request.attacker, request.kind),
+          marksman: aimsAsMarksman(
+            ctx.state,
+            request.attacker,
+            request.kind,
+            situation.aim,
+            request.target,
+            { weapon: request.weapon },
+          ),
         }
       : null;
   ctx.mayCripple =

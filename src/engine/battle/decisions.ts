@@ -469,7 +469,9 @@ export function legalAims(
   const attack = plannedAttack(state, f, move);
   if (plannedHitChance(state, figureId, move, targetId) === null) return [];
   const target = figureById(state, targetId);
-  return AIMED_PARTS.filter((part) => aimProblem(state, f, attack, part, target) === null);
+  return AIMED_PARTS.filter(
+    (part) => aimProblem(state, f, attack, part, target, move.stars) === null,
+  );
 }
 
 /** Whether the planned move's attack on `targetId` may strike at its mount instead (AM §9). */

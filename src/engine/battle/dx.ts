@@ -334,7 +334,12 @@ const aimedAdjustment: AttackAdjustment = (state, attacker, target, situation, l
   let sum = 0;
   const weapon = situation.weapon ?? attacker.readyWeapon;
   const aimed = situation.aim && !situation.toMiss;
-  const aimCost = aimed ? aimDx(attacker, situation.kind, situation.aim, target, weapon) : 0;
+  const aimCost = aimed
+    ? aimDx(state, attacker, situation.kind, situation.aim, target, {
+        weapon,
+        stars: situation.stars,
+      })
+    : 0;
   // An aim that costs nothing (a lasso's, a bola's at the legs or arms) is not listed.
   if (aimed && aimCost !== 0)
     sum += adjust(labelled, `aimed at the ${situation.aim?.replace("-", " ")}`, aimCost);

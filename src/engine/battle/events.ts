@@ -265,7 +265,7 @@ export type BattleEvent =
       readonly part: AimedPart;
       readonly taken: number;
       readonly effect: AimedEffect | null;
-      /** A whip's shot at the head or a hand (AM §6 DAGGER MARKSMANSHIP, marksmanship.ts). */
+      /** A whip's or thrown dagger's shot at the head or a hand (AM §6 DAGGER MARKSMANSHIP). */
       readonly marksman?: true;
     }
   | {

@@ -104,8 +104,10 @@ export function checkAim(
   attack: AttackKind | null,
   aim: AimedPart,
   target: string | null,
+  stars?: number,
 ): void {
-  const problem = aimProblem(state, f, attack, aim, target ? findFigure(state, target) : undefined);
+  const t = target ? findFigure(state, target) : undefined;
+  const problem = aimProblem(state, f, attack, aim, t, stars);
   if (problem) refuse(problem);
 }
 
@@ -307,7 +309,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   }
 
   if (order.atMount) checkAtMount(state, attack, order.aim, target);
-  if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target);
+  if (order.aim !== undefined) checkAim(state, f, attack, order.aim, target, order.stars);
   if (order.stars !== undefined) checkStars(f, attack, order.stars);
   if (order.leave) checkDoor(ctx, f, lastOf(move.path) ?? f.position);
   const scoopAt = scoopHex(state, f, order, move);

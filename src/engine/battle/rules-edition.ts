@@ -16,7 +16,8 @@
  * - Edition 5: with a rider attacking after his mount's full move, a flier slowed by its load,
  *   two cesti boxing at −3, a cestus kept on through a 17, a pouch of sha-ken taking its stars
  *   with it, holding one's breath under water, animals refusing to step into flame, and a lit
- *   molotail breaking when dropped or going off when its holder is knocked down.
+ *   molotail breaking when dropped or going off when its holder is knocked down, and a single
+ *   dagger or star thrown within 3 hexes at the head or a hand by AM's dagger marksmanship.
  * Each edition's new rules are switches listed under it in ruleset-rules.ts
  * (`SWITCHES_ADDED_IN_EDITION`); a battle of an older edition plays with them off.
  */

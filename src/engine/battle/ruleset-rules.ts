@@ -277,6 +277,11 @@ export interface RulesetRules {
   readonly animalsShunFlame: boolean;
   /** AM §6: a lit molotail let go of breaks where it falls, and goes off in a fall; MELEE: none. */
   readonly litFlasksBreak: boolean;
+  /**
+   * AM §6 DAGGER MARKSMANSHIP: a single dagger or sha-ken thrown within 3 hexes at the head or a
+   * hand goes by its rules, not AIMED SHOTS' (marksmanship.ts); MELEE has no aimed throw.
+   */
+  readonly daggerMarksmanship: boolean;
 }
 
 const MELEE_RULES: RulesetRules = {
@@ -339,6 +344,7 @@ const MELEE_RULES: RulesetRules = {
   holdsBreath: false,
   animalsShunFlame: false,
   litFlasksBreak: false,
+  daggerMarksmanship: false,
 };
 
 /** AM §5 REACTIONS TO INJURY: ST 30 or more takes the giant's 9/16, ST 50 or more 15/25. */
@@ -408,6 +414,7 @@ const AM_RULES: RulesetRules = {
   holdsBreath: true,
   animalsShunFlame: true,
   litFlasksBreak: true,
+  daggerMarksmanship: true,
 };
 
 export function rulesFor(ruleset: Ruleset): RulesetRules {
@@ -451,6 +458,7 @@ const SWITCHES_ADDED_IN_EDITION: Readonly<Record<number, readonly RuleSwitch[]>>
     "holdsBreath",
     "animalsShunFlame",
     "litFlasksBreak",
+    "daggerMarksmanship",
   ],
 };
 

@@ -10,7 +10,7 @@ import {
   type WeaponId,
   weaponOf,
 } from "../figure/equipment.ts";
-import { fineWorkLabel, fineWorkOn } from "../figure/fine-work.ts";
+import { fineWorkOn, withFineWork } from "../figure/fine-work.ts";
 import { stLacking, underStrengthDamage } from "../figure/under-strength.ts";
 import { asBroken } from "./broken-weapons.ts";
 import { strengthDamage } from "./hth-damage.ts";
@@ -76,13 +76,11 @@ export function gripOf(
 /** "Bastard sword (one hand)" for a weapon with two grips, else the weapon's name. */
 function gripLabel(f: BattleFigure, weapon: Weapon): string {
   const grip = gripOf(f, weapon);
-  return fineLabel(f, weapon, grip === undefined ? weapon.name : `${weapon.name} (${grip})`);
-}
-
-/** "Broadsword (fine +1 DX, +2)" for a fine weapon, else `label`. */
-function fineLabel(f: BattleFigure, weapon: Weapon, label: string): string {
-  const work = fineWorkOn(f.fine, weapon.id);
-  return work === undefined ? label : `${label} (${fineWorkLabel(work)})`;
+  return withFineWork(
+    f.fine,
+    weapon.id,
+    grip === undefined ? weapon.name : `${weapon.name} (${grip})`,
+  );
 }
 
 /** What of a ruleset's rules decides a weapon's damage: its table and the under-strength rule. */
@@ -150,7 +148,7 @@ export function rangedStriker(f: BattleFigure, rules: WeaponRules): Striker | un
   if (!f.readyWeapon) return undefined;
   const w = rules.weapon(f.readyWeapon);
   if (!(w.class === "missile" || w.throwable)) return undefined;
-  const label = fineLabel(f, w, w.name);
+  const label = withFineWork(f.fine, w.id, w.name);
   return asBroken(f, { label, damage: withBonus(f, w, true, rules), weapon: w.id });
 }
 

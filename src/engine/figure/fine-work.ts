@@ -81,3 +81,13 @@ export function fineWorkLabel(work: FineWork): string {
   ];
   return `fine ${parts.join(", ")}`;
 }
+
+/** "Broadsword (fine +1 DX, +2)": `label` with the work on `weapon` among `fine`, if any. */
+export function withFineWork(
+  fine: readonly FineWork[] | undefined,
+  weapon: WeaponId,
+  label: string,
+): string {
+  const work = fineWorkOn(fine, weapon);
+  return work === undefined ? label : `${label} (${fineWorkLabel(work)})`;
+}

@@ -14,7 +14,7 @@ const EFFECT_WORDS: Readonly<Record<NonNullable<AimedHit["effect"]>, string>> = 
   "limb-lost": "loses it for good",
 };
 
-/** A whip's hands (AM §6 DAGGER MARKSMANSHIP): the hand of each arm lets go of what it holds. */
+/** A whip's or thrown dagger's hands (AM §6 DAGGER MARKSMANSHIP): each arm's hand lets go. */
 const MARKSMAN_PARTS: Readonly<Record<AimedHit["part"], string>> = {
   head: "head (armor no help, damage doubled)",
   "weapon-arm": "weapon hand",

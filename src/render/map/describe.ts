@@ -33,6 +33,7 @@ import {
   toOffset,
   WEAPONS,
   type WeaponId,
+  withFineWork,
 } from "../../engine/index.ts";
 import { MINUS, adjDxText as modifiedDxText } from "../log/words.ts";
 
@@ -107,10 +108,14 @@ export function phaseText(state: BattleState, names: Names = {}): PhaseText {
   }
 }
 
-/** A weapon's name, and for sha-ken the stars left in the pouch (AM §5). */
+/**
+ * A weapon's name, with its fine work (AM §6: "Broadsword (fine +1 DX, +2)"), and for sha-ken the
+ * stars left in the pouch (AM §5).
+ */
 function weaponText(f: BattleFigure, weapon: WeaponId): string {
   const name = WEAPONS[weapon].name;
-  return isShaKen(weapon) ? `${name} (${f.shaKen ?? 0} left)` : name;
+  if (isShaKen(weapon)) return `${name} (${f.shaKen ?? 0} left)`;
+  return withFineWork(f.fine, weapon, name);
 }
 
 /** What the figure fights with: its ready weapon (and off-hand, ready shield), or its own attack. */
