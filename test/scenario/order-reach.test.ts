@@ -60,6 +60,7 @@ const WRITTEN: readonly Json[] = [
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
+  { type: "move", figure: "wulf", option: "b", target: "flavius", attack: "drop", airDrop: "spear" },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
@@ -71,6 +72,7 @@ const WRITTEN: readonly Json[] = [
     aim: "head",
     atMount: false,
     stars: 2,
+    airDrop: "grenade",
     posture: "kneeling",
     ready: { weapon: "shortsword", drop: true, exchangeWith: "wulf" },
     stepTo: "C11",
@@ -153,6 +155,7 @@ const READ: readonly Order[] = [
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
+  { type: "move", figure: "wulf", option: "b", target: "flavius", attack: "drop", airDrop: "spear" },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {
@@ -164,6 +167,7 @@ const READ: readonly Order[] = [
     aim: "head",
     atMount: false,
     stars: 2,
+    airDrop: "grenade",
     posture: "kneeling",
     ready: { weapon: "shortsword", drop: true, exchangeWith: "wulf" },
     stepTo: hex("C11"),

@@ -13,9 +13,9 @@ import {
   hexDistance,
   isDirection,
 } from "../hex/coordinates.ts";
+import { dropFromTheAir } from "./air-drops.ts";
 import { chosenOption } from "./chosen.ts";
 import { type Ctx, emit, rollDie } from "./context.ts";
-import { dropBoulder } from "./drops.ts";
 import { attackDxValue, baseAdjDxValue, missileAdjDx } from "./dx.ts";
 import { refuse } from "./errors.ts";
 import { areEnemies, figuresAt, findFigure, hthFoes, isDown, isInHth, isOut } from "./figures.ts";
@@ -361,7 +361,7 @@ function attack(ctx: Ctx, f: BattleFigure, chosen: ChosenOption, pass: 1 | 2): A
       pullDown(ctx, f, target);
       break;
     case "drop":
-      dropBoulder(ctx, f, target);
+      dropFromTheAir(ctx, f, target);
       break;
     case "jab":
     case "two-weapons":

@@ -6,11 +6,11 @@ import { lastOf } from "../lists.ts";
 import { checkStepFacing, stepFoe } from "./actions.ts";
 import { landsToCharge } from "./aerial-reach.ts";
 import { type AimedPart, aimProblem } from "./aimed-shots.ts";
+import { airDropProblem } from "./air-drops.ts";
 import { checkHeight, settleHeight } from "./altitude.ts";
 import { optionProblemNow } from "./availability.ts";
 import { setChosenOption } from "./chosen.ts";
 import { type Ctx, emit } from "./context.ts";
-import { boulderDropProblem } from "./drops.ts";
 import { situationOf } from "./engagement.ts";
 import { refuse } from "./errors.ts";
 import type { BattleEvent } from "./events.ts";
@@ -171,7 +171,7 @@ function defaultAttack(f: BattleFigure): AttackKind {
 export function attackFor(
   state: BattleState,
   f: BattleFigure,
-  order: Pick<MoveOrder, "option" | "attack" | "flight">,
+  order: Pick<MoveOrder, "option" | "attack" | "flight" | "airDrop">,
 ): AttackKind | null {
   const rule = optionRule(order.option);
   if (!rule.attacks) {
@@ -208,7 +208,7 @@ export function attackFor(
     case "drop": {
       // AM §10 AERIAL COMBAT: dropping things on foes, from the air.
       if (order.flight === "land") refuse("A flier drops things from the air: it cannot land too.");
-      const problem = boulderDropProblem(state, f);
+      const problem = airDropProblem(state, f, order.airDrop);
       return problem ? refuse(problem) : kind;
     }
     case "net": {
@@ -461,6 +461,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (order.ready?.exchangeWith !== undefined) chosen.exchangeWith = order.ready.exchangeWith;
   if (order.atMount) chosen.atMount = true;
   if (order.stars !== undefined) chosen.stars = order.stars;
+  if (order.airDrop !== undefined) chosen.airDrop = order.airDrop;
   setChosenOption(state.turnState, chosen);
   const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",
@@ -470,6 +471,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   };
   addTimingMarks(chosenEvent, order);
   if (chosen.attack !== null && isNamedAttack(chosen.attack)) chosenEvent.attack = chosen.attack;
+  if (chosen.airDrop !== undefined) chosenEvent.airDrop = chosen.airDrop;
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);
