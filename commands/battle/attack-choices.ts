@@ -10,6 +10,7 @@ import {
   MOST_STARS_AT_ONCE,
   volleyDx,
 } from "../../src/engine/index.ts";
+import { typedAirDrop } from "./order-air-drops.ts";
 
 export interface AttackChoice {
   readonly kind: AttackKind;
@@ -29,7 +30,7 @@ export const ORDERED_ATTACKS: readonly AttackChoice[] = [
   { kind: "mount-attack", label: "Your mount attacks too, after your blow (ADVANCED MELEE)" },
   { kind: "trample", label: "Trample a foe lying under a big figure or mount (ADVANCED MELEE)" },
   { kind: "pull-down", label: "Pull a rider from his mount (ADVANCED MELEE)" },
-  { kind: "drop", label: "Drop a boulder from the air on a foe below (ADVANCED MELEE)" },
+  { kind: "drop", label: "Drop a boulder from the air on a foe below (AM; or drop spear, …)" },
 ];
 
 export const ORDERED_ATTACK_KINDS: readonly AttackKind[] = ORDERED_ATTACKS.map((a) => a.kind);
@@ -70,6 +71,7 @@ export function starsIn(value: string | undefined): number | undefined {
 export function orderedAttackKind(value: string | undefined): AttackKind | undefined {
   const attack = value === undefined ? undefined : holdingPike(value).attack;
   if (starsIn(attack) !== undefined) return "thrown";
+  if (typedAirDrop(attack) !== undefined) return "drop";
   return isOrderedAttack(attack) ? attack : undefined;
 }
 

@@ -58,6 +58,7 @@ import {
 import { hexesText } from "../../src/render/map/describe.ts";
 import { amNumberPrefix } from "./am-option-names.ts";
 import { aimIntent } from "./draft-aim.ts";
+import { airDropChoices, draftAirDrop } from "./order-air-drops.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { flightDetails } from "./order-flight.ts";
 import { beastMounted, besideBeast, ridingChoices, ridingDetails } from "./order-riding.ts";
@@ -140,6 +141,7 @@ function otherBlows(
     ...(boulderDropProblem(state, f) === null
       ? [described(`Drop a boulder${at}`, `${code}.drop`)]
       : []),
+    ...airDropChoices(state, f, code, foe, described),
   ];
 }
 
@@ -273,14 +275,14 @@ export function pinNote(state: BattleState, key: string): string {
 export function extraDetails(
   state: BattleState,
   draft: OrderDraft,
-): Pick<MoveOrder, "posture" | "ready" | "attack" | "target" | "stars" | "scoop"> {
+): Pick<MoveOrder, "posture" | "ready" | "attack" | "target" | "stars" | "airDrop" | "scoop"> {
   const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
   const { option, extra } = draft;
   if (f === undefined || extra === undefined || option === undefined) return {};
   if (isRidingOption(option)) return ridingDetails(state, f.id, option, extra);
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
   const attack = draftAttack(draft);
-  if (attack !== undefined) return { attack, ...starsDetail(draft) };
+  if (attack !== undefined) return { attack, ...attackDetails(draft) };
   if (option === "p") return {};
   if (option === "e" && extra === "pack") return { ready: { packOff: true } };
   const unpack = option === "e" ? unpackable(f).find((w) => extra === `unpack-${w}`) : undefined;
@@ -403,15 +405,22 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     ...(facing === undefined ? {} : { facing }),
     ...aimIntent(draft.aim),
     ...(attack === undefined ? {} : { attack }),
-    ...starsDetail(draft),
+    ...attackDetails(draft),
     ...flightDetails(draft),
   };
 }
 
-/** The draft's count of sha-ken thrown at once, as an order's field (order-stars.ts). */
-function starsDetail(draft: OrderDraft): Pick<MoveOrder, "stars"> {
+/**
+ * The draft's count of sha-ken thrown at once (order-stars.ts), or the weapon dropped from the air
+ * (order-air-drops.ts), as an order's field.
+ */
+function attackDetails(draft: OrderDraft): Pick<MoveOrder, "stars" | "airDrop"> {
   const stars = draftStars(draft);
-  return stars === undefined ? {} : { stars };
+  const airDrop = draftAirDrop(draft);
+  return {
+    ...(stars === undefined ? {} : { stars }),
+    ...(airDrop === undefined ? {} : { airDrop }),
+  };
 }
 
 /** The attacks (b) and (h) may be made as, by the draft's extra (otherBlows). */
@@ -439,6 +448,7 @@ export function draftAttack(draft: OrderDraft): AttackKind | undefined {
   if (!strikes) return undefined;
   // AM §5 SHA-KEN: several stars at once are a throw.
   if (draftStars(draft) !== undefined) return "thrown";
+  if (draftAirDrop(draft) !== undefined) return "drop";
   return OTHER_BLOWS.find((kind) => kind === draft.extra);
 }
 

@@ -60,7 +60,14 @@ const WRITTEN: readonly Json[] = [
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
-  { type: "move", figure: "wulf", option: "b", target: "flavius", attack: "drop", airDrop: "spear" },
+  {
+    type: "move",
+    figure: "wulf",
+    option: "b",
+    target: "flavius",
+    attack: "drop",
+    airDrop: "spear",
+  },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: "C11", stepFacing: "SE" },
   {
@@ -155,7 +162,14 @@ const READ: readonly Order[] = [
   },
   { type: "move", figure: "wulf", option: "h", target: "flavius", delay: true, atMount: true },
   { type: "move", figure: "wulf", option: "h", target: "flavius", attack: "thrown", stars: 3 },
-  { type: "move", figure: "wulf", option: "b", target: "flavius", attack: "drop", airDrop: "spear" },
+  {
+    type: "move",
+    figure: "wulf",
+    option: "b",
+    target: "flavius",
+    attack: "drop",
+    airDrop: "spear",
+  },
   { type: "move", figure: "flavius", option: "pass", waitFor: "wulf", holdPike: true },
   { type: "act", figure: "flavius", target: null, stepTo: hex("C11"), stepFacing: 2 },
   {

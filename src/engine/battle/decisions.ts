@@ -215,7 +215,16 @@ function substitute(
 /** A move order's movement and attack, as legalAttackTargets is asked about it. */
 export type PlannedOrder = Pick<
   MoveOrder,
-  "option" | "path" | "destination" | "facing" | "attack" | "flight" | "aim" | "atMount" | "stars"
+  | "option"
+  | "path"
+  | "destination"
+  | "facing"
+  | "attack"
+  | "flight"
+  | "aim"
+  | "atMount"
+  | "stars"
+  | "airDrop"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
