@@ -94,6 +94,24 @@ describe("ADVANCED MELEE's push-back by clicks", () => {
   });
 });
 
+/** Flavius on foot at C8 and the GM's gargoyle Grim, which takes off by clicks to 8 m over C5. */
+async function grimTakesOff(): Promise<string> {
+  await createFigure(s, "alice", FLAVIUS);
+  await openAdvancedWithMonsters([{ monster: "gargoyle", side: "b", name: "Grim" }]);
+  await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+  dice.force(6, 1);
+  await play(s, { user: "bob", subcommand: "start" });
+  const battleId = await placeFigures(s, [
+    ["Flavius", "C8", 0],
+    ["Grim", "C3", 3],
+  ]);
+  await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+  await orderByClicks(battleId, { figure: "flavius", option: "pass" });
+  dice.force(6, 1); // the next turn's initiative
+  await orderByClicks(battleId, { figure: "grim", option: "a", fly: "t8", destination: "C5" });
+  return battleId;
+}
+
 describe("ADVANCED MELEE's optional rules by clicks", () => {
   it("waits a turn for an opening, then strikes at +1 DX after the others, aimed at an arm", async () => {
     const rules = "delayed-actions, waiting-for-an-opening, aimed-shots";
@@ -131,19 +149,7 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
   });
 
   it("an ADVANCED MELEE gargoyle takes off to 8 m by clicks, and drops the GM's boulder on Flavius from 3 m", async () => {
-    await createFigure(s, "alice", FLAVIUS);
-    await openAdvancedWithMonsters([{ monster: "gargoyle", side: "b", name: "Grim" }]);
-    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
-    dice.force(6, 1);
-    await play(s, { user: "bob", subcommand: "start" });
-    const battleId = await placeFigures(s, [
-      ["Flavius", "C8", 0],
-      ["Grim", "C3", 3],
-    ]);
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
-    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
-    dice.force(6, 1); // the next turn's initiative
-    await orderByClicks(battleId, { figure: "grim", option: "a", fly: "t8", destination: "C5" });
+    const battleId = await grimTakesOff();
     expect(dice.left).toBe(0);
     const told = text(s.discord.messages("general"));
     expect(told).toContain("Grim takes to the air");
@@ -180,19 +186,7 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
   });
 
   it("an ADVANCED MELEE gargoyle given a spear drops it on Flavius by clicks, for its damage +2", async () => {
-    await createFigure(s, "alice", FLAVIUS);
-    await openAdvancedWithMonsters([{ monster: "gargoyle", side: "b", name: "Grim" }]);
-    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
-    dice.force(6, 1);
-    await play(s, { user: "bob", subcommand: "start" });
-    const battleId = await placeFigures(s, [
-      ["Flavius", "C8", 0],
-      ["Grim", "C3", 3],
-    ]);
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
-    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
-    dice.force(6, 1); // the next turn's initiative
-    await orderByClicks(battleId, { figure: "grim", option: "a", fly: "t8", destination: "C5" });
+    const battleId = await grimTakesOff();
     // AM §10: the GM hands Grim a spear, which he drops by clicks from 3 m over C7.
     await sendCommand(s, "bob", "gm", "give", { figure: "Grim", item: "Spear" });
     await play(s, { user: "alice", button: ":init:first" });
