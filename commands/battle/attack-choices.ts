@@ -11,6 +11,7 @@ import {
   volleyDx,
 } from "../../src/engine/index.ts";
 import { ATTACK_ENTRIES } from "./attack-table.ts";
+import { typedAirDrop } from "./order-air-drops.ts";
 
 export interface AttackChoice {
   readonly kind: AttackKind;
@@ -60,6 +61,7 @@ export function starsIn(value: string | undefined): number | undefined {
 export function orderedAttackKind(value: string | undefined): AttackKind | undefined {
   const attack = value === undefined ? undefined : holdingPike(value).attack;
   if (starsIn(attack) !== undefined) return "thrown";
+  if (typedAirDrop(attack) !== undefined) return "drop";
   return isOrderedAttack(attack) ? attack : undefined;
 }
 

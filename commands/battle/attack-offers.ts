@@ -4,6 +4,7 @@
  */
 import type { AttackKind, BattleFigure, BattleState, OptionCode } from "../../src/engine/index.ts";
 import { ATTACK_ENTRIES, ATTACK_TABLE } from "./attack-table.ts";
+import { draftAirDrop } from "./order-air-drops.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { draftStars } from "./order-stars.ts";
 
@@ -55,6 +56,8 @@ export function draftAttack(draft: Pick<OrderDraft, "option" | "extra">): Attack
   if (menu === undefined) return undefined;
   // AM §5 SHA-KEN: several stars at once are a throw.
   if (menu === "b/h" && draftStars(draft) !== undefined) return "thrown";
+  // AM §10: a weapon dropped from the air is a drop.
+  if (menu === "b/h" && draftAirDrop(draft) !== undefined) return "drop";
   return ATTACK_ENTRIES.find((e) => e.click?.under === menu && e.click.extra === draft.extra)?.kind;
 }
 

@@ -24,6 +24,7 @@ import {
   twoDaggersProblem,
   WEAPONS,
 } from "../../src/engine/index.ts";
+import { airDropOffers } from "./order-air-drops.ts";
 import { volleyCounts, volleyExtra } from "./order-stars.ts";
 
 /** One choice the click menu offers for an attack: its words, and the draft's extra when not the kind's own. */
@@ -176,11 +177,14 @@ export const ATTACK_TABLE: Readonly<Record<AttackKind, AttackEntry>> = {
     oddsVerb: "pull",
   },
   drop: {
-    typed: "Drop a boulder from the air on a foe below (ADVANCED MELEE)",
+    typed: "Drop a boulder from the air on a foe below (AM; or drop spear, …)",
     click: {
       under: "b/h",
       extra: "drop",
-      offers: (state, f, at) => when(boulderDropProblem(state, f) === null, `Drop a boulder${at}`),
+      offers: (state, f, at) => [
+        ...when(boulderDropProblem(state, f) === null, `Drop a boulder${at}`),
+        ...airDropOffers(state, f, at),
+      ],
     },
   },
 };

@@ -47,6 +47,7 @@ import {
 } from "./attack-choices.ts";
 import { MOUNT_AIM } from "./draft-aim.ts";
 import { pastBattleChoices } from "./history.ts";
+import { typedAirDropChoices } from "./order-air-drops.ts";
 import { offhandSuggestions } from "./order-offhand.ts";
 import { scenarioChoices } from "./scenario-option.ts";
 import { endableBattleChoices } from "./server-battles.ts";
@@ -205,7 +206,7 @@ function stateChoices(
       return [
         ...ORDERED_ATTACKS.map((a) => ({ name: a.label, value: a.kind })),
         { name: HOLD_PIKE_LABEL, value: HOLD_PIKE },
-        ...(f === undefined ? [] : volleyChoices(f)),
+        ...(f === undefined ? [] : [...volleyChoices(f), ...typedAirDropChoices(f)]),
       ];
     }
     if (focused === "aim") {

@@ -7,6 +7,7 @@ import {
   unpackable,
 } from "../../src/engine/index.ts";
 import { draftAttack } from "./attack-offers.ts";
+import { airDropDetail } from "./order-air-drops.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { figure, weaponsUnder } from "./order-figures.ts";
 import { offhandDetails } from "./order-offhand.ts";
@@ -21,14 +22,14 @@ import { weaponDetails } from "./order-weapons.ts";
 export function extraDetails(
   state: BattleState,
   draft: OrderDraft,
-): Pick<MoveOrder, "posture" | "ready" | "attack" | "target" | "stars" | "scoop"> {
+): Pick<MoveOrder, "posture" | "ready" | "attack" | "target" | "stars" | "airDrop" | "scoop"> {
   const f = draft.figure === undefined ? undefined : figure(state, draft.figure);
   const { option, extra } = draft;
   if (f === undefined || extra === undefined || option === undefined) return {};
   if (isRidingOption(option)) return ridingDetails(state, f.id, option, extra);
   if (option === "d") return { posture: extra === "k" ? "kneeling" : "prone" };
   const attack = draftAttack(draft);
-  if (attack !== undefined) return { attack, ...starsDetail(draft) };
+  if (attack !== undefined) return { attack, ...starsDetail(draft), ...airDropDetail(draft) };
   if (option === "p") return {};
   if (option === "e" && extra === "pack") return { ready: { packOff: true } };
   const unpack = option === "e" ? unpackable(f).find((w) => extra === `unpack-${w}`) : undefined;

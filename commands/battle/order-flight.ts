@@ -14,6 +14,7 @@ import {
   type MoveOrder,
   type OptionCode,
 } from "../../src/engine/index.ts";
+import { dropsFromTheAir } from "./order-air-drops.ts";
 import type { Choice } from "./order-choices.ts";
 import type { OrderDraft } from "./order-draft.ts";
 
@@ -68,7 +69,7 @@ export function flightChoices(
   const f = state.figures.find((o) => o.id === key);
   if (f === undefined || f.traits.flyingMa === null) return [];
   // AM §10: a boulder is dropped from the air, at any height but the ground.
-  if (f.flying && option === "b" && extra === "drop")
+  if (f.flying && option === "b" && dropsFromTheAir(extra))
     return aloftChoices(state, f).filter((c) => c.value !== "l");
   // A charge (b) always lands to strike (MELEE: NONHUMAN FIGURES, gargoyle): nothing to ask.
   if (f.flying) return option === "b" ? [] : aloftChoices(state, f);

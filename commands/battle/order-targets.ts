@@ -20,6 +20,7 @@ import {
 import { draftAttack } from "./attack-offers.ts";
 import { aimIntent } from "./draft-aim.ts";
 import { chanceWords } from "./odds-words.ts";
+import { airDropDetail } from "./order-air-drops.ts";
 import type { Choice } from "./order-choices.ts";
 import type { OrderDraft } from "./order-draft.ts";
 import { figure } from "./order-figures.ts";
@@ -39,6 +40,7 @@ export function plannedOrder(draft: OrderDraft, facing?: Direction): PlannedOrde
     ...aimIntent(draft.aim),
     ...(attack === undefined ? {} : { attack }),
     ...starsDetail(draft),
+    ...airDropDetail(draft),
     ...flightDetails(draft),
     ...leanDetails(draft),
   };

@@ -35,6 +35,7 @@ import type { BattleHandler } from "../subcommands.ts";
 import { holdingPike, ORDERED_ATTACK_KINDS, starsIn } from "./attack-choices.ts";
 import { aimIntent, DRAFT_AIMS } from "./draft-aim.ts";
 import { awaitedText } from "./flow.ts";
+import { typedAirDrop } from "./order-air-drops.ts";
 import { orderableFigures } from "./order-flow.ts";
 import { stepOrLean } from "./order-lean.ts";
 import { typedOffhand } from "./order-offhand.ts";
@@ -256,8 +257,18 @@ function optionDetails(
   const held = typedAttack === undefined ? undefined : holdingPike(typedAttack);
   // AM §5 SHA-KEN: "3 sha-ken" is a throw of three at once.
   const stars = starsIn(held?.attack);
+  // AM §10: "drop spear" drops a weapon from the air.
+  const airDrop = typedAirDrop(held?.attack);
+  if (airDrop !== undefined && airDrop.item === undefined)
+    throw new Refusal(
+      `"${safeText(airDrop.named)}" is not a weapon to drop: name a spear, axe, grenade or molotail.`,
+    );
   const attack =
-    stars === undefined ? oneOf(held?.attack, ORDERED_ATTACK_KINDS, "Attack") : "thrown";
+    airDrop !== undefined
+      ? "drop"
+      : stars === undefined
+        ? oneOf(held?.attack, ORDERED_ATTACK_KINDS, "Attack")
+        : "thrown";
   const posture = postureChoice(interaction);
   const stepTo = hexOption(interaction, "step");
   const stepFacing = facingChoice(interaction, "step-facing");
@@ -275,6 +286,7 @@ function optionDetails(
     ...aimIntent(aim),
     ...(attack === undefined ? {} : { attack }),
     ...(stars === undefined ? {} : { stars }),
+    ...(airDrop?.item === undefined ? {} : { airDrop: airDrop.item }),
     ...(held?.hold === true ? { holdPike: true } : {}),
     ...(ready === undefined ? {} : { ready }),
     ...(posture === undefined ? {} : { posture }),

@@ -7,6 +7,7 @@ export * from "../dice/dice.ts";
 export { attackKindFor } from "./battle/actions.ts";
 export { FLIERS_REACH_METRES } from "./battle/aerial-reach.ts";
 export { AIMED_PARTS, type AimedPart, aimDx, aimPenalty } from "./battle/aimed-shots.ts";
+export { airDropProblem, droppableItems } from "./battle/air-drops.ts";
 export { climbLimit, hasHeights, heightOf } from "./battle/altitude.ts";
 export { applyOrder, applyOrderInPlace, type OrderResult } from "./battle/apply.ts";
 export { targetKindOf } from "./battle/attack-kinds.ts";

@@ -23,7 +23,7 @@ import {
   type OptionCode,
   weaponOf,
 } from "../engine/index.ts";
-import { aerialFallLine, boulderDroppedLine } from "./log/aerial-lines.ts";
+import { aerialFallLine, boulderDroppedLine, weaponDroppedLine } from "./log/aerial-lines.ts";
 import { aimedHitLine } from "./log/aimed-lines.ts";
 import { chosenAttackWords } from "./log/chosen-attack-words.ts";
 import { exchangeLine } from "./log/exchange-lines.ts";
@@ -165,7 +165,7 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
     case "option-chosen":
       return event.waitingFor !== undefined
         ? `${name(event.figure)} waits for an opening on ${name(event.waitingFor)}`
-        : `${optionLine(state, event.figure, event.option, event.target)}${chosenAttackWords(event.attack)}${event.delayed ? ", acting after the others" : ""}`;
+        : `${optionLine(state, event.figure, event.option, event.target)}${chosenAttackWords(event.attack, event.airDrop)}${event.delayed ? ", acting after the others" : ""}`;
     case "option-changed": {
       const to = OPTIONS[event.to];
       return `${name(event.figure)} changes from (${event.from}) to (${event.to}) ${to.name}`;
@@ -276,6 +276,8 @@ export function describeEvent(state: BattleState, event: BattleEvent): string {
       return aerialFallLine(name, event);
     case "boulder-dropped":
       return boulderDroppedLine(name, event);
+    case "weapon-dropped-from-air":
+      return weaponDroppedLine(name, event);
     case "gm-ruling":
     case "conditions-set":
       return gmRulingLine(name, event);

@@ -121,6 +121,10 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
     const atMount = optional(obj, "atMount", path, (v, p) => r.boolean(v, p)).value;
     // AM §5 SHA-KEN: how many stars are thrown at once.
     const stars = optional(obj, "stars", path, (v, p) => r.integer(v, p, 1, 12)).value;
+    // AM §10: what a flier drops from the air, with `attack: "drop"`; a boulder without.
+    const airDrop = optional(obj, "airDrop", path, (v, p) =>
+      r.choice(v, p, [...WEAPON_IDS, ...AM_WEAPON_IDS], "a weapon to drop"),
+    ).value;
     const posture = optional(obj, "posture", path, (v, p) =>
       r.choice(v, p, ["prone", "kneeling"] as const, "a posture"),
     ).value;
@@ -132,6 +136,7 @@ function readOrder(r: Reader, value: unknown, path: string, refs: Refs): Order |
       ...(aim !== undefined ? { aim } : {}),
       ...(atMount !== undefined ? { atMount } : {}),
       ...(stars !== undefined ? { stars } : {}),
+      ...(airDrop !== undefined ? { airDrop } : {}),
       ...(posture !== undefined ? { posture } : {}),
       ...(ready !== undefined ? { ready } : {}),
       ...(stepTo ? { stepTo } : {}),

@@ -187,6 +187,7 @@ const optionDetails = () => ({
   aim: z.enum(AIMED_PARTS).optional(),
   atMount: z.boolean().optional(),
   stars: z.number().int().min(1).max(12).optional(),
+  airDrop: z.enum([...WEAPON_IDS, ...AM_WEAPON_IDS]).optional(),
   posture: posture.optional(),
   ready: READY.optional(),
   stepTo: hex.optional(),

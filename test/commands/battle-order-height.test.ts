@@ -36,6 +36,16 @@ async function flaviusAndGrim() {
   await runBattle(s, ALICE, "order", { figure: "Flavius", option: "pass" });
 }
 
+/** Grim 3 m over C6, given `item` by the GM if named, at his turn to act after Flavius passes. */
+async function grimAloft(item?: string) {
+  await flaviusAndGrim();
+  t.force(6, 1);
+  await gm("act-for", { figure: "Grim", option: "a", to: "C6", height: 3 });
+  if (item !== undefined) await gm("give", { figure: "Grim", item });
+  await runBattle(t.services, ALICE, "initiative", { choice: "first" });
+  await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "pass" });
+}
+
 /** The boulder's 6 on Flavius, less the 5 his chainmail and large shield stop. */
 const HITS_THROUGH_ARMOR = 1;
 
@@ -90,11 +100,7 @@ describe("a flier's height typed", () => {
   });
 
   it("refuses attack:drop from a flier carrying nothing, privately", async () => {
-    await flaviusAndGrim();
-    t.force(6, 1);
-    await gm("act-for", { figure: "Grim", option: "a", to: "C6", height: 3 });
-    await runBattle(t.services, ALICE, "initiative", { choice: "first" });
-    await runBattle(t.services, ALICE, "order", { figure: "Flavius", option: "pass" });
+    await grimAloft();
     const refused = await gm("act-for", {
       figure: "Grim",
       option: "b",
@@ -131,5 +137,38 @@ describe("a flier's load where players see it (AM §9)", () => {
     expect(offered.map((c) => c.value)).toContain("C16");
     expect(offered.map((c) => c.value)).not.toContain("C17");
     expect(statusWords(state, before)).toContain("flies 10 (16 − 6 for 50 kg)");
+  });
+});
+
+describe("a flier dropping a weapon typed (AM §10)", () => {
+  it("drops the spear the GM gave it on Flavius with attack:drop spear, for its damage +2", async () => {
+    await grimAloft("Spear");
+    // DX 11 − 4 dropped − 1 for 3 m: 6; the spear's 1+1 and +2: 6 + 3 = 9, 5 stopped; initiative.
+    t.force(2, 2, 2, 6, 6, 1);
+    const dropped = await gm("act-for", {
+      figure: "Grim",
+      option: "b",
+      to: "C7",
+      facing: "S",
+      target: "Flavius",
+      attack: "drop spear",
+    });
+    expect(dropped.replies[0]?.ephemeral).toBeUndefined();
+    expect((await grim())?.carried).toEqual([]);
+    const summary = await t.battles.activeInChannel(GUILD, "channel-1");
+    const { state } = await t.battles.load(summary?.id ?? "");
+    expect(state?.figures.find((f) => f.name === "Flavius")?.hits).toBe(4);
+    expect(state?.dropped.map((d) => d.item)).toContain("spear");
+  });
+
+  it("refuses, privately, a drop of what is no weapon or of a weapon it does not hold", async () => {
+    await grimAloft();
+    const order = { figure: "Grim", option: "b", to: "C7", target: "Flavius" };
+    expect(refusal(await gm("act-for", { ...order, attack: "drop banana" }))).toBe(
+      '"banana" is not a weapon to drop: name a spear, axe, grenade or molotail.',
+    );
+    expect(refusal(await gm("act-for", { ...order, attack: "drop grenade" }))).toBe(
+      "Grim holds no grenade to drop.",
+    );
   });
 });

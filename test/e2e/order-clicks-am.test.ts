@@ -94,6 +94,24 @@ describe("ADVANCED MELEE's push-back by clicks", () => {
   });
 });
 
+/** Flavius on foot at C8 and the GM's gargoyle Grim, which takes off by clicks to 8 m over C5. */
+async function grimTakesOff(): Promise<string> {
+  await createFigure(s, "alice", FLAVIUS);
+  await openAdvancedWithMonsters([{ monster: "gargoyle", side: "b", name: "Grim" }]);
+  await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
+  dice.force(6, 1);
+  await play(s, { user: "bob", subcommand: "start" });
+  const battleId = await placeFigures(s, [
+    ["Flavius", "C8", 0],
+    ["Grim", "C3", 3],
+  ]);
+  await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
+  await orderByClicks(battleId, { figure: "flavius", option: "pass" });
+  dice.force(6, 1); // the next turn's initiative
+  await orderByClicks(battleId, { figure: "grim", option: "a", fly: "t8", destination: "C5" });
+  return battleId;
+}
+
 describe("ADVANCED MELEE's optional rules by clicks", () => {
   it("waits a turn for an opening, then strikes at +1 DX after the others, aimed at an arm", async () => {
     const rules = "delayed-actions, waiting-for-an-opening, aimed-shots";
@@ -131,19 +149,7 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
   });
 
   it("an ADVANCED MELEE gargoyle takes off to 8 m by clicks, and drops the GM's boulder on Flavius from 3 m", async () => {
-    await createFigure(s, "alice", FLAVIUS);
-    await openAdvancedWithMonsters([{ monster: "gargoyle", side: "b", name: "Grim" }]);
-    await play(s, { user: "alice", subcommand: "join", options: { figure: "Flavius", side: "a" } });
-    dice.force(6, 1);
-    await play(s, { user: "bob", subcommand: "start" });
-    const battleId = await placeFigures(s, [
-      ["Flavius", "C8", 0],
-      ["Grim", "C3", 3],
-    ]);
-    await play(s, { user: "alice", subcommand: "initiative", options: { choice: "first" } });
-    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
-    dice.force(6, 1); // the next turn's initiative
-    await orderByClicks(battleId, { figure: "grim", option: "a", fly: "t8", destination: "C5" });
+    const battleId = await grimTakesOff();
     expect(dice.left).toBe(0);
     const told = text(s.discord.messages("general"));
     expect(told).toContain("Grim takes to the air");
@@ -177,6 +183,32 @@ describe("ADVANCED MELEE's optional rules by clicks", () => {
     const after = (await s.bot.services.battles.load(battleId)).state;
     expect(after?.figures.find((f) => f.name === "Flavius")?.hits).toBe(1);
     expect(after?.figures.find((f) => f.name === "Grim")).toMatchObject({ height: 3 });
+  });
+
+  it("an ADVANCED MELEE gargoyle given a spear drops it on Flavius by clicks, for its damage +2", async () => {
+    const battleId = await grimTakesOff();
+    // AM §10: the GM hands Grim a spear, which he drops by clicks from 3 m over C7.
+    await sendCommand(s, "bob", "gm", "give", { figure: "Grim", item: "Spear" });
+    await play(s, { user: "alice", button: ":init:first" });
+    await orderByClicks(battleId, { figure: "flavius", option: "pass" });
+    // DX 11 − 4 dropped − 1 for 3 m: 6; the spear's 1+1 and +2: 6 + 3 = 9, 5 stopped; initiative.
+    dice.force(2, 2, 2, 6, 6, 1);
+    await orderByClicks(battleId, {
+      figure: "grim",
+      option: "b.drop-spear",
+      fly: "h3",
+      destination: "C7",
+      facing: "S",
+      target: "flavius",
+    });
+    expect(dice.left).toBe(0);
+    const dropped = text(s.discord.messages("general"));
+    expect(dropped).toContain("Grim drops a spear on Flavius from 3 m");
+    expect(dropped).toContain(
+      "Grim, Spear → Flavius: 3d6 = 6 (2+2+2) ≤ adjDX 6 = DX 11 − 4 dropped from the air − 1 height 3 m, hit",
+    );
+    const after = (await s.bot.services.battles.load(battleId)).state;
+    expect(after?.figures.find((f) => f.name === "Flavius")?.hits).toBe(4);
   });
 });
 

@@ -3,9 +3,10 @@
  * (MELEE IV step 4; AM §5, §6, §9, §10 for the kinds it adds). The type checker asks for an entry
  * for every kind in attack-kinds.ts; each entry's rule lives in its own file.
  */
+
+import { dropFromTheAir } from "./air-drops.ts";
 import type { AttackKind } from "./attack-kinds.ts";
 import type { Ctx } from "./context.ts";
-import { dropBoulder } from "./drops.ts";
 import { hthAttack, strikeWithTwoDaggers } from "./hth.ts";
 import { castLasso } from "./lasso.ts";
 import { shieldRush, sweepingBlow, weaponAttack } from "./melee.ts";
@@ -42,5 +43,5 @@ export const ATTACK_ACTIONS: Readonly<Record<AttackKind, AttackAction>> = {
   "mount-attack": (ctx, f, target) => riderAndMountAttack(ctx, f, target),
   trample: (ctx, f, target) => trample(ctx, f, target),
   "pull-down": (ctx, f, target) => pullDown(ctx, f, target),
-  drop: (ctx, f, target) => dropBoulder(ctx, f, target),
+  drop: (ctx, f, target) => dropFromTheAir(ctx, f, target),
 };

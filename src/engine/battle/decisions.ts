@@ -232,6 +232,7 @@ export type PlannedOrder = Pick<
   | "atMount"
   | "stars"
   | "lean"
+  | "airDrop"
 >;
 
 const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];

@@ -62,11 +62,16 @@ export function boulderLoadProblem(
     : `${f.name} carries at most ${limit} kg (3 × ST): ${count} boulders of ${BOULDER_KG} kg are too many.`;
 }
 
+/** Why `f` may not drop anything this turn whatever it holds (AM's rule, from the air), or null. */
+export function fromTheAirProblem(state: BattleState, f: BattleFigure): string | null {
+  if (!hasHeights(state)) return "Dropping things from the air is ADVANCED MELEE's (§10).";
+  return f.flying ? null : `${f.name} must be in the air to drop things: take off first.`;
+}
+
 /** Why `f` may not drop a boulder this turn, or null. */
 export function boulderDropProblem(state: BattleState, f: BattleFigure): string | null {
-  if (!hasHeights(state)) return "Dropping things from the air is ADVANCED MELEE's (§10).";
-  if (bouldersOf(f) === 0) return `${f.name} carries nothing to drop.`;
-  return f.flying ? null : `${f.name} must be in the air to drop things: take off first.`;
+  if (hasHeights(state) && bouldersOf(f) === 0) return `${f.name} carries nothing to drop.`;
+  return fromTheAirProblem(state, f);
 }
 
 /** Why `attacker` may not drop a boulder on `target`, or null (a foe is checked apart). */

@@ -69,6 +69,8 @@ export type BattleEvent =
        * dropped, named because the option alone does not say.
        */
       readonly attack?: NamedAttack;
+      /** AM §10: the weapon a flier drops, when not a boulder (air-drops.ts). */
+      readonly airDrop?: WeaponId;
     }
   | {
       readonly type: "option-changed";
@@ -433,6 +435,14 @@ export type BattleEvent =
       readonly figure: string;
       readonly target: string;
       readonly kg: number;
+      readonly height: number;
+    }
+  | {
+      /** AM §10: `figure` drops `item` (a spear, axe, grenade or molotail) on `target` (air-drops.ts). */
+      readonly type: "weapon-dropped-from-air";
+      readonly figure: string;
+      readonly target: string;
+      readonly item: WeaponId;
       readonly height: number;
     }
   | {

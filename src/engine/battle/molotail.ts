@@ -76,7 +76,8 @@ export interface Landing {
 
 /**
  * `attacker` throws `weapon` (already out of its hand) at `target`'s hex as a molotail is thrown:
- * on the hex on a hit, in its own hand on a 17 or 18, scattered on a miss. Where it came down.
+ * on the hex on a hit, in its own hand on a 17 or 18, scattered on a miss. Where it came down. One
+ * `drop`ped from the air (air-drops.ts) is let go of already: a 17 or 18 only misses.
  */
 export function throwAtHex(
   ctx: Ctx,
@@ -84,20 +85,22 @@ export function throwAtHex(
   target: BattleFigure,
   weapon: WeaponId,
   label: string,
+  kind: "thrown" | "drop" = "thrown",
 ): Landing {
   const from = attackFrom(attacker, target);
   const aim = aimAt(attacker, target, from);
   const result = rollAttack(ctx, {
     attacker,
     target,
-    kind: "thrown",
+    kind,
     weaponLabel: label,
     weapon,
     toMiss: false,
   });
   const rolled = lastOf(ctx.events);
   if (isHit(result)) return { at: aim };
-  if (result === "drop" || result === "break") return { at: attacker.position, inHand: true };
+  const fumbled = result === "drop" || result === "break";
+  if (fumbled && kind === "thrown") return { at: attacker.position, inHand: true };
   const sum =
     rolled?.type === "attack-roll" ? rolled.faces.reduce((a: number, b: number) => a + b, 0) : 0;
   const adjDx = rolled?.type === "attack-roll" ? rolled.adjDx : 0;

@@ -167,7 +167,7 @@ function defaultAttack(f: BattleFigure): AttackKind {
 export function attackFor(
   state: BattleState,
   f: BattleFigure,
-  order: Pick<MoveOrder, "option" | "attack" | "flight">,
+  order: Pick<MoveOrder, "option" | "attack" | "flight" | "airDrop">,
 ): AttackKind | null {
   const rule = optionRule(order.option);
   if (!rule.attacks) {
@@ -404,6 +404,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   if (order.ready?.exchangeWith !== undefined) chosen.exchangeWith = order.ready.exchangeWith;
   if (order.atMount) chosen.atMount = true;
   if (order.stars !== undefined) chosen.stars = order.stars;
+  if (order.airDrop !== undefined) chosen.airDrop = order.airDrop;
   setChosenOption(state.turnState, chosen);
   const chosenEvent: { -readonly [K in keyof OptionChosen]: OptionChosen[K] } = {
     type: "option-chosen",
@@ -413,6 +414,7 @@ export function applyMoveOrder(ctx: Ctx, order: MoveOrder): void {
   };
   addTimingMarks(chosenEvent, order);
   if (chosen.attack !== null && isNamedAttack(chosen.attack)) chosenEvent.attack = chosen.attack;
+  if (chosen.airDrop !== undefined) chosenEvent.airDrop = chosen.airDrop;
   emit(ctx, chosenEvent);
   settleHeight(ctx, f, order, takingOff);
   land(ctx, f, order);

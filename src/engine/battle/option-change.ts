@@ -99,7 +99,7 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
   // optionChangeProblem has made sure it has one.
   const chosen = chosenOption(ctx.state, f.id) as ChosenOption;
   // The attack the new option implies: (f)/(j) shoot, (m) grapples, the others strike.
-  const attack = attackFor(ctx.state, f, { option: order.option, attack: order.attack });
+  const attack = attackFor(ctx.state, f, order);
   checkNamedTargets(order, attack);
   if (order.target && attack) {
     const reason = attackTargetProblem(ctx.state, f, order.option, attack, order.target);
@@ -126,6 +126,7 @@ export function changeOption(ctx: Ctx, order: ChangeOptionOrder): void {
     aim: order.aim,
     // And counts its sha-ken afresh (AM §5).
     stars: order.stars,
+    airDrop: order.airDrop,
     exchangeWith: order.ready?.exchangeWith,
     ...(order.atMount ? { atMount: true as const } : {}),
   });

@@ -52,6 +52,8 @@ export interface OptionIntent {
   readonly atMount?: boolean;
   /** AM §5 PECULIAR WEAPONS: how many sha-ken to throw at once (1 to 12; sha-ken.ts). */
   readonly stars?: number;
+  /** AM §10 AERIAL COMBAT, `attack: "drop"`: the spear, axe, grenade or molotail dropped; a boulder without. */
+  readonly airDrop?: WeaponId;
   /** Option (d): how to get down. */
   readonly posture?: "prone" | "kneeling";
   /** Options (e), (k) and (o): what to ready. */
@@ -221,6 +223,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     aim: true,
     atMount: true,
     stars: true,
+    airDrop: true,
     posture: true,
     ready: true,
     stepTo: true,
@@ -250,6 +253,7 @@ export const ORDER_FIELDS: { readonly [K in Order["type"]]: readonly string[] } 
     aim: true,
     atMount: true,
     stars: true,
+    airDrop: true,
     posture: true,
     ready: true,
     stepTo: true,

@@ -15,13 +15,13 @@ import { type Ctx, emit, rollDie } from "./context.ts";
 import { missileAdjDx } from "./dx.ts";
 import { areEnemies, figuresAt, isInHth, isOut } from "./figures.ts";
 import { aimAt, attackFrom } from "./footprint.ts";
-import { grenadeLands } from "./grenade.ts";
+import { litThrowLands } from "./grenade.ts";
 import { gunBursts, gunFires } from "./gunpowder.ts";
 import { rollAndApplyDamage } from "./injury.ts";
 import { dropItem, emptyWeaponHand, fumble } from "./items.ts";
 import { standsInTheWay } from "./line-of-fire.ts";
 import { isPastEffectiveRange } from "./long-range.ts";
-import { molotailLands, throwAtHex } from "./molotail.ts";
+import { throwAtHex } from "./molotail.ts";
 import { entangle } from "./nets.ts";
 import { rulesOf } from "./ruleset-rules.ts";
 import { spendStars, starsThrown } from "./sha-ken.ts";
@@ -143,8 +143,7 @@ export function rangedAttack(
 
   if (isLitToThrow(weapon)) {
     const landed = throwAtHex(ctx, attacker, target, weaponId, striker.label);
-    if (weapon.grenade) grenadeLands(ctx, attacker, weaponId, landed);
-    else molotailLands(ctx, attacker, landed);
+    litThrowLands(ctx, attacker, weaponId, landed);
     return;
   }
   if (weapon.gunpowder) {

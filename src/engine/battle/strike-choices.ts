@@ -4,8 +4,9 @@
  * kind those options never make (a missile, a grapple, a pin, two daggers). The type checker asks
  * for an entry for every kind in attack-kinds.ts.
  */
+
+import { airDropProblem } from "./air-drops.ts";
 import type { AttackKind } from "./attack-kinds.ts";
-import { boulderDropProblem } from "./drops.ts";
 import { jabChoiceProblem } from "./jabs.ts";
 import { lassoChoiceProblem } from "./lasso.ts";
 import { mountAttackChoiceProblem } from "./mount-attack.ts";
@@ -20,7 +21,7 @@ import { hasMeleeStriker, hasReadyThrowable, holdsPair } from "./weapons-in-use.
 type StrikeChoiceProblem = (
   state: BattleState,
   f: BattleFigure,
-  order: Pick<MoveOrder, "flight">,
+  order: Pick<MoveOrder, "flight" | "airDrop">,
 ) => string | null;
 
 export const STRIKE_CHOICE_PROBLEMS: Readonly<Record<AttackKind, StrikeChoiceProblem | null>> = {
@@ -55,5 +56,5 @@ export const STRIKE_CHOICE_PROBLEMS: Readonly<Record<AttackKind, StrikeChoicePro
   drop: (state, f, order) =>
     order.flight === "land"
       ? "A flier drops things from the air: it cannot land too."
-      : boulderDropProblem(state, f),
+      : airDropProblem(state, f, order.airDrop),
 };

@@ -234,6 +234,8 @@ export interface ChosenOption {
   readonly atMount?: true;
   /** AM §5: sha-ken thrown at once (sha-ken.ts); absent for one. */
   readonly stars?: number;
+  /** AM §10: what a flier drops (air-drops.ts); absent for a boulder. */
+  readonly airDrop?: WeaponId;
   /** The hex it entered an enemy's hex from, for HTH (b) and for backing up after a failed attempt. */
   readonly enteredFrom: Hex | null;
   /**

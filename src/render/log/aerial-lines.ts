@@ -1,8 +1,8 @@
 /**
  * The log's lines for AM §10's falling fliers (src/engine/battle/aerial-falls.ts) and the boulders
- * fliers drop (drops.ts).
+ * and weapons fliers drop (drops.ts, air-drops.ts).
  */
-import type { BattleEvent } from "../../engine/index.ts";
+import { type BattleEvent, type WeaponId, weaponOf } from "../../engine/index.ts";
 import { diceRoll } from "./words.ts";
 
 /**
@@ -27,4 +27,18 @@ export function boulderDroppedLine(
   event: Extract<BattleEvent, { type: "boulder-dropped" }>,
 ): string {
   return `${name(event.figure)} drops a ${event.kg} kg boulder on ${name(event.target)} from ${event.height} m`;
+}
+
+/** "Grim drops a spear on Flavius from 6 m" (AM §10, air-drops.ts); its roll follows. */
+export function weaponDroppedLine(
+  name: (id: string) => string,
+  event: Extract<BattleEvent, { type: "weapon-dropped-from-air" }>,
+): string {
+  return `${name(event.figure)} drops ${droppedName(event.item)} on ${name(event.target)} from ${event.height} m`;
+}
+
+/** "a spear", "an ax": the weapon a flier drops, as the log names it. */
+export function droppedName(item: WeaponId): string {
+  const word = weaponOf(item).name.toLowerCase();
+  return `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
 }

@@ -1,4 +1,5 @@
-import type { NamedAttack } from "../../engine/index.ts";
+import type { NamedAttack, WeaponId } from "../../engine/index.ts";
+import { droppedName } from "./aerial-lines.ts";
 
 /**
  * What the "option chosen" line adds for an attack its option does not name: a jab with a pole
@@ -12,6 +13,8 @@ const WORDS: Readonly<Record<NamedAttack, string>> = {
   drop: ", dropping a boulder",
 };
 
-export function chosenAttackWords(attack: NamedAttack | undefined): string {
+/** The words for `attack`; a flier dropping a weapon (AM §10) names it, ", dropping a spear". */
+export function chosenAttackWords(attack: NamedAttack | undefined, airDrop?: WeaponId): string {
+  if (attack === "drop" && airDrop !== undefined) return `, dropping ${droppedName(airDrop)}`;
   return attack === undefined ? "" : WORDS[attack];
 }
