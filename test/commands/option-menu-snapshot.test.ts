@@ -131,7 +131,7 @@ describe("the full option menu", () => {
         "mount-attack: Your mount attacks too, after your blow (ADVANCED MELEE)",
         "trample: Trample a foe lying under a big figure or mount (ADVANCED MELEE)",
         "pull-down: Pull a rider from his mount (ADVANCED MELEE)",
-        "drop: Drop a boulder from the air on a foe below (ADVANCED MELEE)",
+        "drop: Drop a boulder from the air on a foe below (AM; or drop spear, …)",
       ]
     `);
   });

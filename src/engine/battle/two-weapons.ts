@@ -17,7 +17,7 @@ export const UNTALENTED_TWO_WEAPONS_DX = -6;
 /**
  * Whether `w` (as the battle's ruleset rates it) is a regular weapon the off hand may hold: a
  * one-handed hand weapon that is not a peculiar one, a dagger or a main-gauche (those keep their
- * own rules: two daggers in HTH, the main-gauche's parry).
+ * own rules: two daggers in HTH, the main-gauche's parry), nor a bomb, which is thrown lit.
  */
 export function isRegularOffhandWeapon(w: Weapon): boolean {
   return (
@@ -25,6 +25,8 @@ export function isRegularOffhandWeapon(w: Weapon): boolean {
     !w.twoHanded &&
     !w.daggerLike &&
     w.talent === undefined &&
+    !w.grenade &&
+    !w.molotail &&
     !OFFHAND_WEAPON_IDS.has(w.id)
   );
 }
