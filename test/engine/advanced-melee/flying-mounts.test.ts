@@ -9,6 +9,7 @@ import { ForcedDice } from "../../../src/dice/dice.ts";
 import { crash } from "../../../src/engine/battle/aerial-falls.ts";
 import { newCtx } from "../../../src/engine/battle/context.ts";
 import { legalOptions } from "../../../src/engine/battle/decisions.ts";
+import { flierLadenMa } from "../../../src/engine/battle/flier-load.ts";
 import { applyHits, reactToInjury } from "../../../src/engine/battle/injury.ts";
 import { woundMount } from "../../../src/engine/battle/mount-struck.ts";
 import { customArena } from "../../../src/engine/hex/arena.ts";
@@ -77,6 +78,14 @@ describe("AM §9 and §10: mounting a flying beast and flying it", () => {
     b.turn([{ figure: "r", option: "a", height: 2 }, foePasses], []);
     b.turn([{ figure: "r", option: "a", flight: "land" }, foePasses], []);
     expect(b.fig("r")).toMatchObject({ flying: false, mount: { beast: "griffin" } });
+  });
+
+  it("its laden flying MA is the unit's: a flier's own load does not slow a mounted rider again", () => {
+    const b = flyingOverF(6);
+    b.edit("r", { boulders: 1 });
+    expect(flierLadenMa(b.state, b.fig("r"), 18)).toBe(18);
+    // The same 50 kg and more on a flier of ST 12 of its own: −2 a started 12 kg, to −10 at 60 kg.
+    expect(flierLadenMa(b.state, { ...b.fig("r"), mount: undefined }, 18)).toBe(8);
   });
 
   it("20 m up it dives at most its laden 18 m a turn", () => {
